@@ -1,0 +1,129 @@
+/* hand.h — the hand evaluator: 5, 6 or 7 cards to one integer that orders hands (ties equal),
+ * plus category and a player-facing description. Lookups only, no allocation, no state: the
+ * tables are constant data generated at build time by tools/gen/gen_hand_tables.c.
+ *
+ * Values are dense: 1 (seven-high) .. 7462 (royal flush); 0 means "not a hand". Two ways in:
+ *   hand_eval(cards, n) for a card array, or an incremental hand_t (hand_add per card, then
+ *   hand_value) so enumerators can share the work of the cards they have in common. */
+#ifndef FELT_HAND_H
+#define FELT_HAND_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "engine/card.h"
+#include "hand_tables.h"
+
+typedef uint16_t hand_value_t;
+
+typedef enum hand_category {
+    HAND_HIGH_CARD,
+    HAND_PAIR,
+    HAND_TWO_PAIR,
+    HAND_TRIPS,
+    HAND_STRAIGHT,
+    HAND_FLUSH,
+    HAND_FULL_HOUSE,
+    HAND_QUADS,
+    HAND_STRAIGHT_FLUSH,
+    HAND_CATEGORY_COUNT
+} hand_category_t;
+
+enum { HAND_VALUE_MAX = 7462 };
+
+/* Partial hand. key: low 32 bits = sum of the rank weights (unique per rank multiset, below
+ * 2^25), bits 32+4*suit = 3 + count of that suit (the bias of 3 makes bit 3 of a nibble mean
+ * "five or more"). mask: bit 16*suit + rank per card. Start from hand_empty(), add each card at
+ * most once. */
+typedef struct hand {
+    uint64_t key;
+    uint64_t mask;
+} hand_t;
+
+#define HAND_SUIT_BIAS (0x3333ULL << 32)
+#define HAND_FLUSH_BITS (0x8888ULL << 32)
+
+static inline hand_t hand_empty(void)
+{
+    hand_t h = {HAND_SUIT_BIAS, 0};
+    return h;
+}
+
+extern const uint64_t hand_card_bit[CARD_COUNT];
+
+static inline hand_t hand_add(hand_t h, card_t c)
+{
+    h.key += hand_card_key[c];
+    h.mask |= hand_card_bit[c];
+    return h;
+}
+
+/* Union of two hands with no card in common. */
+static inline hand_t hand_merge(hand_t a, hand_t b)
+{
+    a.key += b.key - HAND_SUIT_BIAS;
+    a.mask |= b.mask;
+    return a;
+}
+
+/* Non-flush value of a rank key (5..7 cards). The key is scrambled by an odd multiplier modulo
+ * 2^25 (a bijection), its high bits pick a row and the row's offset plus its low bits give the
+ * slot: one multiply, two loads, no branches (see tools/gen/gen_hand_tables.c). */
+static inline hand_value_t hand_rank_value(uint32_t rank_key)
+{
+    uint32_t h = (rank_key * HAND_KEY_MUL) & ((1u << HAND_KEY_BITS) - 1);
+    return hand_tab_rank[hand_tab_row[h >> HAND_ROW_SHIFT] + (h & ((1u << HAND_ROW_SHIFT) - 1))];
+}
+
+/* Value of a hand of 5, 6 or 7 cards. The hot path: it does not count the cards, so a hand of
+ * fewer than five gives a meaningless value (use hand_eval when the count is not known). With
+ * five or more cards of one suit nothing better than a flush can be made from the rest, so the
+ * flush table decides. */
+static inline hand_value_t hand_value(hand_t h)
+{
+    uint64_t f = h.key & HAND_FLUSH_BITS;
+    if (__builtin_expect(f != 0, 0)) {
+        unsigned suit = (unsigned)(__builtin_ctzll(f) - 32) >> 2;
+        return hand_tab_flush[(h.mask >> (16 * suit)) & 0x1fff];
+    }
+    return hand_rank_value((uint32_t)h.key);
+}
+
+/* Value of exactly seven cards (distinct, valid). The fast path for random hands: one sum of
+ * keys; the flush mask is only built in the rare flush case. */
+static inline hand_value_t hand_eval7(const card_t *c)
+{
+    uint64_t k = HAND_SUIT_BIAS + hand_card_key[c[0]] + hand_card_key[c[1]] +
+                 hand_card_key[c[2]] + hand_card_key[c[3]] + hand_card_key[c[4]] +
+                 hand_card_key[c[5]] + hand_card_key[c[6]];
+    uint64_t f = k & HAND_FLUSH_BITS;
+    if (__builtin_expect(f != 0, 0)) {
+        unsigned suit = (unsigned)(__builtin_ctzll(f) - 32) >> 2;
+        unsigned m = 0;
+        for (int i = 0; i < 7; i++)
+            if ((unsigned)card_suit(c[i]) == suit)
+                m |= 1u << card_rank(c[i]);
+        return hand_tab_flush[m];
+    }
+    return hand_rank_value((uint32_t)k);
+}
+
+/* Value of n distinct valid cards, 5 <= n <= 7; 0 if n is out of range. */
+hand_value_t hand_eval(const card_t *cards, int n);
+
+/* Category of a value (1..7462). */
+hand_category_t hand_category(hand_value_t v);
+/* "High card", "One pair", ... "Straight flush". */
+const char *hand_category_name(hand_category_t c);
+/* Short machine name: "high_card", "pair", ... "straight_flush". */
+const char *hand_category_id(hand_category_t c);
+
+/* The ranks that make the hand, in order of significance (e.g. full house: trips rank, pair
+ * rank; two pair: high pair, low pair, kicker). Returns how many (1..5); 0 for an invalid value. */
+int hand_ranks(hand_value_t v, int ranks[5]);
+
+/* Player-facing description into buf: "Full house, kings full of fours", "Straight, five high",
+ * "Two pair, aces and eights", "Royal flush". Returns the length snprintf would write. */
+int hand_describe(hand_value_t v, char *buf, size_t len);
+
+#endif

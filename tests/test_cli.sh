@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# test_cli.sh — felt-cli as a user runs it: real outputs, exit codes and error messages.
+# usage: test_cli.sh PATH/TO/felt-cli
+set -u
+cli=$1
+fails=0
+pass=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# expect NAME EXIT_CODE PATTERN_IN_OUTPUT -- ARGS...   (stdout+stderr are searched, grep -E)
+expect() {
+  local name=$1 code=$2 pattern=$3
+  shift 4
+  local out rc
+  out=$("$cli" "$@" 2>&1 </dev/null)
+  rc=$?
+  if [ "$rc" -ne "$code" ]; then
+    echo "FAIL $name: exit $rc, expected $code; output:"; echo "$out" | head -20
+    fails=$((fails + 1)); return
+  fi
+  if ! grep -qE -- "$pattern" <<<"$out"; then
+    echo "FAIL $name: output lacks /$pattern/:"; echo "$out" | head -20
+    fails=$((fails + 1)); return
+  fi
+  pass=$((pass + 1))
+}
+
+expect help_lists_commands 0 'equity HAND HAND' -- --help
+expect no_command_is_usage_error 2 'usage: felt-cli COMMAND' --
+expect unknown_command_named 2 "unknown command 'frobnicate'" -- frobnicate
+
+# eval
+expect eval_straight_ace_high 0 '^5863 straight Straight, ace high$' -- eval As Kd Qh Jc Ts 2d 3c
+expect eval_full_house_words 0 '^[0-9]+ full_house Full house, kings full of fours$' -- eval Kh Kd Ks 4c 4d 2c 9s
+expect eval_wheel_is_five_high 0 'Straight, five high' -- eval Ah 2d 3c 4s 5h
+expect eval_royal_is_top_value 0 '^7462 straight_flush Royal flush$' -- eval Ah Kh Qh Jh Th
+expect eval_ten_written_10 0 'Royal flush' -- eval Ah Kh Qh Jh 10h
+expect eval_joined_cards 0 'Royal flush' -- eval AhKhQhJhTh
+expect eval_worst_hand_is_1 0 '^1 high_card High card, seven$' -- eval 7c 5d 4h 3s 2c
+expect eval_unknown_card 2 "unknown card 'Xh'" -- eval As Kd Qh Jc Xh
+expect eval_duplicate_card 2 'card As appears twice' -- eval As Kd Qh Jc As
+expect eval_too_few_cards 2 'a hand has 5 to 7 cards, got 4' -- eval As Kd Qh Jc
+expect eval_too_many_cards 2 'too many cards' -- eval As Kd Qh Jc Ts 9s 8s 7s
+expect eval_help 0 'usage: felt-cli eval' -- eval --help
+
+# eval - : one line per hand, higher value = stronger
+printf 'As Kd Qh Jc Ts 2d 3c\nXx\n2c 3c 4c 5c 6c\n' >"$tmp/hands"
+out=$("$cli" eval - <"$tmp/hands" 2>"$tmp/err"); rc=$?
+lines=$(printf '%s\n' "$out" | wc -l)
+if [ "$rc" -ne 1 ] || [ "$lines" -ne 3 ] || ! grep -q '^0 invalid -$' <<<"$out" \
+   || ! grep -q 'line 2' "$tmp/err" || ! grep -q '^7454 straight_flush Straight flush, six high$' <<<"$out"; then
+  echo "FAIL eval_stdin_one_line_per_hand: rc=$rc lines=$lines"; echo "$out"; cat "$tmp/err"; fails=$((fails + 1))
+else
+  pass=$((pass + 1))
+fi
+
+# equity
+expect equity_exact_aces_vs_kings 0 'AhAs +81\.065% +0\.382% +81\.255%' -- equity AhAs KdKc
+expect equity_reports_exact_deals 0 'exact: 1,712,304 deals' -- equity AhAs KdKc
+expect equity_monte_carlo_reports_trials 0 'Monte Carlo: 20,000 trials, seed 7' -- equity AhAs KdKc --trials 20000 --seed 7
+expect equity_monte_carlo_reports_error 0 '±0\.[0-9]+%' -- equity AhAs KdKc --trials 20000 --seed 7
+expect equity_board_and_three_hands 0 'exact: 903 deals' -- equity AhKh QsQd 7c6c --board Qh7d2c
+expect equity_random_hand 0 'Monte Carlo' -- equity AhAs '??'
+expect equity_json 0 '^\{"exact":true,"deals":1712304' -- equity AhAs KdKc --json
+expect equity_dead_cards 0 'exact: 1,370,754 deals' -- equity AhAs KdKc --dead 2c3c
+expect equity_one_hand 2 'at least two hands' -- equity AhAs
+expect equity_bad_card_names_hand 2 "hand 2 'KdXc': unknown card 'Xc'" -- equity AhAs KdXc
+expect equity_one_card_hand 2 'a hand is two cards' -- equity AhAs Kd
+expect equity_duplicate_across_hands 2 'appears twice' -- equity AhAs AhKd
+expect equity_board_size 2 'a board has 3, 4 or 5 cards, got 2' -- equity AhAs KdKc --board Qh7d
+expect equity_bad_trials 2 "--trials expects a non-negative integer, got 'lots'" -- equity AhAs KdKc --trials lots
+expect equity_zero_trials 2 'at least 1' -- equity AhAs KdKc --trials 0
+expect equity_unknown_option 2 "unknown option '--fast'" -- equity AhAs KdKc --fast
+expect equity_eleven_hands 2 'at most 10 hands' -- equity 2c2d 3c3d 4c4d 5c5d 6c6d 7c7d 8c8d 9c9d TcTd JcJd QcQd
+expect equity_help 0 'usage: felt-cli equity' -- equity --help
+
+# bench: argument checking only (the benchmarks themselves are run by hand, never timed here)
+expect bench_unknown 2 "unknown benchmark 'speed'" -- bench speed
+expect bench_bad_option 2 "unknown option '--fast'" -- bench eval --fast
+expect bench_help 0 'usage: felt-cli bench eval' -- bench --help
+
+echo "$pass passed, $fails failed"
+[ "$fails" -eq 0 ]
