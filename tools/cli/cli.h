@@ -10,6 +10,11 @@
 int cli_equity(int argc, char **argv);
 int cli_eval(int argc, char **argv);
 int cli_bench(int argc, char **argv);
+int cli_check(int argc, char **argv);
+int cli_sim(int argc, char **argv);
+int cli_replay(int argc, char **argv);
+int cli_scenario(int argc, char **argv);
+int cli_bench_sim(int argc, char **argv);
 
 /* Monotonic seconds, for benchmarks and timings only (never reaches the engine). */
 double cli_now(void);

@@ -16,13 +16,15 @@ static void bench_help(FILE *f)
     fprintf(f,
             "usage: felt-cli bench eval [--random N] [--seed N]\n"
             "       felt-cli bench equity [--trials N] [--seed N]\n"
-
+            "       felt-cli bench sim [--tournaments N] [--players N] [--seed N]\n"
             "\n"
             "bench eval: evaluates every 7-card hand in enumeration order (133,784,560) and N\n"
             "(default 10,000,000) pre-generated random 7-card hands, with Felt's evaluator and with\n"
             "a naive sort-and-count evaluator, on one core; prints hands per second and the ratio.\n"
             "bench equity: Monte Carlo showdowns per second heads-up and 3-way preflop (default\n"
-            "10,000,000 trials each) and the time of an exact preflop AhAs vs KdKc enumeration.\n");
+            "10,000,000 trials each) and the time of an exact preflop AhAs vs KdKc enumeration.\n"
+            "bench sim: whole 9-handed tournaments with random legal actions and no I/O; prints\n"
+            "hands per second and microseconds per hand.\n");
 }
 
 /* Sink so the compiler cannot drop the work. */
@@ -225,7 +227,7 @@ int cli_bench(int argc, char **argv)
     uint64_t n = 0, seed = 1;
     int is_eval = !strcmp(what, "eval"), is_equity = !strcmp(what, "equity");
     if (!is_eval && !is_equity) {
-        fprintf(stderr, "felt-cli bench: unknown benchmark '%s' (eval or equity)\n", what);
+        fprintf(stderr, "felt-cli bench: unknown benchmark '%s' (eval, equity or sim)\n", what);
         return 2;
     }
     n = is_eval ? 10000000 : 10000000;

@@ -67,6 +67,12 @@ static void usage(FILE *f)
             "  eval -              the same for one hand per line of standard input\n"
             "  bench eval          evaluator speed against a naive sort-and-count evaluator\n"
             "  bench equity        Monte Carlo showdowns per second and exact enumeration time\n"
+            "  check [-v] FILE...  validate tournament-structure files (levels/*.json)\n"
+            "  scenario FILE.json  run a scripted hand and print its events as JSON lines\n"
+            "  replay FILE...      re-run saved tournaments, checking every hand's state hash\n"
+            "  sim [--players N] [--structure FILE] [--tournaments N] [--seed S] [--hh DIR]\n"
+            "                      play whole tournaments headless with random legal actions\n"
+            "  bench sim           engine speed: hands per second, 9-handed, no I/O\n"
             "  help                this text; 'felt-cli COMMAND --help' for each command\n"
             "\n"
             "Cards are written rank then suit: As Kd Qh Jc Ts 9s (10 is accepted for T).\n");
@@ -87,6 +93,16 @@ int main(int argc, char **argv)
         return cli_equity(argc - 2, argv + 2);
     if (!strcmp(cmd, "eval"))
         return cli_eval(argc - 2, argv + 2);
+    if (!strcmp(cmd, "check"))
+        return cli_check(argc - 2, argv + 2);
+    if (!strcmp(cmd, "scenario"))
+        return cli_scenario(argc - 2, argv + 2);
+    if (!strcmp(cmd, "replay"))
+        return cli_replay(argc - 2, argv + 2);
+    if (!strcmp(cmd, "sim"))
+        return cli_sim(argc - 2, argv + 2);
+    if (!strcmp(cmd, "bench") && argc >= 3 && !strcmp(argv[2], "sim"))
+        return cli_bench_sim(argc - 3, argv + 3);
     if (!strcmp(cmd, "bench"))
         return cli_bench(argc - 2, argv + 2);
     fprintf(stderr, "felt-cli: unknown command '%s' (try 'felt-cli --help')\n", cmd);

@@ -1,0 +1,75 @@
+/* hh.h — PokerStars-format tournament hand histories, written from the event stream alone: the
+ * writer never sees the engine, only the events a viewer would, plus a small configuration
+ * (names, ids, money, hero, clock). Deterministic: no clock reads, no time zone of the machine,
+ * no randomness; the same events and configuration give the same bytes. */
+#ifndef FELT_HH_H
+#define FELT_HH_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "engine/engine.h"
+#include "engine/structure.h"
+
+typedef struct hh_writer hh_writer_t;
+
+/* Where finished hands go: text is one whole hand (with its trailing blank lines), not
+ * NUL-terminated. Return 0, or -1 to report a failed write (hh_destroy returns it). */
+typedef int (*hh_sink_fn)(void *ctx, const char *text, size_t len);
+
+/* Zeroed means defaults: nine seats named "Seat N", tournament #1 on table 1, a freeroll
+ * without prizes, no hero, hands from 2026/01/01 20:00:00 ET two minutes apart, written to
+ * stdout. */
+typedef struct hh_config {
+    int n_seats;                      /* "9-max": 0 = structure->table_size, else 9 */
+    char names[ENGINE_MAX_SEATS][ENGINE_NAME_LEN]; /* "" = "Seat N" (as the engine names them) */
+    uint64_t tournament_id;           /* 0 = 1 */
+    int table_number;                 /* Table '<tournament id> <n>': 0 = 1 */
+    const structure_t *structure;     /* copied at create: currency, buy-in and fee for the
+                                         header, rebuy cost, payouts for the champion's prize.
+                                         NULL = freeroll without prizes */
+    int hero;                         /* 1-based seat whose hole cards are dealt face up in the
+                                         text ("Dealt to"); 0 = none (cards appear when shown) */
+    int64_t start_time;               /* hand 1, seconds since 1970-01-01 00:00:00 UTC;
+                                         0 = 1767315600 (2026/01/01 20:00:00 ET) */
+    int seconds_per_hand;             /* hand k is stamped start + (k-1) * this; 0 = 120 */
+    char tz_label[8];                 /* "" = "ET": US Eastern, daylight saving by the US rules
+                                         of 2007 on; else a fixed utc_offset_minutes */
+    int utc_offset_minutes;           /* with tz_label set: local = UTC + this */
+    FILE *out;                        /* finished hands are fwrite here ... */
+    int close_out;                    /* ... and hh_destroy fcloses it if this is set */
+    hh_sink_fn sink;                  /* or given to sink(sink_ctx, ...) when out is NULL */
+    void *sink_ctx;
+} hh_config_t;
+
+/* Create a writer. cfg NULL = all defaults. Returns NULL and writes a message to err if the
+ * configuration is impossible (table size, hero seat) or memory runs out. Caller owns the result
+ * and destroys it with hh_destroy. */
+hh_writer_t *hh_create(const hh_config_t *cfg, char *err, size_t errlen);
+
+/* Feed every event, in the order engine_poll gave it (events of other kinds are ignored). A hand
+ * is written whole once it is complete: at EV_HAND_END, or, when somebody ran out of chips in it,
+ * once each of them is eliminated (the "finished the tournament" lines belong inside the hand,
+ * before its summary) or has rebought, or at EV_TOURNAMENT_END. A hand still open when the next
+ * EV_HAND_START arrives is written first. */
+void hh_event(hh_writer_t *w, const ev_t *ev);
+
+/* Write the open hand now, as far as it goes (e.g. before closing a tournament early).
+ * Returns 0, or -1 if any write so far failed or memory ran out. */
+int hh_flush(hh_writer_t *w);
+
+/* Flush, close cfg.out if close_out was set, free. Returns 0, or -1 if any write failed (output
+ * then is incomplete). NULL is allowed. */
+int hh_destroy(hh_writer_t *w);
+
+/* PokerStars' wording of a hand value: "a pair of Kings", "two pair, Aces and Eights", "a
+ * straight, Ace to Five", "a full house, Kings full of Fours", "a Royal Flush", "high card Ace".
+ * Returns the length snprintf would write; "" for an invalid value. */
+int hh_describe(uint16_t value, char *buf, size_t len);
+
+/* The wall-clock text for a moment: "2026/01/15 20:30:00 ET" (hour not zero-padded, as
+ * PokerStars writes it) in cfg's time zone. Returns the length snprintf would write. */
+int hh_format_time(const hh_config_t *cfg, int64_t unix_seconds, char *buf, size_t len);
+
+#endif

@@ -1,0 +1,490 @@
+/* jsonloc.c — line numbers for JSON paths, by scanning the raw text (see jsonloc.h).
+ * A forgiving scanner, not a validator: cJSON judges the syntax. It must never read outside
+ * text[0..len), never recurse (nesting depth is only a counter) and never allocate. */
+#include "engine/jsonloc.h"
+
+#include <stdint.h>
+
+typedef enum scan { SCAN_OK = 0, SCAN_END, SCAN_BAD } scan_t;
+
+static int is_ws(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+static int is_delim(char c)
+{
+    return is_ws(c) || c == ',' || c == ':' || c == '[' || c == ']' || c == '{' || c == '}' ||
+           c == '"';
+}
+
+static size_t bom_len(const char *t, size_t n)
+{
+    return (n >= 3 && (unsigned char)t[0] == 0xEF && (unsigned char)t[1] == 0xBB &&
+            (unsigned char)t[2] == 0xBF)
+               ? 3
+               : 0;
+}
+
+static size_t skip_ws(const char *t, size_t n, size_t p)
+{
+    while (p < n && is_ws(t[p]))
+        p++;
+    return p;
+}
+
+/* t[*p] is '"': move *p just past the closing quote. */
+static scan_t skip_string(const char *t, size_t n, size_t *p)
+{
+    size_t i = *p + 1;
+    while (i < n) {
+        if (t[i] == '\\') {
+            i += 2;
+            continue;
+        }
+        if (t[i] == '"') {
+            *p = i + 1;
+            return SCAN_OK;
+        }
+        i++;
+    }
+    return SCAN_END;
+}
+
+/* *p is at a value's first character (or whitespace before it): move it just past the value.
+ * Containers are skipped with a depth counter, so deep nesting costs no stack. */
+static scan_t skip_value(const char *t, size_t n, size_t *p)
+{
+    size_t i = *p;
+    size_t depth = 0;
+    do {
+        i = skip_ws(t, n, i);
+        if (i >= n)
+            return SCAN_END;
+        char c = t[i];
+        if (c == '"') {
+            scan_t r = skip_string(t, n, &i);
+            if (r != SCAN_OK)
+                return r;
+        } else if (c == '{' || c == '[') {
+            depth++;
+            i++;
+        } else if (c == '}' || c == ']') {
+            if (depth == 0)
+                return SCAN_BAD;
+            depth--;
+            i++;
+        } else if (c == ',' || c == ':') {
+            if (depth == 0)
+                return SCAN_BAD;
+            i++;
+        } else {
+            while (i < n && !is_delim(t[i]))
+                i++;
+        }
+    } while (depth > 0);
+    *p = i;
+    return SCAN_OK;
+}
+
+/* ---- decoded string comparison ------------------------------------------------------------ */
+
+/* Yields the bytes of a string, decoding JSON escapes if `escaped` (\uXXXX becomes UTF-8). */
+typedef struct strit {
+    const char *s;
+    const char *end;
+    int escaped;
+    unsigned char pend[4];
+    int npend;
+    int ipend;
+} strit_t;
+
+static void strit_init(strit_t *it, const char *s, size_t n, int escaped)
+{
+    it->s = s;
+    it->end = s + n;
+    it->escaped = escaped;
+    it->npend = it->ipend = 0;
+}
+
+static int hex4(const char *s, const char *end, unsigned *out)
+{
+    if (end - s < 4)
+        return 0;
+    unsigned v = 0;
+    for (int i = 0; i < 4; i++) {
+        char c = s[i];
+        unsigned d;
+        if (c >= '0' && c <= '9')
+            d = (unsigned)(c - '0');
+        else if (c >= 'a' && c <= 'f')
+            d = (unsigned)(c - 'a' + 10);
+        else if (c >= 'A' && c <= 'F')
+            d = (unsigned)(c - 'A' + 10);
+        else
+            return 0;
+        v = v * 16 + d;
+    }
+    *out = v;
+    return 1;
+}
+
+/* Next byte (0..255), -1 at the end, -2 on a malformed escape. */
+static int strit_next(strit_t *it)
+{
+    if (it->ipend < it->npend)
+        return it->pend[it->ipend++];
+    if (it->s >= it->end)
+        return -1;
+    unsigned char c = (unsigned char)*it->s;
+    if (!it->escaped || c != '\\') {
+        it->s++;
+        return c;
+    }
+    if (it->end - it->s < 2)
+        return -2;
+    char e = it->s[1];
+    it->s += 2;
+    switch (e) {
+    case '"': return '"';
+    case '\\': return '\\';
+    case '/': return '/';
+    case 'b': return '\b';
+    case 'f': return '\f';
+    case 'n': return '\n';
+    case 'r': return '\r';
+    case 't': return '\t';
+    case 'u': break;
+    default: return -2;
+    }
+    unsigned cp;
+    if (!hex4(it->s, it->end, &cp))
+        return -2;
+    it->s += 4;
+    if (cp >= 0xD800 && cp <= 0xDBFF) {
+        unsigned lo;
+        if (it->end - it->s < 6 || it->s[0] != '\\' || it->s[1] != 'u' ||
+            !hex4(it->s + 2, it->end, &lo) || lo < 0xDC00 || lo > 0xDFFF)
+            return -2;
+        it->s += 6;
+        cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
+    } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
+        return -2;
+    }
+    if (cp < 0x80) {
+        it->pend[0] = (unsigned char)cp;
+        it->npend = 1;
+    } else if (cp < 0x800) {
+        it->pend[0] = (unsigned char)(0xC0 | (cp >> 6));
+        it->pend[1] = (unsigned char)(0x80 | (cp & 0x3F));
+        it->npend = 2;
+    } else if (cp < 0x10000) {
+        it->pend[0] = (unsigned char)(0xE0 | (cp >> 12));
+        it->pend[1] = (unsigned char)(0x80 | ((cp >> 6) & 0x3F));
+        it->pend[2] = (unsigned char)(0x80 | (cp & 0x3F));
+        it->npend = 3;
+    } else {
+        it->pend[0] = (unsigned char)(0xF0 | (cp >> 18));
+        it->pend[1] = (unsigned char)(0x80 | ((cp >> 12) & 0x3F));
+        it->pend[2] = (unsigned char)(0x80 | ((cp >> 6) & 0x3F));
+        it->pend[3] = (unsigned char)(0x80 | (cp & 0x3F));
+        it->npend = 4;
+    }
+    it->ipend = 1;
+    return it->pend[0];
+}
+
+static int strit_equal(strit_t *a, strit_t *b)
+{
+    for (;;) {
+        int x = strit_next(a), y = strit_next(b);
+        if (x == -2 || y == -2 || x != y)
+            return 0;
+        if (x == -1)
+            return 1;
+    }
+}
+
+/* ---- paths ---------------------------------------------------------------------------------- */
+
+typedef struct seg {
+    int is_index;
+    size_t index;
+    const char *key;
+    size_t keylen;
+    int escaped; /* key written as a JSON string: ["..."] */
+} seg_t;
+
+/* Read the next segment of *ps. Returns 1 (segment in *sg), 0 at the end, -1 on bad syntax. */
+static int next_seg(const char **ps, int first, seg_t *sg)
+{
+    const char *s = *ps;
+    if (*s == '\0')
+        return 0;
+    if (*s == '[') {
+        s++;
+        if (*s >= '0' && *s <= '9') {
+            size_t v = 0;
+            while (*s >= '0' && *s <= '9') {
+                if (v > (SIZE_MAX - 9) / 10)
+                    return -1;
+                v = v * 10 + (size_t)(*s - '0');
+                s++;
+            }
+            if (*s != ']')
+                return -1;
+            sg->is_index = 1;
+            sg->index = v;
+            *ps = s + 1;
+            return 1;
+        }
+        if (*s != '"')
+            return -1;
+        const char *k = ++s;
+        while (*s && *s != '"') {
+            if (*s == '\\') {
+                if (!s[1])
+                    return -1;
+                s += 2;
+            } else {
+                s++;
+            }
+        }
+        if (*s != '"' || s[1] != ']')
+            return -1;
+        sg->is_index = 0;
+        sg->key = k;
+        sg->keylen = (size_t)(s - k);
+        sg->escaped = 1;
+        /* reject escapes that do not decode */
+        strit_t it;
+        strit_init(&it, sg->key, sg->keylen, 1);
+        int b;
+        while ((b = strit_next(&it)) >= 0)
+            ;
+        if (b == -2)
+            return -1;
+        *ps = s + 2;
+        return 1;
+    }
+    if (!first) {
+        if (*s != '.')
+            return -1;
+        s++;
+    }
+    const char *k = s;
+    while (*s && *s != '.' && *s != '[')
+        s++;
+    if (s == k)
+        return -1;
+    sg->is_index = 0;
+    sg->key = k;
+    sg->keylen = (size_t)(s - k);
+    sg->escaped = 0;
+    *ps = s;
+    return 1;
+}
+
+/* In the object at t[v] == '{', find the nth member named (key, keylen, escaped). */
+static scan_t find_member(const char *t, size_t n, size_t v, const char *key, size_t keylen,
+                          int escaped, int nth, size_t *value, int *found)
+{
+    *found = 0;
+    size_t i = skip_ws(t, n, v + 1);
+    if (i >= n)
+        return SCAN_END;
+    if (t[i] == '}')
+        return SCAN_OK;
+    for (;;) {
+        if (i >= n)
+            return SCAN_END;
+        if (t[i] != '"')
+            return SCAN_BAD;
+        size_t kstart = i;
+        scan_t r = skip_string(t, n, &i);
+        if (r != SCAN_OK)
+            return r;
+        strit_t a, b;
+        strit_init(&a, t + kstart + 1, i - kstart - 2, 1);
+        strit_init(&b, key, keylen, escaped);
+        int eq = strit_equal(&a, &b);
+        i = skip_ws(t, n, i);
+        if (i >= n)
+            return SCAN_END;
+        if (t[i] != ':')
+            return SCAN_BAD;
+        i = skip_ws(t, n, i + 1);
+        if (i >= n)
+            return SCAN_END;
+        if (eq && nth-- == 0) {
+            *value = i;
+            *found = 1;
+            return SCAN_OK;
+        }
+        r = skip_value(t, n, &i);
+        if (r != SCAN_OK)
+            return r;
+        i = skip_ws(t, n, i);
+        if (i >= n)
+            return SCAN_END;
+        if (t[i] == '}')
+            return SCAN_OK;
+        if (t[i] != ',')
+            return SCAN_BAD;
+        i = skip_ws(t, n, i + 1);
+    }
+}
+
+/* In the array at t[v] == '[', find element `index`. */
+static scan_t find_element(const char *t, size_t n, size_t v, size_t index, size_t *value,
+                           int *found)
+{
+    *found = 0;
+    size_t i = skip_ws(t, n, v + 1);
+    if (i >= n)
+        return SCAN_END;
+    if (t[i] == ']')
+        return SCAN_OK;
+    for (size_t k = 0;; k++) {
+        if (i >= n)
+            return SCAN_END;
+        if (k == index) {
+            *value = i;
+            *found = 1;
+            return SCAN_OK;
+        }
+        scan_t r = skip_value(t, n, &i);
+        if (r != SCAN_OK)
+            return r;
+        i = skip_ws(t, n, i);
+        if (i >= n)
+            return SCAN_END;
+        if (t[i] == ']')
+            return SCAN_OK;
+        if (t[i] != ',')
+            return SCAN_BAD;
+        i = skip_ws(t, n, i + 1);
+    }
+}
+
+/* Follow path from the top-level value. *at is the value found, or the deepest existing one. */
+static jsonloc_status_t walk(const char *t, size_t n, const char *path, size_t *at)
+{
+    if (!t || !path)
+        return JSONLOC_BAD_PATH;
+    const char *ps = path;
+    seg_t sg;
+    int first = 1, r;
+    while ((r = next_seg(&ps, first, &sg)) == 1)
+        first = 0;
+    if (r < 0)
+        return JSONLOC_BAD_PATH;
+
+    size_t v = skip_ws(t, n, bom_len(t, n));
+    if (v >= n)
+        return JSONLOC_BAD_TEXT;
+    ps = path;
+    first = 1;
+    while (next_seg(&ps, first, &sg) == 1) {
+        first = 0;
+        size_t next = 0;
+        int found = 0;
+        scan_t sr;
+        if (sg.is_index) {
+            if (t[v] != '[') {
+                *at = v;
+                return JSONLOC_MISSING;
+            }
+            sr = find_element(t, n, v, sg.index, &next, &found);
+        } else {
+            if (t[v] != '{') {
+                *at = v;
+                return JSONLOC_MISSING;
+            }
+            sr = find_member(t, n, v, sg.key, sg.keylen, sg.escaped, 0, &next, &found);
+        }
+        if (sr != SCAN_OK)
+            return JSONLOC_BAD_TEXT;
+        if (!found) {
+            *at = v;
+            return JSONLOC_MISSING;
+        }
+        v = next;
+    }
+    *at = v;
+    return JSONLOC_FOUND;
+}
+
+static void fill(const char *t, size_t n, size_t v, jsonloc_t *out)
+{
+    size_t e = v;
+    out->offset = v;
+    out->length = skip_value(t, n, &e) == SCAN_OK ? e - v : n - v;
+    jsonloc_position(t, n, v, &out->line, &out->column);
+}
+
+jsonloc_status_t jsonloc_find(const char *text, size_t len, const char *path, jsonloc_t *out)
+{
+    size_t at = 0;
+    jsonloc_status_t st = walk(text, len, path, &at);
+    if ((st == JSONLOC_FOUND || st == JSONLOC_MISSING) && out)
+        fill(text, len, at, out);
+    return st;
+}
+
+jsonloc_status_t jsonloc_find_key(const char *text, size_t len, const char *path,
+                                  const char *key, size_t keylen, int nth, jsonloc_t *out)
+{
+    if (!key || nth < 0)
+        return JSONLOC_BAD_PATH;
+    size_t at = 0;
+    jsonloc_status_t st = walk(text, len, path, &at);
+    if (st != JSONLOC_FOUND) {
+        if (st == JSONLOC_MISSING && out)
+            fill(text, len, at, out);
+        return st;
+    }
+    if (text[at] != '{') {
+        if (out)
+            fill(text, len, at, out);
+        return JSONLOC_MISSING;
+    }
+    size_t value = 0;
+    int found = 0;
+    if (find_member(text, len, at, key, keylen, 0, nth, &value, &found) != SCAN_OK)
+        return JSONLOC_BAD_TEXT;
+    if (out)
+        fill(text, len, found ? value : at, out);
+    return found ? JSONLOC_FOUND : JSONLOC_MISSING;
+}
+
+void jsonloc_position(const char *text, size_t len, size_t offset, int *line, int *column)
+{
+    int ln = 1, col = 1;
+    if (offset > len)
+        offset = len;
+    size_t i = text ? bom_len(text, len) : 0;
+    if (i > offset)
+        i = offset;
+    for (; i < offset; i++) {
+        unsigned char c = (unsigned char)text[i];
+        if (c == '\n') {
+            ln++;
+            col = 1;
+        } else if ((c & 0xC0) != 0x80) {
+            col++;
+        }
+    }
+    if (line)
+        *line = ln;
+    if (column)
+        *column = col;
+}
+
+int jsonloc_truncated(const char *text, size_t len)
+{
+    if (!text)
+        return 1;
+    size_t v = skip_ws(text, len, bom_len(text, len));
+    return skip_value(text, len, &v) == SCAN_END;
+}

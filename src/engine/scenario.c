@@ -1,0 +1,486 @@
+/* scenario.c — scripted-hand files (see scenario.h and docs/scenario.md). Reads with cJSON,
+ * names lines with jsonloc; validates into a local scenario and copies it out only on success.
+ * Must never crash or half-fill the output on bad input. */
+#define _POSIX_C_SOURCE 200809L
+#include "engine/scenario.h"
+
+#include <cjson/cJSON.h>
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/card.h"
+#include "engine/jsonloc.h"
+
+typedef struct sc_loader {
+    const char *name, *text;
+    size_t len;
+    char *err;
+    size_t errlen;
+} sc_loader_t;
+
+__attribute__((format(printf, 3, 4))) static int fail(sc_loader_t *L, const char *path, const char *fmt, ...)
+{
+    jsonloc_t loc;
+    int line = 1;
+    if (jsonloc_find(L->text, L->len, path, &loc) <= JSONLOC_MISSING)
+        line = loc.line;
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    snprintf(L->err, L->errlen, "%s:%d: %s: %s", L->name, line, path[0] ? path : "(top)", msg);
+    return -1;
+}
+
+/* The value as written, for messages. */
+static const char *shown(sc_loader_t *L, const char *path, char *buf, size_t n)
+{
+    jsonloc_t loc;
+    if (jsonloc_find(L->text, L->len, path, &loc) != JSONLOC_FOUND) {
+        snprintf(buf, n, "nothing");
+        return buf;
+    }
+    size_t k = loc.length < n - 4 ? loc.length : n - 4;
+    memcpy(buf, L->text + loc.offset, k);
+    buf[k] = '\0';
+    if (k < loc.length)
+        strcat(buf, "...");
+    return buf;
+}
+
+static int get_int(sc_loader_t *L, const cJSON *o, const char *key, const char *path, long long lo,
+                   long long hi, int required, long long *out)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    char got[64];
+    if (!v) {
+        if (required)
+            return fail(L, path, "expected an integer from %lld to %lld, got nothing", lo, hi);
+        return 1;
+    }
+    if (!cJSON_IsNumber(v) || v->valuedouble != floor(v->valuedouble) || v->valuedouble < (double)lo ||
+        v->valuedouble > (double)hi)
+        return fail(L, path, "expected an integer from %lld to %lld, got %s", lo, hi, shown(L, path, got, sizeof got));
+    *out = (long long)v->valuedouble;
+    return 0;
+}
+
+static int get_str(sc_loader_t *L, const cJSON *o, const char *key, const char *path, size_t max, int required,
+                   char *out)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    char got[64];
+    if (!v) {
+        if (required)
+            return fail(L, path, "expected a string, got nothing");
+        return 1;
+    }
+    if (!cJSON_IsString(v) || strlen(v->valuestring) >= max)
+        return fail(L, path, "expected a string of at most %zu bytes, got %s", max - 1, shown(L, path, got, sizeof got));
+    snprintf(out, max, "%s", v->valuestring);
+    return 0;
+}
+
+static int get_bool(sc_loader_t *L, const cJSON *o, const char *key, const char *path, int *out)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    char got[64];
+    *out = 0;
+    if (!v)
+        return 0;
+    if (!cJSON_IsBool(v))
+        return fail(L, path, "expected true or false, got %s", shown(L, path, got, sizeof got));
+    *out = cJSON_IsTrue(v);
+    return 0;
+}
+
+static int check_keys(sc_loader_t *L, const cJSON *o, const char *path, const char *const *allowed)
+{
+    const cJSON *it;
+    cJSON_ArrayForEach(it, o)
+    {
+        int ok = 0;
+        for (int i = 0; allowed[i]; i++)
+            ok |= !strcmp(it->string, allowed[i]);
+        if (!ok) {
+            char p[160];
+            snprintf(p, sizeof p, "%s%s%s", path, path[0] ? "." : "", it->string);
+            char list[256] = "";
+            for (int i = 0; allowed[i]; i++) {
+                strncat(list, allowed[i], sizeof list - strlen(list) - 3);
+                if (allowed[i + 1])
+                    strncat(list, ", ", sizeof list - strlen(list) - 1);
+            }
+            return fail(L, p, "expected one of the keys %s, got the unknown key \"%s\"", list, it->string);
+        }
+    }
+    return 0;
+}
+
+static int parse_cards(sc_loader_t *L, const char *path, const char *s, card_t *out, int want_min, int want_max,
+                       card_mask_t *used)
+{
+    char e[160];
+    int n = card_parse_list(s, out, want_max, e, sizeof e);
+    if (n < 0)
+        return fail(L, path, "%s, got \"%s\"", e, s);
+    if (n < want_min)
+        return fail(L, path, "expected %d to %d cards, got \"%s\"", want_min, want_max, s);
+    for (int i = 0; i < n; i++) {
+        if (*used & card_bit(out[i])) {
+            char c[3];
+            return fail(L, path, "card %s is already used elsewhere in the scenario, got \"%s\"", card_format(out[i], c), s);
+        }
+        *used |= card_bit(out[i]);
+    }
+    return n;
+}
+
+int scenario_load(const char *name, const char *dir, const char *text, size_t len, scenario_t *out, char *err,
+                  size_t errlen)
+{
+    sc_loader_t L = {name, text, len, err, errlen};
+    scenario_t *s = calloc(1, sizeof *s);
+    if (!s) {
+        snprintf(err, errlen, "%s: out of memory", name);
+        return -1;
+    }
+    int rc = -1;
+    const char *endp = NULL;
+    cJSON *root = cJSON_ParseWithLengthOpts(text, len, &endp, 0);
+    if (!root) {
+        const char *at = cJSON_GetErrorPtr();
+        size_t off = at && at >= text && at <= text + len ? (size_t)(at - text) : len;
+        int line, col;
+        jsonloc_position(text, len, off, &line, &col);
+        snprintf(err, errlen, "%s:%d:%d: syntax error %s", name, line, col,
+                 jsonloc_truncated(text, len) ? "near end of file" : "");
+        goto end;
+    }
+    if (!cJSON_IsObject(root)) {
+        fail(&L, "", "expected an object, got something else");
+        goto end;
+    }
+    static const char *const top_keys[] = {"name", "description", "seed", "table_size", "level", "structure_file",
+                                           "level_number", "seats", "previous_hand", "button", "board",
+                                           "commands", NULL};
+    if (check_keys(&L, root, "", top_keys))
+        goto end;
+    if (get_str(&L, root, "name", "name", sizeof s->name, 1, s->name) < 0)
+        goto end;
+    if (get_str(&L, root, "description", "description", sizeof s->description, 0, s->description) < 0)
+        goto end;
+    long long v;
+    int r = get_int(&L, root, "seed", "seed", 0, 9007199254740991LL, 0, &v);
+    if (r < 0)
+        goto end;
+    s->cfg.seed = r == 0 ? (uint64_t)v : 1;
+    if (get_int(&L, root, "table_size", "table_size", 2, ENGINE_MAX_SEATS, 1, &v) < 0)
+        goto end;
+    int table = (int)v;
+    s->cfg.n_seats = table;
+
+    /* the level: inline blinds, or a structure file (+ which playing level) */
+    const cJSON *lev = cJSON_GetObjectItemCaseSensitive(root, "level");
+    const cJSON *sf = cJSON_GetObjectItemCaseSensitive(root, "structure_file");
+    if (!!lev == !!sf) {
+        fail(&L, "", "expected exactly one of \"level\" (blinds) or \"structure_file\", got %s",
+             lev ? "both" : "neither");
+        goto end;
+    }
+    if (lev) {
+        static const char *const lk[] = {"small_blind", "big_blind", "ante", "smallest_chip", NULL};
+        if (!cJSON_IsObject(lev)) {
+            fail(&L, "level", "expected an object like {\"small_blind\": 50, \"big_blind\": 100}, got something else");
+            goto end;
+        }
+        if (check_keys(&L, lev, "level", lk))
+            goto end;
+        long long sb, bb, ante = 0, chip = 1;
+        if (get_int(&L, lev, "small_blind", "level.small_blind", 1, 1000000000000LL, 1, &sb) < 0 ||
+            get_int(&L, lev, "big_blind", "level.big_blind", sb, 1000000000000LL, 1, &bb) < 0 ||
+            get_int(&L, lev, "ante", "level.ante", 0, 1000000000000LL, 0, &ante) < 0 ||
+            get_int(&L, lev, "smallest_chip", "level.smallest_chip", 1, 1000000000LL, 0, &chip) < 0)
+            goto end;
+        structure_t *st = &s->structure;
+        snprintf(st->name, sizeof st->name, "%s", "Scenario");
+        st->table_size = table;
+        st->starting_stack = 1;
+        st->n_levels = 1;
+        st->levels[0].small_blind = sb;
+        st->levels[0].big_blind = bb;
+        st->levels[0].ante = ante;
+        if (chip > 1) {
+            st->n_chips = 1;
+            st->chips[0].value = chip;
+            snprintf(st->chips[0].name, sizeof st->chips[0].name, "chip");
+        }
+    } else {
+        if (!cJSON_IsString(sf)) {
+            fail(&L, "structure_file", "expected a path such as \"../turbo.json\", got something else");
+            goto end;
+        }
+        char path[4096];
+        if (sf->valuestring[0] == '/' || !dir)
+            snprintf(path, sizeof path, "%s", sf->valuestring);
+        else
+            snprintf(path, sizeof path, "%s/%s", dir, sf->valuestring);
+        char serr[512];
+        if (structure_load_file(path, &s->structure, serr, sizeof serr) != 0) {
+            fail(&L, "structure_file", "cannot use it: %s", serr);
+            goto end;
+        }
+        if (s->structure.table_size < table) {
+            fail(&L, "table_size", "expected at most the structure's %d seats, got %d", s->structure.table_size, table);
+            goto end;
+        }
+        long long lvl = 1;
+        int n_play = 0;
+        for (int i = 0; i < s->structure.n_levels; i++)
+            n_play += !s->structure.levels[i].is_break;
+        if (get_int(&L, root, "level_number", "level_number", 1, n_play, 0, &lvl) < 0)
+            goto end;
+        for (int i = 0; i < s->structure.n_levels; i++)
+            if (structure_level_number(&s->structure, i) == lvl)
+                s->cfg.first_level = i + 1;
+    }
+
+    /* seats */
+    card_mask_t used = 0;
+    const cJSON *seats = cJSON_GetObjectItemCaseSensitive(root, "seats");
+    if (!cJSON_IsArray(seats) || cJSON_GetArraySize(seats) < 2) {
+        fail(&L, "seats", "expected an array of at least 2 seats, got %s", seats ? "something else" : "nothing");
+        goto end;
+    }
+    int listed[ENGINE_MAX_SEATS] = {0}, players = 0, idx = 0;
+    int64_t max_stack = 1;
+    const cJSON *q;
+    cJSON_ArrayForEach(q, seats)
+    {
+        char p[64];
+        snprintf(p, sizeof p, "seats[%d]", idx);
+        static const char *const sk[] = {"seat", "name", "stack", "busted", "absent", "cards", NULL};
+        if (!cJSON_IsObject(q)) {
+            fail(&L, p, "expected an object like {\"seat\": 1, \"stack\": 1500}, got something else");
+            goto end;
+        }
+        if (check_keys(&L, q, p, sk))
+            goto end;
+        char pp[96];
+        snprintf(pp, sizeof pp, "%s.seat", p);
+        if (get_int(&L, q, "seat", pp, 1, table, 1, &v) < 0)
+            goto end;
+        int seat = (int)v - 1;
+        if (listed[seat]) {
+            fail(&L, pp, "expected each seat once, got seat %d again", seat + 1);
+            goto end;
+        }
+        listed[seat] = 1;
+        int is_busted, is_absent;
+        snprintf(pp, sizeof pp, "%s.busted", p);
+        if (get_bool(&L, q, "busted", pp, &is_busted) < 0)
+            goto end;
+        snprintf(pp, sizeof pp, "%s.absent", p);
+        if (get_bool(&L, q, "absent", pp, &is_absent) < 0)
+            goto end;
+        snprintf(pp, sizeof pp, "%s.name", p);
+        if (get_str(&L, q, "name", pp, ENGINE_NAME_LEN, 0, s->cfg.seats[seat].name) < 0)
+            goto end;
+        snprintf(pp, sizeof pp, "%s.stack", p);
+        if (is_busted) {
+            if (cJSON_GetObjectItemCaseSensitive(q, "stack") || cJSON_GetObjectItemCaseSensitive(q, "cards")) {
+                fail(&L, p, "expected a busted seat to have no stack or cards, got one");
+                goto end;
+            }
+            idx++;
+            continue;
+        }
+        if (get_int(&L, q, "stack", pp, 1, 1000000000000LL, 1, &v) < 0)
+            goto end;
+        s->cfg.seats[seat].occupied = 1;
+        s->cfg.seats[seat].stack = v;
+        if (v > max_stack)
+            max_stack = v;
+        s->cfg.absent[seat] = is_absent;
+        const cJSON *cards = cJSON_GetObjectItemCaseSensitive(q, "cards");
+        snprintf(pp, sizeof pp, "%s.cards", p);
+        if (cards) {
+            if (!cJSON_IsString(cards)) {
+                fail(&L, pp, "expected two cards such as \"AhKd\", got something else");
+                goto end;
+            }
+            if (parse_cards(&L, pp, cards->valuestring, s->cfg.preset_hole[seat], 2, 2, &used) < 0)
+                goto end;
+            s->cfg.preset_hole_set[seat] = 1;
+        }
+        players++;
+        idx++;
+    }
+    if (players < 2) {
+        fail(&L, "seats", "expected at least 2 seats with chips, got %d", players);
+        goto end;
+    }
+    if (lev)
+        s->structure.starting_stack = max_stack;
+
+    /* positions: the previous hand's, or this hand's button */
+    const cJSON *prev = cJSON_GetObjectItemCaseSensitive(root, "previous_hand");
+    const cJSON *btn = cJSON_GetObjectItemCaseSensitive(root, "button");
+    if (prev && btn) {
+        fail(&L, "button", "expected either \"button\" (this hand) or \"previous_hand\", got both");
+        goto end;
+    }
+    if (prev) {
+        static const char *const pk[] = {"button", "small_blind", "big_blind", NULL};
+        if (!cJSON_IsObject(prev)) {
+            fail(&L, "previous_hand", "expected an object {\"button\", \"small_blind\", \"big_blind\"}, got something else");
+            goto end;
+        }
+        if (check_keys(&L, prev, "previous_hand", pk))
+            goto end;
+        long long b = 0, sb, bb;
+        if (get_int(&L, prev, "button", "previous_hand.button", 1, table, 0, &b) < 0 ||
+            get_int(&L, prev, "small_blind", "previous_hand.small_blind", 1, table, 1, &sb) < 0 ||
+            get_int(&L, prev, "big_blind", "previous_hand.big_blind", 1, table, 1, &bb) < 0)
+            goto end;
+        if (sb == bb) {
+            fail(&L, "previous_hand.big_blind", "expected a seat other than the small blind's (%lld), got %lld", sb, bb);
+            goto end;
+        }
+        int listed_or_busted = listed[bb - 1];
+        if (!listed_or_busted) {
+            fail(&L, "previous_hand.big_blind", "expected a seat listed in \"seats\" (mark it busted if it is empty now), got %lld", bb);
+            goto end;
+        }
+        s->cfg.prev_button = (int)b;
+        s->cfg.prev_sb = (int)sb;
+        s->cfg.prev_bb = (int)bb;
+    } else if (btn) {
+        if (get_int(&L, root, "button", "button", 1, table, 1, &v) < 0)
+            goto end;
+        if (!s->cfg.seats[v - 1].occupied) {
+            fail(&L, "button", "expected a seat with a player for the first hand's button, got %lld", v);
+            goto end;
+        }
+        s->cfg.initial_button = (int)v;
+    }
+
+    const cJSON *board = cJSON_GetObjectItemCaseSensitive(root, "board");
+    if (board) {
+        if (!cJSON_IsString(board)) {
+            fail(&L, "board", "expected up to five cards such as \"Qh7d2c5s9h\", got something else");
+            goto end;
+        }
+        int n = parse_cards(&L, "board", board->valuestring, s->cfg.preset_board, 0, 5, &used);
+        if (n < 0)
+            goto end;
+        s->cfg.n_preset_board = n;
+    }
+
+    const cJSON *cmds = cJSON_GetObjectItemCaseSensitive(root, "commands");
+    if (cmds && !cJSON_IsArray(cmds)) {
+        fail(&L, "commands", "expected an array of commands such as \"3 raise 600\", got something else");
+        goto end;
+    }
+    idx = 0;
+    const cJSON *c;
+    cJSON_ArrayForEach(c, cmds)
+    {
+        char p[64];
+        snprintf(p, sizeof p, "commands[%d]", idx);
+        if (!cJSON_IsString(c)) {
+            fail(&L, p, "expected a command string such as \"3 raise 600\", got something else");
+            goto end;
+        }
+        cmd_t cm;
+        char cerr[256];
+        if (cmd_parse(c->valuestring, &cm, cerr, sizeof cerr) != 0) {
+            fail(&L, p, "%s", cerr);
+            goto end;
+        }
+        if (cm.seat >= table) {
+            fail(&L, p, "expected a seat of this %d-seat table, got \"%s\"", table, c->valuestring);
+            goto end;
+        }
+        if (s->n_cmds + 1 >= SCENARIO_MAX_COMMANDS) {
+            fail(&L, p, "expected at most %d commands", SCENARIO_MAX_COMMANDS - 1);
+            goto end;
+        }
+        if (s->n_cmds == 0 && cm.type != CMD_START) { /* the deal is implied */
+            s->cmds[0] = (cmd_t){CMD_START, -1, 0};
+            s->cmd_line[0] = 0;
+            s->n_cmds = 1;
+        }
+        jsonloc_t loc;
+        s->cmd_line[s->n_cmds] = jsonloc_find(text, len, p, &loc) == JSONLOC_FOUND ? loc.line : 0;
+        s->cmds[s->n_cmds++] = cm;
+        idx++;
+    }
+    if (s->n_cmds == 0) {
+        s->cmds[0] = (cmd_t){CMD_START, -1, 0};
+        s->n_cmds = 1;
+    }
+
+    /* last: would the engine take it? (catches a button on an empty seat and the like) */
+    {
+        engine_config_t probe = s->cfg;
+        probe.structure = &s->structure;
+        char eerr[256];
+        engine_t *e = engine_create(&probe, eerr, sizeof eerr);
+        if (!e) {
+            snprintf(err, errlen, "%s:1: the table cannot be set up: %s", name, eerr);
+            goto end;
+        }
+        engine_destroy(e);
+    }
+    *out = *s;
+    out->cfg.structure = NULL;
+    rc = 0;
+end:
+    cJSON_Delete(root);
+    free(s);
+    return rc;
+}
+
+int scenario_load_file(const char *path, scenario_t *out, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
+        return -1;
+    }
+    char *buf = malloc(1 << 20);
+    size_t n = buf ? fread(buf, 1, (1 << 20) - 1, f) : 0;
+    int too_big = buf && n == (1 << 20) - 1 && fgetc(f) != EOF;
+    fclose(f);
+    if (!buf) {
+        snprintf(err, errlen, "%s: out of memory", path);
+        return -1;
+    }
+    if (too_big) {
+        free(buf);
+        snprintf(err, errlen, "%s: a scenario file is at most 1 MiB", path);
+        return -1;
+    }
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s", path);
+    char *slash = strrchr(dir, '/');
+    if (slash)
+        *slash = '\0';
+    else
+        snprintf(dir, sizeof dir, ".");
+    int rc = scenario_load(path, dir, buf, n, out, err, errlen);
+    free(buf);
+    return rc;
+}
+
+const engine_config_t *scenario_config(scenario_t *s)
+{
+    s->cfg.structure = &s->structure;
+    return &s->cfg;
+}

@@ -1,0 +1,38 @@
+# hh_tests.cmake — hand histories and the event log: test_hh.c (PokerStars text against the
+# hand-written golden files in tests/golden/hh/, dates, descriptions, determinism of whole
+# tournaments) and test_evlog.c (JSON lines parsed back with cJSON). Included from
+# tests/CMakeLists.txt; defines no other targets.
+
+add_executable(test_hh ${CMAKE_CURRENT_LIST_DIR}/test_hh.c)
+target_compile_options(test_hh PRIVATE ${FELT_STRICT_FLAGS})
+target_compile_definitions(test_hh PRIVATE FELT_HH_GOLDEN_DIR="${CMAKE_CURRENT_LIST_DIR}/golden/hh")
+target_link_libraries(test_hh PRIVATE felt_engine felt_ai)
+
+add_executable(test_evlog ${CMAKE_CURRENT_LIST_DIR}/test_evlog.c)
+target_compile_options(test_evlog PRIVATE ${FELT_STRICT_FLAGS})
+target_link_libraries(test_evlog PRIVATE felt_engine felt_ai PkgConfig::CJSON)
+
+# felt_hh_test(<sentence_name> <program> <group> <labels> <timeout seconds>)
+function(felt_hh_test name prog group labels timeout)
+  add_test(NAME ${name} COMMAND ${prog} --only ${group})
+  set_tests_properties(${name} PROPERTIES LABELS "${labels}" TIMEOUT ${timeout})
+endfunction()
+
+felt_hh_test(hh_fold_out_returns_the_uncalled_bet_and_collects_without_showing test_hh fold_out_with_an_uncalled_bet          "golden;unit" 30)
+felt_hh_test(hh_split_pot_gives_the_odd_chip_to_the_first_winner_left_of_the_button test_hh split_pot_with_an_odd_chip     "golden;unit" 30)
+felt_hh_test(hh_three_way_all_in_shows_side_pots_first_after_the_run_out test_hh three_way_all_in_with_two_side_pots     "golden;unit" 30)
+felt_hh_test(hh_antes_are_listed_in_seat_order_with_a_short_all_in_ante test_hh antes_with_a_short_all_in_ante            "golden;unit" 30)
+felt_hh_test(hh_dead_small_blind_is_not_posted_and_a_loser_mucks test_hh dead_small_blind                                "golden;unit" 30)
+felt_hh_test(hh_dead_button_keeps_its_seat_number_in_a_freeroll_header test_hh dead_button_in_a_freeroll                 "golden;unit" 30)
+felt_hh_test(hh_final_hands_name_places_prizes_and_the_champion_before_the_summary test_hh final_hands_with_eliminations_and_prizes "golden;unit" 30)
+felt_hh_test(hh_hands_are_described_in_pokerstars_words test_hh hand_descriptions                                        unit 30)
+felt_hh_test(hh_dates_follow_us_eastern_daylight_saving_or_a_fixed_offset test_hh dates                                   unit 30)
+felt_hh_test(hh_headers_show_real_money_play_money_and_levels_in_roman_numerals test_hh headers                          unit 30)
+felt_hh_test(hh_zeroed_config_writes_defaults_and_failed_writes_are_reported test_hh config_and_errors                    unit 30)
+felt_hh_test(hh_same_seed_gives_byte_identical_tournament_histories_that_add_up test_hh determinism                      "property;unit" 120)
+
+felt_hh_test(evlog_every_event_is_one_valid_json_object_with_named_fields test_evlog every_event_type                   unit 30)
+felt_hh_test(evlog_fields_match_the_events_of_a_scripted_hand test_evlog scripted_hand                                   unit 30)
+felt_hh_test(evlog_commands_format_with_1_based_seats test_evlog commands                                               unit 30)
+felt_hh_test(evlog_whole_tournaments_parse_back_and_fit_evlog_max test_evlog whole_tournaments                          "property;unit" 120)
+felt_hh_test(evlog_truncates_like_snprintf test_evlog truncation                                                        unit 30)

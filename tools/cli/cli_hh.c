@@ -1,0 +1,62 @@
+/* cli_hh.c — hand-history files for `felt-cli sim --hh DIR` (see cli_hh.h). Opens the file and
+ * fills the writer's configuration from the engine's public view; all formatting is hh.c's. */
+#include "cli_hh.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "engine/rng.h"
+
+uint64_t cli_hh_tournament_id(const engine_t *e)
+{
+    const engine_config_t *cfg = engine_config(e);
+    if (cfg->tournament_id)
+        return cfg->tournament_id;
+    /* Mirrors engine_create's default until the events carry the id (EV_TOURNAMENT_START). */
+    return 100000000ULL + rng_mix64(cfg->seed) % 900000000ULL;
+}
+
+hh_writer_t *cli_hh_open(const char *cmd, const char *dir, const engine_t *e)
+{
+    uint64_t id = cli_hh_tournament_id(e);
+    char path[4096];
+    snprintf(path, sizeof path, "%s/felt-T%llu.txt", dir, (unsigned long long)id);
+    FILE *f = fopen(path, "wb");
+    if (!f) {
+        fprintf(stderr, "felt-cli %s: cannot write %s: %s\n", cmd, path, strerror(errno));
+        return NULL;
+    }
+    const engine_config_t *ecfg = engine_config(e);
+    view_t v;
+    engine_view(e, -1, &v);
+    hh_config_t hc;
+    memset(&hc, 0, sizeof hc);
+    hc.n_seats = v.n_seats;
+    for (int s = 0; s < v.n_seats && s < ENGINE_MAX_SEATS; s++)
+        memcpy(hc.names[s], v.seats[s].name, sizeof hc.names[s]);
+    hc.tournament_id = id;
+    hc.structure = engine_structure(e);
+    hc.seconds_per_hand = ecfg->clock == ENGINE_CLOCK_SIMULATED ? ecfg->seconds_per_hand : 0;
+    hc.out = f;
+    hc.close_out = 1;
+    char err[256];
+    hh_writer_t *w = hh_create(&hc, err, sizeof err);
+    if (!w) {
+        fprintf(stderr, "felt-cli %s: cannot write %s: %s\n", cmd, path, err);
+        fclose(f);
+        return NULL;
+    }
+    return w;
+}
+
+int cli_hh_close(const char *cmd, hh_writer_t *w)
+{
+    if (!w)
+        return 0;
+    if (hh_destroy(w) != 0) {
+        fprintf(stderr, "felt-cli %s: writing the hand history failed\n", cmd);
+        return 1;
+    }
+    return 0;
+}
