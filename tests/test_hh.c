@@ -436,6 +436,150 @@ static void test_final_hands(void)
     etl_destroy(&t);
 }
 
+/* Events made by hand (the writer needs nothing else): an elimination the engine sends only
+ * after the next hand (a bust settled late, e.g. behind another player's rebuy decision) still
+ * lands in the hand where the chips ran out, and the hands come out in order once it arrives. */
+static ev_t mk(ev_type_t type, int hand, int seat, int64_t amount)
+{
+    ev_t e;
+    memset(&e, 0, sizeof e);
+    e.type = type;
+    e.hand_no = hand;
+    e.seat = seat;
+    e.amount = amount;
+    return e;
+}
+
+static void feed_hand_start(hh_writer_t *w, int hand, int button, int sb, int bb)
+{
+    ev_t e = mk(EV_HAND_START, hand, button, 0);
+    e.u.hs.button = button;
+    e.u.hs.sb_pos = sb;
+    e.u.hs.bb = bb;
+    e.u.hs.sb_posted = 1;
+    e.u.hs.level_number = 1;
+    e.u.hs.sb_amount = 10;
+    e.u.hs.bb_amount = 20;
+    e.u.hs.hand_id = 700 + hand;
+    hh_event(w, &e);
+}
+
+static void feed(hh_writer_t *w, ev_t e) { hh_event(w, &e); }
+
+/* The i-th card of a run of two-character names ("AhKd..."). */
+static card_t card_at(const char *s, int i)
+{
+    char t[3] = {s[2 * i], s[2 * i + 1], '\0'};
+    return CARD(t);
+}
+
+static void feed_post(hh_writer_t *w, int hand, int seat, post_kind_t kind, int64_t amount)
+{
+    ev_t e = mk(EV_POST, hand, seat, amount);
+    e.u.post.kind = kind;
+    hh_event(w, &e);
+}
+
+static void feed_act(hh_writer_t *w, int hand, int seat, cmd_type_t a, int64_t added, int64_t to, int flags)
+{
+    ev_t e = mk(EV_ACTION, hand, seat, added);
+    e.u.act.action = a;
+    e.u.act.added = added;
+    e.u.act.to = to;
+    e.u.act.flags = flags;
+    hh_event(w, &e);
+}
+
+static void feed_pot(hh_writer_t *w, int hand, int64_t amount, unsigned eligible, int winner, uint16_t value)
+{
+    ev_t e = mk(EV_POT, hand, -1, amount);
+    e.u.pot.n_pots = 1;
+    e.u.pot.eligible = (uint16_t)eligible;
+    e.u.pot.winners = (uint16_t)(1u << winner);
+    e.u.pot.share = amount;
+    e.u.pot.odd_seat = winner;
+    e.u.pot.value = value;
+    hh_event(w, &e);
+}
+
+static void test_late_elimination(void)
+{
+    cap_t out = {0};
+    hh_config_t hc;
+    hh_cfg(&hc, NULL, 3, NAMES, 0, &out);
+    char err[128];
+    hh_writer_t *w = hh_create(&hc, err, sizeof err);
+    CHECK(w != NULL);
+    if (!w)
+        return;
+    ev_t e = mk(EV_TOURNAMENT_START, 0, -1, 1000);
+    e.u.a.count = 3;
+    feed(w, e);
+    /* hand 1: Alice all-in for 100 loses to Carol */
+    feed_hand_start(w, 1, 0, 1, 2);
+    feed(w, mk(EV_SEAT, 1, 0, 100));
+    feed(w, mk(EV_SEAT, 1, 1, 1000));
+    feed(w, mk(EV_SEAT, 1, 2, 1000));
+    feed_post(w, 1, 1, POST_SB, 10);
+    feed_post(w, 1, 2, POST_BB, 20);
+    static const char *const holes[3] = {"7c2d", "9h9s", "AsKs"};
+    for (int s = 0; s < 3; s++) {
+        ev_t h = mk(EV_HOLE_CARDS, 1, s, 0);
+        h.u.a.cards[0] = card_at(holes[s], 0);
+        h.u.a.cards[1] = card_at(holes[s], 1);
+        feed(w, h);
+    }
+    feed_act(w, 1, 0, CMD_RAISE, 100, 100, ACT_ALL_IN | ACT_FULL_RAISE);
+    feed_act(w, 1, 1, CMD_FOLD, 0, 10, 0);
+    feed_act(w, 1, 2, CMD_CALL, 80, 100, 0);
+    for (int s = 0; s < 3; s += 2) {
+        ev_t sh = mk(EV_SHOW, 1, s, 0);
+        sh.u.sh.cards[0] = card_at(holes[s], 0);
+        sh.u.sh.cards[1] = card_at(holes[s], 1);
+        sh.u.sh.allin = 1;
+        feed(w, sh);
+    }
+    static const char *const board = "Ah8d5c3hJc";
+    for (int k = 3; k <= 5; k++) {
+        ev_t st = mk(EV_STREET, 1, -1, 0);
+        st.u.st.street = k == 3 ? STREET_FLOP : k == 4 ? STREET_TURN : STREET_RIVER;
+        st.u.st.n_board = k;
+        for (int i = 0; i < k; i++)
+            st.u.st.board[i] = card_at(board, i);
+        feed(w, st);
+    }
+    feed_pot(w, 1, 210, 0x5, 2, 1);
+    feed(w, mk(EV_HAND_END, 1, -1, 0));
+    CHECK_EQ_INT(out.calls, 0); /* Alice's fate is open */
+    /* hand 2: Bob and Carol; Alice sits it out with no chips */
+    feed_hand_start(w, 2, 2, 2, 1); /* heads-up: Carol has the button and the small blind */
+    feed(w, mk(EV_SEAT, 2, 1, 990));
+    feed(w, mk(EV_SEAT, 2, 2, 1110));
+    feed_post(w, 2, 2, POST_SB, 10);
+    feed_post(w, 2, 1, POST_BB, 20);
+    feed_act(w, 2, 2, CMD_FOLD, 0, 10, 0);
+    feed(w, mk(EV_UNCALLED, 2, 1, 10));
+    feed_pot(w, 2, 20, 0x2, 1, 0);
+    feed(w, mk(EV_HAND_END, 2, -1, 0));
+    CHECK_EQ_INT(out.calls, 0); /* still waiting behind hand 1 */
+    e = mk(EV_ELIMINATED, 2, 0, 0);
+    e.u.el.place = e.u.el.place_to = 3;
+    feed(w, e);
+    CHECK_EQ_INT(out.calls, 2);
+    const char *text = out.p ? out.p : "";
+    const char *h1 = strstr(text, "PokerStars Hand #701:"), *h2 = strstr(text, "PokerStars Hand #702:");
+    const char *fin = strstr(text, "Carol collected 210 from pot\nAlice finished the tournament in 3rd place\n*** SUMMARY ***\n");
+    CHECK_MSG(h1 && h2 && h1 < h2, "%s", text);
+    CHECK_MSG(fin && fin > h1 && fin < h2, "%s", text);
+    CHECK_MSG(strstr(text, "*** SHOW DOWN ***\nAlice: shows [7c 2d] (high card Ace)\nCarol: shows [As Ks] (a pair of Aces)\n"),
+              "%s", text);
+    CHECK_MSG(strstr(text, "Bob collected 20 from pot\nBob: doesn't show hand\n*** SUMMARY ***\nTotal pot 20 | Rake 0\n"
+                           "Seat 2: Bob (big blind) collected (20)\nSeat 3: Carol (button) (small blind) folded before Flop\n\n\n"),
+              "%s", text);
+    CHECK_EQ_INT(hh_destroy(w), 0);
+    free(out.p);
+}
+
 /* ---- words, money and dates ---------------------------------------------------------------- */
 
 static uint16_t value_of(const char *cards)
@@ -806,6 +950,8 @@ int main(int argc, char **argv)
         test_dead_button_freeroll();
     if (tl_group("final_hands_with_eliminations_and_prizes"))
         test_final_hands();
+    if (tl_group("late_elimination"))
+        test_late_elimination();
     if (tl_group("hand_descriptions"))
         test_descriptions();
     if (tl_group("dates"))

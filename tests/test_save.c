@@ -106,7 +106,7 @@ static void resume_matches(uint64_t seed)
                 continue;
             }
             save_replay_result_t res;
-            engine_t *b = save_load_text("mem.save", text, strlen(text), &res, err, sizeof err);
+            engine_t *b = save_load_text("mem.save", text, strlen(text), &res, NULL, NULL, err, sizeof err);
             CHECK_MSG(b != NULL, "%s: resume after %d hands: %s", names[k], stop, err);
             if (b) {
                 CHECK_MSG(engine_state_hash(a) == engine_state_hash(b), "%s: state hash differs after resume", names[k]);
@@ -152,7 +152,7 @@ static void corrupt_saves_are_refused(uint64_t seed)
     /* truncated anywhere: refused, and the message says truncated (or corrupt, if the cut
      * leaves something that looks like an end line) */
     for (size_t cut = 0; cut < len; cut += 1 + len / 97) {
-        engine_t *b = save_load_text("t.save", text, cut, &res, err, sizeof err);
+        engine_t *b = save_load_text("t.save", text, cut, &res, NULL, NULL, err, sizeof err);
         CHECK_MSG(b == NULL, "a save cut at byte %zu of %zu was accepted", cut, len);
         CHECK_MSG(strstr(err, "t.save") && (strstr(err, "truncated") || strstr(err, "corrupt")),
               "cut at %zu: message '%s'", cut, err);
@@ -171,7 +171,7 @@ static void corrupt_saves_are_refused(uint64_t seed)
         bad[at] = (char)(bad[at] ^ (1 + rng_below(&flip, 126)));
         if (bad[at] == '\0')
             bad[at] = '#';
-        engine_t *b = save_load_text("f.save", bad, len, &res, err, sizeof err);
+        engine_t *b = save_load_text("f.save", bad, len, &res, NULL, NULL, err, sizeof err);
         CHECK_MSG(b == NULL, "a save with byte %zu changed was accepted", at);
         CHECK_MSG(strstr(err, "f.save") != NULL, "message names the file: %s", err);
         engine_destroy(b);
@@ -204,7 +204,7 @@ static void corrupt_saves_are_refused(uint64_t seed)
                 lines += bad[i] == '\n';
             }
             snprintf(bad + body, len + 1 - body, "end %d %016" PRIx64 "\n", lines, h);
-            engine_t *b = save_load_text("x.save", bad, strlen(bad), &res, err, sizeof err);
+            engine_t *b = save_load_text("x.save", bad, strlen(bad), &res, NULL, NULL, err, sizeof err);
             CHECK_MSG(b == NULL, "a tampered save replayed without complaint");
             CHECK_MSG(strstr(err, "refused on replay") || strstr(err, "diverges at hand"), "tamper message: %s", err);
             engine_destroy(b);
@@ -238,9 +238,9 @@ static void writing_keeps_the_previous_save(uint64_t seed)
     play_hands(a, &r, 6);
     CHECK_MSG(save_write(a, path, err, sizeof err) == 0, "second write: %s", err);
     save_replay_result_t res;
-    engine_t *b = save_load(path, &res, err, sizeof err);
+    engine_t *b = save_load(path, &res, NULL, NULL, err, sizeof err);
     CHECK_MSG(b && engine_state_hash(b) == engine_state_hash(a), "latest save resumes: %s", b ? "" : err);
-    engine_t *c = save_load(prev, &res, err, sizeof err);
+    engine_t *c = save_load(prev, &res, NULL, NULL, err, sizeof err);
     CHECK_MSG(c && engine_state_hash(c) == h3, "previous save kept and resumes: %s", c ? "" : err);
     CHECK_MSG(access(tmp, F_OK) != 0, "no temporary file left behind");
     engine_destroy(b);
@@ -250,11 +250,11 @@ static void writing_keeps_the_previous_save(uint64_t seed)
     snprintf(badpath, sizeof badpath, "%s/no-such-dir/game.save", dir);
     CHECK_MSG(save_write(a, badpath, err, sizeof err) != 0, "writing into a missing directory fails");
     CHECK_MSG(strstr(err, "no-such-dir") != NULL, "message names the path: %s", err);
-    b = save_load(path, &res, err, sizeof err);
+    b = save_load(path, &res, NULL, NULL, err, sizeof err);
     CHECK_MSG(b != NULL, "good save still loads");
     engine_destroy(b);
     /* a missing file */
-    b = save_load("/nonexistent/felt.save", &res, err, sizeof err);
+    b = save_load("/nonexistent/felt.save", &res, NULL, NULL, err, sizeof err);
     CHECK_MSG(b == NULL && strstr(err, "/nonexistent/felt.save"), "missing file message: %s", err);
     engine_destroy(a);
     remove(path);

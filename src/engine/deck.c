@@ -1,10 +1,16 @@
 /* deck.c — Fisher–Yates shuffle, deal and burn (see deck.h). */
 #include "engine/deck.h"
 
+#include <string.h>
+
+static const card_t ORDERED[CARD_COUNT] = {
+    0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 14, 15, 16, 17,
+    18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35,
+    36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51};
+
 void deck_init(deck_t *d)
 {
-    for (int i = 0; i < CARD_COUNT; i++)
-        d->cards[i] = (card_t)i;
+    memcpy(d->cards, ORDERED, sizeof ORDERED);
     d->size = CARD_COUNT;
     d->next = 0;
     d->n_burned = 0;

@@ -25,7 +25,6 @@ static int seat_live(const engine_t *e, int s)
 }
 
 static int in_hand(const seat_t *p) { return p->dealt && !p->folded; }
-static int can_act(const seat_t *p) { return p->dealt && !p->folded && !p->all_in; }
 
 static int players_left(const engine_t *e)
 {
@@ -35,7 +34,7 @@ static int players_left(const engine_t *e)
     return n;
 }
 
-static int64_t smallest_chip(const engine_t *e) { return structure_smallest_chip(&e->st, e->level); }
+static int64_t smallest_chip(const engine_t *e) { return e->unit; }
 
 static ev_t *push(engine_t *e, ev_type_t type, int seat, int64_t amount)
 {
@@ -268,6 +267,7 @@ engine_t *engine_create(const engine_config_t *cfg_in, char *err, size_t errlen)
     e->level = cfg.first_level ? cfg.first_level - 1 : 0;
     while (e->level < st.n_levels - 1 && st.levels[e->level].is_break)
         e->level++;
+    e->unit = structure_smallest_chip(&st, e->level);
     e->to_act = -1;
     e->last_aggressor = -1;
     for (int s = 0; s < n_seats; s++) {
@@ -320,6 +320,7 @@ int engine_poll(engine_t *e, ev_t *out)
 
 int engine_pending(const engine_t *e) { return e->ev_count; }
 engine_phase_t engine_phase(const engine_t *e) { return e->phase; }
+uint64_t engine_tournament_id(const engine_t *e) { return e->tournament_id; }
 int engine_to_act(const engine_t *e) { return e->phase == PHASE_HAND ? e->to_act : -1; }
 const structure_t *engine_structure(const engine_t *e) { return &e->st; }
 const engine_config_t *engine_config(const engine_t *e) { return &e->cfg; }
@@ -353,10 +354,7 @@ static void legal_for(const engine_t *e, int s, view_legal_t *L)
     int64_t to_call = e->current - p->committed;
     if (to_call < 0)
         to_call = 0;
-    int others_with_chips = 0;
-    for (int t = 0; t < e->n_seats; t++)
-        if (t != s && can_act(&e->seat[t]))
-            others_with_chips++;
+    int others_with_chips = (e->act_mask & ~(1u << s)) != 0;
     L->can_fold = 1;
     L->can_check = to_call == 0;
     L->can_call = to_call > 0;
@@ -404,51 +402,46 @@ static void put_chips(engine_t *e, int s, int64_t amount)
     p->stack -= amount;
     p->committed += amount;
     p->contrib += amount;
-    if (p->stack == 0)
+    if (p->stack == 0) {
         p->all_in = 1;
-    (void)e;
+        e->act_mask &= (uint16_t)~(1u << s);
+    }
 }
 
-static int needs_to_act(const engine_t *e, const seat_t *p)
-{
-    return can_act(p) && (!p->acted || p->committed < e->current);
-}
 
 /* Next seat to act clockwise after s, or -1 when the round is complete (R15). */
 static int next_to_act(const engine_t *e, int s)
 {
-    int able = 0, last_able = -1;
-    for (int t = 0; t < e->n_seats; t++)
-        if (can_act(&e->seat[t])) {
-            able++;
-            last_able = t;
-        }
+    unsigned act = e->act_mask;
     /* R15: at most one player with chips left, and already matching: nothing to decide. */
-    if (able == 0)
+    if (act == 0)
         return -1;
-    if (able == 1 && e->seat[last_able].committed >= e->current) {
-        int others_in = 0;
-        for (int t = 0; t < e->n_seats; t++)
-            others_in += t != last_able && in_hand(&e->seat[t]);
-        if (others_in > 0)
+    if ((act & (act - 1)) == 0) {
+        int last = __builtin_ctz(act);
+        if (e->seat[last].committed >= e->current && (e->in_mask & ~act) != 0)
             return -1;
     }
     for (int i = 1, t = s; i <= e->n_seats; i++) {
         if (++t == e->n_seats)
             t = 0;
-        if (needs_to_act(e, &e->seat[t]))
-            return t;
+        if ((act >> t) & 1) {
+            const seat_t *p = &e->seat[t];
+            if (!p->acted || p->committed < e->current)
+                return t;
+        }
     }
     return -1;
 }
 
-static int count_in_hand(const engine_t *e)
+static int mask_count(unsigned m)
 {
     int n = 0;
-    for (int s = 0; s < e->n_seats; s++)
-        n += in_hand(&e->seat[s]);
+    for (; m; m &= m - 1)
+        n++;
     return n;
 }
+
+static int count_in_hand(const engine_t *e) { return mask_count(e->in_mask); }
 
 /* Cards come off a shuffled deck. An ordinary hand shuffles lazily: each card dealt is one step
  * of Fisher–Yates from the top (swap position i with a uniform position in [i, 52)), which gives
@@ -574,8 +567,10 @@ static void post(engine_t *e, int s, post_kind_t kind, int64_t amount)
         /* antes are dead money: in the pot, not part of the street's bet */
         p->stack -= amount;
         p->contrib += amount;
-        if (p->stack == 0)
+        if (p->stack == 0) {
             p->all_in = 1;
+            e->act_mask &= (uint16_t)~(1u << s);
+        }
     } else {
         put_chips(e, s, amount);
     }
@@ -657,6 +652,10 @@ static void start_hand(engine_t *e)
         p->start_stack = p->stack;
     }
     e->phase = PHASE_HAND;
+    e->in_mask = e->act_mask = 0;
+    for (int s = 0; s < e->n_seats; s++)
+        if (live[s])
+            e->in_mask = e->act_mask = (uint16_t)(e->in_mask | (1u << s));
 
     ev_t *v = push(e, EV_HAND_START, pos.button, 0);
     v->u.hs.button = pos.button;
@@ -675,6 +674,7 @@ static void start_hand(engine_t *e)
     v->u.hs.bb_amount = e->bb_amount;
     v->u.hs.ante = e->ante_amount;
     v->u.hs.hand_id = e->hand_id;
+    v->u.hs.tournament_id = e->tournament_id;
 
     for (int s = 0; s < e->n_seats; s++)
         if (live[s]) {
@@ -712,6 +712,8 @@ static void start_hand(engine_t *e)
     for (int s = 0; s < e->n_seats; s++)
         if (live[s] && e->seat[s].absent && count_in_hand(e) > 1) {
             e->seat[s].folded = 1;
+            e->in_mask &= (uint16_t)~(1u << s);
+            e->act_mask &= (uint16_t)~(1u << s);
             push(e, EV_DEAD_HAND, s, 0);
         }
     /* R10: the bet to match is the nominal big blind even if it was posted short (R8) */
@@ -721,6 +723,66 @@ static void start_hand(engine_t *e)
         return;
     }
     begin_street(e, STREET_PREFLOP);
+}
+
+/* The hand's pots (R25) and unmatchable chips (R26) from the seats' contributions. The common
+ * case, everyone still in having put in the same and nobody more, is one pot. */
+static int hand_pots(const engine_t *e, pot_t *pots, int64_t *returned)
+{
+    int64_t top = -1, sum = 0;
+    int simple = 1;
+    for (int s = 0; s < e->n_seats; s++) {
+        const seat_t *p = &e->seat[s];
+        returned[s] = 0;
+        sum += p->contrib;
+        if (!in_hand(p))
+            continue;
+        if (top < 0)
+            top = p->contrib;
+        else if (p->contrib != top)
+            simple = 0;
+    }
+    for (int s = 0; s < e->n_seats && simple; s++)
+        if (e->seat[s].contrib > top)
+            simple = 0;
+    if (simple && top > 0 && (e->in_mask & (e->in_mask - 1)) != 0) {
+        pots[0].amount = sum;
+        pots[0].eligible = e->in_mask;
+        return 1;
+    }
+    if (e->in_mask && (e->in_mask & (e->in_mask - 1)) == 0) {
+        /* one hand left (w): above w's contribution nobody else can be matched and the folded
+         * chips go back; above everyone else's, w's own excess goes back */
+        int w = __builtin_ctz(e->in_mask);
+        int64_t cw = e->seat[w].contrib, others = 0, back = 0;
+        for (int s = 0; s < e->n_seats; s++) {
+            int64_t c = e->seat[s].contrib;
+            if (s == w)
+                continue;
+            if (c > others)
+                others = c;
+            if (c > cw) {
+                returned[s] = c - cw;
+                back += c - cw;
+            }
+        }
+        if (cw > others) {
+            returned[w] = cw - others;
+            back += cw - others;
+        }
+        if (sum - back <= 0)
+            return 0;
+        pots[0].amount = sum - back;
+        pots[0].eligible = e->in_mask;
+        return 1;
+    }
+    int64_t contrib[ENGINE_MAX_SEATS];
+    int folded[ENGINE_MAX_SEATS];
+    for (int s = 0; s < e->n_seats; s++) {
+        contrib[s] = e->seat[s].contrib;
+        folded[s] = !in_hand(&e->seat[s]);
+    }
+    return rules_build_pots(e->n_seats, contrib, folded, pots, returned);
 }
 
 /* R26: return chips nobody can match (called when no more betting can change them). */
@@ -741,14 +803,9 @@ static void return_uncalled(engine_t *e)
     }
     if (matched >= 2)
         return;
-    int64_t contrib[ENGINE_MAX_SEATS], returned[ENGINE_MAX_SEATS];
-    int folded[ENGINE_MAX_SEATS];
+    int64_t returned[ENGINE_MAX_SEATS];
     pot_t pots[ENGINE_MAX_SEATS];
-    for (int s = 0; s < e->n_seats; s++) {
-        contrib[s] = e->seat[s].contrib;
-        folded[s] = !in_hand(&e->seat[s]);
-    }
-    rules_build_pots(e->n_seats, contrib, folded, pots, returned);
+    hand_pots(e, pots, returned);
     for (int s = 0; s < e->n_seats; s++)
         if (returned[s] > 0) {
             seat_t *p = &e->seat[s];
@@ -757,8 +814,11 @@ static void return_uncalled(engine_t *e)
             if (p->committed < 0)
                 p->committed = 0;
             p->stack += returned[s];
-            if (p->stack > 0)
+            if (p->stack > 0 && p->all_in) {
                 p->all_in = 0;
+                if (in_hand(p))
+                    e->act_mask |= (uint16_t)(1u << s);
+            }
             push(e, EV_UNCALLED, s, returned[s]);
         }
 }
@@ -818,18 +878,14 @@ static void table_all_in(engine_t *e)
 
 static void award_pots(engine_t *e)
 {
-    int64_t contrib[ENGINE_MAX_SEATS], returned[ENGINE_MAX_SEATS];
-    int folded[ENGINE_MAX_SEATS];
+    int64_t returned[ENGINE_MAX_SEATS];
     pot_t pots[ENGINE_MAX_SEATS];
     uint16_t value[ENGINE_MAX_SEATS] = {0};
     int contested = count_in_hand(e) > 1;
-    for (int s = 0; s < e->n_seats; s++) {
-        contrib[s] = e->seat[s].contrib;
-        folded[s] = !in_hand(&e->seat[s]);
+    for (int s = 0; s < e->n_seats; s++)
         if (contested && in_hand(&e->seat[s]))
             value[s] = seat_value(e, s);
-    }
-    int np = rules_build_pots(e->n_seats, contrib, folded, pots, returned);
+    int np = hand_pots(e, pots, returned);
     for (int s = 0; s < e->n_seats; s++)
         if (returned[s] > 0) { /* only folded-chip leftovers reach here; uncalled went earlier */
             e->seat[s].stack += returned[s];
@@ -878,14 +934,9 @@ static void showdown(engine_t *e)
          * against the hands already shown; otherwise it is mucked. */
         int order[ENGINE_MAX_SEATS];
         int n = showdown_order(e, order);
-        int64_t contrib[ENGINE_MAX_SEATS], returned[ENGINE_MAX_SEATS];
-        int folded[ENGINE_MAX_SEATS];
+        int64_t returned[ENGINE_MAX_SEATS];
         pot_t pots[ENGINE_MAX_SEATS];
-        for (int s = 0; s < e->n_seats; s++) {
-            contrib[s] = e->seat[s].contrib;
-            folded[s] = !in_hand(&e->seat[s]);
-        }
-        int np = rules_build_pots(e->n_seats, contrib, folded, pots, returned);
+        int np = hand_pots(e, pots, returned);
         uint16_t best_shown[ENGINE_MAX_SEATS] = {0};
         for (int i = 0; i < n; i++) {
             int s = order[i];
@@ -927,9 +978,7 @@ static void finish_round(engine_t *e)
         end_hand(e);
         return;
     }
-    int able = 0;
-    for (int s = 0; s < e->n_seats; s++)
-        able += can_act(&e->seat[s]);
+    int able = mask_count(e->act_mask);
     if (e->street == STREET_RIVER) {
         showdown(e);
         return;
@@ -1012,6 +1061,8 @@ static engine_reject_t do_action(engine_t *e, cmd_t c)
     switch (kind) {
     case CMD_FOLD:
         p->folded = 1;
+        e->in_mask &= (uint16_t)~(1u << c.seat);
+        e->act_mask &= (uint16_t)~(1u << c.seat);
         break;
     case CMD_CHECK:
         p->acted = 1;
@@ -1142,7 +1193,9 @@ static void settle_eliminations(engine_t *e)
                 p->place = p->place_to = 1;
                 p->prize = rules_prize((int64_t)prize_pool(e), tier, 1, 1, 0);
                 p->rebuy_offer = p->addon_offer = 0;
-                push(e, EV_TOURNAMENT_END, s, e->hand_no);
+                ev_t *te = push(e, EV_TOURNAMENT_END, s, e->hand_no);
+                te->u.el.place = te->u.el.place_to = 1;
+                te->u.el.prize = p->prize;
             }
         e->phase = PHASE_FINISHED;
     }
@@ -1203,6 +1256,7 @@ static void refresh_offers(engine_t *e)
 static void enter_level(engine_t *e, int index)
 {
     e->level = index;
+    e->unit = structure_smallest_chip(&e->st, index);
     e->hands_in_level = 0;
     e->level_seconds = 0;
     const level_t *L = cur_level(e);
@@ -1250,6 +1304,7 @@ static void end_hand(engine_t *e)
             p->bust_hand = e->hand_no;
         p->dealt = 0;
     }
+    e->in_mask = e->act_mask = 0;
     /* R29: the level is fixed when a hand starts; a change during this hand applies next */
     e->hands_in_level++;
     const level_t *L = cur_level(e);
@@ -1380,6 +1435,8 @@ static engine_reject_t do_between(engine_t *e, cmd_t c)
         ev_t *v = push(e, EV_REBUY, s, e->st.rebuy_chips);
         v->u.a.count = p->rebuys;
         p->rebuy_offer = rebuy_allowed(e, s);
+        /* others out on the same hand were waiting for this decision to get their places */
+        settle_eliminations(e);
         return REJ_OK;
     }
     if (c.type == CMD_ADDON) {

@@ -147,7 +147,7 @@ typedef enum ev_type {
     EV_DECLINE,          /* seat declined a rebuy or the add-on (ro.addon tells which) */
     EV_ABSENT,           /* seat marked away (amount 1) or back (0) */
     EV_ELIMINATED,       /* el.*: seat is out with place and prize */
-    EV_TOURNAMENT_END,   /* seat = champion; amount = hands played */
+    EV_TOURNAMENT_END,   /* seat = champion; amount = hands played; el.place = 1, el.prize */
     EV_COUNT
 } ev_type_t;
 
@@ -189,6 +189,7 @@ typedef struct ev {
             int level_number;
             int64_t sb_amount, bb_amount, ante;
             int64_t hand_id;
+            uint64_t tournament_id;
         } hs;
         struct { post_kind_t kind; int all_in; } post;
         struct {
@@ -306,6 +307,8 @@ const cmd_t *engine_commands(const engine_t *e, int *count);
 int engine_hand_hashes(const engine_t *e, const uint64_t **hash, const int **commands);
 
 engine_phase_t engine_phase(const engine_t *e);
+/* The tournament number used in hand histories (configured, else derived from the seed). */
+uint64_t engine_tournament_id(const engine_t *e);
 /* Between hands: the first seat with an open rebuy/add-on offer (must_decide or optional), or -1. */
 int engine_decision_seat(const engine_t *e);
 int engine_to_act(const engine_t *e);

@@ -58,6 +58,7 @@ struct engine {
     int64_t hand_id;
     uint64_t tournament_id;
     int level;               /* index into st.levels of the level in force */
+    int64_t unit;            /* smallest chip in play at that level (R27 odd chips) */
     int hands_in_level;
     int64_t level_seconds;   /* simulated seconds spent in this level */
     int advance_pending;     /* ADVANCE_LEVEL received during a hand */
@@ -81,6 +82,9 @@ struct engine {
     int64_t lfr;             /* last full raise increment */
     int64_t bb_amount, sb_amount, ante_amount; /* this hand's level */
     int to_act;
+    /* derived from the seats, kept in step for speed: in the hand (dealt, not folded), and
+     * able to act (in the hand, not all-in) */
+    uint16_t in_mask, act_mask;
     int last_aggressor;      /* on the current street, -1 none */
     int allin_tabled;        /* hands were turned up for an all-in run-out (R22) */
 

@@ -65,10 +65,25 @@ __attribute__((format(printf, 2, 3))) static void bprintf(buf_t *b, const char *
 
 static void bappend(buf_t *b, const buf_t *src)
 {
-    if (src->n)
-        bprintf(b, "%.*s", (int)src->n, src->p);
     if (src->oom)
         b->oom = 1;
+    if (b->oom || src->n == 0)
+        return;
+    if (b->cap - b->n < src->n + 1) {
+        size_t ncap = b->cap ? b->cap : 1024;
+        while (ncap - b->n < src->n + 1)
+            ncap *= 2;
+        char *np = realloc(b->p, ncap);
+        if (!np) {
+            b->oom = 1;
+            return;
+        }
+        b->p = np;
+        b->cap = ncap;
+    }
+    memcpy(b->p + b->n, src->p, src->n);
+    b->n += src->n;
+    b->p[b->n] = '\0';
 }
 
 /* ---------------------------------------------------------------------------------------------

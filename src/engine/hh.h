@@ -48,15 +48,17 @@ typedef struct hh_config {
  * and destroys it with hh_destroy. */
 hh_writer_t *hh_create(const hh_config_t *cfg, char *err, size_t errlen);
 
-/* Feed every event, in the order engine_poll gave it (events of other kinds are ignored). A hand
- * is written whole once it is complete: at EV_HAND_END, or, when somebody ran out of chips in it,
- * once each of them is eliminated (the "finished the tournament" lines belong inside the hand,
- * before its summary) or has rebought, or at EV_TOURNAMENT_END. A hand still open when the next
- * EV_HAND_START arrives is written first. */
+/* Feed every event, in the order engine_poll gave it (events of other kinds are ignored). Each
+ * hand is written whole, in order, once nothing more can belong to it: at EV_HAND_END, or, when
+ * somebody ran out of chips in it, once each of them is eliminated or has rebought (PokerStars
+ * puts "finished the tournament in 3rd place" inside the hand, before its summary; the engine
+ * sends it after EV_HAND_END, sometimes only after the next hand), and the tournament's last
+ * hand at EV_TOURNAMENT_END. */
 void hh_event(hh_writer_t *w, const ev_t *ev);
 
-/* Write the open hand now, as far as it goes (e.g. before closing a tournament early).
- * Returns 0, or -1 if any write so far failed or memory ran out. */
+/* Write every hand now, the open one as far as it goes (e.g. before closing a tournament
+ * early); lines that would still have come are lost. Returns 0, or -1 if any write so far
+ * failed or memory ran out. */
 int hh_flush(hh_writer_t *w);
 
 /* Flush, close cfg.out if close_out was set, free. Returns 0, or -1 if any write failed (output

@@ -445,7 +445,7 @@ end:
 
 /* ---- reading ---- */
 engine_t *save_load_text(const char *name, const char *text, size_t len, save_replay_result_t *res,
-                         char *err, size_t errlen)
+                         save_event_fn on_event, void *ctx, char *err, size_t errlen)
 {
     memset(res, 0, sizeof *res);
     engine_t *e = NULL;
@@ -549,7 +549,8 @@ engine_t *save_load_text(const char *name, const char *text, size_t len, save_re
             }
             engine_reject_t r = engine_submit(e, c);
             while (engine_poll(e, &ev))
-                ;
+                if (on_event)
+                    on_event(ctx, &ev);
             if (r != REJ_OK) {
                 snprintf(err, errlen, "%s:%d: the saved command '%s' is refused on replay: %s", name, lineno,
                          line + 2, engine_reject_message(r));
@@ -593,7 +594,8 @@ fail:
     return NULL;
 }
 
-engine_t *save_load(const char *path, save_replay_result_t *res, char *err, size_t errlen)
+engine_t *save_load(const char *path, save_replay_result_t *res, save_event_fn on_event, void *ctx,
+                    char *err, size_t errlen)
 {
     memset(res, 0, sizeof *res);
     FILE *f = fopen(path, "rb");
@@ -624,7 +626,7 @@ engine_t *save_load(const char *path, save_replay_result_t *res, char *err, size
         snprintf(err, errlen, "cannot read %s", path);
         return NULL;
     }
-    engine_t *e = save_load_text(path, buf, len, res, err, errlen);
+    engine_t *e = save_load_text(path, buf, len, res, on_event, ctx, err, errlen);
     free(buf);
     return e;
 }

@@ -26,14 +26,19 @@ typedef struct save_replay_result {
     int commands;            /* commands re-run */
 } save_replay_result_t;
 
+/* Called with every event the replay produces, in order (for hand histories, event logs). */
+typedef void (*save_event_fn)(void *ctx, const ev_t *ev);
+
 /* Parse save text (name is used in messages) and re-run it. On success returns the engine in
- * the saved state (caller destroys it) and fills *res; events of the replay are drained.
+ * the saved state (caller destroys it) and fills *res; every event of the replay goes to
+ * on_event (may be NULL).
  * On failure returns NULL with a message "NAME:LINE: reason" in err; if the replay diverged,
  * res->diverged_hand names the first hand that differs. */
 engine_t *save_load_text(const char *name, const char *text, size_t len, save_replay_result_t *res,
-                         char *err, size_t errlen);
+                         save_event_fn on_event, void *ctx, char *err, size_t errlen);
 
 /* Read `path` and save_load_text it. */
-engine_t *save_load(const char *path, save_replay_result_t *res, char *err, size_t errlen);
+engine_t *save_load(const char *path, save_replay_result_t *res, save_event_fn on_event, void *ctx,
+                    char *err, size_t errlen);
 
 #endif

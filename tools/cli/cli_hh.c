@@ -6,16 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "engine/rng.h"
 
-uint64_t cli_hh_tournament_id(const engine_t *e)
-{
-    const engine_config_t *cfg = engine_config(e);
-    if (cfg->tournament_id)
-        return cfg->tournament_id;
-    /* Mirrors engine_create's default until the events carry the id (EV_TOURNAMENT_START). */
-    return 100000000ULL + rng_mix64(cfg->seed) % 900000000ULL;
-}
+uint64_t cli_hh_tournament_id(const engine_t *e) { return engine_tournament_id(e); }
 
 hh_writer_t *cli_hh_open(const char *cmd, const char *dir, const engine_t *e)
 {

@@ -4,55 +4,114 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_hh.h"
+#include "engine/evlog.h"
 #include "engine/engine.h"
 #include "engine/save.h"
 
 static void replay_help(FILE *f)
 {
     fprintf(f,
-            "usage: felt-cli replay FILE...\n"
+            "usage: felt-cli replay FILE... [--hh DIR] [--events FILE]\n"
             "\n"
             "Re-runs each saved tournament from its seed and commands and checks the state hash\n"
             "recorded after every hand. Prints the hands checked, or the first hand that diverges\n"
-            "(or why the file is not a valid save), and exits 1 if any file fails.\n");
+            "(or why the file is not a valid save), and exits 1 if any file fails.\n"
+            "--hh DIR writes each replayed tournament's PokerStars hand history into DIR;\n"
+            "--events FILE writes every event as one JSON line (- for standard output).\n");
+}
+
+typedef struct replay_sink {
+    hh_writer_t *hh;
+    FILE *events;
+} replay_sink_t;
+
+static void sink(void *ctx, const ev_t *ev)
+{
+    replay_sink_t *k = ctx;
+    if (k->hh)
+        hh_event(k->hh, ev);
+    if (k->events) {
+        char line[EVLOG_MAX];
+        evlog_format(ev, line, sizeof line);
+        fprintf(k->events, "%s\n", line);
+    }
 }
 
 int cli_replay(int argc, char **argv)
 {
-    if (argc == 0) {
-        replay_help(stderr);
-        return 2;
-    }
-    int bad = 0;
+    const char *files[256];
+    int n_files = 0;
+    const char *hh_dir = NULL, *events_path = NULL;
     for (int i = 0; i < argc; i++) {
         if (cli_is_help(argv[i])) {
             replay_help(stdout);
             return 0;
-        }
-        if (argv[i][0] == '-' && argv[i][1] == '-') {
-            fprintf(stderr, "felt-cli replay: unknown option '%s'\n", argv[i]);
+        } else if (!strcmp(argv[i], "--hh") && i + 1 < argc) {
+            hh_dir = argv[++i];
+        } else if (!strcmp(argv[i], "--events") && i + 1 < argc) {
+            events_path = argv[++i];
+        } else if (argv[i][0] == '-' && argv[i][1] == '-') {
+            fprintf(stderr, "felt-cli replay: unknown option or missing value '%s' (try --help)\n", argv[i]);
             return 2;
+        } else if (n_files < 256) {
+            files[n_files++] = argv[i];
         }
     }
-    for (int i = 0; i < argc; i++) {
+    if (n_files == 0) {
+        replay_help(stderr);
+        return 2;
+    }
+    FILE *events = NULL;
+    if (events_path) {
+        events = strcmp(events_path, "-") ? fopen(events_path, "w") : stdout;
+        if (!events) {
+            fprintf(stderr, "felt-cli replay: cannot write %s\n", events_path);
+            return 1;
+        }
+    }
+    int bad = 0;
+    for (int i = 0; i < n_files; i++) {
         char err[1024];
         save_replay_result_t res;
+        replay_sink_t k = {NULL, events};
+        if (hh_dir) {
+            /* the writer needs the names and structure: read them from a first, quiet pass */
+            engine_t *probe = save_load(files[i], &res, NULL, NULL, err, sizeof err);
+            if (probe) {
+                engine_config_t cfg = *engine_config(probe);
+                cfg.structure = engine_structure(probe);
+                char cerr[256];
+                engine_t *fresh = engine_create(&cfg, cerr, sizeof cerr);
+                if (fresh) {
+                    k.hh = cli_hh_open("replay", hh_dir, fresh);
+                    engine_destroy(fresh);
+                }
+                engine_destroy(probe);
+                if (!k.hh) {
+                    bad = 1;
+                    continue;
+                }
+            }
+        }
         double t0 = cli_now();
-        engine_t *e = save_load(argv[i], &res, err, sizeof err);
+        engine_t *e = save_load(files[i], &res, (k.hh || k.events) ? sink : NULL, &k, err, sizeof err);
         double ms = (cli_now() - t0) * 1e3;
+        if (cli_hh_close("replay", k.hh) != 0)
+            bad = 1;
         if (!e) {
             if (res.diverged_hand)
-                printf("%s: DIVERGED at hand %d after %d matching hands\n", argv[i], res.diverged_hand,
+                printf("%s: DIVERGED at hand %d after %d matching hands\n", files[i], res.diverged_hand,
                        res.hands_checked);
             fprintf(stderr, "felt-cli replay: %s\n", err);
             bad = 1;
             continue;
         }
-        view_t v;
-        engine_view(e, -1, &v);
-        printf("%s: ok, %d hands replayed and matched (%d commands, %.1f ms)%s\n", argv[i], res.hands_checked,
+        printf("%s: ok, %d hands replayed and matched (%d commands, %.1f ms)%s\n", files[i], res.hands_checked,
                res.commands, ms, engine_phase(e) == PHASE_FINISHED ? ", tournament complete" : ", tournament in progress");
         engine_destroy(e);
     }
+    if (events && events != stdout)
+        fclose(events);
     return bad;
 }

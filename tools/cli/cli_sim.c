@@ -6,6 +6,7 @@
 
 #include "ai/ai_random.h"
 #include "cli.h"
+#include "cli_hh.h"
 #include "engine/engine.h"
 #include "engine/rng.h"
 #include "engine/save.h"
@@ -17,9 +18,9 @@ typedef struct sim_stats {
 
 /* Play one tournament to the end. Returns 0, or -1 with err set if the engine refused a
  * command the driver believed legal (a bug worth reporting) or stalled. */
-int cli_sim_play(engine_t *e, uint64_t seed, sim_stats_t *st, FILE *events_out, char *err, size_t errlen);
+int cli_sim_play(engine_t *e, uint64_t seed, sim_stats_t *st, FILE *events_out, hh_writer_t *hh, char *err, size_t errlen);
 
-int cli_sim_play(engine_t *e, uint64_t seed, sim_stats_t *st, FILE *events_out, char *err, size_t errlen)
+int cli_sim_play(engine_t *e, uint64_t seed, sim_stats_t *st, FILE *events_out, hh_writer_t *hh, char *err, size_t errlen)
 {
     rng_t r;
     rng_init(&r, seed, RNG_STREAM_BOT_BASE);
@@ -47,6 +48,8 @@ int cli_sim_play(engine_t *e, uint64_t seed, sim_stats_t *st, FILE *events_out, 
                 st->rebuys++;
             else if (ev.type == EV_ADDON)
                 st->addons++;
+            if (hh)
+                hh_event(hh, &ev);
             if (events_out)
                 fprintf(events_out, "%d %s seat=%d amount=%lld\n", ev.hand_no, ev_type_name(ev.type), ev.seat + 1,
                         (long long)ev.amount);
@@ -204,12 +207,26 @@ static int run_sims(const char *cmd, const sim_opts_t *o, int quiet)
         cfg.n_seats = st.table_size;
         cfg.n_players = (int)o->players;
         cfg.clock = ENGINE_CLOCK_SIMULATED;
+        for (int s = 0; s < (int)o->players; s++) {
+            cfg.seats[s].occupied = 1;
+            snprintf(cfg.seats[s].name, sizeof cfg.seats[s].name, "Player %d", s + 1);
+        }
         engine_t *e = engine_create(&cfg, err, sizeof err);
         if (!e) {
             fprintf(stderr, "felt-cli %s: %s\n", cmd, err);
             return 1;
         }
-        if (cli_sim_play(e, cfg.seed, &total, NULL, err, sizeof err) != 0) {
+        hh_writer_t *hh = o->hh_dir ? cli_hh_open(cmd, o->hh_dir, e) : NULL; /* prints its own error */
+        if (o->hh_dir && !hh) {
+            engine_destroy(e);
+            return 1;
+        }
+        int failed = cli_sim_play(e, cfg.seed, &total, NULL, hh, err, sizeof err) != 0;
+        if (cli_hh_close(cmd, hh) != 0) {
+            engine_destroy(e);
+            return 1;
+        }
+        if (failed) {
             fprintf(stderr, "felt-cli %s: tournament %llu (seed %llu): %s\n", cmd, (unsigned long long)t + 1,
                     (unsigned long long)cfg.seed, err);
             engine_destroy(e);
