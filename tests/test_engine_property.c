@@ -278,7 +278,7 @@ static int play_one(uint64_t seed, int variant, uint64_t *commands, uint64_t *ha
 
 int main(int argc, char **argv)
 {
-    uint64_t seed = 20261122, n = 300;
+    uint64_t seed = 20261122, n = 6000; /* about 1.2 million commands */
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--trace"))
             trace = 1;

@@ -755,13 +755,14 @@ static int hand_pots(const engine_t *e, pot_t *pots, int64_t *returned)
          * chips go back; above everyone else's, w's own excess goes back */
         int w = __builtin_ctz(e->in_mask);
         int64_t cw = e->seat[w].contrib, others = 0, back = 0;
+        int w_all_in = e->seat[w].all_in; /* folded chips above w go back only if w could not match */
         for (int s = 0; s < e->n_seats; s++) {
             int64_t c = e->seat[s].contrib;
             if (s == w)
                 continue;
             if (c > others)
                 others = c;
-            if (c > cw) {
+            if (c > cw && w_all_in) {
                 returned[s] = c - cw;
                 back += c - cw;
             }
@@ -777,12 +778,13 @@ static int hand_pots(const engine_t *e, pot_t *pots, int64_t *returned)
         return 1;
     }
     int64_t contrib[ENGINE_MAX_SEATS];
-    int folded[ENGINE_MAX_SEATS];
+    int folded[ENGINE_MAX_SEATS], all_in[ENGINE_MAX_SEATS];
     for (int s = 0; s < e->n_seats; s++) {
         contrib[s] = e->seat[s].contrib;
         folded[s] = !in_hand(&e->seat[s]);
+        all_in[s] = e->seat[s].all_in;
     }
-    return rules_build_pots(e->n_seats, contrib, folded, pots, returned);
+    return rules_build_pots(e->n_seats, contrib, folded, all_in, pots, returned);
 }
 
 /* R26: return chips nobody can match (called when no more betting can change them). */
@@ -929,6 +931,8 @@ static void award_pots(engine_t *e)
 static void showdown(engine_t *e)
 {
     e->street = STREET_SHOWDOWN;
+    if (!e->allin_tabled && (e->in_mask & ~e->act_mask) != 0)
+        table_all_in(e); /* R22, TDA 16: with a player all-in every hand is tabled */
     if (!e->allin_tabled) {
         /* R23 with auto-muck: a hand shows if it can win or tie some pot it is eligible for
          * against the hands already shown; otherwise it is mucked. */
@@ -1212,7 +1216,7 @@ static void refresh_offers(engine_t *e)
             continue;
         int allowed = rebuy_allowed(e, s);
         if (p->stack == 0) {
-            if (allowed && !p->must_decide) {
+            if (allowed && !p->must_decide && !p->rebuy_declined) {
                 p->must_decide = 1;
                 p->rebuy_offer = 1;
                 ev_t *v = push(e, EV_REBUY_OFFER, s, e->st.rebuy_chips);
@@ -1223,7 +1227,7 @@ static void refresh_offers(engine_t *e)
                 p->rebuy_offer = 0;
                 push(e, EV_DECLINE, s, 0);
             }
-        } else if (allowed && !p->rebuy_offer) {
+        } else if (allowed && !p->rebuy_offer && !p->rebuy_declined) {
             p->rebuy_offer = 1;
             push(e, EV_REBUY_OFFER, s, e->st.rebuy_chips);
         } else if (!allowed) {
@@ -1285,6 +1289,7 @@ static void advance_level(engine_t *e)
     if (e->cfg.clock == ENGINE_CLOCK_SIMULATED) {
         while (cur_level(e)->is_break && e->level + 1 < e->st.n_levels) {
             e->phase = PHASE_BETWEEN_HANDS;
+            e->passed_break = 1; /* the break's time absorbs what was carried */
             enter_level(e, e->level + 1);
         }
         if (cur_level(e)->is_break)
@@ -1312,10 +1317,16 @@ static void end_hand(engine_t *e)
     e->advance_pending = 0;
     if (L->hands > 0 && e->hands_in_level >= L->hands)
         advance++;
+    int64_t carry = 0;
     if (e->cfg.clock == ENGINE_CLOCK_SIMULATED && L->minutes > 0) {
+        /* the simulated clock runs on across level changes: time past the level's end counts
+         * in the next level */
         e->level_seconds += e->cfg.seconds_per_hand ? e->cfg.seconds_per_hand : 120;
-        if (e->level_seconds >= (int64_t)L->minutes * 60)
+        if (e->level_seconds >= (int64_t)L->minutes * 60) {
+            e->level_seconds -= (int64_t)L->minutes * 60; /* at most one level per hand */
             advance++;
+        }
+        carry = e->level_seconds;
     }
     ev_t *v = push(e, EV_HAND_END, -1, 0);
     (void)v;
@@ -1324,6 +1335,9 @@ static void end_hand(engine_t *e)
     if (e->oom == 0)
         for (int i = 0; i < advance && e->phase != PHASE_FINISHED; i++)
             advance_level(e);
+    if (advance > 0 && e->cfg.clock == ENGINE_CLOCK_SIMULATED && !cur_level(e)->is_break)
+        e->level_seconds = e->passed_break ? 0 : carry;
+    e->passed_break = 0;
     if (e->phase != PHASE_BREAK)
         e->phase = PHASE_BETWEEN_HANDS;
     engine_phase_t keep = e->phase;
@@ -1376,6 +1390,7 @@ static engine_reject_t do_between(engine_t *e, cmd_t c)
         for (int t = 0; t < e->n_seats; t++) {
             e->seat[t].rebuy_offer = 0;
             e->seat[t].addon_offer = 0;
+            e->seat[t].rebuy_declined = 0;
         }
         start_hand(e);
         return REJ_OK;
@@ -1464,6 +1479,7 @@ static engine_reject_t do_between(engine_t *e, cmd_t c)
     } else {
         p->rebuy_offer = 0;
         p->must_decide = 0;
+        p->rebuy_declined = 1; /* not offered again in this pause */
     }
     settle_eliminations(e);
     if (e->phase != PHASE_FINISHED) {
@@ -1657,7 +1673,8 @@ static uint64_t hash_state(const engine_t *e)
         uint64_t flags = (uint64_t)p->status | (uint64_t)p->absent << 2 | (uint64_t)p->addon_taken << 3 |
                          (uint64_t)p->must_decide << 4 | (uint64_t)p->rebuy_offer << 5 |
                          (uint64_t)p->addon_offer << 6 | (uint64_t)p->dealt << 7 | (uint64_t)p->folded << 8 |
-                         (uint64_t)p->all_in << 9 | (uint64_t)p->acted << 10 | (uint64_t)p->place << 16 |
+                         (uint64_t)p->all_in << 9 | (uint64_t)p->acted << 10 |
+                         (uint64_t)p->rebuy_declined << 11 | (uint64_t)p->place << 16 |
                          (uint64_t)p->rebuys << 24 | (uint64_t)p->hole[0] << 48 | (uint64_t)p->hole[1] << 56;
         h = h_u64(h, flags);
         h = h_u64(h, (uint64_t)p->stack);

@@ -29,6 +29,7 @@ typedef struct seat {
     int bust_hand;           /* hand on which the stack reached 0 (pending rebuy), 0 = none */
     int must_decide;         /* busted: rebuy or decline before the next hand */
     int rebuy_offer;         /* may rebuy now */
+    int rebuy_declined;      /* declined in this pause between hands: not offered again */
     int addon_offer;         /* may take the add-on now (decision required) */
     int elim_order;          /* elimination sequence number, for results */
     /* this hand */
@@ -62,6 +63,7 @@ struct engine {
     int hands_in_level;
     int64_t level_seconds;   /* simulated seconds spent in this level */
     int advance_pending;     /* ADVANCE_LEVEL received during a hand */
+    int passed_break;        /* the simulated clock just passed a break */
     int addon_offered;       /* the add-on window has happened */
     int n_entrants;
     int n_rebuys_total, n_addons_total;

@@ -92,9 +92,13 @@ void rules_positions_next(int n_seats, const int *live, const positions_t *prev,
 }
 
 /* R25 side pots, R26 uncalled chips: walk the distinct contribution levels from the bottom. */
-int rules_build_pots(int n_seats, const int64_t *contrib, const int *folded, pot_t *pots,
-                     int64_t *returned)
+int rules_build_pots(int n_seats, const int64_t *contrib, const int *folded, const int *all_in,
+                     pot_t *pots, int64_t *returned)
 {
+    uint16_t could_match = 0; /* still in, with chips behind */
+    for (int s = 0; s < n_seats; s++)
+        if (!folded[s] && all_in && !all_in[s])
+            could_match |= (uint16_t)(1u << s);
     int64_t levels[ENGINE_MAX_SEATS];
     int nl = 0;
     for (int s = 0; s < n_seats; s++) {
@@ -129,7 +133,16 @@ int rules_build_pots(int n_seats, const int64_t *contrib, const int *folded, pot
             if (!folded[s] && c >= L)
                 eligible |= (uint16_t)(1u << s);
         }
-        if (eligible == 0 || (popcount16(eligible) == 1 && payers == eligible)) {
+        if (eligible == 0 && could_match) {
+            /* dead money nobody still in chose to match: it stays for those who could have */
+            if (np > 0 && (pots[np - 1].eligible & could_match) == pots[np - 1].eligible) {
+                pots[np - 1].amount += sum;
+            } else {
+                pots[np].amount = sum;
+                pots[np].eligible = could_match;
+                np++;
+            }
+        } else if (eligible == 0 || (popcount16(eligible) == 1 && payers == eligible)) {
             for (int s = 0; s < n_seats; s++)
                 returned[s] += part[s];
         } else if (np > 0 && pots[np - 1].eligible == eligible) {

@@ -42,9 +42,14 @@ typedef struct pot {
 /* Build the pots from each seat's total contribution this hand (antes, blinds, bets) and who
  * folded. Fills pots[0..n) (main pot first, then side pots in order of creation) and
  * returned[seat] with chips that nobody could match (uncalled bets, R26). Returns n.
- * pots must hold ENGINE_MAX_SEATS entries. */
-int rules_build_pots(int n_seats, const int64_t *contrib, const int *folded, pot_t *pots,
-                     int64_t *returned);
+ * pots must hold ENGINE_MAX_SEATS entries.
+ * all_in[seat] (may be NULL = every seat still in is all-in) tells who could not put in more.
+ * Folded chips above every remaining contribution go back to their owners only when nobody
+ * still in could have matched them (R26: the folded SB above a short all-in BB); when someone
+ * still in had chips behind, they stay in the pot (R9: a dead hand's posted blind is won by the
+ * last live hand) and join the top pot. */
+int rules_build_pots(int n_seats, const int64_t *contrib, const int *folded, const int *all_in,
+                     pot_t *pots, int64_t *returned);
 
 /* ---- R27: splitting a pot ---- */
 
