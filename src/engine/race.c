@@ -2,7 +2,8 @@
  * straight up where possible; the leftover odd chips are raced (one card per odd chip, dealt
  * from seat 1; best card by rank then suit wins; at most one new chip per player; the pool buys
  * floor(total / new) chips plus one if the remainder is at least half a new chip; nobody is
- * raced out). Draws from the engine's race stream only, never the deck's. */
+ * raced out; past 52 odd chips a second shuffled deck continues the race, and of two equal
+ * cards the earlier seat's wins). Draws from the engine's race stream only, never the deck's. */
 #include <string.h>
 
 #include "engine/engine_internal.h"
@@ -58,8 +59,13 @@ void engine_color_up(engine_t *e, const int64_t *remove, int n_remove)
     for (int s = 0; s < e->n_seats; s++)
         for (int k = 0; k < cards[s]; k++) {
             card_t c = deck_deal(&d);
-            if (c == CARD_NONE)
-                break; /* more than 52 odd chips cannot happen with sane sets */
+            if (c == CARD_NONE) {
+                /* more odd chips than cards (several denominations leaving at once): the race
+                 * goes on with a freshly shuffled deck; equal cards go to the earlier seat */
+                deck_init(&d);
+                deck_shuffle(&d, &e->race_rng);
+                c = deck_deal(&d);
+            }
             if (best[s] == CARD_NONE || c > best[s])
                 best[s] = c;
         }

@@ -1,0 +1,143 @@
+# engine_tests.cmake — the engine's per-rule test programs (shared/rules.md R1–R35), included
+# from tests/CMakeLists.txt. One program per rule group; every situation the rule book calls out
+# is a group of its own and a ctest test named as a sentence:
+#   build/tests/test_positions dead_button_after_small_blind_busts   (or --only NAME, --list)
+# Programs:
+#   test_positions   R1–R5   seats, first button, dead button, heads-up, deal order
+#   test_betting     R6–R21  action order, posting, minimum bet/raise, re-opening, all-ins, 50 % rule
+#   test_pots        R25–R28 side pots, uncalled chips, odd chips, award order
+#   test_showdown    R22–R23 showdown order, mucking, all-in tabling
+#   test_tournament  R29–R33 levels, breaks, rebuys, add-on, places, prizes
+#   test_race        R34     colour-up and chip race
+
+foreach(prog test_positions test_betting test_pots test_showdown test_tournament test_race)
+  add_executable(${prog} ${prog}.c)
+  target_compile_options(${prog} PRIVATE ${FELT_STRICT_FLAGS})
+  target_link_libraries(${prog} PRIVATE felt_engine)
+endforeach()
+# the random-tournament check drives bots through the engine
+target_link_libraries(test_positions PRIVATE felt_ai)
+
+# felt_rule_tests(<program> <group>...): one ctest test per group, labelled unit, 120 s.
+function(felt_rule_tests prog)
+  foreach(group ${ARGN})
+    add_test(NAME ${group} COMMAND ${prog} ${group})
+    set_tests_properties(${group} PROPERTIES LABELS unit TIMEOUT 120)
+  endforeach()
+endfunction()
+
+felt_rule_tests(test_positions
+  first_button_goes_to_the_highest_card_with_suits_breaking_ties
+  first_hand_blinds_are_the_next_two_players_after_the_button
+  first_hand_heads_up_the_button_posts_the_small_blind
+  button_and_blinds_move_one_player_when_nobody_busts
+  dead_button_after_small_blind_busts
+  no_small_blind_after_big_blind_busts_then_a_dead_button
+  both_blinds_busting_give_a_dead_button_twice_and_no_small_blind
+  big_blind_busting_on_a_dead_small_blind_hand_gives_dead_button_and_dead_small_blind
+  button_busting_changes_nothing
+  big_blind_skips_the_empty_seats_of_other_busted_players
+  a_rebuy_is_not_an_elimination_for_the_button
+  rules_positions_follow_every_row_of_the_dead_button_table
+  heads_up_after_the_big_blind_busts_the_small_blind_posts_again
+  heads_up_after_the_small_blind_busts_the_old_big_blind_gets_the_button
+  heads_up_after_the_button_busts_the_old_big_blind_gets_the_button
+  nobody_has_the_big_blind_twice_in_a_row_in_random_tournaments
+  cards_are_dealt_from_the_left_of_the_button_which_gets_the_last_card
+  with_a_dead_small_blind_the_big_blind_gets_the_first_card
+  with_a_dead_button_the_small_blind_gets_the_first_card
+  heads_up_the_big_blind_gets_the_first_card_and_the_button_the_last
+)
+
+felt_rule_tests(test_betting
+  preflop_action_starts_left_of_the_big_blind_and_ends_with_its_option
+  the_big_blind_may_raise_after_limpers_and_the_limpers_may_reraise
+  heads_up_the_button_acts_first_preflop_and_last_after_the_flop
+  action_order_follows_a_dead_button_and_a_dead_small_blind
+  antes_are_posted_before_the_small_blind_and_the_big_blind
+  a_short_stack_posts_the_ante_before_the_blind_and_is_all_in
+  a_dead_small_blind_is_never_posted
+  a_short_all_in_big_blind_does_not_lower_the_bet
+  the_minimum_bet_is_the_big_blind_unless_all_in
+  a_raise_to_600_over_a_200_blind_needs_a_reraise_to_1000
+  the_minimum_raise_is_the_largest_raise_of_the_street_tda43
+  there_is_no_cap_on_raises
+  cumulative_short_allins_making_a_full_raise_reopen_tda47_ex1
+  a_caller_facing_less_than_a_full_raise_cannot_raise_tda47_ex1a
+  a_full_raise_after_short_allins_reopens_for_callers_tda47_ex1b
+  short_allins_leave_the_minimum_raise_at_the_last_full_bet_tda47_ex2
+  a_short_allin_over_the_bb_does_not_reopen_for_a_limper_tda47_ex3a
+  a_bb_raise_after_a_short_allin_reopens_for_a_limper_tda47_ex3b
+  a_short_allin_after_a_full_raise_does_not_reopen_for_the_raiser
+  an_allin_under_half_a_raise_does_not_reopen
+  an_allin_over_half_but_short_of_a_full_raise_does_not_reopen
+  an_allin_of_exactly_a_full_raise_reopens
+  a_short_allin_over_the_big_blind_preflop_lets_the_bb_raise_but_not_a_limper
+  a_round_ends_when_everyone_has_acted_and_matched_and_check_raise_is_allowed
+  an_allin_called_on_the_turn_tables_both_hands_before_the_river
+  hands_are_tabled_only_when_no_more_betting_is_possible_then_run_out
+  no_raise_when_every_other_player_is_all_in
+  an_action_out_of_turn_is_rejected_and_changes_nothing
+  illegal_bets_and_raises_are_rejected_with_their_reason
+  a_call_for_less_than_the_bet_is_all_in
+  chips_pushed_without_a_declaration_follow_the_fifty_percent_rule
+  an_absent_player_is_dealt_in_posts_and_the_hand_is_dead_at_the_deal
+  an_absent_big_blind_forfeits_the_whole_blind_to_the_last_live_hand
+  heads_up_an_absent_button_loses_the_small_blind_at_the_deal
+)
+
+felt_rule_tests(test_pots
+  side_pots_are_built_level_by_level_with_uncalled_chips_returned
+  a_split_gives_all_odd_chips_to_the_first_winner_left_of_the_button
+  uncalled_bets_are_returned_in_the_event_stream_before_the_pots
+  four_way_allins_make_side_pots_and_merge_pots_with_the_same_contenders
+  short_antes_and_blinds_make_side_pots_awarded_last_created_first
+  split_pots_give_the_odd_chips_to_the_first_winner_left_of_the_button
+  with_a_dead_button_the_odd_chip_goes_clockwise_from_the_empty_seat
+  heads_up_the_odd_chips_go_to_the_big_blind_in_whole_smallest_chips
+  a_tied_side_pot_is_split_while_the_main_pot_goes_to_the_short_stack
+)
+
+felt_rule_tests(test_showdown
+  the_last_aggressor_on_the_river_shows_first_and_losers_muck
+  a_river_raiser_is_the_last_aggressor_and_shows_first
+  without_a_river_bet_the_first_player_left_of_the_button_shows_first
+  with_a_dead_button_the_first_player_left_of_the_empty_seat_shows_first
+  an_uncontested_pot_shows_no_cards
+  an_allin_preflop_tables_every_hand_before_the_flop
+  with_an_allin_player_every_hand_is_tabled_at_the_showdown_tda16_ex3
+  an_allin_called_on_the_river_tables_both_hands
+)
+
+felt_rule_tests(test_tournament
+  a_level_change_during_a_hand_applies_to_the_next_hand
+  levels_measured_in_hands_change_after_that_many_hands
+  a_simulated_clock_starts_a_level_at_the_first_hand_at_or_after_its_time
+  a_simulated_clock_keeps_running_across_level_changes
+  no_hand_is_dealt_on_a_break
+  a_busted_player_must_decide_on_a_rebuy_before_the_next_hand
+  declining_a_rebuy_is_an_elimination
+  the_rebuy_window_is_judged_by_the_next_hand_s_level
+  rebuys_are_allowed_up_to_and_including_the_max_stack
+  a_rebuy_by_one_busted_player_settles_the_others_elimination
+  the_rebuy_limit_is_enforced
+  the_addon_is_offered_once_at_the_end_of_the_rebuy_period
+  the_addon_is_not_offered_to_a_player_busted_at_the_end_of_the_rebuy_period
+  a_later_bust_ranks_higher_and_prizes_follow_the_payout_tier
+  simultaneous_busts_rank_by_the_stack_at_the_start_of_the_hand
+  equal_stacks_busting_together_tie_and_pool_their_prizes
+  rules_places_ranks_one_hand_s_busts
+  rules_prize_pays_tiers_and_pools_ties_to_the_cent
+)
+
+felt_rule_tests(test_race
+  colour_up_exchanges_whole_chips_and_races_only_the_odd_ones
+  the_race_pool_buys_one_more_chip_from_half_a_chip_up
+  no_player_wins_more_than_one_chip_in_the_race
+  nobody_is_raced_out_of_the_tournament
+  race_cards_are_dealt_from_seat_one_one_per_odd_chip
+  every_odd_chip_gets_a_race_card_even_beyond_one_deck
+)
+
+# seeded random tournaments (seed printed; rerun with --seed N)
+set_tests_properties(nobody_has_the_big_blind_twice_in_a_row_in_random_tournaments PROPERTIES LABELS "unit;property")
