@@ -36,26 +36,32 @@ static int players_left(const engine_t *e)
 
 static int64_t smallest_chip(const engine_t *e) { return e->unit; }
 
-static ev_t *push(engine_t *e, ev_type_t type, int seat, int64_t amount)
+/* Make room for more events (rare: the ring doubles). Returns 0 after an allocation failure. */
+static __attribute__((noinline)) int grow_events(engine_t *e)
+{
+    int ncap = e->ev_cap ? e->ev_cap * 2 : 256;
+    ev_t *n = malloc((size_t)ncap * sizeof *n);
+    if (!n) {
+        e->oom = 1;
+        return 0;
+    }
+    for (int i = 0; i < e->ev_count; i++)
+        n[i] = e->ev[(e->ev_head + i) & (e->ev_cap - 1)];
+    free(e->ev);
+    e->ev = n;
+    e->ev_cap = ncap;
+    e->ev_head = 0;
+    return 1;
+}
+
+static inline ev_t *push(engine_t *e, ev_type_t type, int seat, int64_t amount)
 {
     static ev_t scratch; /* only used after an allocation failure, contents discarded */
-    if (e->ev_count == e->ev_cap) {
-        int ncap = e->ev_cap ? e->ev_cap * 2 : 256;
-        ev_t *n = malloc((size_t)ncap * sizeof *n);
-        if (!n) {
-            e->oom = 1;
-            return &scratch;
-        }
-        for (int i = 0; i < e->ev_count; i++)
-            n[i] = e->ev[(e->ev_head + i) & (e->ev_cap - 1)];
-        free(e->ev);
-        e->ev = n;
-        e->ev_cap = ncap;
-        e->ev_head = 0;
-    }
+    if (e->ev_count == e->ev_cap && !grow_events(e))
+        return &scratch;
     ev_t *v = &e->ev[(e->ev_head + e->ev_count) & (e->ev_cap - 1)]; /* cap is a power of two */
     e->ev_count++;
-    memset(v, 0, sizeof *v);
+    memset(&v->u, 0, sizeof v->u);
     v->type = type;
     v->hand_no = e->hand_no;
     v->seat = seat;
@@ -345,7 +351,9 @@ int64_t engine_chips_expected(const engine_t *e) { return e->chips_expected; }
  * legal actions
  * ------------------------------------------------------------------------------------------- */
 
-static void legal_for(const engine_t *e, int s, view_legal_t *L)
+/* The legal actions of the seat to act, worked out once each time the turn moves (set_to_act)
+ * and read by views, drivers and do_action alike. */
+static void compute_legal(const engine_t *e, int s, view_legal_t *L)
 {
     memset(L, 0, sizeof *L);
     if (e->phase != PHASE_HAND || s != e->to_act || s < 0)
@@ -376,6 +384,20 @@ static void legal_for(const engine_t *e, int s, view_legal_t *L)
         L->max_to = all_to;
     }
     L->can_allin = p->stack > 0 && (p->stack <= to_call || L->can_bet || L->can_raise);
+}
+
+static void set_to_act(engine_t *e, int s)
+{
+    e->to_act = s;
+    compute_legal(e, s, &e->legal);
+}
+
+static void legal_for(const engine_t *e, int s, view_legal_t *L)
+{
+    if (e->phase == PHASE_HAND && s >= 0 && s == e->to_act)
+        *L = e->legal;
+    else
+        memset(L, 0, sizeof *L);
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -551,7 +573,7 @@ static void begin_street(engine_t *e, street_t st)
         e->current = 0;
     /* R6: pre-flop from the seat after the big blind; later from the seat after the button */
     int from = st == STREET_PREFLOP ? e->pos.bb : e->pos.button;
-    e->to_act = next_to_act(e, from);
+    set_to_act(e, next_to_act(e, from));
     if (e->to_act < 0)
         finish_round(e);
 }
@@ -1000,7 +1022,7 @@ static void after_action(engine_t *e, int s)
         win_uncontested(e);
         return;
     }
-    e->to_act = next_to_act(e, s);
+    set_to_act(e, next_to_act(e, s));
     if (e->to_act < 0)
         finish_round(e);
 }
@@ -1052,14 +1074,7 @@ static engine_reject_t do_action(engine_t *e, cmd_t c)
     }
     log_cmd(e, c);
 
-    ev_t ev_act;
-    memset(&ev_act, 0, sizeof ev_act);
-    ev_act.u.act.call_amount = L.call_amount;
-    ev_act.u.act.min_to = L.min_to;
-    ev_act.u.act.max_to = L.max_to;
-    ev_act.u.act.could_check = L.can_check;
-    ev_act.u.act.could_raise = L.can_bet || L.can_raise;
-    ev_act.u.act.street = e->street;
+    street_t street = e->street;
     int64_t added = 0;
     int flags = 0;
     switch (kind) {
@@ -1103,7 +1118,12 @@ static engine_reject_t do_action(engine_t *e, cmd_t c)
     if (p->all_in)
         flags |= ACT_ALL_IN;
     ev_t *v = push(e, EV_ACTION, c.seat, added);
-    v->u = ev_act.u;
+    v->u.act.call_amount = L.call_amount; /* the legal range the action was chosen from */
+    v->u.act.min_to = L.min_to;
+    v->u.act.max_to = L.max_to;
+    v->u.act.could_check = L.can_check;
+    v->u.act.could_raise = L.can_bet || L.can_raise;
+    v->u.act.street = street;
     v->u.act.action = kind;
     v->u.act.added = added;
     v->u.act.to = p->committed;

@@ -84,6 +84,7 @@ struct engine {
     int64_t lfr;             /* last full raise increment */
     int64_t bb_amount, sb_amount, ante_amount; /* this hand's level */
     int to_act;
+    view_legal_t legal;      /* legal actions of to_act (set whenever the turn moves) */
     /* derived from the seats, kept in step for speed: in the hand (dealt, not folded), and
      * able to act (in the hand, not all-in) */
     uint16_t in_mask, act_mask;
