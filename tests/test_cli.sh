@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # test_cli.sh — felt-cli as a user runs it: real outputs, exit codes and error messages.
-# usage: test_cli.sh PATH/TO/felt-cli
+# usage: test_cli.sh PATH/TO/felt-cli SOURCE_DIR
 set -u
 cli=$1
+src=${2:-.}
 fails=0
 pass=0
 tmp=$(mktemp -d)
@@ -79,6 +80,33 @@ expect equity_help 0 'usage: felt-cli equity' -- equity --help
 expect bench_unknown 2 "unknown benchmark 'speed'" -- bench speed
 expect bench_bad_option 2 "unknown option '--fast'" -- bench eval --fast
 expect bench_help 0 'usage: felt-cli bench eval' -- bench --help
+
+# sim, saves and replays
+expect sim_prints_hands_and_speed 0 'hands played: [0-9,]+ +eliminations: 8' -- sim --seed 3
+expect sim_bad_players 2 '--players must be 2 to 10, got 11' -- sim --players 11
+expect sim_bad_structure_names_file_line_path 2 'big_blind_below_small_blind.json:16: levels\[4\].big_blind' -- sim --structure "$src/tests/bad_levels/big_blind_below_small_blind.json"
+expect sim_missing_structure_file 2 'cannot read /no/such.json' -- sim --structure /no/such.json
+expect sim_save_every_hand 0 'hands played' -- sim --seed 4 --structure "$src/levels/club.json" --save "$tmp/club.save"
+expect replay_checks_every_hand 0 'club.save: ok, [0-9]+ hands replayed and matched .*tournament complete' -- replay "$tmp/club.save"
+expect replay_of_previous_save_is_in_progress 0 'club.save.prev: ok, [0-9]+ hands .*tournament in progress' -- replay "$tmp/club.save.prev"
+head -c 2000 "$tmp/club.save" >"$tmp/cut.save"
+expect replay_truncated_save 1 'the save is truncated' -- replay "$tmp/cut.save"
+expect replay_missing_file 1 'cannot read /no/such.save' -- replay /no/such.save
+mkdir -p "$tmp/hh"
+expect replay_writes_hand_history 0 'ok' -- replay "$tmp/club.save" --hh "$tmp/hh"
+if ! grep -q '^PokerStars Hand #' "$tmp"/hh/*.txt 2>/dev/null; then
+  echo "FAIL replay_writes_hand_history: no PokerStars header in $tmp/hh"; fails=$((fails + 1))
+else
+  pass=$((pass + 1))
+fi
+
+# scenarios
+expect scenario_dead_button 0 '"type":"hand_start".*"button":2,"sb_seat":3,"bb_seat":4,"sb_posted":true,"dead_button":true' -- scenario "$src/docs/scenarios/dead-button.json"
+expect scenario_pot_goes_to_the_set_up_winner 0 '"type":"pot".*"winners":\[4\]' -- scenario "$src/docs/scenarios/dead-button.json"
+printf '{"name":"x","table_size":3,"level":{"small_blind":10,"big_blind":20},\n"seats":[{"seat":1,"stack":-5},{"seat":2,"stack":100}]}' >"$tmp/bad.json"
+expect scenario_bad_stack_named 2 'bad.json:2: seats\[0\].stack: expected an integer from 1 to [0-9]+, got -5' -- scenario "$tmp/bad.json"
+printf '{"name":"x","table_size":3,"level":{"small_blind":10,"big_blind":20},"seats":[{"seat":1,"stack":500},{"seat":2,"stack":500}],"button":1,\n"commands":["1 raise 25"]}' >"$tmp/illegal.json"
+expect scenario_refused_command_names_line 1 "illegal.json:2: command '1 raise 25' refused: the amount is below the minimum" -- scenario "$tmp/illegal.json"
 
 echo "$pass passed, $fails failed"
 [ "$fails" -eq 0 ]

@@ -18,9 +18,11 @@ typedef struct sim_stats {
 
 /* Play one tournament to the end. Returns 0, or -1 with err set if the engine refused a
  * command the driver believed legal (a bug worth reporting) or stalled. */
-int cli_sim_play(engine_t *e, uint64_t seed, sim_stats_t *st, FILE *events_out, hh_writer_t *hh, char *err, size_t errlen);
+int cli_sim_play(engine_t *e, uint64_t seed, sim_stats_t *st, hh_writer_t *hh, const char *save_path, char *err,
+                 size_t errlen);
 
-int cli_sim_play(engine_t *e, uint64_t seed, sim_stats_t *st, FILE *events_out, hh_writer_t *hh, char *err, size_t errlen)
+int cli_sim_play(engine_t *e, uint64_t seed, sim_stats_t *st, hh_writer_t *hh, const char *save_path, char *err,
+                 size_t errlen)
 {
     rng_t r;
     rng_init(&r, seed, RNG_STREAM_BOT_BASE);
@@ -33,6 +35,7 @@ int cli_sim_play(engine_t *e, uint64_t seed, sim_stats_t *st, FILE *events_out, 
         return -1;
     }
     uint64_t guard = 0;
+    int save_due = 0;
     for (;;) {
         while (engine_poll(e, &ev)) {
             st->events++;
@@ -50,10 +53,12 @@ int cli_sim_play(engine_t *e, uint64_t seed, sim_stats_t *st, FILE *events_out, 
                 st->addons++;
             if (hh)
                 hh_event(hh, &ev);
-            if (events_out)
-                fprintf(events_out, "%d %s seat=%d amount=%lld\n", ev.hand_no, ev_type_name(ev.type), ev.seat + 1,
-                        (long long)ev.amount);
+            save_due |= ev.type == EV_HAND_END || ev.type == EV_TOURNAMENT_END;
         }
+        /* as the game does: the whole tournament is saved after every hand (and at its end) */
+        if (save_due && save_path && save_write(e, save_path, err, errlen) != 0)
+            return -1;
+        save_due = 0;
         engine_phase_t ph = engine_phase(e);
         if (ph == PHASE_FINISHED)
             return 0;
@@ -115,9 +120,9 @@ static void sim_help(FILE *f)
             "Plays whole single-table tournaments with the random legal-action driver and prints\n"
             "hands played, eliminations and hands per second. Minute levels use a simulated clock\n"
             "of 2 minutes per hand. --hh DIR writes one PokerStars-format hand history per\n"
-            "tournament into DIR. --save FILE writes each finished tournament's save (FILE, or FILE.N for\n"
-            "tournament N when there are several) for `felt-cli replay`. Defaults: 9 players, the\n"
-            "built-in turbo, 1 tournament, seed 1.\n");
+            "tournament into DIR. --save FILE saves the tournament after every hand, as the game does\n"
+            "(FILE, or FILE.N for tournament N; the previous save is kept as FILE.prev), for\n"
+            "`felt-cli replay`. Defaults: 9 players, the built-in turbo, 1 tournament, seed 1.\n");
 }
 
 typedef struct sim_opts {
@@ -221,7 +226,12 @@ static int run_sims(const char *cmd, const sim_opts_t *o, int quiet)
             engine_destroy(e);
             return 1;
         }
-        int failed = cli_sim_play(e, cfg.seed, &total, NULL, hh, err, sizeof err) != 0;
+        char save_path[4096];
+        if (o->save_path && o->tournaments == 1)
+            snprintf(save_path, sizeof save_path, "%s", o->save_path);
+        else if (o->save_path)
+            snprintf(save_path, sizeof save_path, "%s.%llu", o->save_path, (unsigned long long)t + 1);
+        int failed = cli_sim_play(e, cfg.seed, &total, hh, o->save_path ? save_path : NULL, err, sizeof err) != 0;
         if (cli_hh_close(cmd, hh) != 0) {
             engine_destroy(e);
             return 1;
@@ -231,18 +241,6 @@ static int run_sims(const char *cmd, const sim_opts_t *o, int quiet)
                     (unsigned long long)cfg.seed, err);
             engine_destroy(e);
             return 1;
-        }
-        if (o->save_path) {
-            char path[4096];
-            if (o->tournaments == 1)
-                snprintf(path, sizeof path, "%s", o->save_path);
-            else
-                snprintf(path, sizeof path, "%s.%llu", o->save_path, (unsigned long long)t + 1);
-            if (save_write(e, path, err, sizeof err) != 0) {
-                fprintf(stderr, "felt-cli %s: %s\n", cmd, err);
-                engine_destroy(e);
-                return 1;
-            }
         }
         engine_destroy(e);
     }
