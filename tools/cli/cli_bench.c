@@ -97,7 +97,8 @@ static double enum_naive(uint64_t *count)
 static int bench_eval(uint64_t nrandom, uint64_t seed)
 {
     char g1[32], g2[32];
-    printf("Felt hand evaluator benchmark (one core)\n");
+    double ghz = cli_core_ghz();
+    printf("Felt hand evaluator benchmark (one core, running at about %.2f GHz now)\n", ghz);
     size_t table_bytes = sizeof hand_tab_row + sizeof hand_tab_rank + sizeof hand_tab_flush +
                          sizeof hand_card_key + sizeof hand_card_bit;
     printf("tables used by evaluation: %zu bytes (%.1f KiB), generated at build time; description table %zu bytes\n",
@@ -128,7 +129,8 @@ static int bench_eval(uint64_t nrandom, uint64_t seed)
     double t_naive = enum_naive(&n_naive);
     double e_felt = (double)n_felt / t_felt, e_naive = (double)n_naive / t_naive;
     printf("\n(a) every 7-card hand in enumeration order (%s hands)\n", cli_group(n_felt, g1, sizeof g1));
-    printf("  felt  incremental : %8.1f M hands/s  (%.3f s)\n", e_felt / 1e6, t_felt);
+    printf("  felt  incremental : %8.1f M hands/s  (%.3f s, %.1f cycles/hand)\n", e_felt / 1e6, t_felt,
+           ghz * 1e9 / e_felt);
     printf("  naive sort+count  : %8.1f M hands/s  (%.3f s, %s hands)\n", e_naive / 1e6, t_naive,
            cli_group(n_naive, g2, sizeof g2));
     printf("  ratio felt/naive  : %8.1fx\n", e_felt / e_naive);
@@ -148,7 +150,8 @@ static int bench_eval(uint64_t nrandom, uint64_t seed)
     double r_felt = (double)nrandom / tr_felt, r_naive = (double)nrandom / tr_naive;
     printf("\n(b) %s pre-generated random 7-card hands (seed %llu)\n", cli_group(nrandom, g1, sizeof g1),
            (unsigned long long)seed);
-    printf("  felt  hand_eval7  : %8.1f M hands/s  (%.3f s)\n", r_felt / 1e6, tr_felt);
+    printf("  felt  hand_eval7  : %8.1f M hands/s  (%.3f s, %.1f cycles/hand)\n", r_felt / 1e6, tr_felt,
+           ghz * 1e9 / r_felt);
     printf("  naive sort+count  : %8.1f M hands/s  (%.3f s)\n", r_naive / 1e6, tr_naive);
     printf("  ratio felt/naive  : %8.1fx\n", r_felt / r_naive);
     printf("\ntargets: random >= 150 M/s, enumeration >= 400 M/s, >= 20x naive\n");
@@ -166,7 +169,8 @@ static void parse_two(equity_query_t *q, int h, const char *s)
 static int bench_equity(uint64_t trials, uint64_t seed)
 {
     char g[32];
-    printf("Felt equity benchmark (one core)\n");
+    double ghz = cli_core_ghz();
+    printf("Felt equity benchmark (one core, running at about %.2f GHz now)\n", ghz);
     equity_query_t q;
     equity_result_t res;
 
@@ -207,8 +211,9 @@ static int bench_equity(uint64_t trials, uint64_t seed)
         if (t < best)
             best = t;
     }
-    printf("exact preflop AhAs vs KdKc: %s boards, best %.2f ms, mean %.2f ms of %d runs (equity %.4f%%)\n",
-           cli_group(res.deals, g, sizeof g), best * 1e3, total / reps * 1e3, reps, 100 * res.equity[0]);
+    printf("exact preflop AhAs vs KdKc: %s boards, best %.2f ms, mean %.2f ms of %d runs (equity %.4f%%), %.1f M cycles\n",
+           cli_group(res.deals, g, sizeof g), best * 1e3, total / reps * 1e3, reps, 100 * res.equity[0],
+           best * ghz * 1e3);
     printf("\ntargets: >= 20 M showdowns/s heads-up, exact preflop <= 5 ms\n");
     return 0;
 }

@@ -280,5 +280,6 @@ int cli_bench_sim(int argc, char **argv)
     if (r)
         return r == 1 ? 0 : r;
     printf("Felt engine benchmark: 9-handed tournaments, random legal actions, no I/O, one core\n");
+    printf("(core running at about %.2f GHz now)\n", cli_core_ghz());
     return run_sims("bench sim", &o, 0);
 }

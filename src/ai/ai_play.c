@@ -1,0 +1,1534 @@
+/* ai_play.c — the shared brain of the built-in styles (see ai_play.h). Reads only the view.
+ * Design: every decision is "equity against what they might hold, compared with the price":
+ *  - pre-flop, deep: opening widths by players still to act and stack depth; facing raises, the
+ *    all-in equity of the hand class against the raiser's estimated range (committed table);
+ *  - 15 big blinds or less: the push/fold equilibrium tables; at hard, the same equilibrium
+ *    ranges feed an ICM (Malmuth–Harville) comparison of folding and pushing or calling;
+ *  - after the flop: Monte Carlo equity against each opponent's range, which at hard is narrowed
+ *    by what the opponent did on each street (bets mean strength, checks mean weakness);
+ *  - the river nuts are checked exactly and never folded.
+ * Levels: easy judges its made hand alone and, short-stacked, pushes and calls with "good
+ * hands" whatever the spot; medium estimates ranges and reads the tables; hard narrows ranges
+ * street by street, counts how loose each opponent plays and uses ICM, and the adaptive styles
+ * (tag, lag) exploit what they count. Never touches the engine; the rng passed in is the only
+ * source of randomness. */
+#include "ai/ai_play.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai/icm.h"
+#include "ai/pushfold.h"
+#include "engine/hand.h"
+
+enum { N_COMBOS = 1326, PF_MODE_BB = 15 };
+enum { SIG_UNKNOWN, SIG_CHECK, SIG_CALL, SIG_BET };
+
+typedef struct dist {
+    int n;
+    uint16_t idx[N_COMBOS];
+    double cum[N_COMBOS];
+} dist_t;
+
+struct ai_brain {
+    ai_profile_t p;
+    int level;
+    const structure_t *st;
+    int seat;
+    double top[PUSHFOLD_CLASSES]; /* share of hands ranked at least as good (multi-way ranking) */
+    card_t combo[N_COMBOS][2];
+    uint8_t combo_cls[N_COMBOS];
+    /* this hand */
+    int hand_no;
+    int last_street;                 /* street of my last decision this hand, -1 none */
+    int my_aggr[4];                  /* I bet or raised on that street */
+    int pf_raises_me;                /* pre-flop raises I made this hand */
+    int pf_last_raiser;              /* seat of the last pre-flop raiser I saw, -1 */
+    int sig[ENGINE_MAX_SEATS][4];    /* SIG_* per seat and street */
+    double pf_bb[ENGINE_MAX_SEATS];  /* pre-flop contribution, big blinds (antes excluded) */
+    /* across hands: what each seat did pre-flop before me (hard reads ranges from it) */
+    int obs[ENGINE_MAX_SEATS], vpip[ENGINE_MAX_SEATS], pfr[ENGINE_MAX_SEATS];
+    int counted[ENGINE_MAX_SEATS];
+    /* short-stacked (hard, adaptive): pushes and calls seen against what the equilibrium expects */
+    double push_exp[ENGINE_MAX_SEATS], push_got[ENGINE_MAX_SEATS];
+    double call_exp[ENGINE_MAX_SEATS], call_got[ENGINE_MAX_SEATS];
+    /* my last first-in shove, to learn afterwards who called it */
+    int shove_hand;
+    int shove_n;
+    int shove_seat[ENGINE_MAX_SEATS];
+    double shove_share[ENGINE_MAX_SEATS];
+    int64_t shove_total[ENGINE_MAX_SEATS], shove_in[ENGINE_MAX_SEATS];
+    /* scratch */
+    dist_t dist[ENGINE_MAX_SEATS];
+    float hs[3][N_COMBOS];
+    uint8_t draw[3][N_COMBOS];
+};
+
+/* ---- small helpers ------------------------------------------------------------------------- */
+
+static double rnd01(rng_t *r)
+{
+    return (double)(rng_next64(r) >> 11) * (1.0 / 9007199254740992.0);
+}
+
+static double clampd(double x, double lo, double hi)
+{
+    return x < lo ? lo : x > hi ? hi : x;
+}
+
+static int64_t total_of(const view_t *v, int s)
+{
+    return v->seats[s].stack + v->seats[s].in_pot;
+}
+
+static int in_hand(const view_t *v, int s)
+{
+    return v->seats[s].in_hand && !v->seats[s].folded;
+}
+
+static int can_act(const view_t *v, int s)
+{
+    return in_hand(v, s) && !v->seats[s].all_in && v->seats[s].stack > 0;
+}
+
+static int dealt(const view_t *v, int s)
+{
+    return v->seats[s].in_hand || v->seats[s].folded;
+}
+
+/* Two players dealt in: every range is wider heads-up. */
+static int heads_up(const view_t *v)
+{
+    int n = 0;
+    for (int s = 0; s < v->n_seats; s++)
+        n += dealt(v, s);
+    return n == 2;
+}
+
+static int next_seat(const view_t *v, int s)
+{
+    return (s + 1) % v->n_seats;
+}
+
+/* First seat to act pre-flop: the first dealt-in seat after the big blind. */
+static int preflop_first(const view_t *v)
+{
+    int s = v->bb_seat;
+    for (int i = 0; i < v->n_seats; i++) {
+        s = next_seat(v, s);
+        if (dealt(v, s))
+            return s;
+    }
+    return v->seat;
+}
+
+/* Dealt-in seats that act after s pre-flop, up to the big blind (0 for the big blind). */
+static int behind_preflop(const view_t *v, int s, int only_live)
+{
+    if (s == v->bb_seat)
+        return 0;
+    int n = 0, t = s;
+    for (int i = 0; i < v->n_seats; i++) {
+        t = next_seat(v, t);
+        if (only_live ? can_act(v, t) : dealt(v, t))
+            n++;
+        if (t == v->bb_seat)
+            break;
+    }
+    return n;
+}
+
+/* Place of `me` behind the pusher `a` (1 = next), counting dealt-in seats. */
+static int caller_index(const view_t *v, int a, int me)
+{
+    int n = 0, t = a;
+    for (int i = 0; i < v->n_seats; i++) {
+        t = next_seat(v, t);
+        if (dealt(v, t))
+            n++;
+        if (t == me)
+            return n;
+    }
+    return 1;
+}
+
+static int opponents_in_hand(const view_t *v)
+{
+    int n = 0;
+    for (int s = 0; s < v->n_seats; s++)
+        n += s != v->seat && in_hand(v, s);
+    return n;
+}
+
+static int opponents_live(const view_t *v)
+{
+    int n = 0;
+    for (int s = 0; s < v->n_seats; s++)
+        n += s != v->seat && can_act(v, s);
+    return n;
+}
+
+/* Postflop: does nobody who can still act sit after me this street? */
+static int in_position(const view_t *v)
+{
+    int t = v->seat;
+    for (int i = 0; i < v->n_seats; i++) {
+        t = next_seat(v, t);
+        if (t == v->seat)
+            break;
+        if (can_act(v, t) && t != v->seat) {
+            /* t acts after me iff it comes before the button-relative end of the order */
+            int pos_t = (t - v->button + v->n_seats) % v->n_seats;
+            int pos_me = (v->seat - v->button + v->n_seats) % v->n_seats;
+            if (pos_t == 0)
+                pos_t = v->n_seats;
+            if (pos_me == 0)
+                pos_me = v->n_seats;
+            if (pos_t > pos_me)
+                return 0;
+        }
+    }
+    return 1;
+}
+
+/* Effective stack in chips: my chips against the biggest opponent still in the hand. */
+static int64_t effective(const view_t *v)
+{
+    int64_t mine = total_of(v, v->seat), most = 0;
+    for (int s = 0; s < v->n_seats; s++)
+        if (s != v->seat && in_hand(v, s) && total_of(v, s) > most)
+            most = total_of(v, s);
+    return mine < most ? mine : most;
+}
+
+static double in_bb(const view_t *v, int64_t chips)
+{
+    return v->bb > 0 ? (double)chips / (double)v->bb : 0.0;
+}
+
+static const char *street_name(int s)
+{
+    static const char *n[] = {"pre-flop", "flop", "turn", "river", "showdown"};
+    return s >= 0 && s <= 4 ? n[s] : "?";
+}
+
+static const char *position_name(const view_t *v, int behind)
+{
+    if (v->seat == v->bb_seat)
+        return "big blind";
+    if (v->seat == v->sb_pos)
+        return "small blind";
+    if (v->seat == v->button)
+        return "button";
+    switch (behind) {
+    case 3: return "cutoff";
+    case 4: return "hijack";
+    case 5: return "lojack";
+    default: return behind >= 6 ? "early position" : "middle position";
+    }
+}
+
+/* ---- commands ------------------------------------------------------------------------------ */
+
+static cmd_t mk(const view_t *v, cmd_type_t t, int64_t amount)
+{
+    cmd_t c = {t, v->seat, amount};
+    return c;
+}
+
+static cmd_t fold_or_check(const view_t *v)
+{
+    return mk(v, v->legal.can_check ? CMD_CHECK : CMD_FOLD, 0);
+}
+
+static cmd_t call_or_check(const view_t *v)
+{
+    if (v->legal.can_check)
+        return mk(v, CMD_CHECK, 0);
+    if (v->legal.can_call)
+        return mk(v, CMD_CALL, 0);
+    return mk(v, CMD_FOLD, 0);
+}
+
+/* Bet or raise to `to` (street total), rounded to the chip unit and clamped to the legal range;
+ * all-in when that is most of the stack. Falls back to a call/check when no raise is possible. */
+static cmd_t bet_to(const view_t *v, int64_t to)
+{
+    const view_legal_t *L = &v->legal;
+    int64_t unit = v->smallest_chip > 0 ? v->smallest_chip : 1;
+    if (!(L->can_bet || L->can_raise) || L->min_to > L->max_to) {
+        if (L->can_allin && (L->can_bet || L->can_raise))
+            return mk(v, CMD_ALLIN, 0);
+        return call_or_check(v);
+    }
+    to = (to + unit / 2) / unit * unit;
+    if (to < L->min_to)
+        to = L->min_to;
+    int64_t mine = v->seats[v->seat].stack + v->seats[v->seat].committed;
+    if (to >= L->max_to || (double)to >= 0.8 * (double)mine)
+        return L->can_allin ? mk(v, CMD_ALLIN, 0) : mk(v, L->can_bet ? CMD_BET : CMD_RAISE, L->max_to);
+    return mk(v, L->can_bet ? CMD_BET : CMD_RAISE, to);
+}
+
+static cmd_t shove(const view_t *v)
+{
+    if (v->legal.can_allin)
+        return mk(v, CMD_ALLIN, 0);
+    return call_or_check(v);
+}
+
+/* ---- ranges and equity --------------------------------------------------------------------- */
+
+static double class_share(int c)
+{
+    return pushfold_class_combos(c) / 1326.0;
+}
+
+/* Class weights for the hands ranked within the top `width` (by the middle of each class),
+ * the very top `top_cut` weighted `top_w` (they would have raised rather than called). */
+static void range_top(const ai_brain_t *b, double w[PUSHFOLD_CLASSES], double width, double top_cut, double top_w)
+{
+    for (int c = 0; c < PUSHFOLD_CLASSES; c++) {
+        double mid = b->top[c] - class_share(c) / 2;
+        w[c] = mid < width ? (mid < top_cut ? top_w : 1.0) : 0.0;
+    }
+}
+
+static void range_mask(double w[PUSHFOLD_CLASSES], const pushfold_mask_t *m)
+{
+    for (int c = 0; c < PUSHFOLD_CLASSES; c++)
+        w[c] = pushfold_mask_has(m, c) ? 1.0 : 0.0;
+}
+
+/* Equity of class a against weighted classes (pre-flop, all in), by the committed table. */
+static double equity_vs_weights(int a, const double w[PUSHFOLD_CLASSES])
+{
+    double num = 0, den = 0;
+    for (int c = 0; c < PUSHFOLD_CLASSES; c++)
+        if (w[c] > 0) {
+            double x = w[c] * pushfold_weight(a, c);
+            num += x * pushfold_equity(a, c);
+            den += x;
+        }
+    return den > 0 ? num / den : 0.5;
+}
+
+/* How loose a seat plays pre-flop (share of hands it enters), if hard has seen enough. */
+static double seat_vpip(const ai_brain_t *b, int s, double dflt)
+{
+    if (b->level < BOT_LEVEL_HARD || b->obs[s] < 12)
+        return dflt;
+    return clampd((b->vpip[s] + dflt * 6.0) / (b->obs[s] + 6.0), 0.05, 0.95);
+}
+
+static double seat_pfr(const ai_brain_t *b, int s, double dflt)
+{
+    if (b->level < BOT_LEVEL_HARD || b->obs[s] < 12)
+        return dflt;
+    return clampd((b->pfr[s] + dflt * 6.0) / (b->obs[s] + 6.0), 0.02, 0.9);
+}
+
+/* Hard and adaptive: how loose seat s plays against a normal player (1 = as expected, 2 = twice
+ * as many hands). 1 when the style does not adapt or too little has been seen. */
+static double looseness(const ai_brain_t *b, int s)
+{
+    if (!b->p.adapt || b->level < BOT_LEVEL_HARD || b->obs[s] < 12)
+        return 1.0;
+    return clampd(seat_vpip(b, s, 0.25) / 0.25, 0.5, 2.6);
+}
+
+/* Hard and adaptive: how much more (> 0) or less (< 0) strength a bet of seat s shows than an
+ * average bettor's: passive players bet strong hands, wild ones anything. */
+static double bet_shift(const ai_brain_t *b, int s)
+{
+    if (!b->p.adapt || b->level < BOT_LEVEL_HARD || b->obs[s] < 12)
+        return 0.0;
+    double vp = seat_vpip(b, s, 0.25), pr = seat_pfr(b, s, 0.15);
+    double ratio = pr / vp;
+    if (ratio < 0.35)
+        return 0.10;
+    if (ratio > 0.7 && vp > 0.35)
+        return -0.08;
+    return 0.0;
+}
+
+/* Hard and adaptive: how much wider (> 1) or tighter (< 1) than the equilibrium seat s pushes
+ * or calls short-stacked, from what it was seen to do (two imaginary observations at 1). */
+static double push_ratio(const ai_brain_t *b, int s)
+{
+    if (!b->p.adapt || b->level < BOT_LEVEL_HARD)
+        return 1.0;
+    return clampd((b->push_got[s] + 1.0) / (b->push_exp[s] + 1.0), 0.3, 3.0);
+}
+
+static double call_ratio(const ai_brain_t *b, int s)
+{
+    if (!b->p.adapt || b->level < BOT_LEVEL_HARD)
+        return 1.0;
+    return clampd((b->call_got[s] + 1.0) / (b->call_exp[s] + 1.0), 0.3, 3.0);
+}
+
+/* The stack at which the equilibrium ranges are as wide as a player `ratio` times as loose. */
+static double stack_for_ratio(double stack_bb, double ratio)
+{
+    return stack_bb / pow(ratio, 1.3);
+}
+
+static const double open_base[PUSHFOLD_MAX_BEHIND + 1] = {0.0, 0.50, 0.42, 0.30, 0.24, 0.20, 0.17, 0.15, 0.13, 0.12};
+
+/* Estimated pre-flop range of opponent o, from what it put in and who raised. Heads-up every
+ * range is wider (the small blind opens most hands, the big blind defends most). */
+static void opponent_range(const ai_brain_t *b, const view_t *v, int o, double w[PUSHFOLD_CLASSES])
+{
+    double pf = b->pf_bb[o];
+    int raiser = b->pf_last_raiser == o;
+    int hu = heads_up(v);
+    if (v->seats[o].all_in && v->street == STREET_PREFLOP) {
+        double stack = in_bb(v, total_of(v, o));
+        if (stack <= PUSHFOLD_MAX_STACK) {
+            int k = behind_preflop(v, o, 0);
+            int n = 0;
+            for (int s = 0; s < v->n_seats; s++)
+                n += dealt(v, s);
+            pushfold_spot_t sp = {k < 1 ? 1 : k, stack, in_bb(v, v->ante * n)};
+            range_mask(w, pushfold_push_range(&sp));
+            return;
+        }
+        range_top(b, w, seat_pfr(b, o, hu ? 0.25 : 0.06) * 0.8, 0, 1);
+        return;
+    }
+    if (pf < 0)
+        pf = 1.0;
+    if (pf <= 1.01) {
+        if (o == v->bb_seat)
+            range_top(b, w, 1.0, hu ? 0.15 : 0.06, 0.35);
+        else
+            range_top(b, w, seat_vpip(b, o, hu ? 0.7 : 0.45), 0.04, 0.3);
+    } else if (pf <= 5.0) {
+        if (raiser) {
+            int k = behind_preflop(v, o, 0);
+            double open = hu ? 0.75 : open_base[k < 1 ? 1 : k > PUSHFOLD_MAX_BEHIND ? PUSHFOLD_MAX_BEHIND : k];
+            range_top(b, w, clampd(seat_pfr(b, o, open), 0.05, 0.9), 0, 1);
+        } else {
+            range_top(b, w, clampd(seat_vpip(b, o, hu ? 0.65 : 0.28), 0.08, 0.95), 0.035, 0.3);
+        }
+    } else if (pf <= 16.0) {
+        if (raiser)
+            range_top(b, w, clampd(seat_pfr(b, o, hu ? 0.5 : 0.15) * 0.45, 0.03, 0.4), 0, 1);
+        else
+            range_top(b, w, hu ? 0.3 : 0.11, 0.02, 0.5);
+    } else {
+        range_top(b, w, clampd(seat_pfr(b, o, hu ? 0.5 : 0.15) * 0.3, 0.025, 0.3), 0, 1);
+    }
+}
+
+/* Hand strength of every combination on a board of n cards (share of the other combinations it
+ * beats, ties half), and its draws (2 = flush draw or open-ended, 1 = gutshot), in hs/draw. */
+static void strength_table(ai_brain_t *b, const card_t *board, int n, float *hs, uint8_t *draw)
+{
+    card_mask_t dead = 0;
+    hand_t h0 = hand_empty();
+    int suits[4] = {0, 0, 0, 0};
+    unsigned ranks = 0;
+    for (int i = 0; i < n; i++) {
+        dead |= card_bit(board[i]);
+        h0 = hand_add(h0, board[i]);
+        suits[card_suit(board[i])]++;
+        ranks |= 1u << card_rank(board[i]);
+    }
+    uint16_t val[N_COMBOS];
+    static const int NV = HAND_VALUE_MAX + 2;
+    int count[HAND_VALUE_MAX + 2];
+    memset(count, 0, sizeof count);
+    int total = 0;
+    for (int i = 0; i < N_COMBOS; i++) {
+        card_t x = b->combo[i][0], y = b->combo[i][1];
+        if ((card_bit(x) | card_bit(y)) & dead) {
+            val[i] = 0;
+            continue;
+        }
+        val[i] = hand_value(hand_add(hand_add(h0, x), y));
+        count[val[i]]++;
+        total++;
+    }
+    /* below[v] = combinations with a value under v */
+    int below = 0;
+    for (int k = 0; k < NV; k++) {
+        int c = count[k];
+        count[k] = below;
+        below += c;
+    }
+    for (int i = 0; i < N_COMBOS; i++) {
+        if (val[i] == 0) {
+            hs[i] = 0;
+            draw[i] = 0;
+            continue;
+        }
+        int lower = count[val[i]];
+        int ties = (val[i] + 1 < NV ? count[val[i] + 1] : total) - lower - 1;
+        hs[i] = total > 1 ? (float)((lower + 0.5 * ties) / (total - 1)) : 0.5f;
+        draw[i] = 0;
+        if (n < 5 && draw) {
+            card_t x = b->combo[i][0], y = b->combo[i][1];
+            int fx = suits[card_suit(x)] + 1 + (card_suit(y) == card_suit(x));
+            int fy = suits[card_suit(y)] + 1 + (card_suit(y) == card_suit(x));
+            if ((fx == 4) || (fy == 4))
+                draw[i] = 2;
+            unsigned r = ranks | 1u << card_rank(x) | 1u << card_rank(y);
+            unsigned rr = r << 1 | (r >> 12 & 1); /* bit 0 = ace low */
+            int windows = 0;
+            for (int lo = 0; lo <= 9; lo++) {
+                unsigned win = (rr >> lo) & 0x1f;
+                int hole_in = 0;
+                for (int k = 0; k < 5; k++) {
+                    int rank = lo + k - 1; /* -1 = ace low */
+                    int rk = rank < 0 ? 12 : rank;
+                    if ((win >> k & 1) && (card_rank(x) == rk || card_rank(y) == rk))
+                        hole_in = 1;
+                }
+                int bits = __builtin_popcount(win);
+                if (bits == 5)
+                    windows = -100; /* a made straight */
+                else if (bits == 4 && hole_in)
+                    windows++;
+            }
+            if (windows >= 2 && draw[i] < 2)
+                draw[i] = 2;
+            else if (windows == 1 && draw[i] < 1)
+                draw[i] = 1;
+        }
+    }
+}
+
+/* Chance an opponent with strength hs (and draw d) acts as signalled. */
+static double signal_weight(int sig, double hs, int d)
+{
+    double w;
+    switch (sig) {
+    case SIG_BET:
+        w = clampd(0.08 + 1.6 * (hs - 0.45), 0.08, 1.0);
+        if (d == 2 && w < 0.7)
+            w = 0.7;
+        else if (d == 1 && w < 0.3)
+            w = 0.3;
+        return w;
+    case SIG_CALL:
+        w = clampd(0.15 + 1.5 * (hs - 0.3), 0.12, 1.0);
+        if (d == 2 && w < 0.9)
+            w = 0.9;
+        else if (d == 1 && w < 0.5)
+            w = 0.5;
+        return w;
+    case SIG_CHECK:
+        return hs > 0.92 ? 0.45 : hs > 0.8 ? 0.8 : 1.0;
+    default:
+        return 1.0;
+    }
+}
+
+/* Build the combination distribution of opponent o from class weights, without the dead cards,
+ * narrowed by its signals on each street already seen when `narrow`. */
+static void build_dist(ai_brain_t *b, dist_t *d, const double w[PUSHFOLD_CLASSES], card_mask_t dead, int o,
+                       int narrow, int street)
+{
+    d->n = 0;
+    double acc = 0;
+    double shift = narrow ? bet_shift(b, o) : 0.0;
+    for (int i = 0; i < N_COMBOS; i++) {
+        double x = w[b->combo_cls[i]];
+        if (x <= 0)
+            continue;
+        if ((card_bit(b->combo[i][0]) | card_bit(b->combo[i][1])) & dead)
+            continue;
+        if (narrow)
+            for (int s = STREET_FLOP; s <= street && s <= STREET_RIVER; s++)
+                if (b->sig[o][s] != SIG_UNKNOWN)
+                    x *= signal_weight(b->sig[o][s], b->hs[s - 1][i] - (b->sig[o][s] == SIG_BET ? shift : 0),
+                                       b->draw[s - 1][i]);
+        if (x <= 0)
+            continue;
+        acc += x;
+        d->idx[d->n] = (uint16_t)i;
+        d->cum[d->n] = acc;
+        d->n++;
+    }
+}
+
+static int sample_dist(const dist_t *d, rng_t *r)
+{
+    double u = rnd01(r) * d->cum[d->n - 1];
+    int lo = 0, hi = d->n - 1;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (d->cum[mid] > u)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return d->idx[lo];
+}
+
+/* Equity (share of the pot, ties split) of my hole cards against n opponents drawn from dists,
+ * the board completed at random: Monte Carlo with `trials` deals, or exact heads-up on the river. */
+static double equity_vs(ai_brain_t *b, const card_t hole[2], const card_t *board, int nb, dist_t *const *ds, int n,
+                        int trials, rng_t *r)
+{
+    card_mask_t dead = card_bit(hole[0]) | card_bit(hole[1]);
+    hand_t hb = hand_empty();
+    for (int i = 0; i < nb; i++) {
+        dead |= card_bit(board[i]);
+        hb = hand_add(hb, board[i]);
+    }
+    for (int k = 0; k < n; k++)
+        if (ds[k]->n == 0)
+            return 0.5;
+    if (nb == 5 && n == 1) {
+        hand_value_t mine = hand_value(hand_add(hand_add(hb, hole[0]), hole[1]));
+        double win = 0, all = 0, prev = 0;
+        const dist_t *d = ds[0];
+        for (int j = 0; j < d->n; j++) {
+            double wgt = d->cum[j] - prev;
+            prev = d->cum[j];
+            const card_t *c = b->combo[d->idx[j]];
+            hand_value_t o = hand_value(hand_add(hand_add(hb, c[0]), c[1]));
+            all += wgt;
+            win += o < mine ? wgt : o == mine ? wgt / 2 : 0;
+        }
+        return all > 0 ? win / all : 0.5;
+    }
+    card_t deck[CARD_COUNT];
+    int nd = 0;
+    for (int c = 0; c < CARD_COUNT; c++)
+        if (!(dead & card_bit((card_t)c)))
+            deck[nd++] = (card_t)c;
+    double share = 0;
+    int done = 0;
+    for (int t = 0; t < trials; t++) {
+        card_mask_t used = dead;
+        int opp[ENGINE_MAX_SEATS], ok = 1;
+        for (int k = 0; k < n && ok; k++) {
+            int tries = 0;
+            for (;;) {
+                int i = sample_dist(ds[k], r);
+                card_mask_t m = card_bit(b->combo[i][0]) | card_bit(b->combo[i][1]);
+                if (!(m & used)) {
+                    opp[k] = i;
+                    used |= m;
+                    break;
+                }
+                if (++tries > 40) {
+                    ok = 0;
+                    break;
+                }
+            }
+        }
+        if (!ok)
+            continue;
+        hand_t hf = hb;
+        for (int need = 5 - nb, j = 0; need > 0; j++) {
+            int k = j + (int)rng_below(r, (uint32_t)(nd - j));
+            card_t tmp = deck[j];
+            deck[j] = deck[k];
+            deck[k] = tmp;
+            if (used & card_bit(deck[j]))
+                continue;
+            hf = hand_add(hf, deck[j]);
+            need--;
+        }
+        hand_value_t mine = hand_value(hand_add(hand_add(hf, hole[0]), hole[1]));
+        int best = 1, ties = 1;
+        for (int k = 0; k < n && best; k++) {
+            const card_t *c = b->combo[opp[k]];
+            hand_value_t o = hand_value(hand_add(hand_add(hf, c[0]), c[1]));
+            if (o > mine)
+                best = 0;
+            else if (o == mine)
+                ties++;
+        }
+        if (best)
+            share += 1.0 / ties;
+        done++;
+    }
+    return done ? share / done : 0.5;
+}
+
+/* No two cards beat mine on this board (it may tie). */
+static int is_nuts(const ai_brain_t *b, const card_t hole[2], const card_t *board, int nb)
+{
+    if (nb < 5)
+        return 0;
+    card_mask_t dead = card_bit(hole[0]) | card_bit(hole[1]);
+    hand_t hb = hand_empty();
+    for (int i = 0; i < nb; i++) {
+        dead |= card_bit(board[i]);
+        hb = hand_add(hb, board[i]);
+    }
+    hand_value_t mine = hand_value(hand_add(hand_add(hb, hole[0]), hole[1]));
+    for (int i = 0; i < N_COMBOS; i++) {
+        if ((card_bit(b->combo[i][0]) | card_bit(b->combo[i][1])) & dead)
+            continue;
+        if (hand_value(hand_add(hand_add(hb, b->combo[i][0]), b->combo[i][1])) > mine)
+            return 0;
+    }
+    return 1;
+}
+
+/* Board texture: 0 dry .. 4 very wet (flush and straight possibilities). */
+static int wetness(const card_t *board, int nb)
+{
+    int suits[4] = {0, 0, 0, 0}, maxs = 0;
+    unsigned ranks = 0;
+    for (int i = 0; i < nb; i++) {
+        if (++suits[card_suit(board[i])] > maxs)
+            maxs = suits[card_suit(board[i])];
+        ranks |= 1u << card_rank(board[i]);
+    }
+    unsigned rr = ranks << 1 | (ranks >> 12 & 1);
+    int maxw = 0;
+    for (int lo = 0; lo <= 9; lo++) {
+        int bits = __builtin_popcount((rr >> lo) & 0x1f);
+        if (bits > maxw)
+            maxw = bits;
+    }
+    int w = (maxs >= 3 ? 2 : maxs == 2 ? 1 : 0) + (maxw >= 3 ? 2 : maxw == 2 ? 1 : 0);
+    return w;
+}
+
+/* ---- memory -------------------------------------------------------------------------------- */
+
+/* Seats that acted before me with everybody before them folded: did the short-stacked ones
+ * push, compared with how often the equilibrium pushes from there? */
+static void watch_first_in(ai_brain_t *b, const view_t *v)
+{
+    int me = v->seat, n = 0;
+    for (int s = 0; s < v->n_seats; s++)
+        n += dealt(v, s);
+    double dead = in_bb(v, v->ante * n);
+    int s = preflop_first(v);
+    for (int i = 0; i < v->n_seats && s != me; i++, s = next_seat(v, s)) {
+        if (!dealt(v, s) || s == v->bb_seat)
+            continue;
+        int64_t others = 0;
+        for (int t = 0; t < v->n_seats; t++)
+            if (t != s && dealt(v, t) && total_of(v, t) > others)
+                others = total_of(v, t);
+        int64_t eff = total_of(v, s) < others ? total_of(v, s) : others;
+        double eff_bb = in_bb(v, eff);
+        int pushed = !v->seats[s].folded && v->seats[s].all_in;
+        if (eff_bb <= PF_MODE_BB) {
+            pushfold_spot_t sp = {behind_preflop(v, s, 0), eff_bb, dead};
+            b->push_exp[s] += pushfold_mask_share(pushfold_push_range(&sp));
+            b->push_got[s] += pushed;
+        }
+        if (!v->seats[s].folded)
+            break; /* the first to come in: the others behind it no longer open */
+    }
+}
+
+/* After my first-in shove: who called it? A seat that folded lost exactly what it had put in. */
+static void watch_callers(ai_brain_t *b, const view_t *v)
+{
+    for (int i = 0; i < b->shove_n && v->hand_no == b->shove_hand + 1; i++) {
+        int s = b->shove_seat[i];
+        int64_t now = v->seats[s].eliminated ? 0 : total_of(v, s);
+        int called = now != b->shove_total[s] - b->shove_in[s];
+        b->call_exp[s] += b->shove_share[i];
+        b->call_got[s] += called;
+        if (called)
+            break; /* the ones after it faced a call too: not the same spot */
+    }
+    b->shove_hand = 0;
+}
+
+/* Remember a first-in shove of mine, to see afterwards who called it. */
+static void note_shove(ai_brain_t *b, const view_t *v, double dead)
+{
+    int me = v->seat, k = behind_preflop(v, me, 0), idx = 0, t = me;
+    b->shove_hand = v->hand_no;
+    b->shove_n = 0;
+    for (int s = 0; s < v->n_seats; s++) {
+        b->shove_total[s] = total_of(v, s);
+        b->shove_in[s] = v->seats[s].in_pot;
+    }
+    for (int i = 0; i < v->n_seats && t != v->bb_seat; i++) {
+        t = next_seat(v, t);
+        if (!dealt(v, t))
+            continue;
+        idx++;
+        if (!can_act(v, t))
+            continue;
+        int64_t eff = total_of(v, me) < total_of(v, t) ? total_of(v, me) : total_of(v, t);
+        pushfold_spot_t cs = {k, in_bb(v, eff), dead};
+        b->shove_seat[b->shove_n] = t;
+        b->shove_share[b->shove_n] = pushfold_mask_share(pushfold_call_range(&cs, idx));
+        b->shove_n++;
+    }
+}
+
+static void remember(ai_brain_t *b, const view_t *v)
+{
+    int me = v->seat;
+    if (v->hand_no != b->hand_no) {
+        b->hand_no = v->hand_no;
+        b->last_street = -1;
+        memset(b->my_aggr, 0, sizeof b->my_aggr);
+        b->pf_raises_me = 0;
+        b->pf_last_raiser = -1;
+        memset(b->sig, 0, sizeof b->sig);
+        for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+            b->pf_bb[s] = -1;
+    }
+    int st = (int)v->street;
+    /* A street I bet on and nobody raised: everybody still in called it. */
+    if (b->last_street >= 0 && b->last_street < st && b->my_aggr[b->last_street])
+        for (int s = 0; s < v->n_seats; s++)
+            if (s != me && in_hand(v, s) && b->sig[s][b->last_street] != SIG_BET)
+                b->sig[s][b->last_street] = SIG_CALL;
+    if (st == STREET_PREFLOP) {
+        /* the last raiser: the first seat in pre-flop order that matches the current bet */
+        if (v->current > v->bb) {
+            int s = preflop_first(v);
+            for (int i = 0; i < v->n_seats; i++, s = next_seat(v, s))
+                if (s != me && dealt(v, s) && v->seats[s].committed == v->current) {
+                    b->pf_last_raiser = s;
+                    break;
+                }
+        }
+        for (int s = 0; s < v->n_seats; s++)
+            if (s != me && dealt(v, s))
+                b->pf_bb[s] = in_bb(v, v->seats[s].committed);
+        /* opponents who acted before my first decision: how loose they play */
+        if (b->last_street < 0) {
+            int s = preflop_first(v);
+            for (int i = 0; i < v->n_seats && s != me; i++, s = next_seat(v, s)) {
+                if (!dealt(v, s) || b->counted[s] == v->hand_no)
+                    continue;
+                if (s == v->bb_seat)
+                    continue;
+                b->counted[s] = v->hand_no;
+                b->obs[s]++;
+                int64_t blind = s == v->sb_pos ? v->sb : 0;
+                if (!v->seats[s].folded && v->seats[s].committed > blind)
+                    b->vpip[s]++;
+                if (!v->seats[s].folded && v->seats[s].committed > v->bb)
+                    b->pfr[s]++;
+            }
+            if (b->p.adapt && b->level == BOT_LEVEL_HARD)
+                watch_first_in(b, v);
+        }
+        if (b->shove_hand > 0 && b->shove_hand != v->hand_no)
+            watch_callers(b, v);
+    } else {
+        if (b->last_street == STREET_PREFLOP || b->last_street < 0)
+            for (int s = 0; s < v->n_seats; s++)
+                if (s != me && dealt(v, s)) {
+                    double pf = in_bb(v, v->seats[s].in_pot - v->seats[s].committed - v->ante);
+                    if (pf > b->pf_bb[s])
+                        b->pf_bb[s] = pf;
+                }
+        /* this street so far */
+        for (int s = 0; s < v->n_seats; s++) {
+            if (s == me || !in_hand(v, s))
+                continue;
+            if (v->current > 0 && v->seats[s].committed == v->current &&
+                v->current > v->seats[me].committed)
+                b->sig[s][st] = SIG_BET;
+            else if (v->current == 0 && b->sig[s][st] == SIG_UNKNOWN) {
+                /* acted before me with nothing to call: checked */
+                int pos_s = (s - v->button + v->n_seats - 1) % v->n_seats;
+                int pos_me = (me - v->button + v->n_seats - 1) % v->n_seats;
+                if (pos_s < pos_me)
+                    b->sig[s][st] = SIG_CHECK;
+            }
+        }
+    }
+}
+
+/* ---- ICM ----------------------------------------------------------------------------------- */
+
+/* Prizes for the places still open (1..players left), in basis points of the pool. Returns
+ * the number of live seats, or 0 if ICM cannot be used (no payouts, too many players). */
+static int icm_prizes(const ai_brain_t *b, const view_t *v, double prizes[ICM_MAX_PLAYERS], int live[ICM_MAX_PLAYERS])
+{
+    int entrants = 0, n = 0;
+    for (int s = 0; s < v->n_seats; s++) {
+        if (v->seats[s].occupied)
+            entrants++;
+        if (v->seats[s].occupied && !v->seats[s].eliminated) {
+            if (n >= ICM_MAX_PLAYERS)
+                return 0;
+            live[n++] = s;
+        }
+    }
+    const payout_tier_t *t = structure_payout_for(b->st, entrants);
+    if (!t || n < 2)
+        return 0;
+    for (int i = 0; i < ICM_MAX_PLAYERS; i++)
+        prizes[i] = i < t->n_places && i < n ? t->percent_bp[i] : 0.0;
+    return n;
+}
+
+/* My ICM equity when each live seat ends with stacks[seat]. */
+static double icm_me(const view_t *v, const double *prizes, const int *live, int n, const int64_t *stacks)
+{
+    int64_t st[ICM_MAX_PLAYERS];
+    double eq[ICM_MAX_PLAYERS];
+    int mine = 0;
+    for (int i = 0; i < n; i++) {
+        st[i] = stacks[live[i]];
+        if (live[i] == v->seat)
+            mine = i;
+    }
+    if (icm_equity(st, n, prizes, n, eq) != 0)
+        return 0;
+    return eq[mine];
+}
+
+/* Stacks if everybody kept what is behind them (the pot still undecided). */
+static void base_stacks(const view_t *v, int64_t st[ENGINE_MAX_SEATS])
+{
+    for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+        st[s] = s < v->n_seats ? v->seats[s].stack : 0;
+}
+
+/* Going all in against opponent `o` alone: my ICM equity for win and loss. */
+static void icm_showdown(const view_t *v, const double *prizes, const int *live, int n, int o, double *win,
+                         double *lose)
+{
+    int me = v->seat;
+    int64_t st[ENGINE_MAX_SEATS];
+    base_stacks(v, st);
+    int64_t tm = total_of(v, me), to = total_of(v, o);
+    int64_t L = tm < to ? tm : to;
+    int64_t dead = v->pot_total - v->seats[me].in_pot - v->seats[o].in_pot;
+    int64_t pot = dead + 2 * L;
+    st[me] = tm - L + pot;
+    st[o] = to - L;
+    *win = icm_me(v, prizes, live, n, st);
+    st[me] = tm - L;
+    st[o] = to - L + pot;
+    *lose = icm_me(v, prizes, live, n, st);
+}
+
+/* ---- push/fold ----------------------------------------------------------------------------- */
+
+typedef struct pf_ctx {
+    int cls;
+    char name[4];
+    double eff_bb, dead_bb;
+} pf_ctx_t;
+
+/* The spot for a table lookup, with the style's tightness applied to the stack. */
+static pushfold_spot_t spot_of(int behind, double eff_bb, double dead_bb, double tight)
+{
+    pushfold_spot_t s = {behind < 1 ? 1 : behind, eff_bb * tight, dead_bb};
+    return s;
+}
+
+/* First in at 15 BB or less: push or fold. */
+static cmd_t pf_first_in(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x, char *why, size_t wl)
+{
+    int k = behind_preflop(v, v->seat, 0);
+    const char *pos = position_name(v, k);
+    pushfold_spot_t sp = spot_of(k, x->eff_bb, x->dead_bb, b->p.push_tight);
+    int in_range = pushfold_push(&sp, x->cls);
+    if (b->level == BOT_LEVEL_EASY) {
+        /* plays its cards, not the spot: the same "good hands" whatever the stack or position */
+        double width = 0.22 / b->p.push_tight * (0.85 + 0.3 * rnd01(r));
+        if (b->top[x->cls] <= width) {
+            snprintf(why, wl, "shoving %.0f BB with %s from the %s: a good hand", x->eff_bb, x->name, pos);
+            return shove(v);
+        }
+        snprintf(why, wl, "folding %s at %.0f BB from the %s: not a good enough hand", x->name, x->eff_bb, pos);
+        return fold_or_check(v);
+    }
+    double prizes[ICM_MAX_PLAYERS];
+    int live[ICM_MAX_PLAYERS];
+    int n = b->level == BOT_LEVEL_HARD ? icm_prizes(b, v, prizes, live) : 0;
+    if (n >= 2) {
+        /* ICM: fold against pushing into the equilibrium calling ranges of the players behind */
+        int me = v->seat;
+        int64_t st[ENGINE_MAX_SEATS];
+        base_stacks(v, st);
+        int winner = v->bb_seat != me && in_hand(v, v->bb_seat) ? v->bb_seat : next_seat(v, me);
+        st[winner] += v->pot_total;
+        double ev_fold = icm_me(v, prizes, live, n, st);
+        base_stacks(v, st);
+        double reach = 1.0, ev_push = 0;
+        int t = me;
+        int idx = 0;
+        for (int i = 0; i < v->n_seats && t != v->bb_seat; i++) {
+            t = next_seat(v, t);
+            if (!dealt(v, t))
+                continue;
+            idx++;
+            if (!can_act(v, t))
+                continue;
+            int64_t eff = total_of(v, me) < total_of(v, t) ? total_of(v, me) : total_of(v, t);
+            pushfold_spot_t cs = spot_of(k, stack_for_ratio(in_bb(v, eff), call_ratio(b, t)), x->dead_bb, 1.0);
+            const pushfold_mask_t *m = pushfold_call_range(&cs, idx);
+            double pc = 0;
+            for (int c = 0; c < PUSHFOLD_CLASSES; c++)
+                if (pushfold_mask_has(m, c))
+                    pc += pushfold_weight(x->cls, c);
+            pc /= pushfold_class_combos(x->cls) * 1225.0;
+            if (pc > 0) {
+                double eq = pushfold_equity_vs_mask(x->cls, m), w, l;
+                icm_showdown(v, prizes, live, n, t, &w, &l);
+                ev_push += reach * pc * (eq * w + (1 - eq) * l);
+            }
+            reach *= 1 - pc;
+        }
+        st[me] += v->pot_total;
+        ev_push += reach * icm_me(v, prizes, live, n, st);
+        double gain = ev_push - ev_fold - b->p.icm_bias * 10000.0;
+        if (gain > 0) {
+            snprintf(why, wl, "shoving %.0f BB with %s from the %s: ICM says +%.2f%% of the pool (%s chart %s)",
+                     x->eff_bb, x->name, pos, (ev_push - ev_fold) / 100.0, in_range ? "inside" : "outside",
+                     "push");
+            return shove(v);
+        }
+        snprintf(why, wl, "folding %s at %.0f BB from the %s: pushing costs %.2f%% of the pool by ICM", x->name,
+                 x->eff_bb, pos, (ev_fold - ev_push) / 100.0);
+        return fold_or_check(v);
+    }
+    if (in_range) {
+        snprintf(why, wl, "shoving %.0f BB with %s from the %s: inside the push range (%d behind)", x->eff_bb,
+                 x->name, pos, k);
+        return shove(v);
+    }
+    snprintf(why, wl, "folding %s at %.0f BB from the %s: outside the push range", x->name, x->eff_bb, pos);
+    return fold_or_check(v);
+}
+
+/* Facing an all-in or a raise at 15 BB or less: call (or re-shove) or fold. */
+static cmd_t pf_facing(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x, int aggressor, char *why,
+                       size_t wl)
+{
+    int me = v->seat;
+    int k = behind_preflop(v, aggressor, 0);
+    int idx = caller_index(v, aggressor, me);
+    int64_t eff = total_of(v, me) < total_of(v, aggressor) ? total_of(v, me) : total_of(v, aggressor);
+    double eff_bb = in_bb(v, eff);
+    pushfold_spot_t sp = spot_of(k, eff_bb, x->dead_bb, b->p.call_tight);
+    int others = 0; /* callers already in besides the aggressor */
+    for (int s = 0; s < v->n_seats; s++)
+        if (s != me && s != aggressor && in_hand(v, s) && v->seats[s].committed >= v->current && v->current > v->bb)
+            others++;
+    int in_range = pushfold_call(&sp, idx, x->cls);
+    if (b->level == BOT_LEVEL_EASY) /* calls with big hands only, whatever the price */
+        in_range = b->top[x->cls] <= 0.10 / b->p.call_tight * (0.85 + 0.3 * rnd01(r));
+    if (others > 0)
+        in_range = in_range && b->top[x->cls] <= 0.035 * (b->p.call_tight < 1 ? 1.6 : 1.0);
+    int all_in = v->seats[aggressor].all_in || v->legal.call_amount >= v->seats[me].stack;
+    const char *act = all_in ? "calling" : "re-shoving over";
+    double prizes[ICM_MAX_PLAYERS];
+    int live[ICM_MAX_PLAYERS];
+    int n = b->level == BOT_LEVEL_HARD && others == 0 ? icm_prizes(b, v, prizes, live) : 0;
+    pushfold_spot_t ps = {k, stack_for_ratio(eff_bb, push_ratio(b, aggressor)), x->dead_bb};
+    double eq = pushfold_equity_vs_mask(x->cls, pushfold_push_range(&ps));
+    if (n >= 2) {
+        int64_t st[ENGINE_MAX_SEATS];
+        base_stacks(v, st);
+        st[aggressor] += v->pot_total;
+        double ev_fold = icm_me(v, prizes, live, n, st), w, l;
+        icm_showdown(v, prizes, live, n, aggressor, &w, &l);
+        double ev_call = eq * w + (1 - eq) * l;
+        if (ev_call - ev_fold - b->p.icm_bias * 10000.0 > 0) {
+            snprintf(why, wl, "%s %.0f BB with %s: %.0f%% against the push range, ICM +%.2f%% of the pool", act,
+                     eff_bb, x->name, eq * 100, (ev_call - ev_fold) / 100.0);
+            return all_in ? call_or_check(v) : shove(v);
+        }
+        snprintf(why, wl, "folding %s to a %.0f BB shove: %.0f%% against the push range is not enough by ICM",
+                 x->name, eff_bb, eq * 100);
+        return fold_or_check(v);
+    }
+    if (in_range) {
+        snprintf(why, wl, "%s %.0f BB with %s: inside the calling range (%.0f%% against the push range)", act, eff_bb,
+                 x->name, eq * 100);
+        return all_in ? call_or_check(v) : shove(v);
+    }
+    snprintf(why, wl, "folding %s to a %.0f BB %s: outside the calling range (%.0f%% against the push range)",
+             x->name, eff_bb, all_in ? "shove" : "raise", eq * 100);
+    return fold_or_check(v);
+}
+
+/* ---- pre-flop, deeper than 15 BB ----------------------------------------------------------- */
+
+static int is_suited_wheel_ace_or_connector(int cls)
+{
+    int r = cls / 13, c = cls % 13;
+    if (r <= c)
+        return 0; /* offsuit or pair */
+    return (r == RANK_A && c <= RANK_5) || (r - c == 1 && c >= RANK_4 && r <= RANK_J);
+}
+
+static cmd_t preflop(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x, char *why, size_t wl)
+{
+    int me = v->seat;
+    const view_legal_t *L = &v->legal;
+    double top = b->top[x->cls];
+    int k = behind_preflop(v, me, 0);
+    const char *pos = position_name(v, k);
+    int kk = k < 1 ? 1 : k > PUSHFOLD_MAX_BEHIND ? PUSHFOLD_MAX_BEHIND : k;
+    double depth = x->eff_bb < 25 ? 0.85 : x->eff_bb > 60 ? 1.05 : 1.0;
+    int hu = heads_up(v);
+    double open_w = (hu ? 0.8 : open_base[kk]) * b->p.open_mult * depth;
+    if (b->level == BOT_LEVEL_EASY)
+        open_w *= 1.25; /* plays too many hands */
+    double pot = (double)v->pot_total;
+    double to_call = (double)L->call_amount;
+    double po = to_call > 0 ? to_call / (pot + to_call) : 0;
+    int limpers = 0;
+    for (int s = 0; s < v->n_seats; s++)
+        if (s != me && s != v->bb_seat && in_hand(v, s) && v->seats[s].committed == v->bb && v->current == v->bb)
+            limpers++;
+    int64_t bb = v->bb;
+
+    /* facing an all-in from a deep stack */
+    int aggressor = b->pf_last_raiser;
+    if (v->current > bb && aggressor >= 0 && v->seats[aggressor].all_in && L->call_amount > 0) {
+        double wts[PUSHFOLD_CLASSES];
+        opponent_range(b, v, aggressor, wts);
+        double eq = equity_vs_weights(x->cls, wts);
+        int others = opponents_in_hand(v) - 1;
+        double need = po + b->p.call_margin * 0.5 + 0.03 * others;
+        if (eq >= need && top <= b->p.allin_call_max) {
+            snprintf(why, wl, "calling an all-in of %.0f BB with %s: %.0f%% equity against the shoving range, %.0f%% needed",
+                     in_bb(v, L->call_amount), x->name, eq * 100, need * 100);
+            return call_or_check(v);
+        }
+        snprintf(why, wl, "folding %s to a shove at %.0f BB: %.0f%% equity against the shoving range, %.0f%% needed",
+                 x->name, x->eff_bb, eq * 100, need * 100);
+        return fold_or_check(v);
+    }
+
+    if (v->current <= bb) {
+        /* unopened or limped */
+        double raise_w = open_w * b->p.raise_share;
+        if (limpers > 0)
+            raise_w *= 0.55;
+        if (me == v->bb_seat && limpers == 0 && L->can_check) {
+            snprintf(why, wl, "checking the big blind with %s", x->name);
+            return mk(v, CMD_CHECK, 0);
+        }
+        if (top <= raise_w) {
+            double size = (me == v->sb_pos && k == 1 ? 3.0 : 2.5) + limpers;
+            size *= b->p.size_mult;
+            snprintf(why, wl, "%s to %.1f BB with %s from the %s: inside the %.0f%% %s range", limpers ? "raising" : "opening",
+                     size, x->name, pos, raise_w * 100, limpers ? "isolation" : "opening");
+            return bet_to(v, (int64_t)(size * (double)bb));
+        }
+        if (top <= open_w * (limpers ? 1.3 : 1.0) && L->can_call) {
+            snprintf(why, wl, "limping with %s from the %s: playable but not a raise", x->name, pos);
+            return call_or_check(v);
+        }
+        if (me == v->sb_pos && limpers == 0 && k == 1 && L->can_call && top <= open_w * 1.6 &&
+            b->p.raise_share < 0.8) {
+            snprintf(why, wl, "completing the small blind with %s", x->name);
+            return call_or_check(v);
+        }
+        if (L->can_check) {
+            snprintf(why, wl, "checking with %s", x->name);
+            return mk(v, CMD_CHECK, 0);
+        }
+        snprintf(why, wl, "folding %s from the %s: outside the %.0f%% opening range", x->name, pos, open_w * 100);
+        return fold_or_check(v);
+    }
+
+    /* facing a raise */
+    int level = b->pf_raises_me > 0 ? b->pf_raises_me + 1 : (v->current <= 5 * bb ? 1 : v->current <= 16 * bb ? 2 : 3);
+    double wts[PUSHFOLD_CLASSES];
+    if (aggressor >= 0)
+        opponent_range(b, v, aggressor, wts);
+    else
+        range_top(b, wts, level == 1 ? (hu ? 0.6 : 0.2) : (hu ? 0.2 : 0.06), 0, 1);
+    double eq = equity_vs_weights(x->cls, wts);
+    int ip = me != v->sb_pos && me != v->bb_seat;
+    double real = ip ? 0.92 : 0.78;
+    int pair = x->cls / 13 == x->cls % 13;
+    if (pair && x->eff_bb * (double)bb >= 15.0 * to_call)
+        real += 0.08; /* set value */
+    int others = 0;
+    for (int s = 0; s < v->n_seats; s++)
+        if (s != me && s != aggressor && in_hand(v, s) && v->seats[s].committed == v->current)
+            others++;
+    double need = po + b->p.call_margin + 0.02 * others;
+    double mine_total = (double)total_of(v, me);
+
+    if (level == 1) {
+        double vb = 0.035 * b->p.threebet_mult;
+        int value = top <= vb || eq >= 0.62;
+        int bluff = !value && others == 0 && is_suited_wheel_ace_or_connector(x->cls) && rnd01(r) < b->p.threebet_bluff;
+        if ((value || bluff) && (L->can_raise || L->can_allin)) {
+            double to = (double)v->current * (ip ? 3.0 : 3.6) + (double)others * (double)v->current;
+            to *= b->p.size_mult;
+            if (to >= 0.4 * mine_total) {
+                snprintf(why, wl, "re-raising all in with %s: %.0f%% against the raiser's range%s", x->name, eq * 100,
+                         bluff ? " (a planned bluff)" : "");
+                return shove(v);
+            }
+            snprintf(why, wl, "3-betting to %.1f BB with %s: %s (%.0f%% against the raiser's range)", to / (double)bb,
+                     x->name, bluff ? "a blocker bluff at a set frequency" : "a value hand", eq * 100);
+            return bet_to(v, (int64_t)to);
+        }
+        double cap = (hu ? 0.8 : me == v->bb_seat ? 0.55 : 0.30) * b->p.flat_mult;
+        if (eq * real >= need && top <= cap && L->can_call) {
+            snprintf(why, wl, "calling %.1f BB with %s: %.0f%% equity (realised %.0f%%) against %.0f%% pot odds",
+                     to_call / (double)bb, x->name, eq * 100, eq * real * 100, po * 100);
+            return call_or_check(v);
+        }
+        snprintf(why, wl, "folding %s to a raise: %.0f%% equity against the raiser's range, %.0f%% pot odds", x->name,
+                 eq * 100, po * 100);
+        return fold_or_check(v);
+    }
+    /* a 3-bet or more */
+    if ((top <= 0.025 * b->p.threebet_mult || eq >= 0.56) && (L->can_raise || L->can_allin)) {
+        if (x->eff_bb <= 45 || (double)v->current * 2.3 >= 0.4 * mine_total) {
+            snprintf(why, wl, "all in over the re-raise with %s: %.0f%% against a tight range", x->name, eq * 100);
+            return shove(v);
+        }
+        snprintf(why, wl, "4-betting with %s: %.0f%% against a tight range", x->name, eq * 100);
+        return bet_to(v, (int64_t)((double)v->current * 2.3));
+    }
+    if (eq * real >= need && to_call <= 0.3 * mine_total && top <= 0.12 * b->p.flat_mult && L->can_call) {
+        snprintf(why, wl, "calling the re-raise with %s: %.0f%% equity against %.0f%% pot odds", x->name, eq * 100, po * 100);
+        return call_or_check(v);
+    }
+    snprintf(why, wl, "folding %s to a re-raise: %.0f%% against a tight range, %.0f%% pot odds", x->name, eq * 100,
+             po * 100);
+    return fold_or_check(v);
+}
+
+/* ---- after the flop ------------------------------------------------------------------------ */
+
+static const char *made_name(hand_value_t val, char *buf, size_t len)
+{
+    hand_describe(val, buf, len);
+    return buf;
+}
+
+static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_t wl)
+{
+    int me = v->seat;
+    const view_legal_t *L = &v->legal;
+    const card_t *hole = v->seats[me].hole;
+    int nb = v->n_board, st = (int)v->street;
+    int n_opp = opponents_in_hand(v);
+    int n_live = opponents_live(v);
+    double pot = (double)v->pot_total, to_call = (double)L->call_amount;
+    double po = to_call > 0 ? to_call / (pot + to_call) : 0;
+    card_t seven[7];
+    seven[0] = hole[0];
+    seven[1] = hole[1];
+    for (int i = 0; i < nb; i++)
+        seven[2 + i] = v->board[i];
+    hand_value_t val = hand_eval(seven, 2 + nb);
+    char made[64];
+    made_name(val, made, sizeof made);
+    int wet = wetness(v->board, nb);
+    int nuts = st == STREET_RIVER && is_nuts(b, hole, v->board, nb);
+    int ip = in_position(v);
+
+    /* strength of every combination on each street's board (for the ranges and my draws) */
+    int need_tables = b->level >= BOT_LEVEL_MEDIUM ? st : 0;
+    for (int s = STREET_FLOP; s <= st; s++)
+        if (s == st || (b->level == BOT_LEVEL_HARD && s <= need_tables))
+            strength_table(b, v->board, s == STREET_FLOP ? 3 : s == STREET_TURN ? 4 : 5, b->hs[s - 1], b->draw[s - 1]);
+    int mycombo = -1;
+    for (int i = 0; i < N_COMBOS; i++)
+        if ((b->combo[i][0] == hole[0] && b->combo[i][1] == hole[1]) ||
+            (b->combo[i][0] == hole[1] && b->combo[i][1] == hole[0])) {
+            mycombo = i;
+            break;
+        }
+    int mydraw = mycombo >= 0 ? b->draw[st - 1][mycombo] : 0;
+    double myhs = mycombo >= 0 ? b->hs[st - 1][mycombo] : 0.5;
+
+    double eq;
+    if (b->level == BOT_LEVEL_EASY) {
+        /* judges its made hand alone, against any two cards, with a rough eye for draws */
+        double base = myhs + (st < STREET_RIVER ? (mydraw == 2 ? 0.18 : mydraw == 1 ? 0.07 : 0) : 0);
+        base = clampd(base + (rnd01(r) - 0.5) * 0.12, 0, 1);
+        eq = pow(base, n_opp);
+    } else {
+        card_mask_t dead = card_bit(hole[0]) | card_bit(hole[1]);
+        for (int i = 0; i < nb; i++)
+            dead |= card_bit(v->board[i]);
+        dist_t *ds[ENGINE_MAX_SEATS];
+        int n = 0;
+        for (int s = 0; s < v->n_seats; s++) {
+            if (s == me || !in_hand(v, s))
+                continue;
+            double w[PUSHFOLD_CLASSES];
+            opponent_range(b, v, s, w);
+            build_dist(b, &b->dist[s], w, dead, s, b->level == BOT_LEVEL_HARD, st);
+            if (b->dist[s].n == 0) /* the signals ruled everything out: ignore them */
+                build_dist(b, &b->dist[s], w, dead, s, 0, st);
+            if (b->dist[s].n == 0) {
+                double all[PUSHFOLD_CLASSES];
+                for (int c = 0; c < PUSHFOLD_CLASSES; c++)
+                    all[c] = 1;
+                build_dist(b, &b->dist[s], all, dead, s, 0, st);
+            }
+            ds[n++] = &b->dist[s];
+        }
+        int trials = b->level == BOT_LEVEL_HARD ? 900 : 350;
+        eq = n > 0 ? equity_vs(b, hole, v->board, nb, ds, n, trials, r) : 1.0;
+    }
+    double eqh = n_opp > 0 ? pow(eq, 1.0 / n_opp) : 1.0;
+    /* hard and adaptive: bluff less into loose callers, bet thinner for value against them */
+    double bluff_f = 1.0, value_eq = b->p.value_eq;
+    if (b->p.adapt && b->level == BOT_LEVEL_HARD) {
+        double loosest = 0;
+        for (int s = 0; s < v->n_seats; s++)
+            if (s != me && in_hand(v, s)) {
+                double l = looseness(b, s);
+                bluff_f *= clampd(1.6 - 0.6 * l, 0.15, 1.3);
+                if (l > loosest)
+                    loosest = l;
+            }
+        if (loosest >= 1.7)
+            value_eq -= 0.06;
+    }
+    int aggressor_pf = b->pf_last_raiser == me;
+    int64_t mine = v->seats[me].stack + v->seats[me].committed;
+    double size_base = (st == STREET_FLOP ? (wet >= 2 ? 0.66 : 0.45) : st == STREET_TURN ? (wet >= 2 ? 0.72 : 0.6) : 0.7);
+    size_base *= b->p.size_mult;
+
+    if (to_call <= 0) {
+        if (nuts || eqh >= value_eq) {
+            if (b->p.trap && !nuts && st == STREET_FLOP && eqh > 0.9 && wet <= 1 && rnd01(r) < 0.3) {
+                snprintf(why, wl, "checking %s on a dry flop: a trap (%.0f%% equity)", made, eq * 100);
+                return mk(v, CMD_CHECK, 0);
+            }
+            double sz = (nuts || eqh > 0.9) && st == STREET_RIVER ? 0.85 : size_base;
+            snprintf(why, wl, "betting %.0f%% of the pot with %s for value: %.0f%% equity%s", sz * 100, made, eq * 100,
+                     wet >= 2 ? " on a wet board" : "");
+            return bet_to(v, (int64_t)(v->current + sz * pot));
+        }
+        if (aggressor_pf && st == STREET_FLOP && n_live >= 1 && n_live <= 2 &&
+            rnd01(r) < b->p.cbet_freq * bluff_f * (n_opp == 1 ? 1.0 : 0.45) * (wet >= 3 ? 0.7 : 1.0)) {
+            double sz = (wet >= 2 ? 0.55 : 0.35) * b->p.size_mult;
+            snprintf(why, wl, "continuation bet of %.0f%% of the pot with %s (%.0f%% equity)", sz * 100, made, eq * 100);
+            return bet_to(v, (int64_t)(v->current + sz * pot));
+        }
+        if (mydraw == 2 && st < STREET_RIVER && n_live >= 1 && rnd01(r) < b->p.semibluff_freq) {
+            snprintf(why, wl, "semi-bluffing %.0f%% of the pot with a strong draw (%.0f%% equity)", size_base * 100, eq * 100);
+            return bet_to(v, (int64_t)(v->current + size_base * pot));
+        }
+        if (st == STREET_TURN && n_opp == 1 && b->my_aggr[STREET_FLOP] && rnd01(r) < b->p.barrel_freq * bluff_f) {
+            snprintf(why, wl, "second barrel on the turn with %s (%.0f%% equity): bluffing at a set frequency", made,
+                     eq * 100);
+            return bet_to(v, (int64_t)(v->current + size_base * pot));
+        }
+        if (st == STREET_RIVER && n_opp == 1 && eq < 0.3 && rnd01(r) < b->p.bluff_freq * bluff_f) {
+            snprintf(why, wl, "bluffing the river with %s (%.0f%% equity): a bluff at a set frequency", made, eq * 100);
+            return bet_to(v, (int64_t)(v->current + 0.7 * pot * b->p.size_mult));
+        }
+        if (b->level == BOT_LEVEL_HARD && ip && st == STREET_RIVER && eqh >= value_eq - 0.1 && n_opp == 1) {
+            snprintf(why, wl, "thin value bet of 40%% of the pot with %s: %.0f%% equity in position", made, eq * 100);
+            return bet_to(v, (int64_t)(v->current + 0.4 * pot));
+        }
+        snprintf(why, wl, "checking %s: %.0f%% equity on the %s", made, eq * 100, street_name(st));
+        return mk(v, CMD_CHECK, 0);
+    }
+
+    /* facing a bet */
+    if (nuts) {
+        if (L->can_raise || L->can_allin) {
+            snprintf(why, wl, "raising with the nuts (%s)", made);
+            return bet_to(v, (int64_t)(v->current + (pot + to_call) * 1.0));
+        }
+        snprintf(why, wl, "calling with the nuts (%s): no raise is possible", made);
+        return call_or_check(v);
+    }
+    if (eqh >= b->p.raise_eq && (L->can_raise || L->can_allin) && n_live >= 1) {
+        snprintf(why, wl, "raising with %s: %.0f%% equity against the betting range", made, eq * 100);
+        return bet_to(v, (int64_t)(v->current + (pot + to_call) * 0.8 * b->p.size_mult));
+    }
+    if (mydraw == 2 && st == STREET_FLOP && (L->can_raise || L->can_allin) && n_live == 1 &&
+        rnd01(r) < b->p.semibluff_freq * 0.4) {
+        snprintf(why, wl, "semi-bluff raise with a strong draw (%.0f%% equity)", eq * 100);
+        return bet_to(v, (int64_t)(v->current + (pot + to_call) * 0.8));
+    }
+    double need = po + b->p.call_margin;
+    if (st < STREET_RIVER && mydraw == 2 && to_call < 0.25 * (double)mine)
+        need -= 0.04; /* implied odds */
+    if (eq >= need || eq >= b->p.call_floor) {
+        snprintf(why, wl, "calling %.0f into %.0f with %s: %.0f%% equity against %.0f%% pot odds", to_call, pot, made,
+                 eq * 100, po * 100);
+        return call_or_check(v);
+    }
+    snprintf(why, wl, "folding %s to a bet of %.0f: %.0f%% equity, %.0f%% needed", made, to_call, eq * 100, need * 100);
+    return fold_or_check(v);
+}
+
+/* ---- between hands ------------------------------------------------------------------------- */
+
+static cmd_t between(ai_brain_t *b, const view_t *v, char *why, size_t wl)
+{
+    const structure_t *st = b->st;
+    int me = v->seat;
+    double pool = 0, chips = 0;
+    int live = 0, entrants = 0;
+    for (int s = 0; s < v->n_seats; s++) {
+        const view_seat_t *p = &v->seats[s];
+        if (!p->occupied)
+            continue;
+        entrants++;
+        pool += (double)st->buy_in + (double)p->rebuys * (double)st->rebuy_cost +
+                (p->addon_taken ? (double)st->addon_cost : 0);
+        if (!p->eliminated) {
+            chips += (double)p->stack;
+            live++;
+        }
+    }
+    double per_chip = chips > 0 ? pool / chips : 0;
+    double avg = live > 0 ? chips / live : 1;
+    double mine = (double)v->seats[me].stack;
+    /* short stacks value chips more (ICM is concave), so they buy more readily */
+    double short_bonus = mine < 0.5 * avg ? 1.4 : mine < avg ? 1.15 : 1.0;
+    double thrift = b->level == BOT_LEVEL_EASY ? 0.7 : b->level == BOT_LEVEL_MEDIUM ? 0.9 : 1.0;
+    if (v->addon_offer) {
+        double value = (double)st->addon_chips * per_chip * short_bonus;
+        if (st->addon_cost <= 0 || value >= (double)st->addon_cost * thrift) {
+            snprintf(why, wl, "taking the add-on: %lld chips are worth about %.2f against a cost of %.2f",
+                     (long long)st->addon_chips, value / 100.0, (double)st->addon_cost / 100.0);
+            return mk(v, CMD_ADDON, 0);
+        }
+        snprintf(why, wl, "declining the add-on: %lld chips are worth about %.2f, it costs %.2f",
+                 (long long)st->addon_chips, value / 100.0, (double)st->addon_cost / 100.0);
+        return mk(v, CMD_DECLINE, 0);
+    }
+    if (v->rebuy_offer) {
+        double bonus = mine <= 0 ? 1.5 : short_bonus; /* busted: the rebuy is the only way back in */
+        double value = (double)st->rebuy_chips * per_chip * bonus;
+        if (st->rebuy_cost <= 0 || value >= (double)st->rebuy_cost * thrift) {
+            snprintf(why, wl, "%s: %lld chips are worth about %.2f against a cost of %.2f",
+                     mine <= 0 ? "rebuying after busting" : "rebuying while short", (long long)st->rebuy_chips,
+                     value / 100.0, (double)st->rebuy_cost / 100.0);
+            return mk(v, CMD_REBUY, 0);
+        }
+        snprintf(why, wl, "no rebuy: %lld chips are worth about %.2f, they cost %.2f", (long long)st->rebuy_chips,
+                 value / 100.0, (double)st->rebuy_cost / 100.0);
+        return v->must_decide ? mk(v, CMD_DECLINE, 0) : mk(v, CMD_NONE, 0);
+    }
+    if (v->must_decide) {
+        snprintf(why, wl, "declining");
+        return mk(v, CMD_DECLINE, 0);
+    }
+    snprintf(why, wl, "nothing to decide");
+    return mk(v, CMD_NONE, 0);
+}
+
+/* ---- the entry points ---------------------------------------------------------------------- */
+
+ai_brain_t *ai_brain_create(const ai_profile_t *p, const bot_setup_t *setup)
+{
+    ai_brain_t *b = calloc(1, sizeof *b);
+    if (!b)
+        return NULL;
+    b->p = *p;
+    b->level = setup->level >= BOT_LEVEL_EASY && setup->level <= BOT_LEVEL_HARD ? setup->level : BOT_LEVEL_MEDIUM;
+    b->st = setup->structure;
+    b->seat = setup->seat;
+    b->hand_no = -1;
+    int n = 0;
+    for (int i = 0; i < CARD_COUNT; i++)
+        for (int j = i + 1; j < CARD_COUNT; j++) {
+            b->combo[n][0] = (card_t)j;
+            b->combo[n][1] = (card_t)i;
+            b->combo_cls[n] = (uint8_t)pushfold_class((card_t)i, (card_t)j);
+            n++;
+        }
+    for (int c = 0; c < PUSHFOLD_CLASSES; c++) {
+        double acc = 0;
+        int rc = pushfold_rank(c);
+        for (int d = 0; d < PUSHFOLD_CLASSES; d++)
+            if (pushfold_rank(d) <= rc)
+                acc += class_share(d);
+        b->top[c] = acc;
+    }
+    return b;
+}
+
+void ai_brain_destroy(ai_brain_t *b)
+{
+    free(b);
+}
+
+cmd_t ai_brain_decide(ai_brain_t *b, const view_t *v, rng_t *r, char *reason, size_t len)
+{
+    char why[BOT_REASON_LEN];
+    why[0] = '\0';
+    cmd_t c;
+    if (v->phase != PHASE_HAND) {
+        c = between(b, v, why, sizeof why);
+    } else {
+        remember(b, v);
+        const card_t *hole = v->seats[v->seat].hole;
+        pf_ctx_t x;
+        x.cls = pushfold_class(hole[0], hole[1]);
+        pushfold_class_name(x.cls, x.name);
+        x.eff_bb = in_bb(v, effective(v));
+        int dealt_in = 0;
+        for (int s = 0; s < v->n_seats; s++)
+            dealt_in += dealt(v, s);
+        x.dead_bb = in_bb(v, v->ante * dealt_in);
+        if (v->street == STREET_PREFLOP) {
+            int aggressor = b->pf_last_raiser;
+            int unopened = v->current <= v->bb;
+            int limped = 0;
+            for (int s = 0; s < v->n_seats; s++)
+                if (s != v->seat && s != v->bb_seat && in_hand(v, s) && v->seats[s].committed >= v->bb)
+                    limped = 1;
+            if (x.eff_bb <= PF_MODE_BB) {
+                if (unopened && !limped && v->seat != v->bb_seat) {
+                    c = pf_first_in(b, v, r, &x, why, sizeof why);
+                    if (c.type == CMD_ALLIN && b->p.adapt && b->level == BOT_LEVEL_HARD)
+                        note_shove(b, v, x.dead_bb);
+                }
+                else if (unopened && v->legal.can_check) {
+                    /* limped to my big blind: shove the push range over the limpers, else check */
+                    pushfold_spot_t sp = spot_of(1, x.eff_bb, x.dead_bb, b->p.push_tight * 1.3);
+                    if (pushfold_push(&sp, x.cls)) {
+                        snprintf(why, sizeof why, "shoving %.0f BB over the limp with %s", x.eff_bb, x.name);
+                        c = shove(v);
+                    } else {
+                        snprintf(why, sizeof why, "checking the big blind with %s at %.0f BB", x.name, x.eff_bb);
+                        c = mk(v, CMD_CHECK, 0);
+                    }
+                } else if (unopened) {
+                    /* limpers ahead: shove a tighter range or fold */
+                    pushfold_spot_t sp = spot_of(behind_preflop(v, v->seat, 0), x.eff_bb, x.dead_bb,
+                                                 b->p.push_tight * 1.5);
+                    if (pushfold_push(&sp, x.cls)) {
+                        snprintf(why, sizeof why, "shoving %.0f BB over the limpers with %s", x.eff_bb, x.name);
+                        c = shove(v);
+                    } else {
+                        snprintf(why, sizeof why, "folding %s at %.0f BB behind limpers", x.name, x.eff_bb);
+                        c = fold_or_check(v);
+                    }
+                } else {
+                    c = pf_facing(b, v, r, &x, aggressor >= 0 ? aggressor : v->bb_seat, why, sizeof why);
+                }
+            } else {
+                c = preflop(b, v, r, &x, why, sizeof why);
+            }
+            if (c.type == CMD_RAISE || c.type == CMD_BET || (c.type == CMD_ALLIN && v->legal.max_to > v->current)) {
+                b->pf_raises_me++;
+                b->pf_last_raiser = v->seat;
+            }
+        } else {
+            c = postflop(b, v, r, why, sizeof why);
+        }
+        if (c.type == CMD_BET || c.type == CMD_RAISE || c.type == CMD_ALLIN)
+            b->my_aggr[v->street < 4 ? v->street : 3] = 1;
+        b->last_street = (int)v->street;
+    }
+    snprintf(reason, len, "%s", why);
+    return c;
+}

@@ -1,0 +1,111 @@
+# ai_tests.cmake — tests of the bots (src/ai): test_ai.c (ICM, the push/fold tables re-derived,
+# registry and plugins, scripted decisions of every style and level, tournaments of bots), the
+# example plugins built as MODULE libraries into tests/bots/, and felt-cli arena / decide as a
+# user runs them (a seeded arena prints byte-identical results for two runs and for --jobs 1
+# and 2). Included from tests/CMakeLists.txt; defines no other targets.
+
+set(FELT_TEST_BOTS_DIR ${CMAKE_CURRENT_BINARY_DIR}/bots)
+
+# External bots: built like a third party would, against the headers only.
+foreach(plugin example wrong_version)
+  add_library(felt_bot_${plugin} MODULE ${CMAKE_CURRENT_LIST_DIR}/plugins/bot_${plugin}.c)
+  target_include_directories(felt_bot_${plugin} PRIVATE ${CMAKE_SOURCE_DIR}/src)
+  target_compile_options(felt_bot_${plugin} PRIVATE ${FELT_STRICT_FLAGS})
+  set_target_properties(felt_bot_${plugin} PROPERTIES PREFIX "" OUTPUT_NAME ${plugin}
+                        LIBRARY_OUTPUT_DIRECTORY ${FELT_TEST_BOTS_DIR})
+endforeach()
+
+add_executable(test_ai ${CMAKE_CURRENT_LIST_DIR}/test_ai.c)
+target_compile_options(test_ai PRIVATE ${FELT_STRICT_FLAGS})
+target_compile_definitions(test_ai PRIVATE FELT_SOURCE_DIR="${CMAKE_SOURCE_DIR}"
+                           FELT_BOTS_DIR="${FELT_TEST_BOTS_DIR}")
+target_link_libraries(test_ai PRIVATE felt_ai felt_engine m)
+add_dependencies(test_ai felt_bot_example felt_bot_wrong_version)
+
+# felt_ai_test(<sentence_name> <group> <labels> <timeout seconds>)
+function(felt_ai_test name group labels timeout)
+  add_test(NAME ${name} COMMAND test_ai --only ${group})
+  set_tests_properties(${name} PROPERTIES LABELS "${labels}" TIMEOUT ${timeout})
+endfunction()
+
+felt_ai_test(icm_matches_hand_computed_malmuth_harville_values        icm_matches_hand_computed_values unit 30)
+felt_ai_test(hand_classes_cover_every_two_card_combination_once        hand_classes_cover_every_combination unit 30)
+felt_ai_test(committed_class_equities_rederive_exactly_from_the_evaluator committed_equities_rederive_exactly "unit;golden" 300)
+felt_ai_test(committed_push_fold_equilibria_rederive_by_fictitious_play committed_equilibria_rederive_by_fictitious_play "unit;golden" 600)
+felt_ai_test(push_fold_tables_agree_with_the_known_charts              push_fold_tables_agree_with_the_charts unit 30)
+felt_ai_test(registry_knows_the_styles_specs_and_personalities         registry_specs_and_personalities unit 30)
+felt_ai_test(plugins_load_and_a_wrong_version_plugin_is_refused_by_name plugins_load_and_the_wrong_version_is_refused unit 30)
+felt_ai_test(every_bot_folds_72o_to_a_shove_at_50_big_blinds           every_bot_folds_72o_to_a_shove_at_50bb unit 120)
+felt_ai_test(every_bot_shoves_aces_at_8_big_blinds_and_calls_with_kings every_bot_shoves_aces_at_8bb unit 120)
+felt_ai_test(every_bot_never_folds_the_nuts_on_the_river               every_bot_never_folds_the_nuts_on_the_river unit 120)
+felt_ai_test(every_bot_folds_72o_under_the_gun_and_never_folds_aces_deep every_bot_folds_72o_utg_and_never_folds_aces_deep unit 120)
+felt_ai_test(illegal_bot_answers_are_folded_or_checked_and_name_the_bot illegal_answers_are_folded_or_checked_with_the_bot_named unit 30)
+felt_ai_test(bots_rebuy_when_busted_and_take_the_add_on_when_short     bots_rebuy_when_busted_and_add_on_when_short unit 30)
+felt_ai_test(a_bot_gives_the_same_decision_for_the_same_view_and_seed  same_view_and_seed_give_the_same_decision unit 60)
+felt_ai_test(bot_tournaments_end_with_a_full_ranking_and_repeat_by_seed bot_tournaments_end_with_a_full_ranking_and_repeat_by_seed "property;unit" 600)
+
+# felt-cli arena: two runs and --jobs 1 / --jobs 2 print byte-identical results.
+set(_felt_arena_out ${CMAKE_CURRENT_BINARY_DIR}/arena_determinism)
+add_test(NAME felt_cli_arena_is_byte_identical_across_runs_and_jobs
+    COMMAND sh -c "mkdir -p \"$1\" && set -e; \
+      \"$0\" arena --bots tag:hard,lag:medium,rock,station:easy,Rita --tournaments 20 --seed 11 --no-timing > \"$1/a.txt\"; \
+      \"$0\" arena --bots tag:hard,lag:medium,rock,station:easy,Rita --tournaments 20 --seed 11 --no-timing > \"$1/b.txt\"; \
+      \"$0\" arena --bots tag:hard,lag:medium,rock,station:easy,Rita --tournaments 20 --seed 11 --no-timing --jobs 2 > \"$1/c.txt\"; \
+      cat \"$1/a.txt\"; cmp \"$1/a.txt\" \"$1/b.txt\" && cmp \"$1/a.txt\" \"$1/c.txt\" && grep -q '^Rita ' \"$1/a.txt\""
+    $<TARGET_FILE:felt-cli> ${_felt_arena_out})
+# An external bot that answers illegally is folded and the tournaments still finish; the
+# wrong-version library in the same directory is reported and skipped.
+add_test(NAME felt_cli_arena_plays_plugins_and_folds_illegal_answers
+    COMMAND sh -c "out=$(\"$0\" arena --bots-dir \"$1\" --bots example,example-illegal,tag:easy --tournaments 6 --no-timing 2>\"$2\") || exit 1; \
+      echo \"$out\"; cat \"$2\"; echo \"$out\" | grep -E '^example-illegal +6 .* [1-9][0-9]*$' >/dev/null && \
+      grep -q 'version 99' \"$2\" && grep -q 'example-illegal: illegal command' \"$2\""
+    $<TARGET_FILE:felt-cli> ${FELT_TEST_BOTS_DIR} ${CMAKE_CURRENT_BINARY_DIR}/arena_plugins.err)
+add_test(NAME felt_cli_arena_names_bad_options_and_unknown_bots
+    COMMAND sh -c "\"$0\" arena --bots tag,shark 2>&1 | grep -q \"unknown bot 'shark'\" && \
+      { \"$0\" arena --bots tag; test $? -eq 2; } && { \"$0\" arena; test $? -eq 2; } && \
+      \"$0\" arena --help | grep -q 'usage: felt-cli arena'"
+    $<TARGET_FILE:felt-cli>)
+set_tests_properties(felt_cli_arena_is_byte_identical_across_runs_and_jobs
+    felt_cli_arena_plays_plugins_and_folds_illegal_answers felt_cli_arena_names_bad_options_and_unknown_bots
+    PROPERTIES LABELS "cli;property" TIMEOUT 600)
+
+# felt-cli decide on scripted scenarios written next to the test.
+set(_felt_decide_dir ${CMAKE_CURRENT_BINARY_DIR}/decide_scenarios)
+file(MAKE_DIRECTORY ${_felt_decide_dir})
+file(WRITE ${_felt_decide_dir}/aces_8bb.json [=[
+{
+  "name": "Aces at 8 big blinds, folded to the button",
+  "seed": 3,
+  "table_size": 6,
+  "level": { "small_blind": 50, "big_blind": 100 },
+  "seats": [
+    { "seat": 1, "stack": 800 }, { "seat": 2, "stack": 800 }, { "seat": 3, "stack": 800 },
+    { "seat": 4, "stack": 800 }, { "seat": 5, "stack": 800 },
+    { "seat": 6, "stack": 800, "cards": "AhAs" }
+  ],
+  "button": 6,
+  "commands": ["3 fold", "4 fold", "5 fold"]
+}
+]=])
+file(WRITE ${_felt_decide_dir}/shove_72o.json [=[
+{
+  "name": "72o facing a 50 big blind shove",
+  "seed": 3,
+  "table_size": 6,
+  "level": { "small_blind": 50, "big_blind": 100 },
+  "seats": [
+    { "seat": 1, "stack": 5000 }, { "seat": 2, "stack": 5000 }, { "seat": 3, "stack": 5000 },
+    { "seat": 4, "stack": 5000, "cards": "7c2d" }, { "seat": 5, "stack": 5000 }, { "seat": 6, "stack": 5000 }
+  ],
+  "button": 6,
+  "commands": ["3 allin"]
+}
+]=])
+add_test(NAME felt_cli_decide_prints_the_bots_command_and_reason_as_json
+    COMMAND sh -c "a=$(\"$0\" decide --bot tag:hard \"$1/aces_8bb.json\") && echo \"$a\" && \
+      echo \"$a\" | grep -q '\"seat\":6,.*\"cmd\":\"allin\",.*\"legal\":true,\"reason\":\"shoving 8 BB with AA' && \
+      b=$(\"$0\" decide --bot rita \"$1/shove_72o.json\") && echo \"$b\" && echo \"$b\" | grep -q '\"cmd\":\"fold\"' && \
+      c=$(\"$0\" decide --bot station:easy \"$1/shove_72o.json\") && echo \"$c\" | grep -q '\"cmd\":\"fold\"' && \
+      { \"$0\" decide --bot tag \"$1/none.json\" 2>/dev/null; test $? -eq 2; }"
+    $<TARGET_FILE:felt-cli> ${_felt_decide_dir})
+set_tests_properties(felt_cli_decide_prints_the_bots_command_and_reason_as_json PROPERTIES LABELS "cli;unit" TIMEOUT 60)
