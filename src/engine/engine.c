@@ -320,7 +320,8 @@ int engine_poll(engine_t *e, ev_t *out)
         return 0;
     *out = e->ev[e->ev_head];
     e->ev_head = (e->ev_head + 1) & (e->ev_cap - 1);
-    e->ev_count--;
+    if (--e->ev_count == 0)
+        e->ev_head = 0; /* drained: start again at the front, which stays in cache */
     return 1;
 }
 
