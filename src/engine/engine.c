@@ -1,7 +1,7 @@
 /* engine.c — the tournament engine: lifecycle, command validation, the flow of a hand and of the
  * tournament between hands. Rules are cited by their number in shared/rules.md; the pure parts
  * (positions, pots, odd chips, places, prizes) live in rules.c, the chip race in race.c.
- * Must never read a clock, call rand() or touch anything outside the engine object. */
+ * Must never read a clock, use the C library's generator or reach outside the engine. */
 #include "engine/engine.h"
 
 #include <stddef.h>
@@ -1301,7 +1301,7 @@ static void enter_level(engine_t *e, int index)
 }
 
 /* Move to the next level, if there is one; breaks are entered (command clock) or passed over
- * with their time (simulated clock). */
+ * with the time they take (simulated clock). */
 static void advance_level(engine_t *e)
 {
     if (e->level + 1 >= e->st.n_levels)

@@ -1,6 +1,6 @@
 /* rng.h — Felt's deterministic random numbers: xoshiro256** seeded through SplitMix64.
  * One (seed, stream id) pair gives one sequence on every build, compiler and optimisation level.
- * Never reads a clock or rand(); the caller owns the state and passes it in. */
+ * Never reads a clock or the C library's generator; the caller owns the state and passes it in. */
 #ifndef FELT_RNG_H
 #define FELT_RNG_H
 
