@@ -901,16 +901,10 @@ static void table_all_in(engine_t *e)
     e->allin_tabled = 1;
 }
 
-static void award_pots(engine_t *e)
+/* Award the pots (R27, R28) given each seat's hand value (0 if not contested) and the pots. */
+static void award_pots_from(engine_t *e, const uint16_t *value, const pot_t *pots, int np, const int64_t *returned)
 {
-    int64_t returned[ENGINE_MAX_SEATS];
-    pot_t pots[ENGINE_MAX_SEATS];
-    uint16_t value[ENGINE_MAX_SEATS] = {0};
     int contested = count_in_hand(e) > 1;
-    for (int s = 0; s < e->n_seats; s++)
-        if (contested && in_hand(&e->seat[s]))
-            value[s] = seat_value(e, s);
-    int np = hand_pots(e, pots, returned);
     for (int s = 0; s < e->n_seats; s++)
         if (returned[s] > 0) { /* only folded-chip leftovers reach here; uncalled went earlier */
             e->seat[s].stack += returned[s];
@@ -951,23 +945,40 @@ static void award_pots(engine_t *e)
     }
 }
 
+static void award_pots(engine_t *e)
+{
+    int64_t returned[ENGINE_MAX_SEATS];
+    pot_t pots[ENGINE_MAX_SEATS];
+    uint16_t value[ENGINE_MAX_SEATS] = {0};
+    if (count_in_hand(e) > 1)
+        for (int s = 0; s < e->n_seats; s++)
+            if (in_hand(&e->seat[s]))
+                value[s] = seat_value(e, s);
+    int np = hand_pots(e, pots, returned);
+    award_pots_from(e, value, pots, np, returned);
+}
+
 static void showdown(engine_t *e)
 {
     e->street = STREET_SHOWDOWN;
     if (!e->allin_tabled && (e->in_mask & ~e->act_mask) != 0)
         table_all_in(e); /* R22, TDA 16: with a player all-in every hand is tabled */
+    int64_t returned[ENGINE_MAX_SEATS];
+    pot_t pots[ENGINE_MAX_SEATS];
+    uint16_t value[ENGINE_MAX_SEATS] = {0};
+    for (int s = 0; s < e->n_seats; s++)
+        if (in_hand(&e->seat[s]))
+            value[s] = seat_value(e, s);
+    int np = hand_pots(e, pots, returned);
     if (!e->allin_tabled) {
         /* R23 with auto-muck: a hand shows if it can win or tie some pot it is eligible for
          * against the hands already shown; otherwise it is mucked. */
         int order[ENGINE_MAX_SEATS];
         int n = showdown_order(e, order);
-        int64_t returned[ENGINE_MAX_SEATS];
-        pot_t pots[ENGINE_MAX_SEATS];
-        int np = hand_pots(e, pots, returned);
         uint16_t best_shown[ENGINE_MAX_SEATS] = {0};
         for (int i = 0; i < n; i++) {
             int s = order[i];
-            uint16_t v = seat_value(e, s);
+            uint16_t v = value[s];
             int could_win = 0;
             for (int k = 0; k < np; k++)
                 if ((pots[k].eligible & (1u << s)) && v >= best_shown[k])
@@ -982,7 +993,7 @@ static void showdown(engine_t *e)
             }
         }
     }
-    award_pots(e);
+    award_pots_from(e, value, pots, np, returned);
     end_hand(e);
 }
 
@@ -1658,8 +1669,8 @@ void engine_results(const engine_t *e, int place[ENGINE_MAX_SEATS], int64_t priz
  * struct bytes (padding and pointers would make it differ between builds). */
 static uint64_t h_u64(uint64_t h, uint64_t x)
 {
-    h = (h ^ x) * 0x9e3779b97f4a7c15ULL;
-    return h ^ (h >> 29);
+    h = (h ^ x) * 0x9e3779b97f4a7c15ULL; /* a bijection of h for each x; mixed at the end */
+    return (h << 23) | (h >> 41);
 }
 
 static uint64_t hash_state(const engine_t *e)
@@ -1701,7 +1712,7 @@ static uint64_t hash_state(const engine_t *e)
         h = h_u64(h, (uint64_t)p->stack);
         h = h_u64(h, (uint64_t)p->committed ^ (uint64_t)p->contrib << 32 ^ (uint64_t)p->acted_at << 16);
     }
-    return h;
+    return rng_mix64(h); /* final avalanche */
 }
 
 uint64_t engine_state_hash(const engine_t *e) { return hash_state(e); }

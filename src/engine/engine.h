@@ -180,27 +180,27 @@ typedef struct ev {
         struct { int64_t removed, new_unit, odd_total; int new_chips; } cu;
         struct { int64_t odd, won, stack; card_t best; int cards; } race;
         struct {
-            int button, sb_pos, bb;          /* seats; button/sb_pos may be empty seats */
-            int sb_posted;                   /* 0: dead small blind */
-            int dead_button;
-            int heads_up;
-            pos_reason_t why_button, why_sb, why_bb;
-            int busted_button, busted_sb;    /* seat whose bust explains a dead position, -1 */
-            int level_number;
             int64_t sb_amount, bb_amount, ante;
             int64_t hand_id;
             uint64_t tournament_id;
+            int16_t button, sb_pos, bb;      /* seats; button/sb_pos may be empty seats */
+            int16_t sb_posted;               /* 0: dead small blind */
+            int16_t dead_button;
+            int16_t heads_up;
+            int16_t why_button, why_sb, why_bb; /* pos_reason_t */
+            int16_t busted_button, busted_sb;   /* seat whose bust explains a dead position, -1 */
+            int16_t level_number;
         } hs;
         struct { post_kind_t kind; int all_in; } post;
         struct {
-            cmd_type_t action;   /* FOLD, CHECK, CALL, BET, RAISE (an all-in is one of these) */
             int64_t added;       /* chips put in by this action */
             int64_t to;          /* street total after it */
-            int flags;           /* ACT_FULL_RAISE / ACT_INCOMPLETE / ACT_ALL_IN */
             int64_t call_amount; /* the legal range it was chosen from */
             int64_t min_to, max_to;
-            int could_check, could_raise;
-            street_t street;
+            int16_t action;      /* cmd_type_t: FOLD, CHECK, CALL, BET, RAISE (an all-in is one of these) */
+            int16_t flags;       /* ACT_FULL_RAISE / ACT_INCOMPLETE / ACT_ALL_IN */
+            int16_t could_check, could_raise;
+            int16_t street;      /* street_t */
         } act;
         struct { street_t street; int n_board; card_t board[5]; } st;
         struct { card_t cards[2]; uint16_t value; int allin; } sh;
