@@ -326,6 +326,17 @@ int engine_poll(engine_t *e, ev_t *out)
 }
 
 int engine_pending(const engine_t *e) { return e->ev_count; }
+
+const ev_t *engine_next_event(engine_t *e)
+{
+    if (e->ev_count == 0)
+        return NULL;
+    const ev_t *v = &e->ev[e->ev_head];
+    e->ev_head = (e->ev_head + 1) & (e->ev_cap - 1);
+    if (--e->ev_count == 0)
+        e->ev_head = 0;
+    return v; /* still intact: the next push writes at or after the old tail */
+}
 engine_phase_t engine_phase(const engine_t *e) { return e->phase; }
 uint64_t engine_tournament_id(const engine_t *e) { return e->tournament_id; }
 int engine_to_act(const engine_t *e) { return e->phase == PHASE_HAND ? e->to_act : -1; }
@@ -1710,7 +1721,9 @@ static uint64_t hash_state(const engine_t *e)
                          (uint64_t)p->rebuys << 24 | (uint64_t)p->hole[0] << 48 | (uint64_t)p->hole[1] << 56;
         h = h_u64(h, flags);
         h = h_u64(h, (uint64_t)p->stack);
-        h = h_u64(h, (uint64_t)p->committed ^ (uint64_t)p->contrib << 32 ^ (uint64_t)p->acted_at << 16);
+        uint64_t bets = (uint64_t)p->committed ^ (uint64_t)p->contrib << 32 ^ (uint64_t)p->acted_at << 16;
+        if (bets) /* zero between hands: no need to mix it in */
+            h = h_u64(h, bets);
     }
     return rng_mix64(h); /* final avalanche */
 }

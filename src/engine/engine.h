@@ -286,6 +286,9 @@ engine_reject_t engine_submit(engine_t *e, cmd_t c);
 
 /* Next pending event; returns 0 when none. Events are kept until polled. */
 int engine_poll(engine_t *e, ev_t *out);
+/* Like engine_poll without the copy: the next event, or NULL. The pointer is valid until the
+ * next call into the engine (any call). */
+const ev_t *engine_next_event(engine_t *e);
 /* Number of events not yet polled. */
 int engine_pending(const engine_t *e);
 

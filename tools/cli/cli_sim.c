@@ -26,7 +26,6 @@ int cli_sim_play(engine_t *e, uint64_t seed, sim_stats_t *st, hh_writer_t *hh, c
 {
     rng_t r;
     rng_init(&r, seed, RNG_STREAM_BOT_BASE);
-    ev_t ev;
     view_t v;
     cmd_t start = {CMD_START, -1, 0};
     engine_reject_t rej = engine_submit(e, start);
@@ -37,23 +36,24 @@ int cli_sim_play(engine_t *e, uint64_t seed, sim_stats_t *st, hh_writer_t *hh, c
     uint64_t guard = 0;
     int save_due = 0;
     for (;;) {
-        while (engine_poll(e, &ev)) {
+        const ev_t *ev;
+        while ((ev = engine_next_event(e)) != NULL) {
             st->events++;
-            if (ev.type == EV_HAND_START)
+            if (ev->type == EV_HAND_START)
                 st->hands++;
-            else if (ev.type == EV_ELIMINATED)
+            else if (ev->type == EV_ELIMINATED)
                 st->eliminations++;
-            else if (ev.type == EV_SHOW && !ev.u.sh.allin)
+            else if (ev->type == EV_SHOW && !ev->u.sh.allin)
                 st->showdowns++;
-            else if (ev.type == EV_POT && ev.u.pot.index > 0)
+            else if (ev->type == EV_POT && ev->u.pot.index > 0)
                 st->side_pots++;
-            else if (ev.type == EV_REBUY)
+            else if (ev->type == EV_REBUY)
                 st->rebuys++;
-            else if (ev.type == EV_ADDON)
+            else if (ev->type == EV_ADDON)
                 st->addons++;
             if (hh)
-                hh_event(hh, &ev);
-            save_due |= ev.type == EV_HAND_END || ev.type == EV_TOURNAMENT_END;
+                hh_event(hh, ev);
+            save_due |= ev->type == EV_HAND_END || ev->type == EV_TOURNAMENT_END;
         }
         /* as the game does: the whole tournament is saved after every hand (and at its end) */
         if (save_due && save_path && save_write(e, save_path, err, errlen) != 0)
