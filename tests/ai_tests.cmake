@@ -43,6 +43,7 @@ felt_ai_test(illegal_bot_answers_are_folded_or_checked_and_name_the_bot illegal_
 felt_ai_test(bots_rebuy_when_busted_and_take_the_add_on_when_short     bots_rebuy_when_busted_and_add_on_when_short unit 30)
 felt_ai_test(a_bot_gives_the_same_decision_for_the_same_view_and_seed  same_view_and_seed_give_the_same_decision unit 60)
 felt_ai_test(bot_tournaments_end_with_a_full_ranking_and_repeat_by_seed bot_tournaments_end_with_a_full_ranking_and_repeat_by_seed "property;unit" 600)
+felt_ai_test(every_bot_reads_the_random_bot_as_erratic_and_beats_it_heads_up bots_read_an_erratic_player_and_beat_it_heads_up "property;slow" 900)
 
 # felt-cli arena: two runs and --jobs 1 / --jobs 2 print byte-identical results.
 set(_felt_arena_out ${CMAKE_CURRENT_BINARY_DIR}/arena_determinism)
