@@ -1388,8 +1388,13 @@ static cmd_t preflop(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x
         if (top <= raise_w) {
             double size = (me == v->sb_pos && k == 1 ? 3.0 : 2.5) + limpers;
             size *= b->p.size_mult;
-            snprintf(why, wl, "%s to %.1f BB with %s from the %s: inside the %.0f%% %s range", limpers ? "raising" : "opening",
-                     size, x->name, pos, raise_w * 100, limpers ? "isolation" : "opening");
+            if (raise_w >= 1.0) /* the widths are scaled by style and seat, and can pass every hand */
+                snprintf(why, wl, "%s to %.1f BB with %s from the %s: this style raises every hand there",
+                         limpers ? "raising" : "opening", size, x->name, pos);
+            else
+                snprintf(why, wl, "%s to %.1f BB with %s from the %s: inside the top %.0f%% %s range",
+                         limpers ? "raising" : "opening", size, x->name, pos, raise_w * 100,
+                         limpers ? "isolation" : "opening");
             return bet_to(v, (int64_t)(size * (double)bb));
         }
         if (top <= open_w * (limpers ? 1.3 : 1.0) && L->can_call) {
@@ -1551,8 +1556,12 @@ static cmd_t postflop_wild(ai_brain_t *b, const view_t *v, int o, double eq, con
             snprintf(why, wl, "all in with %s: %.0f%% against a wild player's any two cards", made, eq * 100);
             return shove(v);
         }
-        snprintf(why, wl, "%s to %.0f with %s: %.0f%% against a wild player's any two cards, folds %.0f%%",
-                 c > 0 ? "raising" : "betting", best_to, made, eq * 100, pf * 100);
+        if (eq < need_aggr)
+            snprintf(why, wl, "%s to %.0f as a steal with %s (%.0f%% against any two cards): this wild player folds %.0f%%",
+                     c > 0 ? "raising" : "betting", best_to, made, eq * 100, pf * 100);
+        else
+            snprintf(why, wl, "%s to %.0f for value with %s: %.0f%% against a wild player's any two cards",
+                     c > 0 ? "raising" : "betting", best_to, made, eq * 100);
         return bet_to(v, (int64_t)best_to);
     }
     if (c <= 0) {
