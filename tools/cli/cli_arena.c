@@ -490,7 +490,9 @@ static void report(arena_t *a, const trec_t *recs, double secs)
         }
         double se = N > 1 && mc > 0 ? sqrt(ss / ((double)N * (double)(N - 1))) / mc : 0;
         char ci[48];
-        snprintf(ci, sizeof ci, "[%+.1f%%, %+.1f%%]", (roi - 1.96 * se) * 100, (roi + 1.96 * se) * 100);
+        /* a normal interval around the ratio; nobody loses more than the buy-ins, so it stops at -100% */
+        double lo = roi - 1.96 * se < -1.0 ? -1.0 : roi - 1.96 * se;
+        snprintf(ci, sizeof ci, "[%+.1f%%, %+.1f%%]", lo * 100, (roi + 1.96 * se) * 100);
         printf("%-18s %7llu %8.2f %6.1f%% %+8.1f%%   %-21s %8llu\n", a->label[b], (unsigned long long)N,
                splace / (double)N, 100.0 * (double)itm / (double)N, roi * 100, ci, (unsigned long long)illegal);
     }
