@@ -720,7 +720,11 @@ static int is_nuts(const ai_brain_t *b, const card_t hole[2], const card_t *boar
     return 1;
 }
 
-/* Board texture: 0 dry .. 4 very wet (flush and straight possibilities). */
+/* Board texture: 0 dry .. 4 very wet (flush and straight possibilities); 2 or more is wet. A
+ * flush draw (two of a suit) scores 1 and three of a suit 2; three ranks that fit in a straight
+ * score 2. On the flop two ranks at most one apart (98, T8) score 1, so a two-tone K83 stays dry
+ * and a two-tone J9x is wet: about half of all flops are wet. Later, two ranks anywhere in a
+ * five-rank window score 1, so most turns and rivers are wet: they let straights through. */
 static int wetness(const card_t *board, int nb)
 {
     int suits[4] = {0, 0, 0, 0}, maxs = 0;
@@ -731,13 +735,17 @@ static int wetness(const card_t *board, int nb)
         ranks |= 1u << card_rank(board[i]);
     }
     unsigned rr = ranks << 1 | (ranks >> 12 & 1);
-    int maxw = 0;
-    for (int lo = 0; lo <= 9; lo++) {
-        int bits = __builtin_popcount((rr >> lo) & 0x1f);
-        if (bits > maxw)
-            maxw = bits;
+    int maxw = 0, max3 = 0; /* most ranks in any five, and in any three, consecutive ranks */
+    for (int lo = 0; lo <= 11; lo++) {
+        int b5 = lo <= 9 ? __builtin_popcount((rr >> lo) & 0x1f) : 0;
+        int b3 = __builtin_popcount((rr >> lo) & 0x7);
+        if (b5 > maxw)
+            maxw = b5;
+        if (b3 > max3)
+            max3 = b3;
     }
-    int w = (maxs >= 3 ? 2 : maxs == 2 ? 1 : 0) + (maxw >= 3 ? 2 : maxw == 2 ? 1 : 0);
+    int close = nb <= 3 ? max3 >= 2 : maxw >= 2;
+    int w = (maxs >= 3 ? 2 : maxs == 2 ? 1 : 0) + (maxw >= 3 ? 2 : close ? 1 : 0);
     return w;
 }
 
@@ -1676,8 +1684,8 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
                 return mk(v, CMD_CHECK, 0);
             }
             double sz = (nuts || eqh > 0.9) && st == STREET_RIVER ? 0.85 : size_base;
-            snprintf(why, wl, "betting %.0f%% of the pot with %s for value: %.0f%% equity%s", sz * 100, made, eq * 100,
-                     wet >= 2 ? " on a wet board" : "");
+            snprintf(why, wl, "betting %.0f%% of the pot with %s for value: %.0f%% equity on a %s board", sz * 100, made,
+                     eq * 100, wet >= 2 ? "wet" : "dry");
             return bet_to(v, (int64_t)(v->current + sz * pot));
         }
         if (aggressor_pf && st == STREET_FLOP && n_live >= 1 && n_live <= 2 &&
