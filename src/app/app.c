@@ -1,0 +1,276 @@
+/* app.c — the program's life around the screens: finding data and the player's folder,
+ * listing structures and opponents, starting, continuing and ending tournaments, and the small
+ * formatting helpers every screen shares. */
+#define _POSIX_C_SOURCE 200809L
+#include "app/app.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "app/game.h"
+#include "engine/save.h"
+#include "session/session.h"
+
+/* ---- formatting --------------------------------------------------------------------------- */
+
+char *app_chips(int64_t v, char *buf, size_t len)
+{
+    char digits[32];
+    int neg = v < 0;
+    unsigned long long u = neg ? 0ULL - (unsigned long long)v : (unsigned long long)v;
+    int nd = snprintf(digits, sizeof digits, "%llu", u);
+    size_t o = 0;
+    if (neg && o + 1 < len)
+        buf[o++] = '-';
+    for (int i = 0; i < nd && o + 1 < len; i++) {
+        if (i > 0 && (nd - i) % 3 == 0 && o + 2 < len)
+            buf[o++] = ',';
+        buf[o++] = digits[i];
+    }
+    buf[o] = '\0';
+    return buf;
+}
+
+char *app_money(const structure_t *st, int64_t cents, char *buf, size_t len)
+{
+    char whole[32];
+    app_chips(cents / 100, whole, sizeof whole);
+    int c = (int)(cents % 100);
+    const char *cur = st->currency;
+    const char *sym = NULL;
+    if (!strcmp(cur, "USD"))
+        sym = "$";
+    else if (!strcmp(cur, "EUR"))
+        sym = "\xe2\x82\xac";
+    else if (!strcmp(cur, "GBP"))
+        sym = "\xc2\xa3";
+    else if (!strcmp(cur, "ZAR"))
+        sym = "R";
+    if (sym) {
+        if (c)
+            snprintf(buf, len, "%s%s.%02d", sym, whole, c);
+        else
+            snprintf(buf, len, "%s%s", sym, whole);
+    } else if (cur[0]) {
+        if (c)
+            snprintf(buf, len, "%s.%02d %s", whole, c, cur);
+        else
+            snprintf(buf, len, "%s %s", whole, cur);
+    } else {
+        /* play money: prizes are points */
+        snprintf(buf, len, "%s.%02d", whole, c);
+    }
+    return buf;
+}
+
+const char *app_ordinal(int n)
+{
+    int m = n % 100;
+    if (m >= 11 && m <= 13)
+        return "th";
+    switch (n % 10) {
+    case 1: return "st";
+    case 2: return "nd";
+    case 3: return "rd";
+    default: return "th";
+    }
+}
+
+/* ---- tournaments -------------------------------------------------------------------------- */
+
+static uint64_t mix(uint64_t x)
+{
+    x ^= x >> 30;
+    x *= 0xBF58476D1CE4E5B9ULL;
+    x ^= x >> 27;
+    x *= 0x94D049BB133111EBULL;
+    x ^= x >> 31;
+    return x;
+}
+
+/* A random personality for a seat, from the seed (so the same seed seats the same opponents),
+ * never the same one twice at a table. */
+static const char *random_personality(uint64_t seed, int seat, const int *used, int n_used)
+{
+    int n = bot_personality_count();
+    if (n <= 0)
+        return "tag:medium";
+    int start = (int)(mix(seed ^ (0xA5A5ULL + (uint64_t)seat * 0x9E3779B97F4A7C15ULL)) % (uint64_t)n);
+    for (int k = 0; k < n; k++) {
+        int i = (start + k) % n;
+        int taken = 0;
+        for (int j = 0; j < n_used; j++)
+            if (used[j] == i)
+                taken = 1;
+        if (!taken)
+            return bot_personality_get(i)->name;
+    }
+    return bot_personality_get(start)->name;
+}
+
+int app_start_game(app_t *a, uint64_t seed)
+{
+    app_setup_t *S = &a->setup;
+    app_structure_t *as = &a->structures[S->structure];
+    if (!as->ok) {
+        app_notice(a, "This structure cannot be used", "%s", as->error);
+        return -1;
+    }
+    session_config_t cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.engine.seed = seed;
+    cfg.engine.structure = &as->st;
+    cfg.engine.n_seats = S->n_seats;
+    cfg.registry = a->bots;
+    cfg.start_time_ms = a->wall_ms;
+    int used[ENGINE_MAX_SEATS], n_used = 0;
+    for (int s = 0; s < S->n_seats; s++) {
+        session_seat_setup_t *ss = &cfg.seats[s];
+        if (s == S->hero_seat) {
+            ss->kind = SESSION_SEAT_PERSON;
+            snprintf(ss->name, sizeof ss->name, "%s", S->name[0] ? S->name : "You");
+            continue;
+        }
+        ss->kind = SESSION_SEAT_BOT;
+        int ch = S->seat_choice[s];
+        if (ch <= 0 || ch >= a->n_opponents) {
+            const char *p = random_personality(seed, s, used, n_used);
+            const bot_personality_t *bp = bot_personality_find(p);
+            for (int i = 0; i < bot_personality_count(); i++)
+                if (bot_personality_get(i) == bp)
+                    used[n_used++] = i;
+            snprintf(ss->bot, sizeof ss->bot, "%s", p);
+            snprintf(ss->name, sizeof ss->name, "%s", p);
+        } else {
+            snprintf(ss->bot, sizeof ss->bot, "%s", a->opponent_spec[ch]);
+            const bot_personality_t *bp = bot_personality_find(a->opponent_spec[ch]);
+            if (bp)
+                snprintf(ss->name, sizeof ss->name, "%s", bp->name);
+            else
+                snprintf(ss->name, sizeof ss->name, "Seat %d", s + 1);
+        }
+    }
+    /* two bots of one kind get distinct names */
+    for (int s = 0; s < S->n_seats; s++)
+        for (int t = 0; t < s; t++)
+            if (!strcmp(cfg.seats[s].name, cfg.seats[t].name)) {
+                char nm[ENGINE_NAME_LEN];
+                snprintf(nm, sizeof nm, "%.16s %d", cfg.seats[s].name, s + 1);
+                snprintf(cfg.seats[s].name, sizeof cfg.seats[s].name, "%s", nm);
+            }
+    char err[APP_MSG_LEN];
+    session_t *sess = session_create(&cfg, err, sizeof err);
+    if (!sess) {
+        app_notice(a, "The tournament could not start", "%s", err);
+        return -1;
+    }
+    app_end_game(a);
+    char hh[APP_PATH_LEN];
+    time_t t = (time_t)(a->wall_ms / 1000);
+    struct tm tmv;
+    gmtime_r(&t, &tmv);
+    snprintf(hh, sizeof hh, "%sfelt-%04d%02d%02d-%02d%02d%02d-seed%" PRIu64 ".txt", a->hh_dir, tmv.tm_year + 1900,
+             tmv.tm_mon + 1, tmv.tm_mday, tmv.tm_hour, tmv.tm_min, tmv.tm_sec, seed);
+    err[0] = '\0';
+    a->game = game_create(sess, S->hero_seat, a->save_path, hh, as->path, err, sizeof err);
+    if (!a->game) {
+        session_destroy(sess);
+        app_notice(a, "The tournament could not start", "%s", err);
+        return -1;
+    }
+    if (err[0])
+        snprintf(a->status, sizeof a->status, "%s", err);
+    a->game->speed = settings_speed_scale(a->settings.speed);
+    game_save(a->game);
+    return 0;
+}
+
+void app_end_game(app_t *a)
+{
+    if (a->game) {
+        game_destroy(a->game);
+        a->game = NULL;
+    }
+}
+
+static void move_aside(app_t *a, const char *path, char *moved, size_t len)
+{
+    time_t t = (time_t)(a->wall_ms / 1000);
+    snprintf(moved, len, "%s.bad-%lld", path, (long long)t);
+    if (rename(path, moved) != 0)
+        snprintf(moved, len, "(could not move it: %s)", strerror(errno));
+}
+
+int app_continue_game(app_t *a)
+{
+    char err[APP_MSG_LEN];
+    session_t *s = session_load(a->save_path, a->bots, err, sizeof err);
+    if (!s) {
+        char moved[APP_PATH_LEN + 64];
+        move_aside(a, a->save_path, moved, sizeof moved);
+        app_notice(a, "The saved tournament cannot be resumed",
+                   "%s\n\nThe file was moved aside to %s so nothing is lost.", err, moved);
+        app_scan_autosave(a);
+        return -1;
+    }
+    int hero = -1;
+    view_t v;
+    session_view(s, -1, &v);
+    for (int i = 0; i < v.n_seats; i++)
+        if (session_seat_kind(s, i) == SESSION_SEAT_PERSON) {
+            hero = i;
+            break;
+        }
+    app_end_game(a);
+    char hh[APP_PATH_LEN];
+    snprintf(hh, sizeof hh, "%sfelt-resumed-seed%" PRIu64 ".txt", a->hh_dir, session_seed(s));
+    err[0] = '\0';
+    a->game = game_create(s, hero, a->save_path, hh, "", err, sizeof err);
+    if (!a->game) {
+        session_destroy(s);
+        app_notice(a, "The saved tournament cannot be resumed", "%s", err);
+        return -1;
+    }
+    a->game->speed = settings_speed_scale(a->settings.speed);
+    a->game->hands_seen = v.hand_no;
+    game_log(a->game, "Resumed after hand %d.", v.hand_no);
+    a->screen = SCREEN_TABLE;
+    return 0;
+}
+
+void app_scan_autosave(app_t *a)
+{
+    a->have_autosave = 0;
+    a->autosave_info[0] = '\0';
+    a->autosave_error[0] = '\0';
+    struct stat sb;
+    if (stat(a->save_path, &sb) != 0)
+        return;
+    char err[APP_MSG_LEN];
+    session_t *s = session_load(a->save_path, a->bots, err, sizeof err);
+    if (!s) {
+        snprintf(a->autosave_error, sizeof a->autosave_error, "The autosave cannot be read: %s", err);
+        return;
+    }
+    view_t v;
+    session_view(s, -1, &v);
+    if (v.phase == PHASE_FINISHED) {
+        session_destroy(s);
+        return;
+    }
+    char date[32];
+    struct tm tmv;
+    time_t mt = sb.st_mtime;
+    localtime_r(&mt, &tmv);
+    strftime(date, sizeof date, "%Y-%m-%d %H:%M", &tmv);
+    snprintf(a->autosave_info, sizeof a->autosave_info, "Saved %s: level %d, hand %d, %d players left", date,
+             v.level_number > 0 ? v.level_number : 1, v.hand_no, v.players_left);
+    a->have_autosave = 1;
+    session_destroy(s);
+}

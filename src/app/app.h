@@ -1,0 +1,122 @@
+/* app.h — the game program's shared state: window, drawing, sound, settings, the player's files,
+ * the screen being shown and the tournament being played. The only layer that sees engine,
+ * session, bots and render together; it owns the loop and never blocks a frame on a bot or a
+ * file longer than a save takes. */
+#ifndef FELT_APP_H
+#define FELT_APP_H
+
+#include <SDL.h>
+#include <stdint.h>
+
+#include "ai/bot.h"
+#include "app/settings.h"
+#include "render/gfx.h"
+#include "render/sfx.h"
+#include "render/theme.h"
+#include "render/ui.h"
+
+typedef struct game game_t;
+
+typedef enum app_screen {
+    SCREEN_START,
+    SCREEN_SETUP,
+    SCREEN_TABLE,
+    SCREEN_RESULTS,
+    SCREEN_SETTINGS,
+    SCREEN_COUNT
+} app_screen_t;
+
+enum { APP_PATH_LEN = 1024, APP_MSG_LEN = 1024, APP_MAX_STRUCTURES = 32 };
+
+/* A structure file offered on the set-up screen. */
+typedef struct app_structure {
+    char path[APP_PATH_LEN];
+    char label[64];
+    int ok;                         /* loaded and valid */
+    char error[APP_MSG_LEN];        /* why not */
+    structure_t st;
+} app_structure_t;
+
+/* What the set-up screen has chosen (kept between games in the session of the program). */
+typedef struct app_setup {
+    int n_seats;                    /* 2..10 */
+    int hero_seat;                  /* 0-based */
+    char name[24];
+    int seat_choice[10];            /* index into the opponent list; 0 = random personality */
+    int structure;                  /* index into structures */
+    char seed_text[24];
+    int speed;                      /* SPEED_* */
+} app_setup_t;
+
+/* A message box over whatever screen is showing. */
+typedef struct app_notice {
+    int open;
+    char title[96];
+    char text[APP_MSG_LEN];
+} app_notice_t;
+
+typedef struct app {
+    SDL_Window *win;
+    SDL_Renderer *ren;
+    gfx_t *g;
+    sfx_t *sfx;
+    theme_t theme;
+    ui_t ui;
+    bot_registry_t *bots;
+    settings_t settings;
+    int quit;
+    int headless;                   /* screenshot / benchmark runs: no vsync, no real clock */
+    double now;                     /* seconds since start (the loop's clock) */
+    int64_t wall_ms;                /* wall clock for the session (unix ms) */
+
+    char data_dir[APP_PATH_LEN];    /* levels/, assets/, docs/ */
+    char pref_dir[APP_PATH_LEN];    /* saves, settings, histories (ends in '/') */
+    char save_path[APP_PATH_LEN];
+    char settings_path[APP_PATH_LEN];
+    char hh_dir[APP_PATH_LEN];
+
+    app_screen_t screen, back_screen; /* back_screen: where Settings returns to */
+    app_setup_t setup;
+    int n_structures;
+    app_structure_t structures[APP_MAX_STRUCTURES];
+    int n_opponents;                /* choices for a bot seat */
+    char opponent_spec[64][BOT_LABEL_LEN];
+    char opponent_label[64][64];
+
+    game_t *game;                   /* the tournament on the table, or NULL */
+    app_notice_t notice;
+    char status[APP_MSG_LEN];       /* one-line message shown on the start screen (e.g. no sound) */
+
+    /* the autosave, as the start screen's Continue shows it */
+    int have_autosave;
+    char autosave_info[160];
+    char autosave_error[APP_MSG_LEN];
+} app_t;
+
+/* Show a message box (errors found while loading, saves moved aside, ...). */
+void app_notice(app_t *a, const char *title, const char *fmt, ...);
+
+/* Start a new tournament from the set-up; 0 or -1 with a notice shown. */
+int app_start_game(app_t *a, uint64_t seed);
+/* Resume the autosave; 0 or -1 with a notice shown (and the bad save moved aside). */
+int app_continue_game(app_t *a);
+/* Look at the autosave for the start screen's Continue entry. */
+void app_scan_autosave(app_t *a);
+void app_end_game(app_t *a);
+
+/* Screens: each draws itself and handles its input for one frame. */
+void screen_start(app_t *a);
+void screen_setup(app_t *a);
+void screen_table(app_t *a);
+void screen_results(app_t *a);
+void screen_settings(app_t *a);
+/* The notice box, drawn over any screen. */
+void screen_notice(app_t *a);
+
+/* Group digits: 1,450 */
+char *app_chips(int64_t v, char *buf, size_t len);
+/* Money in cents with the structure's currency: "$12.50", "R1,000", "1,000 ZAR". */
+char *app_money(const structure_t *st, int64_t cents, char *buf, size_t len);
+const char *app_ordinal(int n); /* "st", "nd", "rd", "th" */
+
+#endif

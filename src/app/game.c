@@ -1,0 +1,972 @@
+/* game.c — the tournament on the table: drives the session, turns its events into motion in
+ * order (a card in flight is not yet at the seat, chips in flight are not yet in the pot), gives
+ * bots a natural moment to think, autosaves after every hand and writes the hand history. The
+ * model update of an event that flies lands with its effect; nothing is drawn from the engine. */
+#include "app/game.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/card.h"
+#include "render/tablegfx.h"
+#include "render/sfx.h"
+
+/* Motion timings at normal speed, in seconds (table-design: deal 160 ms flights 70 ms apart,
+ * bets 200 ms, collection 300 ms, flips 180 ms, pots 500 ms). */
+static const double T_DEAL_FLIGHT = 0.16, T_DEAL_GAP = 0.07, T_BET = 0.22, T_COLLECT = 0.32,
+                    T_FLIP = 0.18, T_FLIP_GAP = 0.09, T_POT = 0.5, T_SHOW = 0.28, T_FOLD = 0.25,
+                    T_AFTER_ACTION = 0.12, T_HAND_PAUSE = 1.6, T_DRAW_HOLD = 1.6;
+
+static const float DEALER_X = 640.0f, DEALER_Y = 150.0f, CENTRE_X = 640.0f, CENTRE_Y = 300.0f;
+
+/* ---- geometry ----------------------------------------------------------------------------- */
+
+void game_seat_xy(const game_t *g, int seat, float *x, float *y)
+{
+    int hero = g->hero >= 0 ? g->hero : 0;
+    int idx = (seat - hero + g->n_seats) % g->n_seats;
+    gfx_table_seat_pos(g->n_seats, idx, x, y);
+}
+
+void game_bet_xy(const game_t *g, int seat, float *x, float *y)
+{
+    float sx, sy;
+    game_seat_xy(g, seat, &sx, &sy);
+    int hero = g->hero >= 0 ? g->hero : 0;
+    if (seat == hero && g->hero >= 0) {
+        *x = sx;
+        *y = 408.0f;
+        return;
+    }
+    float t = 0.40f;
+    *x = sx + (CENTRE_X - sx) * t;
+    *y = sy + (CENTRE_Y - sy) * t;
+    if (*y > 420.0f)
+        *y = 420.0f;
+}
+
+void game_pot_xy(const game_t *g, int pot, int n_pots, float *x, float *y)
+{
+    (void)g;
+    if (n_pots < 1)
+        n_pots = 1;
+    float spread = n_pots > 4 ? 104.0f : 124.0f;
+    *x = CENTRE_X + ((float)pot - (float)(n_pots - 1) / 2.0f) * spread;
+    *y = 212.0f;
+}
+
+/* ---- the log ------------------------------------------------------------------------------ */
+
+void game_log(game_t *g, const char *fmt, ...)
+{
+    if (g->log_count == GAME_LOG_LINES) {
+        memmove(g->log[0], g->log[1], sizeof g->log[0] * (GAME_LOG_LINES - 1));
+        g->log_count--;
+    }
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(g->log[g->log_count++], GAME_LOG_LEN, fmt, ap);
+    va_end(ap);
+}
+
+static char *chips(int64_t v, char *buf, size_t len)
+{
+    char digits[32];
+    int neg = v < 0;
+    unsigned long long u = neg ? (unsigned long long)(-v) : (unsigned long long)v;
+    int nd = snprintf(digits, sizeof digits, "%llu", u);
+    size_t o = 0;
+    if (neg && o + 1 < len)
+        buf[o++] = '-';
+    for (int i = 0; i < nd && o + 1 < len; i++) {
+        if (i > 0 && (nd - i) % 3 == 0 && o + 2 < len)
+            buf[o++] = ',';
+        buf[o++] = digits[i];
+    }
+    buf[o] = '\0';
+    return buf;
+}
+
+static const char *seat_name(const game_t *g, int seat)
+{
+    if (seat < 0 || seat >= ENGINE_MAX_SEATS)
+        return "?";
+    return g->shown.seats[seat].name[0] ? g->shown.seats[seat].name : "Seat";
+}
+
+static void banner(game_t *g, const char *title, const char *sub, double dur)
+{
+    if (g->n_banners == GAME_BANNERS) {
+        memmove(&g->banners[0], &g->banners[1], sizeof g->banners[0] * (GAME_BANNERS - 1));
+        g->n_banners--;
+    }
+    banner_t *b = &g->banners[g->n_banners++];
+    snprintf(b->title, sizeof b->title, "%s", title);
+    snprintf(b->sub, sizeof b->sub, "%s", sub ? sub : "");
+    /* banners queue one after another so none hides another */
+    double start = g->clock;
+    for (int i = 0; i < g->n_banners - 1; i++) {
+        double end = g->banners[i].start + g->banners[i].dur;
+        if (end > start)
+            start = end;
+    }
+    b->start = start;
+    b->dur = dur;
+}
+
+static void sound(game_t *g, int id) { g->sounds |= 1u << id; }
+
+static const char *ordinal(int n)
+{
+    int m = n % 100;
+    if (m >= 11 && m <= 13)
+        return "th";
+    switch (n % 10) {
+    case 1: return "st";
+    case 2: return "nd";
+    case 3: return "rd";
+    default: return "th";
+    }
+}
+
+/* ---- lifecycle ---------------------------------------------------------------------------- */
+
+static int hh_file_sink(void *ctx, const char *text, size_t len)
+{
+    FILE *f = ctx;
+    if (fwrite(text, 1, len, f) != len)
+        return -1;
+    return fflush(f) == 0 ? 0 : -1;
+}
+
+game_t *game_create(session_t *s, int hero, const char *save_path, const char *hh_path,
+                    const char *structure_path, char *err, size_t errlen)
+{
+    game_t *g = calloc(1, sizeof *g);
+    if (!g) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    g->s = s;
+    g->hero = hero;
+    view_t v;
+    session_view(s, -1, &v);
+    g->n_seats = v.n_seats;
+    g->seed = session_seed(s);
+    g->speed = 1.0f;
+    g->thinking_seat = -1;
+    g->draw_winner = -1;
+    snprintf(g->save_path, sizeof g->save_path, "%s", save_path ? save_path : "");
+    snprintf(g->hh_path, sizeof g->hh_path, "%s", hh_path ? hh_path : "");
+    snprintf(g->structure_path, sizeof g->structure_path, "%s", structure_path ? structure_path : "");
+    tmodel_init(&g->shown);
+    for (int i = 0; i < g->n_seats; i++)
+        snprintf(g->shown.seats[i].name, sizeof g->shown.seats[i].name, "%s", v.seats[i].name);
+    g->sub = session_subscribe(s, hero >= 0 ? hero : SESSION_SEE_PUBLIC);
+    g->hh_sub = -1;
+    if (g->hh_path[0]) {
+        FILE *f = fopen(g->hh_path, "ab");
+        if (!f) {
+            snprintf(err, errlen, "cannot write the hand history %s", g->hh_path);
+            g->hh_path[0] = '\0';
+        } else {
+            hh_config_t hc;
+            memset(&hc, 0, sizeof hc);
+            hc.n_seats = g->n_seats;
+            for (int i = 0; i < g->n_seats; i++)
+                snprintf(hc.names[i], sizeof hc.names[i], "%s", v.seats[i].name);
+            hc.tournament_id = engine_tournament_id(session_engine(s));
+            hc.structure = session_structure(s);
+            hc.hero = hero >= 0 ? hero + 1 : 0;
+            hc.out = f;
+            hc.close_out = 1;
+            (void)hh_file_sink;
+            char herr[256];
+            g->hh = hh_create(&hc, herr, sizeof herr);
+            if (!g->hh) {
+                fclose(f);
+                snprintf(err, errlen, "hand history: %s", herr);
+                g->hh_path[0] = '\0';
+            } else {
+                g->hh_sub = session_subscribe(s, hero >= 0 ? hero : SESSION_SEE_PUBLIC);
+            }
+        }
+    }
+    return g;
+}
+
+void game_destroy(game_t *g)
+{
+    if (!g)
+        return;
+    if (g->hh)
+        hh_destroy(g->hh);
+    if (g->s)
+        session_destroy(g->s);
+    free(g);
+}
+
+int game_save(game_t *g)
+{
+    if (!g->save_path[0])
+        return 0;
+    char err[512];
+    if (session_save(g->s, g->save_path, err, sizeof err) != 0) {
+        snprintf(g->save_error, sizeof g->save_error, "Autosave failed: %s", err);
+        return -1;
+    }
+    g->save_error[0] = '\0';
+    return 0;
+}
+
+/* ---- pulling events ----------------------------------------------------------------------- */
+
+static void pull(game_t *g)
+{
+    const ev_t *ev;
+    int save = 0;
+    while ((ev = session_next_event(g->s, g->sub)) != NULL) {
+        if (g->q_count < GAME_MAX_EVENTS) {
+            g->q[(g->q_head + g->q_count) % GAME_MAX_EVENTS] = *ev;
+            g->q_count++;
+        } else {
+            /* a queue this long means the screen is far behind: show the event at once */
+            tmodel_apply(&g->shown, ev);
+        }
+        if (ev->type == EV_HAND_END || ev->type == EV_TOURNAMENT_END)
+            save = 1;
+    }
+    if (g->hh_sub >= 0)
+        while ((ev = session_next_event(g->s, g->hh_sub)) != NULL)
+            hh_event(g->hh, ev);
+    if (save)
+        game_save(g);
+}
+
+/* ---- effects ------------------------------------------------------------------------------ */
+
+static fx_t *fx_add(game_t *g, fx_kind_t kind, double start, double dur)
+{
+    if (g->n_fx == GAME_MAX_FX)
+        return NULL;
+    fx_t *f = &g->fx[g->n_fx++];
+    memset(f, 0, sizeof *f);
+    f->kind = kind;
+    f->start = start;
+    f->dur = dur;
+    f->seat = -1;
+    return f;
+}
+
+static void chips_fly(game_t *g, float x0, float y0, float x1, float y1, int64_t amount,
+                      double start, double dur)
+{
+    if (amount <= 0 || dur <= 0)
+        return;
+    fx_t *f = fx_add(g, FX_CHIPS, start, dur);
+    if (!f)
+        return;
+    f->x0 = x0, f->y0 = y0, f->x1 = x1, f->y1 = y1;
+    f->amount = amount;
+}
+
+static void fx_land(game_t *g, fx_t *f)
+{
+    switch (f->kind) {
+    case FX_CARD:
+        if (f->seat >= 0 && g->vis_cards[f->seat] < f->card_index + 1)
+            g->vis_cards[f->seat] = f->card_index + 1;
+        break;
+    case FX_FLIP:
+        if (f->seat >= 0)
+            g->flip_seat[f->seat] = 0;
+        else if (g->vis_board < f->card_index + 1)
+            g->vis_board = f->card_index + 1;
+        break;
+    case FX_MUCK:
+        if (f->seat >= 0)
+            g->mucked[f->seat] = 1;
+        break;
+    default:
+        break;
+    }
+}
+
+static void defer(game_t *g, const ev_t *ev, double at)
+{
+    if (g->n_pending < (int)(sizeof g->pending / sizeof g->pending[0]))
+        g->pending[g->n_pending++] = *ev;
+    else
+        tmodel_apply(&g->shown, ev);
+    if (at > g->pending_at)
+        g->pending_at = at;
+}
+
+static double scaled(const game_t *g, double t) { return t * g->speed; }
+
+/* ---- turning one event into motion -------------------------------------------------------- */
+
+static void describe_value(uint16_t value, char *buf, size_t len)
+{
+    if (!value) {
+        buf[0] = '\0';
+        return;
+    }
+    hh_describe(value, buf, len);
+}
+
+static void start_event(game_t *g, const ev_t *ev)
+{
+    tmodel_t *m = &g->shown;
+    double now = g->clock;
+    char a[32], b[32], line[160];
+    float sx, sy, bx, by;
+    switch (ev->type) {
+    case EV_TOURNAMENT_START:
+        tmodel_apply(m, ev);
+        game_log(g, "The tournament starts: %d players, %s chips each.",
+                 __builtin_popcount(ev->u.a.players), chips(ev->amount, a, sizeof a));
+        break;
+    case EV_BUTTON_DRAW:
+        tmodel_apply(m, ev);
+        g->drawing = 1;
+        if (ev->seat >= 0 && ev->seat < ENGINE_MAX_SEATS)
+            g->draw_card[ev->seat] = ev->u.a.cards[0];
+        if (ev->amount == 1) {
+            g->draw_winner = ev->seat;
+            char c[4];
+            card_format(ev->u.a.cards[0], c);
+            game_log(g, "%s draws the high card (%s) and takes the button.", seat_name(g, ev->seat), c);
+        }
+        sound(g, SFX_DEAL);
+        g->busy_until = now + scaled(g, 0.12);
+        break;
+    case EV_HAND_START:
+        if (g->drawing && g->busy_until < now + scaled(g, T_DRAW_HOLD) && g->draw_winner >= 0 &&
+            g->hands_seen == 0 && g->speed > 0) {
+            /* let the draw be seen before the cards go in */
+            g->draw_winner = -2;
+            g->busy_until = now + scaled(g, T_DRAW_HOLD);
+            /* re-queue: start this event again after the hold */
+            g->q_head = (g->q_head + GAME_MAX_EVENTS - 1) % GAME_MAX_EVENTS;
+            g->q[g->q_head] = *ev;
+            g->q_count++;
+            return;
+        }
+        g->drawing = 0;
+        tmodel_apply(m, ev);
+        memset(g->vis_cards, 0, sizeof g->vis_cards);
+        memset(g->mucked, 0, sizeof g->mucked);
+        memset(g->flip_seat, 0, sizeof g->flip_seat);
+        g->vis_board = 0;
+        g->winners = 0;
+        g->win_text[0] = '\0';
+        g->win_value = 0;
+        g->hand_pot = 0;
+        g->pre_checkfold = g->pre_callany = 0;
+        g->raise_text[0] = '\0';
+        game_log(g, "Hand %d: %s/%s%s%s.", ev->hand_no, chips(ev->u.hs.sb_amount, a, sizeof a),
+                 chips(ev->u.hs.bb_amount, b, sizeof b), ev->u.hs.ante ? ", ante " : "",
+                 ev->u.hs.ante ? chips(ev->u.hs.ante, line, sizeof line) : "");
+        if (ev->u.hs.dead_button)
+            game_log(g, "Dead button: %s.", pos_reason_text((pos_reason_t)ev->u.hs.why_button));
+        if (!ev->u.hs.sb_posted)
+            game_log(g, "No small blind this hand: %s.", pos_reason_text((pos_reason_t)ev->u.hs.why_sb));
+        g->busy_until = now + scaled(g, 0.25);
+        break;
+    case EV_POST: {
+        game_seat_xy(g, ev->seat, &sx, &sy);
+        game_bet_xy(g, ev->seat, &bx, &by);
+        double d = scaled(g, T_BET);
+        if (d > 0) {
+            chips_fly(g, sx, sy, bx, by, ev->amount, now, d);
+            defer(g, ev, now + d);
+        } else {
+            tmodel_apply(m, ev);
+        }
+        static const char *const kinds[] = {"the ante", "the small blind", "the big blind"};
+        game_log(g, "%s posts %s of %s%s.", seat_name(g, ev->seat),
+                 kinds[ev->u.post.kind <= POST_BB ? ev->u.post.kind : 0], chips(ev->amount, a, sizeof a),
+                 ev->u.post.all_in ? " and is all-in" : "");
+        sound(g, SFX_CHIPS);
+        g->busy_until = now + d * 0.6;
+        break;
+    }
+    case EV_HOLE_CARDS: {
+        /* the whole deal at once: first card to every seat in deal order, then the second */
+        ev_t batch[ENGINE_MAX_SEATS];
+        int n = 0;
+        batch[n++] = *ev;
+        while (g->q_count > 0 && n < ENGINE_MAX_SEATS && g->q[g->q_head].type == EV_HOLE_CARDS) {
+            batch[n++] = g->q[g->q_head];
+            g->q_head = (g->q_head + 1) % GAME_MAX_EVENTS;
+            g->q_count--;
+        }
+        double gap = scaled(g, T_DEAL_GAP), fl = scaled(g, T_DEAL_FLIGHT);
+        double last = now;
+        for (int r = 0; r < 2; r++)
+            for (int i = 0; i < n; i++) {
+                int seat = batch[i].seat;
+                if (r == 0) {
+                    tmodel_apply(m, &batch[i]);
+                    g->vis_cards[seat] = 0;
+                }
+                if (fl <= 0) {
+                    g->vis_cards[seat] = 2;
+                    continue;
+                }
+                fx_t *f = fx_add(g, FX_CARD, now + (r * n + i) * gap, fl);
+                if (!f) {
+                    g->vis_cards[seat] = 2;
+                    continue;
+                }
+                f->seat = seat;
+                f->card_index = r;
+                f->x0 = DEALER_X, f->y0 = DEALER_Y;
+                game_seat_xy(g, seat, &f->x1, &f->y1);
+                last = f->start + fl;
+            }
+        sound(g, SFX_DEAL);
+        if (g->hero >= 0) {
+            for (int i = 0; i < n; i++)
+                if (batch[i].seat == g->hero && card_valid(batch[i].u.a.cards[0])) {
+                    char c0[4], c1[4];
+                    card_format(batch[i].u.a.cards[0], c0);
+                    card_format(batch[i].u.a.cards[1], c1);
+                    game_log(g, "You are dealt %s %s.", c0, c1);
+                }
+        }
+        g->busy_until = last;
+        break;
+    }
+    case EV_DEAD_HAND:
+        tmodel_apply(m, ev);
+        game_log(g, "%s is away: the hand is dead.", seat_name(g, ev->seat));
+        break;
+    case EV_ACTION: {
+        int act = ev->u.act.action;
+        char what[TMODEL_ACTION_LEN];
+        tmodel_action_text(ev, what, sizeof what);
+        game_log(g, "%s: %s.", seat_name(g, ev->seat), what);
+        if (act == CMD_FOLD) {
+            double d = scaled(g, T_FOLD);
+            if (d > 0) {
+                fx_t *f = fx_add(g, FX_MUCK, now, d);
+                if (f) {
+                    f->seat = ev->seat;
+                    game_seat_xy(g, ev->seat, &f->x0, &f->y0);
+                    f->x1 = CENTRE_X, f->y1 = CENTRE_Y - 40;
+                }
+                defer(g, ev, now + d);
+            } else {
+                tmodel_apply(m, ev);
+                g->mucked[ev->seat] = 1;
+            }
+            sound(g, SFX_FOLD);
+            g->busy_until = now + d + scaled(g, T_AFTER_ACTION);
+        } else if (act == CMD_CHECK) {
+            tmodel_apply(m, ev);
+            sound(g, SFX_CHECK);
+            g->busy_until = now + scaled(g, 0.3);
+        } else {
+            game_seat_xy(g, ev->seat, &sx, &sy);
+            game_bet_xy(g, ev->seat, &bx, &by);
+            double d = scaled(g, T_BET);
+            if (d > 0 && ev->u.act.added > 0) {
+                chips_fly(g, sx, sy, bx, by, ev->u.act.added, now, d);
+                defer(g, ev, now + d);
+            } else {
+                tmodel_apply(m, ev);
+            }
+            sound(g, (ev->u.act.flags & ACT_ALL_IN) ? SFX_ALLIN : SFX_CHIPS);
+            g->busy_until = now + d + scaled(g, T_AFTER_ACTION);
+        }
+        break;
+    }
+    case EV_COLLECT: {
+        /* every bet in front slides into the pots as they now stand */
+        ev_t batch[TMODEL_MAX_POTS];
+        int n = 0;
+        batch[n++] = *ev;
+        while (g->q_count > 0 && n < TMODEL_MAX_POTS && g->q[g->q_head].type == EV_COLLECT) {
+            batch[n++] = g->q[g->q_head];
+            g->q_head = (g->q_head + 1) % GAME_MAX_EVENTS;
+            g->q_count--;
+        }
+        double d = scaled(g, T_COLLECT);
+        int np = batch[n - 1].u.pot.n_pots > 0 ? batch[n - 1].u.pot.n_pots : n;
+        for (int s = 0; s < m->n_seats && d > 0; s++) {
+            if (m->seats[s].bet <= 0)
+                continue;
+            /* the newest pot this seat can win is where its last chips go */
+            int target = 0;
+            for (int i = 0; i < n; i++)
+                if (batch[i].u.pot.eligible & (1u << s))
+                    target = batch[i].u.pot.index;
+            float px, py;
+            game_bet_xy(g, s, &bx, &by);
+            game_pot_xy(g, target, np, &px, &py);
+            chips_fly(g, bx, by, px, py, m->seats[s].bet, now, d);
+        }
+        for (int i = 0; i < n; i++) {
+            if (d > 0)
+                defer(g, &batch[i], now + d);
+            else
+                tmodel_apply(m, &batch[i]);
+        }
+        if (d > 0)
+            sound(g, SFX_CHIPS);
+        g->busy_until = now + d + scaled(g, 0.1);
+        break;
+    }
+    case EV_STREET: {
+        int from = m->n_board;
+        tmodel_apply(m, ev);
+        int to = m->n_board;
+        if (g->vis_board > from)
+            g->vis_board = from;
+        double gap = scaled(g, T_FLIP_GAP), d = scaled(g, T_FLIP);
+        double end = now;
+        for (int k = from; k < to; k++) {
+            if (d <= 0) {
+                g->vis_board = to;
+                break;
+            }
+            fx_t *f = fx_add(g, FX_FLIP, now + (k - from) * gap, d);
+            if (!f) {
+                g->vis_board = to;
+                break;
+            }
+            f->card_index = k;
+            f->card = m->board[k];
+            end = f->start + d;
+        }
+        char cards[32] = "";
+        for (int k = 0; k < to; k++) {
+            char c[4];
+            card_format(m->board[k], c);
+            strcat(cards, c);
+            if (k + 1 < to)
+                strcat(cards, " ");
+        }
+        static const char *const names[] = {"Pre-flop", "Flop", "Turn", "River", "Showdown"};
+        game_log(g, "%s: %s", names[ev->u.st.street <= STREET_SHOWDOWN ? ev->u.st.street : 0], cards);
+        sound(g, SFX_DEAL);
+        g->busy_until = end + scaled(g, 0.15);
+        break;
+    }
+    case EV_UNCALLED: {
+        game_bet_xy(g, ev->seat, &bx, &by);
+        game_seat_xy(g, ev->seat, &sx, &sy);
+        double d = scaled(g, T_BET);
+        if (d > 0) {
+            chips_fly(g, bx, by, sx, sy, ev->amount, now, d);
+            defer(g, ev, now + d);
+        } else {
+            tmodel_apply(m, ev);
+        }
+        game_log(g, "Uncalled %s returned to %s.", chips(ev->amount, a, sizeof a), seat_name(g, ev->seat));
+        g->busy_until = now + d;
+        break;
+    }
+    case EV_SHOW: {
+        tmodel_apply(m, ev);
+        double d = scaled(g, T_SHOW);
+        if (d > 0 && ev->seat != g->hero) {
+            fx_t *f = fx_add(g, FX_FLIP, now, d);
+            if (f) {
+                f->seat = ev->seat;
+                f->card_index = -1;
+                g->flip_seat[ev->seat] = 1;
+            }
+        }
+        char c0[4], c1[4], desc[80];
+        card_format(ev->u.sh.cards[0], c0);
+        card_format(ev->u.sh.cards[1], c1);
+        describe_value(ev->u.sh.value, desc, sizeof desc);
+        if (desc[0])
+            game_log(g, "%s shows %s %s (%s).", seat_name(g, ev->seat), c0, c1, desc);
+        else
+            game_log(g, "%s shows %s %s.", seat_name(g, ev->seat), c0, c1);
+        g->busy_until = now + d + scaled(g, ev->u.sh.allin ? 0.25 : 0.45);
+        break;
+    }
+    case EV_MUCK:
+        tmodel_apply(m, ev);
+        g->mucked[ev->seat] = 1;
+        game_log(g, "%s mucks.", seat_name(g, ev->seat));
+        g->busy_until = now + scaled(g, 0.2);
+        break;
+    case EV_POT: {
+        int idx = ev->u.pot.index, np = ev->u.pot.n_pots > 0 ? ev->u.pot.n_pots : 1;
+        float px, py;
+        game_pot_xy(g, idx, np, &px, &py);
+        double d = scaled(g, T_POT);
+        int64_t total = 0;
+        int first_winner = -1;
+        for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+            if (ev->u.pot.winners & (1u << s)) {
+                int64_t amt = ev->u.pot.share + (s == ev->u.pot.odd_seat ? ev->u.pot.odd : 0);
+                total += amt;
+                if (first_winner < 0)
+                    first_winner = s;
+                game_seat_xy(g, s, &sx, &sy);
+                if (d > 0)
+                    chips_fly(g, px, py, sx, sy, amt, now, d);
+            }
+        if (d > 0)
+            defer(g, ev, now + d);
+        else
+            tmodel_apply(m, ev);
+        g->winners |= ev->u.pot.winners;
+        g->hand_pot += total;
+        char desc[80];
+        describe_value(ev->u.pot.value, desc, sizeof desc);
+        const char *potname = idx == 0 ? "the main pot" : "a side pot";
+        char pn[24];
+        if (idx > 0) {
+            snprintf(pn, sizeof pn, "side pot %d", idx);
+            potname = pn;
+        } else if (np == 1) {
+            potname = "the pot";
+        }
+        int nwin = __builtin_popcount(ev->u.pot.winners);
+        if (nwin > 1) {
+            snprintf(line, sizeof line, "%s (%s) is split %d ways", potname, chips(total, a, sizeof a), nwin);
+            game_log(g, "%c%s%s.", line[0] == 't' ? 'T' : 'S', line + 1, desc[0] ? "" : "");
+            if (ev->u.pot.odd > 0 && ev->u.pot.odd_seat >= 0)
+                game_log(g, "The odd chip%s (%s) goes to %s, first left of the button.",
+                         ev->u.pot.odd > 1 ? "s" : "", chips(ev->u.pot.odd, b, sizeof b),
+                         seat_name(g, ev->u.pot.odd_seat));
+        } else if (first_winner >= 0) {
+            if (desc[0])
+                game_log(g, "%s wins %s (%s) with %s.", seat_name(g, first_winner), potname,
+                         chips(total, a, sizeof a), desc);
+            else
+                game_log(g, "%s wins %s (%s).", seat_name(g, first_winner), potname, chips(total, a, sizeof a));
+        }
+        if (first_winner >= 0 && idx == 0) {
+            if (nwin > 1)
+                snprintf(g->win_text, sizeof g->win_text, "Split pot%s%s", desc[0] ? ": " : "", desc);
+            else if (desc[0])
+                snprintf(g->win_text, sizeof g->win_text, "%s wins with %s", seat_name(g, first_winner), desc);
+            else
+                snprintf(g->win_text, sizeof g->win_text, "%s wins %s", seat_name(g, first_winner),
+                         chips(total, a, sizeof a));
+            g->win_value = ev->u.pot.value;
+        }
+        sound(g, (g->hero >= 0 && (ev->u.pot.winners & (1u << g->hero))) ? SFX_WIN : SFX_CHIPS);
+        g->busy_until = now + d + scaled(g, 0.35);
+        break;
+    }
+    case EV_HAND_END:
+        tmodel_apply(m, ev);
+        g->hands_seen++;
+        g->result.hands = ev->hand_no;
+        if (g->hand_pot > g->result.biggest_pot) {
+            g->result.biggest_pot = g->hand_pot;
+            g->result.biggest_pot_hand = ev->hand_no;
+        }
+        break;
+    case EV_LEVEL:
+        tmodel_apply(m, ev);
+        g->lv_start_hand = ev->hand_no;
+        g->lv_hands = ev->u.lv.hands;
+        g->lv_minutes = ev->u.lv.minutes;
+        g->lv_is_break = ev->u.lv.is_break;
+        if (ev->u.lv.is_break) {
+            snprintf(line, sizeof line, "%d minutes", ev->u.lv.minutes);
+            banner(g, "Break", line, 2.0);
+            game_log(g, "Break: %d minutes.", ev->u.lv.minutes);
+        } else {
+            char t[64];
+            snprintf(t, sizeof t, "Level %d", ev->u.lv.number);
+            snprintf(line, sizeof line, "Blinds %s/%s", chips(ev->u.lv.sb, a, sizeof a), chips(ev->u.lv.bb, b, sizeof b));
+            if (ev->u.lv.ante) {
+                size_t l = strlen(line);
+                char an[32];
+                snprintf(line + l, sizeof line - l, ", ante %s", chips(ev->u.lv.ante, an, sizeof an));
+            }
+            if (ev->hand_no > 0) {
+                banner(g, t, line, 1.8);
+                sound(g, SFX_LEVEL);
+            }
+            game_log(g, "%s: %s.", t, line);
+        }
+        break;
+    case EV_COLOR_UP:
+        tmodel_apply(m, ev);
+        snprintf(line, sizeof line, "The %s chips leave play: chip race", chips(ev->u.cu.removed, a, sizeof a));
+        banner(g, "Colour-up", line, 2.2);
+        game_log(g, "Colour-up: the %s chips leave play; the smallest chip is now %s.",
+                 chips(ev->u.cu.removed, a, sizeof a), chips(ev->u.cu.new_unit, b, sizeof b));
+        g->busy_until = now + scaled(g, 0.8);
+        break;
+    case EV_RACE: {
+        tmodel_apply(m, ev);
+        char c[4] = "";
+        if (ev->u.race.cards > 0)
+            card_format(ev->u.race.best, c);
+        if (ev->u.race.won > 0)
+            game_log(g, "Chip race: %s (high card %s) wins a %s chip.", seat_name(g, ev->seat), c,
+                     chips(ev->u.race.won, a, sizeof a));
+        else if (ev->u.race.odd > 0)
+            game_log(g, "Chip race: %s's %s in odd chips %s.", seat_name(g, ev->seat),
+                     chips(ev->u.race.odd, a, sizeof a), ev->u.race.cards ? "lose the race" : "are rounded");
+        break;
+    }
+    case EV_REBUY:
+        tmodel_apply(m, ev);
+        game_log(g, "%s rebuys for %s chips.", seat_name(g, ev->seat), chips(ev->amount, a, sizeof a));
+        sound(g, SFX_CHIPS);
+        break;
+    case EV_ADDON:
+        tmodel_apply(m, ev);
+        game_log(g, "%s takes the add-on: %s chips.", seat_name(g, ev->seat), chips(ev->amount, a, sizeof a));
+        sound(g, SFX_CHIPS);
+        break;
+    case EV_DECLINE:
+        tmodel_apply(m, ev);
+        game_log(g, "%s declines the %s.", seat_name(g, ev->seat), ev->u.ro.addon ? "add-on" : "rebuy");
+        break;
+    case EV_ABSENT:
+        tmodel_apply(m, ev);
+        game_log(g, "%s is %s.", seat_name(g, ev->seat), ev->amount ? "away" : "back");
+        break;
+    case EV_ELIMINATED: {
+        tmodel_apply(m, ev);
+        int place = ev->u.el.place;
+        char t[96], sub[128] = "";
+        snprintf(t, sizeof t, "%s is out in %d%s place", seat_name(g, ev->seat), place, ordinal(place));
+        if (ev->u.el.prize > 0)
+            snprintf(sub, sizeof sub, "Prize: %lld.%02lld", (long long)(ev->u.el.prize / 100),
+                     (long long)(ev->u.el.prize % 100));
+        banner(g, t, sub, 2.0);
+        game_log(g, "%s.", t);
+        g->result.place[ev->seat] = place;
+        g->result.prize[ev->seat] = ev->u.el.prize;
+        if (ev->seat == g->hero) {
+            g->hero_busted = 1;
+            g->hero_place = place;
+            g->hero_prize = ev->u.el.prize;
+        }
+        break;
+    }
+    case EV_TOURNAMENT_END: {
+        tmodel_apply(m, ev);
+        char t[96];
+        snprintf(t, sizeof t, "%s wins the tournament", seat_name(g, ev->seat));
+        banner(g, t, "", 3.0);
+        game_log(g, "%s!", t);
+        if (ev->seat >= 0) {
+            g->result.place[ev->seat] = 1;
+            g->result.prize[ev->seat] = ev->u.el.prize;
+        }
+        g->result.hands = (int)ev->amount;
+        sound(g, SFX_WIN);
+        g->busy_until = now + scaled(g, 1.2);
+        break;
+    }
+    default:
+        tmodel_apply(m, ev);
+        break;
+    }
+}
+
+/* ---- the step ----------------------------------------------------------------------------- */
+
+int game_idle(const game_t *g)
+{
+    return g->q_count == 0 && g->n_fx == 0 && g->n_pending == 0 && g->clock >= g->busy_until;
+}
+
+static void advance_effects(game_t *g)
+{
+    int w = 0;
+    for (int i = 0; i < g->n_fx; i++) {
+        fx_t *f = &g->fx[i];
+        if (g->clock >= f->start + f->dur) {
+            fx_land(g, f);
+            continue;
+        }
+        g->fx[w++] = *f;
+    }
+    g->n_fx = w;
+    if (g->n_pending && g->clock >= g->pending_at) {
+        for (int i = 0; i < g->n_pending; i++) {
+            tmodel_apply(&g->shown, &g->pending[i]);
+            if (g->pending[i].type == EV_ACTION && g->pending[i].u.act.action == CMD_FOLD)
+                g->mucked[g->pending[i].seat] = 1;
+        }
+        g->n_pending = 0;
+        g->pending_at = 0;
+    }
+}
+
+static void run_queue(game_t *g)
+{
+    /* events start in order; one whose motion is still running holds the next back */
+    int guard = 0;
+    while (g->q_count > 0 && g->clock >= g->busy_until && g->n_pending == 0 && guard++ < 4096) {
+        ev_t ev = g->q[g->q_head];
+        g->q_head = (g->q_head + 1) % GAME_MAX_EVENTS;
+        g->q_count--;
+        start_event(g, &ev);
+        if (g->speed <= 0)
+            advance_effects(g);
+    }
+}
+
+int game_hero_to_act(const game_t *g, session_wait_t *w)
+{
+    if (g->hero < 0 || !game_idle(g))
+        return 0;
+    session_wait(g->s, w);
+    return w->kind == SESSION_WAIT_ACTION && w->seat == g->hero &&
+           session_seat_kind(g->s, g->hero) == SESSION_SEAT_PERSON;
+}
+
+int game_hero_deciding(const game_t *g, session_wait_t *w)
+{
+    if (g->hero < 0 || !game_idle(g))
+        return 0;
+    session_wait(g->s, w);
+    return w->kind == SESSION_WAIT_DECISION && w->seat == g->hero &&
+           session_seat_kind(g->s, g->hero) == SESSION_SEAT_PERSON;
+}
+
+engine_reject_t game_act(game_t *g, cmd_t c)
+{
+    engine_reject_t r = session_submit(g->s, c);
+    if (r == REJ_OK) {
+        g->pre_checkfold = g->pre_callany = 0;
+        pull(g);
+    }
+    return r;
+}
+
+void game_skip_break(game_t *g)
+{
+    session_wait_t w;
+    session_wait(g->s, &w);
+    if (w.kind == SESSION_WAIT_BREAK) {
+        cmd_t c = {CMD_ADVANCE_LEVEL, -1, 0};
+        if (session_submit(g->s, c) == REJ_OK) {
+            game_log(g, "The break is skipped.");
+            pull(g);
+        }
+    }
+}
+
+/* A bot's moment to think: 0.5-1.1 s at normal speed, varied by seat and hand (cosmetic only:
+ * it never touches the game's random streams). */
+static double think_time(const game_t *g, int seat)
+{
+    uint64_t x = g->seed ^ ((uint64_t)(g->shown.hand_no + 1) * 0x9E3779B97F4A7C15ULL) ^
+                 ((uint64_t)(seat + 1) * 0xBF58476D1CE4E5B9ULL) ^ (uint64_t)(g->log_count * 2654435761u);
+    x ^= x >> 31;
+    x *= 0x94D049BB133111EBULL;
+    x ^= x >> 29;
+    double u = (double)(x >> 11) / 9007199254740992.0;
+    return (0.5 + 0.6 * u);
+}
+
+static void drive(game_t *g)
+{
+    session_wait_t w;
+    for (int steps = 0; steps < 400; steps++) {
+        if (!game_idle(g))
+            return;
+        session_wait(g->s, &w);
+        int fast = g->speed <= 0 || g->fast_forward;
+        switch (w.kind) {
+        case SESSION_WAIT_START: {
+            cmd_t c = {CMD_START, -1, 0};
+            session_submit(g->s, c);
+            break;
+        }
+        case SESSION_WAIT_ACTION:
+        case SESSION_WAIT_DECISION: {
+            session_seat_kind_t k = session_seat_kind(g->s, w.seat);
+            if (k == SESSION_SEAT_PERSON) {
+                if (w.kind == SESSION_WAIT_ACTION && w.seat == g->hero) {
+                    /* pre-actions chosen while others acted */
+                    cmd_t c = {CMD_NONE, w.seat, 0};
+                    if (g->pre_checkfold)
+                        c.type = w.legal.can_check ? CMD_CHECK : CMD_FOLD;
+                    else if (g->pre_callany)
+                        c.type = w.legal.can_check ? CMD_CHECK : CMD_CALL;
+                    if (c.type != CMD_NONE && session_submit(g->s, c) == REJ_OK) {
+                        g->pre_checkfold = g->pre_callany = 0;
+                        break;
+                    }
+                }
+                return;
+            }
+            if (w.kind == SESSION_WAIT_ACTION && !fast) {
+                if (g->thinking_seat != w.seat) {
+                    g->thinking_seat = w.seat;
+                    g->think_until = g->clock + scaled(g, think_time(g, w.seat));
+                }
+                if (g->clock < g->think_until)
+                    return;
+            }
+            g->thinking_seat = -1;
+            session_step(g->s);
+            break;
+        }
+        case SESSION_WAIT_NEXT_HAND:
+            if (!fast) {
+                if (g->next_hand_at <= 0) {
+                    g->next_hand_at = g->clock + scaled(g, T_HAND_PAUSE);
+                    return;
+                }
+                if (g->clock < g->next_hand_at)
+                    return;
+            }
+            g->next_hand_at = 0;
+            {
+                cmd_t c = {CMD_NEXT_HAND, -1, 0};
+                session_submit(g->s, c);
+            }
+            break;
+        case SESSION_WAIT_BREAK:
+            if (g->fast_forward || g->hero < 0 || g->hero_busted) {
+                cmd_t c = {CMD_ADVANCE_LEVEL, -1, 0};
+                session_submit(g->s, c);
+                break;
+            }
+            return; /* the clock, or the person's Skip, ends it */
+        case SESSION_WAIT_FINISHED:
+        default:
+            return;
+        }
+        pull(g);
+        run_queue(g);
+        if (g->speed <= 0)
+            advance_effects(g);
+    }
+}
+
+void game_update(game_t *g, double dt, int64_t wall_ms)
+{
+    g->clock += dt;
+    session_set_time(g->s, wall_ms);
+    g->speed = g->fast_forward ? 0.0f : g->speed;
+    pull(g);
+    advance_effects(g);
+    run_queue(g);
+    drive(g);
+    /* expire banners */
+    int w = 0;
+    for (int i = 0; i < g->n_banners; i++)
+        if (g->clock < g->banners[i].start + g->banners[i].dur)
+            g->banners[w++] = g->banners[i];
+    g->n_banners = w;
+    session_wait_t sw;
+    session_wait(g->s, &sw);
+    if (sw.kind == SESSION_WAIT_FINISHED && game_idle(g))
+        g->finished = 1;
+}

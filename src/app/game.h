@@ -1,0 +1,155 @@
+/* game.h — one tournament on the table: the session it drives, the person's seat, the queue that
+ * turns events into motion, bot think delays, the autosave after every hand, the hand history
+ * and the hand log. The screen draws `shown` (the table model as far as the animations have
+ * got) plus the effects in flight, never the engine's live state. */
+#ifndef FELT_GAME_H
+#define FELT_GAME_H
+
+#include <stdint.h>
+
+#include "engine/hh.h"
+#include "session/session.h"
+#include "session/table_model.h"
+
+enum {
+    GAME_MAX_EVENTS = 4096,
+    GAME_MAX_FX = 96,
+    GAME_LOG_LINES = 200,
+    GAME_LOG_LEN = 120,
+    GAME_BANNERS = 4
+};
+
+typedef enum fx_kind {
+    FX_CARD,      /* a hole card flies from the dealer to a seat (then is shown there) */
+    FX_CHIPS,     /* an amount of chips slides from one point to another */
+    FX_MUCK,      /* a folded hand's two cards slide into the muck, fading */
+    FX_FLIP,      /* a board card or a seat's cards turn face up in place */
+    FX_COUNT
+} fx_kind_t;
+
+typedef struct fx {
+    fx_kind_t kind;
+    double start, dur;           /* seconds on the game clock */
+    int seat;                    /* FX_CARD / FX_MUCK / FX_FLIP of a seat */
+    int card_index;              /* FX_CARD: 0 or 1; FX_FLIP: board slot, or -1 for a seat */
+    card_t card;                 /* FX_FLIP board card */
+    float x0, y0, x1, y1;        /* FX_CHIPS / FX_CARD */
+    int64_t amount;              /* FX_CHIPS */
+    int done;
+} fx_t;
+
+typedef struct banner {
+    char title[96], sub[128];
+    double start, dur;
+} banner_t;
+
+typedef struct game_result {
+    int place[ENGINE_MAX_SEATS];
+    int64_t prize[ENGINE_MAX_SEATS];
+    int hands;
+    int64_t biggest_pot;
+    int biggest_pot_hand;
+} game_result_t;
+
+typedef struct game {
+    session_t *s;
+    int hero;                    /* the person's seat */
+    int sub;                     /* the person's subscription */
+    int hh_sub;                  /* the hand history's subscription */
+    hh_writer_t *hh;
+    char hh_path[1024];
+    char save_path[1024];
+    char save_error[512];        /* last autosave failure, shown on the table */
+    int n_seats;
+    uint64_t seed;
+    char structure_path[1024];
+
+    tmodel_t shown;              /* what the screen shows */
+    /* events received but not yet shown */
+    ev_t q[GAME_MAX_EVENTS];
+    int q_head, q_count;
+    /* pacing */
+    double clock;                /* game clock, seconds (advances by the fixed step) */
+    double busy_until;           /* the queue starts the next event then */
+    float speed;                 /* animation time scale: 0 = instant */
+    int fast_forward;            /* the person busted and chose to watch at speed */
+    fx_t fx[GAME_MAX_FX];
+    int n_fx;
+    /* event whose model update waits for its effect to land */
+    ev_t pending[64];
+    int n_pending;
+    double pending_at;
+    /* overrides while things fly */
+    int vis_cards[ENGINE_MAX_SEATS];   /* hole cards landed at each seat */
+    int vis_board;                     /* board cards shown (flipped) */
+    int flip_seat[ENGINE_MAX_SEATS];   /* seat's cards are being turned */
+    int mucked[ENGINE_MAX_SEATS];      /* folded cards gone */
+    /* button draw (first hand) */
+    int drawing;                       /* showing the draw for the button */
+    card_t draw_card[ENGINE_MAX_SEATS];
+    int draw_winner;
+    /* showdown highlights */
+    uint16_t winners;                  /* seats that won a pot this hand */
+    char win_text[128];                /* "Rita wins 4,200 with two pair, kings and nines" */
+    uint16_t win_value;
+    card_t win_cards[7];               /* board + winner's hole cards for highlighting */
+    int64_t hand_pot;                  /* the pot of the hand being shown (for the biggest pot) */
+    /* bots and people */
+    double think_until;                /* a bot acts then */
+    int thinking_seat;
+    double next_hand_at;               /* deal the next hand then (0 = not scheduled) */
+    int hero_busted, hero_place;
+    int64_t hero_prize;
+    int finished;                      /* the tournament is over (shown) */
+    int watch_choice;                  /* person busted: 0 ask, 1 watch, 2 results */
+    /* pre-actions */
+    int pre_checkfold, pre_callany;
+    int64_t pre_callany_amount;
+    /* the action bar */
+    float raise_t;                     /* slider position 0..1 */
+    char raise_text[24];
+    int64_t raise_to;
+    int confirm_allin_open;
+    /* the log */
+    char log[GAME_LOG_LINES][GAME_LOG_LEN];
+    int log_count;
+    banner_t banners[GAME_BANNERS];
+    int n_banners;
+    /* sounds to play this frame (bitmask of sfx ids) */
+    unsigned sounds;
+    game_result_t result;
+    int hands_seen;
+    /* the level on the table */
+    int lv_start_hand, lv_hands, lv_minutes, lv_is_break;
+} game_t;
+
+/* Create a game around a session (owned from now on): the person sits at hero (-1 = nobody:
+ * all bots). hh_path "" = no hand history; save_path "" = no autosave. */
+game_t *game_create(session_t *s, int hero, const char *save_path, const char *hh_path,
+                    const char *structure_path, char *err, size_t errlen);
+void game_destroy(game_t *g);
+
+/* One fixed step of dt seconds: feed the wall clock to the session, let bots act when the
+ * table is idle, pull events into the queue, advance effects and the queue. */
+void game_update(game_t *g, double dt, int64_t wall_ms);
+
+/* The person's command from the action bar or a dialog; 0 if accepted, else the reason. */
+engine_reject_t game_act(game_t *g, cmd_t c);
+/* Is the table waiting for the person to act now, with every effect landed? */
+int game_hero_to_act(const game_t *g, session_wait_t *w);
+/* Same for a rebuy / add-on decision. */
+int game_hero_deciding(const game_t *g, session_wait_t *w);
+/* The queue and the effects are idle. */
+int game_idle(const game_t *g);
+/* Skip the current break (solo play). */
+void game_skip_break(game_t *g);
+/* Add a line to the hand log. */
+void game_log(game_t *g, const char *fmt, ...);
+/* Seat position on screen (logical), the person's seat at the bottom. */
+void game_seat_xy(const game_t *g, int seat, float *x, float *y);
+void game_bet_xy(const game_t *g, int seat, float *x, float *y);
+void game_pot_xy(const game_t *g, int pot, int n_pots, float *x, float *y);
+/* Autosave now (also done after every hand). */
+int game_save(game_t *g);
+
+#endif

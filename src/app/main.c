@@ -1,0 +1,755 @@
+/* main.c — felt, the game: options, start-up, the fixed-timestep loop (input -> commands ->
+ * session -> events -> animation -> render with interpolation), and the headless modes that the
+ * tests and benchmarks use (--screenshot, --bench-frames). */
+#define _POSIX_C_SOURCE 200809L
+#include <SDL.h>
+#include <SDL_image.h>
+#include <dirent.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "app/app.h"
+#include "app/game.h"
+#include "engine/scenario.h"
+#include "render/cards.h"
+
+static const double DT = 1.0 / 120.0;
+
+typedef struct opts {
+    const char *screenshot;
+    const char *scenario;
+    const char *screen;
+    const char *data_dir;
+    uint64_t seed;
+    int have_seed;
+    int hands;
+    int seats;
+    int w, h;
+    long bench_frames;
+} opts_t;
+
+static double mono_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int64_t wall_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "felt — No-Limit Hold'em tournaments at a table\n"
+            "\n"
+            "usage: felt [OPTIONS]\n"
+            "\n"
+            "  --help                 this text\n"
+            "  --version              the version\n"
+            "  --data DIR             where levels/, assets/ and docs/ are (default: found beside\n"
+            "                         the program or under the install prefix)\n"
+            "  --size WxH             window size (default 1280x720, or the last one used)\n"
+            "\n"
+            "headless (for tests and benchmarks; SDL_VIDEODRIVER=dummy works):\n"
+            "  --screenshot FILE.png  render one frame to FILE.png and exit\n"
+            "     --screen NAME       start, setup, table (default), results or settings\n"
+            "     --seed N            the tournament seed (default 1)\n"
+            "     --seats N           table size 2-10 (default 6)\n"
+            "     --hands K           hands to play before the picture (default 0)\n"
+            "     --scenario FILE     set the table up from a scenario file (docs/scenario.md)\n"
+            "  --bench-frames N       time N frames of a 10-seat table mid-hand with animations\n"
+            "                         running (1280x720, software renderer) and print figures\n"
+            "\n"
+            "Saves, settings and hand histories live in the per-user folder SDL gives Felt\n"
+            "(on Linux: ~/.local/share/felt/).\n");
+}
+
+static int parse_int(const char *opt, const char *v, long lo, long hi, long *out)
+{
+    if (!v) {
+        fprintf(stderr, "felt: %s needs a value\n", opt);
+        return -1;
+    }
+    char *end = NULL;
+    errno = 0;
+    long x = strtol(v, &end, 10);
+    if (errno || end == v || *end || x < lo || x > hi) {
+        fprintf(stderr, "felt: %s expects a whole number from %ld to %ld, got '%s'\n", opt, lo, hi, v);
+        return -1;
+    }
+    *out = x;
+    return 0;
+}
+
+static int parse_opts(int argc, char **argv, opts_t *o)
+{
+    memset(o, 0, sizeof *o);
+    o->seats = 6;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        long x;
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+            usage(stdout);
+            return 1;
+        } else if (!strcmp(a, "--version")) {
+            printf("felt %s\n", FELT_VERSION);
+            return 1;
+        } else if (!strcmp(a, "--screenshot") && v) {
+            o->screenshot = v, i++;
+        } else if (!strcmp(a, "--scenario") && v) {
+            o->scenario = v, i++;
+        } else if (!strcmp(a, "--screen") && v) {
+            o->screen = v, i++;
+            if (strcmp(v, "start") && strcmp(v, "setup") && strcmp(v, "table") && strcmp(v, "results") &&
+                strcmp(v, "settings")) {
+                fprintf(stderr, "felt: --screen expects start, setup, table, results or settings, got '%s'\n", v);
+                return -1;
+            }
+        } else if (!strcmp(a, "--data") && v) {
+            o->data_dir = v, i++;
+        } else if (!strcmp(a, "--seed")) {
+            char *end = NULL;
+            if (!v || (errno = 0, o->seed = strtoull(v, &end, 10), errno || end == v || *end || v[0] == '-')) {
+                fprintf(stderr, "felt: --seed expects a whole number from 0 to 18446744073709551615, got '%s'\n",
+                        v ? v : "");
+                return -1;
+            }
+            o->have_seed = 1, i++;
+        } else if (!strcmp(a, "--hands")) {
+            if (parse_int(a, v, 0, 100000, &x))
+                return -1;
+            o->hands = (int)x, i++;
+        } else if (!strcmp(a, "--seats")) {
+            if (parse_int(a, v, 2, 10, &x))
+                return -1;
+            o->seats = (int)x, i++;
+        } else if (!strcmp(a, "--bench-frames")) {
+            if (parse_int(a, v, 1, 10000000, &x))
+                return -1;
+            o->bench_frames = x, i++;
+        } else if (!strcmp(a, "--size") && v) {
+            int w = 0, h = 0;
+            char c = 0;
+            if (sscanf(v, "%dx%d%c", &w, &h, &c) != 2 || w < 320 || h < 200 || w > 16384 || h > 16384) {
+                fprintf(stderr, "felt: --size expects WIDTHxHEIGHT such as 1280x720 (at least 320x200), got '%s'\n", v);
+                return -1;
+            }
+            o->w = w, o->h = h, i++;
+        } else {
+            fprintf(stderr, "felt: unknown option or missing value '%s' (try --help)\n", a);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* ---- data and the player's folder ---------------------------------------------------------- */
+
+static int is_dir(const char *p)
+{
+    struct stat sb;
+    return stat(p, &sb) == 0 && S_ISDIR(sb.st_mode);
+}
+
+static void find_data_dir(app_t *a, const char *given)
+{
+    if (given) {
+        snprintf(a->data_dir, sizeof a->data_dir, "%s/", given);
+        return;
+    }
+    char *base = SDL_GetBasePath(); /* ends in '/' */
+    const char *cands[] = {"", "../", "../share/felt/", "../../"};
+    char probe[APP_PATH_LEN + 64];
+    for (size_t i = 0; base && i < sizeof cands / sizeof cands[0]; i++) {
+        snprintf(probe, sizeof probe, "%s%slevels", base, cands[i]);
+        if (is_dir(probe)) {
+            snprintf(a->data_dir, sizeof a->data_dir, "%s%s", base, cands[i]);
+            SDL_free(base);
+            return;
+        }
+    }
+#ifdef FELT_DATA_DIR
+    if (is_dir(FELT_DATA_DIR "/levels")) {
+        snprintf(a->data_dir, sizeof a->data_dir, "%s/", FELT_DATA_DIR);
+        SDL_free(base);
+        return;
+    }
+#endif
+    snprintf(a->data_dir, sizeof a->data_dir, "%s", base ? base : "./");
+    SDL_free(base);
+}
+
+static void make_dirs(const char *path)
+{
+    char tmp[APP_PATH_LEN];
+    snprintf(tmp, sizeof tmp, "%s", path);
+    for (char *p = tmp + 1; *p; p++)
+        if (*p == '/') {
+            *p = '\0';
+            mkdir(tmp, 0755);
+            *p = '/';
+        }
+    mkdir(tmp, 0755);
+}
+
+static int cmp_str(const void *x, const void *y) { return strcmp(*(char *const *)x, *(char *const *)y); }
+
+static void list_structures(app_t *a)
+{
+    a->n_structures = 0;
+    app_structure_t *d = &a->structures[a->n_structures++];
+    structure_default(&d->st);
+    d->ok = 1;
+    snprintf(d->label, sizeof d->label, "%s (built-in)", d->st.name);
+    char dir[APP_PATH_LEN + 16];
+    snprintf(dir, sizeof dir, "%slevels", a->data_dir);
+    DIR *dh = opendir(dir);
+    if (!dh)
+        return;
+    char *names[APP_MAX_STRUCTURES];
+    int n = 0;
+    struct dirent *de;
+    while ((de = readdir(dh)) != NULL && n < APP_MAX_STRUCTURES - 1) {
+        size_t l = strlen(de->d_name);
+        if (l > 5 && !strcmp(de->d_name + l - 5, ".json"))
+            names[n++] = strdup(de->d_name);
+    }
+    closedir(dh);
+    qsort(names, (size_t)n, sizeof names[0], cmp_str);
+    char bad[APP_MSG_LEN] = "";
+    for (int i = 0; i < n; i++) {
+        if (!names[i] || a->n_structures >= APP_MAX_STRUCTURES) {
+            free(names[i]);
+            continue;
+        }
+        app_structure_t *s = &a->structures[a->n_structures];
+        memset(s, 0, sizeof *s);
+        snprintf(s->path, sizeof s->path, "%s/%s", dir, names[i]);
+        char err[APP_MSG_LEN];
+        if (structure_load_file(s->path, &s->st, err, sizeof err) == 0) {
+            s->ok = 1;
+            snprintf(s->label, sizeof s->label, "%s", s->st.name);
+            /* turbo.json is the built-in default itself: offer it once */
+            if (!strcmp(names[i], "turbo.json"))
+                a->structures[0] = *s, snprintf(a->structures[0].label, sizeof a->structures[0].label, "%s",
+                                                s->st.name);
+            else
+                a->n_structures++;
+        } else {
+            s->ok = 0;
+            snprintf(s->label, sizeof s->label, "%s (cannot be used)", names[i]);
+            snprintf(s->error, sizeof s->error, "%s", err);
+            if (!bad[0])
+                snprintf(bad, sizeof bad, "%s\n\nThe built-in structure is offered instead.", err);
+            a->n_structures++;
+        }
+        free(names[i]);
+    }
+    if (bad[0])
+        app_notice(a, "A structure file has a problem", "%s", bad);
+}
+
+static void list_opponents(app_t *a)
+{
+    a->n_opponents = 0;
+    snprintf(a->opponent_spec[a->n_opponents], BOT_LABEL_LEN, "%s", "");
+    snprintf(a->opponent_label[a->n_opponents++], 64, "Random personality");
+    for (int i = 0; i < bot_personality_count() && a->n_opponents < 64; i++) {
+        const bot_personality_t *p = bot_personality_get(i);
+        snprintf(a->opponent_spec[a->n_opponents], BOT_LABEL_LEN, "%s", p->name);
+        char d[128];
+        bot_personality_describe(a->bots, p, d, sizeof d);
+        snprintf(a->opponent_label[a->n_opponents++], 64, "%s", d);
+    }
+    static const char *const levels[] = {"easy", "medium", "hard"};
+    for (int i = 0; i < bot_registry_count(a->bots) && a->n_opponents < 61; i++) {
+        const bot_strategy_t *s = bot_registry_get(a->bots, i);
+        if (s->hidden)
+            continue;
+        for (int l = 0; l < 3; l++) {
+            if (s->levels && !(s->levels & (1u << (l + 1))))
+                continue;
+            snprintf(a->opponent_spec[a->n_opponents], BOT_LABEL_LEN, "%s:%s", s->name, levels[l]);
+            snprintf(a->opponent_label[a->n_opponents++], 64, "%s, %s", s->style, levels[l]);
+        }
+    }
+}
+
+/* ---- start-up ------------------------------------------------------------------------------ */
+
+static int app_init(app_t *a, const opts_t *o, int headless)
+{
+    memset(a, 0, sizeof *a);
+    a->headless = headless;
+    a->wall_ms = wall_ms();
+    find_data_dir(a, o->data_dir);
+    char *pref = SDL_GetPrefPath("felt", "felt");
+    if (pref) {
+        /* SDL gives ~/.local/share/felt/felt/: one level is enough */
+        size_t l = strlen(pref);
+        const char *tail = "felt/felt/";
+        if (l > strlen(tail) && !strcmp(pref + l - strlen(tail), tail))
+            pref[l - 5] = '\0';
+        snprintf(a->pref_dir, sizeof a->pref_dir, "%s", pref);
+        SDL_free(pref);
+    } else {
+        snprintf(a->pref_dir, sizeof a->pref_dir, "./");
+    }
+    make_dirs(a->pref_dir);
+    snprintf(a->save_path, sizeof a->save_path, "%sautosave.felt", a->pref_dir);
+    snprintf(a->settings_path, sizeof a->settings_path, "%ssettings.json", a->pref_dir);
+    snprintf(a->hh_dir, sizeof a->hh_dir, "%shistories/", a->pref_dir);
+    make_dirs(a->hh_dir);
+
+    char err[APP_MSG_LEN] = "";
+    int st = settings_load(a->settings_path, &a->settings, err, sizeof err);
+    int settings_bad = st < 0;
+    if (settings_bad)
+        settings_default(&a->settings);
+
+    int w = o->w ? o->w : (a->settings.window_w ? a->settings.window_w : 1280);
+    int h = o->h ? o->h : (a->settings.window_h ? a->settings.window_h : 720);
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    if (headless)
+        flags |= SDL_WINDOW_HIDDEN;
+    a->win = SDL_CreateWindow("Felt", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
+    if (!a->win) {
+        fprintf(stderr, "felt: cannot open a window: %s\n", SDL_GetError());
+        return -1;
+    }
+    SDL_SetWindowMinimumSize(a->win, 640, 360);
+    a->ren = SDL_CreateRenderer(a->win, -1, headless ? SDL_RENDERER_SOFTWARE
+                                                     : SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+    if (!a->ren)
+        a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_SOFTWARE);
+    if (!a->ren) {
+        fprintf(stderr, "felt: cannot draw in the window: %s\n", SDL_GetError());
+        return -1;
+    }
+    char theme_path[APP_PATH_LEN + 32];
+    theme_default(&a->theme);
+    snprintf(theme_path, sizeof theme_path, "%sassets/theme.json", a->data_dir);
+    char terr[APP_MSG_LEN];
+    if (access(theme_path, R_OK) == 0 && theme_load_file(theme_path, &a->theme, terr, sizeof terr) != 0) {
+        theme_default(&a->theme);
+        app_notice(a, "The theme file has a problem", "%s\n\nThe built-in theme is used.", terr);
+    }
+    char gerr[APP_MSG_LEN];
+    a->g = gfx_create(a->ren, &a->theme, NULL, gerr, sizeof gerr);
+    if (!a->g) {
+        fprintf(stderr, "felt: %s\n", gerr);
+        return -1;
+    }
+    gfx_card_opts_t co = {a->settings.four_colour, a->settings.large_cards ? 1.3f : 1.0f};
+    gfx_set_card_opts(a->g, co);
+    ui_init(&a->ui, a->g, a->win);
+    char serr[APP_MSG_LEN] = "";
+    a->sfx = sfx_create((uint64_t)a->wall_ms, serr, sizeof serr);
+    if (serr[0] && !headless)
+        snprintf(a->status, sizeof a->status, "No sound: %s", serr);
+    sfx_set_volume(a->sfx, (float)a->settings.volume / 100.0f);
+    sfx_set_muted(a->sfx, a->settings.muted);
+    a->bots = bot_registry_create();
+    if (!a->bots) {
+        fprintf(stderr, "felt: out of memory\n");
+        return -1;
+    }
+    list_opponents(a);
+    list_structures(a);
+    if (settings_bad)
+        app_notice(a, "The settings file has a problem", "%s\n\nDefault settings are used; the file is rewritten "
+                   "when you change a setting.", err);
+    a->setup.n_seats = 6;
+    a->setup.hero_seat = 0;
+    snprintf(a->setup.name, sizeof a->setup.name, "You");
+    snprintf(a->setup.seed_text, sizeof a->setup.seed_text, "%" PRIu64,
+             (uint64_t)(((uint64_t)a->wall_ms * 2654435761ULL) % 1000000000ULL));
+    a->setup.speed = a->settings.speed;
+    a->screen = SCREEN_START;
+    if (a->settings.fullscreen && !headless)
+        SDL_SetWindowFullscreen(a->win, SDL_WINDOW_FULLSCREEN_DESKTOP);
+    app_scan_autosave(a);
+    return 0;
+}
+
+static void app_shutdown(app_t *a)
+{
+    if (a->game) {
+        game_save(a->game);
+        app_end_game(a);
+    }
+    if (!a->headless && a->win && !(SDL_GetWindowFlags(a->win) & SDL_WINDOW_FULLSCREEN_DESKTOP)) {
+        int w, h;
+        SDL_GetWindowSize(a->win, &w, &h);
+        if (w != a->settings.window_w || h != a->settings.window_h) {
+            a->settings.window_w = w, a->settings.window_h = h;
+            char err[512];
+            settings_save(a->settings_path, &a->settings, err, sizeof err);
+        }
+    }
+    if (a->bots)
+        bot_registry_destroy(a->bots);
+    sfx_destroy(a->sfx);
+    gfx_destroy(a->g);
+    if (a->ren)
+        SDL_DestroyRenderer(a->ren);
+    if (a->win)
+        SDL_DestroyWindow(a->win);
+}
+
+/* ---- one frame ----------------------------------------------------------------------------- */
+
+static void play_sounds(app_t *a)
+{
+    if (!a->game)
+        return;
+    unsigned bits = a->game->sounds;
+    a->game->sounds = 0;
+    if (a->headless)
+        return;
+    for (int i = 0; i < SFX_COUNT; i++)
+        if (bits & (1u << i))
+            sfx_play(a->sfx, (sfx_id_t)i);
+}
+
+static void draw_frame(app_t *a)
+{
+    gfx_begin_frame(a->g);
+    ui_begin(&a->ui, a->now);
+    if (a->notice.open)
+        ui_set_modal(&a->ui, 2);
+    switch (a->screen) {
+    case SCREEN_START: screen_start(a); break;
+    case SCREEN_SETUP: screen_setup(a); break;
+    case SCREEN_TABLE: screen_table(a); break;
+    case SCREEN_RESULTS: screen_results(a); break;
+    case SCREEN_SETTINGS: screen_settings(a); break;
+    default: break;
+    }
+    screen_notice(a);
+    ui_end(&a->ui);
+    gfx_end_frame(a->g);
+}
+
+static void update(app_t *a, double dt)
+{
+    if (a->game && a->screen != SCREEN_SETTINGS) {
+        if (!a->game->fast_forward)
+            a->game->speed = settings_speed_scale(a->settings.speed);
+        game_update(a->game, dt, a->wall_ms);
+    }
+}
+
+static void run(app_t *a)
+{
+    double prev = mono_now(), acc = 0;
+    while (!a->quit) {
+        SDL_Event e;
+        while (SDL_PollEvent(&e)) {
+            if (e.type == SDL_QUIT) {
+                a->quit = 1;
+            } else if (e.type == SDL_WINDOWEVENT && (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
+                                                     e.window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED)) {
+                gfx_resize(a->g);
+            } else if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_F11) {
+                a->settings.fullscreen = !a->settings.fullscreen;
+                SDL_SetWindowFullscreen(a->win, a->settings.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+                char err[512];
+                settings_save(a->settings_path, &a->settings, err, sizeof err);
+            }
+            ui_event(&a->ui, &e);
+        }
+        double t = mono_now();
+        double frame = t - prev;
+        prev = t;
+        if (frame > 0.25)
+            frame = 0.25;
+        acc += frame;
+        a->wall_ms = wall_ms();
+        while (acc >= DT) {
+            update(a, DT);
+            a->now += DT;
+            acc -= DT;
+        }
+        draw_frame(a);
+        play_sounds(a);
+        /* without vsync (software or dummy drivers) do not spin a core */
+        if (!(SDL_GetWindowFlags(a->win) & SDL_WINDOW_SHOWN))
+            SDL_Delay(10);
+    }
+}
+
+/* ---- headless modes ------------------------------------------------------------------------ */
+
+static int save_png(app_t *a, const char *path)
+{
+    int w, h;
+    SDL_GetRendererOutputSize(a->ren, &w, &h);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s)
+        return -1;
+    int rc = SDL_RenderReadPixels(a->ren, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch);
+    if (rc == 0)
+        rc = IMG_SavePNG(s, path);
+    SDL_FreeSurface(s);
+    if (rc != 0)
+        fprintf(stderr, "felt: cannot write %s: %s\n", path, SDL_GetError());
+    return rc;
+}
+
+/* Catch the screen up with everything that happened (instant speed, no waiting). */
+static void settle(app_t *a)
+{
+    game_t *g = a->game;
+    float keep = g->speed;
+    g->speed = 0;
+    for (int i = 0; i < 100000 && !game_idle(g); i++)
+        game_update(g, 0.0, a->wall_ms);
+    g->speed = keep;
+}
+
+/* Play with every seat a bot until `hands` hands are done and the person is to act (or the
+ * tournament ends); then the person's seat is theirs again. */
+static void autoplay(app_t *a, int hands, int to_end)
+{
+    game_t *g = a->game;
+    char err[256];
+    int hero = g->hero;
+    session_set_bot(g->s, hero, "tag:medium", err, sizeof err);
+    g->speed = 0;
+    for (long i = 0; i < 2000000; i++) {
+        session_wait_t w;
+        session_wait(g->s, &w);
+        if (w.kind == SESSION_WAIT_FINISHED)
+            break;
+        if (!to_end && g->shown.hand_no > hands && w.kind == SESSION_WAIT_ACTION && w.seat == hero)
+            break;
+        if (!to_end && g->shown.hand_no > hands && g->shown.seats[hero].eliminated)
+            break;
+        game_update(g, 0.0, a->wall_ms);
+    }
+    session_set_agent(g->s, hero, NULL, err, sizeof err);
+    settle(a);
+}
+
+static int screenshot(app_t *a, const opts_t *o)
+{
+    const char *screen = o->screen ? o->screen : "table";
+    a->settings.speed = SPEED_INSTANT;
+    if (!strcmp(screen, "start")) {
+        a->screen = SCREEN_START;
+    } else if (!strcmp(screen, "setup")) {
+        a->screen = SCREEN_SETUP;
+    } else if (!strcmp(screen, "settings")) {
+        a->screen = SCREEN_SETTINGS;
+        a->back_screen = SCREEN_START;
+    } else if (o->scenario) {
+        scenario_t *sc = calloc(1, sizeof *sc);
+        char err[APP_MSG_LEN];
+        if (!sc || scenario_load_file(o->scenario, sc, err, sizeof err) != 0) {
+            fprintf(stderr, "felt: %s\n", sc ? err : "out of memory");
+            free(sc);
+            return 2;
+        }
+        session_config_t cfg;
+        memset(&cfg, 0, sizeof cfg);
+        cfg.engine = *scenario_config(sc);
+        cfg.registry = a->bots;
+        const engine_config_t *ec = &cfg.engine;
+        int hero = -1;
+        for (int s = 0; s < ec->n_seats; s++) {
+            int occ = ec->seats[s].occupied;
+            cfg.seats[s].kind = occ ? SESSION_SEAT_PERSON : SESSION_SEAT_EMPTY;
+            if (occ) {
+                snprintf(cfg.seats[s].name, sizeof cfg.seats[s].name, "%s", ec->seats[s].name);
+                if (hero < 0)
+                    hero = s;
+            }
+        }
+        session_t *s = session_create(&cfg, err, sizeof err);
+        if (!s) {
+            fprintf(stderr, "felt: %s: %s\n", o->scenario, err);
+            free(sc);
+            return 2;
+        }
+        a->game = game_create(s, hero, "", "", "", err, sizeof err);
+        cmd_t start = {CMD_START, -1, 0};
+        session_submit(s, start);
+        for (int i = 0; i < sc->n_cmds; i++) {
+            engine_reject_t r = session_submit(s, sc->cmds[i]);
+            if (r != REJ_OK) {
+                fprintf(stderr, "felt: %s:%d: command refused: %s\n", o->scenario, sc->cmd_line[i],
+                        engine_reject_message(r));
+                free(sc);
+                return 2;
+            }
+        }
+        free(sc);
+        settle(a);
+        a->screen = SCREEN_TABLE;
+    } else {
+        a->setup.n_seats = o->seats;
+        if (app_start_game(a, o->have_seed ? o->seed : 1) != 0)
+            return 2;
+        if (!strcmp(screen, "results")) {
+            autoplay(a, 0, 1);
+            a->screen = SCREEN_RESULTS;
+        } else {
+            autoplay(a, o->hands, 0);
+            a->screen = SCREEN_TABLE;
+        }
+    }
+    /* two frames: the first settles layout-dependent state (focus, tooltips) */
+    draw_frame(a);
+    draw_frame(a);
+    int rc = 0;
+    /* draw once more without presenting and read it back */
+    gfx_begin_frame(a->g);
+    ui_begin(&a->ui, a->now);
+    switch (a->screen) {
+    case SCREEN_START: screen_start(a); break;
+    case SCREEN_SETUP: screen_setup(a); break;
+    case SCREEN_TABLE: screen_table(a); break;
+    case SCREEN_RESULTS: screen_results(a); break;
+    case SCREEN_SETTINGS: screen_settings(a); break;
+    default: break;
+    }
+    screen_notice(a);
+    ui_end(&a->ui);
+    rc = save_png(a, o->screenshot) == 0 ? 0 : 1;
+    gfx_end_frame(a->g);
+    if (rc == 0)
+        printf("felt: wrote %s\n", o->screenshot);
+    return rc;
+}
+
+static long rss_kb(const char *field)
+{
+    FILE *f = fopen("/proc/self/status", "r");
+    if (!f)
+        return -1;
+    char line[256];
+    long v = -1;
+    size_t fl = strlen(field);
+    while (fgets(line, sizeof line, f))
+        if (!strncmp(line, field, fl)) {
+            v = atol(line + fl + 1);
+            break;
+        }
+    fclose(f);
+    return v;
+}
+
+static int cmp_d(const void *x, const void *y)
+{
+    double a = *(const double *)x, b = *(const double *)y;
+    return a < b ? -1 : a > b;
+}
+
+static int bench_frames(app_t *a, const opts_t *o, double t_start)
+{
+    a->setup.n_seats = 10;
+    a->settings.speed = SPEED_NORMAL;
+    if (app_start_game(a, o->have_seed ? o->seed : 1) != 0)
+        return 2;
+    game_t *g = a->game;
+    a->screen = SCREEN_TABLE;
+    draw_frame(a);
+    double first_frame = mono_now() - t_start;
+    char err[128];
+    /* every seat a bot, normal speed: cards and chips keep flying */
+    session_set_bot(g->s, g->hero, "tag:medium", err, sizeof err);
+    g->speed = 1.0f;
+    long n = o->bench_frames;
+    double *t = malloc(sizeof(double) * (size_t)n);
+    if (!t)
+        return 2;
+    long animated = 0;
+    for (long i = 0; i < n; i++) {
+        double t0 = mono_now();
+        for (int k = 0; k < 2; k++) /* 120 Hz steps at 60 frames per second */
+            game_update(g, DT, a->wall_ms);
+        a->now += 2 * DT;
+        a->wall_ms += 16;
+        if (g->n_fx > 0)
+            animated++;
+        draw_frame(a);
+        t[i] = (mono_now() - t0) * 1000.0;
+        if (g->finished) {
+            app_end_game(a);
+            app_start_game(a, (o->have_seed ? o->seed : 1) + (uint64_t)i);
+            g = a->game;
+            session_set_bot(g->s, g->hero, "tag:medium", err, sizeof err);
+            g->speed = 1.0f;
+        }
+    }
+    qsort(t, (size_t)n, sizeof t[0], cmp_d);
+    double sum = 0;
+    for (long i = 0; i < n; i++)
+        sum += t[i];
+    int w, h;
+    SDL_GetRendererOutputSize(a->ren, &w, &h);
+    SDL_RendererInfo ri;
+    SDL_GetRendererInfo(a->ren, &ri);
+    printf("felt bench-frames: %ld frames at %dx%d, renderer %s, 10 seats, normal speed\n", n, w, h, ri.name);
+    printf("  frames with effects in flight: %ld (%.0f%%)\n", animated, 100.0 * (double)animated / (double)n);
+    printf("  update+render per frame: median %.3f ms, mean %.3f ms, p99 %.3f ms, max %.3f ms\n", t[n / 2],
+           sum / (double)n, t[(long)((double)n * 0.99)], t[n - 1]);
+    printf("  start-up to the first frame: %.1f ms\n", first_frame * 1000.0);
+    printf("  resident memory: %ld KiB now, %ld KiB peak\n", rss_kb("VmRSS:"), rss_kb("VmHWM:"));
+    free(t);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    double t_start = mono_now();
+    opts_t o;
+    int pr = parse_opts(argc, argv, &o);
+    if (pr != 0)
+        return pr > 0 ? 0 : 2;
+    int headless = o.screenshot || o.bench_frames;
+    if (headless) {
+        /* no display needed: the tests and benchmarks run anywhere */
+        if (!getenv("SDL_VIDEODRIVER") && !getenv("DISPLAY") && !getenv("WAYLAND_DISPLAY"))
+            setenv("SDL_VIDEODRIVER", "dummy", 1);
+        setenv("SDL_RENDER_DRIVER", "software", 1);
+        if (!getenv("SDL_AUDIODRIVER"))
+            setenv("SDL_AUDIODRIVER", "dummy", 1);
+        if (!o.w)
+            o.w = 1280, o.h = 720;
+    }
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
+        fprintf(stderr, "felt: cannot start SDL: %s\n", SDL_GetError());
+        return 1;
+    }
+    SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");
+    if (IMG_Init(IMG_INIT_PNG) == 0)
+        SDL_Log("SDL_image without PNG: %s", IMG_GetError());
+    static app_t app;
+    int rc = 0;
+    if (app_init(&app, &o, headless) != 0) {
+        rc = 1;
+    } else if (o.screenshot) {
+        rc = screenshot(&app, &o);
+    } else if (o.bench_frames) {
+        rc = bench_frames(&app, &o, t_start);
+    } else {
+        run(&app);
+    }
+    app_shutdown(&app);
+    IMG_Quit();
+    SDL_Quit();
+    return rc;
+}

@@ -1,0 +1,837 @@
+/* scr_table.c — the table screen: felt, seats, cards, chips, pots, markers with their reasons,
+ * the hand log, the level and payout panels, the action bar with sizing, and the dialogs of a
+ * tournament (rebuy, add-on, busting out, breaks, the pause menu). It draws the game's shown
+ * model and effects only; every choice goes back as a command through game_act. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "app/app.h"
+#include "app/game.h"
+#include "render/cards.h"
+#include "render/chips.h"
+#include "render/tablegfx.h"
+
+static const uint32_t C_TEXT = 0xf2efe6ff, C_DIM = 0xf2efe6a0, C_GOLD = 0xe6b24aff,
+                      C_RED = 0xd9534fff;
+
+static float ease_out(float t) { return 1.0f - (1.0f - t) * (1.0f - t) * (1.0f - t); }
+static float ease_in_out(float t)
+{
+    return t < 0.5f ? 4.0f * t * t * t : 1.0f - powf(-2.0f * t + 2.0f, 3.0f) / 2.0f;
+}
+static float clamp01(float t) { return t < 0 ? 0 : t > 1 ? 1 : t; }
+
+/* Why a marker is where it is, with the rule it follows. */
+static void marker_reason(const game_t *g, int kind, char *buf, size_t len)
+{
+    const tmodel_t *m = &g->shown;
+    char who[64] = "";
+    switch (kind) {
+    case GFX_MARK_BUTTON:
+        switch (m->why_button) {
+        case POSR_DRAW: snprintf(buf, len, "Button: won the high-card draw for the first hand (R2)."); return;
+        case POSR_SET: snprintf(buf, len, "Button: placed by the table set-up (R2)."); return;
+        case POSR_DEAD_BUTTON:
+            if (m->busted_button >= 0)
+                snprintf(who, sizeof who, "%s busted last hand, so ", m->seats[m->busted_button].name);
+            snprintf(buf, len,
+                     "Dead button: %sthe button moves onto the empty seat that held the small blind; "
+                     "nobody plays it. The big blind moves forward exactly one player (R3).", who);
+            return;
+        case POSR_HEADS_UP: snprintf(buf, len, "Button: heads-up, the button posts the small blind and acts first before the flop (R4)."); return;
+        case POSR_HEADS_UP_START: snprintf(buf, len, "Button: play just became heads-up; the button is placed so nobody posts the big blind twice in a row (R4)."); return;
+        default: snprintf(buf, len, "Button: moves one player clockwise after every hand (R3)."); return;
+        }
+    case GFX_MARK_SB:
+        if (!m->sb_posted) {
+            if (m->busted_sb >= 0)
+                snprintf(who, sizeof who, "%s, who had the big blind, busted; ", m->seats[m->busted_sb].name);
+            snprintf(buf, len, "No small blind: %sthe small blind position is an empty seat, so nobody posts it this hand (R3).", who);
+            return;
+        }
+        if (m->heads_up)
+            snprintf(buf, len, "Small blind: heads-up, the button posts it (R4).");
+        else
+            snprintf(buf, len, "Small blind: the seat that posted the big blind last hand (R3).");
+        return;
+    default:
+        snprintf(buf, len, "Big blind: moves forward exactly one player each hand, skipping empty seats; nobody misses it or pays it twice (R3).");
+        return;
+    }
+}
+
+static void draw_info_panels(app_t *a, game_t *g)
+{
+    gfx_t *G = a->g;
+    const tmodel_t *m = &g->shown;
+    const structure_t *st = session_structure(g->s);
+    char x[32], y[32], z[32], line[160];
+    /* level, top left */
+    gfx_panel(G, 14, 12, 262, 92);
+    if (g->lv_is_break)
+        snprintf(line, sizeof line, "Break");
+    else
+        snprintf(line, sizeof line, "Level %d", m->level_number > 0 ? m->level_number : 1);
+    gfx_text(G, line, 28, 24, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
+    if (m->ante)
+        snprintf(line, sizeof line, "Blinds %s/%s  Ante %s", app_chips(m->sb, x, sizeof x),
+                 app_chips(m->bb, y, sizeof y), app_chips(m->ante, z, sizeof z));
+    else
+        snprintf(line, sizeof line, "Blinds %s/%s", app_chips(m->sb, x, sizeof x), app_chips(m->bb, y, sizeof y));
+    gfx_text_fit(G, line, 28, 44, 236, 17, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_TOP);
+    /* next level */
+    int li = m->level_index, next = -1;
+    for (int i = li + 1; i < st->n_levels; i++)
+        if (!st->levels[i].is_break) {
+            next = i;
+            break;
+        }
+    int64_t left_ms = session_level_left_ms(g->s);
+    char when[48] = "";
+    if (left_ms >= 0) {
+        int secs = (int)(left_ms / 1000);
+        snprintf(when, sizeof when, "in %d:%02d", secs / 60, secs % 60);
+    } else if (g->lv_hands > 0) {
+        int left = g->lv_hands - (m->hand_no - g->lv_start_hand);
+        if (left < 1)
+            left = 1;
+        snprintf(when, sizeof when, "after %d hand%s", left, left == 1 ? "" : "s");
+    }
+    if (next >= 0)
+        snprintf(line, sizeof line, "Next %s/%s %s", app_chips(st->levels[next].small_blind, x, sizeof x),
+                 app_chips(st->levels[next].big_blind, y, sizeof y), when);
+    else
+        snprintf(line, sizeof line, "Last level");
+    gfx_text_fit(G, line, 28, 70, 236, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+
+    /* players and payouts, top right */
+    int left = 0, entrants = 0, rebuys = 0, addons = 0;
+    int64_t total = 0;
+    for (int s = 0; s < m->n_seats; s++) {
+        const tmodel_seat_t *ts = &m->seats[s];
+        if (!ts->occupied)
+            continue;
+        entrants++;
+        rebuys += ts->rebuys;
+        addons += ts->addon ? 1 : 0;
+        if (!ts->eliminated) {
+            left++;
+            total += ts->stack + ts->bet;
+        }
+    }
+    for (int p = 0; p < m->n_pots; p++)
+        total += m->pots[p].amount;
+    const payout_tier_t *tier = structure_payout_for(st, entrants);
+    int rows = tier ? (tier->n_places < 4 ? tier->n_places : 4) : 0;
+    float ph = 66 + rows * 19;
+    gfx_panel(G, 1004, 12, 262, ph);
+    snprintf(line, sizeof line, "Players %d/%d", left, entrants);
+    gfx_text(G, line, 1018, 24, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
+    snprintf(line, sizeof line, "Average %s", left ? app_chips(total / left, x, sizeof x) : "0");
+    gfx_text(G, line, 1018, 44, 16, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
+    int64_t pool = st->buy_in * entrants + st->rebuy_cost * rebuys + st->addon_cost * addons;
+    for (int i = 0; i < rows; i++) {
+        int64_t prize = pool * tier->percent_bp[i] / 10000;
+        char money[48];
+        if (pool > 0)
+            app_money(st, prize, money, sizeof money);
+        else
+            snprintf(money, sizeof money, "%d.%02d%%", tier->percent_bp[i] / 100, tier->percent_bp[i] % 100);
+        snprintf(line, sizeof line, "%d%s", i + 1, app_ordinal(i + 1));
+        gfx_text(G, line, 1018, 68 + i * 19, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+        gfx_text(G, money, 1252, 68 + i * 19, 14, GFX_FONT_BOLD, C_TEXT, GFX_RIGHT | GFX_TOP);
+    }
+}
+
+static void draw_log(app_t *a, game_t *g)
+{
+    gfx_t *G = a->g;
+    const float x = 14, y = 596, w = 330, h = 112;
+    gfx_panel(G, x, y, w, h);
+    gfx_clip(G, x + 8, y + 6, w - 16, h - 12);
+    int lines = 6;
+    int first = g->log_count > lines ? g->log_count - lines : 0;
+    for (int i = first; i < g->log_count; i++) {
+        float ly = y + 10 + (i - first) * 16.5f;
+        gfx_text_fit(G, g->log[i], x + 12, ly, w - 24, 13, GFX_FONT_REGULAR,
+                     i == g->log_count - 1 ? C_TEXT : C_DIM, GFX_LEFT | GFX_TOP);
+    }
+    gfx_unclip(G);
+}
+
+static int card_in(card_t c, const card_t *set, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (set[i] == c)
+            return 1;
+    return 0;
+}
+
+static void draw_seat(app_t *a, game_t *g, int s, float alpha)
+{
+    (void)alpha;
+    gfx_t *G = a->g;
+    const tmodel_t *m = &g->shown;
+    const tmodel_seat_t *ts = &m->seats[s];
+    if (!ts->occupied)
+        return;
+    float x, y;
+    game_seat_xy(g, s, &x, &y);
+    int is_hero = s == g->hero;
+    char stack[32], tag[48] = "";
+    app_chips(ts->stack, stack, sizeof stack);
+    int state = GFX_PLATE_NORMAL;
+    session_wait_t w;
+    session_wait(g->s, &w);
+    if (ts->eliminated) {
+        state = GFX_PLATE_BUSTED;
+        snprintf(stack, sizeof stack, "%d%s", ts->place, app_ordinal(ts->place));
+    } else if (ts->all_in && ts->in_hand) {
+        state = GFX_PLATE_ALLIN;
+    } else if (ts->folded || (m->hand_no > 0 && !ts->in_hand && !g->drawing)) {
+        state = GFX_PLATE_FOLDED;
+    } else if (ts->absent) {
+        state = GFX_PLATE_AWAY;
+    }
+    if ((g->winners & (1u << s)) && game_idle(g))
+        state = GFX_PLATE_WINNER;
+    float progress = -1;
+    if (game_idle(g) && w.kind == SESSION_WAIT_ACTION && w.seat == s) {
+        state = GFX_PLATE_TO_ACT;
+        if (g->thinking_seat == s && g->think_until > 0)
+            progress = 0;
+    }
+    if (!is_hero) {
+        session_seat_kind_t k = session_seat_kind(g->s, s);
+        if (k == SESSION_SEAT_BOT)
+            snprintf(tag, sizeof tag, "%s", session_seat_label(g->s, s));
+    } else {
+        snprintf(tag, sizeof tag, "You");
+    }
+    /* cards first, so the plate's top edge tucks over small ones */
+    int n_vis = g->vis_cards[s] < ts->n_cards ? g->vis_cards[s] : ts->n_cards;
+    if (g->drawing && card_valid(g->draw_card[s])) {
+        float cw = 44;
+        gfx_card(G, g->draw_card[s], x, y - 50, cw, 1.0f, g->draw_winner == s || (g->draw_winner == -2 && 0) ? 1.0f : 0.0f,
+                 0.0f);
+    } else if (n_vis > 0 && ts->in_hand && !g->mucked[s]) {
+        int face = card_valid(ts->cards[0]);
+        float flip = 1.0f;
+        if (g->flip_seat[s]) {
+            for (int i = 0; i < g->n_fx; i++)
+                if (g->fx[i].kind == FX_FLIP && g->fx[i].seat == s) {
+                    float t = clamp01((float)((g->clock - g->fx[i].start) / g->fx[i].dur));
+                    flip = t < 0.5f ? -(1.0f - 2 * t) : (2 * t - 1);
+                }
+        }
+        int show_face = face && (is_hero || ts->shown);
+        float cw = is_hero ? 80.0f : (ts->shown ? 50.0f : 44.0f);
+        float cy = is_hero ? y - 62.0f : y - 40.0f;
+        float gap = is_hero ? 44.0f : (ts->shown ? 28.0f : 16.0f);
+        int winner = (g->winners & (1u << s)) && game_idle(g);
+        for (int c = 0; c < n_vis; c++) {
+            float cx = x + (c == 0 ? -gap / 2 : gap / 2);
+            float lift = 0;
+            if (winner && g->win_value)
+                lift = 1.0f;
+            float dim = (ts->folded ? 0.5f : 0.0f);
+            if (show_face)
+                gfx_card(G, ts->cards[c], cx, cy - lift * 6, cw, flip, lift, dim);
+            else
+                gfx_card_back(G, cx, cy, cw, ts->folded ? 0.5f : 1.0f);
+        }
+    }
+    gfx_plate(G, x, y, ts->name, stack, tag, state, progress);
+    if (ts->action[0] && m->hand_no > 0 && !ts->eliminated)
+        gfx_text(G, ts->action, x, y + 38, 13, GFX_FONT_BOLD, ts->all_in ? C_RED : C_GOLD, GFX_CENTER | GFX_TOP);
+    /* the bet in front */
+    if (ts->bet > 0) {
+        float bx, by;
+        game_bet_xy(g, s, &bx, &by);
+        gfx_chip_stacks(G, session_structure(g->s), m->level_index, ts->bet, bx, by, 22.0f, 1);
+    }
+    char tip[256];
+    snprintf(tip, sizeof tip, "%s%s%s — %s chips%s", ts->name, tag[0] && !is_hero ? ", " : "",
+             !is_hero ? tag : "", app_chips(ts->stack, stack, sizeof stack),
+             ts->rebuys ? (ts->rebuys == 1 ? ", rebought once" : ", rebought") : "");
+    ui_tip_area(&a->ui, 9000 + s, x - 78, y - 28, 156, 56, tip);
+}
+
+static void draw_markers(app_t *a, game_t *g)
+{
+    const tmodel_t *m = &g->shown;
+    if (m->hand_no <= 0 || g->drawing)
+        return;
+    int kinds[3] = {GFX_MARK_BUTTON, GFX_MARK_SB, GFX_MARK_BB};
+    int seats[3] = {m->button, m->sb_pos, m->bb_seat};
+    int dead[3] = {m->dead_button, !m->sb_posted, 0};
+    for (int k = 0; k < 3; k++) {
+        int s = seats[k];
+        if (s < 0 || s >= m->n_seats)
+            continue;
+        if (k == 1 && m->heads_up && s == m->button)
+            continue; /* heads-up the button posts the small blind: one disc says it */
+        float x, y;
+        game_seat_xy(g, s, &x, &y);
+        /* beside the plate, toward the centre */
+        float dx = 640 - x, dy = 300 - y, d = sqrtf(dx * dx + dy * dy);
+        if (d < 1)
+            d = 1;
+        float side = (k == 0) ? 1.0f : (k == 1 ? -1.0f : -1.0f);
+        float mx = x + dx / d * 58 + (-dy / d) * 70 * side;
+        float my = y + dy / d * 44 + (dx / d) * 28 * side;
+        if (k == 2 && s == m->sb_pos)
+            mx += 30;
+        gfx_marker(a->g, mx, my, kinds[k], dead[k]);
+        char tip[320];
+        marker_reason(g, kinds[k], tip, sizeof tip);
+        ui_tip_area(&a->ui, 9100 + k, mx - 16, my - 16, 32, 32, tip);
+    }
+}
+
+static void draw_board_and_pots(app_t *a, game_t *g)
+{
+    gfx_t *G = a->g;
+    const tmodel_t *m = &g->shown;
+    const structure_t *st = session_structure(g->s);
+    const float cw = 64, gap = 8, y = 292;
+    float x0 = 640 - (5 * cw + 4 * gap) / 2 + cw / 2;
+    card_t best[7];
+    int nb = 0;
+    int highlight = g->win_value && game_idle(g) && m->n_board == 5;
+    if (highlight) {
+        /* light the board cards that play in the winning hand: the value alone cannot say which,
+         * so light those that make the best five with a winner's hole cards */
+        for (int s = 0; s < m->n_seats; s++)
+            if ((g->winners & (1u << s)) && m->seats[s].shown) {
+                card_t seven[7];
+                for (int k = 0; k < 5; k++)
+                    seven[k] = m->board[k];
+                seven[5] = m->seats[s].cards[0];
+                seven[6] = m->seats[s].cards[1];
+                (void)seven;
+                nb = 0;
+            }
+    }
+    (void)best;
+    (void)nb;
+    for (int k = 0; k < m->n_board; k++) {
+        float x = x0 + k * (cw + gap);
+        float flip = 1.0f;
+        int flipping = 0;
+        for (int i = 0; i < g->n_fx; i++)
+            if (g->fx[i].kind == FX_FLIP && g->fx[i].seat < 0 && g->fx[i].card_index == k) {
+                float t = clamp01((float)((g->clock - g->fx[i].start) / g->fx[i].dur));
+                flip = t < 0.5f ? -(1.0f - 2 * t) : (2 * t - 1);
+                flipping = g->clock >= g->fx[i].start;
+                if (!flipping)
+                    flip = -2;
+            }
+        if (flip < -1.5f)
+            continue; /* not yet turned over */
+        if (k >= g->vis_board && !flipping)
+            continue;
+        gfx_card(G, m->board[k], x, y, cw, flip, 0.0f, 0.0f);
+    }
+    /* pots */
+    for (int p = 0; p < m->n_pots; p++) {
+        if (m->pots[p].amount <= 0)
+            continue;
+        float px, py;
+        game_pot_xy(g, p, m->n_pots, &px, &py);
+        gfx_chip_stacks(G, st, m->level_index, m->pots[p].amount, px, py, 24.0f, 0);
+        char label[48], amt[32];
+        if (m->n_pots == 1)
+            snprintf(label, sizeof label, "Pot %s", app_chips(m->pots[p].amount, amt, sizeof amt));
+        else if (p == 0)
+            snprintf(label, sizeof label, "Main %s", app_chips(m->pots[p].amount, amt, sizeof amt));
+        else
+            snprintf(label, sizeof label, "Side %d %s", p, app_chips(m->pots[p].amount, amt, sizeof amt));
+        float tw = gfx_text_width(G, label, 14, GFX_FONT_BOLD) + 16;
+        gfx_fill_rounded(G, px - tw / 2, py + 14, tw, 22, 11, 0x0b1410c0);
+        gfx_text(G, label, px, py + 25, 14, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
+        /* who may win it */
+        char tip[200] = "Eligible: ";
+        for (int s = 0; s < m->n_seats; s++)
+            if (m->pots[p].eligible & (1u << s)) {
+                size_t l = strlen(tip);
+                snprintf(tip + l, sizeof tip - l, "%s%s", l > 10 ? ", " : "", m->seats[s].name);
+            }
+        ui_tip_area(&a->ui, 9200 + p, px - tw / 2, py - 20, tw, 56, tip);
+    }
+    if (g->win_text[0] && game_idle(g)) {
+        float tw = gfx_text_width(G, g->win_text, 20, GFX_FONT_BOLD) + 36;
+        gfx_fill_rounded(G, 640 - tw / 2, 348, tw, 36, 18, 0x0b1410d8);
+        gfx_stroke_rounded(G, 640 - tw / 2, 348, tw, 36, 18, 1.5f, C_GOLD);
+        gfx_text(G, g->win_text, 640, 366, 20, GFX_FONT_BOLD, C_GOLD, GFX_CENTER | GFX_MIDDLE);
+    }
+}
+
+static void draw_effects(app_t *a, game_t *g, float alpha)
+{
+    gfx_t *G = a->g;
+    const structure_t *st = session_structure(g->s);
+    double now = g->clock + alpha * (1.0 / 120.0);
+    for (int i = 0; i < g->n_fx; i++) {
+        const fx_t *f = &g->fx[i];
+        if (now < f->start)
+            continue;
+        float t = clamp01((float)((now - f->start) / f->dur));
+        switch (f->kind) {
+        case FX_CHIPS: {
+            float e = ease_in_out(t);
+            float x = f->x0 + (f->x1 - f->x0) * e, y = f->y0 + (f->y1 - f->y0) * e;
+            gfx_chip_stacks(G, st, g->shown.level_index, f->amount, x, y, 22.0f, 0);
+            break;
+        }
+        case FX_CARD: {
+            float e = ease_out(t);
+            float x = f->x0 + (f->x1 - f->x0) * e, y = f->y0 + (f->y1 - f->y0 - 40) * e;
+            float w = 30 + 14 * e;
+            gfx_card_back(G, x + (f->card_index ? 8 : -8) * e, y, w, 1.0f);
+            break;
+        }
+        case FX_MUCK: {
+            float e = ease_in_out(t);
+            float x = f->x0 + (f->x1 - f->x0) * e, y = f->y0 - 40 + (f->y1 - f->y0 + 40) * e;
+            gfx_card_back(G, x - 6, y, 44 - 10 * e, 1.0f - e);
+            gfx_card_back(G, x + 6, y, 44 - 10 * e, 1.0f - e);
+            break;
+        }
+        default:
+            break;
+        }
+    }
+}
+
+static void draw_banners(app_t *a, game_t *g)
+{
+    for (int i = 0; i < g->n_banners; i++) {
+        const banner_t *b = &g->banners[i];
+        if (g->clock < b->start)
+            continue;
+        float t = (float)((g->clock - b->start) / b->dur);
+        gfx_banner(a->g, b->title, b->sub, clamp01(t));
+        break; /* one at a time */
+    }
+}
+
+/* ---- acting ------------------------------------------------------------------------------- */
+
+static int64_t round_to_unit(int64_t v, int64_t unit)
+{
+    if (unit <= 1)
+        return v;
+    return (v + unit / 2) / unit * unit;
+}
+
+static int64_t pot_total(const game_t *g)
+{
+    int64_t t = 0;
+    for (int p = 0; p < g->shown.n_pots; p++)
+        t += g->shown.pots[p].amount;
+    for (int s = 0; s < g->shown.n_seats; s++)
+        t += g->shown.seats[s].bet;
+    return t;
+}
+
+static int64_t clamp_to(const session_wait_t *w, int64_t v, int64_t unit)
+{
+    int64_t lo = w->legal.min_to, hi = w->legal.max_to;
+    v = round_to_unit(v, unit);
+    if (v < lo)
+        v = lo;
+    if (v > hi)
+        v = hi;
+    return v;
+}
+
+static void submit(app_t *a, game_t *g, cmd_t c)
+{
+    engine_reject_t r = game_act(g, c);
+    if (r != REJ_OK)
+        game_log(g, "Not allowed: %s.", engine_reject_message(r));
+    (void)a;
+}
+
+static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
+{
+    ui_t *u = &a->ui;
+    gfx_t *G = a->g;
+    const view_legal_t *L = &w->legal;
+    view_t v;
+    session_view(g->s, g->hero, &v);
+    int64_t unit = v.smallest_chip > 0 ? v.smallest_chip : 1;
+    char amt[32], label[64];
+    const float bw = 120, bh = 44, gap = 8;
+    float x0 = 1266 - 4 * bw - 3 * gap, y = 662;
+    int can_size = L->can_bet || L->can_raise;
+    int64_t lo = L->min_to, hi = L->max_to;
+    /* the size: slider, typed amount and presets */
+    if (can_size && hi > lo) {
+        float pw = 4 * bw + 3 * gap;
+        gfx_panel(G, x0 - 6, 560, pw + 12, 94);
+        int64_t pot = pot_total(g);
+        int64_t call = L->call_amount;
+        int64_t cur = g->shown.current_bet;
+        struct { const char *name; int64_t to; } presets[5] = {
+            {"Min", lo},
+            {"\xc2\xbd Pot", cur + (pot + call) / 2},
+            {"\xe2\x85\x94 Pot", cur + (pot + call) * 2 / 3},
+            {"Pot", cur + pot + call},
+            {"All-in", hi},
+        };
+        float pbw = (pw - 4 * 6) / 5;
+        for (int i = 0; i < 5; i++) {
+            int64_t to = clamp_to(w, presets[i].to, unit);
+            if (i == 4)
+                to = hi;
+            if (ui_button(u, UI_ID(i), x0 + i * (pbw + 6), 568, pbw, 28, presets[i].name, NULL, UI_NO_FOCUS,
+                          NULL)) {
+                g->raise_to = to;
+                g->raise_t = (float)(to - lo) / (float)(hi - lo);
+                g->raise_text[0] = '\0';
+            }
+        }
+        if (g->raise_to < lo || g->raise_to > hi)
+            g->raise_to = lo, g->raise_t = 0;
+        /* wheel and arrows step by a big blind (or the smallest chip) */
+        int64_t step = g->shown.bb > 0 ? g->shown.bb : unit;
+        int steps = u->wheel;
+        if (ui_key(u, SDLK_UP) || ui_key(u, SDLK_RIGHT))
+            steps++;
+        if (ui_key(u, SDLK_DOWN) || ui_key(u, SDLK_LEFT))
+            steps--;
+        if (steps) {
+            g->raise_to = clamp_to(w, g->raise_to + steps * step, unit);
+            if (steps > 0 && g->raise_to == lo && lo + step > hi)
+                g->raise_to = hi;
+            g->raise_t = (float)(g->raise_to - lo) / (float)(hi - lo);
+            g->raise_text[0] = '\0';
+        }
+        float t = g->raise_t;
+        if (ui_slider(u, UI_ID(0), x0 + 4, 614, pw - 150, 24, &t, 0.0f, UI_NO_FOCUS, NULL)) {
+            g->raise_t = t;
+            /* finer steps at the low end: quadratic */
+            double q = (double)t * (double)t;
+            g->raise_to = t >= 0.999f ? hi : clamp_to(w, lo + (int64_t)(q * (double)(hi - lo)), unit);
+            g->raise_text[0] = '\0';
+        }
+        int enter = 0;
+        if (!g->raise_text[0] || !(u->focus == UI_ID(0)))
+            if (u->focus != UI_ID(0))
+                snprintf(g->raise_text, sizeof g->raise_text, "%lld", (long long)g->raise_to);
+        if (ui_textfield(u, UI_ID(0), x0 + pw - 130, 610, 130, 32, g->raise_text, sizeof g->raise_text,
+                         UI_NUMERIC, &enter, "Type a bet or raise-to amount; Enter confirms")) {
+            long long typed = atoll(g->raise_text);
+            if (typed > 0) {
+                g->raise_to = typed < lo ? lo : typed > hi ? hi : typed;
+                g->raise_t = (float)(g->raise_to - lo) / (float)(hi - lo);
+            }
+        }
+        if (enter) {
+            long long typed = atoll(g->raise_text);
+            int64_t to = typed > 0 ? typed : g->raise_to;
+            if (to < lo || to > hi) {
+                game_log(g, "%s must be from %s to %s.", L->can_bet ? "A bet" : "A raise", app_chips(lo, amt, sizeof amt),
+                         app_chips(hi, label, sizeof label));
+                to = to < lo ? lo : hi;
+            }
+            g->raise_to = round_to_unit(to, unit) < lo ? lo : to;
+            u->focus = 0;
+        }
+    } else {
+        g->raise_to = lo;
+    }
+    /* buttons */
+    int b = 0;
+    if (ui_button(u, UI_ID(0), x0 + b++ * (bw + gap), y, bw, bh, "Fold", "F",
+                  L->can_fold ? UI_DANGER : UI_DISABLED, "Give up the hand") ||
+        (L->can_fold && ui_key(u, SDLK_f))) {
+        cmd_t c = {CMD_FOLD, g->hero, 0};
+        submit(a, g, c);
+        return;
+    }
+    if (L->can_check)
+        snprintf(label, sizeof label, "Check");
+    else if (L->can_call)
+        snprintf(label, sizeof label, "Call %s", app_chips(L->call_amount, amt, sizeof amt));
+    else
+        snprintf(label, sizeof label, "Call");
+    if (ui_button(u, UI_ID(0), x0 + b++ * (bw + gap), y, bw, bh, label, "C",
+                  (L->can_check || L->can_call) ? 0 : UI_DISABLED, NULL) ||
+        ((L->can_check || L->can_call) && ui_key(u, SDLK_c))) {
+        cmd_t c = {L->can_check ? CMD_CHECK : CMD_CALL, g->hero, 0};
+        submit(a, g, c);
+        return;
+    }
+    int64_t to = g->raise_to < lo ? lo : g->raise_to;
+    if (can_size)
+        snprintf(label, sizeof label, "%s %s", L->can_bet ? "Bet" : "Raise to", app_chips(to, amt, sizeof amt));
+    else
+        snprintf(label, sizeof label, "Raise");
+    int raise_click = ui_button(u, UI_ID(0), x0 + b++ * (bw + gap), y, bw, bh, label, "R",
+                                (can_size ? UI_PRIMARY : UI_DISABLED), "R or Enter");
+    if (can_size && (raise_click || ui_key(u, SDLK_r) || ui_key(u, SDLK_RETURN) || ui_key(u, SDLK_KP_ENTER))) {
+        cmd_t c = {L->can_bet ? CMD_BET : CMD_RAISE, g->hero, to};
+        if (to >= hi)
+            c.type = CMD_ALLIN, c.amount = 0;
+        if (c.type == CMD_ALLIN && a->settings.confirm_allin) {
+            g->confirm_allin_open = 1;
+            return;
+        }
+        submit(a, g, c);
+        return;
+    }
+    int64_t stack_all = g->shown.seats[g->hero].stack + g->shown.seats[g->hero].bet;
+    snprintf(label, sizeof label, "All-in %s", app_chips(stack_all, amt, sizeof amt));
+    if (ui_button(u, UI_ID(0), x0 + b++ * (bw + gap), y, bw, bh, label, "A", L->can_allin ? UI_DANGER : UI_DISABLED,
+                  NULL) ||
+        (L->can_allin && ui_key(u, SDLK_a))) {
+        if (a->settings.confirm_allin) {
+            g->confirm_allin_open = 1;
+            return;
+        }
+        cmd_t c = {CMD_ALLIN, g->hero, 0};
+        submit(a, g, c);
+    }
+}
+
+static void pre_actions(app_t *a, game_t *g)
+{
+    const tmodel_seat_t *hs = &g->shown.seats[g->hero];
+    if (!hs->in_hand || hs->folded || hs->all_in || g->shown.hand_no <= 0)
+        return;
+    ui_t *u = &a->ui;
+    gfx_panel(a->g, 930, 652, 336, 56);
+    int cf = g->pre_checkfold, ca = g->pre_callany;
+    ui_checkbox(u, UI_ID(0), 946, 669, "Check/Fold", &cf, UI_NO_FOCUS, "Check if free, else fold, when your turn comes");
+    ui_checkbox(u, UI_ID(0), 1106, 669, "Call any", &ca, UI_NO_FOCUS, "Call whatever the bet is when your turn comes");
+    if (cf != g->pre_checkfold) {
+        g->pre_checkfold = cf;
+        if (cf)
+            g->pre_callany = 0;
+    } else if (ca != g->pre_callany) {
+        g->pre_callany = ca;
+        if (ca)
+            g->pre_checkfold = 0;
+    }
+}
+
+/* ---- dialogs ------------------------------------------------------------------------------ */
+
+static void dialog_frame(app_t *a, float w, float h, const char *title, float *x, float *y)
+{
+    gfx_t *G = a->g;
+    float x0, y0, x1, y1;
+    gfx_logical_bounds(G, &x0, &y0, &x1, &y1);
+    gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, 0x00000080);
+    *x = 640 - w / 2;
+    *y = 330 - h / 2;
+    gfx_shadow(G, *x, *y, w, h, 14, 24, 0x000000a0);
+    gfx_panel(G, *x, *y, w, h);
+    gfx_text(G, title, 640, *y + 34, 26, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
+}
+
+static void decision_dialog(app_t *a, game_t *g, const session_wait_t *w)
+{
+    ui_t *u = &a->ui;
+    const structure_t *st = session_structure(g->s);
+    float x, y;
+    char t[160], m1[48], m2[48];
+    ui_set_modal(u, 1);
+    ui_layer(u, 1);
+    dialog_frame(a, 480, 220, w->addon_offer ? "Add-on" : "Rebuy", &x, &y);
+    app_chips(w->offer_chips, m1, sizeof m1);
+    if (w->offer_cost > 0)
+        app_money(st, w->offer_cost, m2, sizeof m2);
+    else
+        snprintf(m2, sizeof m2, "free");
+    if (w->addon_offer)
+        snprintf(t, sizeof t, "Take the add-on: %s chips for %s?", m1, m2);
+    else if (w->must_decide)
+        snprintf(t, sizeof t, "You are out of chips. Rebuy %s chips for %s and play on?", m1, m2);
+    else
+        snprintf(t, sizeof t, "You may rebuy %s chips for %s now.", m1, m2);
+    gfx_text_wrap(a->g, t, x + 32, y + 70, 416, 17, GFX_FONT_REGULAR, C_TEXT, 4);
+    int yes = UI_ID(0);
+    if (u->focus == 0)
+        ui_focus(u, yes);
+    if (ui_button(u, yes, x + 32, y + 150, 200, 46, w->addon_offer ? "Take add-on" : "Rebuy", "Y", UI_PRIMARY, NULL) ||
+        ui_key(u, SDLK_y)) {
+        cmd_t c = {w->addon_offer ? CMD_ADDON : CMD_REBUY, g->hero, 0};
+        submit(a, g, c);
+    } else if (ui_button(u, UI_ID(0), x + 248, y + 150, 200, 46, w->must_decide ? "Leave the table" : "No thanks", "N",
+                         0, NULL) ||
+               ui_key(u, SDLK_n) || ui_key(u, SDLK_ESCAPE)) {
+        cmd_t c = {CMD_DECLINE, g->hero, 0};
+        submit(a, g, c);
+    }
+    ui_layer(u, 0);
+    ui_set_modal(u, 0);
+}
+
+static int busted_dialog(app_t *a, game_t *g)
+{
+    ui_t *u = &a->ui;
+    float x, y;
+    char t[160], money[48];
+    ui_set_modal(u, 1);
+    ui_layer(u, 1);
+    dialog_frame(a, 500, 230, "You are out", &x, &y);
+    const structure_t *st = session_structure(g->s);
+    if (g->hero_prize > 0)
+        snprintf(t, sizeof t, "You finished %d%s and won %s.", g->hero_place, app_ordinal(g->hero_place),
+                 app_money(st, g->hero_prize, money, sizeof money));
+    else
+        snprintf(t, sizeof t, "You finished %d%s.", g->hero_place, app_ordinal(g->hero_place));
+    gfx_text(a->g, t, 640, y + 92, 19, GFX_FONT_REGULAR, C_TEXT, GFX_CENTER | GFX_MIDDLE);
+    int res = 0;
+    int watch = UI_ID(0);
+    if (u->focus == 0)
+        ui_focus(u, watch);
+    if (ui_button(u, watch, x + 32, y + 156, 210, 46, "Watch at speed", "W", 0, "The bots play on quickly"))
+        res = 1;
+    if (ui_key(u, SDLK_w))
+        res = 1;
+    if (ui_button(u, UI_ID(0), x + 258, y + 156, 210, 46, "See the results", "Enter", UI_PRIMARY, NULL))
+        res = 2;
+    ui_layer(u, 0);
+    ui_set_modal(u, 0);
+    return res;
+}
+
+static void confirm_allin(app_t *a, game_t *g)
+{
+    ui_t *u = &a->ui;
+    float x, y;
+    char t[96], amt[32];
+    ui_set_modal(u, 1);
+    ui_layer(u, 1);
+    dialog_frame(a, 440, 200, "Go all-in?", &x, &y);
+    int64_t all = g->shown.seats[g->hero].stack + g->shown.seats[g->hero].bet;
+    snprintf(t, sizeof t, "Put all %s of your chips in?", app_chips(all, amt, sizeof amt));
+    gfx_text(a->g, t, 640, y + 86, 18, GFX_FONT_REGULAR, C_TEXT, GFX_CENTER | GFX_MIDDLE);
+    int yes = UI_ID(0);
+    if (u->focus == 0)
+        ui_focus(u, yes);
+    if (ui_button(u, yes, x + 30, y + 132, 180, 46, "All-in", "Y", UI_DANGER, NULL) || ui_key(u, SDLK_y)) {
+        g->confirm_allin_open = 0;
+        cmd_t c = {CMD_ALLIN, g->hero, 0};
+        submit(a, g, c);
+    } else if (ui_button(u, UI_ID(0), x + 230, y + 132, 180, 46, "Cancel", "Esc", 0, NULL) || ui_key(u, SDLK_ESCAPE) ||
+               ui_key(u, SDLK_n)) {
+        g->confirm_allin_open = 0;
+    }
+    ui_layer(u, 0);
+    ui_set_modal(u, 0);
+}
+
+static int menu_open;
+
+static void pause_menu(app_t *a, game_t *g)
+{
+    ui_t *u = &a->ui;
+    float x, y;
+    ui_set_modal(u, 1);
+    ui_layer(u, 1);
+    dialog_frame(a, 380, 300, "Paused", &x, &y);
+    session_pause(g->s, 1);
+    int resume = UI_ID(0);
+    if (u->focus == 0)
+        ui_focus(u, resume);
+    if (ui_button(u, resume, x + 40, y + 74, 300, 46, "Resume", "Esc", UI_PRIMARY, NULL) || ui_key(u, SDLK_ESCAPE)) {
+        menu_open = 0;
+        session_pause(g->s, 0);
+    } else if (ui_button(u, UI_ID(0), x + 40, y + 130, 300, 46, "Settings", NULL, 0, NULL)) {
+        a->back_screen = SCREEN_TABLE;
+        a->screen = SCREEN_SETTINGS;
+    } else if (ui_button(u, UI_ID(0), x + 40, y + 186, 300, 46, "Save and leave", NULL, 0,
+                         "The tournament is saved after every hand; Continue resumes it")) {
+        menu_open = 0;
+        game_save(g);
+        app_end_game(a);
+        app_scan_autosave(a);
+        a->screen = SCREEN_START;
+    }
+    ui_layer(u, 0);
+    ui_set_modal(u, 0);
+}
+
+void screen_table(app_t *a)
+{
+    game_t *g = a->game;
+    if (!g) {
+        a->screen = SCREEN_START;
+        return;
+    }
+    gfx_t *G = a->g;
+    ui_t *u = &a->ui;
+    gfx_background(G);
+    gfx_table(G, "Felt");
+    draw_info_panels(a, g);
+    draw_board_and_pots(a, g);
+    for (int s = 0; s < g->n_seats; s++)
+        draw_seat(a, g, s, 0);
+    draw_markers(a, g);
+    draw_effects(a, g, 0);
+    draw_log(a, g);
+    if (g->save_error[0])
+        gfx_text_fit(G, g->save_error, 640, 8, 700, 13, GFX_FONT_BOLD, C_RED, GFX_CENTER | GFX_TOP);
+
+    /* menu button */
+    if (ui_button(u, UI_ID(0), 290, 12, 92, 34, "Menu", "Esc", UI_NO_FOCUS, "Pause, settings, save and leave") ||
+        (!menu_open && !g->confirm_allin_open && ui_key(u, SDLK_ESCAPE)))
+        menu_open = 1;
+
+    session_wait_t w;
+    if (g->finished) {
+        draw_banners(a, g);
+        if (g->n_banners == 0 || g->fast_forward) {
+            a->screen = SCREEN_RESULTS;
+            game_save(g);
+        }
+        return;
+    }
+    if (g->hero_busted && g->watch_choice == 0 && game_idle(g)) {
+        int r = busted_dialog(a, g);
+        if (r == 1) {
+            g->watch_choice = 1;
+            g->fast_forward = 1;
+        } else if (r == 2 || ui_key(u, SDLK_RETURN)) {
+            g->watch_choice = 2;
+            /* play the rest out at once for the results */
+            g->fast_forward = 1;
+            for (int i = 0; i < 200000 && !g->finished; i++)
+                game_update(g, 0.0, a->wall_ms);
+            a->screen = SCREEN_RESULTS;
+        }
+    } else if (menu_open) {
+        pause_menu(a, g);
+    } else if (g->confirm_allin_open) {
+        confirm_allin(a, g);
+    } else if (game_hero_deciding(g, &w)) {
+        decision_dialog(a, g, &w);
+    } else if (game_hero_to_act(g, &w)) {
+        action_bar(a, g, &w);
+    } else if (g->hero >= 0 && !g->hero_busted) {
+        session_wait(g->s, &w);
+        if (w.kind == SESSION_WAIT_BREAK && game_idle(g)) {
+            char t[96];
+            int64_t left = w.break_left_ms;
+            if (left > 0)
+                snprintf(t, sizeof t, "Break: %d:%02d left", (int)(left / 60000), (int)(left / 1000 % 60));
+            else
+                snprintf(t, sizeof t, "Break");
+            gfx_panel(G, 930, 600, 336, 108);
+            gfx_text(G, t, 1098, 628, 18, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
+            if (ui_button(u, UI_ID(0), 960, 648, 276, 44, "Skip the break", "S", UI_PRIMARY, NULL) ||
+                ui_key(u, SDLK_s))
+                game_skip_break(g);
+        } else {
+            pre_actions(a, g);
+        }
+    }
+    draw_banners(a, g);
+}

@@ -1,0 +1,447 @@
+/* screens.c — the start screen, the tournament set-up, the results and the settings, drawn as
+ * panels over the dimmed table, every control reachable by mouse and by keyboard. */
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/app.h"
+#include "app/game.h"
+#include "render/cards.h"
+#include "render/tablegfx.h"
+
+static const uint32_t C_TEXT = 0xf2efe6ff, C_DIM = 0xf2efe6a0, C_GOLD = 0xe6b24aff,
+                      C_RED = 0xd9534fff;
+
+static void dimmed_table(app_t *a)
+{
+    float x0, y0, x1, y1;
+    gfx_background(a->g);
+    gfx_table(a->g, "");
+    gfx_logical_bounds(a->g, &x0, &y0, &x1, &y1);
+    gfx_fill_rect(a->g, x0, y0, x1 - x0, y1 - y0, 0x060c09b0);
+}
+
+/* ---- start -------------------------------------------------------------------------------- */
+
+void screen_start(app_t *a)
+{
+    gfx_t *G = a->g;
+    ui_t *u = &a->ui;
+    dimmed_table(a);
+    /* a fan of cards behind the title */
+    card_t fan[5] = {card_make(12, 0), card_make(11, 0), card_make(10, 0), card_make(9, 0), card_make(8, 0)};
+    for (int i = 0; i < 5; i++)
+        gfx_card(G, fan[i], 640 + (i - 2) * 34.0f, 112 + (i == 2 ? -6.0f : (i == 1 || i == 3) ? -2.0f : 4.0f), 56,
+                 1.0f, 0.0f, 0.15f);
+    gfx_text(G, "Felt", 640, 208, 64, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
+    gfx_text(G, "No-Limit Hold'em tournaments", 640, 252, 18, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
+    const float w = 360, h = 50, x = 640 - w / 2;
+    float y = 300;
+    int first = UI_ID(0);
+    if (u->focus == 0 && u->keyboard_mode)
+        ui_focus(u, first);
+    if (ui_button(u, first, x, y, w, h, "Solo tournament", "N", UI_PRIMARY,
+                  "A sit-and-go against bots: choose the table, the structure and the seed") ||
+        ui_key(u, SDLK_n)) {
+        a->screen = SCREEN_SETUP;
+        ui_focus(u, 0);
+    }
+    y += h + 12;
+    char label[160];
+    if (a->have_autosave)
+        snprintf(label, sizeof label, "Continue");
+    else
+        snprintf(label, sizeof label, "Continue");
+    if (ui_button(u, UI_ID(0), x, y, w, h, label, "C", a->have_autosave ? 0 : UI_DISABLED,
+                  a->have_autosave ? a->autosave_info
+                                   : (a->autosave_error[0] ? a->autosave_error : "No tournament in progress")) ||
+        (a->have_autosave && ui_key(u, SDLK_c))) {
+        app_continue_game(a);
+    }
+    if (a->have_autosave)
+        gfx_text_fit(G, a->autosave_info, 640, y + h + 4, 520, 13, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_TOP);
+    y += h + 30;
+    if (ui_button(u, UI_ID(0), x, y, w, h, "Settings", "S", 0, "Speed, sound, cards, screen") || ui_key(u, SDLK_s)) {
+        a->back_screen = SCREEN_START;
+        a->screen = SCREEN_SETTINGS;
+        ui_focus(u, 0);
+    }
+    y += h + 12;
+    if (ui_button(u, UI_ID(0), x, y, w, h, "Quit", "Q", 0, NULL) || ui_key(u, SDLK_q))
+        a->quit = 1;
+    if (a->status[0])
+        gfx_text_fit(G, a->status, 640, 700, 1100, 13, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_BOTTOM);
+    char ver[64];
+    snprintf(ver, sizeof ver, "Felt %s", FELT_VERSION);
+    gfx_text(G, ver, 1266, 700, 12, GFX_FONT_REGULAR, 0xf2efe660, GFX_RIGHT | GFX_BOTTOM);
+}
+
+/* ---- set-up ------------------------------------------------------------------------------- */
+
+static void structure_summary(app_t *a, const structure_t *st, float x, float y, float w)
+{
+    gfx_t *G = a->g;
+    char line[256], p[32], q[32], r[32];
+    gfx_text_wrap(G, st->description, x, y, w, 13, GFX_FONT_REGULAR, C_DIM, 3);
+    y += 58;
+    snprintf(line, sizeof line, "Starting stack %s, up to %d seats", app_chips(st->starting_stack, p, sizeof p),
+             st->table_size);
+    gfx_text(G, line, x, y, 14, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
+    y += 22;
+    /* levels: first eight */
+    int shown = 0;
+    for (int i = 0; i < st->n_levels && shown < 8; i++, shown++) {
+        const level_t *L = &st->levels[i];
+        char len[32];
+        if (L->minutes)
+            snprintf(len, sizeof len, "%d min", L->minutes);
+        else
+            snprintf(len, sizeof len, "%d hands", L->hands);
+        if (L->is_break)
+            snprintf(line, sizeof line, "Break  %s", len);
+        else if (L->ante)
+            snprintf(line, sizeof line, "%d.  %s/%s  ante %s  %s", structure_level_number(st, i),
+                     app_chips(L->small_blind, p, sizeof p), app_chips(L->big_blind, q, sizeof q),
+                     app_chips(L->ante, r, sizeof r), len);
+        else
+            snprintf(line, sizeof line, "%d.  %s/%s  %s", structure_level_number(st, i),
+                     app_chips(L->small_blind, p, sizeof p), app_chips(L->big_blind, q, sizeof q), len);
+        gfx_text(G, line, x + (shown % 2) * (w / 2), y + (shown / 2) * 19, 13, GFX_FONT_REGULAR,
+                 L->is_break ? C_GOLD : C_TEXT, GFX_LEFT | GFX_TOP);
+    }
+    if (st->n_levels > 8) {
+        snprintf(line, sizeof line, "… %d levels in all", st->n_levels);
+        gfx_text(G, line, x, y + 4 * 19, 13, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    }
+    y += 5 * 19 + 6;
+    if (st->rebuy_enabled) {
+        char cost[48];
+        app_money(st, st->rebuy_cost, cost, sizeof cost);
+        snprintf(line, sizeof line, "Rebuys: %s chips for %s at %s chips or less, until level %d%s",
+                 app_chips(st->rebuy_chips, p, sizeof p), cost, app_chips(st->rebuy_max_stack, q, sizeof q),
+                 st->rebuy_last_level, st->rebuy_limit ? "" : ", no limit");
+        gfx_text_fit(G, line, x, y, w, 13, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
+        y += 19;
+    }
+    if (st->addon_enabled) {
+        char cost[48];
+        app_money(st, st->addon_cost, cost, sizeof cost);
+        snprintf(line, sizeof line, "Add-on: %s chips for %s at the end of the rebuys",
+                 app_chips(st->addon_chips, p, sizeof p), cost);
+        gfx_text_fit(G, line, x, y, w, 13, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
+        y += 19;
+    }
+    /* payouts for this table */
+    int n = a->setup.n_seats;
+    const payout_tier_t *t = structure_payout_for(st, n);
+    if (t) {
+        size_t o = (size_t)snprintf(line, sizeof line, "Payouts for %d: ", n);
+        for (int i = 0; i < t->n_places && o < sizeof line; i++)
+            o += (size_t)snprintf(line + o, sizeof line - o, "%s%d%s %d%%", i ? ", " : "", i + 1, app_ordinal(i + 1),
+                                  t->percent_bp[i] / 100);
+    } else {
+        snprintf(line, sizeof line, "No payouts for %d players", n);
+    }
+    gfx_text_fit(G, line, x, y, w, 13, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
+}
+
+static uint64_t fresh_seed(const app_t *a)
+{
+    uint64_t x = (uint64_t)a->wall_ms * 0x9E3779B97F4A7C15ULL ^ (uint64_t)SDL_GetPerformanceCounter();
+    x ^= x >> 29;
+    x *= 0xBF58476D1CE4E5B9ULL;
+    x ^= x >> 32;
+    return x % 1000000000ULL;
+}
+
+void screen_setup(app_t *a)
+{
+    gfx_t *G = a->g;
+    ui_t *u = &a->ui;
+    app_setup_t *S = &a->setup;
+    dimmed_table(a);
+    const float px = 90, py = 40, pw = 1100, ph = 640;
+    gfx_shadow(G, px, py, pw, ph, 16, 26, 0x000000a0);
+    gfx_panel(G, px, py, pw, ph);
+    gfx_text(G, "Solo tournament", px + 32, py + 34, 30, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+
+    /* left column: you, the table, the opponents */
+    float x = px + 32, y = py + 76;
+    gfx_text(G, "Your name", x, y, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    ui_textfield(u, UI_ID(0), x, y + 20, 240, 38, S->name, sizeof S->name, 0, NULL,
+                 "Shown on your seat and in the hand history");
+    static const char *const sizes[] = {"2 seats", "3 seats", "4 seats", "5 seats", "6 seats",
+                                        "7 seats", "8 seats", "9 seats", "10 seats"};
+    int sz = S->n_seats - 2;
+    gfx_text(G, "Table", x + 260, y, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    if (ui_choice(u, UI_ID(0), x + 260, y + 20, 170, 38, sizes, 9, &sz, 0, "Players at the table, you included")) {
+        S->n_seats = sz + 2;
+        if (S->hero_seat >= S->n_seats)
+            S->hero_seat = S->n_seats - 1;
+    }
+    char seat_labels[10][16];
+    const char *seat_ptrs[10];
+    for (int i = 0; i < S->n_seats; i++) {
+        snprintf(seat_labels[i], sizeof seat_labels[i], "Seat %d", i + 1);
+        seat_ptrs[i] = seat_labels[i];
+    }
+    gfx_text(G, "Your seat", x + 450, y, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    ui_choice(u, UI_ID(0), x + 450, y + 20, 150, 38, seat_ptrs, S->n_seats, &S->hero_seat, 0,
+              "Seat 1 is left of the dealer's spot; the button is drawn for");
+    y += 76;
+    gfx_text(G, "Opponents", x, y, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    const char *opp[64];
+    for (int i = 0; i < a->n_opponents; i++)
+        opp[i] = a->opponent_label[i];
+    int row = 0;
+    for (int s = 0; s < S->n_seats; s++) {
+        if (s == S->hero_seat)
+            continue;
+        float ox = x + (row % 2) * 300, oy = y + 22 + (row / 2) * 46;
+        char sl[16];
+        snprintf(sl, sizeof sl, "%d", s + 1);
+        gfx_text(G, sl, ox + 10, oy + 19, 14, GFX_FONT_BOLD, C_DIM, GFX_CENTER | GFX_MIDDLE);
+        ui_choice(u, UI_ID(s), ox + 24, oy, 260, 38, opp, a->n_opponents, &S->seat_choice[s], 0,
+                  "A bot style and level, a named personality, or a random personality");
+        row++;
+    }
+    float yy = y + 22 + ((row + 1) / 2) * 46 + 6;
+    if (ui_button(u, UI_ID(0), x, yy, 284, 34, "All random personalities", NULL, 0, NULL))
+        for (int s = 0; s < 10; s++)
+            S->seat_choice[s] = 0;
+
+    /* right column: structure, seed, speed */
+    float rx = px + 640, ry = py + 76, rw = 430;
+    gfx_text(G, "Structure", rx, ry, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    const char *names[APP_MAX_STRUCTURES];
+    for (int i = 0; i < a->n_structures; i++)
+        names[i] = a->structures[i].label;
+    ui_choice(u, UI_ID(0), rx, ry + 20, rw, 38, names, a->n_structures, &S->structure, 0,
+              "Tournament structures from the levels folder");
+    app_structure_t *as = &a->structures[S->structure];
+    if (as->ok)
+        structure_summary(a, &as->st, rx, ry + 70, rw);
+    else
+        gfx_text_wrap(G, as->error, rx, ry + 70, rw, 14, GFX_FONT_REGULAR, C_RED, 3);
+    float sy = py + ph - 150;
+    gfx_text(G, "Seed", rx, sy, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    ui_textfield(u, UI_ID(0), rx, sy + 20, 200, 38, S->seed_text, sizeof S->seed_text, UI_NUMERIC, NULL,
+                 "The same seed and set-up deal the same tournament: share it or replay it");
+    if (ui_button(u, UI_ID(0), rx + 210, sy + 20, 80, 38, "New", NULL, 0, "Draw a new seed"))
+        snprintf(S->seed_text, sizeof S->seed_text, "%" PRIu64, fresh_seed(a));
+    static const char *const speeds[] = {"Instant", "Fast", "Normal", "Slow"};
+    gfx_text(G, "Speed", rx + 300, sy, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    if (ui_choice(u, UI_ID(0), rx + 300, sy + 20, 130, 38, speeds, 4, &a->settings.speed, 0, "How fast cards and chips move"))
+        S->speed = a->settings.speed;
+
+    /* bottom: back and deal */
+    if (ui_button(u, UI_ID(0), px + 32, py + ph - 70, 160, 46, "Back", "Esc", 0, NULL) || ui_key(u, SDLK_ESCAPE)) {
+        a->screen = SCREEN_START;
+        ui_focus(u, 0);
+        return;
+    }
+    int deal = UI_ID(0);
+    int ok = as->ok && S->n_seats <= as->st.table_size;
+    if (!ok && as->ok)
+        gfx_text(G, "This structure seats fewer players", px + pw - 262, py + ph - 84, 13, GFX_FONT_REGULAR, C_RED,
+                 GFX_LEFT | GFX_BOTTOM);
+    if (ui_button(u, deal, px + pw - 262, py + ph - 70, 230, 46, "Deal", "Enter", ok ? UI_PRIMARY : UI_DISABLED, NULL) ||
+        (ok && u->focus == 0 && ui_key(u, SDLK_RETURN))) {
+        uint64_t seed = strtoull(S->seed_text, NULL, 10);
+        if (app_start_game(a, seed) == 0)
+            a->screen = SCREEN_TABLE;
+    }
+}
+
+/* ---- results ------------------------------------------------------------------------------ */
+
+void screen_results(app_t *a)
+{
+    gfx_t *G = a->g;
+    ui_t *u = &a->ui;
+    game_t *g = a->game;
+    dimmed_table(a);
+    if (!g) {
+        a->screen = SCREEN_START;
+        return;
+    }
+    const structure_t *st = session_structure(g->s);
+    const float px = 240, py = 40, pw = 800, ph = 640;
+    gfx_shadow(G, px, py, pw, ph, 16, 26, 0x000000a0);
+    gfx_panel(G, px, py, pw, ph);
+    char line[256], m[48], c[32];
+    int hp = g->hero >= 0 ? g->result.place[g->hero] : 0;
+    if (hp == 1)
+        snprintf(line, sizeof line, "You won the tournament!");
+    else if (hp > 0)
+        snprintf(line, sizeof line, "You finished %d%s", hp, app_ordinal(hp));
+    else
+        snprintf(line, sizeof line, "Results");
+    gfx_text(G, line, 640, py + 44, 32, GFX_FONT_BOLD, hp == 1 ? C_GOLD : C_TEXT, GFX_CENTER | GFX_MIDDLE);
+    /* standings */
+    int order[ENGINE_MAX_SEATS], n = 0;
+    for (int p = 1; p <= ENGINE_MAX_SEATS; p++)
+        for (int s = 0; s < g->n_seats; s++)
+            if (g->result.place[s] == p)
+                order[n++] = s;
+    float y = py + 96;
+    gfx_text(G, "Place", px + 60, y, 14, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
+    gfx_text(G, "Player", px + 160, y, 14, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
+    gfx_text(G, "Prize", px + pw - 60, y, 14, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_TOP);
+    y += 26;
+    for (int i = 0; i < n; i++) {
+        int s = order[i];
+        uint32_t col = s == g->hero ? C_GOLD : C_TEXT;
+        if (i % 2 == 0)
+            gfx_fill_rounded(G, px + 40, y - 4, pw - 80, 30, 6, 0xffffff0c);
+        snprintf(line, sizeof line, "%d%s", g->result.place[s], app_ordinal(g->result.place[s]));
+        gfx_text(G, line, px + 60, y + 11, 17, GFX_FONT_BOLD, col, GFX_LEFT | GFX_MIDDLE);
+        const char *tag = session_seat_kind(g->s, s) == SESSION_SEAT_BOT ? session_seat_label(g->s, s) : "you";
+        snprintf(line, sizeof line, "%s  (%s)", g->shown.seats[s].name, tag);
+        gfx_text_fit(G, line, px + 160, y + 11, 360, 17, GFX_FONT_REGULAR, col, GFX_LEFT | GFX_MIDDLE);
+        if (g->result.prize[s] > 0)
+            gfx_text(G, app_money(st, g->result.prize[s], m, sizeof m), px + pw - 60, y + 11, 17, GFX_FONT_BOLD, col,
+                     GFX_RIGHT | GFX_MIDDLE);
+        y += 32;
+    }
+    y = py + ph - 170;
+    snprintf(line, sizeof line, "%d hands played.  Biggest pot %s (hand %d).  Seed %" PRIu64 ".", g->result.hands,
+             app_chips(g->result.biggest_pot, c, sizeof c), g->result.biggest_pot_hand, g->seed);
+    gfx_text(G, line, 640, y, 15, GFX_FONT_REGULAR, C_TEXT, GFX_CENTER | GFX_TOP);
+    if (g->hh_path[0]) {
+        snprintf(line, sizeof line, "Hand history: %s", g->hh_path);
+        gfx_text_fit(G, line, 640, y + 26, pw - 60, 13, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_TOP);
+    }
+    float by = py + ph - 80;
+    int again = UI_ID(0);
+    if (u->focus == 0 && u->keyboard_mode)
+        ui_focus(u, again);
+    if (ui_button(u, again, px + 40, by, 230, 46, "Play again (same seed)", NULL, UI_PRIMARY,
+                  "The same cards and bots: try another line")) {
+        uint64_t seed = g->seed;
+        app_end_game(a);
+        if (app_start_game(a, seed) == 0)
+            a->screen = SCREEN_TABLE;
+        return;
+    }
+    if (ui_button(u, UI_ID(0), px + 285, by, 230, 46, "Play again (new seed)", "N", 0, NULL) || ui_key(u, SDLK_n)) {
+        app_end_game(a);
+        snprintf(a->setup.seed_text, sizeof a->setup.seed_text, "%" PRIu64, fresh_seed(a));
+        if (app_start_game(a, strtoull(a->setup.seed_text, NULL, 10)) == 0)
+            a->screen = SCREEN_TABLE;
+        return;
+    }
+    if (ui_button(u, UI_ID(0), px + 530, by, 230, 46, "Main menu", "Esc", 0, NULL) || ui_key(u, SDLK_ESCAPE)) {
+        app_end_game(a);
+        app_scan_autosave(a);
+        a->screen = SCREEN_START;
+    }
+}
+
+/* ---- settings ----------------------------------------------------------------------------- */
+
+void screen_settings(app_t *a)
+{
+    gfx_t *G = a->g;
+    ui_t *u = &a->ui;
+    settings_t *s = &a->settings;
+    settings_t before = *s;
+    if (a->back_screen == SCREEN_TABLE && a->game)
+        dimmed_table(a);
+    else
+        dimmed_table(a);
+    const float px = 340, py = 70, pw = 600, ph = 560;
+    gfx_shadow(G, px, py, pw, ph, 16, 26, 0x000000a0);
+    gfx_panel(G, px, py, pw, ph);
+    gfx_text(G, "Settings", px + 32, py + 36, 30, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+    float x = px + 40, y = py + 90;
+    static const char *const speeds[] = {"Instant", "Fast", "Normal", "Slow"};
+    gfx_text(G, "Game speed", x, y + 19, 17, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+    int first = UI_ID(0);
+    ui_choice(u, first, x + 280, y, 240, 38, speeds, SPEED_COUNT, &s->speed, 0,
+              "How long cards and chips take to move, and how long bots think");
+    y += 60;
+    gfx_text(G, "Sound volume", x, y + 12, 17, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+    float vol = (float)s->volume / 100.0f;
+    if (ui_slider(u, UI_ID(0), x + 290, y + 2, 220, 22, &vol, 0.05f, 0, "Left and right arrows change it"))
+        s->volume = (int)(vol * 100.0f + 0.5f);
+    char pct[16];
+    snprintf(pct, sizeof pct, "%d%%", s->volume);
+    gfx_text(G, pct, x + 530, y + 12, 15, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_MIDDLE);
+    y += 56;
+    ui_checkbox(u, UI_ID(0), x, y, "Mute", &s->muted, 0, NULL);
+    if (a->sfx && !sfx_available(a->sfx))
+        gfx_text(G, "(no audio device: Felt plays silently)", x + 110, y + 11, 13, GFX_FONT_REGULAR, C_DIM,
+                 GFX_LEFT | GFX_MIDDLE);
+    y += 48;
+    ui_checkbox(u, UI_ID(0), x, y, "Four-colour deck", &s->four_colour, 0,
+                "Diamonds blue and clubs green, so every suit reads at a glance");
+    /* a preview of the deck */
+    card_t pv[4] = {card_make(12, 0), card_make(12, 1), card_make(12, 2), card_make(12, 3)};
+    for (int i = 0; i < 4; i++)
+        gfx_card(G, pv[i], x + 330 + i * 52, y + 40, 46, 1.0f, 0.0f, 0.0f);
+    y += 48;
+    ui_checkbox(u, UI_ID(0), x, y, "Large cards", &s->large_cards, 0, "Every card drawn 1.3 times larger");
+    y += 48;
+    ui_checkbox(u, UI_ID(0), x, y, "Fullscreen (F11)", &s->fullscreen, 0, NULL);
+    y += 48;
+    ui_checkbox(u, UI_ID(0), x, y, "Confirm before going all-in", &s->confirm_allin, 0, NULL);
+    if (u->focus == 0 && u->keyboard_mode)
+        ui_focus(u, first);
+    if (ui_button(u, UI_ID(0), px + pw - 230, py + ph - 70, 200, 46, "Done", "Esc", UI_PRIMARY, NULL) ||
+        ui_key(u, SDLK_ESCAPE)) {
+        a->screen = a->back_screen;
+        ui_focus(u, 0);
+    }
+    if (memcmp(&before, s, sizeof before) != 0) {
+        char err[512];
+        if (settings_save(a->settings_path, s, err, sizeof err) != 0)
+            snprintf(a->status, sizeof a->status, "Settings not saved: %s", err);
+        sfx_set_volume(a->sfx, (float)s->volume / 100.0f);
+        sfx_set_muted(a->sfx, s->muted);
+        gfx_card_opts_t co = {s->four_colour, s->large_cards ? 1.3f : 1.0f};
+        gfx_set_card_opts(G, co);
+        if (before.fullscreen != s->fullscreen)
+            SDL_SetWindowFullscreen(a->win, s->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    }
+}
+
+/* ---- notice ------------------------------------------------------------------------------- */
+
+void screen_notice(app_t *a)
+{
+    if (!a->notice.open)
+        return;
+    gfx_t *G = a->g;
+    ui_t *u = &a->ui;
+    float x0, y0, x1, y1;
+    gfx_logical_bounds(G, &x0, &y0, &x1, &y1);
+    ui_set_modal(u, 2);
+    ui_layer(u, 2);
+    gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, 0x00000090);
+    const float w = 640, h = 300, x = 640 - w / 2, y = 360 - h / 2;
+    gfx_shadow(G, x, y, w, h, 16, 26, 0x000000b0);
+    gfx_panel(G, x, y, w, h);
+    gfx_text(G, a->notice.title, x + 32, y + 36, 24, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
+    gfx_text_wrap(G, a->notice.text, x + 32, y + 70, w - 64, 15, GFX_FONT_REGULAR, C_TEXT, 4);
+    int ok = UI_ID(0);
+    ui_focus(u, ok);
+    if (ui_button(u, ok, x + w - 192, y + h - 66, 160, 44, "OK", "Enter", UI_PRIMARY, NULL) ||
+        ui_key(u, SDLK_ESCAPE))
+        a->notice.open = 0;
+    ui_layer(u, 0);
+    ui_set_modal(u, 0);
+}
+
+void app_notice(app_t *a, const char *title, const char *fmt, ...)
+{
+    a->notice.open = 1;
+    snprintf(a->notice.title, sizeof a->notice.title, "%s", title);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(a->notice.text, sizeof a->notice.text, fmt, ap);
+    va_end(ap);
+    SDL_Log("%s: %s", a->notice.title, a->notice.text);
+}

@@ -1,0 +1,290 @@
+/* settings.c — the player's settings as JSON: strict loading with exact messages, atomic saving.
+ * A bad settings file never stops the game: the caller shows the message and uses defaults. */
+#define _POSIX_C_SOURCE 200809L
+#include "app/settings.h"
+
+#include <cjson/cJSON.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "engine/jsonloc.h"
+
+void settings_default(settings_t *s)
+{
+    memset(s, 0, sizeof *s);
+    s->speed = SPEED_NORMAL;
+    s->volume = 70;
+    s->confirm_allin = 1;
+}
+
+const char *settings_speed_name(int speed)
+{
+    static const char *const names[SPEED_COUNT] = {"Instant", "Fast", "Normal", "Slow"};
+    return speed >= 0 && speed < SPEED_COUNT ? names[speed] : "Normal";
+}
+
+float settings_speed_scale(int speed)
+{
+    static const float k[SPEED_COUNT] = {0.0f, 0.5f, 1.0f, 1.6f};
+    return speed >= 0 && speed < SPEED_COUNT ? k[speed] : 1.0f;
+}
+
+static void where(const char *name, const char *text, size_t len, const char *path, char *err,
+                  size_t errlen, const char *what)
+{
+    jsonloc_t loc;
+    int line = 1;
+    if (jsonloc_find(text, len, path, &loc) == JSONLOC_FOUND)
+        line = loc.line;
+    snprintf(err, errlen, "%s:%d: %s: %s", name, line, path, what);
+}
+
+static void value_text(const cJSON *v, char *buf, size_t len)
+{
+    char *p = cJSON_PrintUnformatted(v);
+    snprintf(buf, len, "%s", p ? p : "?");
+    if (strlen(buf) > 40)
+        strcpy(buf + 37, "...");
+    free(p);
+}
+
+typedef struct field {
+    const char *key;
+    int *dst;
+    int lo, hi;
+    int is_bool;
+} field_t;
+
+int settings_parse(const char *name, const char *text, size_t len, settings_t *out, char *err,
+                   size_t errlen)
+{
+    settings_t s;
+    settings_default(&s);
+    cJSON *root = cJSON_ParseWithLength(text, len);
+    if (!root) {
+        const char *at = cJSON_GetErrorPtr();
+        int line = 1;
+        if (at && at >= text && at <= text + len)
+            jsonloc_position(text, len, (size_t)(at - text), &line, NULL);
+        snprintf(err, errlen, "%s:%d: not valid JSON", name, line);
+        return -1;
+    }
+    int rc = -1;
+    if (!cJSON_IsObject(root)) {
+        snprintf(err, errlen, "%s:1: expected an object of settings", name);
+        goto end;
+    }
+    const char *speed_names[] = {"instant", "fast", "normal", "slow"};
+    field_t fields[] = {
+        {"volume", &s.volume, 0, 100, 0},        {"muted", &s.muted, 0, 1, 1},
+        {"four_colour", &s.four_colour, 0, 1, 1}, {"large_cards", &s.large_cards, 0, 1, 1},
+        {"fullscreen", &s.fullscreen, 0, 1, 1},   {"confirm_allin", &s.confirm_allin, 0, 1, 1},
+        {"window_width", &s.window_w, 0, 16384, 0}, {"window_height", &s.window_h, 0, 16384, 0},
+    };
+    char vt[64];
+    for (cJSON *it = root->child; it; it = it->next) {
+        const char *k = it->string ? it->string : "";
+        if (!strcmp(k, "speed")) {
+            int found = -1;
+            if (cJSON_IsString(it))
+                for (int i = 0; i < SPEED_COUNT; i++)
+                    if (!strcmp(it->valuestring, speed_names[i]))
+                        found = i;
+            if (found < 0) {
+                value_text(it, vt, sizeof vt);
+                char what[160];
+                snprintf(what, sizeof what,
+                         "expected \"instant\", \"fast\", \"normal\" or \"slow\", got %s", vt);
+                where(name, text, len, "speed", err, errlen, what);
+                goto end;
+            }
+            s.speed = found;
+            continue;
+        }
+        field_t *f = NULL;
+        for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++)
+            if (!strcmp(k, fields[i].key))
+                f = &fields[i];
+        if (!f) {
+            char what[160];
+            snprintf(what, sizeof what, "unknown setting \"%.60s\"", k);
+            snprintf(err, errlen, "%s:%d: %s", name, 1, what);
+            jsonloc_t loc;
+            if (jsonloc_find_key(text, len, "", k, strlen(k), 0, &loc) == JSONLOC_FOUND)
+                snprintf(err, errlen, "%s:%d: %s", name, loc.line, what);
+            goto end;
+        }
+        if (f->is_bool) {
+            if (!cJSON_IsBool(it)) {
+                value_text(it, vt, sizeof vt);
+                char what[128];
+                snprintf(what, sizeof what, "expected true or false, got %s", vt);
+                where(name, text, len, f->key, err, errlen, what);
+                goto end;
+            }
+            *f->dst = cJSON_IsTrue(it);
+        } else {
+            double d = cJSON_IsNumber(it) ? it->valuedouble : -1.0;
+            if (!cJSON_IsNumber(it) || d != (double)(long)d || d < f->lo || d > f->hi) {
+                value_text(it, vt, sizeof vt);
+                char what[128];
+                snprintf(what, sizeof what, "expected an integer from %d to %d, got %s", f->lo,
+                         f->hi, vt);
+                where(name, text, len, f->key, err, errlen, what);
+                goto end;
+            }
+            *f->dst = (int)d;
+        }
+    }
+    *out = s;
+    rc = 0;
+end:
+    cJSON_Delete(root);
+    return rc;
+}
+
+char *app_read_file(const char *path, size_t *len, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
+        return NULL;
+    }
+    size_t cap = 4096, n = 0;
+    char *buf = malloc(cap);
+    while (buf) {
+        if (n + 1 >= cap) {
+            if (cap > ((size_t)64 << 20)) {
+                snprintf(err, errlen, "%s: file is too large", path);
+                free(buf);
+                buf = NULL;
+                break;
+            }
+            char *nb = realloc(buf, cap * 2);
+            if (!nb) {
+                free(buf);
+                buf = NULL;
+                break;
+            }
+            buf = nb;
+            cap *= 2;
+        }
+        size_t r = fread(buf + n, 1, cap - n - 1, f);
+        n += r;
+        if (r == 0)
+            break;
+    }
+    if (buf && ferror(f)) {
+        snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
+        free(buf);
+        buf = NULL;
+    } else if (!buf && err[0] == '\0') {
+        snprintf(err, errlen, "%s: out of memory", path);
+    }
+    fclose(f);
+    if (buf) {
+        buf[n] = '\0';
+        if (len)
+            *len = n;
+    }
+    return buf;
+}
+
+int settings_load(const char *path, settings_t *out, char *err, size_t errlen)
+{
+    FILE *probe = fopen(path, "rb");
+    if (!probe) {
+        if (errno == ENOENT) {
+            settings_default(out);
+            return 1;
+        }
+        snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
+        return -1;
+    }
+    fclose(probe);
+    size_t len = 0;
+    err[0] = '\0';
+    char *text = app_read_file(path, &len, err, errlen);
+    if (!text)
+        return -1;
+    int rc = settings_parse(path, text, len, out, err, errlen);
+    free(text);
+    return rc;
+}
+
+int app_write_file_atomic(const char *path, const char *data, size_t len, char *err, size_t errlen)
+{
+    char tmp[1100];
+    if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp) {
+        snprintf(err, errlen, "%s: path too long", path);
+        return -1;
+    }
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (fd < 0) {
+        snprintf(err, errlen, "cannot write %s: %s", tmp, strerror(errno));
+        return -1;
+    }
+    size_t off = 0;
+    while (off < len) {
+        ssize_t w = write(fd, data + off, len - off);
+        if (w < 0) {
+            if (errno == EINTR)
+                continue;
+            snprintf(err, errlen, "cannot write %s: %s", tmp, strerror(errno));
+            close(fd);
+            unlink(tmp);
+            return -1;
+        }
+        off += (size_t)w;
+    }
+    if (fsync(fd) != 0 || close(fd) != 0) {
+        snprintf(err, errlen, "cannot write %s: %s", tmp, strerror(errno));
+        unlink(tmp);
+        return -1;
+    }
+    if (rename(tmp, path) != 0) {
+        snprintf(err, errlen, "cannot replace %s: %s", path, strerror(errno));
+        unlink(tmp);
+        return -1;
+    }
+    /* the rename itself must reach the disk */
+    char dir[1100];
+    snprintf(dir, sizeof dir, "%s", path);
+    char *slash = strrchr(dir, '/');
+    if (slash) {
+        *(slash == dir ? slash + 1 : slash) = '\0';
+        int dfd = open(dir, O_RDONLY | O_DIRECTORY);
+        if (dfd >= 0) {
+            fsync(dfd);
+            close(dfd);
+        }
+    }
+    return 0;
+}
+
+int settings_save(const char *path, const settings_t *s, char *err, size_t errlen)
+{
+    static const char *const speed_names[] = {"instant", "fast", "normal", "slow"};
+    char buf[1024];
+    int n = snprintf(buf, sizeof buf,
+                     "{\n"
+                     "  \"speed\": \"%s\",\n"
+                     "  \"volume\": %d,\n"
+                     "  \"muted\": %s,\n"
+                     "  \"four_colour\": %s,\n"
+                     "  \"large_cards\": %s,\n"
+                     "  \"fullscreen\": %s,\n"
+                     "  \"confirm_allin\": %s,\n"
+                     "  \"window_width\": %d,\n"
+                     "  \"window_height\": %d\n"
+                     "}\n",
+                     speed_names[s->speed >= 0 && s->speed < SPEED_COUNT ? s->speed : SPEED_NORMAL],
+                     s->volume, s->muted ? "true" : "false", s->four_colour ? "true" : "false",
+                     s->large_cards ? "true" : "false", s->fullscreen ? "true" : "false",
+                     s->confirm_allin ? "true" : "false", s->window_w, s->window_h);
+    return app_write_file_atomic(path, buf, (size_t)n, err, errlen);
+}

@@ -1,0 +1,43 @@
+/* settings.h — the player's settings (settings.json under the preference path): game speed,
+ * sound, deck colours, card size, fullscreen, confirm all-in. Loaded field by field with messages
+ * naming the file, line, field and value; written to a temporary file and renamed into place. */
+#ifndef FELT_SETTINGS_H
+#define FELT_SETTINGS_H
+
+#include <stddef.h>
+
+typedef enum speed {
+    SPEED_INSTANT, SPEED_FAST, SPEED_NORMAL, SPEED_SLOW, SPEED_COUNT
+} speed_t;
+
+typedef struct settings {
+    int speed;            /* speed_t */
+    int volume;           /* 0..100 */
+    int muted;
+    int four_colour;
+    int large_cards;
+    int fullscreen;
+    int confirm_allin;
+    int window_w, window_h; /* last window size (0 = default) */
+} settings_t;
+
+void settings_default(settings_t *s);
+const char *settings_speed_name(int speed); /* "Instant", "Fast", "Normal", "Slow" */
+/* Animation time multiplier for a speed: 0 (instant), 0.5, 1, 1.6. */
+float settings_speed_scale(int speed);
+
+/* Parse settings JSON. Unknown keys are errors (typos would silently do nothing). Returns 0, or
+ * -1 with "FILE:LINE: field: expected ..., got VALUE" in err and *out untouched. */
+int settings_parse(const char *name, const char *text, size_t len, settings_t *out, char *err,
+                   size_t errlen);
+/* Read the file: 0 on success, 1 if it does not exist (defaults), -1 on a bad file (message). */
+int settings_load(const char *path, settings_t *out, char *err, size_t errlen);
+/* Write atomically (temp file, fsync, rename). 0 or -1 with a message. */
+int settings_save(const char *path, const settings_t *s, char *err, size_t errlen);
+
+/* Write `len` bytes to path atomically: path.tmp, fsync, rename, fsync the directory. */
+int app_write_file_atomic(const char *path, const char *data, size_t len, char *err, size_t errlen);
+/* Read a whole file (NUL-terminated, caller frees); NULL with a message on failure. */
+char *app_read_file(const char *path, size_t *len, char *err, size_t errlen);
+
+#endif

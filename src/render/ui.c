@@ -1,0 +1,391 @@
+/* ui.c — immediate-mode widgets: hit-testing, keyboard focus (Tab order rebuilt every frame from
+ * the order widgets are declared), activation by mouse or Enter/Space, tooltips after a hover
+ * delay. Drawing is gfx's; this file only decides states and reports results. */
+#include "render/ui.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "render/tablegfx.h"
+
+static const double UI_TIP_DELAY = 0.45;
+
+void ui_init(ui_t *u, gfx_t *g, SDL_Window *win)
+{
+    memset(u, 0, sizeof *u);
+    u->g = g;
+    u->win = win;
+    u->mx = u->my = -1000.0f;
+}
+
+void ui_event(ui_t *u, const SDL_Event *e)
+{
+    switch (e->type) {
+    case SDL_MOUSEMOTION:
+        gfx_window_to_logical(u->g, u->win, e->motion.x, e->motion.y, &u->mx, &u->my);
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+        gfx_window_to_logical(u->g, u->win, e->button.x, e->button.y, &u->mx, &u->my);
+        if (e->button.button == SDL_BUTTON_LEFT) {
+            u->mouse_down = 1;
+            u->mouse_pressed = 1;
+            u->keyboard_mode = 0;
+        } else if (e->button.button == SDL_BUTTON_RIGHT) {
+            u->right_pressed = 1;
+        }
+        break;
+    case SDL_MOUSEBUTTONUP:
+        gfx_window_to_logical(u->g, u->win, e->button.x, e->button.y, &u->mx, &u->my);
+        if (e->button.button == SDL_BUTTON_LEFT) {
+            u->mouse_down = 0;
+            u->mouse_released = 1;
+        }
+        break;
+    case SDL_MOUSEWHEEL:
+        u->wheel += e->wheel.y;
+        break;
+    case SDL_KEYDOWN:
+        if (e->key.keysym.sym == SDLK_TAB) {
+            u->focus_move = (e->key.keysym.mod & KMOD_SHIFT) ? -1 : 1;
+            u->keyboard_mode = 1;
+        } else if (u->n_keys < UI_MAX_KEYS) {
+            u->key_mods[u->n_keys] = e->key.keysym.mod;
+            u->keys[u->n_keys++] = e->key.keysym.sym;
+            if (e->key.keysym.sym == SDLK_UP || e->key.keysym.sym == SDLK_DOWN ||
+                e->key.keysym.sym == SDLK_RETURN || e->key.keysym.sym == SDLK_SPACE)
+                u->keyboard_mode = 1;
+        }
+        break;
+    case SDL_TEXTINPUT: {
+        size_t have = strlen(u->text), add = strlen(e->text.text);
+        if (have + add < sizeof u->text)
+            memcpy(u->text + have, e->text.text, add + 1);
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+void ui_begin(ui_t *u, double now)
+{
+    u->now = now;
+    u->n_focus = 0;
+    u->tip[0] = '\0';
+    u->layer = 0;
+    u->hot = 0;
+    u->wants_text = 0;
+    /* Tab moves focus along last frame's order. */
+    if (u->focus_move && u->n_focus_prev > 0) {
+        int at = -1;
+        for (int i = 0; i < u->n_focus_prev; i++)
+            if (u->focus_prev_frame_ids[i] == u->focus)
+                at = i;
+        if (at < 0)
+            at = u->focus_move > 0 ? u->n_focus_prev - 1 : 0;
+        at = (at + u->focus_move + u->n_focus_prev) % u->n_focus_prev;
+        u->focus = u->focus_prev_frame_ids[at];
+    }
+    u->focus_move = 0;
+}
+
+void ui_end(ui_t *u)
+{
+    /* focus that vanished (screen changed) falls back to nothing */
+    int found = 0;
+    for (int i = 0; i < u->n_focus; i++)
+        if (u->focus_ids[i] == u->focus)
+            found = 1;
+    if (!found)
+        u->focus = 0;
+    memcpy(u->focus_prev_frame_ids, u->focus_ids, sizeof u->focus_ids);
+    u->n_focus_prev = u->n_focus;
+    if (u->tip[0] && u->now - u->hover_since >= UI_TIP_DELAY)
+        gfx_tooltip(u->g, u->tip_x, u->tip_y, u->tip, 360.0f);
+    if (!u->mouse_down)
+        u->active = 0;
+    u->mouse_pressed = u->mouse_released = u->right_pressed = 0;
+    u->wheel = 0;
+    u->n_keys = 0;
+    u->text[0] = '\0';
+    if (u->wants_text && !SDL_IsTextInputActive())
+        SDL_StartTextInput();
+    else if (!u->wants_text && SDL_IsTextInputActive())
+        SDL_StopTextInput();
+}
+
+void ui_set_modal(ui_t *u, int depth) { u->modal_depth = depth; }
+void ui_layer(ui_t *u, int layer) { u->layer = layer; }
+
+static int ui_live(const ui_t *u) { return u->layer >= u->modal_depth; }
+
+int ui_key_peek(const ui_t *u, SDL_Keycode k)
+{
+    if (!ui_live(u))
+        return 0;
+    for (int i = 0; i < u->n_keys; i++)
+        if (u->keys[i] == k)
+            return 1;
+    return 0;
+}
+
+int ui_key(ui_t *u, SDL_Keycode k)
+{
+    if (!ui_live(u))
+        return 0;
+    for (int i = 0; i < u->n_keys; i++)
+        if (u->keys[i] == k) {
+            memmove(&u->keys[i], &u->keys[i + 1], (size_t)(u->n_keys - i - 1) * sizeof u->keys[0]);
+            memmove(&u->key_mods[i], &u->key_mods[i + 1],
+                    (size_t)(u->n_keys - i - 1) * sizeof u->key_mods[0]);
+            u->n_keys--;
+            return 1;
+        }
+    return 0;
+}
+
+int ui_mouse_in(const ui_t *u, float x, float y, float w, float h)
+{
+    return u->mx >= x && u->mx < x + w && u->my >= y && u->my < y + h;
+}
+
+void ui_focus(ui_t *u, int id) { u->focus = id; }
+
+static void ui_register(ui_t *u, int id, int flags)
+{
+    if ((flags & (UI_DISABLED | UI_NO_FOCUS)) || !ui_live(u))
+        return;
+    if (u->n_focus < UI_MAX_FOCUSABLE)
+        u->focus_ids[u->n_focus++] = id;
+}
+
+static void ui_tip(ui_t *u, int id, float x, float y, float w, float h, const char *tooltip)
+{
+    (void)w;
+    if (!tooltip || !*tooltip)
+        return;
+    int hovering = ui_live(u) && ui_mouse_in(u, x, y, w, h);
+    int focused = u->keyboard_mode && u->focus == id;
+    if (!hovering && !focused)
+        return;
+    if (u->hover_id != id) {
+        u->hover_id = id;
+        u->hover_since = u->now;
+    }
+    snprintf(u->tip, sizeof u->tip, "%s", tooltip);
+    u->tip_x = hovering ? u->mx + 14.0f : x + 10.0f;
+    u->tip_y = hovering ? u->my + 20.0f : y + h + 8.0f;
+}
+
+/* Common pointer logic: returns 1 on a click (press and release inside). */
+static int ui_pointer(ui_t *u, int id, float x, float y, float w, float h, int flags)
+{
+    if ((flags & UI_DISABLED) || !ui_live(u))
+        return 0;
+    int inside = ui_mouse_in(u, x, y, w, h);
+    if (inside)
+        u->hot = id;
+    if (inside && u->mouse_pressed) {
+        u->active = id;
+        if (!(flags & UI_NO_FOCUS))
+            u->focus = id;
+    }
+    if (u->active == id && u->mouse_released) {
+        u->active = 0;
+        return inside;
+    }
+    return 0;
+}
+
+static int ui_state(const ui_t *u, int id, int flags)
+{
+    int st = GFX_BTN_NORMAL;
+    if (flags & UI_DISABLED)
+        st = GFX_BTN_DISABLED;
+    else if (u->active == id && u->hot == id)
+        st = GFX_BTN_PRESSED;
+    else if (u->hot == id)
+        st = GFX_BTN_HOVER;
+    if (u->focus == id && u->keyboard_mode && !(flags & UI_DISABLED))
+        st |= GFX_BTN_FOCUS;
+    if (flags & UI_PRIMARY)
+        st |= GFX_BTN_PRIMARY;
+    if (flags & UI_DANGER)
+        st |= GFX_BTN_DANGER;
+    return st;
+}
+
+int ui_button(ui_t *u, int id, float x, float y, float w, float h, const char *label,
+              const char *key_hint, int flags, const char *tooltip)
+{
+    ui_register(u, id, flags);
+    int clicked = ui_pointer(u, id, x, y, w, h, flags);
+    if (!(flags & UI_DISABLED) && ui_live(u) && u->focus == id &&
+        (ui_key(u, SDLK_RETURN) || ui_key(u, SDLK_KP_ENTER) || ui_key(u, SDLK_SPACE)))
+        clicked = 1;
+    gfx_button(u->g, x, y, w, h, label, key_hint, ui_state(u, id, flags));
+    ui_tip(u, id, x, y, w, h, tooltip);
+    return clicked;
+}
+
+int ui_slider(ui_t *u, int id, float x, float y, float w, float h, float *t, float step, int flags,
+              const char *tooltip)
+{
+    ui_register(u, id, flags);
+    float old = *t;
+    ui_pointer(u, id, x - 8, y - 6, w + 16, h + 12, flags);
+    if (u->active == id && u->mouse_down && w > 0) {
+        float v = (u->mx - x) / w;
+        *t = v < 0 ? 0 : v > 1 ? 1 : v;
+    }
+    if (!(flags & UI_DISABLED) && u->focus == id) {
+        if (ui_key(u, SDLK_LEFT) || ui_key(u, SDLK_DOWN))
+            *t -= step;
+        if (ui_key(u, SDLK_RIGHT) || ui_key(u, SDLK_UP))
+            *t += step;
+        if (ui_key(u, SDLK_HOME))
+            *t = 0;
+        if (ui_key(u, SDLK_END))
+            *t = 1;
+        if (*t < 0)
+            *t = 0;
+        if (*t > 1)
+            *t = 1;
+    }
+    gfx_slider(u->g, x, y, w, h, *t, ui_state(u, id, flags));
+    ui_tip(u, id, x, y, w, h, tooltip);
+    return *t != old;
+}
+
+int ui_checkbox(ui_t *u, int id, float x, float y, const char *label, int *value, int flags,
+                const char *tooltip)
+{
+    ui_register(u, id, flags);
+    const float box = 22.0f;
+    float tw = label ? gfx_text_width(u->g, label, 16.0f, GFX_FONT_REGULAR) : 0.0f;
+    float w = box + (label ? 10.0f + tw : 0.0f);
+    int clicked = ui_pointer(u, id, x, y, w, box, flags);
+    if (!(flags & UI_DISABLED) && ui_live(u) && u->focus == id &&
+        (ui_key(u, SDLK_SPACE) || ui_key(u, SDLK_RETURN)))
+        clicked = 1;
+    if (clicked)
+        *value = !*value;
+    gfx_checkbox(u->g, x, y, box, *value, ui_state(u, id, flags));
+    if (label)
+        gfx_text(u->g, label, x + box + 10.0f, y + box / 2, 16.0f, GFX_FONT_REGULAR,
+                 (flags & UI_DISABLED) ? 0xf2efe680u : 0xf2efe6ffu, GFX_LEFT | GFX_MIDDLE);
+    ui_tip(u, id, x, y, w, box, tooltip);
+    return clicked;
+}
+
+/* Length of the UTF-8 sequence ending at buf[n-1]. */
+static size_t utf8_last_len(const char *buf, size_t n)
+{
+    size_t k = 1;
+    while (k < n && ((unsigned char)buf[n - k] & 0xC0) == 0x80)
+        k++;
+    return k;
+}
+
+int ui_textfield(ui_t *u, int id, float x, float y, float w, float h, char *buf, size_t cap,
+                 int flags, int *enter, const char *tooltip)
+{
+    ui_register(u, id, flags);
+    if (enter)
+        *enter = 0;
+    ui_pointer(u, id, x, y, w, h, flags);
+    int changed = 0;
+    int focused = !(flags & UI_DISABLED) && ui_live(u) && u->focus == id;
+    if (focused) {
+        u->wants_text = 1;
+        size_t n = strlen(buf);
+        for (const char *p = u->text; *p; p++) {
+            unsigned char ch = (unsigned char)*p;
+            if (ch < 0x20 || ch == 0x7f)
+                continue;
+            if ((flags & UI_NUMERIC) && !(ch >= '0' && ch <= '9'))
+                continue;
+            if (n + 1 < cap) {
+                buf[n++] = (char)ch;
+                buf[n] = '\0';
+                changed = 1;
+            }
+        }
+        u->text[0] = '\0';
+        /* never leave half a UTF-8 sequence at the end after truncation */
+        while (n > 0 && ((unsigned char)buf[n - 1] & 0x80)) {
+            size_t k = utf8_last_len(buf, n);
+            unsigned char lead = (unsigned char)buf[n - k];
+            size_t want = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+            if (want == k)
+                break;
+            n -= k;
+            buf[n] = '\0';
+        }
+        if (ui_key(u, SDLK_BACKSPACE) && n > 0) {
+            n -= utf8_last_len(buf, n);
+            buf[n] = '\0';
+            changed = 1;
+        }
+        if (ui_key(u, SDLK_RETURN) || ui_key(u, SDLK_KP_ENTER)) {
+            if (enter)
+                *enter = 1;
+        }
+        /* Typing keys were consumed as text: drop their key presses so table shortcuts stay quiet */
+        for (int i = 0; i < u->n_keys;) {
+            SDL_Keycode k = u->keys[i];
+            if ((k >= SDLK_SPACE && k <= SDLK_z) || (k >= SDLK_KP_1 && k <= SDLK_KP_0)) {
+                memmove(&u->keys[i], &u->keys[i + 1], (size_t)(u->n_keys - i - 1) * sizeof u->keys[0]);
+                memmove(&u->key_mods[i], &u->key_mods[i + 1],
+                        (size_t)(u->n_keys - i - 1) * sizeof u->key_mods[0]);
+                u->n_keys--;
+            } else {
+                i++;
+            }
+        }
+    }
+    int st = ui_state(u, id, flags);
+    if (focused)
+        st |= GFX_BTN_FOCUS;
+    gfx_textfield(u->g, x, y, w, h, buf, focused ? (int)strlen(buf) : -1, st);
+    ui_tip(u, id, x, y, w, h, tooltip);
+    return changed;
+}
+
+int ui_choice(ui_t *u, int id, float x, float y, float w, float h, const char *const *labels, int n,
+              int *value, int flags, const char *tooltip)
+{
+    ui_register(u, id, flags);
+    int old = *value;
+    if (n <= 0)
+        return 0;
+    /* the left third steps back, the rest steps forward */
+    if (ui_pointer(u, id, x, y, w, h, flags)) {
+        if (u->mx < x + h * 1.2f)
+            *value = (*value + n - 1) % n;
+        else
+            *value = (*value + 1) % n;
+    }
+    if (!(flags & UI_DISABLED) && ui_live(u) && u->focus == id) {
+        if (ui_key(u, SDLK_LEFT))
+            *value = (*value + n - 1) % n;
+        if (ui_key(u, SDLK_RIGHT) || ui_key(u, SDLK_SPACE) || ui_key(u, SDLK_RETURN))
+            *value = (*value + 1) % n;
+    }
+    if (*value < 0 || *value >= n)
+        *value = 0;
+    int st = ui_state(u, id, flags);
+    gfx_button(u->g, x, y, w, h, labels[*value], NULL, st);
+    uint32_t arrow = (flags & UI_DISABLED) ? 0xf2efe660u : 0xe6b24aff;
+    gfx_text(u->g, "\xe2\x80\xb9", x + 14.0f, y + h / 2, 22.0f, GFX_FONT_BOLD, arrow,
+             GFX_CENTER | GFX_MIDDLE);
+    gfx_text(u->g, "\xe2\x80\xba", x + w - 14.0f, y + h / 2, 22.0f, GFX_FONT_BOLD, arrow,
+             GFX_CENTER | GFX_MIDDLE);
+    ui_tip(u, id, x, y, w, h, tooltip);
+    return *value != old;
+}
+
+void ui_tip_area(ui_t *u, int id, float x, float y, float w, float h, const char *tooltip)
+{
+    ui_tip(u, id, x, y, w, h, tooltip);
+}

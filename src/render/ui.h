@@ -1,0 +1,96 @@
+/* ui.h — immediate-mode widgets on top of gfx: buttons, sliders, check boxes, text fields and
+ * choosers that draw themselves and report what the player did with the mouse or the keyboard.
+ * Every widget is reachable by keyboard (Tab / Shift+Tab, arrows, Enter, Space) with a visible
+ * focus ring, and can carry a tooltip. The ui never touches game state: callers act on results. */
+#ifndef FELT_UI_H
+#define FELT_UI_H
+
+#include <SDL.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "render/gfx.h"
+
+enum { UI_MAX_KEYS = 32, UI_TEXT_LEN = 64, UI_TIP_LEN = 256, UI_MAX_FOCUSABLE = 128 };
+
+/* Widget flags. */
+enum {
+    UI_DISABLED = 1,
+    UI_PRIMARY = 2,
+    UI_DANGER = 4,
+    UI_NO_FOCUS = 8,  /* not in the Tab order (e.g. table buttons with their own keys) */
+    UI_NUMERIC = 16   /* text field: digits only */
+};
+
+typedef struct ui {
+    gfx_t *g;
+    SDL_Window *win;
+    /* input of the current frame */
+    float mx, my;
+    int mouse_down, mouse_pressed, mouse_released, right_pressed;
+    int wheel;
+    int n_keys;
+    SDL_Keycode keys[UI_MAX_KEYS];
+    Uint16 key_mods[UI_MAX_KEYS];
+    char text[UI_TEXT_LEN];          /* SDL_TEXTINPUT of this frame */
+    /* widget state across frames */
+    int hot, active, focus;
+    int focus_prev_frame_ids[UI_MAX_FOCUSABLE];
+    int n_focus_prev;
+    int focus_ids[UI_MAX_FOCUSABLE];
+    int n_focus;
+    int focus_move;                  /* +1 Tab, -1 Shift+Tab this frame */
+    int keyboard_mode;               /* focus ring shown after keyboard use */
+    int hover_id;
+    double hover_since, now;
+    char tip[UI_TIP_LEN];
+    float tip_x, tip_y;
+    int text_cursor;
+    int modal_depth;                 /* widgets below a modal layer ignore input */
+    int layer;                       /* current layer while building the frame */
+    int wants_text;
+} ui_t;
+
+void ui_init(ui_t *u, gfx_t *g, SDL_Window *win);
+/* Feed every SDL event (before ui_begin of the frame it belongs to). */
+void ui_event(ui_t *u, const SDL_Event *e);
+/* Start and finish a frame of widgets; now is seconds (for tooltip delays). ui_end draws the
+ * tooltip on top and clears the frame's input. */
+void ui_begin(ui_t *u, double now);
+void ui_end(ui_t *u);
+/* Widgets on a modal layer (dialogs) get the input; everything drawn on lower layers ignores it.
+ * ui_layer(u, 1) before a dialog's widgets, ui_layer(u, 0) after. */
+void ui_set_modal(ui_t *u, int depth);
+void ui_layer(ui_t *u, int layer);
+
+/* Was key k pressed this frame (and not yet eaten)? Eats it when it was. mods: KMOD_* that must
+ * be held (0 = any, none required). */
+int ui_key(ui_t *u, SDL_Keycode k);
+int ui_key_peek(const ui_t *u, SDL_Keycode k);
+int ui_mouse_in(const ui_t *u, float x, float y, float w, float h);
+
+/* Ids: any nonzero int unique within the frame; UI_ID gives one per source line. */
+#define UI_ID(n) ((__LINE__ << 8) + (n) + 1)
+
+/* A button: returns 1 the frame it is clicked, or activated by Enter/Space while focused. */
+int ui_button(ui_t *u, int id, float x, float y, float w, float h, const char *label,
+              const char *key_hint, int flags, const char *tooltip);
+/* A horizontal slider over [0,1]; arrows step by `step` while focused. Returns 1 when changed. */
+int ui_slider(ui_t *u, int id, float x, float y, float w, float h, float *t, float step, int flags,
+              const char *tooltip);
+/* A check box with a label to its right. Returns 1 when toggled. */
+int ui_checkbox(ui_t *u, int id, float x, float y, const char *label, int *value, int flags,
+                const char *tooltip);
+/* A one-line text field editing buf[0..cap). Returns 1 when the text changed; *enter is set when
+ * Enter was pressed in it (may be NULL). */
+int ui_textfield(ui_t *u, int id, float x, float y, float w, float h, char *buf, size_t cap,
+                 int flags, int *enter, const char *tooltip);
+/* "‹ value ›" chooser cycling through n labels with the mouse or Left/Right. Returns 1 when changed. */
+int ui_choice(ui_t *u, int id, float x, float y, float w, float h, const char *const *labels, int n,
+              int *value, int flags, const char *tooltip);
+/* A tooltip for an area that is not a widget (markers, plates): shown after a hover delay. */
+void ui_tip_area(ui_t *u, int id, float x, float y, float w, float h, const char *tooltip);
+/* Give focus to id (e.g. the default button of a dialog). */
+void ui_focus(ui_t *u, int id);
+
+#endif

@@ -1,0 +1,145 @@
+#!/usr/bin/env bash
+# test_game_play.sh — plays the real game as a person would: under Xvfb, with xdotool keys and
+# clicks. Starts Felt, opens the set-up, deals a 3-handed turbo, acts by keys and by clicks,
+# quits mid-tournament, restarts, continues (the save must be exactly the one left), plays the
+# tournament to its end, and checks the results screen and the hand history it wrote.
+# usage: test_game_play.sh FELT_BINARY FELT_CLI PNG_PROBE
+set -uo pipefail
+felt=$1
+cli=$2
+probe=$3
+
+for tool in xvfb-run xdotool import; do
+  if ! command -v "$tool" >/dev/null 2>&1; then
+    echo "FAIL: $tool is not installed (tools/test installs it)" >&2
+    exit 1
+  fi
+done
+
+scratch=$(mktemp -d)
+trap 'kill $(jobs -p) 2>/dev/null; rm -rf "$scratch"' EXIT
+export HOME="$scratch/home" XDG_DATA_HOME="$scratch/data" XDG_CONFIG_HOME="$scratch/config"
+mkdir -p "$HOME" "$XDG_DATA_HOME" "$XDG_CONFIG_HOME"
+unset SDL_VIDEODRIVER SDL_RENDER_DRIVER
+export SDL_AUDIODRIVER=dummy
+prefdir="$XDG_DATA_HOME/felt"
+mkdir -p "$prefdir"
+# instant animations keep the run short; everything else is as a player has it
+cat >"$prefdir/settings.json" <<'EOF'
+{ "speed": "instant", "confirm_allin": false }
+EOF
+
+inner="$scratch/inner.sh"
+cat >"$inner" <<'EOS'
+#!/usr/bin/env bash
+set -uo pipefail
+felt=$1; cli=$2; probe=$3; scratch=$4; prefdir=$5
+fail() { echo "FAIL: $*" >&2; exit 1; }
+shot() { import -window root "$scratch/$1.png" 2>/dev/null || fail "screenshot $1"; }
+
+start_felt() {
+  "$felt" --size 1280x720 >"$scratch/felt-$1.log" 2>&1 &
+  felt_pid=$!
+  wid=""
+  for _ in $(seq 1 100); do
+    wid=$(xdotool search --name '^Felt$' 2>/dev/null | head -n1)
+    [ -n "$wid" ] && break
+    sleep 0.1
+  done
+  [ -n "$wid" ] || fail "the Felt window did not appear ($(cat "$scratch/felt-$1.log"))"
+  xdotool windowmove "$wid" 0 0 2>/dev/null
+  xdotool windowactivate --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid" 2>/dev/null
+  sleep 0.6
+}
+key() { xdotool key --window "$wid" "$@"; sleep 0.15; }
+click() { xdotool mousemove --window "$wid" "$1" "$2"; sleep 0.05; xdotool click 1; sleep 0.2; }
+quit_felt() {
+  xdotool windowclose "$wid" 2>/dev/null || kill "$felt_pid"
+  for _ in $(seq 1 50); do kill -0 "$felt_pid" 2>/dev/null || break; sleep 0.1; done
+  kill -0 "$felt_pid" 2>/dev/null && fail "Felt did not quit"
+  wait "$felt_pid" 2>/dev/null
+}
+
+# 1. start screen, then the set-up by keyboard (N), table size 3 by clicks on the chooser
+start_felt 1
+shot start
+"$probe" "$scratch/start.png" bright=400,180,480,60,200 || fail "the start screen shows no title"
+key n
+sleep 0.3
+shot setup
+# the table chooser: click its right half six times (6 -> 2 wraps? no: 6,7,8,9,10,2,3)
+for _ in 1 2 3 4 5 6 7; do click 520 156; done
+# seed: clear and type 4242
+click 760 570
+for _ in 1 2 3 4 5 6 7 8 9 10; do key BackSpace; done
+xdotool type --window "$wid" --delay 30 4242
+sleep 0.2
+shot setup2
+key Return   # leaves the seed field
+sleep 0.2
+# Deal (bottom right of the set-up panel)
+click 1073 646
+sleep 1.0
+shot table1
+"$probe" "$scratch/table1.png" colour=560,260,160,60,1d6a45,40,20 || fail "no table after Deal"
+[ -s "$prefdir/autosave.felt" ] || fail "no autosave after the deal"
+
+# 2. act: keys c (check/call) and one click on the Call/Check button, a few hands
+for i in $(seq 1 30); do
+  key c
+  if [ $((i % 7)) -eq 0 ]; then click 956 684; fi
+done
+shot midgame
+cp "$prefdir/autosave.felt" "$scratch/before-quit.felt"
+hands_before=$(grep -c '^hand ' "$scratch/before-quit.felt" || true)
+quit_felt
+
+# 3. the save left on quitting is the tournament so far: continue it
+cmp -s "$prefdir/autosave.felt" "$scratch/before-quit.felt" || {
+  # quitting saves once more; it must hold at least the hands saved before
+  after=$(grep -c '^hand ' "$prefdir/autosave.felt" || true)
+  [ "$after" -ge "$hands_before" ] || fail "quitting lost hands ($hands_before -> $after)"
+}
+cp "$prefdir/autosave.felt" "$scratch/at-quit.felt"
+"$cli" replay "$scratch/at-quit.felt" >"$scratch/replay1.txt" 2>&1 || fail "the save left on quitting does not replay: $(cat "$scratch/replay1.txt")"
+start_felt 2
+shot start2
+key c          # Continue
+sleep 0.8
+shot continued
+"$probe" "$scratch/continued.png" colour=560,260,160,60,1d6a45,40,20 || fail "Continue did not open the table"
+quit_felt
+# nothing was played between Continue and quitting: the save must replay to the same state
+"$cli" replay "$prefdir/autosave.felt" >"$scratch/replay2.txt" 2>&1 || fail "the resumed save does not replay"
+h1=$(grep -o 'hash [0-9a-f]*' "$scratch/replay1.txt" | tail -n1)
+h2=$(grep -o 'hash [0-9a-f]*' "$scratch/replay2.txt" | tail -n1)
+[ -n "$h1" ] && [ "$h1" = "$h2" ] || fail "state hash after Continue differs: '$h1' vs '$h2'"
+
+# 4. continue again and play to the end (keys only), then the results screen
+start_felt 3
+key c
+sleep 0.5
+for i in $(seq 1 600); do
+  key c
+  if [ $((i % 25)) -eq 0 ]; then
+    key Return; key n
+    if grep -qs 'wins the tournament' "$prefdir"/histories/*.txt; then break; fi
+  fi
+done
+sleep 1
+key Return
+sleep 0.5
+shot results
+grep -qs 'wins the tournament' "$prefdir"/histories/*.txt || fail "the hand history has no winner"
+"$probe" "$scratch/results.png" bright=300,60,680,60,150 || fail "the results screen shows no title"
+quit_felt
+echo "ok: played a 3-handed tournament by keys and clicks, quit, continued and finished it"
+EOS
+chmod +x "$inner"
+xvfb-run -a -s "-screen 0 1280x720x24" "$inner" "$felt" "$cli" "$probe" "$scratch" "$prefdir"
+rc=$?
+if [ $rc -ne 0 ]; then
+  mkdir -p "${FELT_TEST_ARTIFACTS:-/tmp/felt-test-artifacts}"
+  cp "$scratch"/*.png "$scratch"/*.log "${FELT_TEST_ARTIFACTS:-/tmp/felt-test-artifacts}/" 2>/dev/null
+fi
+exit $rc
