@@ -340,6 +340,7 @@ const ev_t *engine_next_event(engine_t *e)
 engine_phase_t engine_phase(const engine_t *e) { return e->phase; }
 uint64_t engine_tournament_id(const engine_t *e) { return e->tournament_id; }
 int engine_to_act(const engine_t *e) { return e->phase == PHASE_HAND ? e->to_act : -1; }
+int engine_level_index(const engine_t *e) { return e->level; }
 const structure_t *engine_structure(const engine_t *e) { return &e->st; }
 const engine_config_t *engine_config(const engine_t *e) { return &e->cfg; }
 

@@ -325,6 +325,8 @@ uint64_t engine_tournament_id(const engine_t *e);
 /* Between hands: the first seat with an open rebuy/add-on offer (must_decide or optional), or -1. */
 int engine_decision_seat(const engine_t *e);
 int engine_to_act(const engine_t *e);
+/* Index into the structure's levels of the level in force (a break while one is on). */
+int engine_level_index(const engine_t *e);
 const structure_t *engine_structure(const engine_t *e);
 const engine_config_t *engine_config(const engine_t *e);
 
