@@ -270,6 +270,11 @@ static void test_every_event_type(void)
         case EV_HAND_END:
             e.u.he.hash = 0xfedcba9876543210ULL;
             break;
+        case EV_COLLECT:
+            e.u.pot.index = 1;
+            e.u.pot.n_pots = 2;
+            e.u.pot.eligible = 0x0c;
+            break;
         case EV_REBUY_OFFER:
             e.u.ro.must_decide = 1;
             break;
@@ -395,6 +400,11 @@ static void test_every_event_type(void)
             break;
         case EV_TOURNAMENT_END:
             CHECK_EQ_INT(num(j, "hands"), e.amount);
+            break;
+        case EV_COLLECT:
+            CHECK_EQ_STR(keys(j), "type,hand,seat,amount,index,n_pots,eligible");
+            CHECK_EQ_INT(num(j, "index"), 1);
+            CHECK_EQ_INT(seats_mask(j, "eligible"), 0x0c);
             break;
         default:
             CHECK_EQ_STR(keys(j), "type,hand,seat,amount");

@@ -720,6 +720,18 @@ static void test_deal_order(void)
     check_holes(&t, 3, 3, 8, __LINE__);
     check_holes(&t, 4, 4, 9, __LINE__); /* the button gets the last card */
     CHECK_EQ_INT(etl_count(&t, 0, EV_HOLE_CARDS, ETL_ANY), 5);
+    /* the events come in the deal order and say where each seat is in it */
+    const int order[5] = {6, 0, 1, 3, 4};
+    for (int k = 0, from = 0; k < 5; k++) {
+        int i = etl_find(&t, from, EV_HOLE_CARDS, ETL_ANY);
+        CHECK(i >= 0);
+        if (i < 0)
+            break;
+        CHECK_EQ_INT(t.ev[i].seat, order[k]);
+        CHECK_EQ_INT(t.ev[i].u.a.deal, k);
+        CHECK_EQ_INT(t.ev[i].u.a.n_dealt, 5);
+        from = i + 1;
+    }
     /* each player sees their own cards and nobody else's */
     view_t v;
     engine_view(t.e, 3, &v);

@@ -129,7 +129,7 @@ const char *ev_type_name(ev_type_t t)
         "tournament_start", "button_draw", "level", "color_up", "race", "hand_start", "seat", "post",
         "hole_cards", "dead_hand", "action", "street", "uncalled", "show", "muck", "pot",
         "hand_end", "rebuy_offer", "rebuy", "addon_offer", "addon", "decline", "absent",
-        "eliminated", "tournament_end"};
+        "eliminated", "tournament_end", "collect"};
     return (t >= 0 && t < EV_COUNT) ? names[t] : "?";
 }
 
@@ -340,6 +340,7 @@ const ev_t *engine_next_event(engine_t *e)
 engine_phase_t engine_phase(const engine_t *e) { return e->phase; }
 uint64_t engine_tournament_id(const engine_t *e) { return e->tournament_id; }
 int engine_to_act(const engine_t *e) { return e->phase == PHASE_HAND ? e->to_act : -1; }
+int engine_level_index(const engine_t *e) { return e->level; }
 const structure_t *engine_structure(const engine_t *e) { return &e->st; }
 const engine_config_t *engine_config(const engine_t *e) { return &e->cfg; }
 
@@ -421,11 +422,30 @@ static void finish_round(engine_t *e);
 static void return_uncalled(engine_t *e);
 static void award_pots(engine_t *e);
 
+static int hand_pots(const engine_t *e, pot_t *pots, int64_t *returned);
+
+/* The bets in front go into the pots: one EV_COLLECT per pot as it now stands, so a table can
+ * slide each seat's chips into the right pile. */
+static void collect_bets(engine_t *e)
+{
+    pot_t pots[ENGINE_MAX_SEATS];
+    int64_t returned[ENGINE_MAX_SEATS];
+    int np = hand_pots(e, pots, returned);
+    for (int i = 0; i < np; i++) {
+        ev_t *v = push(e, EV_COLLECT, -1, pots[i].amount);
+        v->u.pot.index = i;
+        v->u.pot.n_pots = np;
+        v->u.pot.eligible = pots[i].eligible;
+        v->u.pot.odd_seat = -1;
+    }
+}
+
 /* One hand left: uncalled chips go back (R26) and it takes the pots without showing (R15). */
 static void win_uncontested(engine_t *e)
 {
     e->to_act = -1;
     return_uncalled(e);
+    collect_bets(e);
     award_pots(e);
     end_hand(e);
 }
@@ -735,13 +755,18 @@ static void start_hand(engine_t *e)
             if (live[s])
                 e->seat[s].hole[round] = draw_card(e);
         }
-    for (int s = 0; s < e->n_seats; s++)
-        if (live[s]) {
-            ev_t *h = push(e, EV_HOLE_CARDS, s, 0);
-            h->u.a.cards[0] = e->seat[s].hole[0];
-            h->u.a.cards[1] = e->seat[s].hole[1];
-            h->u.a.count = 2;
-        }
+    /* the events in the same deal order, each stating its place in it */
+    for (int i = 1, k = 0; i <= e->n_seats; i++) {
+        int s = (pos.button + i) % e->n_seats;
+        if (!live[s])
+            continue;
+        ev_t *h = push(e, EV_HOLE_CARDS, s, 0);
+        h->u.a.cards[0] = e->seat[s].hole[0];
+        h->u.a.cards[1] = e->seat[s].hole[1];
+        h->u.a.count = 2;
+        h->u.a.deal = (uint8_t)k++;
+        h->u.a.n_dealt = (uint8_t)n_live;
+    }
     /* R9: an absent player's hand is dead at the deal; posted chips stay in */
     for (int s = 0; s < e->n_seats; s++)
         if (live[s] && e->seat[s].absent && count_in_hand(e) > 1) {
@@ -1022,6 +1047,7 @@ static void finish_round(engine_t *e)
 {
     e->to_act = -1;
     return_uncalled(e);
+    collect_bets(e);
     if (count_in_hand(e) <= 1) {
         award_pots(e);
         end_hand(e);
@@ -1050,7 +1076,8 @@ static void after_action(engine_t *e, int s)
         finish_round(e);
 }
 
-static engine_reject_t do_action(engine_t *e, cmd_t c)
+/* Is action c acceptable now? (R18 and the legal range) Changes nothing. */
+static engine_reject_t check_action(const engine_t *e, cmd_t c)
 {
     if (e->phase != PHASE_HAND)
         return REJ_WRONG_PHASE;
@@ -1060,9 +1087,7 @@ static engine_reject_t do_action(engine_t *e, cmd_t c)
         return REJ_NOT_YOUR_TURN; /* R18 */
     view_legal_t L;
     legal_for(e, c.seat, &L);
-    seat_t *p = &e->seat[c.seat];
-    int64_t to = 0;
-    cmd_type_t kind = c.type;
+    const seat_t *p = &e->seat[c.seat];
     switch (c.type) {
     case CMD_FOLD:
         break;
@@ -1084,18 +1109,29 @@ static engine_reject_t do_action(engine_t *e, cmd_t c)
             return REJ_AMOUNT_TOO_LARGE;
         if (c.amount < L.min_to && c.amount != L.max_to)
             return REJ_AMOUNT_TOO_SMALL;
-        to = c.amount;
         break;
     case CMD_ALLIN:
         if (!L.can_allin)
             return p->stack == 0 ? REJ_AMOUNT_TOO_SMALL : REJ_CANNOT_RAISE;
-        to = p->committed + p->stack;
-        kind = to <= e->current ? CMD_CALL : e->current == 0 ? CMD_BET : CMD_RAISE;
         break;
     default:
         return REJ_BAD_COMMAND;
     }
-    log_cmd(e, c);
+    return REJ_OK;
+}
+
+/* Apply an action check_action accepted. */
+static void do_action(engine_t *e, cmd_t c)
+{
+    view_legal_t L;
+    legal_for(e, c.seat, &L);
+    seat_t *p = &e->seat[c.seat];
+    int64_t to = c.amount;
+    cmd_type_t kind = c.type;
+    if (c.type == CMD_ALLIN) {
+        to = p->committed + p->stack;
+        kind = to <= e->current ? CMD_CALL : e->current == 0 ? CMD_BET : CMD_RAISE;
+    }
 
     street_t street = e->street;
     int64_t added = 0;
@@ -1152,7 +1188,6 @@ static engine_reject_t do_action(engine_t *e, cmd_t c)
     v->u.act.to = p->committed;
     v->u.act.flags = flags;
     after_action(e, c.seat);
-    return REJ_OK;
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -1417,7 +1452,8 @@ int engine_hand_hashes(const engine_t *e, const uint64_t **hash, const int **com
     return e->n_hands_done;
 }
 
-static engine_reject_t do_between(engine_t *e, cmd_t c)
+/* Is the between-hands command c acceptable now? Changes nothing. */
+static engine_reject_t check_between(const engine_t *e, cmd_t c)
 {
     int s = c.seat;
     switch (c.type) {
@@ -1429,32 +1465,12 @@ static engine_reject_t do_between(engine_t *e, cmd_t c)
         for (int t = 0; t < e->n_seats; t++)
             if (e->seat[t].must_decide)
                 return REJ_DECISION_PENDING;
-        log_cmd(e, c);
-        for (int t = 0; t < e->n_seats; t++) {
-            e->seat[t].rebuy_offer = 0;
-            e->seat[t].addon_offer = 0;
-            e->seat[t].rebuy_declined = 0;
-        }
-        start_hand(e);
         return REJ_OK;
     case CMD_ADVANCE_LEVEL:
         if (e->phase == PHASE_FINISHED)
             return REJ_FINISHED;
         if (e->phase == PHASE_NOT_STARTED)
             return REJ_WRONG_PHASE;
-        log_cmd(e, c);
-        if (e->phase == PHASE_HAND) {
-            e->advance_pending++;
-            return REJ_OK;
-        }
-        e->phase = PHASE_BETWEEN_HANDS;
-        advance_level(e);
-        {
-            engine_phase_t keep = e->phase;
-            refresh_offers(e);
-            if (e->phase != PHASE_FINISHED)
-                e->phase = keep;
-        }
         return REJ_OK;
     case CMD_REBUY:
     case CMD_ADDON:
@@ -1471,19 +1487,52 @@ static engine_reject_t do_between(engine_t *e, cmd_t c)
     default:
         return REJ_BAD_COMMAND;
     }
+    const seat_t *p = &e->seat[s];
+    switch (c.type) {
+    case CMD_SET_ABSENT:
+        return c.amount != 0 && c.amount != 1 ? REJ_BAD_COMMAND : REJ_OK;
+    case CMD_REBUY:
+        return !p->rebuy_offer || !rebuy_allowed(e, s) ? REJ_NOT_ALLOWED : REJ_OK;
+    case CMD_ADDON:
+        return !p->addon_offer ? REJ_NOT_ALLOWED : REJ_OK;
+    default: /* CMD_DECLINE: the open decision of this seat (the add-on, else a rebuy) */
+        return !p->must_decide && !p->rebuy_offer && !p->addon_offer ? REJ_NOT_ALLOWED : REJ_OK;
+    }
+}
+
+/* Apply a between-hands command check_between accepted. */
+static void do_between(engine_t *e, cmd_t c)
+{
+    int s = c.seat;
+    if (c.type == CMD_NEXT_HAND) {
+        for (int t = 0; t < e->n_seats; t++) {
+            e->seat[t].rebuy_offer = 0;
+            e->seat[t].addon_offer = 0;
+            e->seat[t].rebuy_declined = 0;
+        }
+        start_hand(e);
+        return;
+    }
+    if (c.type == CMD_ADVANCE_LEVEL) {
+        if (e->phase == PHASE_HAND) {
+            e->advance_pending++;
+            return;
+        }
+        e->phase = PHASE_BETWEEN_HANDS;
+        advance_level(e);
+        engine_phase_t keep = e->phase;
+        refresh_offers(e);
+        if (e->phase != PHASE_FINISHED)
+            e->phase = keep;
+        return;
+    }
     seat_t *p = &e->seat[s];
     if (c.type == CMD_SET_ABSENT) {
-        if (c.amount != 0 && c.amount != 1)
-            return REJ_BAD_COMMAND;
-        log_cmd(e, c);
         p->absent = (int)c.amount;
         push(e, EV_ABSENT, s, c.amount);
-        return REJ_OK;
+        return;
     }
     if (c.type == CMD_REBUY) {
-        if (!p->rebuy_offer || !rebuy_allowed(e, s))
-            return REJ_NOT_ALLOWED;
-        log_cmd(e, c);
         p->stack += e->st.rebuy_chips;
         p->rebuys++;
         e->n_rebuys_total++;
@@ -1495,12 +1544,9 @@ static engine_reject_t do_between(engine_t *e, cmd_t c)
         p->rebuy_offer = rebuy_allowed(e, s);
         /* others out on the same hand were waiting for this decision to get their places */
         settle_eliminations(e);
-        return REJ_OK;
+        return;
     }
     if (c.type == CMD_ADDON) {
-        if (!p->addon_offer)
-            return REJ_NOT_ALLOWED;
-        log_cmd(e, c);
         p->stack += e->st.addon_chips;
         p->addon_taken = 1;
         p->addon_offer = 0;
@@ -1508,12 +1554,9 @@ static engine_reject_t do_between(engine_t *e, cmd_t c)
         e->n_addons_total++;
         e->chips_expected += e->st.addon_chips;
         push(e, EV_ADDON, s, e->st.addon_chips);
-        return REJ_OK;
+        return;
     }
     /* CMD_DECLINE: the open decision of this seat (the add-on, else a rebuy) */
-    if (!p->must_decide && !p->rebuy_offer && !p->addon_offer)
-        return REJ_NOT_ALLOWED;
-    log_cmd(e, c);
     ev_t *v = push(e, EV_DECLINE, s, 0);
     if (p->addon_offer) {
         v->u.ro.addon = 1;
@@ -1531,7 +1574,6 @@ static engine_reject_t do_between(engine_t *e, cmd_t c)
         if (e->phase != PHASE_FINISHED)
             e->phase = keep;
     }
-    return REJ_OK;
 }
 
 static void start_tournament(engine_t *e)
@@ -1560,34 +1602,43 @@ engine_reject_t engine_submit(engine_t *e, cmd_t c)
 {
     if (e->oom)
         return REJ_FINISHED;
+    engine_reject_t rej;
     switch (c.type) {
     case CMD_START:
-        if (e->phase != PHASE_NOT_STARTED)
-            return REJ_WRONG_PHASE;
-        log_cmd(e, c);
-        start_tournament(e);
-        return REJ_OK;
+        rej = e->phase != PHASE_NOT_STARTED ? REJ_WRONG_PHASE : REJ_OK;
+        break;
     case CMD_FOLD:
     case CMD_CHECK:
     case CMD_CALL:
     case CMD_BET:
     case CMD_RAISE:
     case CMD_ALLIN:
-        if (e->phase == PHASE_FINISHED)
-            return REJ_FINISHED;
-        return do_action(e, c);
+        rej = e->phase == PHASE_FINISHED ? REJ_FINISHED : check_action(e, c);
+        break;
     case CMD_NEXT_HAND:
     case CMD_ADVANCE_LEVEL:
     case CMD_REBUY:
     case CMD_ADDON:
     case CMD_DECLINE:
     case CMD_SET_ABSENT:
-        if (e->phase == PHASE_FINISHED)
-            return REJ_FINISHED;
-        return do_between(e, c);
+        rej = e->phase == PHASE_FINISHED ? REJ_FINISHED : check_between(e, c);
+        break;
     default:
-        return REJ_BAD_COMMAND;
+        rej = REJ_BAD_COMMAND;
+        break;
     }
+    if (rej != REJ_OK)
+        return rej;
+    /* the one place a command is recorded: validated, before any of its effects (the hand
+     * hashes count the commands up to and including the one that ended the hand) */
+    log_cmd(e, c);
+    if (c.type == CMD_START)
+        start_tournament(e);
+    else if (c.type >= CMD_FOLD && c.type <= CMD_ALLIN)
+        do_action(e, c);
+    else
+        do_between(e, c);
+    return REJ_OK;
 }
 
 /* ---------------------------------------------------------------------------------------------

@@ -131,7 +131,12 @@ typedef enum ev_type {
     EV_SEAT,             /* after HAND_START, one per player dealt in: amount = stack at the start
                             of the hand (before antes and blinds); a.count = 1 if away (R9) */
     EV_POST,             /* seat posts: post.kind, amount, post.all_in */
-    EV_HOLE_CARDS,       /* seat is dealt a.cards[0..1] (hidden from other seats' views) */
+    EV_HOLE_CARDS,       /* seat is dealt a.cards[0..1] (hidden from other seats' views). One per
+                            seat dealt in, in deal order (R5): the first seat left of the button
+                            first, the button last. a.deal = the seat's place in that order (0 =
+                            first), a.n_dealt = seats dealt: its first card is dealt card number
+                            deal + 1 and its second n_dealt + deal + 1, so a table can fly the
+                            cards one by one: the first round to every seat, then the second. */
     EV_DEAD_HAND,        /* seat is away: the hand is killed at the deal (R9) */
     EV_ACTION,           /* act.*: what seat did and the legal range it chose from */
     EV_STREET,           /* st.*: flop/turn/river dealt */
@@ -148,6 +153,11 @@ typedef enum ev_type {
     EV_ABSENT,           /* seat marked away (amount 1) or back (0) */
     EV_ELIMINATED,       /* el.*: seat is out with place and prize */
     EV_TOURNAMENT_END,   /* seat = champion; amount = hands played; el.place = 1, el.prize */
+    EV_COLLECT,          /* a betting round is over and the bets in front go into the pots: one
+                            event per pot as it now stands, main pot first (pot.index, pot.n_pots,
+                            pot.eligible seat mask; amount = the pot's total after collecting,
+                            antes included). Comes after EV_UNCALLED, before the next EV_STREET,
+                            the showdown or EV_POT. */
     EV_COUNT
 } ev_type_t;
 
@@ -175,7 +185,7 @@ typedef struct ev {
     int seat;              /* the seat concerned, -1 if none */
     int64_t amount;
     union {
-        struct { card_t cards[2]; int count; uint16_t players; } a;
+        struct { card_t cards[2]; uint8_t deal, n_dealt; int count; uint16_t players; } a;
         struct { int index, number, is_break, minutes, hands; int64_t sb, bb, ante; } lv;
         struct { int64_t removed, new_unit, odd_total; int new_chips; } cu;
         struct { int64_t odd, won, stack; card_t best; int cards; } race;
@@ -315,6 +325,8 @@ uint64_t engine_tournament_id(const engine_t *e);
 /* Between hands: the first seat with an open rebuy/add-on offer (must_decide or optional), or -1. */
 int engine_decision_seat(const engine_t *e);
 int engine_to_act(const engine_t *e);
+/* Index into the structure's levels of the level in force (a break while one is on). */
+int engine_level_index(const engine_t *e);
 const structure_t *engine_structure(const engine_t *e);
 const engine_config_t *engine_config(const engine_t *e);
 

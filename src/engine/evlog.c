@@ -206,6 +206,13 @@ int evlog_format(const ev_t *ev, char *buf, size_t len)
         break;
     case EV_HOLE_CARDS:
         f_cards(&j, "cards", ev->u.a.cards, 2);
+        f_int(&j, "deal", ev->u.a.deal);
+        f_int(&j, "n_dealt", ev->u.a.n_dealt);
+        break;
+    case EV_COLLECT:
+        f_int(&j, "index", ev->u.pot.index);
+        f_int(&j, "n_pots", ev->u.pot.n_pots);
+        f_mask(&j, "eligible", ev->u.pot.eligible);
         break;
     case EV_ACTION:
         f_str(&j, "action", cmd_type_name(ev->u.act.action));

@@ -2,6 +2,7 @@
  *   felt-save 1
  *   config {JSON: seed, seats, button, clock, scripted cards ...}
  *   structure {JSON in the levels/ format}
+ *   m <text>               optional: the caller's metadata (save_write_meta), '\n' as \n, '\\' as \\
  *   c <command>            every accepted command, in order (cmd_format)
  *   h <hand> <hash>        after the command that ended that hand
  *   end <lines> <checksum> the number of lines before it and a 64-bit hash of their bytes
@@ -325,7 +326,29 @@ static int config_from_json(const cJSON *o, engine_config_t *c, char *what, size
 }
 
 /* ---- writing ---- */
-char *save_text(const engine_t *e)
+/* Metadata is printable UTF-8 text, '\n'-separated lines, at most SAVE_META_MAX bytes. */
+static int meta_ok(const char *meta, char *err, size_t errlen)
+{
+    size_t n = strlen(meta);
+    if (n > SAVE_META_MAX) {
+        snprintf(err, errlen, "save metadata is %zu bytes, at most %d", n, SAVE_META_MAX);
+        return 0;
+    }
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)meta[i];
+        if ((c < 0x20 && c != '\n') || c == 0x7f) {
+            snprintf(err, errlen, "save metadata: control character 0x%02x at byte %zu", c, i);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+static char *save_text_meta(const engine_t *e, const char *meta);
+
+char *save_text(const engine_t *e) { return save_text_meta(e, NULL); }
+
+static char *save_text_meta(const engine_t *e, const char *meta)
 {
     sbuf_t b = {0};
     sb_str(&b, "felt-save 1\n");
@@ -348,12 +371,23 @@ char *save_text(const engine_t *e)
     sb_str(&b, "\n");
     free(cs);
     free(ss);
+    int lines = 3;
+    if (meta) {
+        sb_str(&b, "m ");
+        for (const char *m = meta; *m; m++)
+            if (*m == '\n' || *m == '\\')
+                sb_str(&b, *m == '\n' ? "\\n" : "\\\\");
+            else
+                sb_put(&b, m, 1);
+        sb_str(&b, "\n");
+        lines++;
+    }
     int n_cmds;
     const cmd_t *cmds = engine_commands(e, &n_cmds);
     const uint64_t *hash;
     const int *at;
     int n_hands = engine_hand_hashes(e, &hash, &at);
-    int lines = 3, h = 0;
+    int h = 0;
     char line[96];
     for (int i = 0; i <= n_cmds; i++) {
         while (h < n_hands && at[h] == i) {
@@ -385,7 +419,14 @@ char *save_text(const engine_t *e)
 
 int save_write(const engine_t *e, const char *path, char *err, size_t errlen)
 {
-    char *text = save_text(e);
+    return save_write_meta(e, NULL, path, err, errlen);
+}
+
+int save_write_meta(const engine_t *e, const char *meta, const char *path, char *err, size_t errlen)
+{
+    if (meta && !meta_ok(meta, err, errlen))
+        return -1;
+    char *text = save_text_meta(e, meta);
     if (!text) {
         snprintf(err, errlen, "%s: out of memory while saving", path);
         return -1;
@@ -444,10 +485,23 @@ end:
 }
 
 /* ---- reading ---- */
+static engine_t *load_text_meta(const char *name, const char *text, size_t len, char *meta, size_t meta_len,
+                                save_replay_result_t *res, save_event_fn on_event, void *ctx, char *err,
+                                size_t errlen);
+
 engine_t *save_load_text(const char *name, const char *text, size_t len, save_replay_result_t *res,
                          save_event_fn on_event, void *ctx, char *err, size_t errlen)
 {
+    return load_text_meta(name, text, len, NULL, 0, res, on_event, ctx, err, errlen);
+}
+
+static engine_t *load_text_meta(const char *name, const char *text, size_t len, char *meta, size_t meta_len,
+                                save_replay_result_t *res, save_event_fn on_event, void *ctx, char *err,
+                                size_t errlen)
+{
     memset(res, 0, sizeof *res);
+    if (meta && meta_len)
+        meta[0] = '\0';
     engine_t *e = NULL;
     cJSON *cfg_json = NULL;
     char *copy = malloc(len + 1);
@@ -534,13 +588,30 @@ engine_t *save_load_text(const char *name, const char *text, size_t len, save_re
         snprintf(err, errlen, "%s:%d: the saved configuration is invalid: %s", name, 2, cerr);
         goto fail;
     }
-    /* 3. commands and hand hashes */
+    /* 3. commands and hand hashes (and the metadata line) */
     const uint64_t *hashes;
     const int *at;
     while ((line = strtok_r(NULL, "\n", &save_ptr)) != NULL) {
         lineno++;
         ev_t ev;
-        if (line[0] == 'c' && line[1] == ' ') {
+        if (line[0] == 'm' && line[1] == ' ' && lineno == 4) {
+            size_t o = 0;
+            for (const char *m = line + 2; *m; m++) {
+                char ch = *m;
+                if (ch == '\\') {
+                    m++;
+                    if (*m != 'n' && *m != '\\') {
+                        snprintf(err, errlen, "%s:%d: bad escape in the metadata line", name, lineno);
+                        goto fail;
+                    }
+                    ch = *m == 'n' ? '\n' : '\\';
+                }
+                if (meta && o + 1 < meta_len)
+                    meta[o++] = ch;
+            }
+            if (meta && meta_len)
+                meta[o] = '\0';
+        } else if (line[0] == 'c' && line[1] == ' ') {
             cmd_t c;
             char perr[256];
             if (cmd_parse(line + 2, &c, perr, sizeof perr) != 0) {
@@ -597,6 +668,12 @@ fail:
 engine_t *save_load(const char *path, save_replay_result_t *res, save_event_fn on_event, void *ctx,
                     char *err, size_t errlen)
 {
+    return save_load_meta(path, NULL, 0, res, on_event, ctx, err, errlen);
+}
+
+engine_t *save_load_meta(const char *path, char *meta, size_t meta_len, save_replay_result_t *res,
+                         save_event_fn on_event, void *ctx, char *err, size_t errlen)
+{
     memset(res, 0, sizeof *res);
     FILE *f = fopen(path, "rb");
     if (!f) {
@@ -626,7 +703,7 @@ engine_t *save_load(const char *path, save_replay_result_t *res, save_event_fn o
         snprintf(err, errlen, "cannot read %s", path);
         return NULL;
     }
-    engine_t *e = save_load_text(path, buf, len, res, on_event, ctx, err, errlen);
+    engine_t *e = load_text_meta(path, buf, len, meta, meta_len, res, on_event, ctx, err, errlen);
     free(buf);
     return e;
 }

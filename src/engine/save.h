@@ -16,6 +16,14 @@
  * message in err (the old save is untouched on failure). */
 int save_write(const engine_t *e, const char *path, char *err, size_t errlen);
 
+enum { SAVE_META_MAX = 4096 };
+
+/* save_write with the caller's metadata stored beside the engine's recipe (covered by the
+ * checksum): printable UTF-8 text of "key value" lines, '\n'-separated, at most 4 KiB, returned
+ * verbatim by save_load_meta. NULL meta = save_write. -1 with a message if meta is not such
+ * text. */
+int save_write_meta(const engine_t *e, const char *meta, const char *path, char *err, size_t errlen);
+
 /* The save text of e into a malloc'd NUL-terminated buffer (caller frees); NULL on failure. */
 char *save_text(const engine_t *e);
 
@@ -40,5 +48,10 @@ engine_t *save_load_text(const char *name, const char *text, size_t len, save_re
 /* Read `path` and save_load_text it. */
 engine_t *save_load(const char *path, save_replay_result_t *res, save_event_fn on_event, void *ctx,
                     char *err, size_t errlen);
+
+/* save_load that also returns the metadata stored by save_write_meta into meta[0..meta_len)
+ * ("" when the save has none; meta may be NULL). */
+engine_t *save_load_meta(const char *path, char *meta, size_t meta_len, save_replay_result_t *res,
+                         save_event_fn on_event, void *ctx, char *err, size_t errlen);
 
 #endif

@@ -61,6 +61,10 @@ typedef struct session_agent {
                size_t reason_len);
     void (*destroy)(void *self); /* may be NULL; called when the seat changes hands or at the end */
     char label[BOT_LABEL_LEN];   /* "tag:hard", "script", "Ana" */
+    int light;                   /* 1: during a hand ask() only reads w->legal and v->seat, phase,
+                                    to_act and legal (the session skips building the full view;
+                                    the random driver's speed). Its answers are then checked by
+                                    the engine alone. Between hands the view is always full. */
 } session_agent_t;
 
 typedef struct session_seat_setup {
@@ -108,6 +112,12 @@ typedef enum session_step_result {
     SESSION_STEP_FINISHED
 } session_step_result_t;
 
+/* Ask the party the table waits on (ACTION or DECISION) for its answer without submitting it:
+ * `decide`, hints, a script that wants the bot's opinion before playing its own line. Returns 1
+ * with *out (legal, CMD_NONE offers already turned into CMD_DECLINE), 0 if the seat is a
+ * person's, -1 if the table waits on no seat. The agent's reason is in session_reason. */
+int session_ask(session_t *s, cmd_t *out);
+
 /* If the table waits on an agent (or on a table command with auto_* set), get its answer and
  * submit it. Illegal agent answers are replaced as bot_decide does and reported through
  * session_illegal_count and the reason. One step = at most one command. */
@@ -144,12 +154,20 @@ void session_unsubscribe(session_t *s, int sub);
 /* Next event for sub, or NULL; the pointer is valid until the next call into the session. */
 const ev_t *session_next_event(session_t *s, int sub);
 
+/* A trusted observer that sees every event unredacted as the engine makes it, with no queue:
+ * hand histories, statistics, saves after each hand (the arena and `sim`). Never give it to a
+ * seat's player. The event is valid during the call only; fn may read the session but must
+ * not drive it. NULL removes it. */
+typedef void (*session_event_fn)(void *ctx, const ev_t *ev);
+void session_on_event(session_t *s, session_event_fn fn, void *ctx);
+
 /* ---- state for front ends ------------------------------------------------------------------ */
 
 void session_view(const session_t *s, int seat, view_t *out);  /* engine_view */
 const engine_t *session_engine(const session_t *s);            /* read-only */
 const structure_t *session_structure(const session_t *s);
 uint64_t session_seed(const session_t *s);
+int64_t session_start_time_ms(const session_t *s); /* config start_time_ms: hand-history dates */
 
 /* ---- saves --------------------------------------------------------------------------------- */
 

@@ -20,7 +20,7 @@ typedef struct tmodel_pot {
 typedef struct tmodel_seat {
     int occupied, eliminated, absent;
     int in_hand, folded, all_in;
-    char name[ENGINE_NAME_LEN];
+    char name[ENGINE_NAME_LEN];   /* not in the events: the front end fills it (session_seat_label) */
     int64_t stack;                /* behind, not counting the bet in front */
     int64_t bet;                  /* in front of the seat this street */
     int64_t in_pot;               /* put in this hand */
@@ -53,13 +53,15 @@ typedef struct tmodel {
     int n_pots;                   /* pots collected so far this hand (main first) */
     tmodel_pot_t pots[TMODEL_MAX_POTS];
     int players_left;
+    int64_t middle;               /* every chip in the middle this hand: bets, antes and pots
+                                     not yet pushed to a winner */
     tmodel_seat_t seats[ENGINE_MAX_SEATS];
 } tmodel_t;
 
 void tmodel_init(tmodel_t *m);
 /* Apply one event (as a subscriber received it). */
 void tmodel_apply(tmodel_t *m, const ev_t *ev);
-/* Every chip on the table: stacks + bets + pots. */
+/* Every chip on the table: stacks + the middle (bets, antes, pots). */
 int64_t tmodel_chips(const tmodel_t *m);
 /* Describe an action as the table shows it: "Raise to 600", "All-in 1,450". */
 int tmodel_action_text(const ev_t *ev, char *buf, size_t len);
