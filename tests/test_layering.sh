@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
 # test_layering.sh — the one-way dependency rule: the engine and the bots never include SDL,
-# render or app code, and the engine never reaches for rand(), srand() or a clock.
+# render or app code, render never includes app code, and the engine never reaches for rand(),
+# srand() or a clock.
 # usage: test_layering.sh SOURCE_DIR FELT_CLI
 set -u
 src=$1/src
 cli=$2
 fails=0
-checks=5
+checks=6
 hits=$(grep -rnE '#include *[<"](SDL|render/|app/)' "$src/engine" "$src/ai" 2>/dev/null)
 if [ -n "$hits" ]; then echo "FAIL engine/ai include SDL, render or app code:"; echo "$hits"; fails=$((fails + 1)); fi
 hits=$(grep -rnE '\b(rand|srand|time|clock|clock_gettime|gettimeofday)\s*\(' "$src/engine" 2>/dev/null | grep -vE '^\S+:\s*(//|/?\*)')
 if [ -n "$hits" ]; then echo "FAIL engine calls rand()/a clock:"; echo "$hits"; fails=$((fails + 1)); fi
+hits=$(grep -rnE '#include *[<"]app/' "$src/render" 2>/dev/null)
+if [ -n "$hits" ]; then echo "FAIL render includes app code:"; echo "$hits"; fails=$((fails + 1)); fi
 hits=$(grep -rnE '#include *"ai/' "$src/engine" 2>/dev/null)
 if [ -n "$hits" ]; then echo "FAIL engine includes ai code:"; echo "$hits"; fails=$((fails + 1)); fi
 n=$(find "$src/engine" -name '*.c' | wc -l)

@@ -219,11 +219,11 @@ static int table_canvas(gfx_t *g, const char *wordmark, size_t wl, gcanvas_t *cv
         gpaint_t betp = {GPAINT_SOLID, gfx_col_alpha(th->wordmark, 0.9f), 0, 0, 0, 0, 0};
         gcv_shape(&cv, &bet, &betp, SDL_max(1.0f, 1.2f * s), 0, 0);
         if (wl) {
-            int px = gfx_round(30 * s);
+            int px = gfx_round(44 * s);
             SDL_Surface *m = gfx_text_surface(g, wordmark, GFX_FONT_BOLD, px);
             if (m) {
                 int wx = (int)floorf(cx - (float)m->w * 0.5f + 0.5f);
-                int wy = (int)floorf(gfx_py(g, 378) - (float)Y0 - (float)m->h * 0.5f + 0.5f);
+                int wy = (int)floorf(gfx_py(g, 294) - (float)Y0 - (float)m->h * 0.5f + 0.5f);
                 gcv_blit_mask(&cv, m, wx, wy, th->wordmark, 0);
                 SDL_FreeSurface(m);
             }

@@ -62,7 +62,7 @@ void theme_default(theme_t *t)
     t->text_dim = 0xa9b3adff;
     t->accent = 0xe6b24aff;
     t->danger = 0xd9534fff;
-    t->plate = 0x101820e0;
+    t->plate = 0x101820f0;
     t->panel = 0x0d1417d8;
     t->panel_border = 0xffffff1f;
     t->button = 0x2b3a42ff;
