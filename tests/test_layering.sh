@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # test_layering.sh — the one-way dependency rule, engine <- ai <- session <- render <- app: the
 # engine, the bots and the session never include SDL, render or app code; the engine and the
-# bots never include the session; and the engine never reaches for rand(), srand() or a clock.
+# bots never include the session; render never includes the bots, the session or app code; and
+# the engine never reaches for rand(), srand() or a clock.
 # usage: test_layering.sh SOURCE_DIR FELT_CLI
 set -u
 src=$1/src
 cli=$2
 fails=0
-checks=8
+checks=9
 hits=$(grep -rnE '#include *[<"](SDL|render/|app/)' "$src/engine" "$src/ai" 2>/dev/null)
 if [ -n "$hits" ]; then echo "FAIL engine/ai include SDL, render or app code:"; echo "$hits"; fails=$((fails + 1)); fi
 hits=$(grep -rnE '#include *[<"](SDL|render/|app/)' "$src/session" 2>/dev/null)
@@ -18,6 +19,8 @@ n=$(find "$src/session" -name '*.c' 2>/dev/null | wc -l)
 if [ "$n" -lt 1 ]; then echo "FAIL no session sources found under $src/session"; fails=$((fails + 1)); fi
 hits=$(grep -rnE '\b(rand|srand|time|clock|clock_gettime|gettimeofday)\s*\(' "$src/engine" 2>/dev/null | grep -vE '^\S+:\s*(//|/?\*)')
 if [ -n "$hits" ]; then echo "FAIL engine calls rand()/a clock:"; echo "$hits"; fails=$((fails + 1)); fi
+hits=$(grep -rnE '#include *[<"](app|ai|session)/' "$src/render" 2>/dev/null)
+if [ -n "$hits" ]; then echo "FAIL render includes app, bot or session code:"; echo "$hits"; fails=$((fails + 1)); fi
 hits=$(grep -rnE '#include *"ai/' "$src/engine" 2>/dev/null)
 if [ -n "$hits" ]; then echo "FAIL engine includes ai code:"; echo "$hits"; fails=$((fails + 1)); fi
 n=$(find "$src/engine" -name '*.c' | wc -l)

@@ -1,0 +1,342 @@
+/* theme.c — the built-in theme and its JSON loader (theme.h). The loader validates every field
+ * into a local copy and copies it out only when the whole file is good; messages name the file,
+ * line, JSON path and the bad value, like the structure loader. Never crashes on any input. */
+#include "render/theme.h"
+
+#include <assert.h>
+#include <cjson/cJSON.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/jsonloc.h"
+
+enum { FILE_MAX = 1 << 20, PATH_LEN = 96, SHOW_CUT = 40 };
+
+typedef enum field_kind { F_COLOUR, F_FONT, F_MS } field_kind_t;
+
+typedef struct field {
+    const char *section;
+    const char *key;
+    field_kind_t kind;
+    size_t offset;
+} field_t;
+
+#define COL(k) {"colors", #k, F_COLOUR, offsetof(theme_t, k)}
+#define FNT(k, m) {"fonts", k, F_FONT, offsetof(theme_t, m)}
+#define MOT(k) {"motion", #k, F_MS, offsetof(theme_t, k)}
+static const field_t FIELDS[] = {
+    COL(background), COL(vignette), COL(rail), COL(rail_top), COL(pinline), COL(felt_centre),
+    COL(felt_edge), COL(wordmark), COL(text), COL(text_dim), COL(accent), COL(danger),
+    COL(plate), COL(panel), COL(panel_border), COL(button), COL(button_primary),
+    COL(button_danger), COL(button_text), COL(marker_button), COL(marker_sb), COL(marker_bb),
+    COL(winner), COL(card_face), COL(card_border), COL(card_red), COL(card_black),
+    COL(card_blue), COL(card_green), COL(card_back), COL(card_back_line),
+    FNT("small", font_small), FNT("body", font_body), FNT("name", font_name),
+    FNT("amount", font_amount), FNT("amount_large", font_amount_large),
+    FNT("title", font_title), FNT("hero", font_hero),
+    MOT(deal_ms), MOT(deal_gap_ms), MOT(bet_ms), MOT(collect_ms), MOT(flip_ms),
+    MOT(flop_gap_ms), MOT(pot_ms), MOT(think_min_ms), MOT(think_max_ms), MOT(banner_ms),
+};
+#undef COL
+#undef FNT
+#undef MOT
+enum { N_FIELDS = (int)(sizeof FIELDS / sizeof FIELDS[0]) };
+static const char *const SECTIONS[] = {"colors", "fonts", "motion"};
+
+void theme_default(theme_t *t)
+{
+    assert(t);
+    memset(t, 0, sizeof *t);
+    t->background = 0x0b1410ff;
+    t->vignette = 0x000000b0;
+    t->rail = 0x2a1a12ff;
+    t->rail_top = 0x4a3020ff;
+    t->pinline = 0xb08d57ff;
+    t->felt_centre = 0x1d6a45ff;
+    t->felt_edge = 0x124a30ff;
+    t->wordmark = 0xffffff1a;
+    t->text = 0xf2efe6ff;
+    t->text_dim = 0xa9b3adff;
+    t->accent = 0xe6b24aff;
+    t->danger = 0xd9534fff;
+    t->plate = 0x101820f0;
+    t->panel = 0x0d1417d8;
+    t->panel_border = 0xffffff1f;
+    t->button = 0x2b3a42ff;
+    t->button_primary = 0x2f7d4fff;
+    t->button_danger = 0xa8322eff;
+    t->button_text = 0xf2efe6ff;
+    t->marker_button = 0xf7f5eeff;
+    t->marker_sb = 0x3b6fd8ff;
+    t->marker_bb = 0xe0a526ff;
+    t->winner = 0xf4cf62ff;
+    t->card_face = 0xfbfbf8ff;
+    t->card_border = 0xc8c8c0ff;
+    t->card_red = 0xc8102eff;
+    t->card_black = 0x151515ff;
+    t->card_blue = 0x1a5fd0ff;
+    t->card_green = 0x1f8a3aff;
+    t->card_back = 0x8e1620ff;
+    t->card_back_line = 0xd8494fff;
+    t->font_small = 13;
+    t->font_body = 15;
+    t->font_name = 18;
+    t->font_amount = 20;
+    t->font_amount_large = 22;
+    t->font_title = 32;
+    t->font_hero = 56;
+    t->deal_ms = 160;
+    t->deal_gap_ms = 70;
+    t->bet_ms = 200;
+    t->collect_ms = 300;
+    t->flip_ms = 180;
+    t->flop_gap_ms = 90;
+    t->pot_ms = 500;
+    t->think_min_ms = 500;
+    t->think_max_ms = 1100;
+    t->banner_ms = 1500;
+}
+
+typedef struct loader {
+    const char *file;
+    const char *text;
+    size_t len;
+    char *err;
+    size_t errlen;
+} loader_t;
+
+__attribute__((format(printf, 3, 4))) static int fail(loader_t *L, const char *path,
+                                                      const char *fmt, ...)
+{
+    if (L->errlen == 0)
+        return -1;
+    jsonloc_t loc;
+    jsonloc_status_t st = jsonloc_find(L->text, L->len, path, &loc);
+    int line = (st == JSONLOC_FOUND || st == JSONLOC_MISSING) ? loc.line : 1;
+    int n = snprintf(L->err, L->errlen, "%s:%d: %s: ", L->file, line, path[0] ? path : "top level");
+    if (n >= 0 && (size_t)n < L->errlen) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(L->err + n, L->errlen - (size_t)n, fmt, ap);
+        va_end(ap);
+    }
+    return -1;
+}
+
+/* The value at path as the file spells it (cut to SHOW_CUT bytes), for "got ...". */
+static const char *show(const loader_t *L, const char *path, const cJSON *item, char *buf,
+                        size_t size)
+{
+    jsonloc_t loc;
+    if (!item)
+        snprintf(buf, size, "nothing");
+    else if (cJSON_IsObject(item))
+        snprintf(buf, size, "an object");
+    else if (cJSON_IsArray(item))
+        snprintf(buf, size, "an array");
+    else if (jsonloc_find(L->text, L->len, path, &loc) == JSONLOC_FOUND) {
+        size_t n = loc.length < SHOW_CUT ? loc.length : SHOW_CUT;
+        size_t o = 0;
+        for (size_t i = 0; i < n && o + 1 < size; i++) {
+            unsigned char c = (unsigned char)L->text[loc.offset + i];
+            buf[o++] = c < 0x20 ? '?' : (char)c;
+        }
+        if (loc.length > n)
+            for (int i = 0; i < 3 && o + 1 < size; i++)
+                buf[o++] = '.';
+        buf[o] = '\0';
+    } else
+        snprintf(buf, size, "an unreadable value");
+    return buf;
+}
+
+static int hexval(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+static int parse_colour(const char *s, uint32_t *out)
+{
+    size_t n = strlen(s);
+    if (s[0] != '#' || (n != 7 && n != 9))
+        return -1;
+    uint32_t v = 0;
+    for (size_t i = 1; i < n; i++) {
+        int h = hexval(s[i]);
+        if (h < 0)
+            return -1;
+        v = v * 16 + (uint32_t)h;
+    }
+    *out = n == 7 ? (v << 8) | 0xff : v;
+    return 0;
+}
+
+static int read_field(loader_t *L, const field_t *f, const cJSON *item, theme_t *t)
+{
+    char path[PATH_LEN], got[SHOW_CUT + 8];
+    snprintf(path, sizeof path, "%s.%s", f->section, f->key);
+    char *dst = (char *)t + f->offset;
+    switch (f->kind) {
+    case F_COLOUR: {
+        uint32_t c;
+        if (!cJSON_IsString(item) || parse_colour(item->valuestring, &c) != 0)
+            return fail(L, path, "expected a colour \"#RRGGBB\" or \"#RRGGBBAA\", got %s",
+                        show(L, path, item, got, sizeof got));
+        memcpy(dst, &c, sizeof c);
+        return 0;
+    }
+    case F_FONT: {
+        if (!cJSON_IsNumber(item) || !(item->valuedouble >= 6 && item->valuedouble <= 200))
+            return fail(L, path, "expected a font size from 6 to 200, got %s",
+                        show(L, path, item, got, sizeof got));
+        float v = (float)item->valuedouble;
+        memcpy(dst, &v, sizeof v);
+        return 0;
+    }
+    case F_MS: {
+        double d = cJSON_IsNumber(item) ? item->valuedouble : -1;
+        if (!cJSON_IsNumber(item) || d != (double)(int)d || d < 0 || d > 60000)
+            return fail(L, path, "expected whole milliseconds from 0 to 60000, got %s",
+                        show(L, path, item, got, sizeof got));
+        int v = (int)d;
+        memcpy(dst, &v, sizeof v);
+        return 0;
+    }
+    }
+    return -1;
+}
+
+int theme_load(const char *name, const char *text, size_t len, theme_t *out, char *err,
+               size_t errlen)
+{
+    assert(name && (text || len == 0) && out);
+    loader_t L = {name, text ? text : "", len, err, err ? errlen : 0};
+    theme_t t;
+    theme_default(&t);
+    char path[PATH_LEN], got[SHOW_CUT + 8];
+    const char *end = NULL;
+    cJSON *root = cJSON_ParseWithLengthOpts(L.text, len, &end, 0);
+    int rc = -1;
+    if (!root) {
+        size_t off = end && end >= L.text ? (size_t)(end - L.text) : 0;
+        const char *ep = cJSON_GetErrorPtr();
+        if (ep && ep >= L.text && ep <= L.text + len)
+            off = (size_t)(ep - L.text);
+        int truncated = off >= len || jsonloc_truncated(L.text, len);
+        if (truncated)
+            off = len;
+        int line = 1;
+        jsonloc_position(L.text, len, off, &line, NULL);
+        if (L.errlen)
+            snprintf(L.err, L.errlen, "%s:%d: %s", name, line,
+                     truncated
+                         ? "expected more JSON, got the end of the file"
+                         : "expected valid JSON, got a syntax error here");
+        goto end;
+    }
+    if (end && (size_t)(end - L.text) < len) {
+        size_t off = (size_t)(end - L.text);
+        while (off < len && (L.text[off] == ' ' || L.text[off] == '\n' || L.text[off] == '\r' ||
+                             L.text[off] == '\t'))
+            off++;
+        if (off < len) {
+            int line = 1;
+            jsonloc_position(L.text, len, off, &line, NULL);
+            if (L.errlen)
+                snprintf(L.err, L.errlen, "%s:%d: top level: expected the end of the file, got "
+                         "more text", name, line);
+            goto end;
+        }
+    }
+    if (!cJSON_IsObject(root)) {
+        fail(&L, "", "expected an object, got %s", show(&L, "", root, got, sizeof got));
+        goto end;
+    }
+    const cJSON *sec;
+    cJSON_ArrayForEach(sec, root)
+    {
+        const char *sk = sec->string ? sec->string : "";
+        int known = 0;
+        for (size_t i = 0; i < sizeof SECTIONS / sizeof SECTIONS[0]; i++)
+            known |= !strcmp(sk, SECTIONS[i]);
+        if (!known) {
+            fail(&L, sk, "expected a key among colors, fonts, motion, got unknown key \"%.40s\"",
+                 sk);
+            goto end;
+        }
+        if (!cJSON_IsObject(sec)) {
+            fail(&L, sk, "expected an object, got %s", show(&L, sk, sec, got, sizeof got));
+            goto end;
+        }
+        const cJSON *item;
+        cJSON_ArrayForEach(item, sec)
+        {
+            const char *k = item->string ? item->string : "";
+            const field_t *f = NULL;
+            for (int i = 0; i < N_FIELDS; i++)
+                if (!strcmp(FIELDS[i].section, sk) && !strcmp(FIELDS[i].key, k))
+                    f = &FIELDS[i];
+            snprintf(path, sizeof path, "%s.%s", sk, k);
+            if (!f) {
+                fail(&L, path, "expected a known %s key (see assets/theme.json), got unknown "
+                     "key \"%.40s\"", sk, k);
+                goto end;
+            }
+            if (read_field(&L, f, item, &t) != 0)
+                goto end;
+        }
+    }
+    if (t.think_max_ms < t.think_min_ms) {
+        fail(&L, "motion.think_max_ms", "expected at least motion.think_min_ms (%d), got %d",
+             t.think_min_ms, t.think_max_ms);
+        goto end;
+    }
+    *out = t;
+    rc = 0;
+end:
+    cJSON_Delete(root);
+    return rc;
+}
+
+int theme_load_file(const char *path, theme_t *out, char *err, size_t errlen)
+{
+    assert(path && out);
+    if (!err)
+        errlen = 0;
+    int rc = -1;
+    char *buf = NULL;
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        if (errlen)
+            snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
+        goto end;
+    }
+    buf = malloc((size_t)FILE_MAX + 1);
+    if (!buf) {
+        if (errlen)
+            snprintf(err, errlen, "cannot read %s: out of memory", path);
+        goto end;
+    }
+    size_t n = fread(buf, 1, (size_t)FILE_MAX + 1, f);
+    if (ferror(f) || n > (size_t)FILE_MAX) {
+        if (errlen)
+            snprintf(err, errlen, "cannot read %s: %s", path,
+                     n > (size_t)FILE_MAX ? "larger than 1 MiB" : strerror(errno));
+        goto end;
+    }
+    rc = theme_load(path, buf, n, out, err, errlen);
+end:
+    free(buf);
+    if (f)
+        fclose(f);
+    return rc;
+}
