@@ -114,6 +114,46 @@ static const char *random_personality(uint64_t seed, int seat, const int *used, 
     return bot_personality_get(start)->name;
 }
 
+/* Plate tags and style lines for the bots at the table. */
+static void fill_tags(app_t *a, game_t *g)
+{
+    for (int s = 0; s < g->n_seats; s++) {
+        g->tag[s][0] = g->style[s][0] = '\0';
+        if (session_seat_kind(g->s, s) != SESSION_SEAT_BOT)
+            continue;
+        const char *label = session_seat_label(g->s, s);
+        char strat[BOT_LABEL_LEN];
+        int level = 0;
+        const bot_personality_t *p = bot_personality_find(label);
+        if (p) {
+            snprintf(strat, sizeof strat, "%s", p->strategy);
+            level = p->level;
+            bot_personality_describe(a->bots, p, g->style[s], sizeof g->style[s]);
+        } else {
+            bot_spec_t spec;
+            char err[256];
+            if (bot_spec_parse(a->bots, label, &spec, err, sizeof err) == 0) {
+                snprintf(strat, sizeof strat, "%s", spec.strategy->name);
+                level = spec.level;
+                snprintf(g->style[s], sizeof g->style[s], "%s, %s", spec.strategy->style, bot_level_name(level));
+            } else {
+                snprintf(strat, sizeof strat, "%s", label);
+            }
+        }
+        /* TAG and LAG are read as words at poker tables; the other styles are names */
+        char shown[24];
+        if (!strcmp(strat, "tag") || !strcmp(strat, "lag"))
+            snprintf(shown, sizeof shown, "%c%c%c", strat[0] - 32, strat[1] - 32, strat[2] - 32);
+        else
+            snprintf(shown, sizeof shown, "%c%.20s", strat[0] >= 'a' && strat[0] <= 'z' ? strat[0] - 32 : strat[0],
+                     strat + 1);
+        if (level > 0)
+            snprintf(g->tag[s], sizeof g->tag[s], "%s \xc2\xb7 %s", shown, bot_level_name(level));
+        else
+            snprintf(g->tag[s], sizeof g->tag[s], "%s", shown);
+    }
+}
+
 int app_start_game(app_t *a, uint64_t seed)
 {
     app_setup_t *S = &a->setup;
@@ -187,6 +227,7 @@ int app_start_game(app_t *a, uint64_t seed)
     if (err[0])
         snprintf(a->status, sizeof a->status, "%s", err);
     a->game->speed = settings_speed_scale(a->settings.speed);
+    fill_tags(a, a->game);
     game_save(a->game);
     return 0;
 }
@@ -239,6 +280,7 @@ int app_continue_game(app_t *a)
     }
     a->game->speed = settings_speed_scale(a->settings.speed);
     a->game->hands_seen = v.hand_no;
+    fill_tags(a, a->game);
     game_log(a->game, "Resumed after hand %d.", v.hand_no);
     a->screen = SCREEN_TABLE;
     return 0;

@@ -37,7 +37,7 @@ void game_bet_xy(const game_t *g, int seat, float *x, float *y)
     int hero = g->hero >= 0 ? g->hero : 0;
     if (seat == hero && g->hero >= 0) {
         *x = sx;
-        *y = 408.0f;
+        *y = 396.0f;
         return;
     }
     float t = 0.40f;
@@ -158,6 +158,7 @@ game_t *game_create(session_t *s, int hero, const char *save_path, const char *h
     g->speed = 1.0f;
     g->thinking_seat = -1;
     g->draw_winner = -1;
+    g->draw_seat = -1;
     snprintf(g->save_path, sizeof g->save_path, "%s", save_path ? save_path : "");
     snprintf(g->hh_path, sizeof g->hh_path, "%s", hh_path ? hh_path : "");
     snprintf(g->structure_path, sizeof g->structure_path, "%s", structure_path ? structure_path : "");
@@ -336,6 +337,7 @@ static void start_event(game_t *g, const ev_t *ev)
             g->draw_card[ev->seat] = ev->u.a.cards[0];
         if (ev->amount == 1) {
             g->draw_winner = ev->seat;
+            g->draw_seat = ev->seat;
             char c[4];
             card_format(ev->u.a.cards[0], c);
             game_log(g, "%s draws the high card (%s) and takes the button.", seat_name(g, ev->seat), c);
@@ -876,6 +878,8 @@ static double think_time(const game_t *g, int seat)
 static void drive(game_t *g)
 {
     session_wait_t w;
+    if (g->no_drive)
+        return;
     for (int steps = 0; steps < 400; steps++) {
         if (!game_idle(g))
             return;

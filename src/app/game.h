@@ -73,6 +73,7 @@ typedef struct game {
     double busy_until;           /* the queue starts the next event then */
     float speed;                 /* animation time scale: 0 = instant */
     int fast_forward;            /* the person busted and chose to watch at speed */
+    int no_drive;                /* show events but ask nobody to act (headless set-ups) */
     fx_t fx[GAME_MAX_FX];
     int n_fx;
     /* event whose model update waits for its effect to land */
@@ -87,7 +88,8 @@ typedef struct game {
     /* button draw (first hand) */
     int drawing;                       /* showing the draw for the button */
     card_t draw_card[ENGINE_MAX_SEATS];
-    int draw_winner;
+    int draw_winner;                   /* -2 once the hold before the first deal has begun */
+    int draw_seat;                     /* who won the draw (highlighted), -1 */
     /* showdown highlights */
     uint16_t winners;                  /* seats that won a pot this hand */
     char win_text[128];                /* "Rita wins 4,200 with two pair, kings and nines" */
@@ -119,6 +121,9 @@ typedef struct game {
     unsigned sounds;
     game_result_t result;
     int hands_seen;
+    /* bots: a short tag for the plate ("TAG hard") and a line for tooltips and results */
+    char tag[ENGINE_MAX_SEATS][32];
+    char style[ENGINE_MAX_SEATS][96];
     /* the level on the table */
     int lv_start_hand, lv_hands, lv_minutes, lv_is_break;
 } game_t;

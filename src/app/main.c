@@ -514,9 +514,12 @@ static void settle(app_t *a)
     game_t *g = a->game;
     float keep = g->speed;
     g->speed = 0;
+    game_update(g, 0.0, a->wall_ms);
     for (int i = 0; i < 100000 && !game_idle(g); i++)
         game_update(g, 0.0, a->wall_ms);
     g->speed = keep;
+    if (getenv("FELT_DEBUG"))
+        fprintf(stderr, "settle: q %d fx %d pending %d clock %.3f busy %.3f hand %d\n", g->q_count, g->n_fx, g->n_pending, g->clock, g->busy_until, g->shown.hand_no);
 }
 
 /* Play with every seat a bot until `hands` hands are done and the person is to act (or the
@@ -526,20 +529,41 @@ static void autoplay(app_t *a, int hands, int to_end)
     game_t *g = a->game;
     char err[256];
     int hero = g->hero;
-    session_set_bot(g->s, hero, "tag:medium", err, sizeof err);
-    g->speed = 0;
-    for (long i = 0; i < 2000000; i++) {
+    if (session_set_bot(g->s, hero, "tag:medium", err, sizeof err) != 0)
+        fprintf(stderr, "felt: %s\n", err);
+    g->no_drive = 1;
+    for (long i = 0; i < 5000000; i++) {
         session_wait_t w;
         session_wait(g->s, &w);
+        view_t v;
+        session_view(g->s, -1, &v);
+        if (getenv("FELT_DEBUG") && i < 40)
+            fprintf(stderr, "autoplay %ld: wait %d seat %d hand %d\n", i, w.kind, w.seat, v.hand_no);
         if (w.kind == SESSION_WAIT_FINISHED)
             break;
-        if (!to_end && g->shown.hand_no > hands && w.kind == SESSION_WAIT_ACTION && w.seat == hero)
+        if (!to_end && v.hand_no > hands && w.kind == SESSION_WAIT_ACTION && w.seat == hero)
             break;
-        if (!to_end && g->shown.hand_no > hands && g->shown.seats[hero].eliminated)
+        if (!to_end && v.hand_no > hands && v.seats[hero].eliminated)
             break;
-        game_update(g, 0.0, a->wall_ms);
+        cmd_t c = {CMD_NONE, -1, 0};
+        if (w.kind == SESSION_WAIT_START)
+            c.type = CMD_START;
+        else if (w.kind == SESSION_WAIT_NEXT_HAND)
+            c.type = CMD_NEXT_HAND;
+        else if (w.kind == SESSION_WAIT_BREAK)
+            c.type = CMD_ADVANCE_LEVEL;
+        if (c.type != CMD_NONE)
+            session_submit(g->s, c);
+        else
+            session_step(g->s);
+        /* the screen catches up as it goes (its queue is bounded) */
+        if (i % 64 == 0) {
+            g->speed = 0;
+            game_update(g, 0.0, a->wall_ms);
+        }
     }
     session_set_agent(g->s, hero, NULL, err, sizeof err);
+    g->no_drive = 0;
     settle(a);
 }
 

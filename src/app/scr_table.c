@@ -160,14 +160,6 @@ static void draw_log(app_t *a, game_t *g)
     gfx_unclip(G);
 }
 
-static int card_in(card_t c, const card_t *set, int n)
-{
-    for (int i = 0; i < n; i++)
-        if (set[i] == c)
-            return 1;
-    return 0;
-}
-
 static void draw_seat(app_t *a, game_t *g, int s, float alpha)
 {
     (void)alpha;
@@ -203,17 +195,15 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
             progress = 0;
     }
     if (!is_hero) {
-        session_seat_kind_t k = session_seat_kind(g->s, s);
-        if (k == SESSION_SEAT_BOT)
-            snprintf(tag, sizeof tag, "%s", session_seat_label(g->s, s));
+        snprintf(tag, sizeof tag, "%s", g->tag[s]);
     } else {
-        snprintf(tag, sizeof tag, "You");
+        tag[0] = '\0';
     }
     /* cards first, so the plate's top edge tucks over small ones */
     int n_vis = g->vis_cards[s] < ts->n_cards ? g->vis_cards[s] : ts->n_cards;
     if (g->drawing && card_valid(g->draw_card[s])) {
         float cw = 44;
-        gfx_card(G, g->draw_card[s], x, y - 50, cw, 1.0f, g->draw_winner == s || (g->draw_winner == -2 && 0) ? 1.0f : 0.0f,
+        gfx_card(G, g->draw_card[s], x, y - 50, cw, 1.0f, g->draw_seat == s ? 1.0f : 0.0f,
                  0.0f);
     } else if (n_vis > 0 && ts->in_hand && !g->mucked[s]) {
         int face = card_valid(ts->cards[0]);
@@ -226,9 +216,9 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
                 }
         }
         int show_face = face && (is_hero || ts->shown);
-        float cw = is_hero ? 80.0f : (ts->shown ? 50.0f : 44.0f);
-        float cy = is_hero ? y - 62.0f : y - 40.0f;
-        float gap = is_hero ? 44.0f : (ts->shown ? 28.0f : 16.0f);
+        float cw = is_hero ? 76.0f : (ts->shown ? 50.0f : 44.0f);
+        float cy = is_hero ? y - 80.0f : y - 40.0f;
+        float gap = is_hero ? 46.0f : (ts->shown ? 30.0f : 16.0f);
         int winner = (g->winners & (1u << s)) && game_idle(g);
         for (int c = 0; c < n_vis; c++) {
             float cx = x + (c == 0 ? -gap / 2 : gap / 2);
@@ -244,7 +234,7 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
     }
     gfx_plate(G, x, y, ts->name, stack, tag, state, progress);
     if (ts->action[0] && m->hand_no > 0 && !ts->eliminated)
-        gfx_text(G, ts->action, x, y + 38, 13, GFX_FONT_BOLD, ts->all_in ? C_RED : C_GOLD, GFX_CENTER | GFX_TOP);
+        gfx_text(G, ts->action, x, y + 44, 13, GFX_FONT_BOLD, ts->all_in ? C_RED : C_GOLD, GFX_CENTER | GFX_TOP);
     /* the bet in front */
     if (ts->bet > 0) {
         float bx, by;
@@ -252,8 +242,8 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
         gfx_chip_stacks(G, session_structure(g->s), m->level_index, ts->bet, bx, by, 22.0f, 1);
     }
     char tip[256];
-    snprintf(tip, sizeof tip, "%s%s%s — %s chips%s", ts->name, tag[0] && !is_hero ? ", " : "",
-             !is_hero ? tag : "", app_chips(ts->stack, stack, sizeof stack),
+    snprintf(tip, sizeof tip, "%s%s%s \xe2\x80\x94 %s chips%s", ts->name, g->style[s][0] ? ": " : "",
+             g->style[s], app_chips(ts->stack, stack, sizeof stack),
              ts->rebuys ? (ts->rebuys == 1 ? ", rebought once" : ", rebought") : "");
     ui_tip_area(&a->ui, 9000 + s, x - 78, y - 28, 156, 56, tip);
 }
@@ -283,6 +273,11 @@ static void draw_markers(app_t *a, game_t *g)
         float my = y + dy / d * 44 + (dx / d) * 28 * side;
         if (k == 2 && s == m->sb_pos)
             mx += 30;
+        if (s == g->hero) {
+            /* beside the person's big cards, not under them */
+            mx = x + (k == 0 ? 104.0f : -104.0f) + (k == 2 && s == m->sb_pos ? -30.0f : 0.0f);
+            my = y - 44;
+        }
         gfx_marker(a->g, mx, my, kinds[k], dead[k]);
         char tip[320];
         marker_reason(g, kinds[k], tip, sizeof tip);
@@ -297,25 +292,6 @@ static void draw_board_and_pots(app_t *a, game_t *g)
     const structure_t *st = session_structure(g->s);
     const float cw = 64, gap = 8, y = 292;
     float x0 = 640 - (5 * cw + 4 * gap) / 2 + cw / 2;
-    card_t best[7];
-    int nb = 0;
-    int highlight = g->win_value && game_idle(g) && m->n_board == 5;
-    if (highlight) {
-        /* light the board cards that play in the winning hand: the value alone cannot say which,
-         * so light those that make the best five with a winner's hole cards */
-        for (int s = 0; s < m->n_seats; s++)
-            if ((g->winners & (1u << s)) && m->seats[s].shown) {
-                card_t seven[7];
-                for (int k = 0; k < 5; k++)
-                    seven[k] = m->board[k];
-                seven[5] = m->seats[s].cards[0];
-                seven[6] = m->seats[s].cards[1];
-                (void)seven;
-                nb = 0;
-            }
-    }
-    (void)best;
-    (void)nb;
     for (int k = 0; k < m->n_board; k++) {
         float x = x0 + k * (cw + gap);
         float flip = 1.0f;
@@ -464,14 +440,19 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
     session_view(g->s, g->hero, &v);
     int64_t unit = v.smallest_chip > 0 ? v.smallest_chip : 1;
     char amt[32], label[64];
-    const float bw = 120, bh = 44, gap = 8;
-    float x0 = 1266 - 4 * bw - 3 * gap, y = 662;
+    const float bh = 44, gap = 8;
+    const float bws[4] = {112, 152, 186, 176};
+    float bx[4], x0 = 1266 - (bws[0] + bws[1] + bws[2] + bws[3]) - 3 * gap, y = 662;
+    bx[0] = x0;
+    for (int i = 1; i < 4; i++)
+        bx[i] = bx[i - 1] + bws[i - 1] + gap;
+    const float sx0 = 1266 - 504; /* the sizing panel sits right of the person's seat */
     int can_size = L->can_bet || L->can_raise;
     int64_t lo = L->min_to, hi = L->max_to;
     /* the size: slider, typed amount and presets */
     if (can_size && hi > lo) {
-        float pw = 4 * bw + 3 * gap;
-        gfx_panel(G, x0 - 6, 560, pw + 12, 94);
+        float pw = 504;
+        gfx_panel(G, sx0 - 6, 560, pw + 12, 94);
         int64_t pot = pot_total(g);
         int64_t call = L->call_amount;
         int64_t cur = g->shown.current_bet;
@@ -487,7 +468,7 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
             int64_t to = clamp_to(w, presets[i].to, unit);
             if (i == 4)
                 to = hi;
-            if (ui_button(u, UI_ID(i), x0 + i * (pbw + 6), 568, pbw, 28, presets[i].name, NULL, UI_NO_FOCUS,
+            if (ui_button(u, UI_ID(i), sx0 + i * (pbw + 6), 568, pbw, 28, presets[i].name, NULL, UI_NO_FOCUS,
                           NULL)) {
                 g->raise_to = to;
                 g->raise_t = (float)(to - lo) / (float)(hi - lo);
@@ -511,7 +492,7 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
             g->raise_text[0] = '\0';
         }
         float t = g->raise_t;
-        if (ui_slider(u, UI_ID(0), x0 + 4, 614, pw - 150, 24, &t, 0.0f, UI_NO_FOCUS, NULL)) {
+        if (ui_slider(u, UI_ID(0), sx0 + 4, 614, pw - 150, 24, &t, 0.0f, UI_NO_FOCUS, NULL)) {
             g->raise_t = t;
             /* finer steps at the low end: quadratic */
             double q = (double)t * (double)t;
@@ -522,7 +503,7 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
         if (!g->raise_text[0] || !(u->focus == UI_ID(0)))
             if (u->focus != UI_ID(0))
                 snprintf(g->raise_text, sizeof g->raise_text, "%lld", (long long)g->raise_to);
-        if (ui_textfield(u, UI_ID(0), x0 + pw - 130, 610, 130, 32, g->raise_text, sizeof g->raise_text,
+        if (ui_textfield(u, UI_ID(0), sx0 + pw - 130, 610, 130, 32, g->raise_text, sizeof g->raise_text,
                          UI_NUMERIC, &enter, "Type a bet or raise-to amount; Enter confirms")) {
             long long typed = atoll(g->raise_text);
             if (typed > 0) {
@@ -545,8 +526,7 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
         g->raise_to = lo;
     }
     /* buttons */
-    int b = 0;
-    if (ui_button(u, UI_ID(0), x0 + b++ * (bw + gap), y, bw, bh, "Fold", "F",
+    if (ui_button(u, UI_ID(0), bx[0], y, bws[0], bh, "Fold", "F",
                   L->can_fold ? UI_DANGER : UI_DISABLED, "Give up the hand") ||
         (L->can_fold && ui_key(u, SDLK_f))) {
         cmd_t c = {CMD_FOLD, g->hero, 0};
@@ -559,7 +539,7 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
         snprintf(label, sizeof label, "Call %s", app_chips(L->call_amount, amt, sizeof amt));
     else
         snprintf(label, sizeof label, "Call");
-    if (ui_button(u, UI_ID(0), x0 + b++ * (bw + gap), y, bw, bh, label, "C",
+    if (ui_button(u, UI_ID(0), bx[1], y, bws[1], bh, label, "C",
                   (L->can_check || L->can_call) ? 0 : UI_DISABLED, NULL) ||
         ((L->can_check || L->can_call) && ui_key(u, SDLK_c))) {
         cmd_t c = {L->can_check ? CMD_CHECK : CMD_CALL, g->hero, 0};
@@ -571,7 +551,7 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
         snprintf(label, sizeof label, "%s %s", L->can_bet ? "Bet" : "Raise to", app_chips(to, amt, sizeof amt));
     else
         snprintf(label, sizeof label, "Raise");
-    int raise_click = ui_button(u, UI_ID(0), x0 + b++ * (bw + gap), y, bw, bh, label, "R",
+    int raise_click = ui_button(u, UI_ID(0), bx[2], y, bws[2], bh, label, "R",
                                 (can_size ? UI_PRIMARY : UI_DISABLED), "R or Enter");
     if (can_size && (raise_click || ui_key(u, SDLK_r) || ui_key(u, SDLK_RETURN) || ui_key(u, SDLK_KP_ENTER))) {
         cmd_t c = {L->can_bet ? CMD_BET : CMD_RAISE, g->hero, to};
@@ -586,7 +566,7 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
     }
     int64_t stack_all = g->shown.seats[g->hero].stack + g->shown.seats[g->hero].bet;
     snprintf(label, sizeof label, "All-in %s", app_chips(stack_all, amt, sizeof amt));
-    if (ui_button(u, UI_ID(0), x0 + b++ * (bw + gap), y, bw, bh, label, "A", L->can_allin ? UI_DANGER : UI_DISABLED,
+    if (ui_button(u, UI_ID(0), bx[3], y, bws[3], bh, label, "A", L->can_allin ? UI_DANGER : UI_DISABLED,
                   NULL) ||
         (L->can_allin && ui_key(u, SDLK_a))) {
         if (a->settings.confirm_allin) {
@@ -781,7 +761,7 @@ void screen_table(app_t *a)
         gfx_text_fit(G, g->save_error, 640, 8, 700, 13, GFX_FONT_BOLD, C_RED, GFX_CENTER | GFX_TOP);
 
     /* menu button */
-    if (ui_button(u, UI_ID(0), 290, 12, 92, 34, "Menu", "Esc", UI_NO_FOCUS, "Pause, settings, save and leave") ||
+    if (ui_button(u, UI_ID(0), 290, 12, 92, 34, "Menu", NULL, UI_NO_FOCUS, "Pause, settings, save and leave") ||
         (!menu_open && !g->confirm_allin_open && ui_key(u, SDLK_ESCAPE)))
         menu_open = 1;
 

@@ -31,9 +31,9 @@ void screen_start(app_t *a)
     ui_t *u = &a->ui;
     dimmed_table(a);
     /* a fan of cards behind the title */
-    card_t fan[5] = {card_make(12, 0), card_make(11, 0), card_make(10, 0), card_make(9, 0), card_make(8, 0)};
+    card_t fan[5] = {card_make(8, 3), card_make(9, 3), card_make(10, 3), card_make(11, 3), card_make(12, 3)};
     for (int i = 0; i < 5; i++)
-        gfx_card(G, fan[i], 640 + (i - 2) * 34.0f, 112 + (i == 2 ? -6.0f : (i == 1 || i == 3) ? -2.0f : 4.0f), 56,
+        gfx_card(G, fan[i], 640 + (i - 2) * 46.0f, 108 + (i == 2 ? -8.0f : (i == 1 || i == 3) ? -3.0f : 4.0f), 58,
                  1.0f, 0.0f, 0.15f);
     gfx_text(G, "Felt", 640, 208, 64, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
     gfx_text(G, "No-Limit Hold'em tournaments", 640, 252, 18, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
@@ -298,8 +298,10 @@ void screen_results(app_t *a)
             gfx_fill_rounded(G, px + 40, y - 4, pw - 80, 30, 6, 0xffffff0c);
         snprintf(line, sizeof line, "%d%s", g->result.place[s], app_ordinal(g->result.place[s]));
         gfx_text(G, line, px + 60, y + 11, 17, GFX_FONT_BOLD, col, GFX_LEFT | GFX_MIDDLE);
-        const char *tag = session_seat_kind(g->s, s) == SESSION_SEAT_BOT ? session_seat_label(g->s, s) : "you";
-        snprintf(line, sizeof line, "%s  (%s)", g->shown.seats[s].name, tag);
+        if (g->style[s][0])
+            snprintf(line, sizeof line, "%s  \xc2\xb7  %s", g->shown.seats[s].name, g->tag[s]);
+        else
+            snprintf(line, sizeof line, "%s  \xc2\xb7  you", g->shown.seats[s].name);
         gfx_text_fit(G, line, px + 160, y + 11, 360, 17, GFX_FONT_REGULAR, col, GFX_LEFT | GFX_MIDDLE);
         if (g->result.prize[s] > 0)
             gfx_text(G, app_money(st, g->result.prize[s], m, sizeof m), px + pw - 60, y + 11, 17, GFX_FONT_BOLD, col,
@@ -318,7 +320,7 @@ void screen_results(app_t *a)
     int again = UI_ID(0);
     if (u->focus == 0 && u->keyboard_mode)
         ui_focus(u, again);
-    if (ui_button(u, again, px + 40, by, 230, 46, "Play again (same seed)", NULL, UI_PRIMARY,
+    if (ui_button(u, again, px + 40, by, 230, 46, "Replay this seed", NULL, UI_PRIMARY,
                   "The same cards and bots: try another line")) {
         uint64_t seed = g->seed;
         app_end_game(a);
@@ -326,7 +328,7 @@ void screen_results(app_t *a)
             a->screen = SCREEN_TABLE;
         return;
     }
-    if (ui_button(u, UI_ID(0), px + 285, by, 230, 46, "Play again (new seed)", "N", 0, NULL) || ui_key(u, SDLK_n)) {
+    if (ui_button(u, UI_ID(0), px + 285, by, 230, 46, "New tournament", "N", 0, "Same set-up, a new seed") || ui_key(u, SDLK_n)) {
         app_end_game(a);
         snprintf(a->setup.seed_text, sizeof a->setup.seed_text, "%" PRIu64, fresh_seed(a));
         if (app_start_game(a, strtoull(a->setup.seed_text, NULL, 10)) == 0)
