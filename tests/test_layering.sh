@@ -1,18 +1,22 @@
 #!/usr/bin/env bash
 # test_layering.sh — the one-way dependency rule: the engine and the bots never include SDL,
-# render or app code, and the engine never reaches for rand(), srand() or a clock.
+# render or app code, and the engine never reaches for rand(), srand() or a clock. The repository
+# stands on its own: nothing points outside it (to the steering folder beside it) or cites sources by
+# the steering folder's file numbers.
 # usage: test_layering.sh SOURCE_DIR FELT_CLI
 set -u
 src=$1/src
 cli=$2
 fails=0
-checks=5
+checks=6
 hits=$(grep -rnE '#include *[<"](SDL|render/|app/)' "$src/engine" "$src/ai" 2>/dev/null)
 if [ -n "$hits" ]; then echo "FAIL engine/ai include SDL, render or app code:"; echo "$hits"; fails=$((fails + 1)); fi
 hits=$(grep -rnE '\b(rand|srand|time|clock|clock_gettime|gettimeofday)\s*\(' "$src/engine" 2>/dev/null | grep -vE '^\S+:\s*(//|/?\*)')
 if [ -n "$hits" ]; then echo "FAIL engine calls rand()/a clock:"; echo "$hits"; fails=$((fails + 1)); fi
 hits=$(grep -rnE '#include *"ai/' "$src/engine" 2>/dev/null)
 if [ -n "$hits" ]; then echo "FAIL engine includes ai code:"; echo "$hits"; fails=$((fails + 1)); fi
+hits=$(grep -rnIE '\.\./shar[e]d|[Dd]oc 00[0-4]' "$1" --exclude-dir=.git --exclude-dir='build*' 2>/dev/null)
+if [ -n "$hits" ]; then echo "FAIL files point outside the repository or cite 'doc 00N' (see docs/rules.md):"; echo "$hits"; fails=$((fails + 1)); fi
 n=$(find "$src/engine" -name '*.c' | wc -l)
 if [ "$n" -lt 1 ]; then echo "FAIL no engine sources found under $src/engine"; fails=$((fails + 1)); fi
 # The headless tool is the proof that the split holds: it must not link SDL.

@@ -1,5 +1,5 @@
 /* engine.c — the tournament engine: lifecycle, command validation, the flow of a hand and of the
- * tournament between hands. Rules are cited by their number in shared/rules.md; the pure parts
+ * tournament between hands. Rules are cited by their number in docs/rules.md; the pure parts
  * (positions, pots, odd chips, places, prizes) live in rules.c, the chip race in race.c.
  * Must never read a clock, use the C library's generator or reach outside the engine. */
 #include "engine/engine.h"

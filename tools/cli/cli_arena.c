@@ -489,7 +489,7 @@ static void report(arena_t *a, const trec_t *recs, double secs)
             ss += d * d;
         }
         double se = N > 1 && mc > 0 ? sqrt(ss / ((double)N * (double)(N - 1))) / mc : 0;
-        char ci[48];
+        char ci[96];
         /* a normal interval around the ratio; nobody loses more than the buy-ins, so it stops at -100% */
         double lo = roi - 1.96 * se < -1.0 ? -1.0 : roi - 1.96 * se;
         snprintf(ci, sizeof ci, "[%+.1f%%, %+.1f%%]", lo * 100, (roi + 1.96 * se) * 100);
