@@ -188,7 +188,7 @@ static void test_shipped(void)
             minutes += s.levels[i].minutes;
         CHECK_EQ_INT(minutes, 120);
         CHECK_EQ_INT(s.levels[level_index(&s, 7) + 1].is_break, 1);
-        CHECK(strstr(s.description, "000") != NULL);
+        CHECK(strstr(s.description, "Charity rules") != NULL);
     }
 
     /* the Home rules: freeze-out, $10 for 1000 chips, seven half-hour levels, 50/30/20 */
@@ -225,7 +225,7 @@ static void test_shipped(void)
             CHECK_EQ_INT(t->percent_bp[1], 3000);
             CHECK_EQ_INT(t->percent_bp[2], 2000);
         }
-        CHECK(strstr(s.description, "003") != NULL);
+        CHECK(strstr(s.description, "Home rules") != NULL);
     }
 
     /* the Club rules: R1000 for 1000 chips, blinds double every 30 minutes, rebuy R500 for 500 at
@@ -249,7 +249,7 @@ static void test_shipped(void)
         for (int i = 0; i < s.n_levels; i++)
             if (!s.levels[i].is_break)
                 CHECK_EQ_INT(s.levels[i].minutes, 30);
-        CHECK(strstr(s.description, "002") != NULL);
+        CHECK(strstr(s.description, "Club rules") != NULL);
     }
 
     /* the quick turbo: levels by hands, ~1500 chips, 9 seats, top 3 paid from 7 players */
