@@ -1,4 +1,4 @@
-# engine_tests.cmake — the engine's per-rule test programs (shared/rules.md R1–R35), included
+# engine_tests.cmake — the engine's per-rule test programs (docs/rules.md R1–R35), included
 # from tests/CMakeLists.txt. One program per rule group; every situation the rule book calls out
 # is a group of its own and a ctest test named as a sentence:
 #   build/tests/test_positions dead_button_after_small_blind_busts   (or --only NAME, --list)

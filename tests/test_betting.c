@@ -1,7 +1,7 @@
-/* test_betting.c — order of play and no-limit betting: rules R6–R21 of shared/rules.md.
+/* test_betting.c — order of play and no-limit betting: rules R6–R21 of docs/rules.md.
  * Action order (pre-flop, post-flop, heads-up, dead button / dead small blind), posting
  * (antes, SB, BB, short posts), the short big blind (R8), minimum bet and raise (R10–R12 with
- * doc 000's and TDA 43's examples), re-opening after short all-ins (R13, every TDA 47 example),
+ * the Charity rules' and TDA 43's examples), re-opening after short all-ins (R13, every TDA 47 example),
  * round completion (R15), the all-in run-out (R16/R22), no raise into all-ins (R17),
  * out-of-turn commands (R18), calls for less (R20), the 50 % rule (R21) and absent players (R9).
  * Seats are 0-based. */

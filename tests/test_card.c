@@ -161,7 +161,15 @@ static void test_parse_list_errors(void)
     strcpy(err, "");
     CHECK_EQ_INT(card_parse_list("Ah Xh Kd", out, 8, err, sizeof err), -1);
     CHECK_MSG(strstr(err, "'Xh'") != NULL, "unknown-token message \"%s\" quotes 'Xh'", err);
-    CHECK_MSG(strstr(err, "position 4") != NULL, "unknown-token message \"%s\" gives position 4", err);
+    CHECK_MSG(strstr(err, "card 2;") != NULL, "unknown-token message \"%s\" says it is card 2", err);
+
+    /* cards written together: the wrong one is quoted, not the whole text */
+    strcpy(err, "");
+    CHECK_EQ_INT(card_parse_list("AxAs", out, 8, err, sizeof err), -1);
+    CHECK_MSG(strstr(err, "'Ax'") != NULL && strstr(err, "card 1;"), "joined-cards message \"%s\" quotes 'Ax'", err);
+    strcpy(err, "");
+    CHECK_EQ_INT(card_parse_list("AhKs10x", out, 8, err, sizeof err), -1);
+    CHECK_MSG(strstr(err, "'10x'") != NULL && strstr(err, "card 3;"), "message \"%s\" quotes '10x'", err);
 
     strcpy(err, "");
     CHECK_EQ_INT(card_parse_list("Ah,1h", out, 8, err, sizeof err), -1);

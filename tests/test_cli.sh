@@ -44,6 +44,16 @@ expect eval_duplicate_card 2 'card As appears twice' -- eval As Kd Qh Jc As
 expect eval_too_few_cards 2 'a hand has 5 to 7 cards, got 4' -- eval As Kd Qh Jc
 expect eval_too_many_cards 2 'too many cards' -- eval As Kd Qh Jc Ts 9s 8s 7s
 expect eval_help 0 'usage: felt-cli eval' -- eval --help
+expect eval_unknown_card_is_counted_in_cards 2 "unknown card '1s' \\(card 5;" -- eval As Kd Qh Jc 1s
+# the example in eval's help is what eval prints
+example=$("$cli" eval --help | sed -n 's/^  \$ felt-cli eval //p')
+want=$("$cli" eval --help | grep -A1 '^  \$ felt-cli eval ' | tail -1 | sed 's/^  //')
+# shellcheck disable=SC2086
+if [ -z "$example" ] || [ "$("$cli" eval $example)" != "$want" ]; then
+  echo "FAIL eval_help_example: '$example' gives '$("$cli" eval $example 2>&1)', help says '$want'"; fails=$((fails + 1))
+else
+  pass=$((pass + 1))
+fi
 
 # eval - : one line per hand, higher value = stronger
 printf 'As Kd Qh Jc Ts 2d 3c\nXx\n2c 3c 4c 5c 6c\n' >"$tmp/hands"
@@ -68,10 +78,13 @@ expect equity_dead_cards 0 'exact: 1,370,754 deals' -- equity AhAs KdKc --dead 2
 expect equity_one_hand 2 'at least two hands' -- equity AhAs
 expect equity_bad_card_names_hand 2 "hand 2 'KdXc': unknown card 'Xc'" -- equity AhAs KdXc
 expect equity_one_card_hand 2 'a hand is two cards' -- equity AhAs Kd
-expect equity_duplicate_across_hands 2 'appears twice' -- equity AhAs AhKd
+expect equity_duplicate_across_hands 2 "card Ah appears twice \\(in hand 1 and in hand 2 'AhKd'\\)" -- equity AhAs AhKd
+expect equity_duplicate_on_the_board 2 "card Qh appears twice \\(in the board and in hand 2" -- equity AhAs QhKd --board Qh7d2c
+expect equity_joined_bad_card_named 2 "hand 1 'AxAs': unknown card 'Ax' \\(card 1;" -- equity AxAs KdKc
 expect equity_board_size 2 'a board has 3, 4 or 5 cards, got 2' -- equity AhAs KdKc --board Qh7d
-expect equity_bad_trials 2 "--trials expects a non-negative integer, got 'lots'" -- equity AhAs KdKc --trials lots
-expect equity_zero_trials 2 'at least 1' -- equity AhAs KdKc --trials 0
+expect equity_bad_trials 2 "--trials expects a whole number from 1 to [0-9]+, got 'lots'" -- equity AhAs KdKc --trials lots
+expect equity_zero_trials 2 '--trials must be 1 to 10000000000, got 0' -- equity AhAs KdKc --trials 0
+expect equity_trials_with_equals 0 'Monte Carlo: 1,000 trials' -- equity AhAs KdKc --trials=1000
 expect equity_unknown_option 2 "unknown option '--fast'" -- equity AhAs KdKc --fast
 expect equity_eleven_hands 2 'at most 10 hands' -- equity 2c2d 3c3d 4c4d 5c5d 6c6d 7c7d 8c8d 9c9d TcTd JcJd QcQd
 expect equity_help 0 'usage: felt-cli equity' -- equity --help
@@ -99,6 +112,44 @@ if ! grep -q '^PokerStars Hand #' "$tmp"/hh/*.txt 2>/dev/null; then
 else
   pass=$((pass + 1))
 fi
+
+# the previous copy is loaded when the newest is damaged, and replay says so
+cp "$tmp/club.save" "$tmp/fb.save"; cp "$tmp/club.save.prev" "$tmp/fb.save.prev"
+truncate -s 3000 "$tmp/fb.save"
+expect replay_falls_back_and_says_so 0 'fb.save could not be loaded \(.*truncated.*\); the previous copy .*fb.save.prev was loaded instead' -- replay "$tmp/fb.save"
+expect replay_directory 1 "cannot read $tmp: it is a directory, not a save file" -- replay "$tmp"
+expect replay_not_a_save 1 "hands: not a Felt save \\(a save starts with 'felt-save 1'\\)" -- replay "$tmp/hands"
+expect sim_save_empty_name 2 '--save needs a value, got an empty one' -- sim --save ''
+# --hh creates its directory, and says when it cannot
+expect sim_hh_creates_the_directory 0 'hands played' -- sim --seed 2 --hh "$tmp/new/hh/dir"
+if ! ls "$tmp"/new/hh/dir/felt-T*.txt >/dev/null 2>&1; then
+  echo "FAIL sim_hh_creates_the_directory: no history in $tmp/new/hh/dir"; fails=$((fails + 1))
+else
+  pass=$((pass + 1))
+fi
+expect replay_hh_creates_the_directory 0 'ok' -- replay "$tmp/club.save" --hh "$tmp/new/replayed"
+expect sim_hh_under_a_file 2 "cannot write into $tmp/hands/x: $tmp/hands is not a directory" -- sim --hh "$tmp/hands/x"
+
+# options and numbers: getopt_long everywhere, decimal, bounded
+expect version 0 '^felt-cli [0-9]+\.[0-9]+\.[0-9]+$' -- --version
+expect help_command 0 'usage: felt-cli sim' -- help sim
+expect help_unknown_command 2 "felt-cli help: unknown command 'nope'" -- help nope
+expect help_bench_sim 0 'usage: felt-cli bench eval' -- help bench sim
+expect bench_sim_help_is_bench_s 0 'usage: felt-cli bench eval' -- bench sim --help
+expect seed_is_decimal 0 'seeds 10\.\.10\)' -- sim --seed 010
+expect players_leading_zero 0 '\(9 players' -- sim --players 09 --seed 3
+expect tournaments_bounded 2 '--tournaments must be 1 to 1000000, got 18446744073709551615' -- sim --tournaments 18446744073709551615
+expect seed_too_big 2 '--seed must be 0 to 18446744073709551615, got 18446744073709551616' -- sim --seed 18446744073709551616
+expect seed_negative 2 "--seed expects a whole number from 0 to 18446744073709551615, got '-1'" -- sim --seed -1
+expect seed_hex 2 "--seed expects a whole number .*got '0x10'" -- sim --seed 0x10
+expect option_equals 0 'seeds 5\.\.5\)' -- sim --seed=5
+expect option_missing_value 2 '--seed needs a value' -- sim --seed
+expect arena_tournaments_bounded 2 '--tournaments must be 1 to 1000000, got 0' -- arena --bots random --tournaments 0
+expect check_verbose_short 0 'payout' -- check -v "$src/levels/home.json"
+expect check_unknown_option 2 "unknown option '--fast'" -- check --fast "$src/levels/home.json"
+expect scenario_unknown_option 2 "unknown option '--fast'" -- scenario --fast x.json
+expect decide_unknown_option 2 "unknown option '--fast'" -- decide --fast x.json
+expect replay_unknown_option 2 "unknown option '--fast'" -- replay --fast x.save
 
 # scenarios
 expect scenario_dead_button 0 '"type":"hand_start".*"button":2,"sb_seat":3,"bb_seat":4,"sb_posted":true,"dead_button":true' -- scenario "$src/docs/scenarios/dead-button.json"

@@ -2,13 +2,15 @@
 # test_layering.sh — the one-way dependency rule, engine <- ai <- session <- render <- app: the
 # engine, the bots and the session never include SDL, render or app code; the engine and the
 # bots never include the session; render never includes the bots, the session or app code; and
-# the engine never reaches for rand(), srand() or a clock.
+# the engine never reaches for rand(), srand() or a clock. The repository stands on its own:
+# nothing points outside it (to the steering folder beside it) or cites sources by the steering
+# folder's file numbers.
 # usage: test_layering.sh SOURCE_DIR FELT_CLI
 set -u
 src=$1/src
 cli=$2
 fails=0
-checks=9
+checks=10
 hits=$(grep -rnE '#include *[<"](SDL|render/|app/)' "$src/engine" "$src/ai" 2>/dev/null)
 if [ -n "$hits" ]; then echo "FAIL engine/ai include SDL, render or app code:"; echo "$hits"; fails=$((fails + 1)); fi
 hits=$(grep -rnE '#include *[<"](SDL|render/|app/)' "$src/session" 2>/dev/null)
@@ -23,6 +25,8 @@ hits=$(grep -rnE '#include *[<"](app|ai|session)/' "$src/render" 2>/dev/null)
 if [ -n "$hits" ]; then echo "FAIL render includes app, bot or session code:"; echo "$hits"; fails=$((fails + 1)); fi
 hits=$(grep -rnE '#include *"ai/' "$src/engine" 2>/dev/null)
 if [ -n "$hits" ]; then echo "FAIL engine includes ai code:"; echo "$hits"; fails=$((fails + 1)); fi
+hits=$(grep -rnIE '\.\./shar[e]d|[Dd]oc 00[0-4]' "$1" --exclude-dir=.git --exclude-dir='build*' 2>/dev/null)
+if [ -n "$hits" ]; then echo "FAIL files point outside the repository or cite 'doc 00N' (see docs/rules.md):"; echo "$hits"; fails=$((fails + 1)); fi
 n=$(find "$src/engine" -name '*.c' | wc -l)
 if [ "$n" -lt 1 ]; then echo "FAIL no engine sources found under $src/engine"; fails=$((fails + 1)); fi
 # The headless tool is the proof that the split holds: it must not link SDL.

@@ -1,4 +1,4 @@
-/* test_positions.c — seats, button and blinds, deal order: rules R1–R5 of shared/rules.md.
+/* test_positions.c — seats, button and blinds, deal order: rules R1–R5 of docs/rules.md.
  * The first button by high-card draw (suits break ties), the first hand's blinds, every row of
  * R3's dead-button table played out with real busts, heads-up (R4) and its 3→2 transitions,
  * and who receives which card from a fixed deck (R5). Seats are 0-based in the code; the

@@ -1,4 +1,4 @@
-/* test_pots.c — pots: rules R25–R28 of shared/rules.md. rules_build_pots on the rule book's
+/* test_pots.c — pots: rules R25–R28 of docs/rules.md. rules_build_pots on the rule book's
  * cases (uncalled chips, a folded SB above a short all-in BB, 3- and 4-way side pots, pots with
  * the same contenders merged), rules_split_pot (odd chips all to the first winner clockwise from
  * the button position, empty button seat, heads-up, smallest chip as the unit), and the same

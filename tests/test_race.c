@@ -1,4 +1,4 @@
-/* test_race.c — colour-up and the chip race: rule R34 of shared/rules.md. Whole chips of a
+/* test_race.c — colour-up and the chip race: rule R34 of docs/rules.md. Whole chips of a
  * removed denomination are exchanged straight; the odd ones are raced (one card per odd chip,
  * dealt from seat 1, best card by rank then suit); the pool buys floor(total / new) chips plus
  * one from half a chip up; at most one chip per player; nobody is raced out; the engine's
@@ -73,7 +73,7 @@ static int check_race(etl_t *t, int from, const int64_t *before, int n, int64_t 
     }
     const ev_t *c = &t->ev[cu];
     int64_t total = 0, delta = 0;
-    int won = 0, n_odd = 0;
+    int won = 0, n_odd = 0, rescued = 0;
     const ev_t *race[ENGINE_MAX_SEATS] = {0};
     for (int i = cu + 1; i < t->n && t->ev[i].type == EV_RACE; i++)
         race[t->ev[i].seat] = &t->ev[i];
@@ -93,8 +93,10 @@ static int check_race(etl_t *t, int from, const int64_t *before, int n, int64_t 
         n_odd++;
         const ev_t *r = race[s];
         int64_t want_stack = before[s] - odd + r->u.race.won;
-        if (want_stack == 0)
+        if (want_stack == 0) {
             want_stack = unit; /* cannot be raced out */
+            rescued++;
+        }
         tl.checks++;
         if (r->u.race.odd != odd || (r->u.race.won != 0 && r->u.race.won != unit) ||
             r->u.race.stack != want_stack || etl_stack(t, s) != want_stack ||
@@ -129,6 +131,9 @@ static int check_race(etl_t *t, int from, const int64_t *before, int n, int64_t 
                 }
             }
     (void)n_odd;
+    /* the stacks changed by the chips won, less the odd chips raced, plus the chips given to
+     * players who would otherwise be raced out */
+    CHECK_EQ_INT(delta, (int64_t)want_chips * unit - total + (int64_t)rescued * unit);
     CHECK_EQ_INT(engine_chips_in_play(t->e), engine_chips_expected(t->e));
     return won;
 }

@@ -12,6 +12,7 @@
 
 #include "ai/ai_random.h"
 #include "engine/engine.h"
+#include "engine/engine_internal.h" /* white-box: the state hash test sets seat fields */
 #include "engine/rng.h"
 #include "engine/save.h"
 #include "engine/structure.h"
@@ -44,6 +45,12 @@ static cmd_t next_command(engine_t *e, rng_t *r)
     }
     default: return c;
     }
+}
+
+static void count_event(void *ctx, const ev_t *ev)
+{
+    (void)ev;
+    ++*(int *)ctx;
 }
 
 static void drain(engine_t *e)
@@ -262,6 +269,296 @@ static void writing_keeps_the_previous_save(uint64_t seed)
     rmdir(dir);
 }
 
+/* Recompute the end line of a save whose body was edited in place. */
+static void reseal(char *text)
+{
+    size_t len = strlen(text);
+    size_t end_line = len - 1;
+    while (end_line > 0 && text[end_line - 1] != '\n')
+        end_line--;
+    uint64_t h = 0xcbf29ce484222325ULL;
+    int lines = 0;
+    for (size_t i = 0; i < end_line; i++) {
+        h ^= (unsigned char)text[i];
+        h *= 0x100000001b3ULL;
+        lines += text[i] == '\n';
+    }
+    sprintf(text + end_line, "end %d %016" PRIx64 "\n", lines, h);
+}
+
+/* text with the first occurrence of `from` replaced by `to`, resealed (malloc'd). */
+static char *edited(const char *text, const char *from, const char *to)
+{
+    const char *at = strstr(text, from);
+    if (!at)
+        return NULL;
+    size_t len = strlen(text), fl = strlen(from), tol = strlen(to);
+    char *out = malloc(len + tol + 64);
+    memcpy(out, text, (size_t)(at - text));
+    memcpy(out + (at - text), to, tol);
+    strcpy(out + (at - text) + tol, at + fl);
+    reseal(out);
+    return out;
+}
+
+/* Each edit of a good save, checksum fixed, must be refused with a reason naming the field. */
+static void bad_values_are_refused(uint64_t seed)
+{
+    structure_t st;
+    structure_default(&st);
+    engine_t *a = new_game(seed, &st, 4);
+    rng_t r;
+    rng_init(&r, seed, 8);
+    play_hands(a, &r, 5);
+    char *text = save_text(a);
+    char err[512];
+    save_replay_result_t res;
+    engine_t *ok = save_load_text("g.save", text, strlen(text), &res, NULL, NULL, err, sizeof err);
+    CHECK_MSG(ok != NULL, "the unedited save loads: %s", err);
+    engine_destroy(ok);
+    char seed_field[64];
+    snprintf(seed_field, sizeof seed_field, "\"seed\":\"%" PRIu64 "\"", seed);
+    static const struct {
+        const char *from, *to, *reason;
+    } cases[] = {
+        {NULL, "\"seed\":\"-1\"", "bad seed"},
+        {NULL, "\"seed\":\" 5\"", "bad seed"},
+        {NULL, "\"seed\":\"05\"", "bad seed"},
+        {NULL, "\"seed\":\"18446744073709551616\"", "bad seed"},
+        {"\"stack\":0", "\"stack\":1500.5", "seats[].stack"},
+        {"\"n_seats\":9", "\"n_seats\":1e300", "n_seats"},
+        {"\"n_seats\":9", "\"n_seats\":-4294967294", "n_seats"},
+        {"\"seconds_per_hand\":0", "\"seconds_per_hand\":3e9", "seconds_per_hand"},
+        {"\"seat\":2,", "\"seat\":1,", "seat 1 appears twice"},
+        {"\"seat\":2,", "\"seat\":1e12,", "seats[].seat"},
+        {"\"seat\":2,\"name\":\"", "\"seat\":2,\"name\":\"a\\nb", "seats[].name"},
+        {"\nh 1 ", "\nh 1 x", "bad hand line"},
+        {"\nh 2 ", "\nh 3 ", "hand line for hand 3"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char *bad = edited(text, cases[i].from ? cases[i].from : seed_field, cases[i].to);
+        CHECK_MSG(bad != NULL, "case %zu: the test found '%s' in the save", i, cases[i].from ? cases[i].from : seed_field);
+        if (!bad)
+            continue;
+        engine_t *b = save_load_text("g.save", bad, strlen(bad), &res, NULL, NULL, err, sizeof err);
+        CHECK_MSG(b == NULL, "case %zu (%s) was accepted", i, cases[i].to);
+        CHECK_MSG(b != NULL || strstr(err, cases[i].reason), "case %zu (%s): message '%s' lacks '%s'", i,
+                  cases[i].to, err, cases[i].reason);
+        engine_destroy(b);
+        free(bad);
+    }
+    /* junk after a hand line's hash */
+    {
+        const char *h1 = strstr(text, "\nh 1 ");
+        CHECK_MSG(h1 != NULL, "a hand line");
+        if (h1) {
+            char from[40], to[48];
+            snprintf(from, sizeof from, "%.20s\n", h1 + 1);
+            snprintf(to, sizeof to, "%.20s junk\n", h1 + 1);
+            char *bad = edited(text, from, to);
+            engine_t *b = bad ? save_load_text("g.save", bad, strlen(bad), &res, NULL, NULL, err, sizeof err) : NULL;
+            CHECK_MSG(bad && !b && strstr(err, "bad hand line"), "junk after a hand line: %s", err);
+            engine_destroy(b);
+            free(bad);
+        }
+    }
+    /* every hand line removed: the replay ends hands the save has no hash for */
+    {
+        char *bad = malloc(strlen(text) + 1);
+        size_t o = 0;
+        for (const char *line = text; *line;) {
+            const char *nl = strchr(line, '\n');
+            size_t n = nl ? (size_t)(nl - line) + 1 : strlen(line);
+            if (strncmp(line, "h ", 2) != 0) {
+                memcpy(bad + o, line, n);
+                o += n;
+            }
+            line += n;
+        }
+        bad[o] = '\0';
+        reseal(bad);
+        engine_t *b = save_load_text("g.save", bad, strlen(bad), &res, NULL, NULL, err, sizeof err);
+        CHECK_MSG(b == NULL, "a save without hand lines replayed (%d hands checked)", res.hands_checked);
+        CHECK_MSG(strstr(err, "hand 1 ended") && strstr(err, "no hash line"), "message: %s", err);
+        engine_destroy(b);
+        free(bad);
+    }
+    /* not a save at all */
+    {
+        const char *junk = "hello, world\n";
+        engine_t *b = save_load_text("n.save", junk, strlen(junk), &res, NULL, NULL, err, sizeof err);
+        CHECK_MSG(b == NULL && strstr(err, "not a Felt save"), "junk text: %s", err);
+        engine_destroy(b);
+    }
+    free(text);
+    engine_destroy(a);
+}
+
+/* Two states that differ only in a bet's high bits hash differently (the old hash folded
+ * committed ^ contrib << 32 ^ acted_at << 16 together, so these collided). */
+static void state_hash_mixes_every_bet_field(uint64_t seed)
+{
+    structure_t st;
+    structure_default(&st);
+    engine_t *a = new_game(seed, &st, 3);
+    rng_t r;
+    rng_init(&r, seed, 9);
+    engine_submit(a, (cmd_t){CMD_START, -1, 0});
+    drain(a);
+    CHECK_EQ_INT(engine_phase(a), PHASE_HAND);
+    seat_t *p = &a->seat[0];
+    int64_t c0 = p->committed, k0 = p->contrib, t0 = p->acted_at;
+    uint64_t h0 = engine_state_hash(a);
+    p->committed ^= (int64_t)1 << 32;
+    p->contrib ^= 1;
+    CHECK_MSG(engine_state_hash(a) != h0, "committed + 2^32 with contrib ^ 1 collides");
+    p->committed = c0, p->contrib = k0;
+    p->committed ^= (int64_t)1 << 16;
+    p->acted_at ^= 1;
+    CHECK_MSG(engine_state_hash(a) != h0, "committed ^ 2^16 with acted_at ^ 1 collides");
+    p->committed = c0, p->acted_at = t0;
+    p->contrib ^= (int64_t)1 << 40;
+    p->acted_at ^= (int64_t)1 << 56;
+    CHECK_MSG(engine_state_hash(a) != h0, "contrib ^ 2^40 with acted_at ^ 2^56 collides");
+    p->contrib = k0, p->acted_at = t0;
+    p->rebuys ^= 1 << 24;
+    CHECK_MSG(engine_state_hash(a) != h0, "rebuys ^ 2^24 collides with a hole card");
+    p->rebuys ^= 1 << 24;
+    CHECK_MSG(engine_state_hash(a) == h0, "restored state hashes as before");
+    engine_destroy(a);
+}
+
+/* The front end's meta comes back byte for byte, is covered by the checksum and is refused
+ * when it is not printable text or too long. */
+static void meta_is_kept_verbatim(uint64_t seed)
+{
+    char dir[] = "/tmp/felt-test-meta-XXXXXX";
+    if (!mkdtemp(dir)) {
+        CHECK_MSG(0, "mkdtemp");
+        return;
+    }
+    char path[256];
+    snprintf(path, sizeof path, "%s/m.save", dir);
+    structure_t st;
+    structure_default(&st);
+    engine_t *a = new_game(seed, &st, 4);
+    rng_t r;
+    rng_init(&r, seed, 10);
+    play_hands(a, &r, 4);
+    char err[512], meta[SAVE_META_MAX + 1];
+    const char *given = "seat1 human\nseat2 bot tag-2\n\nnote caf\xc3\xa9 au lait\n";
+    CHECK_MSG(save_write_meta(a, given, path, err, sizeof err) == 0, "write: %s", err);
+    save_replay_result_t res;
+    engine_t *b = save_load_meta(path, meta, sizeof meta, &res, NULL, NULL, err, sizeof err);
+    CHECK_MSG(b != NULL, "load: %s", err);
+    CHECK_MSG(b && !strcmp(meta, given), "meta came back as '%s'", b ? meta : "");
+    CHECK_MSG(b && engine_state_hash(b) == engine_state_hash(a), "state resumes");
+    CHECK_MSG(b && !res.fell_back && !strcmp(res.loaded_path, path), "loaded %s, fell back %d", res.loaded_path,
+              res.fell_back);
+    engine_destroy(b);
+    /* too small a buffer is an error, not a silent cut */
+    char small[8];
+    b = save_load_meta(path, small, sizeof small, &res, NULL, NULL, err, sizeof err);
+    CHECK_MSG(b == NULL && strstr(err, "do not fit"), "small buffer: %s", err);
+    engine_destroy(b);
+    /* plain save_load ignores meta; save_write writes none */
+    b = save_load(path, &res, NULL, NULL, err, sizeof err);
+    CHECK_MSG(b != NULL, "save_load of a save with meta: %s", err);
+    engine_destroy(b);
+    /* refused meta */
+    char big[SAVE_META_MAX + 2];
+    memset(big, 'a', sizeof big - 1);
+    big[sizeof big - 1] = '\0';
+    const char *bad[] = {"key\tvalue", "bell \a", "bad \xff utf-8", "esc \x1b[2J", big};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        CHECK_MSG(save_write_meta(a, bad[i], path, err, sizeof err) != 0, "meta %zu accepted", i);
+        CHECK_MSG(strstr(err, "printable"), "meta %zu: message %s", i, err);
+    }
+    /* meta is under the checksum */
+    char *text = save_text_meta(a, "k v");
+    char *m = text ? strstr(text, "\nm k v\n") : NULL;
+    CHECK_MSG(m != NULL, "meta line in the text");
+    if (m) {
+        m[5] = 'w';
+        b = save_load_text_meta("t.save", text, strlen(text), meta, sizeof meta, &res, NULL, NULL, err, sizeof err);
+        CHECK_MSG(b == NULL && strstr(err, "corrupt"), "changed meta: %s", err);
+        engine_destroy(b);
+    }
+    free(text);
+    engine_destroy(a);
+    char p2[300];
+    snprintf(p2, sizeof p2, "%s.prev", path);
+    remove(p2);
+    remove(path);
+    rmdir(dir);
+}
+
+/* A damaged or missing save falls back to FILE.prev and says so. */
+static void loading_falls_back_to_the_previous_save(uint64_t seed)
+{
+    char dir[] = "/tmp/felt-test-fallback-XXXXXX";
+    if (!mkdtemp(dir)) {
+        CHECK_MSG(0, "mkdtemp");
+        return;
+    }
+    char path[256], prev[300];
+    snprintf(path, sizeof path, "%s/f.save", dir);
+    snprintf(prev, sizeof prev, "%s.prev", path);
+    structure_t st;
+    structure_default(&st);
+    engine_t *a = new_game(seed, &st, 4);
+    rng_t r;
+    rng_init(&r, seed, 11);
+    char err[1024], meta[64];
+    play_hands(a, &r, 2);
+    save_write_meta(a, "who first", path, err, sizeof err);
+    uint64_t h2 = engine_state_hash(a);
+    play_hands(a, &r, 3);
+    save_write_meta(a, "who second", path, err, sizeof err);
+    /* damage the newest: cut it in half */
+    FILE *f = fopen(path, "r+");
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fclose(f);
+    CHECK_MSG(truncate(path, n / 2) == 0, "truncate");
+    save_replay_result_t res;
+    int events = 0;
+    engine_t *b = save_load_meta(path, meta, sizeof meta, &res, count_event, &events, err, sizeof err);
+    CHECK_MSG(b != NULL, "fallback load: %s", err);
+    CHECK_MSG(b && res.fell_back == 1 && !strcmp(res.loaded_path, prev), "fell back %d to '%s'", res.fell_back,
+              res.loaded_path);
+    CHECK_MSG(b && strstr(res.fallback_reason, "truncated"), "reason: %s", res.fallback_reason);
+    CHECK_MSG(b && engine_state_hash(b) == h2 && !strcmp(meta, "who first"), "the previous save's state and meta");
+    CHECK_MSG(events > 0 && res.hands_checked == 2, "events %d, hands %d", events, res.hands_checked);
+    engine_destroy(b);
+    /* missing newest: the previous one again */
+    remove(path);
+    b = save_load(path, &res, NULL, NULL, err, sizeof err);
+    CHECK_MSG(b && res.fell_back && strstr(res.fallback_reason, "cannot read"), "missing newest: %s / %s",
+              b ? res.fallback_reason : err, path);
+    engine_destroy(b);
+    /* both bad: the newest's reason, and the previous one's */
+    f = fopen(path, "w");
+    fputs("felt-save 1\nconfig {}\n", f);
+    fclose(f);
+    f = fopen(prev, "w");
+    fputs("garbage\n", f);
+    fclose(f);
+    b = save_load(path, &res, NULL, NULL, err, sizeof err);
+    CHECK_MSG(b == NULL && strstr(err, "truncated") && strstr(err, "previous copy") && strstr(err, "not a Felt save"),
+              "both bad: %s", err);
+    engine_destroy(b);
+    /* an empty file name and a directory */
+    CHECK_MSG(save_write(a, "", err, sizeof err) != 0 && strstr(err, "empty"), "empty name: %s", err);
+    b = save_load(dir, &res, NULL, NULL, err, sizeof err);
+    CHECK_MSG(b == NULL && strstr(err, "directory"), "directory: %s", err);
+    engine_destroy(b);
+    engine_destroy(a);
+    remove(path);
+    remove(prev);
+    rmdir(dir);
+}
+
 int main(int argc, char **argv)
 {
     tl_init(argc, argv, 424242);
@@ -271,5 +568,13 @@ int main(int argc, char **argv)
         corrupt_saves_are_refused(tl_seed());
     if (tl_group("writing_keeps_the_previous_save"))
         writing_keeps_the_previous_save(tl_seed());
+    if (tl_group("bad_values_are_refused"))
+        bad_values_are_refused(tl_seed());
+    if (tl_group("state_hash_mixes_every_bet_field"))
+        state_hash_mixes_every_bet_field(tl_seed());
+    if (tl_group("meta_is_kept_verbatim"))
+        meta_is_kept_verbatim(tl_seed());
+    if (tl_group("loading_falls_back_to_the_previous_save"))
+        loading_falls_back_to_the_previous_save(tl_seed());
     return tl_finish();
 }

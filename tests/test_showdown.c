@@ -1,4 +1,4 @@
-/* test_showdown.c — showing hands: rules R22–R23 of shared/rules.md. The order of a showdown
+/* test_showdown.c — showing hands: rules R22–R23 of docs/rules.md. The order of a showdown
  * without an all-in (the last aggressor on the river first, else the first player left of the
  * button position, dead or not), hands that cannot win are mucked, winners always show, an
  * uncontested pot shows nothing, and with an all-in every hand in every pot is tabled (TDA 16

@@ -167,7 +167,7 @@ static void test_shipped(void)
 {
     structure_t s;
 
-    /* doc 000: 2000 chips; re-donate 1500 at <= 1200 during the first 7 levels, unlimited,
+    /* the Charity rules: 2000 chips; re-donate 1500 at <= 1200 during the first 7 levels, unlimited,
      * $25; add-on 2500 for $40 */
     if (load_shipped("levels/charity.json", &s)) {
         check_consistent("charity", &s);
@@ -188,10 +188,10 @@ static void test_shipped(void)
             minutes += s.levels[i].minutes;
         CHECK_EQ_INT(minutes, 120);
         CHECK_EQ_INT(s.levels[level_index(&s, 7) + 1].is_break, 1);
-        CHECK(strstr(s.description, "000") != NULL);
+        CHECK(strstr(s.description, "Charity rules") != NULL);
     }
 
-    /* doc 003: freeze-out, $10 for 1000 chips, seven half-hour levels, 50/30/20 */
+    /* the Home rules: freeze-out, $10 for 1000 chips, seven half-hour levels, 50/30/20 */
     if (load_shipped("levels/home.json", &s)) {
         static const int64_t blinds[7][2] = {{5, 10},  {10, 20}, {15, 30}, {20, 40},
                                              {25, 50}, {50, 100}, {100, 200}};
@@ -225,10 +225,10 @@ static void test_shipped(void)
             CHECK_EQ_INT(t->percent_bp[1], 3000);
             CHECK_EQ_INT(t->percent_bp[2], 2000);
         }
-        CHECK(strstr(s.description, "003") != NULL);
+        CHECK(strstr(s.description, "Home rules") != NULL);
     }
 
-    /* doc 002: R1000 for 1000 chips, blinds double every 30 minutes, rebuy R500 for 500 at
+    /* the Club rules: R1000 for 1000 chips, blinds double every 30 minutes, rebuy R500 for 500 at
      * <= 10 % (100) until the halftime break */
     if (load_shipped("levels/club.json", &s)) {
         check_consistent("club", &s);
@@ -249,7 +249,7 @@ static void test_shipped(void)
         for (int i = 0; i < s.n_levels; i++)
             if (!s.levels[i].is_break)
                 CHECK_EQ_INT(s.levels[i].minutes, 30);
-        CHECK(strstr(s.description, "002") != NULL);
+        CHECK(strstr(s.description, "Club rules") != NULL);
     }
 
     /* the quick turbo: levels by hands, ~1500 chips, 9 seats, top 3 paid from 7 players */
@@ -600,7 +600,7 @@ static const struct {
     {"rebuy_cost_missing",
      ":21: rebuy.cost: expected an amount >= 0 with at most 2 decimals, got nothing"},
     {"addon_without_rebuy",
-     ":21: addon: expected a rebuy section as well (the add-on closes the rebuy period, doc 000), "
+     ":21: addon: expected a rebuy section as well (the add-on closes the rebuy period, the Charity rules), "
      "got an add-on alone"},
     {"addon_chips_not_a_multiple",
      ":22: addon.chips: expected a multiple of 25 (the smallest chip in play at level 3), got 1510"},
@@ -706,7 +706,7 @@ static void test_bad_values(void)
          "got unknown key \"Limit\""},
         {"\"addon\": { \"chips\": 100, \"cost\": 1 },",
          "x.json:6: addon: expected a rebuy section as well (the add-on closes the rebuy period, "
-         "doc 000), got an add-on alone"},
+         "the Charity rules), got an add-on alone"},
         {"\"a.b\\\"c\": 1,",
          "x.json:6: [\"a.b\\\"c\"]: expected a key among name, description, table_size, "
          "starting_stack, chips, levels, currency, buy_in, fee, rebuy, addon, payouts, got "

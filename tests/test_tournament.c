@@ -1,4 +1,4 @@
-/* test_tournament.c — the tournament between hands: rules R29–R33 of shared/rules.md.
+/* test_tournament.c — the tournament between hands: rules R29–R33 of docs/rules.md.
  * Levels change on the next hand (by command, by hands, by a simulated clock), breaks deal no
  * hands; rebuys (window judged by the next hand's level, max stack inclusive, 0 = only busted,
  * limit, a busted player must decide, declining is elimination); the add-on once at the end of

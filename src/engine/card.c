@@ -59,12 +59,14 @@ int card_parse_list(const char *s, card_t *out, int max, char *err, size_t errle
         card_t c;
         int used = card_parse(s + pos, &c);
         if (!used) {
-            /* Quote the token as the user typed it, up to the next separator. */
+            /* Quote the one card that is wrong, as the user typed it (cards may be written
+             * together, "AxAs"), and count cards, not characters. */
             size_t len = strcspn(s + pos, " \t,");
-            if (len > 8)
-                len = 8;
-            snprintf(err, errlen, "unknown card '%.*s' at position %zu (cards look like As, Td, 10h, 9c)",
-                     (int)len, s + pos, pos + 1);
+            size_t one = s[pos] == '1' && s[pos + 1] == '0' ? 3 : 2;
+            if (len > one)
+                len = one;
+            snprintf(err, errlen, "unknown card '%.*s' (card %d; cards look like As, Td, 10h, 9c)", (int)len, s + pos,
+                     n + 1);
             return -1;
         }
         if (seen & card_bit(c)) {

@@ -1,5 +1,5 @@
 /* engine.c — the tournament engine: lifecycle, command validation, the flow of a hand and of the
- * tournament between hands. Rules are cited by their number in shared/rules.md; the pure parts
+ * tournament between hands. Rules are cited by their number in docs/rules.md; the pure parts
  * (positions, pots, odd chips, places, prizes) live in rules.c, the chip race in race.c.
  * Must never read a clock, use the C library's generator or reach outside the engine. */
 #include "engine/engine.h"
@@ -1764,17 +1764,22 @@ static uint64_t hash_state(const engine_t *e)
     }
     for (int s = 0; s < e->n_seats; s++) {
         const seat_t *p = &e->seat[s];
-        uint64_t flags = (uint64_t)p->status | (uint64_t)p->absent << 2 | (uint64_t)p->addon_taken << 3 |
-                         (uint64_t)p->must_decide << 4 | (uint64_t)p->rebuy_offer << 5 |
-                         (uint64_t)p->addon_offer << 6 | (uint64_t)p->dealt << 7 | (uint64_t)p->folded << 8 |
-                         (uint64_t)p->all_in << 9 | (uint64_t)p->acted << 10 |
-                         (uint64_t)p->rebuy_declined << 11 | (uint64_t)p->place << 16 |
-                         (uint64_t)p->rebuys << 24 | (uint64_t)p->hole[0] << 48 | (uint64_t)p->hole[1] << 56;
+        /* every field whole, none shifted over another */
+        uint64_t flags = (uint64_t)p->status | (uint64_t)p->absent << 8 | (uint64_t)p->addon_taken << 9 |
+                         (uint64_t)p->must_decide << 10 | (uint64_t)p->rebuy_offer << 11 |
+                         (uint64_t)p->addon_offer << 12 | (uint64_t)p->dealt << 13 | (uint64_t)p->folded << 14 |
+                         (uint64_t)p->all_in << 15 | (uint64_t)p->acted << 16 |
+                         (uint64_t)p->rebuy_declined << 17 | (uint64_t)p->hole[0] << 24 |
+                         (uint64_t)p->hole[1] << 32;
         h = h_u64(h, flags);
+        h = h_u64(h, (uint64_t)p->place);
+        h = h_u64(h, (uint64_t)p->rebuys);
         h = h_u64(h, (uint64_t)p->stack);
-        uint64_t bets = (uint64_t)p->committed ^ (uint64_t)p->contrib << 32 ^ (uint64_t)p->acted_at << 16;
-        if (bets) /* zero between hands: no need to mix it in */
-            h = h_u64(h, bets);
+        if (p->committed | p->contrib | p->acted_at) { /* all zero between hands: skipped then */
+            h = h_u64(h, (uint64_t)p->committed);
+            h = h_u64(h, (uint64_t)p->contrib);
+            h = h_u64(h, (uint64_t)p->acted_at);
+        }
     }
     return rng_mix64(h); /* final avalanche */
 }

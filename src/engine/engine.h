@@ -1,4 +1,4 @@
-/* engine.h — the tournament engine: one table of 2–10 seats, every rule of shared/rules.md
+/* engine.h — the tournament engine: one table of 2–10 seats, every rule of docs/rules.md
  * (R1–R34). Commands in, events out: callers submit small command values and poll events; the
  * engine never calls out, never reads a clock and draws every card from its own seeded stream,
  * so one seed plus the command log reproduces a tournament exactly.

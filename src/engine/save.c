@@ -2,23 +2,29 @@
  *   felt-save 1
  *   config {JSON: seed, seats, button, clock, scripted cards ...}
  *   structure {JSON in the levels/ format}
- *   m <text>               optional: the caller's metadata (save_write_meta), '\n' as \n, '\\' as \\
+ *   m <text>               a front end's meta, one line each (save_write_meta), optional
  *   c <command>            every accepted command, in order (cmd_format)
  *   h <hand> <hash>        after the command that ended that hand
  *   end <lines> <checksum> the number of lines before it and a 64-bit hash of their bytes
- * Must never write a player's save in place: temporary file, then rename. */
+ * Must never write a player's save in place: temporary file, fsync, rename; the save at the path
+ * never goes missing (the previous one is linked as .prev before the rename). */
 #define _POSIX_C_SOURCE 200809L
 #include "engine/save.h"
 
 #include <cjson/cJSON.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "engine/card.h"
 #include "engine/structure.h"
+#include "engine/text.h"
 
 /* ---- a growable text buffer ---- */
 typedef struct sbuf {
@@ -218,23 +224,39 @@ static cJSON *config_json(const engine_config_t *c, int n_seats)
 static int json_u64(const cJSON *o, const char *key, uint64_t *out)
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
-    if (!cJSON_IsString(v) || !v->valuestring[0])
+    if (!cJSON_IsString(v))
         return -1;
-    char *end;
-    errno = 0;
-    unsigned long long x = strtoull(v->valuestring, &end, 10);
-    if (errno || *end)
+    /* decimal digits only: no sign, no spaces, no leading zero, no wrap past 2^64 - 1 */
+    const char *p = v->valuestring;
+    size_t n = strlen(p);
+    if (n == 0 || n > 20 || (n > 1 && p[0] == '0'))
         return -1;
+    uint64_t x = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (p[i] < '0' || p[i] > '9')
+            return -1;
+        unsigned d = (unsigned)(p[i] - '0');
+        if (x > (UINT64_MAX - d) / 10)
+            return -1;
+        x = x * 10 + d;
+    }
     *out = x;
     return 0;
+}
+
+/* A JSON number that is a whole number in [lo, hi] (checked before any conversion). */
+static int whole_in_range(const cJSON *v, double lo, double hi)
+{
+    return cJSON_IsNumber(v) && isfinite(v->valuedouble) && v->valuedouble >= lo && v->valuedouble <= hi &&
+           floor(v->valuedouble) == v->valuedouble;
 }
 
 static int json_int(const cJSON *o, const char *key, int lo, int hi, int *out)
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
-    if (!cJSON_IsNumber(v) || v->valuedouble != (double)(int)v->valuedouble || v->valueint < lo || v->valueint > hi)
+    if (!whole_in_range(v, lo, hi))
         return -1;
-    *out = v->valueint;
+    *out = (int)v->valuedouble;
     return 0;
 }
 
@@ -271,13 +293,18 @@ static int config_from_json(const cJSON *o, engine_config_t *c, char *what, size
         if (json_int(q, "seat", 1, c->n_seats, &s))
             BAD("seats[].seat");
         s--;
+        if (c->seats[s].occupied) {
+            snprintf(what, wl, "config: seat %d appears twice", s + 1);
+            return -1;
+        }
         c->seats[s].occupied = 1;
         const cJSON *name = cJSON_GetObjectItemCaseSensitive(q, "name");
-        if (!cJSON_IsString(name) || strlen(name->valuestring) >= ENGINE_NAME_LEN)
+        if (!cJSON_IsString(name) || strlen(name->valuestring) >= ENGINE_NAME_LEN ||
+            !text_printable(name->valuestring, strlen(name->valuestring), 0))
             BAD("seats[].name");
         snprintf(c->seats[s].name, sizeof c->seats[s].name, "%s", name->valuestring);
         const cJSON *st = cJSON_GetObjectItemCaseSensitive(q, "stack");
-        if (!cJSON_IsNumber(st) || st->valuedouble < 0 || st->valuedouble > 9e15)
+        if (!whole_in_range(st, 0, 9e15))
             BAD("seats[].stack");
         c->seats[s].stack = (int64_t)st->valuedouble;
         c->absent[s] = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(q, "absent"));
@@ -310,9 +337,9 @@ static int config_from_json(const cJSON *o, engine_config_t *c, char *what, size
         int *dst[3] = {&c->prev_button, &c->prev_sb, &c->prev_bb};
         for (int i = 0; i < 3; i++) {
             const cJSON *x = cJSON_GetArrayItem(prev, i);
-            if (!cJSON_IsNumber(x) || x->valueint < 0 || x->valueint > c->n_seats)
+            if (!whole_in_range(x, 0, c->n_seats))
                 BAD("previous_hand");
-            *dst[i] = x->valueint;
+            *dst[i] = (int)x->valuedouble;
         }
     }
     c->n_fixed_cards = json_cards(o, "fixed_cards", c->fixed_cards, CARD_COUNT);
@@ -326,30 +353,18 @@ static int config_from_json(const cJSON *o, engine_config_t *c, char *what, size
 }
 
 /* ---- writing ---- */
-/* Metadata is printable UTF-8 text, '\n'-separated lines, at most SAVE_META_MAX bytes. */
-static int meta_ok(const char *meta, char *err, size_t errlen)
+static int meta_ok(const char *meta)
 {
     size_t n = strlen(meta);
-    if (n > SAVE_META_MAX) {
-        snprintf(err, errlen, "save metadata is %zu bytes, at most %d", n, SAVE_META_MAX);
-        return 0;
-    }
-    for (size_t i = 0; i < n; i++) {
-        unsigned char c = (unsigned char)meta[i];
-        if ((c < 0x20 && c != '\n') || c == 0x7f) {
-            snprintf(err, errlen, "save metadata: control character 0x%02x at byte %zu", c, i);
-            return 0;
-        }
-    }
-    return 1;
+    return n <= SAVE_META_MAX && text_printable(meta, n, 1);
 }
-
-static char *save_text_meta(const engine_t *e, const char *meta);
 
 char *save_text(const engine_t *e) { return save_text_meta(e, NULL); }
 
-static char *save_text_meta(const engine_t *e, const char *meta)
+char *save_text_meta(const engine_t *e, const char *meta)
 {
+    if (meta && !meta_ok(meta))
+        return NULL;
     sbuf_t b = {0};
     sb_str(&b, "felt-save 1\n");
     cJSON *cfg = config_json(engine_config(e), engine_config(e)->n_seats);
@@ -373,14 +388,19 @@ static char *save_text_meta(const engine_t *e, const char *meta)
     free(ss);
     int lines = 3;
     if (meta) {
-        sb_str(&b, "m ");
-        for (const char *m = meta; *m; m++)
-            if (*m == '\n' || *m == '\\')
-                sb_str(&b, *m == '\n' ? "\\n" : "\\\\");
-            else
-                sb_put(&b, m, 1);
-        sb_str(&b, "\n");
-        lines++;
+        /* every line of meta verbatim, the empty ones too, so that it comes back byte for byte */
+        const char *p = meta;
+        for (;;) {
+            const char *nl = strchr(p, '\n');
+            size_t n = nl ? (size_t)(nl - p) : strlen(p);
+            sb_str(&b, "m ");
+            sb_put(&b, p, n);
+            sb_str(&b, "\n");
+            lines++;
+            if (!nl)
+                break;
+            p = nl + 1;
+        }
     }
     int n_cmds;
     const cmd_t *cmds = engine_commands(e, &n_cmds);
@@ -422,10 +442,101 @@ int save_write(const engine_t *e, const char *path, char *err, size_t errlen)
     return save_write_meta(e, NULL, path, err, errlen);
 }
 
+/* Write all of buf to fd; 0 or -1 with errno. */
+static int write_all(int fd, const char *buf, size_t n)
+{
+    while (n > 0) {
+        ssize_t w = write(fd, buf, n);
+        if (w < 0) {
+            if (errno == EINTR)
+                continue;
+            return -1;
+        }
+        buf += w;
+        n -= (size_t)w;
+    }
+    return 0;
+}
+
+/* Make `to` a copy of `from` (through to.tmp, fsync'd, renamed): for file systems without hard
+ * links. 0 or -1 with errno. */
+static int copy_file(const char *from, const char *to)
+{
+    size_t tl = strlen(to) + 8;
+    char *tmp = malloc(tl);
+    if (!tmp)
+        return -1;
+    snprintf(tmp, tl, "%s.tmp", to);
+    int in = open(from, O_RDONLY), out = -1, rc = -1;
+    if (in < 0)
+        goto end;
+    out = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (out < 0)
+        goto end;
+    char buf[65536];
+    for (;;) {
+        ssize_t r = read(in, buf, sizeof buf);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r < 0)
+            goto end;
+        if (r == 0)
+            break;
+        if (write_all(out, buf, (size_t)r) != 0)
+            goto end;
+    }
+    if (fsync(out) != 0)
+        goto end;
+    int c = close(out);
+    out = -1;
+    if (c != 0 || rename(tmp, to) != 0)
+        goto end;
+    rc = 0;
+end:
+    if (in >= 0)
+        close(in);
+    if (out >= 0)
+        close(out);
+    if (rc != 0)
+        unlink(tmp);
+    free(tmp);
+    return rc;
+}
+
+/* fsync the directory holding path, so that a rename in it survives a crash. */
+static void sync_dir_of(const char *path)
+{
+    size_t n = strlen(path);
+    char *dir = malloc(n + 2);
+    if (!dir)
+        return;
+    memcpy(dir, path, n + 1);
+    char *slash = strrchr(dir, '/');
+    if (!slash)
+        strcpy(dir, ".");
+    else if (slash == dir)
+        dir[1] = '\0';
+    else
+        *slash = '\0';
+    int fd = open(dir, O_RDONLY);
+    if (fd >= 0) {
+        fsync(fd);
+        close(fd);
+    }
+    free(dir);
+}
+
 int save_write_meta(const engine_t *e, const char *meta, const char *path, char *err, size_t errlen)
 {
-    if (meta && !meta_ok(meta, err, errlen))
+    if (!path || !path[0]) {
+        snprintf(err, errlen, "cannot save: the file name is empty");
         return -1;
+    }
+    if (meta && !meta_ok(meta)) {
+        snprintf(err, errlen, "%s: cannot save: the front end's notes are not printable UTF-8 lines of at most %d bytes",
+                 path, SAVE_META_MAX);
+        return -1;
+    }
     char *text = save_text_meta(e, meta);
     if (!text) {
         snprintf(err, errlen, "%s: out of memory while saving", path);
@@ -444,38 +555,40 @@ int save_write_meta(const engine_t *e, const char *meta, const char *path, char 
     snprintf(tmp, pl + 8, "%s.tmp", path);
     snprintf(prev, pl + 8, "%s.prev", path);
     int rc = -1;
-    FILE *f = fopen(tmp, "wb");
-    if (!f) {
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (fd < 0) {
         snprintf(err, errlen, "cannot write %s: %s", tmp, strerror(errno));
         goto end;
     }
-    if (fwrite(text, 1, n, f) != n || fflush(f) != 0) {
+    if (write_all(fd, text, n) != 0 || fsync(fd) != 0) {
         snprintf(err, errlen, "cannot write %s: %s", tmp, strerror(errno));
-        fclose(f);
-        remove(tmp);
+        close(fd);
+        unlink(tmp);
         goto end;
     }
-    if (fclose(f) != 0) {
+    if (close(fd) != 0) {
         snprintf(err, errlen, "cannot write %s: %s", tmp, strerror(errno));
-        remove(tmp);
+        unlink(tmp);
         goto end;
     }
-    /* keep the last good save as .prev, then move the new one in */
-    FILE *old = fopen(path, "rb");
-    if (old) {
-        fclose(old);
-        if (rename(path, prev) != 0) {
+    /* keep the last good save as .prev while it still has its name: a second name for the same
+     * file (or a copy), so that `path` never goes missing; then the new save replaces `path` in
+     * one rename */
+    struct stat sb;
+    if (stat(path, &sb) == 0 && S_ISREG(sb.st_mode)) {
+        unlink(prev);
+        if (link(path, prev) != 0 && copy_file(path, prev) != 0) {
             snprintf(err, errlen, "cannot keep the previous save as %s: %s", prev, strerror(errno));
-            remove(tmp);
+            unlink(tmp);
             goto end;
         }
     }
     if (rename(tmp, path) != 0) {
         snprintf(err, errlen, "cannot move %s to %s: %s", tmp, path, strerror(errno));
-        rename(prev, path);
-        remove(tmp);
+        unlink(tmp);
         goto end;
     }
+    sync_dir_of(path);
     rc = 0;
 end:
     free(text);
@@ -485,25 +598,57 @@ end:
 }
 
 /* ---- reading ---- */
-static engine_t *load_text_meta(const char *name, const char *text, size_t len, char *meta, size_t meta_len,
-                                save_replay_result_t *res, save_event_fn on_event, void *ctx, char *err,
-                                size_t errlen);
+/* "h <hand> <16 hex digits>" exactly. */
+static int parse_hand_line(const char *p, int *hand, uint64_t *hash)
+{
+    if (*p < '1' || *p > '9')
+        return -1;
+    long v = 0;
+    while (*p >= '0' && *p <= '9') {
+        v = v * 10 + (*p++ - '0');
+        if (v > 100000000L)
+            return -1;
+    }
+    if (*p++ != ' ')
+        return -1;
+    uint64_t h = 0;
+    for (int i = 0; i < 16; i++, p++) {
+        int d = *p >= '0' && *p <= '9' ? *p - '0' : *p >= 'a' && *p <= 'f' ? *p - 'a' + 10 : -1;
+        if (d < 0)
+            return -1;
+        h = h << 4 | (uint64_t)d;
+    }
+    if (*p)
+        return -1;
+    *hand = (int)v;
+    *hash = h;
+    return 0;
+}
 
 engine_t *save_load_text(const char *name, const char *text, size_t len, save_replay_result_t *res,
                          save_event_fn on_event, void *ctx, char *err, size_t errlen)
 {
-    return load_text_meta(name, text, len, NULL, 0, res, on_event, ctx, err, errlen);
+    return save_load_text_meta(name, text, len, NULL, 0, res, on_event, ctx, err, errlen);
 }
 
-static engine_t *load_text_meta(const char *name, const char *text, size_t len, char *meta, size_t meta_len,
-                                save_replay_result_t *res, save_event_fn on_event, void *ctx, char *err,
-                                size_t errlen)
+engine_t *save_load_text_meta(const char *name, const char *text, size_t len, char *meta, size_t meta_len,
+                              save_replay_result_t *res, save_event_fn on_event, void *ctx, char *err,
+                              size_t errlen)
 {
     memset(res, 0, sizeof *res);
     if (meta && meta_len)
         meta[0] = '\0';
     engine_t *e = NULL;
     cJSON *cfg_json = NULL;
+    size_t meta_used = 0;
+    if (len <= 12 && memcmp(text, "felt-save 1\n", len) == 0) {
+        snprintf(err, errlen, "%s:1: the save is truncated: %s", name, len ? "it ends after its first line" : "it is empty");
+        return NULL;
+    }
+    if (len < 12 || memcmp(text, "felt-save ", 10) != 0) {
+        snprintf(err, errlen, "%s: not a Felt save (a save starts with 'felt-save 1')", name);
+        return NULL;
+    }
     char *copy = malloc(len + 1);
     if (!copy) {
         snprintf(err, errlen, "%s: out of memory", name);
@@ -549,15 +694,20 @@ static engine_t *load_text_meta(const char *name, const char *text, size_t len, 
         }
         copy[ls] = '\0';
     }
-    /* 2. header, config, structure */
-    char *save_ptr = NULL;
-    char *line = strtok_r(copy, "\n", &save_ptr);
+    /* 2. header, config, structure (lines are split by hand: an empty meta line is a line) */
+    char *cursor = copy;
+#define NEXT_LINE()                                                                                \
+    (cursor && *cursor ? (line = cursor, cursor = strchr(cursor, '\n'),                            \
+                          cursor ? (*cursor++ = '\0', line) : line)                                \
+                       : (line = NULL))
+    char *line;
     int lineno = 1;
+    NEXT_LINE();
     if (!line || strcmp(line, "felt-save 1") != 0) {
-        snprintf(err, errlen, "%s:1: not a Felt save (expected 'felt-save 1')", name);
+        snprintf(err, errlen, "%s:1: not a Felt save of this version (expected 'felt-save 1')", name);
         goto fail;
     }
-    line = strtok_r(NULL, "\n", &save_ptr);
+    NEXT_LINE();
     lineno++;
     if (!line || strncmp(line, "config ", 7) != 0 || !(cfg_json = cJSON_Parse(line + 7))) {
         snprintf(err, errlen, "%s:%d: expected the 'config' line", name, lineno);
@@ -569,7 +719,7 @@ static engine_t *load_text_meta(const char *name, const char *text, size_t len, 
         snprintf(err, errlen, "%s:%d: %s", name, lineno, what);
         goto fail;
     }
-    line = strtok_r(NULL, "\n", &save_ptr);
+    NEXT_LINE();
     lineno++;
     structure_t st;
     if (!line || strncmp(line, "structure ", 10) != 0) {
@@ -588,32 +738,35 @@ static engine_t *load_text_meta(const char *name, const char *text, size_t len, 
         snprintf(err, errlen, "%s:%d: the saved configuration is invalid: %s", name, 2, cerr);
         goto fail;
     }
-    /* 3. commands and hand hashes (and the metadata line) */
+    /* 3. meta, then commands and hand hashes */
     const uint64_t *hashes;
     const int *at;
-    while ((line = strtok_r(NULL, "\n", &save_ptr)) != NULL) {
+    int seen_command = 0;
+    while (NEXT_LINE() != NULL) {
         lineno++;
         ev_t ev;
-        if (line[0] == 'm' && line[1] == ' ' && lineno == 4) {
-            size_t o = 0;
-            for (const char *m = line + 2; *m; m++) {
-                char ch = *m;
-                if (ch == '\\') {
-                    m++;
-                    if (*m != 'n' && *m != '\\') {
-                        snprintf(err, errlen, "%s:%d: bad escape in the metadata line", name, lineno);
-                        goto fail;
-                    }
-                    ch = *m == 'n' ? '\n' : '\\';
-                }
-                if (meta && o + 1 < meta_len)
-                    meta[o++] = ch;
+        if (line[0] == 'm' && line[1] == ' ' && !seen_command && res->hands_checked == 0) {
+            size_t n = strlen(line + 2);
+            if (meta_used + n + 1 > SAVE_META_MAX + 1 || !text_printable(line + 2, n, 0)) {
+                snprintf(err, errlen, "%s:%d: the front end's notes are not printable text of at most %d bytes",
+                         name, lineno, SAVE_META_MAX);
+                goto fail;
             }
-            if (meta && meta_len)
-                meta[o] = '\0';
+            if (meta && meta_len) {
+                if (meta_used + n + 2 > meta_len) {
+                    snprintf(err, errlen, "%s:%d: the front end's notes do not fit %zu bytes", name, lineno, meta_len);
+                    goto fail;
+                }
+                if (meta_used > 0)
+                    meta[meta_used - 1] = '\n';
+                memcpy(meta + meta_used, line + 2, n);
+                meta[meta_used + n] = '\0';
+            }
+            meta_used += n + 1;
         } else if (line[0] == 'c' && line[1] == ' ') {
             cmd_t c;
             char perr[256];
+            seen_command = 1;
             if (cmd_parse(line + 2, &c, perr, sizeof perr) != 0) {
                 snprintf(err, errlen, "%s:%d: %s", name, lineno, perr);
                 goto fail;
@@ -631,12 +784,19 @@ static engine_t *load_text_meta(const char *name, const char *text, size_t len, 
         } else if (line[0] == 'h' && line[1] == ' ') {
             int hand;
             uint64_t h;
-            if (sscanf(line + 2, "%d %" SCNx64, &hand, &h) != 2) {
-                snprintf(err, errlen, "%s:%d: bad hand line '%s'", name, lineno, line);
+            if (parse_hand_line(line + 2, &hand, &h) != 0) {
+                snprintf(err, errlen, "%s:%d: bad hand line '%.40s' (expected 'h HAND HASH' with 16 hex digits)",
+                         name, lineno, line);
                 goto fail;
             }
             int n = engine_hand_hashes(e, &hashes, &at);
-            if (hand < 1 || hand > n) {
+            if (hand != res->hands_checked + 1) {
+                snprintf(err, errlen, "%s:%d: hand line for hand %d where hand %d's was expected", name, lineno,
+                         hand, res->hands_checked + 1);
+                res->diverged_hand = hand;
+                goto fail;
+            }
+            if (hand > n) {
                 snprintf(err, errlen, "%s:%d: hand %d has not ended at this point of the replay", name, lineno, hand);
                 res->diverged_hand = hand;
                 goto fail;
@@ -654,6 +814,26 @@ static engine_t *load_text_meta(const char *name, const char *text, size_t len, 
             snprintf(err, errlen, "%s:%d: unexpected line '%.40s'", name, lineno, line);
             goto fail;
         }
+        /* every hand that ends is followed by its hash line before the next command */
+        if (line[0] == 'c') {
+            int n = engine_hand_hashes(e, &hashes, &at);
+            if (n > res->hands_checked + 1 || (n == res->hands_checked + 1 && cursor && strncmp(cursor, "h ", 2) != 0)) {
+                snprintf(err, errlen, "%s:%d: hand %d ended with this command but the save has no hash line for it",
+                         name, lineno, res->hands_checked + 1);
+                res->diverged_hand = res->hands_checked + 1;
+                goto fail;
+            }
+        }
+    }
+#undef NEXT_LINE
+    {
+        int n = engine_hand_hashes(e, &hashes, &at);
+        if (n != res->hands_checked) {
+            snprintf(err, errlen, "%s:%d: hand %d ended in the replay but the save has no hash line for it", name,
+                     lineno, res->hands_checked + 1);
+            res->diverged_hand = res->hands_checked + 1;
+            goto fail;
+        }
     }
     cJSON_Delete(cfg_json);
     free(copy);
@@ -665,16 +845,18 @@ fail:
     return NULL;
 }
 
-engine_t *save_load(const char *path, save_replay_result_t *res, save_event_fn on_event, void *ctx,
-                    char *err, size_t errlen)
+/* Read a whole file into a malloc'd buffer; NULL with err set. */
+static char *read_file(const char *path, size_t *len_out, char *err, size_t errlen)
 {
-    return save_load_meta(path, NULL, 0, res, on_event, ctx, err, errlen);
-}
-
-engine_t *save_load_meta(const char *path, char *meta, size_t meta_len, save_replay_result_t *res,
-                         save_event_fn on_event, void *ctx, char *err, size_t errlen)
-{
-    memset(res, 0, sizeof *res);
+    struct stat sb;
+    if (stat(path, &sb) != 0) {
+        snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
+        return NULL;
+    }
+    if (S_ISDIR(sb.st_mode)) {
+        snprintf(err, errlen, "cannot read %s: it is a directory, not a save file", path);
+        return NULL;
+    }
     FILE *f = fopen(path, "rb");
     if (!f) {
         snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
@@ -687,6 +869,12 @@ engine_t *save_load_meta(const char *path, char *meta, size_t meta_len, save_rep
         len += got;
         if (len < cap)
             break;
+        if (cap >= ((size_t)1 << 30)) {
+            free(buf);
+            fclose(f);
+            snprintf(err, errlen, "cannot read %s: larger than any save (1 GiB)", path);
+            return NULL;
+        }
         char *nb = realloc(buf, cap * 2);
         if (!nb) {
             free(buf);
@@ -697,13 +885,93 @@ engine_t *save_load_meta(const char *path, char *meta, size_t meta_len, save_rep
         cap *= 2;
     }
     int read_err = ferror(f);
+    int saved_errno = errno;
     fclose(f);
     if (!buf || read_err) {
         free(buf);
-        snprintf(err, errlen, "cannot read %s", path);
+        snprintf(err, errlen, "cannot read %s: %s", path, buf ? strerror(saved_errno) : "out of memory");
         return NULL;
     }
-    engine_t *e = load_text_meta(path, buf, len, meta, meta_len, res, on_event, ctx, err, errlen);
+    *len_out = len;
+    return buf;
+}
+
+static engine_t *load_one(const char *path, char *meta, size_t meta_len, save_replay_result_t *res,
+                          save_event_fn on_event, void *ctx, char *err, size_t errlen)
+{
+    size_t len;
+    memset(res, 0, sizeof *res);
+    char *buf = read_file(path, &len, err, errlen);
+    if (!buf)
+        return NULL;
+    engine_t *e = save_load_text_meta(path, buf, len, meta, meta_len, res, on_event, ctx, err, errlen);
     free(buf);
+    return e;
+}
+
+engine_t *save_load(const char *path, save_replay_result_t *res, save_event_fn on_event, void *ctx,
+                    char *err, size_t errlen)
+{
+    return save_load_meta(path, NULL, 0, res, on_event, ctx, err, errlen);
+}
+
+/* Events of a failed first attempt must not reach the caller twice: they are held back until
+ * the load is known to succeed only when it is the fallback; the newest copy streams directly
+ * (a caller writing a history from the events sees a failed replay's partial events, as before). */
+engine_t *save_load_meta(const char *path, char *meta, size_t meta_len, save_replay_result_t *res,
+                         save_event_fn on_event, void *ctx, char *err, size_t errlen)
+{
+    engine_t *e = load_one(path, meta, meta_len, res, NULL, NULL, err, errlen);
+    const char *used = path;
+    char *prev = NULL;
+    if (!e) {
+        char first[512];
+        snprintf(first, sizeof first, "%s", err);
+        size_t pl = strlen(path) + 6;
+        prev = malloc(pl);
+        if (prev) {
+            snprintf(prev, pl, "%s.prev", path);
+            char perr[512];
+            save_replay_result_t pres;
+            engine_t *p = load_one(prev, meta, meta_len, &pres, NULL, NULL, perr, sizeof perr);
+            if (p) {
+                *res = pres;
+                res->fell_back = 1;
+                snprintf(res->fallback_reason, sizeof res->fallback_reason, "%s", first);
+                e = p;
+                used = prev;
+            } else {
+                struct stat sb;
+                if (stat(prev, &sb) == 0)
+                    snprintf(err, errlen, "%s (and the previous copy %s failed too: %s)", first, prev, perr);
+                else
+                    snprintf(err, errlen, "%s", first);
+            }
+        }
+    }
+    if (e && on_event) {
+        /* replay again for the caller's events: the events of the copy that loaded, once */
+        engine_destroy(e);
+        save_replay_result_t again;
+        e = load_one(used, meta, meta_len, &again, on_event, ctx, err, errlen);
+        if (e) {
+            again.fell_back = res->fell_back;
+            snprintf(again.fallback_reason, sizeof again.fallback_reason, "%s", res->fallback_reason);
+            *res = again;
+        }
+    }
+    if (e)
+        snprintf(res->loaded_path, sizeof res->loaded_path, "%s", used);
+    else if (on_event && used == path) {
+        /* no copy loads: run the newest once more for the caller's events up to the failure */
+        save_replay_result_t again;
+        char e2[8];
+        load_one(path, NULL, 0, &again, on_event, ctx, e2, sizeof e2);
+        int d = res->diverged_hand, h = res->hands_checked;
+        *res = again;
+        res->diverged_hand = d;
+        res->hands_checked = h;
+    }
+    free(prev);
     return e;
 }

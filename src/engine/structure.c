@@ -824,7 +824,7 @@ static int read_addon(loader_t *L, const cJSON *root, structure_t *s)
     if (!s->rebuy_enabled)
         return fail(L, "addon",
                     "expected a rebuy section as well (the add-on closes the rebuy period, "
-                    "doc 000), got an add-on alone");
+                    "the Charity rules), got an add-on alone");
     if (check_keys(L, ad, "addon", KEYS, 2) < 0)
         return -1;
     const cJSON *chips = get(ad, "chips");

@@ -489,7 +489,7 @@ static void report(arena_t *a, const trec_t *recs, double secs)
             ss += d * d;
         }
         double se = N > 1 && mc > 0 ? sqrt(ss / ((double)N * (double)(N - 1))) / mc : 0;
-        char ci[48];
+        char ci[96];
         /* a normal interval around the ratio; nobody loses more than the buy-ins, so it stops at -100% */
         double lo = roi - 1.96 * se < -1.0 ? -1.0 : roi - 1.96 * se;
         snprintf(ci, sizeof ci, "[%+.1f%%, %+.1f%%]", lo * 100, (roi + 1.96 * se) * 100);
@@ -575,55 +575,31 @@ int cli_arena(int argc, char **argv)
     const char *bots = NULL, *structure_path = NULL, *dir = getenv("FELT_BOTS_DIR");
     int rc = 0;
     trec_t *recs = NULL;
-    for (int i = 0; i < argc; i++) {
-        const char *o = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
-        uint64_t x;
-        if (cli_is_help(o)) {
-            arena_help(stdout);
-            goto end;
-        } else if (!strcmp(o, "--bots") && val) {
-            bots = val;
-            i++;
-        } else if (!strcmp(o, "--tournaments")) {
-            if (!cli_parse_u64("arena", o, val, &a->tournaments)) {
-                rc = 2;
-                goto end;
-            }
-            i++;
-        } else if (!strcmp(o, "--seed")) {
-            if (!cli_parse_u64("arena", o, val, &a->seed)) {
-                rc = 2;
-                goto end;
-            }
-            i++;
-        } else if (!strcmp(o, "--jobs")) {
-            if (!cli_parse_u64("arena", o, val, &x)) {
-                rc = 2;
-                goto end;
-            }
-            if (x < 1 || x > ARENA_MAX_JOBS) {
-                fprintf(stderr, "felt-cli arena: --jobs must be 1 to %d\n", ARENA_MAX_JOBS);
-                rc = 2;
-                goto end;
-            }
-            a->jobs = (int)x;
-            i++;
-        } else if (!strcmp(o, "--structure") && val) {
-            structure_path = val;
-            i++;
-        } else if (!strcmp(o, "--bots-dir") && val) {
-            dir = val;
-            i++;
-        } else if (!strcmp(o, "--no-timing")) {
-            a->timing = 0;
-        } else if (!strcmp(o, "--quiet")) {
-            a->quiet = 1;
-        } else {
-            fprintf(stderr, "felt-cli arena: unknown option or missing value '%s' (try --help)\n", o);
-            rc = 2;
-            goto end;
-        }
+    uint64_t jobs = 1;
+    int no_timing = 0;
+    const cli_opt_t opts[] = {
+        {"bots", 0, CLI_STR, &bots, 0, 0},
+        {"tournaments", 0, CLI_U64, &a->tournaments, 1, 1000000},
+        {"seed", 0, CLI_U64, &a->seed, 0, UINT64_MAX},
+        {"jobs", 0, CLI_U64, &jobs, 1, ARENA_MAX_JOBS},
+        {"structure", 0, CLI_STR, &structure_path, 0, 0},
+        {"bots-dir", 0, CLI_STR, &dir, 0, 0},
+        {"no-timing", 0, CLI_FLAG, &no_timing, 0, 0},
+        {"quiet", 0, CLI_FLAG, &a->quiet, 0, 0},
+    };
+    int n_args;
+    rc = cli_getopt("arena", argc, argv, opts, 8, arena_help, &n_args);
+    if (rc) {
+        rc = rc == 1 ? 0 : rc;
+        goto end;
     }
+    if (n_args > 0) {
+        fprintf(stderr, "felt-cli arena: unexpected argument '%s' (try --help)\n", argv[0]);
+        rc = 2;
+        goto end;
+    }
+    a->jobs = (int)jobs;
+    a->timing = !no_timing;
     if (!bots) {
         fprintf(stderr, "felt-cli arena: --bots is required (try --help)\n");
         rc = 2;

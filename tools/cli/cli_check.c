@@ -120,29 +120,16 @@ static void details(const structure_t *s)
 
 int cli_check(int argc, char **argv)
 {
-    int verbose = 0, files = 0, bad = 0;
-    for (int i = 0; i < argc; i++) {
-        if (cli_is_help(argv[i])) {
-            check_help(stdout);
-            return 0;
-        }
-        if (!strcmp(argv[i], "-v") || !strcmp(argv[i], "--verbose")) {
-            verbose = 1;
-        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-            fprintf(stderr, "felt-cli check: unknown option '%s' (try 'felt-cli check --help')\n",
-                    argv[i]);
-            return 2;
-        } else {
-            files++;
-        }
-    }
-    if (files == 0) {
+    int verbose = 0, bad = 0;
+    const cli_opt_t opts[] = {{"verbose", 'v', CLI_FLAG, &verbose, 0, 0}};
+    int pr = cli_getopt("check", argc, argv, opts, 1, check_help, &argc);
+    if (pr)
+        return pr == 1 ? 0 : pr;
+    if (argc == 0) {
         check_help(stderr);
         return 2;
     }
     for (int i = 0; i < argc; i++) {
-        if (argv[i][0] == '-' && argv[i][1] != '\0')
-            continue;
         structure_t s;
         char err[512];
         if (structure_load_file(argv[i], &s, err, sizeof err) < 0) {

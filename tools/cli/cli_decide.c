@@ -45,24 +45,19 @@ static void json_escape(const char *s, char *out, size_t len)
 int cli_decide(int argc, char **argv)
 {
     const char *spec_text = NULL, *path = NULL, *dir = getenv("FELT_BOTS_DIR");
-    for (int i = 0; i < argc; i++) {
-        if (cli_is_help(argv[i])) {
-            decide_help(stdout);
-            return 0;
-        } else if (!strcmp(argv[i], "--bot") && i + 1 < argc) {
-            spec_text = argv[++i];
-        } else if (!strcmp(argv[i], "--bots-dir") && i + 1 < argc) {
-            dir = argv[++i];
-        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-            fprintf(stderr, "felt-cli decide: unknown option or missing value '%s' (try --help)\n", argv[i]);
-            return 2;
-        } else if (path) {
-            fprintf(stderr, "felt-cli decide: one scenario at a time\n");
-            return 2;
-        } else {
-            path = argv[i];
-        }
+    const cli_opt_t opts[] = {
+        {"bot", 0, CLI_STR, &spec_text, 0, 0},
+        {"bots-dir", 0, CLI_STR, &dir, 0, 0},
+    };
+    int pr = cli_getopt("decide", argc, argv, opts, 2, decide_help, &argc);
+    if (pr)
+        return pr == 1 ? 0 : pr;
+    if (argc > 1) {
+        fprintf(stderr, "felt-cli decide: one scenario at a time\n");
+        return 2;
     }
+    if (argc == 1)
+        path = argv[0];
     if (!spec_text || !path) {
         decide_help(stderr);
         return 2;

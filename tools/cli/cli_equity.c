@@ -32,51 +32,63 @@ int cli_equity(int argc, char **argv)
     const char *names[EQUITY_MAX_HANDS];
     int json = 0;
     char err[160];
+    const char *board = NULL, *dead = NULL;
+    uint64_t trials = 0;
+    int trials_given = 0;
+    const cli_opt_t opts[] = {
+        {"board", 0, CLI_STR, &board, 0, 0},
+        {"dead", 0, CLI_STR, &dead, 0, 0},
+        {"trials", 0, CLI_U64, &trials, 1, 10000000000ULL},
+        {"seed", 0, CLI_U64, &q.seed, 0, UINT64_MAX},
+        {"json", 0, CLI_FLAG, &json, 0, 0},
+    };
+    int pr = cli_getopt("equity", argc, argv, opts, 5, equity_help, &argc);
+    if (pr)
+        return pr == 1 ? 0 : pr;
+    trials_given = trials > 0;
+    if (trials_given)
+        q.trials = trials;
     if (argc == 0) {
         equity_help(stderr);
         return 2;
     }
+    /* every card once: the board, the dead cards and the hands, named where it appears twice */
+    const char *where[CARD_COUNT] = {0};
+    char where_buf[CARD_COUNT][24];
+    if (board) {
+        int n = card_parse_list(board, q.board, 5, err, sizeof err);
+        if (n < 0) {
+            fprintf(stderr, "felt-cli equity: --board '%s': %s\n", board, err);
+            return 2;
+        }
+        if (n != 3 && n != 4 && n != 5) {
+            fprintf(stderr, "felt-cli equity: --board '%s': a board has 3, 4 or 5 cards, got %d\n", board, n);
+            return 2;
+        }
+        q.n_board = n;
+        for (int i = 0; i < n; i++)
+            where[q.board[i]] = "the board";
+    }
+    if (dead) {
+        int n = card_parse_list(dead, q.dead, CARD_COUNT, err, sizeof err);
+        if (n < 0) {
+            fprintf(stderr, "felt-cli equity: --dead '%s': %s\n", dead, err);
+            return 2;
+        }
+        q.n_dead = n;
+        for (int i = 0; i < n; i++) {
+            if (where[q.dead[i]]) {
+                char c[3];
+                fprintf(stderr, "felt-cli equity: card %s appears twice (on %s and in --dead)\n",
+                        card_format(q.dead[i], c), where[q.dead[i]]);
+                return 2;
+            }
+            where[q.dead[i]] = "--dead";
+        }
+    }
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
-        if (cli_is_help(a)) {
-            equity_help(stdout);
-            return 0;
-        } else if (!strcmp(a, "--board") || !strcmp(a, "--dead")) {
-            int board = !strcmp(a, "--board");
-            if (i + 1 >= argc) {
-                fprintf(stderr, "felt-cli equity: %s needs cards, e.g. %s Qh7d2c\n", a, a);
-                return 2;
-            }
-            const char *v = argv[++i];
-            int n = card_parse_list(v, board ? q.board : q.dead, board ? 5 : CARD_COUNT, err, sizeof err);
-            if (n < 0) {
-                fprintf(stderr, "felt-cli equity: %s '%s': %s\n", a, v, err);
-                return 2;
-            }
-            if (board && n != 3 && n != 4 && n != 5) {
-                fprintf(stderr, "felt-cli equity: --board '%s': a board has 3, 4 or 5 cards, got %d\n", v, n);
-                return 2;
-            }
-            if (board)
-                q.n_board = n;
-            else
-                q.n_dead = n;
-        } else if (!strcmp(a, "--trials")) {
-            if (!cli_parse_u64("equity", a, i + 1 < argc ? argv[++i] : NULL, &q.trials))
-                return 2;
-            if (q.trials == 0) {
-                fprintf(stderr, "felt-cli equity: --trials must be at least 1\n");
-                return 2;
-            }
-        } else if (!strcmp(a, "--seed")) {
-            if (!cli_parse_u64("equity", a, i + 1 < argc ? argv[++i] : NULL, &q.seed))
-                return 2;
-        } else if (!strcmp(a, "--json")) {
-            json = 1;
-        } else if (a[0] == '-' && a[1] == '-') {
-            fprintf(stderr, "felt-cli equity: unknown option '%s' (try --help)\n", a);
-            return 2;
-        } else {
+        {
             if (q.n_hands >= EQUITY_MAX_HANDS) {
                 fprintf(stderr, "felt-cli equity: at most %d hands\n", EQUITY_MAX_HANDS);
                 return 2;
@@ -95,6 +107,17 @@ int cli_equity(int argc, char **argv)
                     fprintf(stderr, "felt-cli equity: hand %d '%s': a hand is two cards (or ?\? for a random hand), got %d\n",
                             h + 1, a, n);
                     return 2;
+                }
+                for (int k = 0; k < 2; k++) {
+                    card_t c = q.hole[h][k];
+                    if (where[c]) {
+                        char cs[3];
+                        fprintf(stderr, "felt-cli equity: card %s appears twice (in %s and in hand %d '%s')\n",
+                                card_format(c, cs), where[c], h + 1, a);
+                        return 2;
+                    }
+                    snprintf(where_buf[c], sizeof where_buf[c], "hand %d", h + 1);
+                    where[c] = where_buf[c];
                 }
             }
             q.n_hands++;

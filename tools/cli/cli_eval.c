@@ -15,7 +15,7 @@ static void eval_help(FILE *f)
             "\n"
             "Prints VALUE CATEGORY DESCRIPTION for a hand of 5, 6 or 7 cards, e.g.\n"
             "  $ felt-cli eval As Kd Qh Jc Ts 2d 3c\n"
-            "  7453 straight Straight, ace high\n"
+            "  5863 straight Straight, ace high\n"
             "VALUE runs from 1 (seven high) to 7462 (royal flush); a higher value is a stronger\n"
             "hand and equal values tie. With '-', reads one hand per line from standard input\n"
             "(cards separated by spaces, commas or nothing) and prints one line per hand; a bad\n"
@@ -43,13 +43,12 @@ static int eval_text(const char *text, char *err, size_t errlen)
 int cli_eval(int argc, char **argv)
 {
     char err[160];
+    int pr = cli_getopt("eval", argc, argv, NULL, 0, eval_help, &argc);
+    if (pr)
+        return pr == 1 ? 0 : pr;
     if (argc == 0) {
         eval_help(stderr);
         return 2;
-    }
-    if (cli_is_help(argv[0])) {
-        eval_help(stdout);
-        return 0;
     }
     if (argc == 1 && !strcmp(argv[0], "-")) {
         char line[1024];

@@ -40,28 +40,22 @@ static void sink(void *ctx, const ev_t *ev)
 
 int cli_replay(int argc, char **argv)
 {
-    const char *files[256];
-    int n_files = 0;
     const char *hh_dir = NULL, *events_path = NULL;
-    for (int i = 0; i < argc; i++) {
-        if (cli_is_help(argv[i])) {
-            replay_help(stdout);
-            return 0;
-        } else if (!strcmp(argv[i], "--hh") && i + 1 < argc) {
-            hh_dir = argv[++i];
-        } else if (!strcmp(argv[i], "--events") && i + 1 < argc) {
-            events_path = argv[++i];
-        } else if (argv[i][0] == '-' && argv[i][1] == '-') {
-            fprintf(stderr, "felt-cli replay: unknown option or missing value '%s' (try --help)\n", argv[i]);
-            return 2;
-        } else if (n_files < 256) {
-            files[n_files++] = argv[i];
-        }
-    }
+    const cli_opt_t opts[] = {
+        {"hh", 0, CLI_STR, &hh_dir, 0, 0},
+        {"events", 0, CLI_STR, &events_path, 0, 0},
+    };
+    int n_files;
+    int r = cli_getopt("replay", argc, argv, opts, 2, replay_help, &n_files);
+    if (r)
+        return r == 1 ? 0 : r;
+    char **files = argv;
     if (n_files == 0) {
         replay_help(stderr);
         return 2;
     }
+    if (hh_dir && cli_make_dir("replay", hh_dir) != 0)
+        return 1;
     FILE *events = NULL;
     if (events_path) {
         events = strcmp(events_path, "-") ? fopen(events_path, "w") : stdout;
@@ -107,7 +101,10 @@ int cli_replay(int argc, char **argv)
             bad = 1;
             continue;
         }
-        printf("%s: ok, %d hands replayed and matched (%d commands, %.1f ms)%s\n", files[i], res.hands_checked,
+        if (res.fell_back)
+            fprintf(stderr, "felt-cli replay: %s could not be loaded (%s); the previous copy %s was loaded instead\n",
+                    files[i], res.fallback_reason, res.loaded_path);
+        printf("%s: ok, %d hands replayed and matched (%d commands, %.1f ms)%s\n", res.loaded_path, res.hands_checked,
                res.commands, ms, engine_phase(e) == PHASE_FINISHED ? ", tournament complete" : ", tournament in progress");
         engine_destroy(e);
     }

@@ -26,22 +26,16 @@ int cli_scenario(int argc, char **argv)
 {
     const char *path = NULL;
     int show_cmds = 0;
-    for (int i = 0; i < argc; i++) {
-        if (cli_is_help(argv[i])) {
-            scenario_help(stdout);
-            return 0;
-        } else if (!strcmp(argv[i], "--commands")) {
-            show_cmds = 1;
-        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-            fprintf(stderr, "felt-cli scenario: unknown option '%s' (try --help)\n", argv[i]);
-            return 2;
-        } else if (path) {
-            fprintf(stderr, "felt-cli scenario: one file at a time\n");
-            return 2;
-        } else {
-            path = argv[i];
-        }
+    const cli_opt_t opts[] = {{"commands", 0, CLI_FLAG, &show_cmds, 0, 0}};
+    int pr = cli_getopt("scenario", argc, argv, opts, 1, scenario_help, &argc);
+    if (pr)
+        return pr == 1 ? 0 : pr;
+    if (argc > 1) {
+        fprintf(stderr, "felt-cli scenario: one file at a time\n");
+        return 2;
     }
+    if (argc == 1)
+        path = argv[0];
     if (!path) {
         scenario_help(stderr);
         return 2;

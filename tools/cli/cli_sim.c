@@ -122,7 +122,9 @@ static void sim_help(FILE *f)
             "of 2 minutes per hand. --hh DIR writes one PokerStars-format hand history per\n"
             "tournament into DIR. --save FILE saves the tournament after every hand, as the game does\n"
             "(FILE, or FILE.N for tournament N; the previous save is kept as FILE.prev), for\n"
-            "`felt-cli replay`. Defaults: 9 players, the built-in turbo, 1 tournament, seed 1.\n");
+            "`felt-cli replay`. Defaults: 9 players, the built-in turbo, 1 tournament, seed 1.\n"
+            "Numbers are decimal: --players 2 to 10, --tournaments 1 to 1,000,000, --seed any\n"
+            "64-bit value. DIR is created when it does not exist.\n");
 }
 
 typedef struct sim_opts {
@@ -140,47 +142,29 @@ static int parse_sim(const char *cmd, int argc, char **argv, sim_opts_t *o, int 
     o->structure_path = NULL;
     o->hh_dir = NULL;
     o->save_path = NULL;
-    for (int i = 0; i < argc; i++) {
-        const char *a = argv[i];
-        const char *val = i + 1 < argc ? argv[i + 1] : NULL;
-        if (cli_is_help(a)) {
-            sim_help(stdout);
-            return 1;
-        } else if (!strcmp(a, "--players")) {
-            if (!cli_parse_u64(cmd, a, val, &o->players))
-                return 2;
-            i++;
-        } else if (!strcmp(a, "--tournaments")) {
-            if (!cli_parse_u64(cmd, a, val, &o->tournaments))
-                return 2;
-            i++;
-        } else if (!strcmp(a, "--seed")) {
-            if (!cli_parse_u64(cmd, a, val, &o->seed))
-                return 2;
-            i++;
-        } else if (!strcmp(a, "--structure") && val) {
-            o->structure_path = val;
-            i++;
-        } else if (!strcmp(a, "--save") && val && !bench) {
-            o->save_path = val;
-            i++;
-        } else if (!strcmp(a, "--hh") && val && !bench) {
-            o->hh_dir = val;
-            i++;
-        } else {
-            fprintf(stderr, "felt-cli %s: unknown option or missing value '%s' (try --help)\n", cmd, a);
-            return 2;
-        }
-    }
-    if (o->players < 2 || o->players > ENGINE_MAX_SEATS) {
-        fprintf(stderr, "felt-cli %s: --players must be 2 to %d, got %llu\n", cmd, ENGINE_MAX_SEATS,
-                (unsigned long long)o->players);
+    const cli_opt_t opts[] = {
+        {"players", 0, CLI_U64, &o->players, 2, ENGINE_MAX_SEATS},
+        {"tournaments", 0, CLI_U64, &o->tournaments, 1, 1000000},
+        {"seed", 0, CLI_U64, &o->seed, 0, UINT64_MAX},
+        {"structure", 0, CLI_STR, &o->structure_path, 0, 0},
+        {"save", 0, CLI_STR, &o->save_path, 0, 0},
+        {"hh", 0, CLI_STR, &o->hh_dir, 0, 0},
+    };
+    int n_args;
+    int r = cli_getopt(cmd, argc, argv, opts, bench ? 4 : 6, bench ? cli_bench_help : sim_help, &n_args);
+    if (r)
+        return r;
+    if (n_args > 0) {
+        fprintf(stderr, "felt-cli %s: unexpected argument '%s' (try --help)\n", cmd, argv[0]);
         return 2;
     }
-    if (o->tournaments < 1) {
-        fprintf(stderr, "felt-cli %s: --tournaments must be at least 1\n", cmd);
+    if (o->seed > UINT64_MAX - (o->tournaments - 1)) {
+        fprintf(stderr, "felt-cli %s: --seed %llu with %llu tournaments runs past the largest seed\n", cmd,
+                (unsigned long long)o->seed, (unsigned long long)o->tournaments);
         return 2;
     }
+    if (o->hh_dir && cli_make_dir(cmd, o->hh_dir) != 0)
+        return 2;
     return 0;
 }
 

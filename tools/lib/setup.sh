@@ -3,9 +3,10 @@
 
 # Everything the build, the game and the test suite use. The SDL family and cJSON are here from
 # the start so later work never has to touch the install step; Xvfb, xdotool and ImageMagick
-# let the test suite run the real game in a virtual display and look at it.
+# let the test suite run the real game in a virtual display and look at it. clang (with its
+# sanitizer and libFuzzer runtimes) gives tools/test its third build and the loaders' fuzzers.
 FELT_PACKAGES=(
-  build-essential cmake pkg-config
+  build-essential cmake pkg-config clang libclang-rt-dev
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev
   libcjson-dev fonts-dejavu-core
   xvfb xauth xdotool imagemagick
@@ -40,11 +41,14 @@ felt_install_packages() {
 }
 
 # felt_build DIR [cmake options...]: configure (once) and build DIR with both cores.
+# FELT_BUILD_TARGETS (optional, space-separated) limits what is built.
 felt_build() {
   local dir=$1
   shift
   cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >/dev/null \
     || { felt_say "cmake configure failed in $dir"; return 1; }
-  cmake --build "$dir" -j "$(nproc 2>/dev/null || echo 2)" \
+  local targets=()
+  [ -n "${FELT_BUILD_TARGETS:-}" ] && read -ra targets <<<"--target $FELT_BUILD_TARGETS"
+  cmake --build "$dir" -j "$(nproc 2>/dev/null || echo 2)" "${targets[@]}" \
     || { felt_say "build failed in $dir"; return 1; }
 }

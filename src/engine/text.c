@@ -1,0 +1,58 @@
+/* text.c — UTF-8 and printable-text checks (see text.h). */
+#include "engine/text.h"
+
+/* The code point at s[*i], advancing *i; -1 for a malformed sequence. */
+static long next_code_point(const unsigned char *s, size_t n, size_t *i)
+{
+    unsigned c = s[*i];
+    int more;
+    long cp, min;
+    if (c < 0x80) {
+        (*i)++;
+        return (long)c;
+    } else if ((c & 0xe0) == 0xc0) {
+        more = 1, cp = c & 0x1f, min = 0x80;
+    } else if ((c & 0xf0) == 0xe0) {
+        more = 2, cp = c & 0x0f, min = 0x800;
+    } else if ((c & 0xf8) == 0xf0) {
+        more = 3, cp = c & 0x07, min = 0x10000;
+    } else {
+        return -1;
+    }
+    if (*i + (size_t)more >= n)
+        return -1;
+    for (int k = 1; k <= more; k++) {
+        unsigned d = s[*i + (size_t)k];
+        if ((d & 0xc0) != 0x80)
+            return -1;
+        cp = cp << 6 | (long)(d & 0x3f);
+    }
+    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+        return -1;
+    *i += (size_t)more + 1;
+    return cp;
+}
+
+int text_utf8_valid(const char *s, size_t n)
+{
+    size_t i = 0;
+    while (i < n)
+        if (next_code_point((const unsigned char *)s, n, &i) < 0)
+            return 0;
+    return 1;
+}
+
+int text_printable(const char *s, size_t n, int allow_newline)
+{
+    size_t i = 0;
+    while (i < n) {
+        long cp = next_code_point((const unsigned char *)s, n, &i);
+        if (cp < 0)
+            return 0;
+        if (cp == '\n' && allow_newline)
+            continue;
+        if (cp < 0x20 || cp == 0x7f || (cp >= 0x80 && cp <= 0x9f))
+            return 0;
+    }
+    return 1;
+}

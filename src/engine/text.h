@@ -1,0 +1,16 @@
+/* text.h — checks on text that comes from outside (names, descriptions, a front end's notes):
+ * valid UTF-8 without control characters, so that nothing read from a file can inject a line
+ * into a hand history, a save or a terminal. */
+#ifndef FELT_TEXT_H
+#define FELT_TEXT_H
+
+#include <stddef.h>
+
+/* Is s[0..n) well-formed UTF-8 (no overlong forms, no surrogates, nothing past U+10FFFF)? */
+int text_utf8_valid(const char *s, size_t n);
+
+/* Is s[0..n) valid UTF-8 with no control character (below U+0020, U+007F, U+0080..U+009F),
+ * except '\n' when allow_newline? */
+int text_printable(const char *s, size_t n, int allow_newline);
+
+#endif
