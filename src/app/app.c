@@ -240,7 +240,7 @@ void app_end_game(app_t *a)
     }
 }
 
-static void move_aside(app_t *a, const char *path, char *moved, size_t len)
+void app_move_aside(app_t *a, const char *path, char *moved, size_t len)
 {
     time_t t = (time_t)(a->wall_ms / 1000);
     snprintf(moved, len, "%s.bad-%lld", path, (long long)t);
@@ -254,7 +254,7 @@ int app_continue_game(app_t *a)
     session_t *s = session_load(a->save_path, a->bots, err, sizeof err);
     if (!s) {
         char moved[APP_PATH_LEN + 64];
-        move_aside(a, a->save_path, moved, sizeof moved);
+        app_move_aside(a, a->save_path, moved, sizeof moved);
         app_notice(a, "The saved tournament cannot be resumed",
                    "%s\n\nThe file was moved aside to %s so nothing is lost.", err, moved);
         app_scan_autosave(a);

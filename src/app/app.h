@@ -103,6 +103,9 @@ int app_continue_game(app_t *a);
 /* Look at the autosave for the start screen's Continue entry. */
 void app_scan_autosave(app_t *a);
 void app_end_game(app_t *a);
+/* Rename a file the game cannot use to FILE.bad-<time>, so nothing is lost or overwritten; the new
+ * name (or why it could not be moved) goes to moved. */
+void app_move_aside(app_t *a, const char *path, char *moved, size_t len);
 
 /* Screens: each draws itself and handles its input for one frame. */
 void screen_start(app_t *a);

@@ -40,7 +40,7 @@ void game_bet_xy(const game_t *g, int seat, float *x, float *y)
         *y = 396.0f;
         return;
     }
-    float t = 0.40f;
+    float t = sy < 130.0f ? 0.52f : 0.40f; /* top seats: past their cards */
     *x = sx + (CENTRE_X - sx) * t;
     *y = sy + (CENTRE_Y - sy) * t;
     if (*y > 420.0f)
@@ -54,7 +54,7 @@ void game_pot_xy(const game_t *g, int pot, int n_pots, float *x, float *y)
         n_pots = 1;
     float spread = n_pots > 4 ? 104.0f : 124.0f;
     *x = CENTRE_X + ((float)pot - (float)(n_pots - 1) / 2.0f) * spread;
-    *y = 212.0f;
+    *y = 204.0f;
 }
 
 /* ---- the log ------------------------------------------------------------------------------ */
@@ -159,6 +159,7 @@ game_t *game_create(session_t *s, int hero, const char *save_path, const char *h
     g->thinking_seat = -1;
     g->draw_winner = -1;
     g->draw_seat = -1;
+    g->hold_type = -1;
     snprintf(g->save_path, sizeof g->save_path, "%s", save_path ? save_path : "");
     snprintf(g->hh_path, sizeof g->hh_path, "%s", hh_path ? hh_path : "");
     snprintf(g->structure_path, sizeof g->structure_path, "%s", structure_path ? structure_path : "");
@@ -781,6 +782,8 @@ static void start_event(game_t *g, const ev_t *ev)
 
 int game_idle(const game_t *g)
 {
+    if (g->hold_type >= 0 && g->q_count > 0 && (int)g->q[g->q_head].type == g->hold_type)
+        return g->n_fx == 0 && g->n_pending == 0;
     return g->q_count == 0 && g->n_fx == 0 && g->n_pending == 0 && g->clock >= g->busy_until;
 }
 
@@ -812,6 +815,8 @@ static void run_queue(game_t *g)
     /* events start in order; one whose motion is still running holds the next back */
     int guard = 0;
     while (g->q_count > 0 && g->clock >= g->busy_until && g->n_pending == 0 && guard++ < 4096) {
+        if (g->hold_type >= 0 && (int)g->q[g->q_head].type == g->hold_type)
+            return;
         ev_t ev = g->q[g->q_head];
         g->q_head = (g->q_head + 1) % GAME_MAX_EVENTS;
         g->q_count--;

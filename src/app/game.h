@@ -74,6 +74,7 @@ typedef struct game {
     float speed;                 /* animation time scale: 0 = instant */
     int fast_forward;            /* the person busted and chose to watch at speed */
     int no_drive;                /* show events but ask nobody to act (headless set-ups) */
+    int hold_type;               /* stop showing events at the first of this type (-1: never) */
     fx_t fx[GAME_MAX_FX];
     int n_fx;
     /* event whose model update waits for its effect to land */

@@ -26,6 +26,7 @@ typedef struct opts {
     const char *scenario;
     const char *screen;
     const char *data_dir;
+    const char *until_event;
     uint64_t seed;
     int have_seed;
     int hands;
@@ -63,11 +64,14 @@ static void usage(FILE *f)
             "\n"
             "headless (for tests and benchmarks; SDL_VIDEODRIVER=dummy works):\n"
             "  --screenshot FILE.png  render one frame to FILE.png and exit\n"
-            "     --screen NAME       start, setup, table (default), results or settings\n"
+            "     --screen NAME       start, setup, table (default), results, settings, or\n"
+            "                         continue (press Continue on the start screen)\n"
             "     --seed N            the tournament seed (default 1)\n"
             "     --seats N           table size 2-10 (default 6)\n"
             "     --hands K           hands to play before the picture (default 0)\n"
             "     --scenario FILE     set the table up from a scenario file (docs/scenario.md)\n"
+            "     --until-event NAME  with --scenario: show events up to the first of this kind\n"
+            "                         (pot: the pots still in the middle at a showdown)\n"
             "  --bench-frames N       time N frames of a 10-seat table mid-hand with animations\n"
             "                         running (1280x720, software renderer) and print figures\n"
             "\n"
@@ -112,10 +116,21 @@ static int parse_opts(int argc, char **argv, opts_t *o)
         } else if (!strcmp(a, "--screen") && v) {
             o->screen = v, i++;
             if (strcmp(v, "start") && strcmp(v, "setup") && strcmp(v, "table") && strcmp(v, "results") &&
-                strcmp(v, "settings")) {
-                fprintf(stderr, "felt: --screen expects start, setup, table, results or settings, got '%s'\n", v);
+                strcmp(v, "settings") && strcmp(v, "continue")) {
+                fprintf(stderr, "felt: --screen expects start, setup, table, results, settings or continue, got '%s'\n",
+                        v);
                 return -1;
             }
+        } else if (!strcmp(a, "--until-event") && v) {
+            int found = 0;
+            for (int t = 0; t < EV_COUNT; t++)
+                if (!strcmp(ev_type_name((ev_type_t)t), v))
+                    found = 1;
+            if (!found) {
+                fprintf(stderr, "felt: --until-event expects an event name such as pot, show or street, got '%s'\n", v);
+                return -1;
+            }
+            o->until_event = v, i++;
         } else if (!strcmp(a, "--data") && v) {
             o->data_dir = v, i++;
         } else if (!strcmp(a, "--seed")) {
@@ -380,6 +395,13 @@ static int app_init(app_t *a, const opts_t *o, int headless)
     if (a->settings.fullscreen && !headless)
         SDL_SetWindowFullscreen(a->win, SDL_WINDOW_FULLSCREEN_DESKTOP);
     app_scan_autosave(a);
+    if (a->autosave_error[0]) {
+        /* never let a new tournament overwrite a save the player may want back */
+        char moved[APP_PATH_LEN + 64];
+        app_move_aside(a, a->save_path, moved, sizeof moved);
+        app_notice(a, "The saved tournament cannot be resumed", "%s\n\nThe file was moved aside to %s so nothing is lost.",
+                   a->autosave_error, moved);
+    }
     return 0;
 }
 
@@ -573,6 +595,12 @@ static int screenshot(app_t *a, const opts_t *o)
     a->settings.speed = SPEED_INSTANT;
     if (!strcmp(screen, "start")) {
         a->screen = SCREEN_START;
+    } else if (!strcmp(screen, "continue")) {
+        a->screen = SCREEN_START;
+        if (a->have_autosave && app_continue_game(a) == 0)
+            settle(a);
+        else if (!a->notice.open)
+            app_notice(a, "Nothing to continue", "%s", a->autosave_error[0] ? a->autosave_error : "No saved tournament.");
     } else if (!strcmp(screen, "setup")) {
         a->screen = SCREEN_SETUP;
     } else if (!strcmp(screen, "settings")) {
@@ -608,8 +636,20 @@ static int screenshot(app_t *a, const opts_t *o)
             return 2;
         }
         a->game = game_create(s, hero, "", "", "", err, sizeof err);
-        cmd_t start = {CMD_START, -1, 0};
-        session_submit(s, start);
+        if (!a->game) {
+            fprintf(stderr, "felt: %s\n", err);
+            session_destroy(s);
+            free(sc);
+            return 2;
+        }
+        a->game->no_drive = 1; /* the scenario is the whole story: nobody acts after it */
+        for (int t = 0; o->until_event && t < EV_COUNT; t++)
+            if (!strcmp(ev_type_name((ev_type_t)t), o->until_event))
+                a->game->hold_type = t;
+        if (sc->n_cmds == 0 || sc->cmds[0].type != CMD_START) {
+            cmd_t start = {CMD_START, -1, 0};
+            session_submit(s, start);
+        }
         for (int i = 0; i < sc->n_cmds; i++) {
             engine_reject_t r = session_submit(s, sc->cmds[i]);
             if (r != REJ_OK) {

@@ -68,7 +68,7 @@ static void draw_info_panels(app_t *a, game_t *g)
     const structure_t *st = session_structure(g->s);
     char x[32], y[32], z[32], line[160];
     /* level, top left */
-    gfx_panel(G, 14, 12, 262, 92);
+    gfx_panel(G, 14, 12, 222, 92);
     if (g->lv_is_break)
         snprintf(line, sizeof line, "Break");
     else
@@ -79,7 +79,7 @@ static void draw_info_panels(app_t *a, game_t *g)
                  app_chips(m->bb, y, sizeof y), app_chips(m->ante, z, sizeof z));
     else
         snprintf(line, sizeof line, "Blinds %s/%s", app_chips(m->sb, x, sizeof x), app_chips(m->bb, y, sizeof y));
-    gfx_text_fit(G, line, 28, 44, 236, 17, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_TOP);
+    gfx_text_fit(G, line, 28, 44, 196, 17, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_TOP);
     /* next level */
     int li = m->level_index, next = -1;
     for (int i = li + 1; i < st->n_levels; i++)
@@ -103,7 +103,7 @@ static void draw_info_panels(app_t *a, game_t *g)
                  app_chips(st->levels[next].big_blind, y, sizeof y), when);
     else
         snprintf(line, sizeof line, "Last level");
-    gfx_text_fit(G, line, 28, 70, 236, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    gfx_text_fit(G, line, 28, 70, 196, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
 
     /* players and payouts, top right */
     int left = 0, entrants = 0, rebuys = 0, addons = 0;
@@ -125,11 +125,11 @@ static void draw_info_panels(app_t *a, game_t *g)
     const payout_tier_t *tier = structure_payout_for(st, entrants);
     int rows = tier ? (tier->n_places < 4 ? tier->n_places : 4) : 0;
     float ph = 66 + rows * 19;
-    gfx_panel(G, 1004, 12, 262, ph);
+    gfx_panel(G, 1044, 12, 222, ph);
     snprintf(line, sizeof line, "Players %d/%d", left, entrants);
-    gfx_text(G, line, 1018, 24, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
+    gfx_text(G, line, 1058, 24, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
     snprintf(line, sizeof line, "Average %s", left ? app_chips(total / left, x, sizeof x) : "0");
-    gfx_text(G, line, 1018, 44, 16, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
+    gfx_text(G, line, 1058, 44, 16, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
     int64_t pool = st->buy_in * entrants + st->rebuy_cost * rebuys + st->addon_cost * addons;
     for (int i = 0; i < rows; i++) {
         int64_t prize = pool * tier->percent_bp[i] / 10000;
@@ -139,7 +139,7 @@ static void draw_info_panels(app_t *a, game_t *g)
         else
             snprintf(money, sizeof money, "%d.%02d%%", tier->percent_bp[i] / 100, tier->percent_bp[i] % 100);
         snprintf(line, sizeof line, "%d%s", i + 1, app_ordinal(i + 1));
-        gfx_text(G, line, 1018, 68 + i * 19, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+        gfx_text(G, line, 1058, 68 + i * 19, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
         gfx_text(G, money, 1252, 68 + i * 19, 14, GFX_FONT_BOLD, C_TEXT, GFX_RIGHT | GFX_TOP);
     }
 }
@@ -171,6 +171,7 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
     float x, y;
     game_seat_xy(g, s, &x, &y);
     int is_hero = s == g->hero;
+    int top = !is_hero && y < 130.0f; /* seats along the top edge keep their cards on the felt side */
     char stack[32], tag[48] = "";
     app_chips(ts->stack, stack, sizeof stack);
     int state = GFX_PLATE_NORMAL;
@@ -217,7 +218,7 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
         }
         int show_face = face && (is_hero || ts->shown);
         float cw = is_hero ? 76.0f : (ts->shown ? 50.0f : 44.0f);
-        float cy = is_hero ? y - 80.0f : y - 40.0f;
+        float cy = is_hero ? y - 80.0f : (top ? y + 66.0f : y - 40.0f);
         float gap = is_hero ? 46.0f : (ts->shown ? 30.0f : 16.0f);
         int winner = (g->winners & (1u << s)) && game_idle(g);
         for (int c = 0; c < n_vis; c++) {
@@ -233,8 +234,14 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
         }
     }
     gfx_plate(G, x, y, ts->name, stack, tag, state, progress);
-    if (ts->action[0] && m->hand_no > 0 && !ts->eliminated)
-        gfx_text(G, ts->action, x, y + 44, 13, GFX_FONT_BOLD, ts->all_in ? C_RED : C_GOLD, GFX_CENTER | GFX_TOP);
+    if (ts->action[0] && m->hand_no > 0 && !ts->eliminated) {
+        uint32_t col = ts->all_in ? C_RED : C_GOLD;
+        if (top) /* beside the plate: below it are the cards, above it the window's edge */
+            gfx_text(G, ts->action, x + (x < 640 ? -86.0f : 86.0f), y, 13, GFX_FONT_BOLD, col,
+                     (x < 640 ? GFX_RIGHT : GFX_LEFT) | GFX_MIDDLE);
+        else
+            gfx_text(G, ts->action, x, y + 44, 13, GFX_FONT_BOLD, col, GFX_CENTER | GFX_TOP);
+    }
     /* the bet in front */
     if (ts->bet > 0) {
         float bx, by;
@@ -452,7 +459,7 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
     /* the size: slider, typed amount and presets */
     if (can_size && hi > lo) {
         float pw = 504;
-        gfx_panel(G, sx0 - 6, 560, pw + 12, 94);
+        gfx_panel(G, sx0 - 6, 572, pw + 12, 80);
         int64_t pot = pot_total(g);
         int64_t call = L->call_amount;
         int64_t cur = g->shown.current_bet;
@@ -468,7 +475,7 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
             int64_t to = clamp_to(w, presets[i].to, unit);
             if (i == 4)
                 to = hi;
-            if (ui_button(u, UI_ID(i), sx0 + i * (pbw + 6), 568, pbw, 28, presets[i].name, NULL, UI_NO_FOCUS,
+            if (ui_button(u, UI_ID(i), sx0 + i * (pbw + 6), 578, pbw, 26, presets[i].name, NULL, UI_NO_FOCUS,
                           NULL)) {
                 g->raise_to = to;
                 g->raise_t = (float)(to - lo) / (float)(hi - lo);
@@ -492,7 +499,7 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
             g->raise_text[0] = '\0';
         }
         float t = g->raise_t;
-        if (ui_slider(u, UI_ID(0), sx0 + 4, 614, pw - 150, 24, &t, 0.0f, UI_NO_FOCUS, NULL)) {
+        if (ui_slider(u, UI_ID(0), sx0 + 4, 618, pw - 150, 22, &t, 0.0f, UI_NO_FOCUS, NULL)) {
             g->raise_t = t;
             /* finer steps at the low end: quadratic */
             double q = (double)t * (double)t;
@@ -503,7 +510,7 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
         if (!g->raise_text[0] || !(u->focus == UI_ID(0)))
             if (u->focus != UI_ID(0))
                 snprintf(g->raise_text, sizeof g->raise_text, "%lld", (long long)g->raise_to);
-        if (ui_textfield(u, UI_ID(0), sx0 + pw - 130, 610, 130, 32, g->raise_text, sizeof g->raise_text,
+        if (ui_textfield(u, UI_ID(0), sx0 + pw - 130, 613, 130, 32, g->raise_text, sizeof g->raise_text,
                          UI_NUMERIC, &enter, "Type a bet or raise-to amount; Enter confirms")) {
             long long typed = atoll(g->raise_text);
             if (typed > 0) {
@@ -761,7 +768,7 @@ void screen_table(app_t *a)
         gfx_text_fit(G, g->save_error, 640, 8, 700, 13, GFX_FONT_BOLD, C_RED, GFX_CENTER | GFX_TOP);
 
     /* menu button */
-    if (ui_button(u, UI_ID(0), 290, 12, 92, 34, "Menu", NULL, UI_NO_FOCUS, "Pause, settings, save and leave") ||
+    if (ui_button(u, UI_ID(0), 14, 556, 96, 32, "Menu", NULL, UI_NO_FOCUS, "Pause, settings, save and leave") ||
         (!menu_open && !g->confirm_allin_open && ui_key(u, SDLK_ESCAPE)))
         menu_open = 1;
 

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# test_game_screens.sh — renders the game's screens headless (felt --screenshot) and checks each
+# picture region by region: the table at 2, 6 and 10 seats mid-hand, a side-pot showdown, a dead
+# button, the set-up, settings, start and results screens, at 1280x720 and at 2560x1440 (HiDPI).
+# usage: test_game_screens.sh FELT PNG_PROBE SOURCE_DIR
+set -uo pipefail
+felt=$1
+probe=$2
+src=$3
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+export HOME="$scratch/home" XDG_DATA_HOME="$scratch/data" XDG_CONFIG_HOME="$scratch/config"
+mkdir -p "$HOME" "$XDG_DATA_HOME" "$XDG_CONFIG_HOME"
+export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software
+fails=0
+shot() { # name args...
+  local name=$1; shift
+  if ! "$felt" --data "$src" --screenshot "$scratch/$name.png" "$@" >"$scratch/$name.log" 2>&1; then
+    echo "FAIL $name: felt --screenshot $*: $(cat "$scratch/$name.log")"; fails=$((fails + 1)); return 1
+  fi
+}
+check() { # name checks...
+  local name=$1; shift
+  echo "-- $name"
+  "$probe" "$scratch/$name.png" "$@" || { echo "FAIL $name"; fails=$((fails + 1)); }
+}
+felt_green=1d6a45
+# The table mid-hand at 2, 6 and 10 seats: felt in the middle, the person's two cards face up
+# (white), the action bar (buttons drawn: varied pixels), the level panel's text, the log's text.
+for seats in 2 6 10; do
+  shot "table$seats" --seats "$seats" --seed 11 --hands 1 && check "table$seats" size=1280x720 \
+    colour=540,250,200,40,$felt_green,45,40 \
+    bright=575,430,130,110,2500 \
+    varied=640,655,626,55,12 \
+    bright=20,20,250,80,150 \
+    bright=20,600,320,100,40
+done
+# The same table on a HiDPI output: textures at the real pixel size (the probe scales regions).
+shot table6hidpi --seats 6 --seed 11 --hands 1 --size 2560x1440 && check table6hidpi size=2560x1440 \
+  colour=540,250,200,40,$felt_green,45,40 bright=575,430,130,110,2500 varied=640,655,626,55,12
+# A side-pot showdown: cards face up at three seats and three pots' labels in the middle.
+shot sidepots --scenario "$src/tests/scenarios/game_side_pots.json" && check sidepots size=1280x720 \
+  bright=440,240,400,100,8000 varied=440,180,400,60,10
+# A dead button: the hollow button with its DEAD tag (red pixels) somewhere around the table.
+shot deadbutton --scenario "$src/docs/scenarios/dead-button.json" && check deadbutton size=1280x720 \
+  colour=0,0,1280,560,d9534f,40,0.005
+for screen in start setup settings; do
+  shot "$screen" --screen "$screen" && check "$screen" size=1280x720 varied=300,40,680,600,8 bright=300,40,680,600,400
+done
+shot results --screen results --seats 4 --seed 5 && check results size=1280x720 \
+  bright=400,60,480,60,150 bright=280,150,720,140,400
+if [ "$fails" -ne 0 ]; then
+  mkdir -p "${FELT_TEST_ARTIFACTS:-/tmp/felt-test-artifacts}"
+  cp "$scratch"/*.png "${FELT_TEST_ARTIFACTS:-/tmp/felt-test-artifacts}/" 2>/dev/null
+  echo "$fails check(s) failed; pictures in ${FELT_TEST_ARTIFACTS:-/tmp/felt-test-artifacts}"
+  exit 1
+fi
+echo "all screens rendered and checked"
