@@ -218,7 +218,9 @@ int app_start_game(app_t *a, uint64_t seed)
     snprintf(hh, sizeof hh, "%sfelt-%04d%02d%02d-%02d%02d%02d-seed%" PRIu64 ".txt", a->hh_dir, tmv.tm_year + 1900,
              tmv.tm_mon + 1, tmv.tm_mday, tmv.tm_hour, tmv.tm_min, tmv.tm_sec, seed);
     err[0] = '\0';
-    a->game = game_create(sess, S->hero_seat, a->save_path, hh, as->path, err, sizeof err);
+    /* headless pictures and benchmarks never touch the player's autosave or histories */
+    a->game = game_create(sess, S->hero_seat, a->headless ? "" : a->save_path, a->headless ? "" : hh, as->path, err,
+                          sizeof err);
     if (!a->game) {
         session_destroy(sess);
         app_notice(a, "The tournament could not start", "%s", err);
@@ -279,7 +281,7 @@ int app_continue_game(app_t *a)
         return -1;
     }
     a->game->speed = settings_speed_scale(a->settings.speed);
-    a->game->hands_seen = v.hand_no;
+    game_sync_from_view(a->game);
     fill_tags(a, a->game);
     game_log(a->game, "Resumed after hand %d.", v.hand_no);
     a->screen = SCREEN_TABLE;

@@ -105,10 +105,17 @@ static void banner(game_t *g, const char *title, const char *sub, double dur)
     banner_t *b = &g->banners[g->n_banners++];
     snprintf(b->title, sizeof b->title, "%s", title);
     snprintf(b->sub, sizeof b->sub, "%s", sub ? sub : "");
-    /* banners queue one after another so none hides another */
+    /* a new banner follows the one showing after a short overlap, and cuts it short: news
+     * never piles up behind old news, whatever the speed */
     double start = g->clock;
     for (int i = 0; i < g->n_banners - 1; i++) {
-        double end = g->banners[i].start + g->banners[i].dur;
+        banner_t *o = &g->banners[i];
+        double end = o->start + o->dur;
+        double cut = (o->start > g->clock ? o->start : g->clock) + 0.6;
+        if (end > cut) {
+            o->dur = cut - o->start;
+            end = cut;
+        }
         if (end > start)
             start = end;
     }
@@ -182,9 +189,10 @@ game_t *game_create(session_t *s, int hero, const char *save_path, const char *h
             hc.tournament_id = engine_tournament_id(session_engine(s));
             hc.structure = session_structure(s);
             hc.hero = hero >= 0 ? hero + 1 : 0;
-            hc.out = f;
-            hc.close_out = 1;
-            (void)hh_file_sink;
+            /* each hand reaches the disk whole as it ends: a crash loses no finished hand */
+            hc.sink = hh_file_sink;
+            hc.sink_ctx = f;
+            g->hh_file = f;
             char herr[256];
             g->hh = hh_create(&hc, herr, sizeof herr);
             if (!g->hh) {
@@ -199,12 +207,88 @@ game_t *game_create(session_t *s, int hero, const char *save_path, const char *h
     return g;
 }
 
+void game_sync_from_view(game_t *g)
+{
+    /* A resumed tournament: its history is not replayed on screen, so the table starts from the
+     * state as the person's seat sees it; the events take over from the next one. */
+    view_t v;
+    session_view(g->s, g->hero >= 0 ? g->hero : -1, &v);
+    if (v.phase == PHASE_NOT_STARTED)
+        return;
+    tmodel_t *m = &g->shown;
+    m->started = 1;
+    m->finished = v.phase == PHASE_FINISHED;
+    m->hand_no = v.hand_no;
+    m->level_index = v.level_index;
+    m->level_number = v.level_number;
+    m->on_break = v.phase == PHASE_BREAK;
+    m->sb = v.sb, m->bb = v.bb, m->ante = v.ante;
+    m->button = v.button, m->sb_pos = v.sb_pos, m->bb_seat = v.bb_seat;
+    m->sb_posted = 1;
+    m->street = v.street;
+    m->n_board = v.n_board;
+    for (int k = 0; k < 5; k++)
+        m->board[k] = k < v.n_board ? v.board[k] : CARD_NONE;
+    m->current_bet = v.current;
+    m->players_left = v.players_left;
+    int64_t bets = 0;
+    for (int s = 0; s < v.n_seats; s++) {
+        const view_seat_t *vs = &v.seats[s];
+        tmodel_seat_t *ts = &m->seats[s];
+        ts->occupied = vs->occupied;
+        ts->eliminated = vs->eliminated;
+        ts->absent = vs->absent;
+        ts->in_hand = v.phase == PHASE_HAND && vs->in_hand;
+        ts->folded = vs->folded;
+        ts->all_in = vs->all_in;
+        ts->stack = vs->stack;
+        ts->bet = v.phase == PHASE_HAND ? vs->committed : 0;
+        ts->in_pot = vs->in_pot;
+        ts->place = vs->place;
+        ts->rebuys = vs->rebuys;
+        ts->addon = vs->addon_taken;
+        ts->n_cards = (v.phase == PHASE_HAND && (vs->in_hand || vs->folded)) ? 2 : 0;
+        ts->cards[0] = vs->cards_known ? vs->hole[0] : CARD_NONE;
+        ts->cards[1] = vs->cards_known ? vs->hole[1] : CARD_NONE;
+        ts->shown = vs->cards_known && s != g->hero;
+        g->vis_cards[s] = ts->n_cards;
+        g->mucked[s] = vs->folded;
+        if (ts->eliminated) {
+            g->result.place[s] = vs->place;
+        }
+        bets += ts->bet;
+    }
+    m->n_pots = 0;
+    if (v.phase == PHASE_HAND && v.pot_total - bets > 0) {
+        m->n_pots = 1;
+        m->pots[0].amount = v.pot_total - bets;
+        uint16_t elig = 0;
+        for (int s = 0; s < v.n_seats; s++)
+            if (v.seats[s].in_hand)
+                elig |= (uint16_t)(1u << s);
+        m->pots[0].eligible = elig;
+    }
+    m->middle = v.phase == PHASE_HAND ? v.pot_total : 0;
+    g->vis_board = v.n_board;
+    g->hands_seen = v.hand_no;
+    g->result.hands = v.hand_no;
+    const structure_t *st = session_structure(g->s);
+    if (v.level_index >= 0 && v.level_index < st->n_levels) {
+        g->lv_hands = st->levels[v.level_index].hands;
+        g->lv_minutes = st->levels[v.level_index].minutes;
+        g->lv_is_break = st->levels[v.level_index].is_break;
+        g->lv_start_hand = v.hand_no > 0 ? v.hand_no - 1 : 0;
+    }
+}
+
 void game_destroy(game_t *g)
 {
     if (!g)
         return;
     if (g->hh)
         hh_destroy(g->hh);
+    if (g->hh_file)
+        fclose(g->hh_file);
     if (g->s)
         session_destroy(g->s);
     free(g);
@@ -976,6 +1060,8 @@ void game_update(game_t *g, double dt, int64_t wall_ms)
     g->n_banners = w;
     session_wait_t sw;
     session_wait(g->s, &sw);
-    if (sw.kind == SESSION_WAIT_FINISHED && game_idle(g))
+    if (sw.kind == SESSION_WAIT_FINISHED && game_idle(g) && !g->finished) {
         g->finished = 1;
+        g->finished_at = g->clock;
+    }
 }

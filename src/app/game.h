@@ -6,6 +6,7 @@
 #define FELT_GAME_H
 
 #include <stdint.h>
+#include <stdio.h>
 
 #include "engine/hh.h"
 #include "session/session.h"
@@ -57,6 +58,7 @@ typedef struct game {
     int sub;                     /* the person's subscription */
     int hh_sub;                  /* the hand history's subscription */
     hh_writer_t *hh;
+    FILE *hh_file;
     char hh_path[1024];
     char save_path[1024];
     char save_error[512];        /* last autosave failure, shown on the table */
@@ -104,6 +106,7 @@ typedef struct game {
     int hero_busted, hero_place;
     int64_t hero_prize;
     int finished;                      /* the tournament is over (shown) */
+    double finished_at;                /* game clock when it was */
     int watch_choice;                  /* person busted: 0 ask, 1 watch, 2 results */
     /* pre-actions */
     int pre_checkfold, pre_callany;
@@ -134,6 +137,8 @@ typedef struct game {
 game_t *game_create(session_t *s, int hero, const char *save_path, const char *hh_path,
                     const char *structure_path, char *err, size_t errlen);
 void game_destroy(game_t *g);
+/* Start the screen from the session's present state (a resumed tournament). */
+void game_sync_from_view(game_t *g);
 
 /* One fixed step of dt seconds: feed the wall clock to the session, let bots act when the
  * table is idle, pull events into the queue, advance effects and the queue. */

@@ -18,6 +18,7 @@
 #include "app/game.h"
 #include "engine/scenario.h"
 #include "render/cards.h"
+#include "render/icon.h"
 
 static const double DT = 1.0 / 120.0;
 
@@ -344,6 +345,11 @@ static int app_init(app_t *a, const opts_t *o, int headless)
         return -1;
     }
     SDL_SetWindowMinimumSize(a->win, 640, 360);
+    SDL_Surface *icon = icon_render(64);
+    if (icon) {
+        SDL_SetWindowIcon(a->win, icon);
+        SDL_FreeSurface(icon);
+    }
     a->ren = SDL_CreateRenderer(a->win, -1, headless ? SDL_RENDERER_SOFTWARE
                                                      : SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
     if (!a->ren)
@@ -447,6 +453,13 @@ static void play_sounds(app_t *a)
 
 static void draw_frame(app_t *a)
 {
+    static app_screen_t last = SCREEN_COUNT;
+    if (a->screen != last) {
+        /* a new screen starts with nothing focused and no half-finished click */
+        ui_focus(&a->ui, 0);
+        a->ui.active = 0;
+        last = a->screen;
+    }
     gfx_begin_frame(a->g);
     ui_begin(&a->ui, a->now);
     if (a->notice.open)
@@ -476,6 +489,8 @@ static void update(app_t *a, double dt)
 static void run(app_t *a)
 {
     double prev = mono_now(), acc = 0;
+    int debug = getenv("FELT_DEBUG") != NULL;
+    double last_report = prev, frames = 0;
     while (!a->quit) {
         SDL_Event e;
         while (SDL_PollEvent(&e)) {
@@ -506,6 +521,14 @@ static void run(app_t *a)
         }
         draw_frame(a);
         play_sounds(a);
+        if (debug) {
+            frames++;
+            if (t - last_report >= 2.0) {
+                SDL_Log("%.1f frames/s", frames / (t - last_report));
+                frames = 0;
+                last_report = t;
+            }
+        }
         /* without vsync (software or dummy drivers) do not spin a core */
         if (!(SDL_GetWindowFlags(a->win) & SDL_WINDOW_SHOWN))
             SDL_Delay(10);

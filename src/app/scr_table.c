@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#define UI_SALT 1
 #include "app/app.h"
 #include "app/game.h"
 #include "render/cards.h"
@@ -737,6 +738,7 @@ static void pause_menu(app_t *a, game_t *g)
     } else if (ui_button(u, UI_ID(0), x + 40, y + 186, 300, 46, "Save and leave", NULL, 0,
                          "The tournament is saved after every hand; Continue resumes it")) {
         menu_open = 0;
+        session_pause(g->s, 0);
         game_save(g);
         app_end_game(a);
         app_scan_autosave(a);
@@ -774,8 +776,11 @@ void screen_table(app_t *a)
 
     session_wait_t w;
     if (g->finished) {
+        /* the champion's moment, then the results (a key or a click goes there at once) */
         draw_banners(a, g);
-        if (g->n_banners == 0 || g->fast_forward) {
+        double hold = g->fast_forward ? 0.8 : 3.0;
+        if (g->clock - g->finished_at >= hold || ui_key(u, SDLK_RETURN) || ui_key(u, SDLK_SPACE) ||
+            ui_key(u, SDLK_ESCAPE) || u->mouse_pressed) {
             a->screen = SCREEN_RESULTS;
             game_save(g);
         }
@@ -796,6 +801,8 @@ void screen_table(app_t *a)
         }
     } else if (menu_open) {
         pause_menu(a, g);
+        if (!a->game)
+            return; /* left the table: g is gone */
     } else if (g->confirm_allin_open) {
         confirm_allin(a, g);
     } else if (game_hero_deciding(g, &w)) {

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define UI_SALT 2
 #include "app/app.h"
 #include "app/game.h"
 #include "render/cards.h"

@@ -69,8 +69,13 @@ int ui_key(ui_t *u, SDL_Keycode k);
 int ui_key_peek(const ui_t *u, SDL_Keycode k);
 int ui_mouse_in(const ui_t *u, float x, float y, float w, float h);
 
-/* Ids: any nonzero int unique within the frame; UI_ID gives one per source line. */
-#define UI_ID(n) ((__LINE__ << 8) + (n) + 1)
+/* Ids: any nonzero int unique within the frame; UI_ID gives one per source line. A file that
+ * declares widgets defines UI_SALT (1..255) before including this header, so two files' lines
+ * never share an id (focus must not jump from one screen's widget to another's). */
+#ifndef UI_SALT
+#define UI_SALT 0
+#endif
+#define UI_ID(n) ((UI_SALT << 22) + (__LINE__ << 8) + (n) + 1)
 
 /* A button: returns 1 the frame it is clicked, or activated by Enter/Space while focused. */
 int ui_button(ui_t *u, int id, float x, float y, float w, float h, const char *label,

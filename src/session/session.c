@@ -851,6 +851,9 @@ session_t *session_load(const char *path, const bot_registry_t *reg, char *err, 
         engine_destroy(e);
         return NULL;
     }
+    /* the replay's events are history: subscribers start from the state as it stands */
+    while (engine_next_event(e))
+        ;
     session_t *s = session_wrap(e, &cfg, err, errlen);
     if (s)
         clock_sync(s);
