@@ -167,6 +167,7 @@ void session_view(const session_t *s, int seat, view_t *out);  /* engine_view */
 const engine_t *session_engine(const session_t *s);            /* read-only */
 const structure_t *session_structure(const session_t *s);
 uint64_t session_seed(const session_t *s);
+int session_hand_no(const session_t *s);            /* hands started so far (0 before the first) */
 int64_t session_start_time_ms(const session_t *s); /* config start_time_ms: hand-history dates */
 
 /* ---- saves --------------------------------------------------------------------------------- */
