@@ -231,6 +231,20 @@ engine_t *engine_create(const engine_config_t *cfg_in, char *err, size_t errlen)
             }
             seen |= card_bit(c);
         }
+    if (cfg.n_race_cards < 0 || cfg.n_race_cards > CARD_COUNT) {
+        snprintf(err, errlen, "race cards: %d cards (at most 52)", cfg.n_race_cards);
+        return NULL;
+    }
+    {
+        card_mask_t race = 0;
+        for (int i = 0; i < cfg.n_race_cards; i++) {
+            if (!card_valid(cfg.race_cards[i]) || (race & card_bit(cfg.race_cards[i]))) {
+                snprintf(err, errlen, "race cards: card %d is invalid or repeated", i + 1);
+                return NULL;
+            }
+            race |= card_bit(cfg.race_cards[i]);
+        }
+    }
     if (cfg.n_preset_board < 0 || cfg.n_preset_board > 5) {
         snprintf(err, errlen, "a preset board has 0 to 5 cards, got %d", cfg.n_preset_board);
         return NULL;

@@ -76,6 +76,7 @@ struct engine {
     /* hand */
     deck_t deck;
     int fixed_used;          /* the configured fixed deck has been dealt */
+    int race_fixed_used;     /* the configured race cards have been dealt */
     int lazy_deck;           /* shuffle as cards are dealt (see draw_card) */
     street_t street;
     card_t board[5];
