@@ -16,72 +16,37 @@
 #include "engine/save.h"
 #include "engine/structure.h"
 
+#include "session_testlib.h"
 #include "testlib.h"
 
-/* One driver step: the random driver's command for whoever must act. */
-static cmd_t next_command(engine_t *e, rng_t *r)
-{
-    view_t v;
-    cmd_t c = {CMD_NONE, -1, 0};
-    switch (engine_phase(e)) {
-    case PHASE_NOT_STARTED: c.type = CMD_START; return c;
-    case PHASE_HAND:
-        engine_view(e, engine_to_act(e), &v);
-        return ai_random_decide(&v, r);
-    case PHASE_BREAK: c.type = CMD_ADVANCE_LEVEL; return c;
-    case PHASE_BETWEEN_HANDS: {
-        int s = engine_decision_seat(e);
-        if (s >= 0) {
-            engine_view(e, s, &v);
-            c = ai_random_decide(&v, r);
-            if (c.type == CMD_NONE && v.must_decide)
-                c = (cmd_t){CMD_DECLINE, s, 0};
-            if (c.type != CMD_NONE)
-                return c;
-        }
-        c.type = CMD_NEXT_HAND;
-        return c;
-    }
-    default: return c;
-    }
-}
-
-static void drain(engine_t *e)
-{
-    ev_t ev;
-    while (engine_poll(e, &ev))
-        ;
-}
-
-/* Play until `hands` hands have ended (or the end). */
-static void play_hands(engine_t *e, rng_t *r, int hands)
+/* Play until `hands` hands have ended (or the end), the random driver at every seat. */
+static void play_hands(session_t *s, int hands)
 {
     const uint64_t *h;
     const int *at;
     int guard = 0;
-    while (engine_phase(e) != PHASE_FINISHED && engine_hand_hashes(e, &h, &at) < hands && guard++ < 100000) {
-        cmd_t c = next_command(e, r);
-        engine_submit(e, c);
-        drain(e);
-    }
+    while (engine_hand_hashes(session_engine(s), &h, &at) < hands && guard++ < 100000 && stl_step(s))
+        ;
 }
 
-static engine_t *new_game(uint64_t seed, const structure_t *st, int players)
+/* A new game with the random driver (streams of `seed`) at every seat; names put to the test. */
+static session_t *new_game(uint64_t seed, const structure_t *st, int players, stl_random_t *drv)
 {
-    engine_config_t cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.seed = seed;
-    cfg.structure = st;
-    cfg.n_players = players;
-    snprintf(cfg.seats[0].name, sizeof cfg.seats[0].name, "Ann \"the rock\"");
-    cfg.seats[0].occupied = 0;
+    session_config_t sc;
+    memset(&sc, 0, sizeof sc);
+    sc.engine.seed = seed;
+    sc.engine.structure = st;
+    sc.engine.n_players = players;
+    snprintf(sc.engine.seats[0].name, sizeof sc.engine.seats[0].name, "Ann \"the rock\"");
     char err[256];
-    engine_t *e = engine_create(&cfg, err, sizeof err);
-    if (!e)
+    session_t *s = session_create(&sc, err, sizeof err);
+    if (!s) {
         fprintf(stderr, "create failed: %s\n", err);
-    return e;
+        return NULL;
+    }
+    stl_random_seat_all(s, drv, seed, 0);
+    return s;
 }
-
 static void resume_matches(uint64_t seed)
 {
     structure_t st;
@@ -95,44 +60,57 @@ static void resume_matches(uint64_t seed)
             continue;
         }
         for (int stop = 1; stop <= 40; stop += 13) {
-            engine_t *a = new_game(seed + (uint64_t)k, &st, 6 + k);
-            rng_t ra;
-            rng_init(&ra, seed, 99);
-            play_hands(a, &ra, stop);
-            char *text = save_text(a);
+            stl_random_t da, db;
+            session_t *a = new_game(seed + (uint64_t)k, &st, 6 + k, &da);
+            if (!a)
+                continue;
+            play_hands(a, stop);
+            char *text = save_text(session_engine(a));
             CHECK_MSG(text != NULL, "save_text");
             if (!text) {
-                engine_destroy(a);
+                session_destroy(a);
                 continue;
             }
             save_replay_result_t res;
-            engine_t *b = save_load_text("mem.save", text, strlen(text), &res, NULL, NULL, err, sizeof err);
-            CHECK_MSG(b != NULL, "%s: resume after %d hands: %s", names[k], stop, err);
+            engine_t *eb = save_load_text("mem.save", text, strlen(text), &res, NULL, NULL, err, sizeof err);
+            CHECK_MSG(eb != NULL, "%s: resume after %d hands: %s", names[k], stop, err);
+            session_t *b = eb ? session_adopt(eb, NULL, err, sizeof err) : NULL;
             if (b) {
-                CHECK_MSG(engine_state_hash(a) == engine_state_hash(b), "%s: state hash differs after resume", names[k]);
+                const engine_t *ea = session_engine(a);
+                CHECK_MSG(engine_state_hash(ea) == engine_state_hash(session_engine(b)), "%s: state hash differs after resume", names[k]);
                 CHECK_MSG(res.diverged_hand == 0, "no divergence");
                 const uint64_t *h;
                 const int *at;
-                int n = engine_hand_hashes(a, &h, &at);
+                int n = engine_hand_hashes(ea, &h, &at);
                 CHECK_MSG(res.hands_checked == n, "%s: checked %d hands of %d", names[k], res.hands_checked, n);
                 /* both continue identically with the same driver stream */
-                rng_t rb = ra;
-                for (int i = 0; i < 3000 && engine_phase(a) != PHASE_FINISHED; i++) {
-                    cmd_t ca = next_command(a, &ra), cb = next_command(b, &rb);
-                    CHECK_MSG(ca.type == cb.type && ca.seat == cb.seat && ca.amount == cb.amount, "same decisions");
-                    engine_reject_t x = engine_submit(a, ca), y = engine_submit(b, cb);
+                db = da;
+                char e2[128];
+                session_agent_t ag;
+                memset(&ag, 0, sizeof ag);
+                ag.self = &db;
+                ag.ask = stl_random_ask;
+                view_t v;
+                session_view(b, -1, &v);
+                for (int q = 0; q < v.n_seats; q++)
+                    if (v.seats[q].occupied)
+                        session_set_agent(b, q, &ag, e2, sizeof e2);
+                for (int i = 0; i < 3000 && engine_phase(ea) != PHASE_FINISHED; i++) {
+                    int x = stl_step(a), y = stl_step(b);
                     CHECK_MSG(x == y, "same verdicts");
-                    drain(a);
-                    drain(b);
-                    if (engine_state_hash(a) != engine_state_hash(b)) {
+                    int na, nb;
+                    const cmd_t *la = engine_commands(ea, &na), *lb = engine_commands(session_engine(b), &nb);
+                    CHECK_MSG(na == nb && (na == 0 || (la[na - 1].type == lb[nb - 1].type && la[na - 1].seat == lb[nb - 1].seat &&
+                                                       la[na - 1].amount == lb[nb - 1].amount)), "same decisions");
+                    if (engine_state_hash(ea) != engine_state_hash(session_engine(b))) {
                         CHECK_MSG(0, "%s: resumed game diverged at step %d", names[k], i);
                         break;
                     }
                 }
-                engine_destroy(b);
+                session_destroy(b);
             }
             free(text);
-            engine_destroy(a);
+            session_destroy(a);
         }
     }
 }
@@ -141,11 +119,12 @@ static void corrupt_saves_are_refused(uint64_t seed)
 {
     structure_t st;
     structure_default(&st);
-    engine_t *a = new_game(seed, &st, 5);
-    rng_t r;
-    rng_init(&r, seed, 5);
-    play_hands(a, &r, 12);
-    char *text = save_text(a);
+    stl_random_t drv;
+    session_t *sa = new_game(seed, &st, 5, &drv);
+    if (!sa)
+        return;
+    play_hands(sa, 12);
+    char *text = save_text(session_engine(sa));
     size_t len = strlen(text);
     char err[320];
     save_replay_result_t res;
@@ -212,7 +191,7 @@ static void corrupt_saves_are_refused(uint64_t seed)
     }
     free(bad);
     free(text);
-    engine_destroy(a);
+    session_destroy(sa);
 }
 
 static void writing_keeps_the_previous_save(uint64_t seed)
@@ -228,14 +207,16 @@ static void writing_keeps_the_previous_save(uint64_t seed)
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
     structure_t st;
     structure_default(&st);
-    engine_t *a = new_game(seed, &st, 4);
-    rng_t r;
-    rng_init(&r, seed, 7);
+    stl_random_t drv;
+    session_t *sa = new_game(seed, &st, 4, &drv);
+    if (!sa)
+        return;
+    const engine_t *a = session_engine(sa);
     char err[320];
-    play_hands(a, &r, 3);
+    play_hands(sa, 3);
     CHECK_MSG(save_write(a, path, err, sizeof err) == 0, "first write: %s", err);
     uint64_t h3 = engine_state_hash(a);
-    play_hands(a, &r, 6);
+    play_hands(sa, 6);
     CHECK_MSG(save_write(a, path, err, sizeof err) == 0, "second write: %s", err);
     save_replay_result_t res;
     engine_t *b = save_load(path, &res, NULL, NULL, err, sizeof err);
@@ -256,7 +237,7 @@ static void writing_keeps_the_previous_save(uint64_t seed)
     /* a missing file */
     b = save_load("/nonexistent/felt.save", &res, NULL, NULL, err, sizeof err);
     CHECK_MSG(b == NULL && strstr(err, "/nonexistent/felt.save"), "missing file message: %s", err);
-    engine_destroy(a);
+    session_destroy(sa);
     remove(path);
     remove(prev);
     rmdir(dir);

@@ -250,6 +250,8 @@ static int valid_name(const char *n)
     return 1;
 }
 
+static void clock_sync(session_t *s);
+
 /* Build a session around an engine (created or loaded). Takes e. */
 static session_t *session_wrap(engine_t *e, const session_config_t *cfg, char *err, size_t errlen)
 {
@@ -334,6 +336,20 @@ session_t *session_create(const session_config_t *cfg_in, char *err, size_t errl
     if (!e)
         return NULL;
     return session_wrap(e, &cfg, err, errlen);
+}
+
+session_t *session_adopt(engine_t *e, const session_config_t *cfg_in, char *err, size_t errlen)
+{
+    session_config_t cfg;
+    if (cfg_in)
+        cfg = *cfg_in;
+    else
+        memset(&cfg, 0, sizeof cfg);
+    cfg.engine = *engine_config(e);
+    session_t *s = session_wrap(e, &cfg, err, errlen);
+    if (s)
+        clock_sync(s);
+    return s;
 }
 
 void session_destroy(session_t *s)

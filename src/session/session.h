@@ -90,6 +90,10 @@ typedef struct session_config {
  * naming the bad field on failure. Caller owns the result. */
 session_t *session_create(const session_config_t *cfg, char *err, size_t errlen);
 void session_destroy(session_t *s);
+/* Wrap an engine made elsewhere (a loaded save, a scenario, a replay) in a session seated as
+ * cfg->seats says (cfg->engine is ignored; NULL cfg = every seat a person). Takes ownership of
+ * e, also on failure. NULL with a message on failure. */
+session_t *session_adopt(engine_t *e, const session_config_t *cfg, char *err, size_t errlen);
 
 /* Hand a seat to another party mid-tournament (a person leaves: a bot takes over). agent is
  * copied; NULL = a person. Returns 0, or -1 with a message. */
