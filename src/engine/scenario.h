@@ -19,7 +19,7 @@ typedef enum scenario_step {
     SCN_PUTS,        /* "3 puts 600": seat pushes chips to a street total without a word; the
                         50% rule (R21, engine_interpret_chips) decides what it means */
     SCN_PUTS_RAISE,  /* "3 puts 600 raise": the same, having said "raise" */
-    SCN_TIME         /* "time 90": 90 seconds pass on the level clock (cmds[i].amount) */
+    SCN_TIME         /* "time 90": 90 seconds pass on the level clock: cmds[i].amount */
 } scenario_step_t;
 
 typedef struct scenario {
