@@ -771,6 +771,106 @@ static void test_bad_configurations(void)
     session_destroy(s);
 }
 
+/* ---- decide prints what the bot does in play ------------------------------------------------ */
+
+/* Play a game with tag:hard at seat 2 among scripted people until its k-th decision; then what it
+ * would do in play (asked once, as the table would) must be what `felt-cli decide` prints for the
+ * scenario of that game so far. */
+static void test_decide_matches_play(void)
+{
+    char dir[] = "/tmp/felt-decide-XXXXXX";
+    if (!mkdtemp(dir)) {
+        CHECK_MSG(0, "mkdtemp failed");
+        return;
+    }
+    int compared = 0;
+    for (int k = 3; k <= 23; k += 4) {
+        session_config_t cfg;
+        memset(&cfg, 0, sizeof cfg);
+        cfg.engine.seed = 40 + (uint64_t)k;
+        cfg.engine.n_seats = 4;
+        cfg.auto_next_hand = 1;
+        for (int q = 0; q < 4; q++)
+            cfg.seats[q].kind = q == 1 ? SESSION_SEAT_BOT : SESSION_SEAT_PERSON;
+        snprintf(cfg.seats[1].bot, sizeof cfg.seats[1].bot, "tag:hard");
+        char err[512];
+        session_t *s = session_create(&cfg, err, sizeof err);
+        CHECK_MSG(s != NULL, "%s", err);
+        if (!s)
+            break;
+        session_submit(s, (cmd_t){CMD_START, -1, 0});
+        int decisions = 0, done = 0;
+        cmd_t in_play = {CMD_NONE, -1, 0};
+        char reason[BOT_REASON_LEN] = "";
+        for (long i = 0; i < 100000 && !done; i++) {
+            session_wait_t w;
+            session_wait(s, &w);
+            if (w.kind == SESSION_WAIT_FINISHED)
+                break;
+            if (w.seat == 1 && (w.kind == SESSION_WAIT_ACTION || w.kind == SESSION_WAIT_DECISION) && ++decisions == k) {
+                CHECK_EQ_INT(session_ask(s, &in_play), 1);
+                snprintf(reason, sizeof reason, "%s", session_reason(s, 1));
+                done = 1;
+                break;
+            }
+            session_step_result_t r = session_step(s);
+            if (r == SESSION_STEP_PERSON) {
+                view_t v;
+                session_view(s, w.seat, &v);
+                session_submit(s, person_move(&v));
+            }
+        }
+        if (!done) {
+            session_destroy(s);
+            continue;
+        }
+        /* the scenario of this game so far: same seed and seats, the turbo structure, every command */
+        char path[256];
+        snprintf(path, sizeof path, "%s/game%d.json", dir, k);
+        FILE *f = fopen(path, "w");
+        CHECK(f != NULL);
+        if (!f) {
+            session_destroy(s);
+            break;
+        }
+        fprintf(f, "{\"name\":\"decision %d of tag:hard\",\"seed\":%d,\"table_size\":4,"
+                   "\"structure_file\":\"%s/levels/turbo.json\",\"seats\":[",
+                k, 40 + k, FELT_SOURCE_DIR);
+        for (int q = 0; q < 4; q++)
+            fprintf(f, "%s{\"seat\":%d,\"stack\":%lld}", q ? "," : "", q + 1,
+                    (long long)session_structure(s)->starting_stack);
+        fprintf(f, "],\"commands\":[");
+        int n;
+        const cmd_t *log = engine_commands(session_engine(s), &n);
+        for (int i = 1; i < n; i++) {
+            char c[64];
+            cmd_format(log[i], c, sizeof c);
+            fprintf(f, "%s\"%s\"", i > 1 ? "," : "", c);
+        }
+        fprintf(f, "]}\n");
+        fclose(f);
+        char cmdline[1024], out[2048] = "";
+        snprintf(cmdline, sizeof cmdline, "%s decide --bot tag:hard %s 2>&1", FELT_CLI, path);
+        FILE *p = popen(cmdline, "r");
+        if (p) {
+            size_t got = fread(out, 1, sizeof out - 1, p);
+            out[got] = '\0';
+            pclose(p);
+        }
+        char want[512];
+        snprintf(want, sizeof want, "\"seat\":2,\"hand\":%d,", session_hand_no(s));
+        CHECK_MSG(strstr(out, want) != NULL, "decide answered for another spot: %s", out);
+        snprintf(want, sizeof want, "\"cmd\":\"%s\",\"amount\":%lld,\"legal\":true,\"reason\":\"%s\"}",
+                 in_play.type == CMD_NONE ? "none" : cmd_type_name(in_play.type), (long long)in_play.amount, reason);
+        CHECK_MSG(strstr(out, want) != NULL, "in play: %s\ndecide:  %s", want, out);
+        compared++;
+        remove(path);
+        session_destroy(s);
+    }
+    CHECK(compared >= 4);
+    rmdir(dir);
+}
+
 int main(int argc, char **argv)
 {
     tl_init(argc, argv, 1);
@@ -788,6 +888,8 @@ int main(int argc, char **argv)
         test_level_clock();
     if (tl_group("a_session_save_keeps_who_sits_where"))
         test_save_keeps_the_seating();
+    if (tl_group("felt_cli_decide_prints_what_the_bot_does_in_play"))
+        test_decide_matches_play();
     if (tl_group("bad_session_configurations_are_refused_by_field"))
         test_bad_configurations();
     return tl_finish();

@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <inttypes.h>
 #include <pthread.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -173,6 +174,18 @@ struct session {
     int advance_sent;            /* CMD_ADVANCE_LEVEL already submitted for that level */
     int64_t sent_at_ms;          /* the level's length when it was: time past it carries on */
 };
+
+/* The seat's reason line, formatted (cut to fit). */
+static void set_reason(seat_state_t *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void set_reason(seat_state_t *p, const char *fmt, ...)
+{
+    char tmp[BOT_REASON_LEN];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(tmp, sizeof tmp, fmt, ap);
+    va_end(ap);
+    memcpy(p->reason, tmp, sizeof tmp);
+}
 
 static void seat_release(seat_state_t *p)
 {
@@ -385,7 +398,7 @@ int session_set_agent(session_t *s, int seat, const session_agent_t *agent, char
     seat_release(p);
     if (!agent) {
         p->kind = SESSION_SEAT_PERSON;
-        snprintf(p->label, sizeof p->label, "%s", p->name);
+        memcpy(p->label, p->name, sizeof p->name);
         return 0;
     }
     p->kind = SESSION_SEAT_AGENT;
@@ -643,7 +656,7 @@ static int ask_seat(session_t *s, const session_wait_t *w, cmd_t *out)
                 int replaced = seat_bot(s, w->seat, SAFE_BOT, err, sizeof err) == 0;
                 if (!replaced)
                     p->kind = SESSION_SEAT_PERSON;
-                snprintf(p->reason, sizeof p->reason, "%s: no answer within %d ms: %s instead; %s plays the seat from now",
+                set_reason(p, "%s: no answer within %d ms: %s instead; %s plays the seat from now",
                          old, s->cfg.bot_deadline_ms, w->kind == SESSION_WAIT_ACTION ? cmd_type_name(c.type) : "declined",
                          replaced ? SAFE_BOT : "nobody");
                 *out = c;
@@ -670,7 +683,7 @@ static int ask_seat(session_t *s, const session_wait_t *w, cmd_t *out)
             c = fallback(w);
             if (w->kind == SESSION_WAIT_DECISION && !w->must_decide)
                 c.type = CMD_DECLINE;
-            snprintf(p->reason, sizeof p->reason, "%s: illegal command '%s' (%s): %s instead", p->label, said, why,
+            set_reason(p, "%s: illegal command '%s' (%s): %s instead", p->label, said, why,
                      cmd_type_name(c.type));
         }
     }
@@ -716,7 +729,7 @@ session_step_result_t session_step(session_t *s)
             char said[64];
             cmd_format(c, said, sizeof said);
             cmd_t f = {v.legal.can_check ? CMD_CHECK : CMD_FOLD, seat, 0};
-            snprintf(p->reason, sizeof p->reason, "%s: the engine refused '%s': %s instead", p->label, said,
+            set_reason(p, "%s: the engine refused '%s': %s instead", p->label, said,
                      cmd_type_name(f.type));
             return session_submit(s, f) == REJ_OK ? SESSION_STEP_DONE : SESSION_STEP_TABLE;
         }
@@ -754,7 +767,7 @@ session_step_result_t session_step(session_t *s)
         char said[64];
         cmd_format(c, said, sizeof said);
         cmd_t f = fallback(&w);
-        snprintf(p->reason, sizeof p->reason, "%s: the engine refused '%s' (%s): %s instead", p->label, said,
+        set_reason(p, "%s: the engine refused '%s' (%s): %s instead", p->label, said,
                  engine_reject_message(r), cmd_type_name(f.type));
         r = session_submit(s, f);
     }
