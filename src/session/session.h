@@ -59,7 +59,8 @@ typedef struct session_agent {
     void *self;
     int (*ask)(void *self, const view_t *v, const session_wait_t *w, cmd_t *out, char *reason,
                size_t reason_len);
-    void (*destroy)(void *self); /* may be NULL; called when the seat changes hands or at the end */
+    void (*destroy)(void *self); /* may be NULL; called when the seat changes hands or at the end,
+                                    once per seat the agent was handed to */
     char label[BOT_LABEL_LEN];   /* "tag:hard", "script", "Ana" */
     int light;                   /* 1: during a hand ask() only reads w->legal and v->seat, phase,
                                     to_act and legal (the session skips building the full view;
