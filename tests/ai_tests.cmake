@@ -19,7 +19,7 @@ add_executable(test_ai ${CMAKE_CURRENT_LIST_DIR}/test_ai.c)
 target_compile_options(test_ai PRIVATE ${FELT_STRICT_FLAGS})
 target_compile_definitions(test_ai PRIVATE FELT_SOURCE_DIR="${CMAKE_SOURCE_DIR}"
                            FELT_BOTS_DIR="${FELT_TEST_BOTS_DIR}")
-target_link_libraries(test_ai PRIVATE felt_ai felt_engine m)
+target_link_libraries(test_ai PRIVATE felt_session felt_ai felt_engine m)
 add_dependencies(test_ai felt_bot_example felt_bot_wrong_version)
 
 # felt_ai_test(<sentence_name> <group> <labels> <timeout seconds>)

@@ -195,22 +195,33 @@ typedef struct etl {
     int n, cap;
 } etl_t;
 
+/* Append one event to the log (also usable as a session's observer: see etl_hook). */
+static inline void etl_log_event(etl_t *t, const ev_t *v)
+{
+    if (t->n == t->cap) {
+        int ncap = t->cap ? 2 * t->cap : 1024;
+        ev_t *nv = realloc(t->ev, (size_t)ncap * sizeof *nv);
+        if (!nv) {
+            fprintf(stderr, "out of memory\n");
+            exit(1);
+        }
+        t->ev = nv;
+        t->cap = ncap;
+    }
+    t->ev[t->n++] = *v;
+}
+
+/* session_on_event(s, etl_hook, &t): a tournament played through a session, logged in t. */
+static inline void etl_hook(void *ctx, const ev_t *ev)
+{
+    etl_log_event((etl_t *)ctx, ev);
+}
+
 static inline void etl_drain(etl_t *t)
 {
     ev_t v;
-    while (engine_poll(t->e, &v)) {
-        if (t->n == t->cap) {
-            int ncap = t->cap ? 2 * t->cap : 1024;
-            ev_t *nv = realloc(t->ev, (size_t)ncap * sizeof *nv);
-            if (!nv) {
-                fprintf(stderr, "out of memory\n");
-                exit(1);
-            }
-            t->ev = nv;
-            t->cap = ncap;
-        }
-        t->ev[t->n++] = v;
-    }
+    while (engine_poll(t->e, &v))
+        etl_log_event(t, &v);
 }
 
 /* Create from cfg; a refused configuration fails the test and exits the program (nothing

@@ -15,8 +15,8 @@ foreach(prog test_positions test_betting test_pots test_showdown test_tournament
   target_compile_options(${prog} PRIVATE ${FELT_STRICT_FLAGS})
   target_link_libraries(${prog} PRIVATE felt_engine)
 endforeach()
-# the random-tournament check drives bots through the engine
-target_link_libraries(test_positions PRIVATE felt_ai)
+# the random-tournament check plays through the session
+target_link_libraries(test_positions PRIVATE felt_session felt_ai)
 
 # felt_rule_tests(<program> <group>...): one ctest test per group, labelled unit, 120 s.
 function(felt_rule_tests prog)

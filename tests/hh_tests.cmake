@@ -6,11 +6,11 @@
 add_executable(test_hh ${CMAKE_CURRENT_LIST_DIR}/test_hh.c)
 target_compile_options(test_hh PRIVATE ${FELT_STRICT_FLAGS})
 target_compile_definitions(test_hh PRIVATE FELT_HH_GOLDEN_DIR="${CMAKE_CURRENT_LIST_DIR}/golden/hh")
-target_link_libraries(test_hh PRIVATE felt_engine felt_ai)
+target_link_libraries(test_hh PRIVATE felt_session felt_engine felt_ai)
 
 add_executable(test_evlog ${CMAKE_CURRENT_LIST_DIR}/test_evlog.c)
 target_compile_options(test_evlog PRIVATE ${FELT_STRICT_FLAGS})
-target_link_libraries(test_evlog PRIVATE felt_engine felt_ai PkgConfig::CJSON)
+target_link_libraries(test_evlog PRIVATE felt_session felt_engine felt_ai PkgConfig::CJSON)
 
 # felt_hh_test(<sentence_name> <program> <group> <labels> <timeout seconds>)
 function(felt_hh_test name prog group labels timeout)

@@ -12,6 +12,7 @@
 #include "ai/icm.h"
 #include "ai/pushfold.h"
 #include "engine/engine.h"
+#include "session/session.h"
 #include "testlib.h"
 
 /* ---- ICM ----------------------------------------------------------------------------------- */
@@ -564,80 +565,51 @@ static void play(const bot_registry_t *reg, const char *const *specs, int n, con
                  tresult_t *res)
 {
     memset(res, 0, sizeof *res);
-    engine_config_t cfg;
+    session_config_t cfg;
     memset(&cfg, 0, sizeof cfg);
-    cfg.seed = seed;
-    cfg.structure = st;
-    cfg.n_seats = n;
-    cfg.n_players = n;
-    cfg.clock = ENGINE_CLOCK_SIMULATED;
-    char err[256];
-    engine_t *e = engine_create(&cfg, err, sizeof err);
-    bot_t *bots[ENGINE_MAX_SEATS];
+    cfg.engine.seed = seed;
+    cfg.engine.structure = st;
+    cfg.engine.n_seats = n;
+    cfg.engine.n_players = n;
+    cfg.engine.clock = ENGINE_CLOCK_SIMULATED;
+    cfg.registry = reg;
+    cfg.auto_next_hand = cfg.auto_end_break = 1;
     for (int s = 0; s < n; s++) {
-        bot_spec_t sp;
-        if (bot_spec_parse(reg, specs[s], &sp, err, sizeof err) != 0) {
-            fprintf(stderr, "%s\n", err);
-            return;
-        }
-        bot_setup_t su = {0, s, s, seed, st};
-        bots[s] = bot_create(&sp, &su, err, sizeof err);
+        cfg.seats[s].kind = SESSION_SEAT_BOT;
+        snprintf(cfg.seats[s].bot, sizeof cfg.seats[s].bot, "%s", specs[s]);
     }
-    engine_submit(e, (cmd_t){CMD_START, -1, 0});
-    unsigned asked = 0;
-    ev_t ev;
+    char err[256];
+    session_t *ses = session_create(&cfg, err, sizeof err);
+    CHECK_MSG(ses != NULL, "%s", err);
+    if (!ses)
+        return;
+    session_submit(ses, (cmd_t){CMD_START, -1, 0});
     for (int guard = 0; guard < 2000000; guard++) {
-        while (engine_poll(e, &ev))
-            if (ev.type == EV_HAND_START) {
-                res->hands++;
-                asked = 0;
-            }
-        engine_phase_t ph = engine_phase(e);
-        if (ph == PHASE_FINISHED) {
+        session_wait_t w;
+        session_wait(ses, &w);
+        int s = w.kind == SESSION_WAIT_ACTION || w.kind == SESSION_WAIT_DECISION ? w.seat : -1;
+        session_step_result_t r = session_step(ses);
+        if (r == SESSION_STEP_FINISHED) {
             res->finished = 1;
             break;
         }
-        cmd_t c = {CMD_NONE, -1, 0};
-        int s = -1;
-        view_t v;
-        if (ph == PHASE_HAND) {
-            s = engine_to_act(e);
-        } else if (ph == PHASE_BREAK) {
-            c.type = CMD_ADVANCE_LEVEL;
-        } else {
-            for (int q = 0; q < n && s < 0; q++) {
-                engine_view(e, q, &v);
-                if (!(asked & (1u << q)) && (v.must_decide || v.rebuy_offer || v.addon_offer))
-                    s = q;
-            }
-            if (s < 0)
-                c.type = CMD_NEXT_HAND;
-        }
-        if (s >= 0) {
-            engine_view(e, s, &v);
-            char reason[BOT_REASON_LEN];
-            if (bot_decide(bots[s], &v, &c, reason, sizeof reason) != BOT_OK)
-                res->illegal[s]++;
-            CHECK_MSG(reason[0] != '\0', "%s gave no reason", bot_label(bots[s]));
-            res->wild[s] += strstr(reason, "wild") != NULL;
-            if (ph != PHASE_HAND) {
-                asked |= 1u << s;
-                if (c.type == CMD_NONE)
-                    continue;
-            }
-        }
-        engine_reject_t r = engine_submit(e, c);
-        CHECK_MSG(r == REJ_OK, "seed %llu hand %d: %s refused: %s", (unsigned long long)seed, res->hands,
-                  cmd_type_name(c.type), engine_reject_message(r));
-        if (r != REJ_OK)
+        CHECK_MSG(r == SESSION_STEP_DONE, "seed %llu: the table stopped (%d)", (unsigned long long)seed, (int)r);
+        if (r != SESSION_STEP_DONE)
             break;
+        if (s >= 0) {
+            const char *reason = session_reason(ses, s);
+            CHECK_MSG(reason[0] != '\0', "%s gave no reason", session_seat_label(ses, s));
+            res->wild[s] += strstr(reason, "wild") != NULL;
+        }
     }
+    const engine_t *e = session_engine(ses);
+    for (int s = 0; s < n; s++)
+        res->illegal[s] = session_illegal_count(ses, s);
+    res->hands = session_hand_no(ses);
     int64_t prize[ENGINE_MAX_SEATS];
     engine_results(e, res->place, prize);
     res->hash = engine_state_hash(e);
-    for (int s = 0; s < n; s++)
-        bot_destroy(bots[s]);
-    engine_destroy(e);
+    session_destroy(ses);
 }
 
 static void check_ranking(const tresult_t *r, int n)

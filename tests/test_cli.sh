@@ -159,5 +159,21 @@ expect scenario_bad_stack_named 2 'bad.json:2: seats\[0\].stack: expected an int
 printf '{"name":"x","table_size":3,"level":{"small_blind":10,"big_blind":20},"seats":[{"seat":1,"stack":500},{"seat":2,"stack":500}],"button":1,\n"commands":["1 raise 25"]}' >"$tmp/illegal.json"
 expect scenario_refused_command_names_line 1 "illegal.json:2: command '1 raise 25' refused: the amount is below the minimum" -- scenario "$tmp/illegal.json"
 
+# scenarios state everything a ruling needs: chips pushed without a word (R21), the level clock,
+# the cards of a chip race
+expect scenario_silent_chips_over_half_a_raise_are_the_minimum_raise 0 '"type":"action","hand":1,"seat":3,"amount":200,"action":"raise"' -- scenario "$src/docs/scenarios/chips-pushed.json"
+expect scenario_chips_with_raise_said_are_a_raise 0 '"type":"action","hand":1,"seat":4,"amount":300,"action":"raise"' -- scenario "$src/docs/scenarios/chips-pushed.json"
+expect scenario_chips_below_the_bet_are_a_call 0 '"type":"action","hand":1,"seat":1,"amount":250,"action":"call"' -- scenario "$src/docs/scenarios/chips-pushed.json"
+expect scenario_hand_dealt_when_the_level_ends_plays_the_next_level 0 '"type":"hand_start","hand":2,.*"sb":15,"bb":30' -- scenario "$src/docs/scenarios/level-clock.json"
+expect scenario_chip_race_with_stated_cards 0 '"type":"race","hand":1,"seat":2,"amount":20,"odd":5,"won":25,"stack":1025,"best":"As"' -- scenario "$src/docs/scenarios/chip-race.json"
+printf '{"name":"x","table_size":3,"level":{"small_blind":10,"big_blind":20},"seats":[{"seat":1,"stack":500},{"seat":2,"stack":500}],"button":1,\n"commands":["2 puts 40 loudly"]}' >"$tmp/puts.json"
+expect scenario_bad_puts_named 2 'puts.json:2: commands\[0\]: expected "N puts AMOUNT" or "N puts AMOUNT raise", got "2 puts 40 loudly"' -- scenario "$tmp/puts.json"
+printf '{"name":"x","table_size":3,"level":{"small_blind":10,"big_blind":20},"seats":[{"seat":1,"stack":500},{"seat":2,"stack":500}],"button":1,\n"commands":["time 30"]}' >"$tmp/time.json"
+expect scenario_time_without_a_clock_named 2 'time.json:2: commands\[0\]: expected a level_clock for "time 30" to run down, got none' -- scenario "$tmp/time.json"
+printf '{"name":"x","table_size":3,"structure_file":"%s/levels/charity.json","level_clock":{"seconds_left":99999},\n"seats":[{"seat":1,"stack":500},{"seat":2,"stack":500}]}' "$src" >"$tmp/clock.json"
+expect scenario_clock_longer_than_the_level_named 2 'clock.json:1: level_clock.seconds_left: expected an integer from 0 to [0-9]+, got 99999' -- scenario "$tmp/clock.json"
+printf '{"name":"x","table_size":3,"level":{"small_blind":10,"big_blind":20},"race_cards":"AsAs",\n"seats":[{"seat":1,"stack":500},{"seat":2,"stack":500}]}' >"$tmp/race.json"
+expect scenario_repeated_race_card_named 2 'race.json:1: race_cards: card As appears twice, got "AsAs"' -- scenario "$tmp/race.json"
+
 echo "$pass passed, $fails failed"
 [ "$fails" -eq 0 ]

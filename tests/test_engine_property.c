@@ -16,6 +16,7 @@
 #include "engine/engine.h"
 #include "engine/rng.h"
 #include "engine/structure.h"
+#include "session/session.h"
 
 static int failures;
 #define CHECK(cond, ...)                                                  \
@@ -94,6 +95,18 @@ static cmd_t random_garbage(rng_t *r, int n_seats)
 
 static int trace; /* --trace: print every event and command */
 
+/* The random legal-action driver as every seat's agent (the test's own stream). */
+static int driver_ask(void *self, const view_t *v, const session_wait_t *w, cmd_t *out, char *reason, size_t len)
+{
+    (void)w;
+    (void)reason;
+    (void)len;
+    *out = ai_random_decide(v, (rng_t *)self);
+    if (out->type == CMD_NONE && v->must_decide)
+        out->type = CMD_DECLINE;
+    return 1;
+}
+
 static int play_one(uint64_t seed, int variant, uint64_t *commands, uint64_t *hands)
 {
     rng_t r;
@@ -119,14 +132,28 @@ static int play_one(uint64_t seed, int variant, uint64_t *commands, uint64_t *ha
     }
     cfg.clock = variant == 2 ? ENGINE_CLOCK_SIMULATED : ENGINE_CLOCK_COMMANDS;
     char err[256];
-    engine_t *e = engine_create(&cfg, err, sizeof err);
-    if (!e) {
+    /* played through the session: the random driver (this test's stream) answers for every
+     * seat; garbage goes straight to session_submit; events come from an ALL subscription */
+    session_config_t sc;
+    memset(&sc, 0, sizeof sc);
+    sc.engine = cfg;
+    session_t *ses = session_create(&sc, err, sizeof err);
+    if (!ses) {
         CHECK(0, "seed %" PRIu64 ": create failed: %s", seed, err);
         return -1;
     }
+    const engine_t *e = session_engine(ses);
+    session_agent_t agent;
+    memset(&agent, 0, sizeof agent);
+    agent.self = &r;
+    agent.ask = driver_ask;
+    for (int s = 0; s < cfg.n_seats; s++)
+        if (session_seat_kind(ses, s) != SESSION_SEAT_EMPTY)
+            session_set_agent(ses, s, &agent, err, sizeof err);
+    int sub = session_subscribe(ses, SESSION_SEE_ALL);
     int fail0 = failures;
     cmd_t start = {CMD_START, -1, 0};
-    CHECK(engine_submit(e, start) == REJ_OK, "start");
+    CHECK(session_submit(ses, start) == REJ_OK, "start");
     int prev_bb = -1, cur_bb = -1, have_prev = 0;
     int live_now[ENGINE_MAX_SEATS] = {0};
     card_mask_t seen = 0;
@@ -134,8 +161,9 @@ static int play_one(uint64_t seed, int variant, uint64_t *commands, uint64_t *ha
     while (engine_phase(e) != PHASE_FINISHED && steps < 2000000) {
         steps++;
         /* drain and check events */
-        ev_t ev;
-        while (engine_poll(e, &ev)) {
+        const ev_t *evp;
+        while ((evp = session_next_event(ses, sub)) != NULL) {
+            ev_t ev = *evp;
             if (trace)
                 fprintf(stderr, "  [%d] %s seat %d amount %" PRId64 "\n", ev.hand_no, ev_type_name(ev.type),
                         ev.seat + 1, ev.amount);
@@ -193,42 +221,42 @@ static int play_one(uint64_t seed, int variant, uint64_t *commands, uint64_t *ha
         if (failures > fail0)
             break;
 
-        /* choose a command: mostly legal, sometimes garbage */
-        cmd_t c;
+        /* choose a command: mostly legal (the table's agent, or a table command), sometimes
+         * garbage */
+        cmd_t c = {CMD_NONE, -1, 0};
         int garbage = rng_below(&r, 5) == 0;
+        session_wait_t w;
+        session_wait(ses, &w);
+        int agent_turn = 0;
         if (garbage) {
             c = random_garbage(&r, cfg.n_seats);
+        } else if (w.kind == SESSION_WAIT_ACTION && rng_below(&r, 200) == 0) {
+            c = (cmd_t){CMD_ADVANCE_LEVEL, -1, 0};
+        } else if (w.kind == SESSION_WAIT_ACTION || w.kind == SESSION_WAIT_DECISION) {
+            agent_turn = 1;
+        } else if (w.kind == SESSION_WAIT_BREAK) {
+            c.type = CMD_ADVANCE_LEVEL;
         } else {
-            engine_phase_t ph = engine_phase(e);
-            c.type = CMD_NONE;
-            c.seat = -1;
-            c.amount = 0;
-            if (ph == PHASE_HAND) {
-                view_t v;
-                engine_view(e, engine_to_act(e), &v);
-                c = ai_random_decide(&v, &r);
-                if (rng_below(&r, 200) == 0)
-                    c = (cmd_t){CMD_ADVANCE_LEVEL, -1, 0};
-            } else if (ph == PHASE_BREAK) {
-                c.type = CMD_ADVANCE_LEVEL;
-            } else {
-                int s = engine_decision_seat(e);
-                if (s >= 0) {
-                    view_t v;
-                    engine_view(e, s, &v);
-                    c = ai_random_decide(&v, &r);
-                    if (c.type == CMD_NONE)
-                        c = (cmd_t){v.must_decide ? CMD_DECLINE : CMD_NEXT_HAND, v.must_decide ? s : -1, 0};
-                } else {
-                    c.type = rng_below(&r, 30) == 0 ? CMD_ADVANCE_LEVEL : CMD_NEXT_HAND;
-                }
-            }
+            c.type = rng_below(&r, 30) == 0 ? CMD_ADVANCE_LEVEL : CMD_NEXT_HAND;
         }
         uint64_t h0 = engine_state_hash(e);
         int n0;
         engine_commands(e, &n0);
         int pend0 = engine_pending(e);
-        engine_reject_t rej = engine_submit(e, c);
+        if (agent_turn) {
+            int ill0 = session_illegal_count(ses, w.seat);
+            session_step_result_t sr = session_step(ses);
+            (*commands)++;
+            CHECK(sr == SESSION_STEP_DONE, "seed %" PRIu64 ": the table stopped (%d)", seed, (int)sr);
+            CHECK(session_illegal_count(ses, w.seat) == ill0, "seed %" PRIu64 ": driver's answer refused: %s", seed,
+                  session_reason(ses, w.seat));
+            if (trace)
+                fprintf(stderr, "agent seat %d\n", w.seat + 1);
+            if (failures > fail0)
+                break;
+            continue;
+        }
+        engine_reject_t rej = session_submit(ses, c);
         (*commands)++;
         if (trace)
             fprintf(stderr, "%s %s seat %d amount %" PRId64 " -> %s\n", garbage ? "garbage" : "command",
@@ -240,9 +268,14 @@ static int play_one(uint64_t seed, int variant, uint64_t *commands, uint64_t *ha
                   cmd_type_name(c.type));
             CHECK(n1 == n0, "seed %" PRIu64 ": rejected command was logged", seed);
             CHECK(engine_pending(e) == pend0, "seed %" PRIu64 ": rejected command made events", seed);
-            if (!garbage && !(c.type == CMD_NEXT_HAND && rej == REJ_DECISION_PENDING))
+            if (!garbage)
                 CHECK(0, "seed %" PRIu64 ": driver's command %s seat %d amount %" PRId64 " rejected: %s", seed,
                       cmd_type_name(c.type), c.seat + 1, c.amount, engine_reject_message(rej));
+        } else {
+            int n1;
+            const cmd_t *log = engine_commands(e, &n1);
+            CHECK(n1 == n0 + 1 && log[n1 - 1].type == c.type, "seed %" PRIu64 ": accepted %s was not logged once",
+                  seed, cmd_type_name(c.type));
         }
         if (failures > fail0)
             break;
@@ -272,7 +305,7 @@ static int play_one(uint64_t seed, int variant, uint64_t *commands, uint64_t *ha
             p += count[p] ? count[p] : 1;
         }
     }
-    engine_destroy(e);
+    session_destroy(ses);
     return failures > fail0 ? -1 : 0;
 }
 

@@ -12,6 +12,7 @@
 #include "engine/hand.h"
 #include "engine/rng.h"
 #include "engine_testlib.h"
+#include "session_testlib.h"
 
 /* Format and parse back; fails the test (and returns NULL) if the text is not one JSON object
  * that fits EVLOG_MAX. Caller deletes. */
@@ -422,6 +423,15 @@ static void test_every_event_type(void)
     cJSON_Delete(j);
 }
 
+static void check_event(const ev_t *ev);
+
+/* The session's observer: every event of the tournament as it is made. */
+static void check_event_hook(void *ctx, const ev_t *ev)
+{
+    check_event(ev);
+    ++*(long *)ctx;
+}
+
 /* Every event of a real hand, checked field by field against the event. */
 static void check_event(const ev_t *ev)
 {
@@ -569,52 +579,21 @@ static void test_whole_tournaments(void)
     st.rebuy_limit = 1;
     long events = 0;
     for (uint64_t k = 0; k < 4; k++) {
-        engine_config_t cfg;
+        session_config_t cfg;
         memset(&cfg, 0, sizeof cfg);
-        cfg.seed = seed + k;
-        cfg.structure = &st;
-        cfg.n_players = 10;
+        cfg.engine.seed = seed + k;
+        cfg.engine.structure = &st;
+        cfg.engine.n_players = 10;
         char err[256];
-        engine_t *e = engine_create(&cfg, err, sizeof err);
-        CHECK_MSG(e != NULL, "%s", err);
-        if (!e)
+        session_t *ses = session_create(&cfg, err, sizeof err);
+        CHECK_MSG(ses != NULL, "%s", err);
+        if (!ses)
             continue;
-        rng_t r;
-        rng_init(&r, seed + k, RNG_STREAM_BOT_BASE);
-        engine_submit(e, (cmd_t){CMD_START, -1, 0});
-        ev_t ev;
-        view_t v;
-        for (long guard = 0; guard < 2000000 && engine_phase(e) != PHASE_FINISHED; guard++) {
-            while (engine_poll(e, &ev)) {
-                check_event(&ev);
-                events++;
-            }
-            cmd_t c = {CMD_NONE, -1, 0};
-            engine_phase_t ph = engine_phase(e);
-            if (ph == PHASE_FINISHED)
-                break;
-            if (ph == PHASE_HAND) {
-                engine_view(e, engine_to_act(e), &v);
-                c = ai_random_decide(&v, &r);
-            } else if (ph == PHASE_BREAK) {
-                c.type = CMD_ADVANCE_LEVEL;
-            } else {
-                /* open decisions first (optional offers may pass), then the next hand */
-                for (int s = engine_decision_seat(e); s >= 0 && s < ENGINE_MAX_SEATS && c.type == CMD_NONE; s++) {
-                    engine_view(e, s, &v);
-                    if (!v.must_decide && !v.rebuy_offer && !v.addon_offer)
-                        continue;
-                    c = ai_random_decide(&v, &r);
-                    if (c.type == CMD_NONE && v.must_decide)
-                        c = (cmd_t){CMD_DECLINE, s, 0};
-                }
-                if (c.type == CMD_NONE)
-                    c = (cmd_t){CMD_NEXT_HAND, -1, 0};
-            }
-            engine_submit(e, c);
-        }
-        while (engine_poll(e, &ev))
-            check_event(&ev);
+        stl_random_t drv;
+        stl_random_seat_all(ses, &drv, seed + k, 0);
+        session_on_event(ses, check_event_hook, &events);
+        CHECK(stl_play(ses, 2000000));
+        const engine_t *e = session_engine(ses);
         CHECK_EQ_INT(engine_phase(e), PHASE_FINISHED);
         int n;
         const cmd_t *log = engine_commands(e, &n);
@@ -625,7 +604,7 @@ static void test_whole_tournaments(void)
             CHECK(len > 0 && len < (int)sizeof buf && j != NULL);
             cJSON_Delete(j);
         }
-        engine_destroy(e);
+        session_destroy(ses);
     }
     CHECK(events > 1000);
 }

@@ -13,6 +13,7 @@
 #include "engine/hh.h"
 #include "engine/rng.h"
 #include "engine_testlib.h"
+#include "session_testlib.h"
 
 #ifndef FELT_HH_GOLDEN_DIR
 #error "FELT_HH_GOLDEN_DIR must name tests/golden/hh"
@@ -796,71 +797,53 @@ static void tournament_structure(structure_t *st)
     st->addon_cost = 1000;
 }
 
+typedef struct hh_watch {
+    hh_writer_t *w;
+    int hands;
+} hh_watch_t;
+
+static void hh_watch(void *ctx, const ev_t *ev)
+{
+    hh_watch_t *x = ctx;
+    x->hands += ev->type == EV_HAND_START;
+    hh_event(x->w, ev);
+}
+
 /* Play one random tournament (the felt-cli sim driver's way), writing its history into out.
  * Returns the number of hands, or -1. */
 static int play_tournament(uint64_t seed, int n_players, int hero, cap_t *out)
 {
     structure_t st;
     tournament_structure(&st);
-    engine_config_t cfg;
+    session_config_t cfg;
     memset(&cfg, 0, sizeof cfg);
-    cfg.seed = seed;
-    cfg.structure = &st;
-    cfg.n_players = n_players;
-    cfg.clock = ENGINE_CLOCK_COMMANDS;
+    cfg.engine.seed = seed;
+    cfg.engine.structure = &st;
+    cfg.engine.n_players = n_players;
+    cfg.engine.clock = ENGINE_CLOCK_COMMANDS;
     char err[256];
-    engine_t *e = engine_create(&cfg, err, sizeof err);
-    if (!e)
+    session_t *ses = session_create(&cfg, err, sizeof err);
+    if (!ses)
         return -1;
     hh_config_t hc;
     hh_cfg(&hc, &st, 9, NAMES, hero, out);
     hc.tournament_id = 1000 + seed;
     hh_writer_t *w = hh_create(&hc, err, sizeof err);
-    rng_t r;
-    rng_init(&r, seed, RNG_STREAM_BOT_BASE);
-    cmd_t start = {CMD_START, -1, 0};
-    int hands = 0, ok = engine_submit(e, start) == REJ_OK;
-    ev_t ev;
-    view_t v;
-    for (long guard = 0; ok && guard < 2000000; guard++) {
-        while (engine_poll(e, &ev)) {
-            hands += ev.type == EV_HAND_START;
-            hh_event(w, &ev);
-        }
-        engine_phase_t ph = engine_phase(e);
-        if (ph == PHASE_FINISHED)
-            break;
-        cmd_t c = {CMD_NONE, -1, 0};
-        if (ph == PHASE_HAND) {
-            engine_view(e, engine_to_act(e), &v);
-            c = ai_random_decide(&v, &r);
-        } else if (ph == PHASE_BREAK) {
-            c.type = CMD_ADVANCE_LEVEL;
-        } else {
-            for (int s = engine_decision_seat(e); s >= 0 && c.type == CMD_NONE; s++) {
-                if (s >= 9)
-                    break;
-                engine_view(e, s, &v);
-                if (!v.must_decide && !v.rebuy_offer && !v.addon_offer)
-                    continue;
-                c = ai_random_decide(&v, &r);
-                if (c.type == CMD_NONE && v.must_decide)
-                    c = (cmd_t){CMD_DECLINE, s, 0};
-            }
-            if (c.type == CMD_NONE)
-                c = (cmd_t){CMD_NEXT_HAND, -1, 0};
-        }
-        engine_reject_t rej = engine_submit(e, c);
-        if (rej != REJ_OK && !(c.type == CMD_REBUY && rej == REJ_NOT_ALLOWED)) {
-            fprintf(stderr, "seed %llu: %s by seat %d rejected: %s\n", (unsigned long long)seed,
-                    cmd_type_name(c.type), c.seat, engine_reject_message(rej));
-            ok = 0;
-        }
+    if (!w) {
+        session_destroy(ses);
+        return -1;
     }
+    stl_random_t drv;
+    stl_random_seat_all(ses, &drv, seed, 0);
+    hh_watch_t watch = {w, 0};
+    session_on_event(ses, hh_watch, &watch);
+    int ok = stl_play(ses, 2000000);
+    int hands = watch.hands;
+    const engine_t *e = session_engine(ses);
     ok &= engine_phase(e) == PHASE_FINISHED;
     if (hh_destroy(w) != 0)
         ok = 0;
-    engine_destroy(e);
+    session_destroy(ses);
     return ok ? hands : -1;
 }
 

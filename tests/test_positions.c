@@ -6,6 +6,7 @@
 #include "ai/ai_random.h"
 #include "engine/rules.h"
 #include "engine_testlib.h"
+#include "session_testlib.h"
 
 #define POSTS ETL_T(EV_POST)
 
@@ -603,32 +604,25 @@ static void test_big_blind_never_twice(void)
         engine_config_t cfg;
         etl_config(&cfg, &st, 7, stacks, -1);
         cfg.seed = seed0 + k;
+        /* played through the session: the random driver at every seat (its own stream each),
+         * every offer declined; the events logged in t */
         etl_t t;
-        ETL_CREATE(&t, &cfg);
-        rng_t bots[7];
-        for (int s = 0; s < 7; s++)
-            rng_init(&bots[s], cfg.seed, RNG_STREAM_BOT_BASE + (uint64_t)s);
-        ETL_DO(&t, CMD_START, -1, 0);
-        int guard = 0;
-        while (engine_phase(t.e) != PHASE_FINISHED && guard++ < 20000) {
-            if (engine_phase(t.e) == PHASE_HAND) {
-                view_t v;
-                int s = engine_to_act(t.e);
-                engine_view(t.e, s, &v);
-                cmd_t c = ai_random_decide(&v, &bots[s]);
-                etl_do_(&t, c.type, c.seat, c.amount, __FILE__, __LINE__);
-            } else {
-                int s = engine_decision_seat(t.e);
-                if (s >= 0) {
-                    ETL_DO(&t, CMD_DECLINE, s, 0);
-                    continue;
-                }
-                ETL_DO(&t, CMD_NEXT_HAND, -1, 0);
-            }
-            if (tl.failures > 20)
-                break;
-        }
-        CHECK_EQ_INT(engine_phase(t.e), PHASE_FINISHED);
+        memset(&t, 0, sizeof t);
+        session_config_t sc;
+        memset(&sc, 0, sizeof sc);
+        sc.engine = cfg;
+        char err[256];
+        session_t *ses = session_create(&sc, err, sizeof err);
+        CHECK_MSG(ses != NULL, "%s", err);
+        if (!ses)
+            break;
+        stl_random_t drv;
+        stl_random_seat_all(ses, &drv, cfg.seed, 1);
+        drv.decline_all = 1;
+        session_on_event(ses, etl_hook, &t);
+        CHECK(stl_play(ses, 20000));
+        CHECK_EQ_INT(engine_phase(session_engine(ses)), PHASE_FINISHED);
+        session_destroy(ses);
         /* walk the hands */
         int have = 0;
         ev_t prev;

@@ -17,6 +17,7 @@
 #include "engine/save.h"
 #include "engine/structure.h"
 
+#include "session_testlib.h"
 #include "testlib.h"
 
 /* One driver step: the random driver's command for whoever must act. */
@@ -60,8 +61,9 @@ static void drain(engine_t *e)
         ;
 }
 
-/* Play until `hands` hands have ended (or the end). */
-static void play_hands(engine_t *e, rng_t *r, int hands)
+/* Play an engine alone until `hands` hands have ended (or the end): for the tests of the save
+ * format itself, which need no seats. */
+static void play_hands_engine(engine_t *e, rng_t *r, int hands)
 {
     const uint64_t *h;
     const int *at;
@@ -73,22 +75,34 @@ static void play_hands(engine_t *e, rng_t *r, int hands)
     }
 }
 
-static engine_t *new_game(uint64_t seed, const structure_t *st, int players)
+/* Play until `hands` hands have ended (or the end), the random driver at every seat. */
+static void play_hands(session_t *s, int hands)
 {
-    engine_config_t cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.seed = seed;
-    cfg.structure = st;
-    cfg.n_players = players;
-    snprintf(cfg.seats[0].name, sizeof cfg.seats[0].name, "Ann \"the rock\"");
-    cfg.seats[0].occupied = 0;
-    char err[256];
-    engine_t *e = engine_create(&cfg, err, sizeof err);
-    if (!e)
-        fprintf(stderr, "create failed: %s\n", err);
-    return e;
+    const uint64_t *h;
+    const int *at;
+    int guard = 0;
+    while (engine_hand_hashes(session_engine(s), &h, &at) < hands && guard++ < 100000 && stl_step(s))
+        ;
 }
 
+/* A new game with the random driver (streams of `seed`) at every seat; names put to the test. */
+static session_t *new_game(uint64_t seed, const structure_t *st, int players, stl_random_t *drv)
+{
+    session_config_t sc;
+    memset(&sc, 0, sizeof sc);
+    sc.engine.seed = seed;
+    sc.engine.structure = st;
+    sc.engine.n_players = players;
+    snprintf(sc.engine.seats[0].name, sizeof sc.engine.seats[0].name, "Ann \"the rock\"");
+    char err[256];
+    session_t *s = session_create(&sc, err, sizeof err);
+    if (!s) {
+        fprintf(stderr, "create failed: %s\n", err);
+        return NULL;
+    }
+    stl_random_seat_all(s, drv, seed, 0);
+    return s;
+}
 static void resume_matches(uint64_t seed)
 {
     structure_t st;
@@ -102,44 +116,57 @@ static void resume_matches(uint64_t seed)
             continue;
         }
         for (int stop = 1; stop <= 40; stop += 13) {
-            engine_t *a = new_game(seed + (uint64_t)k, &st, 6 + k);
-            rng_t ra;
-            rng_init(&ra, seed, 99);
-            play_hands(a, &ra, stop);
-            char *text = save_text(a);
+            stl_random_t da, db;
+            session_t *a = new_game(seed + (uint64_t)k, &st, 6 + k, &da);
+            if (!a)
+                continue;
+            play_hands(a, stop);
+            char *text = save_text(session_engine(a));
             CHECK_MSG(text != NULL, "save_text");
             if (!text) {
-                engine_destroy(a);
+                session_destroy(a);
                 continue;
             }
             save_replay_result_t res;
-            engine_t *b = save_load_text("mem.save", text, strlen(text), &res, NULL, NULL, err, sizeof err);
-            CHECK_MSG(b != NULL, "%s: resume after %d hands: %s", names[k], stop, err);
+            engine_t *eb = save_load_text("mem.save", text, strlen(text), &res, NULL, NULL, err, sizeof err);
+            CHECK_MSG(eb != NULL, "%s: resume after %d hands: %s", names[k], stop, err);
+            session_t *b = eb ? session_adopt(eb, NULL, err, sizeof err) : NULL;
             if (b) {
-                CHECK_MSG(engine_state_hash(a) == engine_state_hash(b), "%s: state hash differs after resume", names[k]);
+                const engine_t *ea = session_engine(a);
+                CHECK_MSG(engine_state_hash(ea) == engine_state_hash(session_engine(b)), "%s: state hash differs after resume", names[k]);
                 CHECK_MSG(res.diverged_hand == 0, "no divergence");
                 const uint64_t *h;
                 const int *at;
-                int n = engine_hand_hashes(a, &h, &at);
+                int n = engine_hand_hashes(ea, &h, &at);
                 CHECK_MSG(res.hands_checked == n, "%s: checked %d hands of %d", names[k], res.hands_checked, n);
                 /* both continue identically with the same driver stream */
-                rng_t rb = ra;
-                for (int i = 0; i < 3000 && engine_phase(a) != PHASE_FINISHED; i++) {
-                    cmd_t ca = next_command(a, &ra), cb = next_command(b, &rb);
-                    CHECK_MSG(ca.type == cb.type && ca.seat == cb.seat && ca.amount == cb.amount, "same decisions");
-                    engine_reject_t x = engine_submit(a, ca), y = engine_submit(b, cb);
+                db = da;
+                char e2[128];
+                session_agent_t ag;
+                memset(&ag, 0, sizeof ag);
+                ag.self = &db;
+                ag.ask = stl_random_ask;
+                view_t v;
+                session_view(b, -1, &v);
+                for (int q = 0; q < v.n_seats; q++)
+                    if (v.seats[q].occupied)
+                        session_set_agent(b, q, &ag, e2, sizeof e2);
+                for (int i = 0; i < 3000 && engine_phase(ea) != PHASE_FINISHED; i++) {
+                    int x = stl_step(a), y = stl_step(b);
                     CHECK_MSG(x == y, "same verdicts");
-                    drain(a);
-                    drain(b);
-                    if (engine_state_hash(a) != engine_state_hash(b)) {
+                    int na, nb;
+                    const cmd_t *la = engine_commands(ea, &na), *lb = engine_commands(session_engine(b), &nb);
+                    CHECK_MSG(na == nb && (na == 0 || (la[na - 1].type == lb[nb - 1].type && la[na - 1].seat == lb[nb - 1].seat &&
+                                                       la[na - 1].amount == lb[nb - 1].amount)), "same decisions");
+                    if (engine_state_hash(ea) != engine_state_hash(session_engine(b))) {
                         CHECK_MSG(0, "%s: resumed game diverged at step %d", names[k], i);
                         break;
                     }
                 }
-                engine_destroy(b);
+                session_destroy(b);
             }
             free(text);
-            engine_destroy(a);
+            session_destroy(a);
         }
     }
 }
@@ -148,11 +175,12 @@ static void corrupt_saves_are_refused(uint64_t seed)
 {
     structure_t st;
     structure_default(&st);
-    engine_t *a = new_game(seed, &st, 5);
-    rng_t r;
-    rng_init(&r, seed, 5);
-    play_hands(a, &r, 12);
-    char *text = save_text(a);
+    stl_random_t drv;
+    session_t *sa = new_game(seed, &st, 5, &drv);
+    if (!sa)
+        return;
+    play_hands(sa, 12);
+    char *text = save_text(session_engine(sa));
     size_t len = strlen(text);
     char err[320];
     save_replay_result_t res;
@@ -219,7 +247,7 @@ static void corrupt_saves_are_refused(uint64_t seed)
     }
     free(bad);
     free(text);
-    engine_destroy(a);
+    session_destroy(sa);
 }
 
 static void writing_keeps_the_previous_save(uint64_t seed)
@@ -235,14 +263,16 @@ static void writing_keeps_the_previous_save(uint64_t seed)
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
     structure_t st;
     structure_default(&st);
-    engine_t *a = new_game(seed, &st, 4);
-    rng_t r;
-    rng_init(&r, seed, 7);
+    stl_random_t drv;
+    session_t *sa = new_game(seed, &st, 4, &drv);
+    if (!sa)
+        return;
+    const engine_t *a = session_engine(sa);
     char err[320];
-    play_hands(a, &r, 3);
+    play_hands(sa, 3);
     CHECK_MSG(save_write(a, path, err, sizeof err) == 0, "first write: %s", err);
     uint64_t h3 = engine_state_hash(a);
-    play_hands(a, &r, 6);
+    play_hands(sa, 6);
     CHECK_MSG(save_write(a, path, err, sizeof err) == 0, "second write: %s", err);
     save_replay_result_t res;
     engine_t *b = save_load(path, &res, NULL, NULL, err, sizeof err);
@@ -263,7 +293,7 @@ static void writing_keeps_the_previous_save(uint64_t seed)
     /* a missing file */
     b = save_load("/nonexistent/felt.save", &res, NULL, NULL, err, sizeof err);
     CHECK_MSG(b == NULL && strstr(err, "/nonexistent/felt.save"), "missing file message: %s", err);
-    engine_destroy(a);
+    session_destroy(sa);
     remove(path);
     remove(prev);
     rmdir(dir);
@@ -309,7 +339,7 @@ static void bad_values_are_refused(uint64_t seed)
     engine_t *a = new_game(seed, &st, 4);
     rng_t r;
     rng_init(&r, seed, 8);
-    play_hands(a, &r, 5);
+    play_hands_engine(a, &r, 5);
     char *text = save_text(a);
     char err[512];
     save_replay_result_t res;
@@ -444,7 +474,7 @@ static void meta_is_kept_verbatim(uint64_t seed)
     engine_t *a = new_game(seed, &st, 4);
     rng_t r;
     rng_init(&r, seed, 10);
-    play_hands(a, &r, 4);
+    play_hands_engine(a, &r, 4);
     char err[512], meta[SAVE_META_MAX + 1];
     const char *given = "seat1 human\nseat2 bot tag-2\n\nnote caf\xc3\xa9 au lait\n";
     CHECK_MSG(save_write_meta(a, given, path, err, sizeof err) == 0, "write: %s", err);
@@ -510,10 +540,10 @@ static void loading_falls_back_to_the_previous_save(uint64_t seed)
     rng_t r;
     rng_init(&r, seed, 11);
     char err[1024], meta[64];
-    play_hands(a, &r, 2);
+    play_hands_engine(a, &r, 2);
     save_write_meta(a, "who first", path, err, sizeof err);
     uint64_t h2 = engine_state_hash(a);
-    play_hands(a, &r, 3);
+    play_hands_engine(a, &r, 3);
     save_write_meta(a, "who second", path, err, sizeof err);
     /* damage the newest: cut it in half */
     FILE *f = fopen(path, "r+");

@@ -95,7 +95,7 @@ static void test_people_never_see_each_others_cards(void)
         }
         char err[512];
         session_t *s = session_create(&cfg, err, sizeof err);
-        CHECK_MSG(s != NULL, "%s", err);
+        CHECK_MSG(s != NULL, "%.400s", err);
         if (!s)
             return;
         CHECK_EQ_INT(session_seat_kind(s, people[0]), SESSION_SEAT_PERSON);
@@ -275,7 +275,7 @@ static int play_model_tournament(const structure_t *st, uint64_t seed, int timed
     cfg.auto_end_break = !timed;
     char err[512];
     session_t *s = session_create(&cfg, err, sizeof err);
-    CHECK_MSG(s != NULL, "%s", err);
+    CHECK_MSG(s != NULL, "%.400s", err);
     if (!s)
         return 0;
     rnd_t r;
@@ -341,7 +341,7 @@ static void test_model_matches_engine(void)
         char path[1024], err[512];
         snprintf(path, sizeof path, "%s/levels/%s", FELT_SOURCE_DIR, names[i]);
         int ok = structure_load_file(path, &sts[n_st], err, sizeof err) == 0;
-        CHECK_MSG(ok, "%s", err);
+        CHECK_MSG(ok, "%.400s", err);
         n_st += ok;
     }
     model_run_t run = {0, 0, 0, 0};
@@ -389,7 +389,7 @@ static void test_stuck_plugin_is_replaced(void)
     char path[1024];
     snprintf(path, sizeof path, "%s/hang.so", FELT_BOTS_DIR);
     int k = bot_registry_load(reg, path, err, sizeof err);
-    CHECK_MSG(k == 1, "%s", err);
+    CHECK_MSG(k == 1, "%.400s", err);
     if (k != 1) {
         bot_registry_destroy(reg);
         return;
@@ -408,7 +408,7 @@ static void test_stuck_plugin_is_replaced(void)
         snprintf(cfg.seats[q].bot, sizeof cfg.seats[q].bot, "%s", bots[q]);
     }
     session_t *s = session_create(&cfg, err, sizeof err);
-    CHECK_MSG(s != NULL, "%s", err);
+    CHECK_MSG(s != NULL, "%.400s", err);
     if (s) {
         CHECK_EQ_STR(session_seat_label(s, 1), "hang");
         cmd_t start = {CMD_START, -1, 0};
@@ -485,7 +485,7 @@ static void test_seats_change_hands(void)
     cfg.engine.n_players = 4;
     cfg.engine.clock = ENGINE_CLOCK_SIMULATED;
     session_t *s = session_create(&cfg, err, sizeof err);
-    CHECK_MSG(s != NULL, "%s", err);
+    CHECK_MSG(s != NULL, "%.400s", err);
     if (!s)
         return;
     for (int q = 0; q < 4; q++)
@@ -522,7 +522,7 @@ static void test_seats_change_hands(void)
     CHECK_EQ_INT(session_set_bot(s, seat, "rock:hard", err, sizeof err), 0);
     CHECK_EQ_STR(session_seat_label(s, seat), "rock:hard");
     CHECK(session_set_bot(s, seat, "nosuchbot", err, sizeof err) != 0);
-    CHECK_MSG(strstr(err, "nosuchbot") != NULL, "%s", err);
+    CHECK_MSG(strstr(err, "nosuchbot") != NULL, "%.400s", err);
     CHECK(session_set_agent(s, 9, NULL, err, sizeof err) != 0);
     /* everybody else becomes a bot that buys chips: play on; an offer let pass is declined */
     for (int q = 0; q < 4; q++)
@@ -583,7 +583,7 @@ static void test_level_clock(void)
     cfg.auto_next_hand = 1;
     cfg.start_time_ms = 1700000000000LL;
     session_t *s = session_create(&cfg, err, sizeof err);
-    CHECK_MSG(s != NULL, "%s", err);
+    CHECK_MSG(s != NULL, "%.400s", err);
     if (!s)
         return;
     rnd_t r;
@@ -685,7 +685,7 @@ static void test_save_keeps_the_seating(void)
     cfg.seats[4].kind = SESSION_SEAT_PERSON;
     char err[1024];
     session_t *s = session_create(&cfg, err, sizeof err);
-    CHECK_MSG(s != NULL, "%s", err);
+    CHECK_MSG(s != NULL, "%.400s", err);
     if (!s)
         return;
     CHECK_EQ_INT(session_seat_kind(s, 2), SESSION_SEAT_EMPTY);
@@ -708,7 +708,7 @@ static void test_save_keeps_the_seating(void)
     CHECK_EQ_INT(session_save(s, path, err, sizeof err), 0);
     bot_registry_t *reg = bot_registry_create();
     session_t *l = session_load(path, reg, err, sizeof err);
-    CHECK_MSG(l != NULL, "%s", err);
+    CHECK_MSG(l != NULL, "%.400s", err);
     if (l) {
         CHECK(engine_state_hash(session_engine(l)) == engine_state_hash(session_engine(s)));
         for (int q = 0; q < 5; q++) {
@@ -727,7 +727,7 @@ static void test_save_keeps_the_seating(void)
     CHECK_EQ_INT(save_write(session_engine(s), path, err, sizeof err), 0);
     l = session_load(path, reg, err, sizeof err);
     CHECK(l == NULL);
-    CHECK_MSG(strstr(err, "no session seating") != NULL, "%s", err);
+    CHECK_MSG(strstr(err, "no session seating") != NULL, "%.400s", err);
     session_destroy(l);
     bot_registry_destroy(reg);
     session_destroy(s);
@@ -748,27 +748,127 @@ static void test_bad_configurations(void)
     cfg.seats[0].kind = SESSION_SEAT_BOT;
     cfg.seats[1].kind = SESSION_SEAT_PERSON;
     CHECK(session_create(&cfg, err, sizeof err) == NULL);
-    CHECK_MSG(strstr(err, "seats[0].bot") != NULL, "%s", err);
+    CHECK_MSG(strstr(err, "seats[0].bot") != NULL, "%.400s", err);
     snprintf(cfg.seats[0].bot, sizeof cfg.seats[0].bot, "tag:legendary");
     CHECK(session_create(&cfg, err, sizeof err) == NULL);
-    CHECK_MSG(strstr(err, "seat 1") && strstr(err, "legendary"), "%s", err);
+    CHECK_MSG(strstr(err, "seat 1") && strstr(err, "legendary"), "%.400s", err);
     snprintf(cfg.seats[0].bot, sizeof cfg.seats[0].bot, "tag");
     snprintf(cfg.seats[1].name, sizeof cfg.seats[1].name, "two\nlines");
     CHECK(session_create(&cfg, err, sizeof err) == NULL);
-    CHECK_MSG(strstr(err, "seats[1].name") != NULL, "%s", err);
+    CHECK_MSG(strstr(err, "seats[1].name") != NULL, "%.400s", err);
     cfg.seats[1].name[0] = '\0';
     cfg.seats[2].kind = SESSION_SEAT_AGENT;
     CHECK(session_create(&cfg, err, sizeof err) == NULL);
-    CHECK_MSG(strstr(err, "seats[2].kind") != NULL, "%s", err);
+    CHECK_MSG(strstr(err, "seats[2].kind") != NULL, "%.400s", err);
     cfg.seats[2].kind = SESSION_SEAT_EMPTY;
     session_t *s = session_create(&cfg, err, sizeof err);
-    CHECK_MSG(s != NULL, "%s", err);
+    CHECK_MSG(s != NULL, "%.400s", err);
     if (s) {
         CHECK_EQ_INT(session_subscribe(s, ENGINE_MAX_SEATS), -1); /* no such seat */
         CHECK_EQ_INT(session_subscribe(s, -3), -1);
         CHECK(session_next_event(s, 99) == NULL);
     }
     session_destroy(s);
+}
+
+/* ---- decide prints what the bot does in play ------------------------------------------------ */
+
+/* Play a game with tag:hard at seat 2 among scripted people until its k-th decision; then what it
+ * would do in play (asked once, as the table would) must be what `felt-cli decide` prints for the
+ * scenario of that game so far. */
+static void test_decide_matches_play(void)
+{
+    char dir[] = "/tmp/felt-decide-XXXXXX";
+    if (!mkdtemp(dir)) {
+        CHECK_MSG(0, "mkdtemp failed");
+        return;
+    }
+    int compared = 0;
+    for (int k = 3; k <= 23; k += 4) {
+        session_config_t cfg;
+        memset(&cfg, 0, sizeof cfg);
+        cfg.engine.seed = 40 + (uint64_t)k;
+        cfg.engine.n_seats = 4;
+        cfg.auto_next_hand = 1;
+        for (int q = 0; q < 4; q++)
+            cfg.seats[q].kind = q == 1 ? SESSION_SEAT_BOT : SESSION_SEAT_PERSON;
+        snprintf(cfg.seats[1].bot, sizeof cfg.seats[1].bot, "tag:hard");
+        char err[512];
+        session_t *s = session_create(&cfg, err, sizeof err);
+        CHECK_MSG(s != NULL, "%.400s", err);
+        if (!s)
+            break;
+        session_submit(s, (cmd_t){CMD_START, -1, 0});
+        int decisions = 0, done = 0;
+        cmd_t in_play = {CMD_NONE, -1, 0};
+        char reason[BOT_REASON_LEN] = "";
+        for (long i = 0; i < 100000 && !done; i++) {
+            session_wait_t w;
+            session_wait(s, &w);
+            if (w.kind == SESSION_WAIT_FINISHED)
+                break;
+            if (w.seat == 1 && (w.kind == SESSION_WAIT_ACTION || w.kind == SESSION_WAIT_DECISION) && ++decisions == k) {
+                CHECK_EQ_INT(session_ask(s, &in_play), 1);
+                snprintf(reason, sizeof reason, "%s", session_reason(s, 1));
+                done = 1;
+                break;
+            }
+            session_step_result_t r = session_step(s);
+            if (r == SESSION_STEP_PERSON) {
+                view_t v;
+                session_view(s, w.seat, &v);
+                session_submit(s, person_move(&v));
+            }
+        }
+        if (!done) {
+            session_destroy(s);
+            continue;
+        }
+        /* the scenario of this game so far: same seed and seats, the turbo structure, every command */
+        char path[256];
+        snprintf(path, sizeof path, "%s/game%d.json", dir, k);
+        FILE *f = fopen(path, "w");
+        CHECK(f != NULL);
+        if (!f) {
+            session_destroy(s);
+            break;
+        }
+        fprintf(f, "{\"name\":\"decision %d of tag:hard\",\"seed\":%d,\"table_size\":4,"
+                   "\"structure_file\":\"%s/levels/turbo.json\",\"seats\":[",
+                k, 40 + k, FELT_SOURCE_DIR);
+        for (int q = 0; q < 4; q++)
+            fprintf(f, "%s{\"seat\":%d,\"stack\":%lld}", q ? "," : "", q + 1,
+                    (long long)session_structure(s)->starting_stack);
+        fprintf(f, "],\"commands\":[");
+        int n;
+        const cmd_t *log = engine_commands(session_engine(s), &n);
+        for (int i = 1; i < n; i++) {
+            char c[64];
+            cmd_format(log[i], c, sizeof c);
+            fprintf(f, "%s\"%s\"", i > 1 ? "," : "", c);
+        }
+        fprintf(f, "]}\n");
+        fclose(f);
+        char cmdline[1024], out[2048] = "";
+        snprintf(cmdline, sizeof cmdline, "%s decide --bot tag:hard %s 2>&1", FELT_CLI, path);
+        FILE *p = popen(cmdline, "r");
+        if (p) {
+            size_t got = fread(out, 1, sizeof out - 1, p);
+            out[got] = '\0';
+            pclose(p);
+        }
+        char want[512];
+        snprintf(want, sizeof want, "\"seat\":2,\"hand\":%d,", session_hand_no(s));
+        CHECK_MSG(strstr(out, want) != NULL, "decide answered for another spot: %.300s", out);
+        snprintf(want, sizeof want, "\"cmd\":\"%s\",\"amount\":%lld,\"legal\":true,\"reason\":\"%s\"}",
+                 in_play.type == CMD_NONE ? "none" : cmd_type_name(in_play.type), (long long)in_play.amount, reason);
+        CHECK_MSG(strstr(out, want) != NULL, "in play: %.200s\ndecide:  %.250s", want, out);
+        compared++;
+        remove(path);
+        session_destroy(s);
+    }
+    CHECK(compared >= 4);
+    rmdir(dir);
 }
 
 int main(int argc, char **argv)
@@ -788,6 +888,8 @@ int main(int argc, char **argv)
         test_level_clock();
     if (tl_group("a_session_save_keeps_who_sits_where"))
         test_save_keeps_the_seating();
+    if (tl_group("felt_cli_decide_prints_what_the_bot_does_in_play"))
+        test_decide_matches_play();
     if (tl_group("bad_session_configurations_are_refused_by_field"))
         test_bad_configurations();
     return tl_finish();

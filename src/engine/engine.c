@@ -231,6 +231,20 @@ engine_t *engine_create(const engine_config_t *cfg_in, char *err, size_t errlen)
             }
             seen |= card_bit(c);
         }
+    if (cfg.n_race_cards < 0 || cfg.n_race_cards > CARD_COUNT) {
+        snprintf(err, errlen, "race cards: %d cards (at most 52)", cfg.n_race_cards);
+        return NULL;
+    }
+    {
+        card_mask_t race = 0;
+        for (int i = 0; i < cfg.n_race_cards; i++) {
+            if (!card_valid(cfg.race_cards[i]) || (race & card_bit(cfg.race_cards[i]))) {
+                snprintf(err, errlen, "race cards: card %d is invalid or repeated", i + 1);
+                return NULL;
+            }
+            race |= card_bit(cfg.race_cards[i]);
+        }
+    }
     if (cfg.n_preset_board < 0 || cfg.n_preset_board > 5) {
         snprintf(err, errlen, "a preset board has 0 to 5 cards, got %d", cfg.n_preset_board);
         return NULL;
@@ -428,9 +442,23 @@ static int hand_pots(const engine_t *e, pot_t *pots, int64_t *returned);
  * slide each seat's chips into the right pile. */
 static void collect_bets(engine_t *e)
 {
-    pot_t pots[ENGINE_MAX_SEATS];
-    int64_t returned[ENGINE_MAX_SEATS];
-    int np = hand_pots(e, pots, returned);
+    pot_t *pots = e->pots;
+    int np;
+    if ((e->in_mask & ~e->act_mask) == 0) {
+        /* nobody in the hand is all-in: one pot, everything put in, uncalled chips already back
+         * (what hand_pots gives here, without its work) */
+        int64_t sum = 0;
+        for (int s = 0; s < e->n_seats; s++) {
+            sum += e->seat[s].contrib;
+            e->pot_returned[s] = 0;
+        }
+        np = sum > 0;
+        pots[0].amount = sum;
+        pots[0].eligible = e->in_mask;
+    } else {
+        np = hand_pots(e, pots, e->pot_returned);
+    }
+    e->n_pots = np;
     for (int i = 0; i < np; i++) {
         ev_t *v = push(e, EV_COLLECT, -1, pots[i].amount);
         v->u.pot.index = i;
@@ -983,15 +1011,13 @@ static void award_pots_from(engine_t *e, const uint16_t *value, const pot_t *pot
 
 static void award_pots(engine_t *e)
 {
-    int64_t returned[ENGINE_MAX_SEATS];
-    pot_t pots[ENGINE_MAX_SEATS];
     uint16_t value[ENGINE_MAX_SEATS] = {0};
     if (count_in_hand(e) > 1)
         for (int s = 0; s < e->n_seats; s++)
             if (in_hand(&e->seat[s]))
                 value[s] = seat_value(e, s);
-    int np = hand_pots(e, pots, returned);
-    award_pots_from(e, value, pots, np, returned);
+    /* a collect always comes just before: its pots stand (no chip has moved since) */
+    award_pots_from(e, value, e->pots, e->n_pots, e->pot_returned);
 }
 
 static void showdown(engine_t *e)
@@ -999,13 +1025,14 @@ static void showdown(engine_t *e)
     e->street = STREET_SHOWDOWN;
     if (!e->allin_tabled && (e->in_mask & ~e->act_mask) != 0)
         table_all_in(e); /* R22, TDA 16: with a player all-in every hand is tabled */
-    int64_t returned[ENGINE_MAX_SEATS];
-    pot_t pots[ENGINE_MAX_SEATS];
     uint16_t value[ENGINE_MAX_SEATS] = {0};
     for (int s = 0; s < e->n_seats; s++)
         if (in_hand(&e->seat[s]))
             value[s] = seat_value(e, s);
-    int np = hand_pots(e, pots, returned);
+    /* the pots of the collect that ended the last betting round (nothing has moved since) */
+    const pot_t *pots = e->pots;
+    const int64_t *returned = e->pot_returned;
+    int np = e->n_pots;
     if (!e->allin_tabled) {
         /* R23 with auto-muck: a hand shows if it can win or tie some pot it is eligible for
          * against the hands already shown; otherwise it is mucked. */
@@ -1077,7 +1104,7 @@ static void after_action(engine_t *e, int s)
 }
 
 /* Is action c acceptable now? (R18 and the legal range) Changes nothing. */
-static engine_reject_t check_action(const engine_t *e, cmd_t c)
+static engine_reject_t check_action(const engine_t *e, cmd_t c, view_legal_t *Lout)
 {
     if (e->phase != PHASE_HAND)
         return REJ_WRONG_PHASE;
@@ -1085,8 +1112,8 @@ static engine_reject_t check_action(const engine_t *e, cmd_t c)
         return REJ_BAD_SEAT;
     if (c.seat != e->to_act)
         return REJ_NOT_YOUR_TURN; /* R18 */
-    view_legal_t L;
-    legal_for(e, c.seat, &L);
+    const view_legal_t L = e->legal; /* the seat to act's, worked out when the turn moved */
+    *Lout = L;
     const seat_t *p = &e->seat[c.seat];
     switch (c.type) {
     case CMD_FOLD:
@@ -1120,11 +1147,10 @@ static engine_reject_t check_action(const engine_t *e, cmd_t c)
     return REJ_OK;
 }
 
-/* Apply an action check_action accepted. */
-static void do_action(engine_t *e, cmd_t c)
+/* Apply an action check_action accepted, with the legal range it checked against. */
+static void do_action(engine_t *e, cmd_t c, const view_legal_t *Lp)
 {
-    view_legal_t L;
-    legal_for(e, c.seat, &L);
+    const view_legal_t L = *Lp;
     seat_t *p = &e->seat[c.seat];
     int64_t to = c.amount;
     cmd_type_t kind = c.type;
@@ -1603,6 +1629,7 @@ engine_reject_t engine_submit(engine_t *e, cmd_t c)
     if (e->oom)
         return REJ_FINISHED;
     engine_reject_t rej;
+    view_legal_t L;
     switch (c.type) {
     case CMD_START:
         rej = e->phase != PHASE_NOT_STARTED ? REJ_WRONG_PHASE : REJ_OK;
@@ -1613,7 +1640,7 @@ engine_reject_t engine_submit(engine_t *e, cmd_t c)
     case CMD_BET:
     case CMD_RAISE:
     case CMD_ALLIN:
-        rej = e->phase == PHASE_FINISHED ? REJ_FINISHED : check_action(e, c);
+        rej = e->phase == PHASE_FINISHED ? REJ_FINISHED : check_action(e, c, &L);
         break;
     case CMD_NEXT_HAND:
     case CMD_ADVANCE_LEVEL:
@@ -1635,7 +1662,7 @@ engine_reject_t engine_submit(engine_t *e, cmd_t c)
     if (c.type == CMD_START)
         start_tournament(e);
     else if (c.type >= CMD_FOLD && c.type <= CMD_ALLIN)
-        do_action(e, c);
+        do_action(e, c, &L);
     else
         do_between(e, c);
     return REJ_OK;

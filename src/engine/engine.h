@@ -62,6 +62,10 @@ typedef struct engine_config {
     int n_preset_board;
     card_t preset_board[5];
     int absent[ENGINE_MAX_SEATS];     /* seats that are away at the start (R9) */
+    /* Fixed cards for the first chip race (R34): dealt in order, one per odd chip from seat 1;
+     * the rest of that race's deck follows shuffled. n_race_cards = 0: all shuffled. */
+    int n_race_cards;
+    card_t race_cards[CARD_COUNT];
 } engine_config_t;
 
 /* ---- commands ------------------------------------------------------------------------------ */

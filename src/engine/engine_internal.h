@@ -76,6 +76,7 @@ struct engine {
     /* hand */
     deck_t deck;
     int fixed_used;          /* the configured fixed deck has been dealt */
+    int race_fixed_used;     /* the configured race cards have been dealt */
     int lazy_deck;           /* shuffle as cards are dealt (see draw_card) */
     street_t street;
     card_t board[5];
@@ -90,6 +91,11 @@ struct engine {
     uint16_t in_mask, act_mask;
     int last_aggressor;      /* on the current street, -1 none */
     int allin_tabled;        /* hands were turned up for an all-in run-out (R22) */
+    /* the pots as the last EV_COLLECT made them (R25) and the chips nobody can match (R26):
+     * the showdown and the award that always follow a collect reuse them. Derived, not hashed. */
+    int n_pots;
+    pot_t pots[ENGINE_MAX_SEATS];
+    int64_t pot_returned[ENGINE_MAX_SEATS];
 
     /* events: a growable ring */
     ev_t *ev;

@@ -56,6 +56,22 @@ void engine_color_up(engine_t *e, const int64_t *remove, int n_remove)
     deck_t d;
     deck_init(&d);
     deck_shuffle(&d, &e->race_rng);
+    if (!e->race_fixed_used && e->cfg.n_race_cards > 0) {
+        /* the configured cards first, in order, then the rest of the shuffled deck */
+        card_t rest[CARD_COUNT];
+        card_mask_t m = 0;
+        int n = 0, n_rest = 0;
+        for (int i = 0; i < e->cfg.n_race_cards && i < CARD_COUNT; i++)
+            m |= card_bit(e->cfg.race_cards[i]);
+        for (int i = 0; i < CARD_COUNT; i++)
+            if (!(m & card_bit(d.cards[i])))
+                rest[n_rest++] = d.cards[i];
+        for (int i = 0; i < e->cfg.n_race_cards && i < CARD_COUNT; i++)
+            d.cards[n++] = e->cfg.race_cards[i];
+        for (int i = 0; i < n_rest; i++)
+            d.cards[n++] = rest[i];
+        e->race_fixed_used = 1;
+    }
     for (int s = 0; s < e->n_seats; s++)
         for (int k = 0; k < cards[s]; k++) {
             card_t c = deck_deal(&d);

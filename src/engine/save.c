@@ -218,6 +218,8 @@ static cJSON *config_json(const engine_config_t *c, int n_seats)
         add_cards(o, "fixed_cards", c->fixed_cards, c->n_fixed_cards);
     if (c->n_preset_board > 0)
         add_cards(o, "board", c->preset_board, c->n_preset_board);
+    if (c->n_race_cards > 0)
+        add_cards(o, "race_cards", c->race_cards, c->n_race_cards);
     return o;
 }
 
@@ -345,6 +347,9 @@ static int config_from_json(const cJSON *o, engine_config_t *c, char *what, size
     c->n_fixed_cards = json_cards(o, "fixed_cards", c->fixed_cards, CARD_COUNT);
     if (c->n_fixed_cards < 0)
         BAD("fixed_cards");
+    c->n_race_cards = json_cards(o, "race_cards", c->race_cards, CARD_COUNT);
+    if (c->n_race_cards < 0)
+        BAD("race_cards");
     c->n_preset_board = json_cards(o, "board", c->preset_board, 5);
     if (c->n_preset_board < 0)
         BAD("board");

@@ -168,7 +168,7 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
     }
     static const char *const top_keys[] = {"name", "description", "seed", "table_size", "level", "structure_file",
                                            "level_number", "seats", "previous_hand", "button", "board",
-                                           "commands", NULL};
+                                           "commands", "race_cards", "level_clock", NULL};
     if (check_keys(&L, root, "", top_keys))
         goto end;
     if (get_str(&L, root, "name", "name", sizeof s->name, 1, s->name) < 0)
@@ -382,6 +382,44 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
         s->cfg.n_preset_board = n;
     }
 
+    const cJSON *race = cJSON_GetObjectItemCaseSensitive(root, "race_cards");
+    if (race) {
+        if (!cJSON_IsString(race)) {
+            fail(&L, "race_cards", "expected cards such as \"As2c\" for the chip race, got something else");
+            goto end;
+        }
+        card_mask_t race_used = 0; /* the race has its own deck */
+        int n = parse_cards(&L, "race_cards", race->valuestring, s->cfg.race_cards, 1, CARD_COUNT, &race_used);
+        if (n < 0)
+            goto end;
+        s->cfg.n_race_cards = n;
+    }
+    const cJSON *clock = cJSON_GetObjectItemCaseSensitive(root, "level_clock");
+    if (clock) {
+        static const char *const ck[] = {"seconds_left", NULL};
+        if (!cJSON_IsObject(clock)) {
+            fail(&L, "level_clock", "expected an object like {\"seconds_left\": 120}, got something else");
+            goto end;
+        }
+        if (check_keys(&L, clock, "level_clock", ck))
+            goto end;
+        if (!sf) {
+            fail(&L, "level_clock", "expected a structure_file with minute levels to time, got an inline level");
+            goto end;
+        }
+        int lvl = s->cfg.first_level ? s->cfg.first_level - 1 : 0;
+        long long most = (long long)s->structure.levels[lvl].minutes * 60;
+        if (most <= 0) {
+            fail(&L, "level_clock", "expected a level measured in minutes, got one of %d hands",
+                 s->structure.levels[lvl].hands);
+            goto end;
+        }
+        if (get_int(&L, clock, "seconds_left", "level_clock.seconds_left", 0, most, 1, &v) < 0)
+            goto end;
+        s->clock_seconds_left = s->clock_start_left = v;
+        s->clock_level = s->clock_start_level = lvl;
+    }
+
     const cJSON *cmds = cJSON_GetObjectItemCaseSensitive(root, "commands");
     if (cmds && !cJSON_IsArray(cmds)) {
         fail(&L, "commands", "expected an array of commands such as \"3 raise 600\", got something else");
@@ -399,7 +437,39 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
         }
         cmd_t cm;
         char cerr[256];
-        if (cmd_parse(c->valuestring, &cm, cerr, sizeof cerr) != 0) {
+        scenario_step_t kind = SCN_COMMAND;
+        int seat_no = 0, used_n = 0;
+        long long amount = 0;
+        char word[16] = "";
+        int got = sscanf(c->valuestring, "%d puts %lld %15s %n", &seat_no, &amount, word, &used_n);
+        if (got == 2) {
+            word[0] = '\0';
+            got = sscanf(c->valuestring, "%d puts %lld %n", &seat_no, &amount, &used_n) == 2 ? 2 : 0;
+        }
+        if (got == 2 || got == 3) {
+            /* chips pushed without a word (R21), or with "raise" said */
+            if (c->valuestring[used_n] != '\0' || (word[0] && strcmp(word, "raise") != 0)) {
+                fail(&L, p, "expected \"N puts AMOUNT\" or \"N puts AMOUNT raise\", got \"%s\"", c->valuestring);
+                goto end;
+            }
+            if (seat_no < 1 || amount < 1) {
+                fail(&L, p, "expected a seat from 1 and an amount from 1, got \"%s\"", c->valuestring);
+                goto end;
+            }
+            kind = word[0] ? SCN_PUTS_RAISE : SCN_PUTS;
+            cm = (cmd_t){CMD_NONE, seat_no - 1, amount};
+        } else if (sscanf(c->valuestring, "time %lld %n", &amount, &used_n) == 1) {
+            if (c->valuestring[used_n] != '\0' || amount < 0 || amount > 86400) {
+                fail(&L, p, "expected \"time SECONDS\" with 0 to 86400 seconds, got \"%s\"", c->valuestring);
+                goto end;
+            }
+            if (!clock) {
+                fail(&L, p, "expected a level_clock for \"%s\" to run down, got none", c->valuestring);
+                goto end;
+            }
+            kind = SCN_TIME;
+            cm = (cmd_t){CMD_NONE, -1, amount};
+        } else if (cmd_parse(c->valuestring, &cm, cerr, sizeof cerr) != 0) {
             fail(&L, p, "%s", cerr);
             goto end;
         }
@@ -418,6 +488,7 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
         }
         jsonloc_t loc;
         s->cmd_line[s->n_cmds] = jsonloc_find(text, len, p, &loc) == JSONLOC_FOUND ? loc.line : 0;
+        s->step[s->n_cmds] = kind;
         s->cmds[s->n_cmds++] = cm;
         idx++;
     }
@@ -483,4 +554,51 @@ const engine_config_t *scenario_config(scenario_t *s)
 {
     s->cfg.structure = &s->structure;
     return &s->cfg;
+}
+
+engine_reject_t scenario_apply(scenario_t *s, int i, engine_t *e, cmd_t *ran)
+{
+    cmd_t c = s->cmds[i];
+    if (i == 0) { /* a fresh run: the clock starts over */
+        s->clock_seconds_left = s->clock_start_left;
+        s->clock_level = s->clock_start_level;
+    }
+    ran->type = CMD_NONE;
+    ran->seat = -1;
+    ran->amount = 0;
+    switch (s->step[i]) {
+    case SCN_PUTS:
+    case SCN_PUTS_RAISE: {
+        view_t v;
+        engine_view(e, c.seat, &v);
+        cmd_t m = engine_interpret_chips(&v, c.amount, s->step[i] == SCN_PUTS_RAISE);
+        if (m.type == CMD_NONE) {
+            *ran = c;
+            return REJ_NOT_YOUR_TURN;
+        }
+        *ran = m;
+        return engine_submit(e, m);
+    }
+    case SCN_TIME: {
+        engine_reject_t r = REJ_OK;
+        s->clock_seconds_left -= c.amount;
+        const structure_t *st = engine_structure(e);
+        while (s->clock_seconds_left <= 0 && s->clock_level + 1 < st->n_levels) {
+            cmd_t adv = {CMD_ADVANCE_LEVEL, -1, 0};
+            *ran = adv;
+            r = engine_submit(e, adv);
+            if (r != REJ_OK)
+                return r;
+            s->clock_level++;
+            int64_t len = (int64_t)st->levels[s->clock_level].minutes * 60;
+            if (len <= 0)
+                break; /* a level of hands: the clock stops */
+            s->clock_seconds_left += len;
+        }
+        return r;
+    }
+    default:
+        *ran = c;
+        return engine_submit(e, c);
+    }
 }

@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <inttypes.h>
 #include <pthread.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -174,6 +175,18 @@ struct session {
     int64_t sent_at_ms;          /* the level's length when it was: time past it carries on */
 };
 
+/* The seat's reason line, formatted (cut to fit). */
+static void set_reason(seat_state_t *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void set_reason(seat_state_t *p, const char *fmt, ...)
+{
+    char tmp[BOT_REASON_LEN];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(tmp, sizeof tmp, fmt, ap);
+    va_end(ap);
+    memcpy(p->reason, tmp, sizeof tmp);
+}
+
 static void seat_release(seat_state_t *p)
 {
     if (p->kind == SESSION_SEAT_AGENT && p->agent.destroy)
@@ -200,6 +213,14 @@ static int seat_bot(session_t *s, int seat, const char *spec_text, char *err, si
 {
     bot_spec_t spec;
     char e2[512];
+    if (!s->reg) {
+        s->own_reg = bot_registry_create();
+        s->reg = s->own_reg;
+        if (!s->reg) {
+            snprintf(err, errlen, "out of memory");
+            return -1;
+        }
+    }
     if (bot_spec_parse(s->reg, spec_text, &spec, e2, sizeof e2) != 0) {
         snprintf(err, errlen, "seat %d: %s", seat + 1, e2);
         return -1;
@@ -242,6 +263,8 @@ static int valid_name(const char *n)
     return 1;
 }
 
+static void clock_sync(session_t *s);
+
 /* Build a session around an engine (created or loaded). Takes e. */
 static session_t *session_wrap(engine_t *e, const session_config_t *cfg, char *err, size_t errlen)
 {
@@ -256,27 +279,19 @@ static session_t *session_wrap(engine_t *e, const session_config_t *cfg, char *e
     s->e = e;
     s->n_seats = engine_config(e)->n_seats;
     s->clock_level = -1;
-    if (cfg->registry) {
-        s->reg = cfg->registry;
-    } else {
-        s->own_reg = bot_registry_create();
-        s->reg = s->own_reg;
-        if (!s->own_reg) {
-            session_destroy(s);
-            snprintf(err, errlen, "out of memory");
-            return NULL;
-        }
-    }
+    s->reg = cfg->registry; /* NULL: the built-ins, made when a bot first sits down */
     if (s->cfg.bot_deadline_ms <= 0)
         s->cfg.bot_deadline_ms = SESSION_DEFAULT_DEADLINE_MS;
-    view_t v;
-    engine_view(e, -1, &v);
+    const engine_config_t *ec = engine_config(e); /* resolved: every occupied seat is marked */
     for (int k = 0; k < s->n_seats; k++) {
         seat_state_t *p = &s->seat[k];
         const session_seat_setup_t *su = &cfg->seats[k];
         p->colour = su->colour;
-        snprintf(p->name, sizeof p->name, "%s", v.seats[k].name);
-        if (!v.seats[k].occupied) {
+        if (ec->seats[k].name[0])
+            memcpy(p->name, ec->seats[k].name, sizeof p->name);
+        else
+            snprintf(p->name, sizeof p->name, "Seat %d", k + 1); /* as the engine names it */
+        if (!ec->seats[k].occupied) {
             p->kind = SESSION_SEAT_EMPTY;
             continue;
         }
@@ -286,7 +301,7 @@ static session_t *session_wrap(engine_t *e, const session_config_t *cfg, char *e
             return NULL;
         }
         if (p->kind == SESSION_SEAT_PERSON)
-            snprintf(p->label, sizeof p->label, "%s", p->name);
+            memcpy(p->label, p->name, sizeof p->name);
     }
     return s;
 }
@@ -326,7 +341,7 @@ session_t *session_create(const session_config_t *cfg_in, char *err, size_t errl
             return NULL;
         }
         if (su->name[0])
-            snprintf(ec.seats[k].name, sizeof ec.seats[k].name, "%s", su->name);
+            memcpy(ec.seats[k].name, su->name, sizeof ec.seats[k].name);
         else if (su->kind == SESSION_SEAT_BOT && !ec.seats[k].name[0])
             snprintf(ec.seats[k].name, sizeof ec.seats[k].name, "%s", su->bot);
     }
@@ -334,6 +349,20 @@ session_t *session_create(const session_config_t *cfg_in, char *err, size_t errl
     if (!e)
         return NULL;
     return session_wrap(e, &cfg, err, errlen);
+}
+
+session_t *session_adopt(engine_t *e, const session_config_t *cfg_in, char *err, size_t errlen)
+{
+    session_config_t cfg;
+    if (cfg_in)
+        cfg = *cfg_in;
+    else
+        memset(&cfg, 0, sizeof cfg);
+    cfg.engine = *engine_config(e);
+    session_t *s = session_wrap(e, &cfg, err, errlen);
+    if (s)
+        clock_sync(s);
+    return s;
 }
 
 void session_destroy(session_t *s)
@@ -369,13 +398,16 @@ int session_set_agent(session_t *s, int seat, const session_agent_t *agent, char
     seat_release(p);
     if (!agent) {
         p->kind = SESSION_SEAT_PERSON;
-        snprintf(p->label, sizeof p->label, "%s", p->name);
+        memcpy(p->label, p->name, sizeof p->name);
         return 0;
     }
     p->kind = SESSION_SEAT_AGENT;
     p->agent = *agent;
     p->agent.label[sizeof p->agent.label - 1] = '\0';
-    snprintf(p->label, sizeof p->label, "%s", agent->label[0] ? agent->label : "agent");
+    if (p->agent.label[0])
+        memcpy(p->label, p->agent.label, sizeof p->label);
+    else
+        snprintf(p->label, sizeof p->label, "agent");
     return 0;
 }
 
@@ -412,9 +444,19 @@ int session_illegal_count(const session_t *s, int seat)
 
 void session_wait(const session_t *s, session_wait_t *w)
 {
+    const engine_t *e = s->e;
+    if (engine_phase(e) == PHASE_HAND) { /* the common case, without clearing the rest */
+        w->kind = SESSION_WAIT_ACTION;
+        w->seat = engine_to_act(e);
+        engine_legal(e, w->seat, &w->legal);
+        w->rebuy_offer = w->addon_offer = w->must_decide = 0;
+        w->offer_chips = w->offer_cost = 0;
+        w->break_minutes = 0;
+        w->break_left_ms = 0;
+        return;
+    }
     memset(w, 0, sizeof *w);
     w->seat = -1;
-    const engine_t *e = s->e;
     switch (engine_phase(e)) {
     case PHASE_NOT_STARTED:
         w->kind = SESSION_WAIT_START;
@@ -483,9 +525,13 @@ static void sub_push(sub_t *q, const ev_t *ev)
 static void drain(session_t *s)
 {
     const ev_t *ev;
-    if (!s->hook && s->n_subs == 0) {
-        while (engine_next_event(s->e))
-            ;
+    if (s->n_subs == 0) { /* nobody subscribed: no queue, no copy */
+        if (s->hook)
+            while ((ev = engine_next_event(s->e)) != NULL)
+                s->hook(s->hook_ctx, ev);
+        else
+            while (engine_next_event(s->e))
+                ;
         return;
     }
     while ((ev = engine_next_event(s->e)) != NULL) {
@@ -610,7 +656,7 @@ static int ask_seat(session_t *s, const session_wait_t *w, cmd_t *out)
                 int replaced = seat_bot(s, w->seat, SAFE_BOT, err, sizeof err) == 0;
                 if (!replaced)
                     p->kind = SESSION_SEAT_PERSON;
-                snprintf(p->reason, sizeof p->reason, "%s: no answer within %d ms: %s instead; %s plays the seat from now",
+                set_reason(p, "%s: no answer within %d ms: %s instead; %s plays the seat from now",
                          old, s->cfg.bot_deadline_ms, w->kind == SESSION_WAIT_ACTION ? cmd_type_name(c.type) : "declined",
                          replaced ? SAFE_BOT : "nobody");
                 *out = c;
@@ -637,7 +683,7 @@ static int ask_seat(session_t *s, const session_wait_t *w, cmd_t *out)
             c = fallback(w);
             if (w->kind == SESSION_WAIT_DECISION && !w->must_decide)
                 c.type = CMD_DECLINE;
-            snprintf(p->reason, sizeof p->reason, "%s: illegal command '%s' (%s): %s instead", p->label, said, why,
+            set_reason(p, "%s: illegal command '%s' (%s): %s instead", p->label, said, why,
                      cmd_type_name(c.type));
         }
     }
@@ -659,6 +705,35 @@ int session_ask(session_t *s, cmd_t *out)
 session_step_result_t session_step(session_t *s)
 {
     session_wait_t w;
+    if (engine_phase(s->e) == PHASE_HAND) {
+        /* the hot path of simulations: a light agent acting, checked by the engine alone */
+        int seat = engine_to_act(s->e);
+        seat_state_t *p = &s->seat[seat];
+        if (p->kind == SESSION_SEAT_AGENT && p->agent.light) {
+            view_t v;
+            v.phase = PHASE_HAND;
+            v.seat = v.to_act = seat;
+            v.hand_no = 0;
+            v.rebuy_offer = v.addon_offer = v.must_decide = 0;
+            engine_legal(s->e, seat, &w.legal);
+            v.legal = w.legal;
+            w.kind = SESSION_WAIT_ACTION;
+            w.seat = seat;
+            cmd_t c = {CMD_NONE, seat, 0};
+            if (!p->agent.ask(p->agent.self, &v, &w, &c, p->reason, sizeof p->reason))
+                return SESSION_STEP_PERSON;
+            c.seat = seat;
+            if (session_submit(s, c) == REJ_OK)
+                return SESSION_STEP_DONE;
+            p->illegal++;
+            char said[64];
+            cmd_format(c, said, sizeof said);
+            cmd_t f = {v.legal.can_check ? CMD_CHECK : CMD_FOLD, seat, 0};
+            set_reason(p, "%s: the engine refused '%s': %s instead", p->label, said,
+                     cmd_type_name(f.type));
+            return session_submit(s, f) == REJ_OK ? SESSION_STEP_DONE : SESSION_STEP_TABLE;
+        }
+    }
     session_wait(s, &w);
     cmd_t c = {CMD_NONE, -1, 0};
     switch (w.kind) {
@@ -692,7 +767,7 @@ session_step_result_t session_step(session_t *s)
         char said[64];
         cmd_format(c, said, sizeof said);
         cmd_t f = fallback(&w);
-        snprintf(p->reason, sizeof p->reason, "%s: the engine refused '%s' (%s): %s instead", p->label, said,
+        set_reason(p, "%s: the engine refused '%s' (%s): %s instead", p->label, said,
                  engine_reject_message(r), cmd_type_name(f.type));
         r = session_submit(s, f);
     }
@@ -775,6 +850,13 @@ void session_view(const session_t *s, int seat, view_t *out) { engine_view(s->e,
 const engine_t *session_engine(const session_t *s) { return s->e; }
 const structure_t *session_structure(const session_t *s) { return engine_structure(s->e); }
 uint64_t session_seed(const session_t *s) { return engine_config(s->e)->seed; }
+
+int session_hand_no(const session_t *s)
+{
+    view_t v;
+    engine_view(s->e, -1, &v);
+    return v.hand_no;
+}
 int64_t session_start_time_ms(const session_t *s) { return s->cfg.start_time_ms; }
 
 /* ---- saves ------------------------------------------------------------------------------------- */

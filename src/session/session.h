@@ -59,7 +59,8 @@ typedef struct session_agent {
     void *self;
     int (*ask)(void *self, const view_t *v, const session_wait_t *w, cmd_t *out, char *reason,
                size_t reason_len);
-    void (*destroy)(void *self); /* may be NULL; called when the seat changes hands or at the end */
+    void (*destroy)(void *self); /* may be NULL; called when the seat changes hands or at the end,
+                                    once per seat the agent was handed to */
     char label[BOT_LABEL_LEN];   /* "tag:hard", "script", "Ana" */
     int light;                   /* 1: during a hand ask() only reads w->legal and v->seat, phase,
                                     to_act and legal (the session skips building the full view;
@@ -90,6 +91,10 @@ typedef struct session_config {
  * naming the bad field on failure. Caller owns the result. */
 session_t *session_create(const session_config_t *cfg, char *err, size_t errlen);
 void session_destroy(session_t *s);
+/* Wrap an engine made elsewhere (a loaded save, a scenario, a replay) in a session seated as
+ * cfg->seats says (cfg->engine is ignored; NULL cfg = every seat a person). Takes ownership of
+ * e, also on failure. NULL with a message on failure. */
+session_t *session_adopt(engine_t *e, const session_config_t *cfg, char *err, size_t errlen);
 
 /* Hand a seat to another party mid-tournament (a person leaves: a bot takes over). agent is
  * copied; NULL = a person. Returns 0, or -1 with a message. */
@@ -167,6 +172,7 @@ void session_view(const session_t *s, int seat, view_t *out);  /* engine_view */
 const engine_t *session_engine(const session_t *s);            /* read-only */
 const structure_t *session_structure(const session_t *s);
 uint64_t session_seed(const session_t *s);
+int session_hand_no(const session_t *s);            /* hands started so far (0 before the first) */
 int64_t session_start_time_ms(const session_t *s); /* config start_time_ms: hand-history dates */
 
 /* ---- saves --------------------------------------------------------------------------------- */

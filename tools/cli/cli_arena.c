@@ -20,6 +20,7 @@
 #include "engine/engine.h"
 #include "engine/rng.h"
 #include "engine/structure.h"
+#include "session/session.h"
 
 enum { ARENA_MAX_JOBS = 64, HIST_BUCKETS = 600, MAX_LOGGED = 5 };
 
@@ -114,7 +115,9 @@ static int rotation(const arena_t *a, uint64_t t)
     return (int)(t % (uint64_t)a->n_bots);
 }
 
-/* Play tournament t to the end and fill rec. Returns 0, or -1 on an engine failure. */
+/* Play tournament t to the end and fill rec. Returns 0, or -1 on a failure. The session asks
+ * the bots (plugins on a watchdog thread) and folds illegal answers; the arena times each step
+ * that asked a bot and reads the illegal counts and reasons back. */
 static int play_one(arena_t *a, uint64_t t, trec_t *rec)
 {
     memset(rec, 0, sizeof *rec);
@@ -123,129 +126,72 @@ static int play_one(arena_t *a, uint64_t t, trec_t *rec)
     int bot_at[ENGINE_MAX_SEATS];
     for (int i = 0; i < n; i++)
         bot_at[(i + rot) % n] = i;
-    engine_config_t cfg;
+    session_config_t cfg;
     memset(&cfg, 0, sizeof cfg);
-    cfg.seed = deal_seed(a, t);
-    cfg.structure = &a->st;
-    cfg.n_seats = n;
-    cfg.n_players = n;
-    cfg.clock = ENGINE_CLOCK_SIMULATED;
+    cfg.engine.seed = deal_seed(a, t);
+    cfg.engine.structure = &a->st;
+    cfg.engine.n_seats = n;
+    cfg.engine.n_players = n;
+    cfg.engine.clock = ENGINE_CLOCK_SIMULATED;
+    cfg.registry = a->reg;
+    cfg.auto_next_hand = 1;
+    cfg.auto_end_break = 1;
+    for (int s = 0; s < n; s++) {
+        cfg.seats[s].kind = SESSION_SEAT_BOT;
+        snprintf(cfg.seats[s].bot, sizeof cfg.seats[s].bot, "%s", a->spec[bot_at[s]].label);
+    }
     char err[512];
-    engine_t *e = engine_create(&cfg, err, sizeof err);
-    if (!e) {
+    session_t *ses = session_create(&cfg, err, sizeof err);
+    if (!ses) {
         fprintf(stderr, "felt-cli %s: %s\n", a->cmd, err);
         return -1;
     }
-    bot_t *bots[ENGINE_MAX_SEATS];
-    for (int s = 0; s < n; s++) {
-        bot_setup_t su;
-        memset(&su, 0, sizeof su);
-        su.seat = s;
-        su.player_id = s;
-        su.seed = cfg.seed;
-        su.structure = &a->st;
-        bots[s] = bot_create(&a->spec[bot_at[s]], &su, err, sizeof err);
-        if (!bots[s]) {
-            fprintf(stderr, "felt-cli %s: %s\n", a->cmd, err);
-            for (int j = 0; j < s; j++)
-                bot_destroy(bots[j]);
-            engine_destroy(e);
-            return -1;
-        }
-    }
     int status = 0;
     cmd_t start = {CMD_START, -1, 0};
-    engine_submit(e, start);
-    ev_t ev;
-    view_t v;
-    unsigned asked = 0; /* seats that answered in this pause between hands */
-    uint64_t guard = 0;
-    for (;;) {
-        while (engine_poll(e, &ev))
-            if (ev.type == EV_HAND_START) {
-                rec->hands++;
-                asked = 0;
-            }
-        engine_phase_t ph = engine_phase(e);
-        if (ph == PHASE_FINISHED)
-            break;
-        if (++guard > 5000000) {
+    session_submit(ses, start);
+    int illegal[ENGINE_MAX_SEATS] = {0};
+    session_wait_t w;
+    for (uint64_t guard = 0;; guard++) {
+        if (guard > 5000000) {
             fprintf(stderr, "felt-cli %s: tournament %llu did not finish\n", a->cmd, (unsigned long long)t + 1);
             status = -1;
             break;
         }
-        cmd_t c = {CMD_NONE, -1, 0};
-        int s = -1;
-        if (ph == PHASE_HAND) {
-            s = engine_to_act(e);
-        } else if (ph == PHASE_BREAK) {
-            c.type = CMD_ADVANCE_LEVEL;
-        } else {
-            for (int q = 0; q < n && s < 0; q++) {
-                if (asked & (1u << q))
-                    continue;
-                engine_view(e, q, &v);
-                if (v.must_decide || v.rebuy_offer || v.addon_offer)
-                    s = q;
-            }
-            if (s < 0)
-                c.type = CMD_NEXT_HAND;
-        }
+        session_wait(ses, &w);
+        int s = w.kind == SESSION_WAIT_ACTION || w.kind == SESSION_WAIT_DECISION ? w.seat : -1;
+        double t0 = a->timing && s >= 0 ? cli_now() : 0;
+        session_step_result_t r = session_step(ses);
         if (s >= 0) {
-            engine_view(e, s, &v);
             int b = bot_at[s];
-            char reason[BOT_REASON_LEN];
-            double t0 = a->timing ? cli_now() : 0;
-            bot_verdict_t verdict = bot_decide(bots[s], &v, &c, reason, sizeof reason);
             if (a->timing)
                 a->hist[b].n[hist_bucket(cli_now() - t0)]++;
             a->decisions[b]++;
-            if (verdict == BOT_REPLACED) {
+            int now = session_illegal_count(ses, s);
+            if (now != illegal[s]) {
+                illegal[s] = now;
                 rec->bot[b].illegal++;
                 if (a->logged[b]++ < MAX_LOGGED)
                     fprintf(stderr, "felt-cli %s: tournament %llu, hand %d: %s\n", a->cmd, (unsigned long long)t + 1,
-                            v.hand_no, reason);
-            }
-            if (ph != PHASE_HAND) {
-                asked |= 1u << s;
-                if (c.type == CMD_NONE)
-                    continue;
+                            session_hand_no(ses), session_reason(ses, s));
             }
         }
-        engine_reject_t rej = engine_submit(e, c);
-        if (rej != REJ_OK && s >= 0) {
-            /* checked against the view, refused by the engine: fold or decline, never stop */
-            int b = bot_at[s];
-            rec->bot[b].illegal++;
-            if (a->logged[b]++ < MAX_LOGGED)
-                fprintf(stderr, "felt-cli %s: tournament %llu: %s: the engine refused %s (%s): %s instead\n", a->cmd,
-                        (unsigned long long)t + 1, a->label[b], cmd_type_name(c.type), engine_reject_message(rej),
-                        ph == PHASE_HAND ? "check or fold" : "decline");
-            cmd_t f = {CMD_FOLD, s, 0};
-            if (ph == PHASE_HAND) {
-                view_legal_t L;
-                engine_legal(e, s, &L);
-                if (L.can_check)
-                    f.type = CMD_CHECK;
-            } else {
-                f.type = CMD_DECLINE;
-            }
-            rej = engine_submit(e, f);
-            if (rej != REJ_OK && ph != PHASE_HAND)
-                rej = REJ_OK; /* an optional offer simply passes */
-        }
-        if (rej != REJ_OK) {
-            fprintf(stderr, "felt-cli %s: tournament %llu: the engine refused %s: %s\n", a->cmd,
-                    (unsigned long long)t + 1, cmd_type_name(c.type), engine_reject_message(rej));
+        if (r == SESSION_STEP_FINISHED)
+            break;
+        if (r != SESSION_STEP_DONE) {
+            fprintf(stderr, "felt-cli %s: tournament %llu: the table stopped (step %d)\n", a->cmd,
+                    (unsigned long long)t + 1, (int)r);
             rec->failed = 1;
             status = -1;
             break;
         }
     }
+    const engine_t *e = session_engine(ses);
     int place[ENGINE_MAX_SEATS];
     int64_t prize[ENGINE_MAX_SEATS];
     engine_results(e, place, prize);
+    view_t v;
     engine_view(e, -1, &v);
+    rec->hands = v.hand_no;
     int64_t pool_nominal = 10000; /* play money: ROI against a nominal buy-in */
     int money = a->st.buy_in + a->st.fee > 0;
     const payout_tier_t *tier = structure_payout_for(&a->st, n);
@@ -263,9 +209,7 @@ static int play_one(arena_t *a, uint64_t t, trec_t *rec)
                            : 0;
         }
     }
-    for (int s = 0; s < n; s++)
-        bot_destroy(bots[s]);
-    engine_destroy(e);
+    session_destroy(ses);
     return status;
 }
 

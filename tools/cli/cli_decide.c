@@ -1,6 +1,8 @@
 /* cli_decide.c — `felt-cli decide --bot NAME SCENARIO.json`: plays a scripted scenario up to the
  * seat whose turn it is (or who has a rebuy/add-on to decide) and prints that bot's command and
- * reason as one line of JSON. The bot sees only the seat's view, as in a real game. */
+ * reason as one line of JSON. The scenario is played through a session with the bot in that
+ * seat, asked at each of its scripted turns, so its memory of the hand is what it would be in
+ * play. The bot sees only the seat's view, as in a real game. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +12,7 @@
 #include "engine/engine.h"
 #include "engine/evlog.h"
 #include "engine/scenario.h"
+#include "session/session.h"
 
 static void decide_help(FILE *f)
 {
@@ -65,7 +68,7 @@ int cli_decide(int argc, char **argv)
     int rc = 0;
     char err[2048];
     engine_t *e = NULL;
-    bot_t *bot = NULL;
+    session_t *ses = NULL;
     scenario_t *s = malloc(sizeof *s);
     bot_registry_t *reg = bot_registry_create();
     if (!s || !reg) {
@@ -88,20 +91,24 @@ int cli_decide(int argc, char **argv)
         rc = 2;
         goto end;
     }
+    /* 1. where the script leaves the table: whose decision is it? */
     e = engine_create(scenario_config(s), err, sizeof err);
     if (!e) {
         fprintf(stderr, "felt-cli decide: %s: %s\n", path, err);
         rc = 2;
         goto end;
     }
-    ev_t ev;
     for (int i = 0; i < s->n_cmds; i++) {
-        engine_reject_t r = engine_submit(e, s->cmds[i]);
-        while (engine_poll(e, &ev))
+        cmd_t ran;
+        engine_reject_t r = scenario_apply(s, i, e, &ran);
+        while (engine_next_event(e))
             ;
         if (r != REJ_OK) {
             char c[64];
-            cmd_format(s->cmds[i], c, sizeof c);
+            if (ran.type == CMD_NONE)
+                snprintf(c, sizeof c, "%d puts %lld", s->cmds[i].seat + 1, (long long)s->cmds[i].amount);
+            else
+                cmd_format(ran, c, sizeof c);
             fprintf(stderr, "felt-cli decide: %s:%d: command '%s' refused: %s\n", path, s->cmd_line[i], c,
                     engine_reject_message(r));
             rc = 1;
@@ -119,32 +126,62 @@ int cli_decide(int argc, char **argv)
         rc = 1;
         goto end;
     }
-    bot_setup_t su;
-    memset(&su, 0, sizeof su);
-    su.seat = seat;
-    su.player_id = seat;
-    su.seed = s->cfg.seed;
-    su.structure = &s->structure;
-    bot = bot_create(&spec, &su, err, sizeof err);
-    if (!bot) {
+    /* 2. the same script again with the bot in that seat: it is asked at each of its own
+     * scripted turns (then the script's command is played), so what it remembers of the hand
+     * is what it would remember in play, and its last answer is what it would do in play */
+    session_config_t sc;
+    memset(&sc, 0, sizeof sc);
+    sc.engine = *engine_config(e);
+    sc.engine.structure = &s->structure;
+    sc.registry = reg;
+    for (int k = 0; k < sc.engine.n_seats; k++) {
+        if (!sc.engine.seats[k].occupied)
+            continue;
+        sc.seats[k].kind = k == seat ? SESSION_SEAT_BOT : SESSION_SEAT_PERSON;
+        memcpy(sc.seats[k].name, sc.engine.seats[k].name, sizeof sc.seats[k].name);
+    }
+    snprintf(sc.seats[seat].bot, sizeof sc.seats[seat].bot, "%s", spec_text);
+    ses = session_create(&sc, err, sizeof err);
+    if (!ses) {
         fprintf(stderr, "felt-cli decide: %s\n", err);
         rc = 1;
         goto end;
     }
-    view_t v;
-    engine_view(e, seat, &v);
     cmd_t c;
-    char reason[BOT_REASON_LEN], esc[2 * BOT_REASON_LEN + 8], label[2 * BOT_LABEL_LEN + 8];
-    bot_verdict_t verdict = bot_decide(bot, &v, &c, reason, sizeof reason);
-    json_escape(reason, esc, sizeof esc);
+    int n_log;
+    const cmd_t *log = engine_commands(e, &n_log); /* the script as played: chips and clock resolved */
+    for (int i = 0; i < n_log; i++) {
+        session_wait_t w;
+        session_wait(ses, &w);
+        if (log[i].seat == seat && w.seat == seat &&
+            (w.kind == SESSION_WAIT_ACTION || w.kind == SESSION_WAIT_DECISION))
+            session_ask(ses, &c); /* the bot's own answer, not played: the script's is */
+        engine_reject_t r = session_submit(ses, log[i]);
+        if (r != REJ_OK) {
+            fprintf(stderr, "felt-cli decide: %s: command %d was refused on the second pass: %s\n", path, i + 1,
+                    engine_reject_message(r));
+            rc = 1;
+            goto end;
+        }
+    }
+    int illegal = session_illegal_count(ses, seat);
+    if (session_ask(ses, &c) != 1) {
+        fprintf(stderr, "felt-cli decide: %s: the bot gave no answer\n", path);
+        rc = 1;
+        goto end;
+    }
+    view_t v;
+    session_view(ses, seat, &v);
+    char esc[2 * BOT_REASON_LEN + 8], label[2 * BOT_LABEL_LEN + 8];
+    json_escape(session_reason(ses, seat), esc, sizeof esc);
     json_escape(spec.label, label, sizeof label);
     printf("{\"bot\":\"%s\",\"seat\":%d,\"hand\":%d,\"street\":\"%s\",\"cmd\":\"%s\",\"amount\":%lld,"
            "\"legal\":%s,\"reason\":\"%s\"}\n",
            label, seat + 1, v.hand_no, ph == PHASE_HAND ? evlog_street_name(v.street) : "between_hands",
            c.type == CMD_NONE ? "none" : cmd_type_name(c.type), (long long)c.amount,
-           verdict == BOT_OK ? "true" : "false", esc);
+           session_illegal_count(ses, seat) == illegal ? "true" : "false", esc);
 end:
-    bot_destroy(bot);
+    session_destroy(ses);
     engine_destroy(e);
     bot_registry_destroy(reg);
     free(s);

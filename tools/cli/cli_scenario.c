@@ -60,11 +60,12 @@ int cli_scenario(int argc, char **argv)
     char line[2048];
     int status = 0;
     for (int i = 0; i < s->n_cmds; i++) {
-        if (show_cmds) {
-            evlog_format_cmd(&s->cmds[i], line, sizeof line);
+        cmd_t ran;
+        engine_reject_t r = scenario_apply(s, i, e, &ran); /* pushed chips and the clock resolved */
+        if (show_cmds && ran.type != CMD_NONE) {
+            evlog_format_cmd(&ran, line, sizeof line);
             printf("%s\n", line);
         }
-        engine_reject_t r = engine_submit(e, s->cmds[i]);
         ev_t ev;
         while (engine_poll(e, &ev)) {
             evlog_format(&ev, line, sizeof line);
@@ -72,7 +73,10 @@ int cli_scenario(int argc, char **argv)
         }
         if (r != REJ_OK) {
             char c[64];
-            cmd_format(s->cmds[i], c, sizeof c);
+            if (ran.type == CMD_NONE)
+                snprintf(c, sizeof c, "%d puts %lld", s->cmds[i].seat + 1, (long long)s->cmds[i].amount);
+            else
+                cmd_format(ran, c, sizeof c);
             fprintf(stderr, "felt-cli scenario: %s:%d: command '%s' refused: %s\n", path, s->cmd_line[i], c,
                     engine_reject_message(r));
             status = 1;

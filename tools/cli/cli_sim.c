@@ -11,104 +11,111 @@
 #include "engine/rng.h"
 #include "engine/save.h"
 #include "engine/structure.h"
+#include "session/session.h"
 
 typedef struct sim_stats {
     uint64_t hands, eliminations, events, commands, showdowns, side_pots, rebuys, addons;
 } sim_stats_t;
 
-/* Play one tournament to the end. Returns 0, or -1 with err set if the engine refused a
- * command the driver believed legal (a bug worth reporting) or stalled. */
-int cli_sim_play(engine_t *e, uint64_t seed, sim_stats_t *st, hh_writer_t *hh, const char *save_path, char *err,
+/* The random legal-action driver as the agent of every seat: one stream for the table, and the
+ * light view during hands (it reads only the legal actions). */
+typedef struct sim_agent {
+    rng_t r;
+} sim_agent_t;
+
+static int sim_ask(void *self, const view_t *v, const session_wait_t *w, cmd_t *out, char *reason, size_t len)
+{
+    sim_agent_t *x = self;
+    (void)w;
+    (void)reason;
+    (void)len;
+    *out = ai_random_decide(v, &x->r);
+    if (out->type == CMD_NONE && v->must_decide)
+        out->type = CMD_DECLINE;
+    return 1;
+}
+
+typedef struct sim_watch {
+    sim_stats_t *st;
+    hh_writer_t *hh;
+    int save_due;
+} sim_watch_t;
+
+static void sim_event(void *ctx, const ev_t *ev)
+{
+    sim_watch_t *w = ctx;
+    sim_stats_t *st = w->st;
+    st->events++;
+    switch (ev->type) {
+    case EV_HAND_START: st->hands++; break;
+    case EV_ELIMINATED: st->eliminations++; break;
+    case EV_SHOW: st->showdowns += !ev->u.sh.allin; break;
+    case EV_POT: st->side_pots += ev->u.pot.index > 0; break;
+    case EV_REBUY: st->rebuys++; break;
+    case EV_ADDON: st->addons++; break;
+    case EV_HAND_END:
+    case EV_TOURNAMENT_END: w->save_due = 1; break;
+    default: break;
+    }
+    if (w->hh)
+        hh_event(w->hh, ev);
+}
+
+/* Play one tournament to the end through the session. Returns 0, or -1 with err set if the
+ * table refused a command the driver believed legal (a bug worth reporting) or stalled. */
+int cli_sim_play(session_t *ses, uint64_t seed, sim_stats_t *st, hh_writer_t *hh, const char *save_path, char *err,
                  size_t errlen);
 
-int cli_sim_play(engine_t *e, uint64_t seed, sim_stats_t *st, hh_writer_t *hh, const char *save_path, char *err,
+int cli_sim_play(session_t *ses, uint64_t seed, sim_stats_t *st, hh_writer_t *hh, const char *save_path, char *err,
                  size_t errlen)
 {
-    rng_t r;
-    rng_init(&r, seed, RNG_STREAM_BOT_BASE);
+    sim_agent_t agent;
+    rng_init(&agent.r, seed, RNG_STREAM_BOT_BASE);
+    session_agent_t a;
+    memset(&a, 0, sizeof a);
+    a.self = &agent;
+    a.ask = sim_ask;
+    a.light = 1;
+    snprintf(a.label, sizeof a.label, "random");
     view_t v;
+    session_view(ses, -1, &v);
+    for (int s = 0; s < v.n_seats; s++)
+        if (v.seats[s].occupied && session_set_agent(ses, s, &a, err, errlen) != 0)
+            return -1;
+    sim_watch_t watch = {st, hh, 0};
+    session_on_event(ses, sim_event, &watch);
     cmd_t start = {CMD_START, -1, 0};
-    engine_reject_t rej = engine_submit(e, start);
+    engine_reject_t rej = session_submit(ses, start);
+    st->commands++;
     if (rej != REJ_OK) {
         snprintf(err, errlen, "start rejected: %s", engine_reject_message(rej));
         return -1;
     }
-    uint64_t guard = 0;
-    int save_due = 0;
-    for (;;) {
-        const ev_t *ev;
-        while ((ev = engine_next_event(e)) != NULL) {
-            st->events++;
-            if (ev->type == EV_HAND_START)
-                st->hands++;
-            else if (ev->type == EV_ELIMINATED)
-                st->eliminations++;
-            else if (ev->type == EV_SHOW && !ev->u.sh.allin)
-                st->showdowns++;
-            else if (ev->type == EV_POT && ev->u.pot.index > 0)
-                st->side_pots++;
-            else if (ev->type == EV_REBUY)
-                st->rebuys++;
-            else if (ev->type == EV_ADDON)
-                st->addons++;
-            if (hh)
-                hh_event(hh, ev);
-            save_due |= ev->type == EV_HAND_END || ev->type == EV_TOURNAMENT_END;
-        }
-        /* as the game does: the whole tournament is saved after every hand (and at its end) */
-        if (save_due && save_path && save_write(e, save_path, err, errlen) != 0)
-            return -1;
-        save_due = 0;
-        engine_phase_t ph = engine_phase(e);
-        if (ph == PHASE_FINISHED)
-            return 0;
-        if (++guard > 50000000ULL) {
+    for (uint64_t guard = 0;; guard++) {
+        if (guard > 50000000ULL) {
             snprintf(err, errlen, "tournament did not finish");
             return -1;
         }
-        cmd_t c = {CMD_NONE, -1, 0};
-        if (ph == PHASE_HAND) {
-            /* the random driver reads only the legal actions: skip building a full view */
-            int s = engine_to_act(e);
-            v.phase = PHASE_HAND;
-            v.seat = v.to_act = s;
-            v.hand_no = 0;
-            engine_legal(e, s, &v.legal);
-            c = ai_random_decide(&v, &r);
-        } else if (ph == PHASE_BREAK) {
-            c.type = CMD_ADVANCE_LEVEL;
-        } else {
-            /* open decisions first (each seat answers at most once per pause), then the next hand */
-            int s = engine_decision_seat(e);
-            while (s >= 0 && c.type == CMD_NONE) {
-                engine_view(e, s, &v);
-                c = ai_random_decide(&v, &r);
-                if (c.type == CMD_NONE && v.must_decide)
-                    c.type = CMD_DECLINE, c.seat = s;
-                if (c.type != CMD_NONE)
-                    break;
-                /* an optional offer it lets pass: look further */
-                int next = -1;
-                for (int t = s + 1; t < v.n_seats && next < 0; t++) {
-                    view_t tv;
-                    engine_view(e, t, &tv);
-                    if (tv.must_decide || tv.rebuy_offer || tv.addon_offer)
-                        next = t;
-                }
-                s = next;
-            }
-            if (c.type == CMD_NONE)
-                c.type = CMD_NEXT_HAND, c.seat = -1;
-        }
-        rej = engine_submit(e, c);
+        session_step_result_t r = session_step(ses);
+        /* as the game does: the whole tournament is saved after every hand (and at its end) */
+        if (watch.save_due && save_path && save_write(session_engine(ses), save_path, err, errlen) != 0)
+            return -1;
+        watch.save_due = 0;
+        if (r == SESSION_STEP_FINISHED)
+            break;
         st->commands++;
-        if (rej != REJ_OK && !(c.type == CMD_REBUY && rej == REJ_NOT_ALLOWED)) {
-            snprintf(err, errlen, "hand %d: engine rejected %s by seat %d (amount %lld): %s",
-                     v.hand_no, cmd_type_name(c.type), c.seat + 1, (long long)c.amount,
-                     engine_reject_message(rej));
+        if (r != SESSION_STEP_DONE) {
+            snprintf(err, errlen, "hand %d: the table stopped (step %d)", session_hand_no(ses), (int)r);
             return -1;
         }
     }
+    /* the driver only picks legal actions: one the engine refused (and the session folded) is a bug */
+    for (int s = 0; s < v.n_seats; s++)
+        if (session_illegal_count(ses, s) > 0) {
+            snprintf(err, errlen, "%s", session_reason(ses, s));
+            return -1;
+        }
+    return 0;
 }
 
 static void sim_help(FILE *f)
@@ -189,25 +196,27 @@ static int run_sims(const char *cmd, const sim_opts_t *o, int quiet)
     memset(&total, 0, sizeof total);
     double t0 = cli_now();
     for (uint64_t t = 0; t < o->tournaments; t++) {
-        engine_config_t cfg;
+        session_config_t cfg;
         memset(&cfg, 0, sizeof cfg);
-        cfg.seed = o->seed + t;
-        cfg.structure = &st;
-        cfg.n_seats = st.table_size;
-        cfg.n_players = (int)o->players;
-        cfg.clock = ENGINE_CLOCK_SIMULATED;
+        cfg.engine.seed = o->seed + t;
+        cfg.engine.structure = &st;
+        cfg.engine.n_seats = st.table_size;
+        cfg.engine.n_players = (int)o->players;
+        cfg.engine.clock = ENGINE_CLOCK_SIMULATED;
+        cfg.auto_next_hand = 1;
+        cfg.auto_end_break = 1;
         for (int s = 0; s < (int)o->players; s++) {
-            cfg.seats[s].occupied = 1;
+            cfg.seats[s].kind = SESSION_SEAT_PERSON;
             snprintf(cfg.seats[s].name, sizeof cfg.seats[s].name, "Player %d", s + 1);
         }
-        engine_t *e = engine_create(&cfg, err, sizeof err);
-        if (!e) {
+        session_t *ses = session_create(&cfg, err, sizeof err);
+        if (!ses) {
             fprintf(stderr, "felt-cli %s: %s\n", cmd, err);
             return 1;
         }
-        hh_writer_t *hh = o->hh_dir ? cli_hh_open(cmd, o->hh_dir, e) : NULL; /* prints its own error */
+        hh_writer_t *hh = o->hh_dir ? cli_hh_open(cmd, o->hh_dir, session_engine(ses)) : NULL; /* prints its own error */
         if (o->hh_dir && !hh) {
-            engine_destroy(e);
+            session_destroy(ses);
             return 1;
         }
         char save_path[4096];
@@ -215,18 +224,18 @@ static int run_sims(const char *cmd, const sim_opts_t *o, int quiet)
             snprintf(save_path, sizeof save_path, "%s", o->save_path);
         else if (o->save_path)
             snprintf(save_path, sizeof save_path, "%s.%llu", o->save_path, (unsigned long long)t + 1);
-        int failed = cli_sim_play(e, cfg.seed, &total, hh, o->save_path ? save_path : NULL, err, sizeof err) != 0;
+        int failed = cli_sim_play(ses, cfg.engine.seed, &total, hh, o->save_path ? save_path : NULL, err, sizeof err) != 0;
         if (cli_hh_close(cmd, hh) != 0) {
-            engine_destroy(e);
+            session_destroy(ses);
             return 1;
         }
         if (failed) {
             fprintf(stderr, "felt-cli %s: tournament %llu (seed %llu): %s\n", cmd, (unsigned long long)t + 1,
-                    (unsigned long long)cfg.seed, err);
-            engine_destroy(e);
+                    (unsigned long long)cfg.engine.seed, err);
+            session_destroy(ses);
             return 1;
         }
-        engine_destroy(e);
+        session_destroy(ses);
     }
     double secs = cli_now() - t0;
     char g1[32], g2[32], g3[32], g4[32];
