@@ -230,7 +230,7 @@ static void test_plugins(void)
     int before = bot_registry_count(reg);
     const char *example = FELT_BOTS_DIR "/example.so", *wrong = FELT_BOTS_DIR "/wrong_version.so";
     CHECK_EQ_INT(bot_registry_load(reg, wrong, err, sizeof err), -1);
-    CHECK_MSG(strstr(err, "wrong_version.so: bot interface version 99, but this Felt speaks version 1") != NULL, "%.300s", err);
+    CHECK_MSG(strstr(err, "wrong_version.so: bot interface version 99, but this Felt speaks version 2") != NULL, "%.300s", err);
     CHECK_EQ_INT(bot_registry_count(reg), before);
     CHECK_EQ_INT(bot_registry_load(reg, FELT_BOTS_DIR "/no_such_bot.so", err, sizeof err), -1);
     CHECK(strstr(err, "no_such_bot.so: cannot load") != NULL);
@@ -342,7 +342,7 @@ static cmd_t ask(table_t *t, const bot_registry_t *reg, const char *spec, uint64
     int seat = engine_to_act(t->e);
     if (seat < 0)
         seat = engine_decision_seat(t->e);
-    bot_setup_t su = {0, seat, seat, seed, &t->st};
+    bot_setup_t su = {0, seat, seat, seed, &t->st, NULL};
     bot_t *b = bot_create(&sp, &su, err, sizeof err);
     if (!b)
         return c;
@@ -580,7 +580,7 @@ static void play(const bot_registry_t *reg, const char *const *specs, int n, con
             fprintf(stderr, "%s\n", err);
             return;
         }
-        bot_setup_t su = {0, s, s, seed, st};
+        bot_setup_t su = {0, s, s, seed, st, NULL};
         bots[s] = bot_create(&sp, &su, err, sizeof err);
     }
     engine_submit(e, (cmd_t){CMD_START, -1, 0});
@@ -717,7 +717,7 @@ static void test_rebuys(void)
     for (int i = 0; i < 5; i++) {
         bot_spec_t sp;
         bot_spec_parse(reg, specs[i], &sp, err, sizeof err);
-        bot_setup_t su = {0, 2, 2, 1, &st};
+        bot_setup_t su = {0, 2, 2, 1, &st, NULL};
         bot_t *b = bot_create(&sp, &su, err, sizeof err);
         cmd_t c;
         char reason[BOT_REASON_LEN];

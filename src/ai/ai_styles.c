@@ -45,13 +45,13 @@ static void *lag_create(const bot_setup_t *s) { return ai_brain_create(&ai_profi
 #define ALL_LEVELS ((1u << BOT_LEVEL_EASY) | (1u << BOT_LEVEL_MEDIUM) | (1u << BOT_LEVEL_HARD))
 
 const bot_strategy_t ai_strategy_station = {"station", "calling station", ALL_LEVELS, BOT_LEVEL_MEDIUM, 0,
-                                            station_create, brain_decide, brain_destroy};
+                                            station_create, brain_decide, brain_destroy, NULL};
 const bot_strategy_t ai_strategy_rock = {"rock", "tight-passive", ALL_LEVELS, BOT_LEVEL_MEDIUM, 0,
-                                         rock_create, brain_decide, brain_destroy};
+                                         rock_create, brain_decide, brain_destroy, NULL};
 const bot_strategy_t ai_strategy_tag = {"tag", "tight-aggressive", ALL_LEVELS, BOT_LEVEL_MEDIUM, 0,
-                                        tag_create, brain_decide, brain_destroy};
+                                        tag_create, brain_decide, brain_destroy, NULL};
 const bot_strategy_t ai_strategy_lag = {"lag", "loose-aggressive", ALL_LEVELS, BOT_LEVEL_MEDIUM, 0,
-                                        lag_create, brain_decide, brain_destroy};
+                                        lag_create, brain_decide, brain_destroy, NULL};
 
 /* ---- random -------------------------------------------------------------------------------- */
 
@@ -78,4 +78,4 @@ static void random_destroy(void *self)
 }
 
 const bot_strategy_t ai_strategy_random = {"random", "random legal actions", 0, BOT_LEVEL_DEFAULT, 1,
-                                           random_create, random_decide, random_destroy};
+                                           random_create, random_decide, random_destroy, NULL};

@@ -269,6 +269,7 @@ bot_t *bot_create(const bot_spec_t *spec, const bot_setup_t *setup, char *err, s
         structure_default(&b->structure);
     b->setup.structure = &b->structure;
     b->setup.level = spec->level ? spec->level : BOT_LEVEL_MEDIUM;
+    b->setup.data = b->strategy->data;
     snprintf(b->label, sizeof b->label, "%s", spec->label);
     rng_init(&b->rng, setup->seed, (uint64_t)RNG_STREAM_BOT_BASE + (uint64_t)setup->player_id);
     b->self = b->strategy->create(&b->setup);

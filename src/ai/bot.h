@@ -17,7 +17,7 @@
 /* Bump BOT_API_VERSION whenever bot_strategy_t, bot_setup_t or bot_plugin_t change; a plugin
  * also records the sizes of the engine types it was compiled against, so a library built
  * against other headers is refused rather than misread. */
-enum { BOT_API_VERSION = 1, BOT_REASON_LEN = 160, BOT_LABEL_LEN = 48 };
+enum { BOT_API_VERSION = 2, BOT_REASON_LEN = 160, BOT_LABEL_LEN = 48 };
 
 typedef enum bot_level {
     BOT_LEVEL_DEFAULT, /* the strategy's own default */
@@ -34,6 +34,7 @@ typedef struct bot_setup {
     int player_id;                /* stable id of the player (its rng stream is derived from it) */
     uint64_t seed;                /* the tournament seed */
     const structure_t *structure; /* payouts, rebuys, add-on; valid until destroy; never NULL */
+    const void *data;             /* the strategy's own data pointer (bot_strategy_t.data) */
 } bot_setup_t;
 
 typedef struct bot_strategy {
@@ -51,6 +52,9 @@ typedef struct bot_strategy {
      * stream; the view and the rng are the only inputs, so a bot is deterministic. */
     cmd_t (*decide)(void *self, const view_t *v, rng_t *rng, char *reason, size_t reason_len);
     void (*destroy)(void *self);
+    /* Anything the strategy wants handed to create (as setup->data); NULL if none. One create
+     * function can serve many strategies this way (the styles loaded from profile files). */
+    const void *data;
 } bot_strategy_t;
 
 /* ---- external strategies ------------------------------------------------------------------- */

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai/ai_baselines.h"
 #include "ai/ai_styles.h"
 #include "ai/bot.h"
 
@@ -27,7 +28,8 @@ bot_registry_t *bot_registry_create(void)
     if (!r)
         return NULL;
     const bot_strategy_t *builtin[] = {&ai_strategy_random, &ai_strategy_station, &ai_strategy_rock,
-                                       &ai_strategy_tag, &ai_strategy_lag};
+                                       &ai_strategy_tag, &ai_strategy_lag,
+                                       &ai_strategy_allin, &ai_strategy_caller, &ai_strategy_reference};
     char err[128];
     for (size_t i = 0; i < sizeof builtin / sizeof builtin[0]; i++)
         if (bot_registry_add(r, builtin[i], "built-in", err, sizeof err) != 0) {
