@@ -19,11 +19,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai/ai_baselines.h"
 #include "ai/icm.h"
 #include "ai/pushfold.h"
 #include "engine/hand.h"
 
-enum { N_COMBOS = 1326, PF_MODE_BB = 15 };
+enum { N_COMBOS = 1326, PF_MODE_BB = 15, MATCH_GRID = 400 };
 enum { SIG_UNKNOWN, SIG_CHECK, SIG_CALL, SIG_BET };
 
 typedef struct dist {
@@ -41,7 +42,7 @@ struct ai_brain {
     card_t combo[N_COMBOS][2];
     uint8_t combo_cls[N_COMBOS];
     /* this hand */
-    int hand_no;
+    int hand_no, hand_first_seen;
     int last_street;                 /* street of my last decision this hand, -1 none */
     int my_aggr[4];                  /* I bet or raised on that street */
     int pf_raises_me;                /* pre-flop raises I made this hand */
@@ -67,12 +68,19 @@ struct ai_brain {
     int64_t om_key[ENGINE_MAX_SEATS];     /* its last bet counted (hand, street, amount) */
     int om_faced[ENGINE_MAX_SEATS];       /* my bets and raises it answered */
     int om_folded[ENGINE_MAX_SEATS];      /* of them: folded */
+    /* how often each seat goes all in pre-flop: per depth (0 deeper than 15 BB, 1 at 15 BB or
+     * less) the hands watched in which it acted and how many of them it shoved */
+    int sh_seen[ENGINE_MAX_SEATS];        /* hand number of its last observation */
+    int sh_shoved[ENGINE_MAX_SEATS];      /* that observation was a shove */
+    int sh_n[2][ENGINE_MAX_SEATS], sh_k[2][ENGINE_MAX_SEATS];
     /* my last bet or raise, to learn afterwards who folded to it */
     int bet_hand, bet_street;
     int64_t bet_amount;
     int bet_live[ENGINE_MAX_SEATS];
     int64_t bet_total[ENGINE_MAX_SEATS], bet_in[ENGINE_MAX_SEATS];
     /* scratch */
+    double match_w[2][MATCH_GRID + 1]; /* match_price's solution for match_key */
+    int64_t match_key[5];
     dist_t dist[ENGINE_MAX_SEATS];
     float hs[3][N_COMBOS];
     uint8_t draw[3][N_COMBOS];
@@ -392,6 +400,9 @@ static double erratic(const ai_brain_t *b, int s)
         return 0.0;
     double lodds = log(1.0 / 6.0) + b->om_evidence[s];
     double p = lodds > 30 ? 1.0 : lodds < -30 ? 0.0 : 1.0 / (1.0 + exp(-lodds));
+    /* one wild bet is an anecdote: the read grows with the number of them (half after one,
+     * two thirds after two, ...), so a single overbet never turns a range into any two cards */
+    p *= (double)b->om_wild[s] / (b->om_wild[s] + 1.0);
     return p < 0.05 ? 0.0 : p;
 }
 
@@ -405,6 +416,132 @@ static double fold_rate(const ai_brain_t *b, int s, double dflt)
 static double stack_for_ratio(double stack_bb, double ratio)
 {
     return stack_bb / pow(ratio, 1.3);
+}
+
+static int lone_opponent(const view_t *v);
+
+/* ---- shoves ---------------------------------------------------------------------------------- */
+
+enum { SHOVE_PRIOR_HANDS = 4 };
+#define SHOVE_PRIOR_DEEP 0.03 /* deeper than 15 BB a shove is a premium hand: QQ+, AK */
+
+/* Seat o's total against the biggest other stack dealt in, in big blinds. */
+static double seat_eff_bb(const view_t *v, int o)
+{
+    int64_t most = 0;
+    for (int s = 0; s < v->n_seats; s++)
+        if (s != o && dealt(v, s) && total_of(v, s) > most)
+            most = total_of(v, s);
+    return in_bb(v, total_of(v, o) < most ? total_of(v, o) : most);
+}
+
+/* The equilibrium push range of seat o at its depth (its first-in spot). */
+static const pushfold_mask_t *chart_push_range(const view_t *v, int o, double eff_bb)
+{
+    int n = 0;
+    for (int s = 0; s < v->n_seats; s++)
+        n += dealt(v, s);
+    int k = behind_preflop(v, o, 0);
+    pushfold_spot_t sp = {k < 1 ? 1 : k, eff_bb < 1 ? 1 : eff_bb, in_bb(v, v->ante * n)};
+    return pushfold_push_range(&sp);
+}
+
+/* The share of hands seat o shoves with at this depth: the posterior mean of its shoving rate
+ * from what I have watched (shoves among the hands in which it acted pre-flop) and a prior worth
+ * SHOVE_PRIOR_HANDS hands at the expected rate (3% deep; the chart's push range short). One
+ * shove moves it a little, twenty shoves in twenty hands make it nearly any two cards. */
+static double shove_share(const ai_brain_t *b, const view_t *v, int o, const pushfold_mask_t **chart)
+{
+    double eff_bb = seat_eff_bb(v, o);
+    int d = eff_bb > PF_MODE_BB ? 0 : 1;
+    double p0 = SHOVE_PRIOR_DEEP;
+    *chart = NULL;
+    if (d == 1) {
+        *chart = chart_push_range(v, o, eff_bb);
+        p0 = pushfold_mask_share(*chart);
+    }
+    double f = (b->sh_k[d][o] + SHOVE_PRIOR_HANDS * p0) / (b->sh_n[d][o] + SHOVE_PRIOR_HANDS);
+    return clampd(f, 0.01, 1.0);
+}
+
+/* The plausible range of seat o's all-in: the top shove_share of all hands (the chart's own
+ * range at 15 BB or less until it shoves more often than the chart). Returns that share. */
+static double shove_range(const ai_brain_t *b, const view_t *v, int o, double w[PUSHFOLD_CLASSES])
+{
+    const pushfold_mask_t *chart;
+    double f = shove_share(b, v, o, &chart);
+    if (chart && f <= pushfold_mask_share(chart) * 1.05) {
+        double ratio = push_ratio(b, o);
+        if (ratio > 1.0) {
+            f = clampd(pushfold_mask_share(chart) * ratio, 0.01, 1.0);
+        } else {
+            range_mask(w, chart);
+            return pushfold_mask_share(chart);
+        }
+    }
+    range_top(b, w, f, 0, 1);
+    return f;
+}
+
+/* Pre-flop, at every decision: each seat that has acted this hand is watched once, as a shove
+ * if it is all in. A seat first seen not all in and later all in (a re-shove) becomes a shove. */
+static void watch_shoves(ai_brain_t *b, const view_t *v, int first_decision)
+{
+    int me = v->seat;
+    int order = 0, my_order = 0, s = preflop_first(v);
+    int pos[ENGINE_MAX_SEATS];
+    for (int i = 0; i < v->n_seats; i++, s = next_seat(v, s)) {
+        pos[s] = order++;
+        if (s == me)
+            my_order = pos[s];
+    }
+    for (int o = 0; o < v->n_seats && o < ENGINE_MAX_SEATS; o++) {
+        if (o == me || !dealt(v, o))
+            continue;
+        const view_seat_t *p = &v->seats[o];
+        int shoved = p->all_in && !p->folded && v->street == STREET_PREFLOP && p->in_pot > v->bb;
+        int acted = p->folded || shoved || (first_decision ? pos[o] < my_order : p->committed >= v->current);
+        if (v->street != STREET_PREFLOP)
+            acted = 1; /* it saw the pre-flop through without a shove (or it is all in from it) */
+        if (!acted)
+            continue;
+        int d = seat_eff_bb(v, o) > PF_MODE_BB ? 0 : 1;
+        if (b->sh_seen[o] != v->hand_no) {
+            b->sh_seen[o] = v->hand_no;
+            b->sh_shoved[o] = shoved;
+            b->sh_n[d][o]++;
+            b->sh_k[d][o] += shoved;
+        } else if (shoved && !b->sh_shoved[o]) {
+            b->sh_shoved[o] = 1;
+            b->sh_k[d][o]++;
+        }
+    }
+}
+
+/* Facing one all-in with nobody else to act and nobody else in: the hand's equity against the
+ * shover's plausible range and the price on the effective stack. A bot never folds when the
+ * equity beats the price, whatever it believes about the shover (a loose style calls a little
+ * lighter). Returns 1 with *eq, *price and *share filled when the spot is one of these. */
+static int facing_lone_shove(const ai_brain_t *b, const view_t *v, int cls, int *shover, double *eq, double *price,
+                             double *share)
+{
+    int me = v->seat, o = lone_opponent(v);
+    if (o < 0 || v->legal.call_amount <= 0)
+        return 0;
+    if (!(v->seats[o].all_in || v->legal.call_amount >= v->seats[me].stack))
+        return 0;
+    double w[PUSHFOLD_CLASSES];
+    *share = shove_range(b, v, o, w);
+    *eq = equity_vs_weights(cls, w);
+    *price = ai_call_price(v);
+    *shover = o;
+    return 1;
+}
+
+/* The slack a style allows under the price when calling an all-in (never above it). */
+static double shove_slack(const ai_brain_t *b)
+{
+    return b->p.call_margin < 0 ? 0.3 * b->p.call_margin : 0.0;
 }
 
 static const double open_base[PUSHFOLD_MAX_BEHIND + 1] = {0.0, 0.50, 0.42, 0.30, 0.24, 0.20, 0.17, 0.15, 0.13, 0.12};
@@ -921,6 +1058,11 @@ static void remember(ai_brain_t *b, const view_t *v)
     if (v->hand_no != b->hand_no) {
         b->hand_no = v->hand_no;
         b->last_street = -1;
+    }
+    watch_shoves(b, v, b->last_street < 0 && v->street == STREET_PREFLOP);
+    if (b->hand_first_seen != v->hand_no) {
+        b->hand_first_seen = v->hand_no;
+        b->last_street = -1;
         memset(b->my_aggr, 0, sizeof b->my_aggr);
         b->pf_raises_me = 0;
         b->pf_last_raiser = -1;
@@ -1149,6 +1291,166 @@ typedef struct pf_ctx {
     double eff_bb, dead_bb;
 } pf_ctx_t;
 
+/* ---- heads-up against a shover ---------------------------------------------------------------- */
+
+static void match_solve(ai_brain_t *b, const view_t *v, const double w[PUSHFOLD_CLASSES], double g, int N);
+
+typedef struct class_eq {
+    double eq, p;
+} class_eq_t;
+
+static int cmp_class_eq(const void *a, const void *b)
+{
+    double x = ((const class_eq_t *)a)->eq, y = ((const class_eq_t *)b)->eq;
+    return x < y ? 1 : x > y ? -1 : 0;
+}
+
+/* Seat o shoves (or calls an all-in) with most hands: its plausible range is over half of all
+ * hands, from enough shoves that the prior no longer decides. */
+static int known_shover(const ai_brain_t *b, const view_t *v, int o)
+{
+    const pushfold_mask_t *chart;
+    return o >= 0 && v->players_left == 2 && seat_eff_bb(v, o) > 4.0 && shove_share(b, v, o, &chart) >= 0.5;
+}
+
+/* Heads-up match against a player who goes all in every hand with range w: each hand I either
+ * fold (losing my blind and ante) or all my chips meet its all-in with equity eq(hand) against
+ * w. My chance of winning the match at the start of a hand, W_pos(my chips), solves
+ *   W_pos(m) = E_hand[ max( W_next(m - blind_pos), eq W_next(m + L) + (1 - eq) W_next(m - L) ) ]
+ * with L the effective stack and W = 0 broke, 1 with every chip; the best play is a threshold:
+ * go in when eq beats t = (W(fold) - W(lose)) / (W(win) - W(lose)). Solved by sweeps over a grid
+ * of my chips (at most MATCH_GRID steps) for the current blinds. Returns t for my seat now (the
+ * price of the match), and my chance of winning the match in *win (by playing so). */
+static double match_price(ai_brain_t *b, const view_t *v, int o, const double w[PUSHFOLD_CLASSES], double share,
+                          double *win)
+{
+    int me = v->seat;
+    double T = (double)(total_of(v, me) + total_of(v, o));
+    double g = T / MATCH_GRID; /* chips per grid step */
+    int N = MATCH_GRID;
+    /* the solution depends only on the chips in play, the blinds and the range: kept until one
+     * of them changes (the range in steps of 2.5% of all hands) */
+    int64_t key[5] = {total_of(v, me) + total_of(v, o), v->sb, v->bb, v->ante, (int64_t)lround(share * 40)};
+    if (memcmp(key, b->match_key, sizeof key) != 0) {
+        memcpy(b->match_key, key, sizeof key);
+        match_solve(b, v, w, g, N);
+    }
+    int k = me == v->sb_pos ? 0 : 1;
+    int i = (int)lround((double)total_of(v, me) / g);
+    if (i < 1)
+        i = 1;
+    if (i > N - 1)
+        i = N - 1;
+    *win = b->match_w[k][i];
+    const double *Wn = b->match_w[1 - k];
+    int L = i < N - i ? i : N - i;
+    double ww = Wn[i + L >= N ? N : i + L], wl = Wn[i - L <= 0 ? 0 : i - L];
+    /* what folding now leaves me: my chips less what I have put in this hand */
+    int f = (int)lround((double)(total_of(v, me) - v->seats[me].in_pot) / g);
+    double wf = f <= 0 ? 0 : Wn[f > N ? N : f];
+    if (ww <= wl)
+        return 0.0;
+    return clampd((wf - wl) / (ww - wl), 0.0, 1.0);
+}
+
+static void match_solve(ai_brain_t *b, const view_t *v, const double w[PUSHFOLD_CLASSES], double g, int N)
+{
+    class_eq_t ce[PUSHFOLD_CLASSES];
+    for (int c = 0; c < PUSHFOLD_CLASSES; c++) {
+        ce[c].eq = equity_vs_weights(c, w);
+        ce[c].p = class_share(c);
+    }
+    qsort(ce, PUSHFOLD_CLASSES, sizeof ce[0], cmp_class_eq);
+    double P[PUSHFOLD_CLASSES + 1], E[PUSHFOLD_CLASSES + 1];
+    P[0] = E[0] = 0;
+    for (int c = 0; c < PUSHFOLD_CLASSES; c++) {
+        P[c + 1] = P[c] + ce[c].p;
+        E[c + 1] = E[c] + ce[c].p * ce[c].eq;
+    }
+    int cost[2]; /* 0: small blind, 1: big blind */
+    cost[0] = (int)ceil(((double)v->sb + (double)v->ante) / g);
+    cost[1] = (int)ceil(((double)v->bb + (double)v->ante) / g);
+    for (int k = 0; k < 2; k++)
+        if (cost[k] < 1)
+            cost[k] = 1;
+    for (int k = 0; k < 2; k++)
+        for (int i = 0; i <= N; i++)
+            b->match_w[k][i] = (double)i / N;
+    for (int sweep = 0; sweep < 60; sweep++) {
+        double moved = 0;
+        for (int i = 1; i < N; i++)
+            for (int k = 0; k < 2; k++) {
+                const double *Wn = b->match_w[1 - k];
+                int L = i < N - i ? i : N - i;
+                double ww = Wn[i + L >= N ? N : i + L], wl = Wn[i - L <= 0 ? 0 : i - L];
+                double val;
+                if (i <= cost[k] || ww <= wl) {
+                    val = wl + E[PUSHFOLD_CLASSES] * (ww - wl);
+                } else {
+                    double wf = Wn[i - cost[k]];
+                    double t = (wf - wl) / (ww - wl);
+                    int lo = 0, hi = PUSHFOLD_CLASSES; /* classes with eq >= t: the first lo */
+                    while (lo < hi) {
+                        int mid = (lo + hi) / 2;
+                        if (ce[mid].eq >= t)
+                            lo = mid + 1;
+                        else
+                            hi = mid;
+                    }
+                    val = P[lo] * wl + E[lo] * (ww - wl) + (1 - P[lo]) * wf;
+                }
+                double d = fabs(val - b->match_w[k][i]);
+                if (d > moved)
+                    moved = d;
+                b->match_w[k][i] = val;
+            }
+        if (moved < 1e-6)
+            break;
+    }
+}
+
+/* One all-in to answer and nobody else in the hand (facing_lone_shove): call when the equity
+ * against the shover's plausible range beats the price on the effective stack. */
+static cmd_t call_shove(ai_brain_t *b, const view_t *v, const pf_ctx_t *x, int o, double eq, double price,
+                        double share, char *why, size_t wl)
+{
+    double need = price + shove_slack(b);
+    double win = 0;
+    int match = b->level == BOT_LEVEL_HARD && known_shover(b, v, o);
+    if (match) {
+        /* heads-up against a player who shoves nearly every hand, the match is the prize: folding
+         * costs only a blind, and the price is the equity that wins the match more often */
+        double w[PUSHFOLD_CLASSES];
+        double sh = shove_range(b, v, o, w);
+        need = match_price(b, v, o, w, sh, &win);
+    }
+    double amount = in_bb(v, v->legal.call_amount < v->seats[v->seat].stack ? v->legal.call_amount
+                                                                              : v->seats[v->seat].stack);
+    char range[32];
+    if (share >= 0.995)
+        snprintf(range, sizeof range, "any two cards");
+    else
+        snprintf(range, sizeof range, "a top-%.0f%% range", share * 100);
+    if (match) {
+        if (eq > need) {
+            snprintf(why, wl, "calling the all-in (%.1f BB more) with %s: %.0f%% against a shover's %s, the match "
+                     "needs %.0f%%", amount, x->name, eq * 100, range, need * 100);
+            return call_or_check(v);
+        }
+        snprintf(why, wl, "folding %s to the all-in: %.0f%% against a shover's %s; %.0f%% wins the match more "
+                 "often than waiting for a better hand", x->name, eq * 100, range, need * 100);
+        return fold_or_check(v);
+    }
+    if (eq > need) {
+        snprintf(why, wl, "calling the all-in (%.1f BB more) with %s: %.0f%% against %s, the price is %.0f%%",
+                 amount, x->name, eq * 100, range, price * 100);
+        return call_or_check(v);
+    }
+    snprintf(why, wl, "folding %s to the all-in (%.1f BB more): %.0f%% against %s, the price is %.0f%%", x->name,
+             amount, eq * 100, range, price * 100);
+    return fold_or_check(v);
+}
+
 /* The spot for a table lookup, with the style's tightness applied to the stack. */
 static pushfold_spot_t spot_of(int behind, double eff_bb, double dead_bb, double tight)
 {
@@ -1246,6 +1548,15 @@ static cmd_t pf_facing(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t 
     for (int s = 0; s < v->n_seats; s++)
         if (s != me && s != aggressor && in_hand(v, s) && v->seats[s].committed >= v->current && v->current > v->bb)
             others++;
+    /* one shover and nobody else: never fold what beats the price against its plausible range
+     * (with more than two players left at hard, ICM sets the price instead) */
+    {
+        int o;
+        double eq, price, share;
+        if ((v->players_left == 2 || b->level < BOT_LEVEL_HARD) &&
+            facing_lone_shove(b, v, x->cls, &o, &eq, &price, &share))
+            return call_shove(b, v, x, o, eq, price, share, why, wl);
+    }
     int in_range = pushfold_call(&sp, idx, x->cls);
     if (b->level == BOT_LEVEL_EASY) /* calls with big hands only, whatever the price */
         in_range = b->top[x->cls] <= 0.10 / b->p.call_tight * (0.85 + 0.3 * rnd01(r));
@@ -1304,8 +1615,8 @@ static cmd_t facing_wild_raise(ai_brain_t *b, const view_t *v, const pf_ctx_t *x
 {
     const view_legal_t *L = &v->legal;
     double top = b->top[x->cls];
-    double pot = (double)v->pot_total, to_call = (double)L->call_amount;
-    double po = to_call > 0 ? to_call / (pot + to_call) : 0;
+    double to_call = (double)L->call_amount;
+    double po = ai_call_price(v); /* on the effective stack */
     double mine_total = (double)total_of(v, v->seat);
     double pf = fold_rate(b, o, 0.35);
     double nu = need_to_call(b, v, o);
@@ -1349,9 +1660,8 @@ static cmd_t preflop(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x
     double open_w = (hu ? 0.8 : open_base[kk]) * b->p.open_mult * depth;
     if (b->level == BOT_LEVEL_EASY)
         open_w *= 1.25; /* plays too many hands */
-    double pot = (double)v->pot_total;
     double to_call = (double)L->call_amount;
-    double po = to_call > 0 ? to_call / (pot + to_call) : 0;
+    double po = ai_call_price(v); /* on the effective stack */
     int limpers = 0;
     for (int s = 0; s < v->n_seats; s++)
         if (s != me && s != v->bb_seat && in_hand(v, s) && v->seats[s].committed == v->bb && v->current == v->bb)
@@ -1360,6 +1670,12 @@ static cmd_t preflop(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x
 
     /* facing an all-in from a deep stack */
     int aggressor = b->pf_last_raiser;
+    {
+        int o;
+        double eq, price, share;
+        if (facing_lone_shove(b, v, x->cls, &o, &eq, &price, &share))
+            return call_shove(b, v, x, o, eq, price, share, why, wl);
+    }
     if (v->current > bb && aggressor >= 0 && v->seats[aggressor].all_in && L->call_amount > 0) {
         double wts[PUSHFOLD_CLASSES];
         opponent_range(b, v, aggressor, wts);
@@ -1595,7 +1911,9 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
     int n_opp = opponents_in_hand(v);
     int n_live = opponents_live(v);
     double pot = (double)v->pot_total, to_call = (double)L->call_amount;
-    double po = to_call > 0 ? to_call / (pot + to_call) : 0;
+    if (to_call > (double)v->seats[me].stack)
+        to_call = (double)v->seats[me].stack;
+    double po = ai_call_price(v); /* on the effective stack: chips I cannot match are not mine to win */
     card_t seven[7];
     seven[0] = hole[0];
     seven[1] = hole[1];
@@ -1868,7 +2186,25 @@ cmd_t ai_brain_decide(ai_brain_t *b, const view_t *v, rng_t *r, char *reason, si
              * the chart's all-ins hand it coin flips, and playing on after the flop wins the match
              * far more often (measured against the random bot: 92-95% of matches, against 86-88%
              * with the chart and 82-88% with all-in-or-fold ranges chosen for the match). */
-            if (x.eff_bb <= PF_MODE_BB && wild_opponent(b, v) < 0) {
+            int so = lone_opponent(v);
+            if (b->level == BOT_LEVEL_HARD && v->current <= v->bb && v->seat == v->sb_pos && v->legal.call_amount > 0 &&
+                known_shover(b, v, so)) {
+                /* first in against a player who goes all in every hand: all in or fold, by the
+                 * match price (it will call with anything it shoves with) */
+                double w[PUSHFOLD_CLASSES], win;
+                double share = shove_range(b, v, so, w);
+                double eq = equity_vs_weights(x.cls, w);
+                double need = match_price(b, v, so, w, share, &win);
+                if (eq > need) {
+                    snprintf(why, sizeof why, "all in with %s against a shover: %.0f%% against its top-%.0f%% range, "
+                             "the match needs %.0f%%", x.name, eq * 100, share * 100, need * 100);
+                    c = shove(v);
+                } else {
+                    snprintf(why, sizeof why, "folding %s against a shover: %.0f%% against its top-%.0f%% range, "
+                             "the match needs %.0f%%", x.name, eq * 100, share * 100, need * 100);
+                    c = fold_or_check(v);
+                }
+            } else if (x.eff_bb <= PF_MODE_BB && wild_opponent(b, v) < 0) {
                 if (unopened && !limped && v->seat != v->bb_seat) {
                     c = pf_first_in(b, v, r, &x, why, sizeof why);
                     if (c.type == CMD_ALLIN && b->p.adapt && b->level == BOT_LEVEL_HARD)
