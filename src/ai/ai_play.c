@@ -717,9 +717,11 @@ static void build_dist(ai_brain_t *b, dist_t *d, const double w[PUSHFOLD_CLASSES
     double shift = narrow ? bet_shift(b, o) : 0.0;
     double keep = erratic(b, o); /* an erratic seat's signals are worth that much less */
     for (int i = 0; i < N_COMBOS; i++) {
+        /* every hand keeps a trace of weight: players misplay, and a reason must never claim all the
+         * equity while a better hand is possible */
         double x = w[b->combo_cls[i]];
-        if (x <= 0)
-            continue;
+        if (x < 0.002)
+            x = 0.002;
         if ((card_bit(b->combo[i][0]) | card_bit(b->combo[i][1])) & dead)
             continue;
         if (narrow)
@@ -1521,8 +1523,13 @@ static cmd_t pf_first_in(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_
                      "push");
             return shove(v);
         }
-        snprintf(why, wl, "folding %s at %.0f BB from the %s: pushing costs %.2f%% of the pool by ICM", x->name,
-                 x->eff_bb, pos, (ev_fold - ev_push) / 100.0);
+        if (ev_push > ev_fold)
+            snprintf(why, wl, "folding %s at %.0f BB from the %s: pushing gains only %.2f%% of the pool by ICM, "
+                     "this style wants %.2f%%", x->name, x->eff_bb, pos, (ev_push - ev_fold) / 100.0,
+                     b->p.icm_bias * 100.0);
+        else
+            snprintf(why, wl, "folding %s at %.0f BB from the %s: pushing costs %.2f%% of the pool by ICM", x->name,
+                     x->eff_bb, pos, (ev_fold - ev_push) / 100.0);
         return fold_or_check(v);
     }
     if (in_range) {
@@ -1581,8 +1588,8 @@ static cmd_t pf_facing(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t 
                      eff_bb, x->name, eq * 100, (ev_call - ev_fold) / 100.0);
             return all_in ? call_or_check(v) : shove(v);
         }
-        snprintf(why, wl, "folding %s to a %.0f BB shove: %.0f%% against the push range is not enough by ICM",
-                 x->name, eff_bb, eq * 100);
+        snprintf(why, wl, "folding %s to a %.1f BB %s: %.0f%% against the push range is not enough by ICM",
+                 x->name, in_bb(v, v->current), all_in ? "shove" : "raise", eq * 100);
         return fold_or_check(v);
     }
     if (in_range) {
@@ -1590,8 +1597,8 @@ static cmd_t pf_facing(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t 
                  x->name, eq * 100);
         return all_in ? call_or_check(v) : shove(v);
     }
-    snprintf(why, wl, "folding %s to a %.0f BB %s: outside the calling range (%.0f%% against the push range)",
-             x->name, eff_bb, all_in ? "shove" : "raise", eq * 100);
+    snprintf(why, wl, "folding %s to a %.1f BB %s at %.0f BB deep: outside the calling range (%.0f%% against the "
+             "push range)", x->name, in_bb(v, v->current), all_in ? "shove" : "raise", eff_bb, eq * 100);
     return fold_or_check(v);
 }
 
@@ -1810,6 +1817,23 @@ static cmd_t preflop(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x
 
 /* ---- after the flop ------------------------------------------------------------------------ */
 
+/* A bet's share of the pot, drawn from a mix that depends only on the street and the board (and
+ * the style's size factor), never on the cards: sizes give nothing away. */
+static double bet_size(const ai_brain_t *b, rng_t *r, int street, int wet)
+{
+    static const double dry_flop[3] = {0.33, 0.5, 0.75}, wet_flop[3] = {0.5, 0.66, 0.85};
+    static const double turn[3] = {0.5, 0.66, 0.85}, river[3] = {0.4, 0.7, 1.0};
+    const double *m = street == STREET_FLOP ? (wet >= 2 ? wet_flop : dry_flop) : street == STREET_TURN ? turn : river;
+    return m[rng_below(r, 3)] * b->p.size_mult;
+}
+
+/* A raise's size as a share of the pot once called, from one mix for every kind of raise. */
+static double raise_mix(const ai_brain_t *b, rng_t *r)
+{
+    static const double m[2] = {0.75, 1.0};
+    return m[rng_below(r, 2)] * b->p.size_mult;
+}
+
 static const char *made_name(hand_value_t val, char *buf, size_t len)
 {
     hand_describe(val, buf, len);
@@ -1973,6 +1997,22 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
         eq = n > 0 ? equity_vs(b, hole, v->board, nb, ds, n, trials, r) : 1.0;
     }
     double eqh = n_opp > 0 ? pow(eq, 1.0 / n_opp) : 1.0;
+    {
+        /* one all-in to answer and nobody else in: never fold what beats the price */
+        int o = lone_opponent(v);
+        if (o >= 0 && to_call > 0 && !nuts && (v->seats[o].all_in || L->call_amount >= v->seats[me].stack)) {
+            if (eq > po + shove_slack(b)) {
+                snprintf(why, wl, "calling the all-in (%.0f more) with %s: %.0f%% equity against the betting range, "
+                         "the price is %.0f%%", to_call, made, eq * 100, po * 100);
+                return call_or_check(v);
+            }
+            if (wild_opponent(b, v) < 0 && eq < po + b->p.call_margin && eq < b->p.call_floor) {
+                snprintf(why, wl, "folding %s to the all-in (%.0f more): %.0f%% equity against the betting range, the "
+                         "price is %.0f%%", made, to_call, eq * 100, po * 100);
+                return fold_or_check(v);
+            }
+        }
+    }
     int wild = wild_opponent(b, v);
     if (wild >= 0)
         return postflop_wild(b, v, wild, nuts ? 1.0 : eq, made, why, wl);
@@ -1992,8 +2032,9 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
     }
     int aggressor_pf = b->pf_last_raiser == me;
     int64_t mine = v->seats[me].stack + v->seats[me].committed;
-    double size_base = (st == STREET_FLOP ? (wet >= 2 ? 0.66 : 0.45) : st == STREET_TURN ? (wet >= 2 ? 0.72 : 0.6) : 0.7);
-    size_base *= b->p.size_mult;
+    /* one size for every kind of bet, drawn from a mix that depends only on the street and the
+     * board: a value bet, a continuation bet and a bluff look alike */
+    double size_base = bet_size(b, r, st, wet);
 
     if (to_call <= 0) {
         if (nuts || eqh >= value_eq) {
@@ -2001,65 +2042,68 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
                 snprintf(why, wl, "checking %s on a dry flop: a trap (%.0f%% equity)", made, eq * 100);
                 return mk(v, CMD_CHECK, 0);
             }
-            double sz = (nuts || eqh > 0.9) && st == STREET_RIVER ? 0.85 : size_base;
-            snprintf(why, wl, "betting %.0f%% of the pot with %s for value: %.0f%% equity on a %s board", sz * 100, made,
-                     eq * 100, wet >= 2 ? "wet" : "dry");
-            return bet_to(v, (int64_t)(v->current + sz * pot));
+            snprintf(why, wl, "betting %.0f%% of the pot with %s for value: %.0f%% equity on a %s board", size_base * 100,
+                     made, eq * 100, wet >= 2 ? "wet" : "dry");
+            return bet_to(v, (int64_t)(v->current + size_base * pot));
         }
         if (aggressor_pf && st == STREET_FLOP && n_live >= 1 && n_live <= 2 &&
             rnd01(r) < b->p.cbet_freq * bluff_f * (n_opp == 1 ? 1.0 : 0.45) * (wet >= 3 ? 0.7 : 1.0)) {
-            double sz = (wet >= 2 ? 0.55 : 0.35) * b->p.size_mult;
-            snprintf(why, wl, "continuation bet of %.0f%% of the pot with %s (%.0f%% equity)", sz * 100, made, eq * 100);
-            return bet_to(v, (int64_t)(v->current + sz * pot));
+            snprintf(why, wl, "continuation bet of %.0f%% of the pot with %s (%.0f%% equity)", size_base * 100, made,
+                     eq * 100);
+            return bet_to(v, (int64_t)(v->current + size_base * pot));
         }
         if (mydraw == 2 && st < STREET_RIVER && n_live >= 1 && rnd01(r) < b->p.semibluff_freq) {
             snprintf(why, wl, "semi-bluffing %.0f%% of the pot with a strong draw (%.0f%% equity)", size_base * 100, eq * 100);
             return bet_to(v, (int64_t)(v->current + size_base * pot));
         }
         if (st == STREET_TURN && n_opp == 1 && b->my_aggr[STREET_FLOP] && rnd01(r) < b->p.barrel_freq * bluff_f) {
-            snprintf(why, wl, "second barrel on the turn with %s (%.0f%% equity): bluffing at a set frequency", made,
-                     eq * 100);
+            snprintf(why, wl, "second barrel of %.0f%% of the pot on the turn with %s (%.0f%% equity): bluffing at a "
+                     "set frequency", size_base * 100, made, eq * 100);
             return bet_to(v, (int64_t)(v->current + size_base * pot));
         }
         if (st == STREET_RIVER && n_opp == 1 && eq < 0.3 && rnd01(r) < b->p.bluff_freq * bluff_f) {
-            snprintf(why, wl, "bluffing the river with %s (%.0f%% equity): a bluff at a set frequency", made, eq * 100);
-            return bet_to(v, (int64_t)(v->current + 0.7 * pot * b->p.size_mult));
+            snprintf(why, wl, "bluffing %.0f%% of the pot on the river with %s (%.0f%% equity): a bluff at a set "
+                     "frequency", size_base * 100, made, eq * 100);
+            return bet_to(v, (int64_t)(v->current + size_base * pot));
         }
         if (b->level == BOT_LEVEL_HARD && ip && st == STREET_RIVER && eqh >= value_eq - 0.1 && n_opp == 1) {
-            snprintf(why, wl, "thin value bet of 40%% of the pot with %s: %.0f%% equity in position", made, eq * 100);
-            return bet_to(v, (int64_t)(v->current + 0.4 * pot));
+            snprintf(why, wl, "thin value bet of %.0f%% of the pot with %s: %.0f%% equity in position",
+                     size_base * 100, made, eq * 100);
+            return bet_to(v, (int64_t)(v->current + size_base * pot));
         }
         snprintf(why, wl, "checking %s: %.0f%% equity on the %s", made, eq * 100, street_name(st));
         return mk(v, CMD_CHECK, 0);
     }
 
-    /* facing a bet */
+    /* facing a bet: raises too come in one mix of sizes, whatever the reason for them */
+    double raise_size = raise_mix(b, r);
     if (nuts) {
         if (L->can_raise || L->can_allin) {
             snprintf(why, wl, "raising with the nuts (%s)", made);
-            return bet_to(v, (int64_t)(v->current + (pot + to_call) * 1.0));
+            return bet_to(v, (int64_t)(v->current + (pot + to_call) * raise_size));
         }
         snprintf(why, wl, "calling with the nuts (%s): no raise is possible", made);
         return call_or_check(v);
     }
     if (eqh >= b->p.raise_eq && (L->can_raise || L->can_allin) && n_live >= 1) {
         snprintf(why, wl, "raising with %s: %.0f%% equity against the betting range", made, eq * 100);
-        return bet_to(v, (int64_t)(v->current + (pot + to_call) * 0.8 * b->p.size_mult));
+        return bet_to(v, (int64_t)(v->current + (pot + to_call) * raise_size));
     }
     if (mydraw == 2 && st == STREET_FLOP && (L->can_raise || L->can_allin) && n_live == 1 &&
         rnd01(r) < b->p.semibluff_freq * 0.4) {
         snprintf(why, wl, "semi-bluff raise with a strong draw (%.0f%% equity)", eq * 100);
-        return bet_to(v, (int64_t)(v->current + (pot + to_call) * 0.8));
+        return bet_to(v, (int64_t)(v->current + (pot + to_call) * raise_size));
     }
     double need = po + b->p.call_margin;
     if (st < STREET_RIVER && mydraw == 2 && to_call < 0.25 * (double)mine)
         need -= 0.04; /* implied odds */
     if (eq >= need || eq >= b->p.call_floor) {
-        snprintf(why, wl, "calling %.0f into %.0f with %s: %.0f%% equity against %.0f%% pot odds", to_call, pot, made,
-                 eq * 100, po * 100);
+        snprintf(why, wl, "calling %.0f with %s: %.0f%% equity against the betting range, the price is %.0f%%", to_call,
+                 made, eq * 100, po * 100);
         return call_or_check(v);
     }
-    snprintf(why, wl, "folding %s to a bet of %.0f: %.0f%% equity, %.0f%% needed", made, to_call, eq * 100, need * 100);
+    snprintf(why, wl, "folding %s to a bet of %.0f: %.0f%% equity, the price is %.0f%% and this style wants %.0f%%",
+             made, to_call, eq * 100, po * 100, need * 100);
     return fold_or_check(v);
 }
 
@@ -2119,6 +2163,39 @@ static cmd_t between(ai_brain_t *b, const view_t *v, char *why, size_t wl)
     }
     snprintf(why, wl, "nothing to decide");
     return mk(v, CMD_NONE, 0);
+}
+
+/* ---- reasons ------------------------------------------------------------------------------- */
+
+static int starts_with(const char *s, const char *p)
+{
+    return strncmp(s, p, strlen(p)) == 0;
+}
+
+/* A reason starts with what the bot does. When the plan fell back (bet_to and shove call or
+ * check when no raise is possible, and go all in when a bet would be most of the stack), the
+ * reason is rewritten to say what it actually does, keeping the plan as the why. */
+static void align_reason(const view_t *v, cmd_t c, char *why, size_t wl)
+{
+    static const char *const aggressive[] = {"betting", "raising", "3-betting", "4-betting", "re-raising", "opening",
+                                             "semi-bluff", "continuation bet", "second barrel", "bluffing",
+                                             "thin value", "shoving", "all in", "re-shoving", NULL};
+    int said_aggr = 0, said_allin = starts_with(why, "shoving") || starts_with(why, "all in") ||
+                                    starts_with(why, "re-raising all in") || starts_with(why, "re-shoving");
+    for (const char *const *a = aggressive; *a; a++)
+        said_aggr |= starts_with(why, *a);
+    char plan[BOT_REASON_LEN];
+    snprintf(plan, sizeof plan, "%s", why);
+    int64_t mine = v->seats[v->seat].stack + v->seats[v->seat].committed;
+    if (said_aggr && (c.type == CMD_CALL || c.type == CMD_CHECK || c.type == CMD_FOLD)) {
+        snprintf(why, wl, "%s: no raise is possible (the plan was %s)",
+                 c.type == CMD_CALL ? "calling" : c.type == CMD_CHECK ? "checking" : "folding", plan);
+    } else if (c.type == CMD_ALLIN && said_aggr && !said_allin) {
+        if (mine <= v->current)
+            snprintf(why, wl, "calling all in: no raise is possible (the plan was %s)", plan);
+        else
+            snprintf(why, wl, "all in: the planned bet would take most of the stack (%s)", plan);
+    }
 }
 
 /* ---- the entry points ---------------------------------------------------------------------- */
@@ -2244,6 +2321,7 @@ cmd_t ai_brain_decide(ai_brain_t *b, const view_t *v, rng_t *r, char *reason, si
         } else {
             c = postflop(b, v, r, why, sizeof why);
         }
+        align_reason(v, c, why, sizeof why);
         if (c.type == CMD_BET || c.type == CMD_RAISE || c.type == CMD_ALLIN)
             b->my_aggr[v->street < 4 ? v->street : 3] = 1;
         if (c.type == CMD_BET || c.type == CMD_RAISE || (c.type == CMD_ALLIN && v->legal.max_to > v->current))
