@@ -41,7 +41,8 @@ static cmd_t allin_decide(void *self, const view_t *v, rng_t *r, char *reason, s
         c.type = CMD_CALL;
     else if (L->can_check)
         c.type = CMD_CHECK;
-    snprintf(reason, len, "%s: this bot always goes all in", c.type == CMD_ALLIN ? "all in" : cmd_type_name(c.type));
+    snprintf(reason, len, "%s: this bot always goes all in",
+             c.type == CMD_ALLIN ? "all in" : c.type == CMD_CALL ? "calling" : c.type == CMD_CHECK ? "checking" : "folding");
     return c;
 }
 
@@ -59,7 +60,8 @@ static cmd_t caller_decide(void *self, const view_t *v, rng_t *r, char *reason, 
         c.type = CMD_CALL;
     else if (L->can_allin)
         c.type = CMD_ALLIN; /* a call that takes the whole stack */
-    snprintf(reason, len, "%s: this bot always calls", cmd_type_name(c.type));
+    snprintf(reason, len, "%s: this bot always calls",
+             c.type == CMD_ALLIN ? "calling all in" : c.type == CMD_CALL ? "calling" : c.type == CMD_CHECK ? "checking" : "folding");
     return c;
 }
 

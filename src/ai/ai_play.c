@@ -419,10 +419,13 @@ static double stack_for_ratio(double stack_bb, double ratio)
 }
 
 static int lone_opponent(const view_t *v);
+static int wild_opponent(const ai_brain_t *b, const view_t *v);
+static int known_shover(const ai_brain_t *b, const view_t *v, int o);
 
 /* ---- shoves ---------------------------------------------------------------------------------- */
 
 enum { SHOVE_PRIOR_HANDS = 4 };
+#define WILD_CAP 0.25 /* the most the match price of an erratic read adds to the price */
 #define SHOVE_PRIOR_DEEP 0.03 /* deeper than 15 BB a shove is a premium hand: QQ+, AK */
 
 /* Seat o's total against the biggest other stack dealt in, in big blinds. */
@@ -527,6 +530,10 @@ static int facing_lone_shove(const ai_brain_t *b, const view_t *v, int cls, int 
 {
     int me = v->seat, o = lone_opponent(v);
     if (o < 0 || v->legal.call_amount <= 0)
+        return 0;
+    /* an erratic player who is not a shover gives chips away after the flop: waiting keeps that
+     * edge, and the match price of the erratic read decides (preflop, postflop_wild) */
+    if (wild_opponent(b, v) == o && !known_shover(b, v, o))
         return 0;
     if (!(v->seats[o].all_in || v->legal.call_amount >= v->seats[me].stack))
         return 0;
@@ -1307,12 +1314,19 @@ static int cmp_class_eq(const void *a, const void *b)
     return x < y ? 1 : x > y ? -1 : 0;
 }
 
-/* Seat o shoves (or calls an all-in) with most hands: its plausible range is over half of all
- * hands, from enough shoves that the prior no longer decides. */
+/* Seat o shoves with most hands: its plausible range is over half of all hands and a quarter of
+ * all hands wider than the chart's (or the 3% a sound player shoves deep), from enough shoves
+ * that the prior no longer decides. */
 static int known_shover(const ai_brain_t *b, const view_t *v, int o)
 {
+    if (o < 0 || v->players_left != 2 || seat_eff_bb(v, o) <= 4.0)
+        return 0;
     const pushfold_mask_t *chart;
-    return o >= 0 && v->players_left == 2 && seat_eff_bb(v, o) > 4.0 && shove_share(b, v, o, &chart) >= 0.5;
+    double f = shove_share(b, v, o, &chart);
+    double expect = chart ? pushfold_mask_share(chart) : SHOVE_PRIOR_DEEP;
+    int d = seat_eff_bb(v, o) > PF_MODE_BB ? 0 : 1;
+    /* seen shoving at least three times, and far more often than a sound player would */
+    return b->sh_k[0][o] + b->sh_k[1][o] >= 3 && b->sh_k[d][o] >= 1 && f >= 0.5 && f >= expect + 0.25;
 }
 
 /* Heads-up match against a player who goes all in every hand with range w: each hand I either
@@ -1419,6 +1433,7 @@ static cmd_t call_shove(ai_brain_t *b, const view_t *v, const pf_ctx_t *x, int o
     double need = price + shove_slack(b);
     double win = 0;
     int match = b->level == BOT_LEVEL_HARD && known_shover(b, v, o);
+
     if (match) {
         /* heads-up against a player who shoves nearly every hand, the match is the prize: folding
          * costs only a blind, and the price is the equity that wins the match more often */
@@ -1447,6 +1462,11 @@ static cmd_t call_shove(ai_brain_t *b, const view_t *v, const pf_ctx_t *x, int o
         snprintf(why, wl, "calling the all-in (%.1f BB more) with %s: %.0f%% against %s, the price is %.0f%%",
                  amount, x->name, eq * 100, range, price * 100);
         return call_or_check(v);
+    }
+    if (eq > price) {
+        snprintf(why, wl, "folding %s to a wild player's all-in (%.1f BB more): %.0f%% against %s beats the price of "
+                 "%.0f%%, but the match needs %.0f%%", x->name, amount, eq * 100, range, price * 100, need * 100);
+        return fold_or_check(v);
     }
     snprintf(why, wl, "folding %s to the all-in (%.1f BB more): %.0f%% against %s, the price is %.0f%%", x->name,
              amount, eq * 100, range, price * 100);
@@ -1518,9 +1538,14 @@ static cmd_t pf_first_in(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_
         ev_push += reach * icm_me(v, prizes, live, n, st);
         double gain = ev_push - ev_fold - b->p.icm_bias * 10000.0;
         if (gain > 0) {
-            snprintf(why, wl, "shoving %.0f BB with %s from the %s: ICM says +%.2f%% of the pool (%s chart %s)",
-                     x->eff_bb, x->name, pos, (ev_push - ev_fold) / 100.0, in_range ? "inside" : "outside",
-                     "push");
+            if (ev_push >= ev_fold)
+                snprintf(why, wl, "shoving %.0f BB with %s from the %s: ICM says +%.2f%% of the pool (%s chart %s)",
+                         x->eff_bb, x->name, pos, (ev_push - ev_fold) / 100.0, in_range ? "inside" : "outside",
+                         "push");
+            else
+                snprintf(why, wl, "shoving %.0f BB with %s from the %s: ICM says it gives up %.2f%% of the pool, "
+                         "which this style accepts (%s chart push)", x->eff_bb, x->name, pos,
+                         (ev_fold - ev_push) / 100.0, in_range ? "inside" : "outside");
             return shove(v);
         }
         if (ev_push > ev_fold)
@@ -1560,8 +1585,12 @@ static cmd_t pf_facing(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t 
     {
         int o;
         double eq, price, share;
+        /* the chart already calls what beats the price against its own push range: it decides
+         * unless the hand is clearly ahead (2 points; the chart's ranges are rounded averages) or
+         * the shover plays far from the chart */
         if ((v->players_left == 2 || b->level < BOT_LEVEL_HARD) &&
-            facing_lone_shove(b, v, x->cls, &o, &eq, &price, &share))
+            facing_lone_shove(b, v, x->cls, &o, &eq, &price, &share) &&
+            (eq > price + 0.02 || (b->level == BOT_LEVEL_HARD && known_shover(b, v, o))))
             return call_shove(b, v, x, o, eq, price, share, why, wl);
     }
     int in_range = pushfold_call(&sp, idx, x->cls);
@@ -1584,8 +1613,13 @@ static cmd_t pf_facing(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t 
         icm_showdown(v, prizes, live, n, aggressor, &w, &l);
         double ev_call = eq * w + (1 - eq) * l;
         if (ev_call - ev_fold - b->p.icm_bias * 10000.0 > 0) {
-            snprintf(why, wl, "%s %.0f BB with %s: %.0f%% against the push range, ICM +%.2f%% of the pool", act,
-                     eff_bb, x->name, eq * 100, (ev_call - ev_fold) / 100.0);
+            if (ev_call >= ev_fold)
+                snprintf(why, wl, "%s %.0f BB with %s: %.0f%% against the push range, ICM +%.2f%% of the pool", act,
+                         eff_bb, x->name, eq * 100, (ev_call - ev_fold) / 100.0);
+            else
+                snprintf(why, wl, "%s %.0f BB with %s: %.0f%% against the push range; ICM says it gives up %.2f%% of "
+                         "the pool, which this style accepts", act, eff_bb, x->name, eq * 100,
+                         (ev_fold - ev_call) / 100.0);
             return all_in ? call_or_check(v) : shove(v);
         }
         snprintf(why, wl, "folding %s to a %.1f BB %s: %.0f%% against the push range is not enough by ICM",
@@ -1693,6 +1727,8 @@ static cmd_t preflop(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x
         double e = others == 0 ? erratic(b, aggressor) : 0.0;
         if (e > 0) { /* an erratic shover: nearer any two cards, but the match is at stake */
             double nu = need_to_call(b, v, aggressor) + b->p.call_margin * 0.5;
+            if (nu > po + WILD_CAP)
+                nu = po + WILD_CAP; /* QQ and better always call at a price up to 55% */
             if (nu > need)
                 need = nu;
             cap = x->eff_bb <= 20 ? 1.0 : cap * (1 + 3 * e); /* short: the match odds decide alone */
@@ -1707,6 +1743,33 @@ static cmd_t preflop(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x
         return fold_or_check(v);
     }
 
+    {
+        /* hard, heads-up against a player who never folds to my bets: raise only the hands that
+         * are ahead of everything it plays, and bigger; see the flop cheaply with the rest */
+        int o = lone_opponent(v);
+        if (b->level == BOT_LEVEL_HARD && hu && o >= 0 && v->current <= bb && b->om_faced[o] >= 6 &&
+            fold_rate(b, o, 0.35) < 0.15) {
+            double eqr = pushfold_equity_vs_random(x->cls);
+            if (eqr >= 0.56 && (L->can_raise || L->can_bet)) {
+                double size = 4.0 * b->p.size_mult;
+                snprintf(why, wl, "raising to %.1f BB with %s for value: %.0f%% against any two cards, and this "
+                         "player never folds", size, x->name, eqr * 100);
+                return bet_to(v, (int64_t)(size * (double)bb));
+            }
+            if (L->can_check) {
+                snprintf(why, wl, "checking with %s: %.0f%% against any two cards, not worth a raise against a player "
+                         "who never folds", x->name, eqr * 100);
+                return mk(v, CMD_CHECK, 0);
+            }
+            if (eqr >= 0.40 && L->can_call) {
+                snprintf(why, wl, "completing the small blind with %s: %.0f%% against any two cards", x->name,
+                         eqr * 100);
+                return call_or_check(v);
+            }
+            snprintf(why, wl, "folding %s from the small blind: %.0f%% against any two cards", x->name, eqr * 100);
+            return fold_or_check(v);
+        }
+    }
     if (v->current <= bb) {
         /* unopened or limped */
         double raise_w = open_w * b->p.raise_share;
@@ -1996,17 +2059,32 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
         int trials = b->level == BOT_LEVEL_HARD ? 900 : 350;
         eq = n > 0 ? equity_vs(b, hole, v->board, nb, ds, n, trials, r) : 1.0;
     }
+    /* short of the river nuts nothing is certain: a better hand is always possible (and the
+     * estimate of it rough), so no reason ever claims all the equity */
+    if (!nuts && eq > 0.99)
+        eq = 0.99;
     double eqh = n_opp > 0 ? pow(eq, 1.0 / n_opp) : 1.0;
     {
         /* one all-in to answer and nobody else in: never fold what beats the price */
         int o = lone_opponent(v);
         if (o >= 0 && to_call > 0 && !nuts && (v->seats[o].all_in || L->call_amount >= v->seats[me].stack)) {
-            if (eq > po + shove_slack(b)) {
+            double need_f = po + shove_slack(b);
+            if (wild_opponent(b, v) == o) {
+                double nu = need_to_call(b, v, o); /* the match asks more, at most WILD_CAP more */
+                if (nu > need_f)
+                    need_f = nu < po + WILD_CAP ? nu : po + WILD_CAP;
+            }
+            if (eq > need_f) {
                 snprintf(why, wl, "calling the all-in (%.0f more) with %s: %.0f%% equity against the betting range, "
                          "the price is %.0f%%", to_call, made, eq * 100, po * 100);
                 return call_or_check(v);
             }
-            if (wild_opponent(b, v) < 0 && eq < po + b->p.call_margin && eq < b->p.call_floor) {
+            if (wild_opponent(b, v) == o) {
+                snprintf(why, wl, "folding %s to a wild player's all-in (%.0f more): %.0f%% equity, the price is %.0f%% "
+                         "and the match needs %.0f%%", made, to_call, eq * 100, po * 100, need_f * 100);
+                return fold_or_check(v);
+            }
+            if (eq < po + b->p.call_margin && eq < b->p.call_floor) {
                 snprintf(why, wl, "folding %s to the all-in (%.0f more): %.0f%% equity against the betting range, the "
                          "price is %.0f%%", made, to_call, eq * 100, po * 100);
                 return fold_or_check(v);
@@ -2030,11 +2108,23 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
         if (loosest >= 1.7)
             value_eq -= 0.06;
     }
+    /* hard, every style: an opponent who never folds to my bets (seen six times or more) is not
+     * bluffed, is value-bet thinner and bigger: every size grows alike, so size still tells
+     * nothing about the cards */
+    double size_f = 1.0;
+    {
+        int o = lone_opponent(v);
+        if (b->level == BOT_LEVEL_HARD && o >= 0 && b->om_faced[o] >= 6 && fold_rate(b, o, 0.35) < 0.15) {
+            bluff_f = 0.0;
+            value_eq = 0.52; /* it calls with any two: a hand ahead of any two is a value bet */
+            size_f = 1.5;
+        }
+    }
     int aggressor_pf = b->pf_last_raiser == me;
     int64_t mine = v->seats[me].stack + v->seats[me].committed;
     /* one size for every kind of bet, drawn from a mix that depends only on the street and the
      * board: a value bet, a continuation bet and a bluff look alike */
-    double size_base = bet_size(b, r, st, wet);
+    double size_base = bet_size(b, r, st, wet) * size_f;
 
     if (to_call <= 0) {
         if (nuts || eqh >= value_eq) {
@@ -2042,8 +2132,11 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
                 snprintf(why, wl, "checking %s on a dry flop: a trap (%.0f%% equity)", made, eq * 100);
                 return mk(v, CMD_CHECK, 0);
             }
-            snprintf(why, wl, "betting %.0f%% of the pot with %s for value: %.0f%% equity on a %s board", size_base * 100,
-                     made, eq * 100, wet >= 2 ? "wet" : "dry");
+            if (nuts)
+                snprintf(why, wl, "betting %.0f%% of the pot with the nuts (%s) for value", size_base * 100, made);
+            else
+                snprintf(why, wl, "betting %.0f%% of the pot with %s for value: %.0f%% equity on a %s board",
+                         size_base * 100, made, eq * 100, wet >= 2 ? "wet" : "dry");
             return bet_to(v, (int64_t)(v->current + size_base * pot));
         }
         if (aggressor_pf && st == STREET_FLOP && n_live >= 1 && n_live <= 2 &&
@@ -2052,7 +2145,7 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
                      eq * 100);
             return bet_to(v, (int64_t)(v->current + size_base * pot));
         }
-        if (mydraw == 2 && st < STREET_RIVER && n_live >= 1 && rnd01(r) < b->p.semibluff_freq) {
+        if (mydraw == 2 && st < STREET_RIVER && n_live >= 1 && rnd01(r) < b->p.semibluff_freq * (bluff_f > 0 ? 1.0 : 0.3)) {
             snprintf(why, wl, "semi-bluffing %.0f%% of the pot with a strong draw (%.0f%% equity)", size_base * 100, eq * 100);
             return bet_to(v, (int64_t)(v->current + size_base * pot));
         }

@@ -21,7 +21,7 @@
 static const bot_profile_t builtin[] = {
     {"station", "calling station",
      "Limps and calls a lot, calls down with any pair or draw, rarely raises and never bluffs.", M,
-     {NULL, 1.8, 0.10, 0.5, 0.0, 3.0, 0.78, 0.92, -0.10, 0.40, 0.10, 0.0, 0.0, 0.05, 0.8, 0.87, 0.55, -0.001, 0.16,
+     {NULL, 1.8, 0.10, 0.5, 0.0, 3.0, 0.78, 0.92, -0.10, 0.40, 0.10, 0.0, 0.0, 0.05, 0.8, 0.8, 0.55, -0.001, 0.16,
       0, 0}, 0, {{"", 0, ""}}},
     {"rock", "tight-passive",
      "Plays few hands, limps some of them, bets only strong hands, folds to pressure and never bluffs.", M,
