@@ -83,6 +83,7 @@ struct ai_brain {
     int64_t match_key[5];
     dist_t dist[ENGINE_MAX_SEATS];
     float hs[3][N_COMBOS];
+    int hs_hand[3]; /* hand number whose board hs[street] was computed for */
     uint8_t draw[3][N_COMBOS];
 };
 
@@ -610,6 +611,15 @@ static void opponent_range(const ai_brain_t *b, const view_t *v, int o, double w
             w[c] = (1 - e) * w[c] + e;
 }
 
+/* Bits set in a 5-bit window (a table: the builds target no particular CPU, and the library
+ * popcount is a slow loop where the hardware instruction is not assumed). */
+static int bits5(unsigned x)
+{
+    static const unsigned char n[32] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
+                                        1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5};
+    return n[x & 31];
+}
+
 /* Hand strength of every combination on a board of n cards (share of the other combinations it
  * beats, ties half), and its draws (2 = flush draw or open-ended, 1 = gutshot), in hs/draw. */
 static void strength_table(ai_brain_t *b, const card_t *board, int n, float *hs, uint8_t *draw)
@@ -674,7 +684,7 @@ static void strength_table(ai_brain_t *b, const card_t *board, int n, float *hs,
                     if ((win >> k & 1) && (card_rank(x) == rk || card_rank(y) == rk))
                         hole_in = 1;
                 }
-                int bits = __builtin_popcount(win);
+                int bits = bits5(win);
                 if (bits == 5)
                     windows = -100; /* a made straight */
                 else if (bits == 4 && hole_in)
@@ -883,8 +893,8 @@ static int wetness(const card_t *board, int nb)
     unsigned rr = ranks << 1 | (ranks >> 12 & 1);
     int maxw = 0, max3 = 0; /* most ranks in any five, and in any three, consecutive ranks */
     for (int lo = 0; lo <= 11; lo++) {
-        int b5 = lo <= 9 ? __builtin_popcount((rr >> lo) & 0x1f) : 0;
-        int b3 = __builtin_popcount((rr >> lo) & 0x7);
+        int b5 = lo <= 9 ? bits5((rr >> lo) & 0x1f) : 0;
+        int b3 = bits5((rr >> lo) & 0x7);
         if (b5 > maxw)
             maxw = b5;
         if (b3 > max3)
@@ -2017,7 +2027,11 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
     int need_tables = b->level >= BOT_LEVEL_MEDIUM ? st : 0;
     for (int s = STREET_FLOP; s <= st; s++)
         if (s == st || (b->level == BOT_LEVEL_HARD && s <= need_tables))
-            strength_table(b, v->board, s == STREET_FLOP ? 3 : s == STREET_TURN ? 4 : 5, b->hs[s - 1], b->draw[s - 1]);
+            if (b->hs_hand[s - 1] != v->hand_no) { /* a street's board never changes within a hand */
+                strength_table(b, v->board, s == STREET_FLOP ? 3 : s == STREET_TURN ? 4 : 5, b->hs[s - 1],
+                               b->draw[s - 1]);
+                b->hs_hand[s - 1] = v->hand_no;
+            }
     int mycombo = -1;
     for (int i = 0; i < N_COMBOS; i++)
         if ((b->combo[i][0] == hole[0] && b->combo[i][1] == hole[1]) ||
@@ -2056,7 +2070,8 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
             }
             ds[n++] = &b->dist[s];
         }
-        int trials = b->level == BOT_LEVEL_HARD ? 900 : 350;
+        /* fewer deals when more hands are dealt to each: the cost per decision stays bounded */
+        int trials = b->level == BOT_LEVEL_HARD ? (n <= 1 ? 900 : n == 2 ? 500 : 300) : (n <= 1 ? 350 : 250);
         eq = n > 0 ? equity_vs(b, hole, v->board, nb, ds, n, trials, r) : 1.0;
     }
     /* short of the river nuts nothing is certain: a better hand is always possible (and the
@@ -2303,6 +2318,8 @@ ai_brain_t *ai_brain_create(const ai_profile_t *p, const bot_setup_t *setup)
     b->st = setup->structure;
     b->seat = setup->seat;
     b->hand_no = -1;
+    for (int i = 0; i < 3; i++)
+        b->hs_hand[i] = -1;
     int n = 0;
     for (int i = 0; i < CARD_COUNT; i++)
         for (int j = i + 1; j < CARD_COUNT; j++) {

@@ -25,7 +25,7 @@ static const bot_profile_t builtin[] = {
       0, 0}, 0, {{"", 0, ""}}},
     {"rock", "tight-passive",
      "Plays few hands, limps some of them, bets only strong hands, folds to pressure and never bluffs.", M,
-     {NULL, 0.6, 0.55, 0.7, 0.0, 0.6, 0.72, 0.88, 0.06, 1.01, 0.30, 0.0, 0.0, 0.10, 0.8, 1.45, 1.5, 0.02, 0.035, 0,
+     {NULL, 0.6, 0.55, 0.7, 0.0, 0.6, 0.72, 0.88, 0.06, 1.01, 0.30, 0.0, 0.0, 0.10, 0.8, 1.45, 1.5, 0.008, 0.035, 0,
       0}, 0, {{"", 0, ""}}},
     {"tag", "tight-aggressive",
      "Opening ranges by position and stack depth, 3-bets for value and a few bluffs, continuation bets, value "
