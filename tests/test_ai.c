@@ -1302,16 +1302,16 @@ static void test_profile_files_match_the_built_ins(void)
         snprintf(path, sizeof path, "%s/assets/bots/%s.json", FELT_SOURCE_DIR, b->name);
         bot_profile_t p;
         if (bot_profile_load_file(path, &p, err, sizeof err) != 0) {
-            CHECK_MSG(0, "%s", err);
+            CHECK_MSG(0, "%.400s", err);
             continue;
         }
-        CHECK_MSG(same_profile(&p, b), "%s differs from the built-in profile %s", path, b->name);
+        CHECK_MSG(same_profile(&p, b), "%.300s differs from the built-in profile %.30s", path, b->name);
         CHECK_EQ_STR(p.play.style, p.style);
         for (int k = 0; k < p.n_personalities; k++) {
             const bot_personality_t *q = bot_personality_find(p.personalities[k].name);
             CHECK_MSG(q && !strcmp(q->strategy, b->name) && q->level == p.personalities[k].level &&
                           !strcmp(q->description, p.personalities[k].description),
-                      "%s: personality %s differs from the built-in one", path, p.personalities[k].name);
+                      "%.300s: personality %.30s differs from the built-in one", path, p.personalities[k].name);
         }
         n_pers += p.n_personalities;
     }
@@ -1356,7 +1356,7 @@ static void test_bad_profiles_are_named(void)
         snprintf(bad, sizeof bad, "%.*s%s%s", (int)(at - good), good, cases[i].to, at + strlen(cases[i].from));
         p = keep;
         CHECK_EQ_INT(bot_profile_parse(bad, strlen(bad), "maniac.json", &p, err, sizeof err), -1);
-        CHECK_MSG(strncmp(err, cases[i].want, strlen(cases[i].want)) == 0, "case %zu: got \"%s\", want \"%s...\"", i, err,
+        CHECK_MSG(strncmp(err, cases[i].want, strlen(cases[i].want)) == 0, "case %zu: got \"%.200s\", want \"%.200s...\"", i, err,
                   cases[i].want);
         CHECK(same_profile(&p, &keep));
     }
@@ -1407,7 +1407,7 @@ static void test_profiles_load_into_the_registry_and_mix(void)
     bot_registry_t *reg = bot_registry_create();
     int before = bot_registry_count(reg);
     CHECK_EQ_INT(bot_registry_load_profiles(reg, dir, err, sizeof err), 2);
-    CHECK_MSG(strstr(err, "zz-bad.json:1: style: expected a text") != NULL, "%s", err);
+    CHECK_MSG(strstr(err, "zz-bad.json:1: style: expected a text") != NULL, "%.400s", err);
     CHECK_EQ_INT(bot_registry_count(reg), before + 1);
     bot_spec_t sp;
     CHECK_EQ_INT(bot_spec_parse(reg, "shark", &sp, err, sizeof err), 0);

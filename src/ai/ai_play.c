@@ -2296,13 +2296,13 @@ static void align_reason(const view_t *v, cmd_t c, char *why, size_t wl)
     snprintf(plan, sizeof plan, "%s", why);
     int64_t mine = v->seats[v->seat].stack + v->seats[v->seat].committed;
     if (said_aggr && (c.type == CMD_CALL || c.type == CMD_CHECK || c.type == CMD_FOLD)) {
-        snprintf(why, wl, "%s: no raise is possible (the plan was %s)",
+        snprintf(why, wl, "%s: no raise is possible (the plan was %.100s)",
                  c.type == CMD_CALL ? "calling" : c.type == CMD_CHECK ? "checking" : "folding", plan);
     } else if (c.type == CMD_ALLIN && said_aggr && !said_allin) {
         if (mine <= v->current)
-            snprintf(why, wl, "calling all in: no raise is possible (the plan was %s)", plan);
+            snprintf(why, wl, "calling all in: no raise is possible (the plan was %.100s)", plan);
         else
-            snprintf(why, wl, "all in: the planned bet would take most of the stack (%s)", plan);
+            snprintf(why, wl, "all in: the planned bet would take most of the stack (%.100s)", plan);
     }
 }
 

@@ -421,7 +421,7 @@ int bot_registry_load_profiles(bot_registry_t *reg, const char *dir, char *err, 
         int ok = p && bot_profile_load_file(path, p, e, sizeof e) == 0 &&
                  bot_registry_add_profile(reg, p, path, e, sizeof e) == 0;
         if (!p)
-            snprintf(e, sizeof e, "%s: out of memory", path);
+            snprintf(e, sizeof e, "%.400s: out of memory", path);
         if (ok) {
             added++;
         } else if (used + 1 < errlen) {
