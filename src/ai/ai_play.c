@@ -1294,6 +1294,14 @@ static double shove_gain(const ai_brain_t *b, const view_t *v, int o, double eq,
     return pf * u_take + (1 - pf) * (eq * u_win + (1 - eq) * u_lose) - u_fold;
 }
 
+/* Hard: the opponent alone with me in the hand when it never folds to my bets (six bets faced,
+ * folding under 15%), else -1. */
+static int never_folder(const ai_brain_t *b, const view_t *v)
+{
+    int o = lone_opponent(v);
+    return b->level == BOT_LEVEL_HARD && o >= 0 && b->om_faced[o] >= 6 && fold_rate(b, o, 0.35) < 0.15 ? o : -1;
+}
+
 /* The opponent alone with me in the hand when the match is heads-up and it plays erratically
  * (at least even odds), else -1: where the exploits below take over. */
 static int wild_opponent(const ai_brain_t *b, const view_t *v)
@@ -1756,9 +1764,7 @@ static cmd_t preflop(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x
     {
         /* hard, heads-up against a player who never folds to my bets: raise only the hands that
          * are ahead of everything it plays, and bigger; see the flop cheaply with the rest */
-        int o = lone_opponent(v);
-        if (b->level == BOT_LEVEL_HARD && hu && o >= 0 && v->current <= bb && b->om_faced[o] >= 6 &&
-            fold_rate(b, o, 0.35) < 0.15) {
+        if (hu && v->current <= bb && never_folder(b, v) >= 0) {
             double eqr = pushfold_equity_vs_random(x->cls);
             if (eqr >= 0.56 && (L->can_raise || L->can_bet)) {
                 double size = 4.0 * b->p.size_mult;
@@ -2128,8 +2134,7 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
      * nothing about the cards */
     double size_f = 1.0;
     {
-        int o = lone_opponent(v);
-        if (b->level == BOT_LEVEL_HARD && o >= 0 && b->om_faced[o] >= 6 && fold_rate(b, o, 0.35) < 0.15) {
+        if (never_folder(b, v) >= 0) {
             bluff_f = 0.0;
             value_eq = 0.52; /* it calls with any two: a hand ahead of any two is a value bet */
             size_f = 1.5;
@@ -2391,7 +2396,8 @@ cmd_t ai_brain_decide(ai_brain_t *b, const view_t *v, rng_t *r, char *reason, si
                              "the match needs %.0f%%", x.name, eq * 100, share * 100, need * 100);
                     c = fold_or_check(v);
                 }
-            } else if (x.eff_bb <= PF_MODE_BB && wild_opponent(b, v) < 0) {
+            } else if (x.eff_bb <= PF_MODE_BB && wild_opponent(b, v) < 0 &&
+                       !(heads_up(v) && v->current <= v->bb && never_folder(b, v) >= 0)) {
                 if (unopened && !limped && v->seat != v->bb_seat) {
                     c = pf_first_in(b, v, r, &x, why, sizeof why);
                     if (c.type == CMD_ALLIN && b->p.adapt && b->level == BOT_LEVEL_HARD)
