@@ -1,5 +1,6 @@
 # ai_tests.cmake — tests of the bots (src/ai): test_ai.c (ICM, the push/fold tables re-derived,
-# registry and plugins, scripted decisions of every style and level, tournaments of bots), the
+# registry and plugins, profiles, scripted decisions of every style and level, all-in play against
+# a shover, reasons, tournaments of bots), the
 # example plugins built as MODULE libraries into tests/bots/, and felt-cli arena / decide as a
 # user runs them (a seeded arena prints byte-identical results for two runs and for --jobs 1
 # and 2). Included from tests/CMakeLists.txt; defines no other targets.
@@ -44,6 +45,18 @@ felt_ai_test(bots_rebuy_when_busted_and_take_the_add_on_when_short     bots_rebu
 felt_ai_test(a_bot_gives_the_same_decision_for_the_same_view_and_seed  same_view_and_seed_give_the_same_decision unit 60)
 felt_ai_test(bot_tournaments_end_with_a_full_ranking_and_repeat_by_seed bot_tournaments_end_with_a_full_ranking_and_repeat_by_seed "property;unit" 600)
 felt_ai_test(every_bot_reads_the_random_bot_as_erratic_and_beats_it_heads_up bots_read_an_erratic_player_and_beat_it_heads_up "property;slow" 900)
+felt_ai_test(no_bot_folds_a_premium_pair_to_a_shover_and_hard_bots_beat_it no_bot_folds_a_premium_pair_to_a_shover "property;unit" 300)
+felt_ai_test(aces_call_a_deep_shove_and_a_4bet_jam_after_their_own_3bet aces_call_a_deep_shove_and_a_4bet_jam unit 60)
+felt_ai_test(calls_are_priced_on_the_effective_stack                    calls_are_priced_on_the_effective_stack unit 60)
+felt_ai_test(reasons_say_what_the_bot_actually_does                     reasons_match_the_command unit 60)
+felt_ai_test(bet_sizes_do_not_tell_value_from_air                       bet_sizes_do_not_tell unit 120)
+felt_ai_test(one_overbet_is_not_a_read_but_a_run_of_them_is             one_overbet_is_not_a_read unit 60)
+felt_ai_test(the_station_pushes_wider_than_the_chart_and_the_rock_tighter styles_push_as_documented unit 60)
+felt_ai_test(tag_hard_pushes_as_the_chart_heads_up_from_3_to_15_big_blinds tag_hard_follows_the_chart unit 60)
+felt_ai_test(the_arena_test_opponents_shove_call_and_best_respond       arena_test_opponents unit 30)
+felt_ai_test(bot_profile_files_are_the_compiled_in_profiles              profile_files_match_the_built_ins unit 30)
+felt_ai_test(bad_bot_profiles_are_named_by_file_line_path_and_value     bad_profiles_are_named unit 30)
+felt_ai_test(profile_directories_load_into_the_registry_and_a_mix_repeats_by_seed profiles_load_into_the_registry_and_mix unit 60)
 
 # felt-cli arena: two runs and --jobs 1 / --jobs 2 print byte-identical results.
 set(_felt_arena_out ${CMAKE_CURRENT_BINARY_DIR}/arena_determinism)

@@ -3,17 +3,22 @@
  * the wrong interface version), the legality net that folds illegal answers, every style at
  * every level in scripted situations whose right answer is clear, determinism, and whole
  * tournaments of bots. Seats are 0-based here, 1-based in commands' text. */
+#define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai/ai_baselines.h"
 #include "ai/bot.h"
+#include "ai/bot_profile.h"
 #include "ai/icm.h"
 #include "ai/pushfold.h"
 #include "engine/engine.h"
 #include "session/session.h"
 #include "testlib.h"
+
+#include <unistd.h>
 
 /* ---- ICM ----------------------------------------------------------------------------------- */
 
@@ -231,7 +236,7 @@ static void test_plugins(void)
     int before = bot_registry_count(reg);
     const char *example = FELT_BOTS_DIR "/example.so", *wrong = FELT_BOTS_DIR "/wrong_version.so";
     CHECK_EQ_INT(bot_registry_load(reg, wrong, err, sizeof err), -1);
-    CHECK_MSG(strstr(err, "wrong_version.so: bot interface version 99, but this Felt speaks version 1") != NULL, "%.300s", err);
+    CHECK_MSG(strstr(err, "wrong_version.so: bot interface version 99, but this Felt speaks version 2") != NULL, "%.300s", err);
     CHECK_EQ_INT(bot_registry_count(reg), before);
     CHECK_EQ_INT(bot_registry_load(reg, FELT_BOTS_DIR "/no_such_bot.so", err, sizeof err), -1);
     CHECK(strstr(err, "no_such_bot.so: cannot load") != NULL);
@@ -343,7 +348,7 @@ static cmd_t ask(table_t *t, const bot_registry_t *reg, const char *spec, uint64
     int seat = engine_to_act(t->e);
     if (seat < 0)
         seat = engine_decision_seat(t->e);
-    bot_setup_t su = {0, seat, seat, seed, &t->st};
+    bot_setup_t su = {0, seat, seat, seed, &t->st, NULL};
     bot_t *b = bot_create(&sp, &su, err, sizeof err);
     if (!b)
         return c;
@@ -557,8 +562,56 @@ static void test_illegal_answers_are_folded(void)
 typedef struct tresult {
     int hands, illegal[ENGINE_MAX_SEATS], place[ENGINE_MAX_SEATS], finished;
     int wild[ENGINE_MAX_SEATS]; /* decisions whose reason reads the opponent as wild (erratic) */
+    int premium_folds[ENGINE_MAX_SEATS]; /* folds of QQ+ to an all-in with nobody else in */
+    int decisions[ENGINE_MAX_SEATS];
     uint64_t hash;
 } tresult_t;
+
+/* One all-in to answer, nobody else in the hand. */
+static int facing_lone_allin(const view_t *v)
+{
+    int others = 0, allin = 0;
+    for (int s = 0; s < v->n_seats; s++)
+        if (s != v->seat && v->seats[s].in_hand && !v->seats[s].folded) {
+            others++;
+            allin |= v->seats[s].all_in;
+        }
+    return others == 1 && v->legal.call_amount > 0 && (allin || v->legal.call_amount >= v->seats[v->seat].stack);
+}
+
+static int starts(const char *s, const char *p)
+{
+    return strncmp(s, p, strlen(p)) == 0;
+}
+
+/* A reason says what the bot does: its first words match the command, its figures are
+ * possible (no negative cost, no certain win short of the nuts). Built-in styles only (the test
+ * plugins say what they like). */
+static void check_reason(const char *who, const view_t *v, cmd_t c, const char *r)
+{
+    if (starts(who, "example") || starts(who, "random"))
+        return;
+    int ok = 1;
+    switch (c.type) {
+    case CMD_FOLD: ok = starts(r, "folding"); break;
+    case CMD_CHECK: ok = starts(r, "checking"); break;
+    case CMD_CALL: ok = starts(r, "calling") || starts(r, "limping") || starts(r, "completing"); break;
+    case CMD_BET:
+    case CMD_RAISE:
+        ok = !starts(r, "folding") && !starts(r, "checking") && !starts(r, "calling") && !starts(r, "limping") &&
+             !starts(r, "completing") && !starts(r, "all in") && !starts(r, "shoving");
+        break;
+    case CMD_ALLIN:
+        ok = starts(r, "all in") || starts(r, "shoving") || starts(r, "re-raising all in") || starts(r, "re-shoving") ||
+             (starts(r, "calling") && v->seats[v->seat].stack + v->seats[v->seat].committed <= v->current);
+        break;
+    default: break;
+    }
+    CHECK_MSG(ok, "%s answered %s but says \"%s\"", who, cmd_type_name(c.type), r);
+    CHECK_MSG(strstr(r, "costs -") == NULL && strstr(r, "-0.") == NULL, "%s: a negative figure: \"%s\"", who, r);
+    CHECK_MSG(strstr(r, "100% equity") == NULL || strstr(r, "nuts") != NULL, "%s: certain short of the nuts: \"%s\"",
+              who, r);
+}
 
 /* Play a tournament of the given bots (one per seat) on structure st to the end. */
 static void play(const bot_registry_t *reg, const char *const *specs, int n, const structure_t *st, uint64_t seed,
@@ -587,20 +640,41 @@ static void play(const bot_registry_t *reg, const char *const *specs, int n, con
     for (int guard = 0; guard < 2000000; guard++) {
         session_wait_t w;
         session_wait(ses, &w);
-        int s = w.kind == SESSION_WAIT_ACTION || w.kind == SESSION_WAIT_DECISION ? w.seat : -1;
-        session_step_result_t r = session_step(ses);
-        if (r == SESSION_STEP_FINISHED) {
+        if (w.kind == SESSION_WAIT_FINISHED) {
             res->finished = 1;
             break;
         }
-        CHECK_MSG(r == SESSION_STEP_DONE, "seed %llu: the table stopped (%d)", (unsigned long long)seed, (int)r);
-        if (r != SESSION_STEP_DONE)
-            break;
-        if (s >= 0) {
-            const char *reason = session_reason(ses, s);
-            CHECK_MSG(reason[0] != '\0', "%s gave no reason", session_seat_label(ses, s));
-            res->wild[s] += strstr(reason, "wild") != NULL;
+        if (w.kind != SESSION_WAIT_ACTION && w.kind != SESSION_WAIT_DECISION) {
+            session_step_result_t r = session_step(ses);
+            CHECK_MSG(r == SESSION_STEP_DONE, "seed %llu: the table stopped (%d)", (unsigned long long)seed, (int)r);
+            if (r != SESSION_STEP_DONE)
+                break;
+            continue;
         }
+        /* ask the seat's bot, look at what it says and why, then play it */
+        int s = w.seat;
+        view_t v;
+        session_view(ses, s, &v);
+        cmd_t c;
+        int asked = session_ask(ses, &c);
+        CHECK_MSG(asked == 1, "seed %llu: seat %d did not answer", (unsigned long long)seed, s + 1);
+        if (asked != 1)
+            break;
+        const char *reason = session_reason(ses, s);
+        CHECK_MSG(reason[0] != '\0', "%s gave no reason", session_seat_label(ses, s));
+        res->decisions[s]++;
+        if (w.kind == SESSION_WAIT_ACTION) {
+            check_reason(session_seat_label(ses, s), &v, c, reason);
+            if (c.type == CMD_FOLD && facing_lone_allin(&v) &&
+                pushfold_equity_vs_random(pushfold_class(v.seats[s].hole[0], v.seats[s].hole[1])) >= 0.795)
+                res->premium_folds[s]++;
+        }
+        res->wild[s] += strstr(reason, "wild") != NULL;
+        engine_reject_t r = session_submit(ses, c);
+        CHECK_MSG(r == REJ_OK, "seed %llu hand %d: %s refused: %s", (unsigned long long)seed, session_hand_no(ses),
+                  cmd_type_name(c.type), engine_reject_message(r));
+        if (r != REJ_OK)
+            break;
     }
     const engine_t *e = session_engine(ses);
     for (int s = 0; s < n; s++)
@@ -689,7 +763,7 @@ static void test_rebuys(void)
     for (int i = 0; i < 5; i++) {
         bot_spec_t sp;
         bot_spec_parse(reg, specs[i], &sp, err, sizeof err);
-        bot_setup_t su = {0, 2, 2, 1, &st};
+        bot_setup_t su = {0, 2, 2, 1, &st, NULL};
         bot_t *b = bot_create(&sp, &su, err, sizeof err);
         cmd_t c;
         char reason[BOT_REASON_LEN];
@@ -709,15 +783,16 @@ static void test_rebuys(void)
 }
 
 /* The opponent model, heads-up. Against the random bot (bets of any size, calls and folds at
- * random) every style and level soon reads it as erratic and exploits it: it wins at least 170
- * of 200 matches (measured about 92-95% with 2,000; the old, unexploiting bots won 70-78%, about
- * 150 of 200). Against every built-in style the hard TAG never takes its opponent for erratic. */
+ * random) every style and level soon reads it as erratic and exploits it: it wins at least 164
+ * of 200 matches (hard bots measured 89-92% with 1,000; 92-95% when a single wild bet flipped
+ * the read, which issue 14 forbids; the old, unexploiting bots won 70-78%, about 150 of 200).
+ * Against every built-in style the hard TAG never takes its opponent for erratic. */
 static void test_opponent_model(void)
 {
     bot_registry_t *reg = bot_registry_create();
     structure_t st;
     structure_default(&st);
-    enum { MATCHES = 200, NEED = 170 };
+    enum { MATCHES = 200, NEED = 164 };
     for (const char *const *b = all_bots; *b; b++) {
         int won = 0, wild = 0;
         for (int m = 0; m < MATCHES; m++) {
@@ -774,6 +849,593 @@ static void test_determinism(void)
     bot_registry_destroy(reg);
 }
 
+/* ---- issue 14: sound all-in play, true reasons, character ------------------------------------- */
+
+static const char *const every_style[] = {"station:easy", "station:medium", "station:hard", "rock:easy",
+                                          "rock:medium", "rock:hard", "tag:easy", "tag:medium", "tag:hard",
+                                          "lag:easy", "lag:medium", "lag:hard", "maniac:easy", "maniac:medium",
+                                          "maniac:hard", "fish:easy", "fish:medium", "fish:hard",
+                                          "weak-tight:easy", "weak-tight:medium", "weak-tight:hard", NULL};
+
+/* Heads-up against the shover (always all in) from 75 big blinds down: no bot ever folds QQ or
+ * better to its all-in, whatever it has come to believe about it, and the hard bots win at least
+ * half of 60 matches (the reference best response wins about 56%; before the fix they won 0-8%). */
+static void test_no_premium_folds_to_a_shover(void)
+{
+    bot_registry_t *reg = bot_registry_create();
+    structure_t st;
+    structure_default(&st);
+    enum { MATCHES = 60 };
+    for (const char *const *b = every_style; *b; b++) {
+        int won = 0, folds = 0;
+        for (int m = 0; m < MATCHES; m++) {
+            int me = m & 1;
+            const char *pair[2];
+            pair[me] = *b;
+            pair[1 - me] = "allin";
+            tresult_t r;
+            play(reg, pair, 2, &st, 3000 + (uint64_t)(m / 2), &r);
+            CHECK(r.finished);
+            won += r.place[me] == 1;
+            folds += r.premium_folds[me];
+        }
+        CHECK_MSG(folds == 0, "%s folded QQ or better to the shover %d times", *b, folds);
+        if (strstr(*b, ":hard"))
+            CHECK_MSG(won >= MATCHES / 2, "%s won %d of %d matches against the shover", *b, won, MATCHES);
+    }
+    bot_registry_destroy(reg);
+}
+
+/* A bot kept across decisions, asked for seat `seat` of table t. */
+static cmd_t ask_kept(table_t *t, bot_t *b, int seat, char *reason, size_t len)
+{
+    view_t v;
+    cmd_t c = {CMD_NONE, -1, 0};
+    engine_view(t->e, seat, &v);
+    bot_decide(b, &v, &c, reason, len);
+    return c;
+}
+
+static int submit_all(table_t *t, cmd_t c)
+{
+    if (engine_submit(t->e, c) != REJ_OK)
+        return -1;
+    ev_t ev;
+    while (engine_poll(t->e, &ev))
+        ;
+    return 0;
+}
+
+/* Aces in the big blind facing a shove from the button at 75, 50 and 30 big blinds, and facing
+ * a 4-bet jam after their own 3-bet at 75: every bot calls. */
+static void test_aces_call_a_deep_shove(void)
+{
+    bot_registry_t *reg = bot_registry_create();
+    const int64_t depths[] = {7500, 5000, 3000};
+    for (const char *const *b = every_style; *b; b++)
+        for (size_t d = 0; d < 3; d++) {
+            int64_t stacks[2] = {depths[d], depths[d]};
+            const char *holes[2] = {NULL, "AhAd"};
+            table_t t;
+            if (table_open(&t, 2, stacks, 0, holes, NULL, 0) != 0 || table_run(&t, (const char *[]){"1 allin", NULL})) {
+                CHECK(0);
+                return;
+            }
+            char reason[BOT_REASON_LEN];
+            cmd_t c = ask(&t, reg, *b, 1, reason, sizeof reason, NULL);
+            CHECK_MSG(c.type == CMD_CALL, "%s with AA facing a %lld BB shove: %s (%s)", *b, (long long)depths[d] / 100,
+                      cmd_type_name(c.type), reason);
+            engine_destroy(t.e);
+        }
+    for (const char *const *b = every_style; *b; b++) {
+        int64_t stacks[2] = {7500, 7500};
+        const char *holes[2] = {NULL, "AhAd"};
+        table_t t;
+        bot_spec_t sp;
+        char err[256], reason[BOT_REASON_LEN];
+        if (table_open(&t, 2, stacks, 0, holes, NULL, 0) != 0 || table_run(&t, (const char *[]){"1 raise 250", NULL}) ||
+            bot_spec_parse(reg, *b, &sp, err, sizeof err) != 0) {
+            CHECK(0);
+            return;
+        }
+        bot_setup_t su = {0, 1, 1, 9, &t.st, NULL};
+        bot_t *bot = bot_create(&sp, &su, err, sizeof err);
+        cmd_t c = ask_kept(&t, bot, 1, reason, sizeof reason);
+        if (c.type == CMD_RAISE && submit_all(&t, c) == 0 && table_run(&t, (const char *[]){"1 allin", NULL}) == 0) {
+            c = ask_kept(&t, bot, 1, reason, sizeof reason);
+            CHECK_MSG(c.type == CMD_CALL, "%s with AA facing a 4-bet jam after its 3-bet: %s (%s)", *b,
+                      cmd_type_name(c.type), reason);
+        } else {
+            /* it may call the open or shove: then it has not folded either */
+            CHECK_MSG(c.type == CMD_CALL || c.type == CMD_ALLIN, "%s with AA facing an open: %s (%s)", *b,
+                      cmd_type_name(c.type), reason);
+        }
+        bot_destroy(bot);
+        engine_destroy(t.e);
+    }
+    bot_registry_destroy(reg);
+}
+
+/* The price of a call counts only chips the caller can win: heads-up on the flop, 2,900 behind
+ * against a 19,900 jam into a pot of 200, calling 2,900 wins at most 200 + 2 x 2,900, a price of
+ * 48% (not 2,900 / 23,000 = 13%). Every bot states it, and with no pair and no draw folds. */
+static void test_calls_are_priced_on_the_effective_stack(void)
+{
+    bot_registry_t *reg = bot_registry_create();
+    CHECK_EQ_INT(bot_registry_count(reg) > 0, 1);
+    for (const char *const *b = every_style; *b; b++) {
+        int64_t stacks[2] = {3000, 20000};
+        const char *holes[2] = {"6c5d", "AsKs"};
+        table_t t;
+        if (table_open(&t, 2, stacks, 0, holes, "KhQd9s2c2d", 0) != 0 ||
+            table_run(&t, (const char *[]){"1 call", "2 check", "2 allin", NULL})) {
+            CHECK(0);
+            return;
+        }
+        view_t v;
+        engine_view(t.e, 0, &v);
+        CHECK_NEAR(ai_call_price(&v), 2900.0 / 6000.0, 1e-9);
+        char reason[BOT_REASON_LEN];
+        cmd_t c = ask(&t, reg, *b, 2, reason, sizeof reason, NULL);
+        CHECK_MSG(strstr(reason, "price is 48%") != NULL, "%s: %s", *b, reason);
+        CHECK_MSG(c.type == CMD_FOLD, "%s with 6-high facing the jam: %s (%s)", *b, cmd_type_name(c.type), reason);
+        engine_destroy(t.e);
+    }
+    bot_registry_destroy(reg);
+}
+
+/* Reasons say what the bot does: the nuts facing an all-in that cannot be raised is a call, and
+ * says so; a fold to a 2.5 BB open at 4 BB deep names the 2.5 BB raise. */
+static void test_reasons_match_the_command(void)
+{
+    bot_registry_t *reg = bot_registry_create();
+    const char *to_river[] = {"1 call", "2 check", "2 check", "1 check", "2 check", "1 check", NULL};
+    for (const char *const *b = every_style; *b; b++) {
+        int64_t stacks[2] = {10000, 3000};
+        const char *holes[2] = {"KdKh", "QcJc"};
+        table_t t;
+        if (table_open(&t, 2, stacks, 0, holes, "Ks9s4d2c7h", 0) != 0 || table_run(&t, to_river) != 0 ||
+            table_run(&t, (const char *[]){"2 allin", NULL}) != 0) {
+            CHECK(0);
+            return;
+        }
+        char reason[BOT_REASON_LEN];
+        cmd_t c = ask(&t, reg, *b, 3, reason, sizeof reason, NULL);
+        CHECK_MSG(c.type == CMD_CALL && starts(reason, "calling"), "%s with the nuts facing an all-in: %s (%s)", *b,
+                  cmd_type_name(c.type), reason);
+        engine_destroy(t.e);
+        /* six players with 4 BB; under the gun opens to 2.5 BB, the next seat holds 72o */
+        int64_t six[6] = {400, 400, 400, 400, 400, 400};
+        const char *h6[6] = {NULL, NULL, NULL, NULL, "7c2d", NULL};
+        if (table_open(&t, 6, six, 0, h6, NULL, 0) != 0 || table_run(&t, (const char *[]){"4 raise 250", NULL}) != 0) {
+            CHECK(0);
+            return;
+        }
+        c = ask(&t, reg, *b, 3, reason, sizeof reason, NULL);
+        if (c.type == CMD_FOLD)
+            CHECK_MSG(strstr(reason, "2.5 BB raise") != NULL, "%s: %s", *b, reason);
+        engine_destroy(t.e);
+    }
+    bot_registry_destroy(reg);
+}
+
+/* A bet's size gives nothing away: as the pre-flop raiser on a dry flop checked to it, a set
+ * and air bet from the same sizes, about as often each. */
+static void test_bet_sizes_do_not_tell(void)
+{
+    bot_registry_t *reg = bot_registry_create();
+    const char *specs[] = {"tag:hard", "lag:hard", "maniac:medium"};
+    for (int k = 0; k < 3; k++) {
+        double count[2][8] = {{0}}, total[2] = {0};
+        double sizes[8];
+        int n_sizes = 0;
+        const char *hands[2] = {"KcKh", "Jc9c"};
+        for (int h = 0; h < 2; h++)
+            for (uint64_t seed = 1; seed <= 300; seed++) {
+                int64_t stacks[2] = {10000, 10000};
+                const char *holes[2] = {hands[h], "5d4d"};
+                table_t t;
+                bot_spec_t sp;
+                char err[256], reason[BOT_REASON_LEN];
+                if (table_open(&t, 2, stacks, 0, holes, "Kd7s2h3c8d", 0) != 0 ||
+                    bot_spec_parse(reg, specs[k], &sp, err, sizeof err) != 0) {
+                    CHECK(0);
+                    return;
+                }
+                bot_setup_t su = {0, 0, 0, seed, &t.st, NULL};
+                bot_t *bot = bot_create(&sp, &su, err, sizeof err);
+                cmd_t c = ask_kept(&t, bot, 0, reason, sizeof reason);
+                if (c.type == CMD_RAISE && submit_all(&t, c) == 0 && table_run(&t, (const char *[]){"2 call", "2 check", NULL}) == 0) {
+                    view_t v;
+                    engine_view(t.e, 0, &v);
+                    double pot = (double)v.pot_total;
+                    c = ask_kept(&t, bot, 0, reason, sizeof reason);
+                    if (c.type == CMD_BET) {
+                        double f = (double)c.amount / pot;
+                        int i = 0;
+                        while (i < n_sizes && fabs(sizes[i] - f) > 0.02)
+                            i++;
+                        if (i == n_sizes && n_sizes < 8)
+                            sizes[n_sizes++] = f;
+                        if (i < 8) {
+                            count[h][i]++;
+                            total[h]++;
+                        }
+                    }
+                }
+                bot_destroy(bot);
+                engine_destroy(t.e);
+            }
+        CHECK_MSG(total[0] >= 40 && total[1] >= 40, "%s: %.0f value bets and %.0f continuation bets", specs[k], total[0],
+                  total[1]);
+        for (int i = 0; i < n_sizes && total[0] > 0 && total[1] > 0; i++) {
+            double a = count[0][i] / total[0], c2 = count[1][i] / total[1];
+            CHECK_MSG(fabs(a - c2) < 0.2, "%s: a bet of %.0f%% of the pot is %.0f%% of the value bets and %.0f%% of the "
+                      "bluffs", specs[k], sizes[i] * 100, a * 100, c2 * 100);
+        }
+    }
+    bot_registry_destroy(reg);
+}
+
+/* One 8x raise heads-up is not a read: the bot facing it still reads a normal range. The same
+ * raise hand after hand is: within six hands the bot reads the raiser as wild. */
+static void test_one_overbet_is_not_a_read(void)
+{
+    bot_registry_t *reg = bot_registry_create();
+    const char *specs[] = {"tag:hard", "lag:medium", "rock:easy", NULL};
+    for (const char *const *b = specs; *b; b++) {
+        int64_t stacks[2] = {15000, 15000};
+        const char *holes[2] = {NULL, "Kd9c"};
+        table_t t;
+        bot_spec_t sp;
+        char err[256], reason[BOT_REASON_LEN];
+        if (table_open(&t, 2, stacks, 0, holes, NULL, 0) != 0 || bot_spec_parse(reg, *b, &sp, err, sizeof err) != 0) {
+            CHECK(0);
+            return;
+        }
+        bot_setup_t su = {0, 1, 1, 4, &t.st, NULL};
+        bot_t *bot = bot_create(&sp, &su, err, sizeof err);
+        int first = 1, wild_seen = 0, faced = 0;
+        for (int guard = 0; guard < 400 && !wild_seen && faced < 6; guard++) {
+            engine_phase_t ph = engine_phase(t.e);
+            if (ph == PHASE_FINISHED)
+                break;
+            if (ph != PHASE_HAND) {
+                if (submit_all(&t, (cmd_t){CMD_NEXT_HAND, -1, 0}) != 0)
+                    break;
+                continue;
+            }
+            int s = engine_to_act(t.e);
+            view_t v;
+            engine_view(t.e, s, &v);
+            cmd_t c;
+            if (s == 0) { /* the overbettor: raises to 8 BB pre-flop when it can, else checks or calls */
+                if (v.street == STREET_PREFLOP && v.current <= v.bb && v.legal.can_raise && v.legal.max_to >= 800)
+                    c = (cmd_t){CMD_RAISE, 0, 800};
+                else
+                    c = (cmd_t){v.legal.can_check ? CMD_CHECK : CMD_CALL, 0, 0};
+            } else {
+                int facing = v.street == STREET_PREFLOP && v.current == 800 && v.legal.call_amount > 0;
+                bot_decide(bot, &v, &c, reason, sizeof reason);
+                if (facing) {
+                    faced++;
+                    if (first)
+                        CHECK_MSG(strstr(reason, "wild") == NULL && strstr(reason, "any two") == NULL,
+                                  "%s after one 8x raise: %s", *b, reason);
+                    else
+                        wild_seen |= strstr(reason, "wild") != NULL;
+                    first = 0;
+                }
+            }
+            if (submit_all(&t, c) != 0)
+                break;
+        }
+        CHECK_MSG(wild_seen, "%s never read the 8x raiser as wild (faced %d raises)", *b, faced);
+        bot_destroy(bot);
+        engine_destroy(t.e);
+    }
+    bot_registry_destroy(reg);
+}
+
+/* The calling station pushes wider than the chart, the rock tighter: heads-up at 10 BB from the
+ * small blind, every hand of the chart's push range is pushed by the station, and more. */
+static void test_styles_push_as_documented(void)
+{
+    bot_registry_t *reg = bot_registry_create();
+    pushfold_spot_t sp = {1, 10, 0};
+    int station_more = 0, rock_less = 0, station_missed = 0, rock_extra = 0;
+    for (int cls = 0; cls < PUSHFOLD_CLASSES; cls++) {
+        card_t cards[16][2];
+        pushfold_class_cards(cls, cards);
+        char hole[8];
+        card_format(cards[0][0], hole);
+        card_format(cards[0][1], hole + 2);
+        const char *holes[2] = {hole, NULL};
+        int64_t stacks[2] = {1000, 1000};
+        table_t t;
+        char reason[BOT_REASON_LEN];
+        if (table_open(&t, 2, stacks, 0, holes, NULL, 0) != 0) {
+            CHECK(0);
+            return;
+        }
+        int chart = pushfold_push(&sp, cls);
+        int st = ask(&t, reg, "station:medium", 1, reason, sizeof reason, NULL).type == CMD_ALLIN;
+        int rk = ask(&t, reg, "rock:medium", 1, reason, sizeof reason, NULL).type == CMD_ALLIN;
+        char name[4];
+        if (chart && !st)
+            station_missed += pushfold_class_combos(cls);
+        if (!chart && rk)
+            rock_extra += pushfold_class_combos(cls);
+        (void)name;
+        station_more += st && !chart ? pushfold_class_combos(cls) : 0;
+        rock_less += chart && !rk ? pushfold_class_combos(cls) : 0;
+        engine_destroy(t.e);
+    }
+    /* the chart's ranges are not nested at every depth: a few of its hands may drop out */
+    CHECK_MSG(station_more > 4 * station_missed && station_more >= 40,
+              "the station pushes %d combinations beyond the chart and misses %d", station_more, station_missed);
+    CHECK_MSG(rock_less > 4 * rock_extra && rock_less >= 40, "the rock folds %d chart combinations and adds %d", rock_less,
+              rock_extra);
+    bot_registry_destroy(reg);
+}
+
+/* Push/fold as the chart: tag:hard first in from the small blind heads-up, where ICM is chip EV,
+ * at every depth from 3 to 15 BB pushes or folds as the equilibrium chart in at least 98% of the
+ * hands (counted in combinations). With more players left ICM moves it off the chart on
+ * purpose (about 90% agreement six-handed), and its calls are ICM decisions against the push
+ * range rather than the chart's rounded calling ranges. */
+static void test_tag_hard_follows_the_chart(void)
+{
+    bot_registry_t *reg = bot_registry_create();
+    struct {
+        int n, behind;
+        const char *const *folds;
+    } spots[] = {{2, 1, NULL}};
+    for (int bb = 3; bb <= 15; bb++) {
+        double agree = 0, total = 0;
+        for (size_t k = 0; k < sizeof spots / sizeof spots[0]; k++) {
+            pushfold_spot_t sp = {spots[k].behind, bb, 0};
+            int n = spots[k].n;
+            int seat = n == 2 ? 0 : n - spots[k].behind + 2; /* 0-based: UTG is seat 3 */
+            for (int cls = 0; cls < PUSHFOLD_CLASSES; cls++) {
+                card_t cards[16][2];
+                pushfold_class_cards(cls, cards);
+                char hole[8];
+                card_format(cards[0][0], hole);
+                card_format(cards[0][1], hole + 2);
+                int64_t stacks[6];
+                const char *holes[6] = {NULL, NULL, NULL, NULL, NULL, NULL};
+                for (int i = 0; i < n; i++)
+                    stacks[i] = bb * 100;
+                holes[seat % n] = hole;
+                char reason[BOT_REASON_LEN];
+                table_t t;
+                if (table_open(&t, n, stacks, 0, holes, NULL, 0) != 0 || table_run(&t, spots[k].folds) != 0 ||
+                    engine_to_act(t.e) != seat % n) {
+                    CHECK(0);
+                    return;
+                }
+                int got = ask(&t, reg, "tag:hard", 1, reason, sizeof reason, NULL).type == CMD_ALLIN;
+                double w = pushfold_class_combos(cls);
+                agree += w * (got == pushfold_push(&sp, cls));
+                total += w;
+                engine_destroy(t.e);
+            }
+        }
+        CHECK_MSG(agree >= 0.98 * total, "tag:hard at %d BB pushes as the chart in %.1f%% of the hands", bb,
+                  100 * agree / total);
+    }
+    bot_registry_destroy(reg);
+}
+
+/* The test opponents: the shover goes all in, the caller calls, the reference calls a shove with
+ * AA and folds 72o to it at 75 BB (85% and 32% against a random hand, the price about 49%). */
+static void test_arena_test_opponents(void)
+{
+    bot_registry_t *reg = bot_registry_create();
+    const char *hidden[] = {"allin", "caller", "reference", "random"};
+    for (int i = 0; i < 4; i++)
+        CHECK(bot_registry_find(reg, hidden[i]) && bot_registry_find(reg, hidden[i])->hidden);
+    int64_t stacks[2] = {7500, 7500};
+    table_t t;
+    char reason[BOT_REASON_LEN];
+    if (table_open(&t, 2, stacks, 0, NULL, NULL, 0) != 0) {
+        CHECK(0);
+        return;
+    }
+    CHECK_EQ_INT(ask(&t, reg, "allin", 1, reason, sizeof reason, NULL).type, CMD_ALLIN);
+    CHECK_EQ_INT(ask(&t, reg, "caller", 1, reason, sizeof reason, NULL).type, CMD_CALL);
+    CHECK_EQ_INT(ask(&t, reg, "reference", 1, reason, sizeof reason, NULL).type, CMD_CALL);
+    engine_destroy(t.e);
+    const char *cards[2] = {"AhAd", "7c2d"};
+    for (int k = 0; k < 2; k++) {
+        const char *holes[2] = {NULL, cards[k]};
+        if (table_open(&t, 2, stacks, 0, holes, NULL, 0) != 0 || table_run(&t, (const char *[]){"1 allin", NULL})) {
+            CHECK(0);
+            return;
+        }
+        cmd_t c = ask(&t, reg, "reference", 1, reason, sizeof reason, NULL);
+        CHECK_MSG(c.type == (k == 0 ? CMD_CALL : CMD_FOLD), "reference with %s: %s", cards[k], reason);
+        CHECK(strstr(reason, "price of 49.3%") != NULL || strstr(reason, "price is 49.3%") != NULL);
+        engine_destroy(t.e);
+    }
+    bot_registry_destroy(reg);
+}
+
+/* ---- profiles -------------------------------------------------------------------------------- */
+
+static int same_profile(const bot_profile_t *a, const bot_profile_t *b)
+{
+    const ai_profile_t *x = &a->play, *y = &b->play;
+    return !strcmp(a->name, b->name) && !strcmp(a->style, b->style) && !strcmp(a->description, b->description) &&
+           a->default_level == b->default_level && x->open_mult == y->open_mult && x->raise_share == y->raise_share &&
+           x->threebet_mult == y->threebet_mult && x->threebet_bluff == y->threebet_bluff &&
+           x->flat_mult == y->flat_mult && x->value_eq == y->value_eq && x->raise_eq == y->raise_eq &&
+           x->call_margin == y->call_margin && x->call_floor == y->call_floor && x->cbet_freq == y->cbet_freq &&
+           x->barrel_freq == y->barrel_freq && x->bluff_freq == y->bluff_freq && x->semibluff_freq == y->semibluff_freq &&
+           x->size_mult == y->size_mult && x->push_tight == y->push_tight && x->call_tight == y->call_tight &&
+           x->icm_bias == y->icm_bias && x->allin_call_max == y->allin_call_max && x->trap == y->trap &&
+           x->adapt == y->adapt;
+}
+
+/* The files in assets/bots are the compiled-in profiles (numbers, texts, personalities). */
+static void test_profile_files_match_the_built_ins(void)
+{
+    int n_pers = 0;
+    for (int i = 0; i < bot_profile_builtin_count(); i++) {
+        const bot_profile_t *b = bot_profile_builtin(i);
+        char path[512], err[512];
+        snprintf(path, sizeof path, "%s/assets/bots/%s.json", FELT_SOURCE_DIR, b->name);
+        bot_profile_t p;
+        if (bot_profile_load_file(path, &p, err, sizeof err) != 0) {
+            CHECK_MSG(0, "%.400s", err);
+            continue;
+        }
+        CHECK_MSG(same_profile(&p, b), "%.300s differs from the built-in profile %.30s", path, b->name);
+        CHECK_EQ_STR(p.play.style, p.style);
+        for (int k = 0; k < p.n_personalities; k++) {
+            const bot_personality_t *q = bot_personality_find(p.personalities[k].name);
+            CHECK_MSG(q && !strcmp(q->strategy, b->name) && q->level == p.personalities[k].level &&
+                          !strcmp(q->description, p.personalities[k].description),
+                      "%.300s: personality %.30s differs from the built-in one", path, p.personalities[k].name);
+        }
+        n_pers += p.n_personalities;
+    }
+    CHECK_EQ_INT(n_pers, bot_personality_count());
+    CHECK(bot_profile_builtin_count() >= 7);
+}
+
+/* Bad profiles are refused with the file, line, JSON path and value. */
+static void test_bad_profiles_are_named(void)
+{
+    char good[4096], err[512];
+    bot_profile_t p, keep;
+    char path[512];
+    snprintf(path, sizeof path, "%s/assets/bots/maniac.json", FELT_SOURCE_DIR);
+    FILE *f = fopen(path, "rb");
+    size_t n = f ? fread(good, 1, sizeof good - 1, f) : 0;
+    if (f)
+        fclose(f);
+    good[n] = '\0';
+    CHECK_EQ_INT(bot_profile_parse(good, n, "maniac.json", &p, err, sizeof err), 0);
+    keep = p;
+    struct {
+        const char *from, *to, *want;
+    } cases[] = {
+        {"\"cbet\": 0.95", "\"cbet\": 1.5", "maniac.json:9: play.cbet: expected a number from 0 to 1, got 1.5"},
+        {"\"cbet\": 0.95", "\"cbte\": 0.95", "maniac.json:9: play.cbte: unknown field"},
+        {"\"trap\": false", "\"trap\": 0", "maniac.json:11: play.trap: expected true or false, got 0"},
+        {"\"level\": \"hard\"", "\"level\": \"expert\"",
+         "maniac.json:14: personalities[0].level: expected \"easy\", \"medium\" or \"hard\", got \"expert\""},
+        {"\"name\": \"maniac\"", "\"name\": \"Maniac!\"", "maniac.json:2: name: expected 1 to 24 lowercase"},
+        {"\"name\": \"Mia\"", "\"name\": \"Max\"", "maniac.json:16: personalities[1].name: \"Max\" is named twice"},
+        {"\"open\": 2.6, ", "", "maniac.json:6: play.open: expected a number from 0.1 to 4, got nothing"},
+        {"\"size\": 1.35,", "\"size\": 1.35", "maniac.json:10:5: syntax error near '\"push_tight\"'"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char bad[4096];
+        const char *at = strstr(good, cases[i].from);
+        if (!at) {
+            CHECK_MSG(0, "case %zu: '%s' not in the file", i, cases[i].from);
+            continue;
+        }
+        snprintf(bad, sizeof bad, "%.*s%s%s", (int)(at - good), good, cases[i].to, at + strlen(cases[i].from));
+        p = keep;
+        CHECK_EQ_INT(bot_profile_parse(bad, strlen(bad), "maniac.json", &p, err, sizeof err), -1);
+        CHECK_MSG(strncmp(err, cases[i].want, strlen(cases[i].want)) == 0, "case %zu: got \"%.200s\", want \"%.200s...\"", i, err,
+                  cases[i].want);
+        CHECK(same_profile(&p, &keep));
+    }
+    CHECK_EQ_INT(bot_profile_load_file("/nonexistent/felt.json", &p, err, sizeof err), -1);
+    CHECK(strstr(err, "/nonexistent/felt.json: cannot read") != NULL);
+}
+
+static int write_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f)
+        return -1;
+    fputs(text, f);
+    return fclose(f);
+}
+
+/* A directory of profiles: an edited copy of a built-in takes over, a new style joins with its
+ * personalities, a bad file is reported by name and skipped; a seeded mix repeats by seed. */
+static void test_profiles_load_into_the_registry_and_mix(void)
+{
+    char dir[] = "/tmp/felt-test-bots-XXXXXX";
+    if (!mkdtemp(dir)) {
+        CHECK_MSG(0, "mkdtemp");
+        return;
+    }
+    char path[600], err[2048];
+    const char *numbers = "\"play\": {\"open\": 1.2, \"raise_share\": 1, \"three_bet\": 1, \"three_bet_bluff\": 0.1, "
+                       "\"flat\": 1, \"value_equity\": 0.6, \"raise_equity\": 0.8, \"call_margin\": 0.05, "
+                       "\"call_floor\": 1.01, \"cbet\": 0.5, \"barrel\": 0.2, \"river_bluff\": 0.1, "
+                       "\"semi_bluff\": 0.4, \"size\": 1, \"push_tight\": 1, \"call_tight\": 1, \"icm_bias\": 0, "
+                       "\"allin_call_max\": 0.06, \"trap\": true, \"adapt\": true}";
+    char text[2048];
+    snprintf(text, sizeof text,
+             "{\"name\": \"shark\", \"style\": \"shark\", \"description\": \"Plays well.\", \"default_level\": "
+             "\"hard\", %s, \"personalities\": [{\"name\": \"Sharon\", \"level\": \"hard\", \"description\": "
+             "\"Sharon bites.\"}]}",
+             numbers);
+    snprintf(path, sizeof path, "%s/shark.json", dir);
+    CHECK_EQ_INT(write_file(path, text), 0);
+    snprintf(text, sizeof text,
+             "{\"name\": \"tag\", \"style\": \"tight-aggressive\", \"description\": \"Edited.\", %s, "
+             "\"personalities\": [{\"name\": \"Tina\", \"level\": \"easy\", \"description\": \"New.\"}]}",
+             numbers);
+    snprintf(path, sizeof path, "%s/tag.json", dir);
+    CHECK_EQ_INT(write_file(path, text), 0);
+    snprintf(path, sizeof path, "%s/zz-bad.json", dir);
+    CHECK_EQ_INT(write_file(path, "{\"name\": \"bad\"}"), 0);
+    bot_registry_t *reg = bot_registry_create();
+    int before = bot_registry_count(reg);
+    CHECK_EQ_INT(bot_registry_load_profiles(reg, dir, err, sizeof err), 2);
+    CHECK_MSG(strstr(err, "zz-bad.json:1: style: expected a text") != NULL, "%.400s", err);
+    CHECK_EQ_INT(bot_registry_count(reg), before + 1);
+    bot_spec_t sp;
+    CHECK_EQ_INT(bot_spec_parse(reg, "shark", &sp, err, sizeof err), 0);
+    CHECK_EQ_STR(sp.label, "shark:hard");
+    CHECK_EQ_INT(bot_spec_parse(reg, "sharon", &sp, err, sizeof err), 0);
+    CHECK_EQ_STR(sp.strategy->name, "shark");
+    CHECK_EQ_INT(bot_spec_parse(reg, "Tina", &sp, err, sizeof err), 0);
+    CHECK_EQ_INT(bot_spec_parse(reg, "Rita", &sp, err, sizeof err), -1); /* the edited tag lists only Tina */
+    CHECK_EQ_INT(bot_spec_parse(reg, "Max", &sp, err, sizeof err), 0);
+    /* the edited numbers are played: a shark plays a tournament */
+    structure_t st;
+    structure_default(&st);
+    const char *four[] = {"shark:hard", "tag:medium", "Sharon", "Max"};
+    tresult_t r;
+    play(reg, four, 4, &st, 5, &r);
+    check_ranking(&r, 4);
+    /* a seeded mix */
+    bot_spec_t a[9], b[9], c[9];
+    CHECK_EQ_INT(bot_registry_pick_mix(reg, 42, 9, a, err, sizeof err), 9);
+    CHECK_EQ_INT(bot_registry_pick_mix(reg, 42, 9, b, err, sizeof err), 9);
+    CHECK_EQ_INT(bot_registry_pick_mix(reg, 43, 9, c, err, sizeof err), 9);
+    int differ = 0;
+    for (int i = 0; i < 9; i++) {
+        CHECK_EQ_STR(a[i].label, b[i].label);
+        differ += strcmp(a[i].label, c[i].label) != 0;
+        CHECK(!a[i].strategy->hidden);
+        for (int j = 0; j < i; j++)
+            CHECK_MSG(strcmp(a[i].label, a[j].label) != 0, "%s picked twice", a[i].label);
+    }
+    CHECK(differ > 0);
+    bot_spec_t many[40];
+    CHECK_EQ_INT(bot_registry_pick_mix(reg, 1, 40, many, err, sizeof err), 40);
+    bot_registry_destroy(reg);
+    snprintf(path, sizeof path, "%s/shark.json", dir);
+    unlink(path);
+    snprintf(path, sizeof path, "%s/tag.json", dir);
+    unlink(path);
+    snprintf(path, sizeof path, "%s/zz-bad.json", dir);
+    unlink(path);
+    rmdir(dir);
+}
+
 int main(int argc, char **argv)
 {
     tl_init(argc, argv, 20240611);
@@ -809,5 +1471,29 @@ int main(int argc, char **argv)
         test_tournaments();
     if (tl_group("bots_read_an_erratic_player_and_beat_it_heads_up"))
         test_opponent_model();
+    if (tl_group("no_bot_folds_a_premium_pair_to_a_shover"))
+        test_no_premium_folds_to_a_shover();
+    if (tl_group("aces_call_a_deep_shove_and_a_4bet_jam"))
+        test_aces_call_a_deep_shove();
+    if (tl_group("calls_are_priced_on_the_effective_stack"))
+        test_calls_are_priced_on_the_effective_stack();
+    if (tl_group("reasons_match_the_command"))
+        test_reasons_match_the_command();
+    if (tl_group("bet_sizes_do_not_tell"))
+        test_bet_sizes_do_not_tell();
+    if (tl_group("one_overbet_is_not_a_read"))
+        test_one_overbet_is_not_a_read();
+    if (tl_group("styles_push_as_documented"))
+        test_styles_push_as_documented();
+    if (tl_group("tag_hard_follows_the_chart"))
+        test_tag_hard_follows_the_chart();
+    if (tl_group("arena_test_opponents"))
+        test_arena_test_opponents();
+    if (tl_group("profile_files_match_the_built_ins"))
+        test_profile_files_match_the_built_ins();
+    if (tl_group("bad_profiles_are_named"))
+        test_bad_profiles_are_named();
+    if (tl_group("profiles_load_into_the_registry_and_mix"))
+        test_profiles_load_into_the_registry_and_mix();
     return tl_finish();
 }

@@ -19,11 +19,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai/ai_baselines.h"
 #include "ai/icm.h"
 #include "ai/pushfold.h"
 #include "engine/hand.h"
 
-enum { N_COMBOS = 1326, PF_MODE_BB = 15 };
+enum { N_COMBOS = 1326, PF_MODE_BB = 15, MATCH_GRID = 400 };
 enum { SIG_UNKNOWN, SIG_CHECK, SIG_CALL, SIG_BET };
 
 typedef struct dist {
@@ -41,7 +42,7 @@ struct ai_brain {
     card_t combo[N_COMBOS][2];
     uint8_t combo_cls[N_COMBOS];
     /* this hand */
-    int hand_no;
+    int hand_no, hand_first_seen;
     int last_street;                 /* street of my last decision this hand, -1 none */
     int my_aggr[4];                  /* I bet or raised on that street */
     int pf_raises_me;                /* pre-flop raises I made this hand */
@@ -67,14 +68,22 @@ struct ai_brain {
     int64_t om_key[ENGINE_MAX_SEATS];     /* its last bet counted (hand, street, amount) */
     int om_faced[ENGINE_MAX_SEATS];       /* my bets and raises it answered */
     int om_folded[ENGINE_MAX_SEATS];      /* of them: folded */
+    /* how often each seat goes all in pre-flop: per depth (0 deeper than 15 BB, 1 at 15 BB or
+     * less) the hands watched in which it acted and how many of them it shoved */
+    int sh_seen[ENGINE_MAX_SEATS];        /* hand number of its last observation */
+    int sh_shoved[ENGINE_MAX_SEATS];      /* that observation was a shove */
+    int sh_n[2][ENGINE_MAX_SEATS], sh_k[2][ENGINE_MAX_SEATS];
     /* my last bet or raise, to learn afterwards who folded to it */
     int bet_hand, bet_street;
     int64_t bet_amount;
     int bet_live[ENGINE_MAX_SEATS];
     int64_t bet_total[ENGINE_MAX_SEATS], bet_in[ENGINE_MAX_SEATS];
     /* scratch */
+    double match_w[2][MATCH_GRID + 1]; /* match_price's solution for match_key */
+    int64_t match_key[5];
     dist_t dist[ENGINE_MAX_SEATS];
     float hs[3][N_COMBOS];
+    int hs_hand[3]; /* hand number whose board hs[street] was computed for */
     uint8_t draw[3][N_COMBOS];
 };
 
@@ -392,6 +401,9 @@ static double erratic(const ai_brain_t *b, int s)
         return 0.0;
     double lodds = log(1.0 / 6.0) + b->om_evidence[s];
     double p = lodds > 30 ? 1.0 : lodds < -30 ? 0.0 : 1.0 / (1.0 + exp(-lodds));
+    /* one wild bet is an anecdote: the read grows with the number of them (half after one,
+     * two thirds after two, ...), so a single overbet never turns a range into any two cards */
+    p *= (double)b->om_wild[s] / (b->om_wild[s] + 1.0);
     return p < 0.05 ? 0.0 : p;
 }
 
@@ -405,6 +417,139 @@ static double fold_rate(const ai_brain_t *b, int s, double dflt)
 static double stack_for_ratio(double stack_bb, double ratio)
 {
     return stack_bb / pow(ratio, 1.3);
+}
+
+static int lone_opponent(const view_t *v);
+static int wild_opponent(const ai_brain_t *b, const view_t *v);
+static int known_shover(const ai_brain_t *b, const view_t *v, int o);
+
+/* ---- shoves ---------------------------------------------------------------------------------- */
+
+enum { SHOVE_PRIOR_HANDS = 4 };
+#define WILD_CAP 0.25 /* the most the match price of an erratic read adds to the price */
+#define SHOVE_PRIOR_DEEP 0.03 /* deeper than 15 BB a shove is a premium hand: QQ+, AK */
+
+/* Seat o's total against the biggest other stack dealt in, in big blinds. */
+static double seat_eff_bb(const view_t *v, int o)
+{
+    int64_t most = 0;
+    for (int s = 0; s < v->n_seats; s++)
+        if (s != o && dealt(v, s) && total_of(v, s) > most)
+            most = total_of(v, s);
+    return in_bb(v, total_of(v, o) < most ? total_of(v, o) : most);
+}
+
+/* The equilibrium push range of seat o at its depth (its first-in spot). */
+static const pushfold_mask_t *chart_push_range(const view_t *v, int o, double eff_bb)
+{
+    int n = 0;
+    for (int s = 0; s < v->n_seats; s++)
+        n += dealt(v, s);
+    int k = behind_preflop(v, o, 0);
+    pushfold_spot_t sp = {k < 1 ? 1 : k, eff_bb < 1 ? 1 : eff_bb, in_bb(v, v->ante * n)};
+    return pushfold_push_range(&sp);
+}
+
+/* The share of hands seat o shoves with at this depth: the posterior mean of its shoving rate
+ * from what I have watched (shoves among the hands in which it acted pre-flop) and a prior worth
+ * SHOVE_PRIOR_HANDS hands at the expected rate (3% deep; the chart's push range short). One
+ * shove moves it a little, twenty shoves in twenty hands make it nearly any two cards. */
+static double shove_share(const ai_brain_t *b, const view_t *v, int o, const pushfold_mask_t **chart)
+{
+    double eff_bb = seat_eff_bb(v, o);
+    int d = eff_bb > PF_MODE_BB ? 0 : 1;
+    double p0 = SHOVE_PRIOR_DEEP;
+    *chart = NULL;
+    if (d == 1) {
+        *chart = chart_push_range(v, o, eff_bb);
+        p0 = pushfold_mask_share(*chart);
+    }
+    double f = (b->sh_k[d][o] + SHOVE_PRIOR_HANDS * p0) / (b->sh_n[d][o] + SHOVE_PRIOR_HANDS);
+    return clampd(f, 0.01, 1.0);
+}
+
+/* The plausible range of seat o's all-in: the top shove_share of all hands (the chart's own
+ * range at 15 BB or less until it shoves more often than the chart). Returns that share. */
+static double shove_range(const ai_brain_t *b, const view_t *v, int o, double w[PUSHFOLD_CLASSES])
+{
+    const pushfold_mask_t *chart;
+    double f = shove_share(b, v, o, &chart);
+    if (chart && f <= pushfold_mask_share(chart) * 1.05) {
+        double ratio = push_ratio(b, o);
+        if (ratio > 1.0) {
+            f = clampd(pushfold_mask_share(chart) * ratio, 0.01, 1.0);
+        } else {
+            range_mask(w, chart);
+            return pushfold_mask_share(chart);
+        }
+    }
+    range_top(b, w, f, 0, 1);
+    return f;
+}
+
+/* Pre-flop, at every decision: each seat that has acted this hand is watched once, as a shove
+ * if it is all in. A seat first seen not all in and later all in (a re-shove) becomes a shove. */
+static void watch_shoves(ai_brain_t *b, const view_t *v, int first_decision)
+{
+    int me = v->seat;
+    int order = 0, my_order = 0, s = preflop_first(v);
+    int pos[ENGINE_MAX_SEATS];
+    for (int i = 0; i < v->n_seats; i++, s = next_seat(v, s)) {
+        pos[s] = order++;
+        if (s == me)
+            my_order = pos[s];
+    }
+    for (int o = 0; o < v->n_seats && o < ENGINE_MAX_SEATS; o++) {
+        if (o == me || !dealt(v, o))
+            continue;
+        const view_seat_t *p = &v->seats[o];
+        int shoved = p->all_in && !p->folded && v->street == STREET_PREFLOP && p->in_pot > v->bb;
+        int acted = p->folded || shoved || (first_decision ? pos[o] < my_order : p->committed >= v->current);
+        if (v->street != STREET_PREFLOP)
+            acted = 1; /* it saw the pre-flop through without a shove (or it is all in from it) */
+        if (!acted)
+            continue;
+        int d = seat_eff_bb(v, o) > PF_MODE_BB ? 0 : 1;
+        if (b->sh_seen[o] != v->hand_no) {
+            b->sh_seen[o] = v->hand_no;
+            b->sh_shoved[o] = shoved;
+            b->sh_n[d][o]++;
+            b->sh_k[d][o] += shoved;
+        } else if (shoved && !b->sh_shoved[o]) {
+            b->sh_shoved[o] = 1;
+            b->sh_k[d][o]++;
+        }
+    }
+}
+
+/* Facing one all-in with nobody else to act and nobody else in: the hand's equity against the
+ * shover's plausible range and the price on the effective stack. A bot never folds when the
+ * equity beats the price, whatever it believes about the shover (a loose style calls a little
+ * lighter). Returns 1 with *eq, *price and *share filled when the spot is one of these. */
+static int facing_lone_shove(const ai_brain_t *b, const view_t *v, int cls, int *shover, double *eq, double *price,
+                             double *share)
+{
+    int me = v->seat, o = lone_opponent(v);
+    if (o < 0 || v->legal.call_amount <= 0)
+        return 0;
+    /* an erratic player who is not a shover gives chips away after the flop: waiting keeps that
+     * edge, and the match price of the erratic read decides (preflop, postflop_wild) */
+    if (wild_opponent(b, v) == o && !known_shover(b, v, o))
+        return 0;
+    if (!(v->seats[o].all_in || v->legal.call_amount >= v->seats[me].stack))
+        return 0;
+    double w[PUSHFOLD_CLASSES];
+    *share = shove_range(b, v, o, w);
+    *eq = equity_vs_weights(cls, w);
+    *price = ai_call_price(v);
+    *shover = o;
+    return 1;
+}
+
+/* The slack a style allows under the price when calling an all-in (never above it). */
+static double shove_slack(const ai_brain_t *b)
+{
+    return b->p.call_margin < 0 ? 0.3 * b->p.call_margin : 0.0;
 }
 
 static const double open_base[PUSHFOLD_MAX_BEHIND + 1] = {0.0, 0.50, 0.42, 0.30, 0.24, 0.20, 0.17, 0.15, 0.13, 0.12};
@@ -464,6 +609,15 @@ static void opponent_range(const ai_brain_t *b, const view_t *v, int o, double w
     if (e > 0)
         for (int c = 0; c < PUSHFOLD_CLASSES; c++)
             w[c] = (1 - e) * w[c] + e;
+}
+
+/* Bits set in a 5-bit window (a table: the builds target no particular CPU, and the library
+ * popcount is a slow loop where the hardware instruction is not assumed). */
+static int bits5(unsigned x)
+{
+    static const unsigned char n[32] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
+                                        1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5};
+    return n[x & 31];
 }
 
 /* Hand strength of every combination on a board of n cards (share of the other combinations it
@@ -530,7 +684,7 @@ static void strength_table(ai_brain_t *b, const card_t *board, int n, float *hs,
                     if ((win >> k & 1) && (card_rank(x) == rk || card_rank(y) == rk))
                         hole_in = 1;
                 }
-                int bits = __builtin_popcount(win);
+                int bits = bits5(win);
                 if (bits == 5)
                     windows = -100; /* a made straight */
                 else if (bits == 4 && hole_in)
@@ -580,9 +734,11 @@ static void build_dist(ai_brain_t *b, dist_t *d, const double w[PUSHFOLD_CLASSES
     double shift = narrow ? bet_shift(b, o) : 0.0;
     double keep = erratic(b, o); /* an erratic seat's signals are worth that much less */
     for (int i = 0; i < N_COMBOS; i++) {
+        /* every hand keeps a trace of weight: players misplay, and a reason must never claim all the
+         * equity while a better hand is possible */
         double x = w[b->combo_cls[i]];
-        if (x <= 0)
-            continue;
+        if (x < 0.002)
+            x = 0.002;
         if ((card_bit(b->combo[i][0]) | card_bit(b->combo[i][1])) & dead)
             continue;
         if (narrow)
@@ -737,8 +893,8 @@ static int wetness(const card_t *board, int nb)
     unsigned rr = ranks << 1 | (ranks >> 12 & 1);
     int maxw = 0, max3 = 0; /* most ranks in any five, and in any three, consecutive ranks */
     for (int lo = 0; lo <= 11; lo++) {
-        int b5 = lo <= 9 ? __builtin_popcount((rr >> lo) & 0x1f) : 0;
-        int b3 = __builtin_popcount((rr >> lo) & 0x7);
+        int b5 = lo <= 9 ? bits5((rr >> lo) & 0x1f) : 0;
+        int b3 = bits5((rr >> lo) & 0x7);
         if (b5 > maxw)
             maxw = b5;
         if (b3 > max3)
@@ -920,6 +1076,11 @@ static void remember(ai_brain_t *b, const view_t *v)
     watch_bets(b, v);
     if (v->hand_no != b->hand_no) {
         b->hand_no = v->hand_no;
+        b->last_street = -1;
+    }
+    watch_shoves(b, v, b->last_street < 0 && v->street == STREET_PREFLOP);
+    if (b->hand_first_seen != v->hand_no) {
+        b->hand_first_seen = v->hand_no;
         b->last_street = -1;
         memset(b->my_aggr, 0, sizeof b->my_aggr);
         b->pf_raises_me = 0;
@@ -1133,6 +1294,14 @@ static double shove_gain(const ai_brain_t *b, const view_t *v, int o, double eq,
     return pf * u_take + (1 - pf) * (eq * u_win + (1 - eq) * u_lose) - u_fold;
 }
 
+/* Hard: the opponent alone with me in the hand when it never folds to my bets (six bets faced,
+ * folding under 15%), else -1. */
+static int never_folder(const ai_brain_t *b, const view_t *v)
+{
+    int o = lone_opponent(v);
+    return b->level == BOT_LEVEL_HARD && o >= 0 && b->om_faced[o] >= 6 && fold_rate(b, o, 0.35) < 0.15 ? o : -1;
+}
+
 /* The opponent alone with me in the hand when the match is heads-up and it plays erratically
  * (at least even odds), else -1: where the exploits below take over. */
 static int wild_opponent(const ai_brain_t *b, const view_t *v)
@@ -1148,6 +1317,179 @@ typedef struct pf_ctx {
     char name[4];
     double eff_bb, dead_bb;
 } pf_ctx_t;
+
+/* ---- heads-up against a shover ---------------------------------------------------------------- */
+
+static void match_solve(ai_brain_t *b, const view_t *v, const double w[PUSHFOLD_CLASSES], double g, int N);
+
+typedef struct class_eq {
+    double eq, p;
+} class_eq_t;
+
+static int cmp_class_eq(const void *a, const void *b)
+{
+    double x = ((const class_eq_t *)a)->eq, y = ((const class_eq_t *)b)->eq;
+    return x < y ? 1 : x > y ? -1 : 0;
+}
+
+/* Seat o shoves with most hands: its plausible range is over half of all hands and a quarter of
+ * all hands wider than the chart's (or the 3% a sound player shoves deep), from enough shoves
+ * that the prior no longer decides. */
+static int known_shover(const ai_brain_t *b, const view_t *v, int o)
+{
+    if (o < 0 || v->players_left != 2 || seat_eff_bb(v, o) <= 4.0)
+        return 0;
+    const pushfold_mask_t *chart;
+    double f = shove_share(b, v, o, &chart);
+    double expect = chart ? pushfold_mask_share(chart) : SHOVE_PRIOR_DEEP;
+    int d = seat_eff_bb(v, o) > PF_MODE_BB ? 0 : 1;
+    /* seen shoving at least three times, and far more often than a sound player would */
+    return b->sh_k[0][o] + b->sh_k[1][o] >= 3 && b->sh_k[d][o] >= 1 && f >= 0.5 && f >= expect + 0.25;
+}
+
+/* Heads-up match against a player who goes all in every hand with range w: each hand I either
+ * fold (losing my blind and ante) or all my chips meet its all-in with equity eq(hand) against
+ * w. My chance of winning the match at the start of a hand, W_pos(my chips), solves
+ *   W_pos(m) = E_hand[ max( W_next(m - blind_pos), eq W_next(m + L) + (1 - eq) W_next(m - L) ) ]
+ * with L the effective stack and W = 0 broke, 1 with every chip; the best play is a threshold:
+ * go in when eq beats t = (W(fold) - W(lose)) / (W(win) - W(lose)). Solved by sweeps over a grid
+ * of my chips (at most MATCH_GRID steps) for the current blinds. Returns t for my seat now (the
+ * price of the match), and my chance of winning the match in *win (by playing so). */
+static double match_price(ai_brain_t *b, const view_t *v, int o, const double w[PUSHFOLD_CLASSES], double share,
+                          double *win)
+{
+    int me = v->seat;
+    double T = (double)(total_of(v, me) + total_of(v, o));
+    double g = T / MATCH_GRID; /* chips per grid step */
+    int N = MATCH_GRID;
+    /* the solution depends only on the chips in play, the blinds and the range: kept until one
+     * of them changes (the range in steps of 2.5% of all hands) */
+    int64_t key[5] = {total_of(v, me) + total_of(v, o), v->sb, v->bb, v->ante, (int64_t)lround(share * 40)};
+    if (memcmp(key, b->match_key, sizeof key) != 0) {
+        memcpy(b->match_key, key, sizeof key);
+        match_solve(b, v, w, g, N);
+    }
+    int k = me == v->sb_pos ? 0 : 1;
+    int i = (int)lround((double)total_of(v, me) / g);
+    if (i < 1)
+        i = 1;
+    if (i > N - 1)
+        i = N - 1;
+    *win = b->match_w[k][i];
+    const double *Wn = b->match_w[1 - k];
+    int L = i < N - i ? i : N - i;
+    double ww = Wn[i + L >= N ? N : i + L], wl = Wn[i - L <= 0 ? 0 : i - L];
+    /* what folding now leaves me: my chips less what I have put in this hand */
+    int f = (int)lround((double)(total_of(v, me) - v->seats[me].in_pot) / g);
+    double wf = f <= 0 ? 0 : Wn[f > N ? N : f];
+    if (ww <= wl)
+        return 0.0;
+    return clampd((wf - wl) / (ww - wl), 0.0, 1.0);
+}
+
+static void match_solve(ai_brain_t *b, const view_t *v, const double w[PUSHFOLD_CLASSES], double g, int N)
+{
+    class_eq_t ce[PUSHFOLD_CLASSES];
+    for (int c = 0; c < PUSHFOLD_CLASSES; c++) {
+        ce[c].eq = equity_vs_weights(c, w);
+        ce[c].p = class_share(c);
+    }
+    qsort(ce, PUSHFOLD_CLASSES, sizeof ce[0], cmp_class_eq);
+    double P[PUSHFOLD_CLASSES + 1], E[PUSHFOLD_CLASSES + 1];
+    P[0] = E[0] = 0;
+    for (int c = 0; c < PUSHFOLD_CLASSES; c++) {
+        P[c + 1] = P[c] + ce[c].p;
+        E[c + 1] = E[c] + ce[c].p * ce[c].eq;
+    }
+    int cost[2]; /* 0: small blind, 1: big blind */
+    cost[0] = (int)ceil(((double)v->sb + (double)v->ante) / g);
+    cost[1] = (int)ceil(((double)v->bb + (double)v->ante) / g);
+    for (int k = 0; k < 2; k++)
+        if (cost[k] < 1)
+            cost[k] = 1;
+    for (int k = 0; k < 2; k++)
+        for (int i = 0; i <= N; i++)
+            b->match_w[k][i] = (double)i / N;
+    for (int sweep = 0; sweep < 60; sweep++) {
+        double moved = 0;
+        for (int i = 1; i < N; i++)
+            for (int k = 0; k < 2; k++) {
+                const double *Wn = b->match_w[1 - k];
+                int L = i < N - i ? i : N - i;
+                double ww = Wn[i + L >= N ? N : i + L], wl = Wn[i - L <= 0 ? 0 : i - L];
+                double val;
+                if (i <= cost[k] || ww <= wl) {
+                    val = wl + E[PUSHFOLD_CLASSES] * (ww - wl);
+                } else {
+                    double wf = Wn[i - cost[k]];
+                    double t = (wf - wl) / (ww - wl);
+                    int lo = 0, hi = PUSHFOLD_CLASSES; /* classes with eq >= t: the first lo */
+                    while (lo < hi) {
+                        int mid = (lo + hi) / 2;
+                        if (ce[mid].eq >= t)
+                            lo = mid + 1;
+                        else
+                            hi = mid;
+                    }
+                    val = P[lo] * wl + E[lo] * (ww - wl) + (1 - P[lo]) * wf;
+                }
+                double d = fabs(val - b->match_w[k][i]);
+                if (d > moved)
+                    moved = d;
+                b->match_w[k][i] = val;
+            }
+        if (moved < 1e-6)
+            break;
+    }
+}
+
+/* One all-in to answer and nobody else in the hand (facing_lone_shove): call when the equity
+ * against the shover's plausible range beats the price on the effective stack. */
+static cmd_t call_shove(ai_brain_t *b, const view_t *v, const pf_ctx_t *x, int o, double eq, double price,
+                        double share, char *why, size_t wl)
+{
+    double need = price + shove_slack(b);
+    double win = 0;
+    int match = b->level == BOT_LEVEL_HARD && known_shover(b, v, o);
+
+    if (match) {
+        /* heads-up against a player who shoves nearly every hand, the match is the prize: folding
+         * costs only a blind, and the price is the equity that wins the match more often */
+        double w[PUSHFOLD_CLASSES];
+        double sh = shove_range(b, v, o, w);
+        need = match_price(b, v, o, w, sh, &win);
+    }
+    double amount = in_bb(v, v->legal.call_amount < v->seats[v->seat].stack ? v->legal.call_amount
+                                                                              : v->seats[v->seat].stack);
+    char range[32];
+    if (share >= 0.995)
+        snprintf(range, sizeof range, "any two cards");
+    else
+        snprintf(range, sizeof range, "a top-%.0f%% range", share * 100);
+    if (match) {
+        if (eq > need) {
+            snprintf(why, wl, "calling the all-in (%.1f BB more) with %s: %.0f%% against a shover's %s, the match "
+                     "needs %.0f%%", amount, x->name, eq * 100, range, need * 100);
+            return call_or_check(v);
+        }
+        snprintf(why, wl, "folding %s to the all-in: %.0f%% against a shover's %s; %.0f%% wins the match more "
+                 "often than waiting for a better hand", x->name, eq * 100, range, need * 100);
+        return fold_or_check(v);
+    }
+    if (eq > need) {
+        snprintf(why, wl, "calling the all-in (%.1f BB more) with %s: %.0f%% against %s, the price is %.0f%%",
+                 amount, x->name, eq * 100, range, price * 100);
+        return call_or_check(v);
+    }
+    if (eq > price) {
+        snprintf(why, wl, "folding %s to a wild player's all-in (%.1f BB more): %.0f%% against %s beats the price of "
+                 "%.0f%%, but the match needs %.0f%%", x->name, amount, eq * 100, range, price * 100, need * 100);
+        return fold_or_check(v);
+    }
+    snprintf(why, wl, "folding %s to the all-in (%.1f BB more): %.0f%% against %s, the price is %.0f%%", x->name,
+             amount, eq * 100, range, price * 100);
+    return fold_or_check(v);
+}
 
 /* The spot for a table lookup, with the style's tightness applied to the stack. */
 static pushfold_spot_t spot_of(int behind, double eff_bb, double dead_bb, double tight)
@@ -1214,13 +1556,23 @@ static cmd_t pf_first_in(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_
         ev_push += reach * icm_me(v, prizes, live, n, st);
         double gain = ev_push - ev_fold - b->p.icm_bias * 10000.0;
         if (gain > 0) {
-            snprintf(why, wl, "shoving %.0f BB with %s from the %s: ICM says +%.2f%% of the pool (%s chart %s)",
-                     x->eff_bb, x->name, pos, (ev_push - ev_fold) / 100.0, in_range ? "inside" : "outside",
-                     "push");
+            if (ev_push >= ev_fold)
+                snprintf(why, wl, "shoving %.0f BB with %s from the %s: ICM says +%.2f%% of the pool (%s chart %s)",
+                         x->eff_bb, x->name, pos, (ev_push - ev_fold) / 100.0, in_range ? "inside" : "outside",
+                         "push");
+            else
+                snprintf(why, wl, "shoving %.0f BB with %s from the %s: ICM says it gives up %.2f%% of the pool, "
+                         "which this style accepts (%s chart push)", x->eff_bb, x->name, pos,
+                         (ev_fold - ev_push) / 100.0, in_range ? "inside" : "outside");
             return shove(v);
         }
-        snprintf(why, wl, "folding %s at %.0f BB from the %s: pushing costs %.2f%% of the pool by ICM", x->name,
-                 x->eff_bb, pos, (ev_fold - ev_push) / 100.0);
+        if (ev_push > ev_fold)
+            snprintf(why, wl, "folding %s at %.0f BB from the %s: pushing gains only %.2f%% of the pool by ICM, "
+                     "this style wants %.2f%%", x->name, x->eff_bb, pos, (ev_push - ev_fold) / 100.0,
+                     b->p.icm_bias * 100.0);
+        else
+            snprintf(why, wl, "folding %s at %.0f BB from the %s: pushing costs %.2f%% of the pool by ICM", x->name,
+                     x->eff_bb, pos, (ev_fold - ev_push) / 100.0);
         return fold_or_check(v);
     }
     if (in_range) {
@@ -1246,6 +1598,19 @@ static cmd_t pf_facing(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t 
     for (int s = 0; s < v->n_seats; s++)
         if (s != me && s != aggressor && in_hand(v, s) && v->seats[s].committed >= v->current && v->current > v->bb)
             others++;
+    /* one shover and nobody else: never fold what beats the price against its plausible range
+     * (with more than two players left at hard, ICM sets the price instead) */
+    {
+        int o;
+        double eq, price, share;
+        /* the chart already calls what beats the price against its own push range: it decides
+         * unless the hand is clearly ahead (2 points; the chart's ranges are rounded averages) or
+         * the shover plays far from the chart */
+        if ((v->players_left == 2 || b->level < BOT_LEVEL_HARD) &&
+            facing_lone_shove(b, v, x->cls, &o, &eq, &price, &share) &&
+            (eq > price + 0.02 || (b->level == BOT_LEVEL_HARD && known_shover(b, v, o))))
+            return call_shove(b, v, x, o, eq, price, share, why, wl);
+    }
     int in_range = pushfold_call(&sp, idx, x->cls);
     if (b->level == BOT_LEVEL_EASY) /* calls with big hands only, whatever the price */
         in_range = b->top[x->cls] <= 0.10 / b->p.call_tight * (0.85 + 0.3 * rnd01(r));
@@ -1266,12 +1631,17 @@ static cmd_t pf_facing(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t 
         icm_showdown(v, prizes, live, n, aggressor, &w, &l);
         double ev_call = eq * w + (1 - eq) * l;
         if (ev_call - ev_fold - b->p.icm_bias * 10000.0 > 0) {
-            snprintf(why, wl, "%s %.0f BB with %s: %.0f%% against the push range, ICM +%.2f%% of the pool", act,
-                     eff_bb, x->name, eq * 100, (ev_call - ev_fold) / 100.0);
+            if (ev_call >= ev_fold)
+                snprintf(why, wl, "%s %.0f BB with %s: %.0f%% against the push range, ICM +%.2f%% of the pool", act,
+                         eff_bb, x->name, eq * 100, (ev_call - ev_fold) / 100.0);
+            else
+                snprintf(why, wl, "%s %.0f BB with %s: %.0f%% against the push range; ICM says it gives up %.2f%% of "
+                         "the pool, which this style accepts", act, eff_bb, x->name, eq * 100,
+                         (ev_fold - ev_call) / 100.0);
             return all_in ? call_or_check(v) : shove(v);
         }
-        snprintf(why, wl, "folding %s to a %.0f BB shove: %.0f%% against the push range is not enough by ICM",
-                 x->name, eff_bb, eq * 100);
+        snprintf(why, wl, "folding %s to a %.1f BB %s: %.0f%% against the push range is not enough by ICM",
+                 x->name, in_bb(v, v->current), all_in ? "shove" : "raise", eq * 100);
         return fold_or_check(v);
     }
     if (in_range) {
@@ -1279,8 +1649,8 @@ static cmd_t pf_facing(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t 
                  x->name, eq * 100);
         return all_in ? call_or_check(v) : shove(v);
     }
-    snprintf(why, wl, "folding %s to a %.0f BB %s: outside the calling range (%.0f%% against the push range)",
-             x->name, eff_bb, all_in ? "shove" : "raise", eq * 100);
+    snprintf(why, wl, "folding %s to a %.1f BB %s at %.0f BB deep: outside the calling range (%.0f%% against the "
+             "push range)", x->name, in_bb(v, v->current), all_in ? "shove" : "raise", eff_bb, eq * 100);
     return fold_or_check(v);
 }
 
@@ -1304,8 +1674,8 @@ static cmd_t facing_wild_raise(ai_brain_t *b, const view_t *v, const pf_ctx_t *x
 {
     const view_legal_t *L = &v->legal;
     double top = b->top[x->cls];
-    double pot = (double)v->pot_total, to_call = (double)L->call_amount;
-    double po = to_call > 0 ? to_call / (pot + to_call) : 0;
+    double to_call = (double)L->call_amount;
+    double po = ai_call_price(v); /* on the effective stack */
     double mine_total = (double)total_of(v, v->seat);
     double pf = fold_rate(b, o, 0.35);
     double nu = need_to_call(b, v, o);
@@ -1349,9 +1719,8 @@ static cmd_t preflop(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x
     double open_w = (hu ? 0.8 : open_base[kk]) * b->p.open_mult * depth;
     if (b->level == BOT_LEVEL_EASY)
         open_w *= 1.25; /* plays too many hands */
-    double pot = (double)v->pot_total;
     double to_call = (double)L->call_amount;
-    double po = to_call > 0 ? to_call / (pot + to_call) : 0;
+    double po = ai_call_price(v); /* on the effective stack */
     int limpers = 0;
     for (int s = 0; s < v->n_seats; s++)
         if (s != me && s != v->bb_seat && in_hand(v, s) && v->seats[s].committed == v->bb && v->current == v->bb)
@@ -1360,6 +1729,12 @@ static cmd_t preflop(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x
 
     /* facing an all-in from a deep stack */
     int aggressor = b->pf_last_raiser;
+    {
+        int o;
+        double eq, price, share;
+        if (facing_lone_shove(b, v, x->cls, &o, &eq, &price, &share))
+            return call_shove(b, v, x, o, eq, price, share, why, wl);
+    }
     if (v->current > bb && aggressor >= 0 && v->seats[aggressor].all_in && L->call_amount > 0) {
         double wts[PUSHFOLD_CLASSES];
         opponent_range(b, v, aggressor, wts);
@@ -1370,6 +1745,8 @@ static cmd_t preflop(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x
         double e = others == 0 ? erratic(b, aggressor) : 0.0;
         if (e > 0) { /* an erratic shover: nearer any two cards, but the match is at stake */
             double nu = need_to_call(b, v, aggressor) + b->p.call_margin * 0.5;
+            if (nu > po + WILD_CAP)
+                nu = po + WILD_CAP; /* QQ and better always call at a price up to 55% */
             if (nu > need)
                 need = nu;
             cap = x->eff_bb <= 20 ? 1.0 : cap * (1 + 3 * e); /* short: the match odds decide alone */
@@ -1384,6 +1761,31 @@ static cmd_t preflop(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x
         return fold_or_check(v);
     }
 
+    {
+        /* hard, heads-up against a player who never folds to my bets: raise only the hands that
+         * are ahead of everything it plays, and bigger; see the flop cheaply with the rest */
+        if (hu && v->current <= bb && never_folder(b, v) >= 0) {
+            double eqr = pushfold_equity_vs_random(x->cls);
+            if (eqr >= 0.56 && (L->can_raise || L->can_bet)) {
+                double size = 4.0 * b->p.size_mult;
+                snprintf(why, wl, "raising to %.1f BB with %s for value: %.0f%% against any two cards, and this "
+                         "player never folds", size, x->name, eqr * 100);
+                return bet_to(v, (int64_t)(size * (double)bb));
+            }
+            if (L->can_check) {
+                snprintf(why, wl, "checking with %s: %.0f%% against any two cards, not worth a raise against a player "
+                         "who never folds", x->name, eqr * 100);
+                return mk(v, CMD_CHECK, 0);
+            }
+            if (eqr >= 0.40 && L->can_call) {
+                snprintf(why, wl, "completing the small blind with %s: %.0f%% against any two cards", x->name,
+                         eqr * 100);
+                return call_or_check(v);
+            }
+            snprintf(why, wl, "folding %s from the small blind: %.0f%% against any two cards", x->name, eqr * 100);
+            return fold_or_check(v);
+        }
+    }
     if (v->current <= bb) {
         /* unopened or limped */
         double raise_w = open_w * b->p.raise_share;
@@ -1494,6 +1896,23 @@ static cmd_t preflop(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x
 
 /* ---- after the flop ------------------------------------------------------------------------ */
 
+/* A bet's share of the pot, drawn from a mix that depends only on the street and the board (and
+ * the style's size factor), never on the cards: sizes give nothing away. */
+static double bet_size(const ai_brain_t *b, rng_t *r, int street, int wet)
+{
+    static const double dry_flop[3] = {0.33, 0.5, 0.75}, wet_flop[3] = {0.5, 0.66, 0.85};
+    static const double turn[3] = {0.5, 0.66, 0.85}, river[3] = {0.4, 0.7, 1.0};
+    const double *m = street == STREET_FLOP ? (wet >= 2 ? wet_flop : dry_flop) : street == STREET_TURN ? turn : river;
+    return m[rng_below(r, 3)] * b->p.size_mult;
+}
+
+/* A raise's size as a share of the pot once called, from one mix for every kind of raise. */
+static double raise_mix(const ai_brain_t *b, rng_t *r)
+{
+    static const double m[2] = {0.75, 1.0};
+    return m[rng_below(r, 2)] * b->p.size_mult;
+}
+
 static const char *made_name(hand_value_t val, char *buf, size_t len)
 {
     hand_describe(val, buf, len);
@@ -1595,7 +2014,9 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
     int n_opp = opponents_in_hand(v);
     int n_live = opponents_live(v);
     double pot = (double)v->pot_total, to_call = (double)L->call_amount;
-    double po = to_call > 0 ? to_call / (pot + to_call) : 0;
+    if (to_call > (double)v->seats[me].stack)
+        to_call = (double)v->seats[me].stack;
+    double po = ai_call_price(v); /* on the effective stack: chips I cannot match are not mine to win */
     card_t seven[7];
     seven[0] = hole[0];
     seven[1] = hole[1];
@@ -1612,7 +2033,11 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
     int need_tables = b->level >= BOT_LEVEL_MEDIUM ? st : 0;
     for (int s = STREET_FLOP; s <= st; s++)
         if (s == st || (b->level == BOT_LEVEL_HARD && s <= need_tables))
-            strength_table(b, v->board, s == STREET_FLOP ? 3 : s == STREET_TURN ? 4 : 5, b->hs[s - 1], b->draw[s - 1]);
+            if (b->hs_hand[s - 1] != v->hand_no) { /* a street's board never changes within a hand */
+                strength_table(b, v->board, s == STREET_FLOP ? 3 : s == STREET_TURN ? 4 : 5, b->hs[s - 1],
+                               b->draw[s - 1]);
+                b->hs_hand[s - 1] = v->hand_no;
+            }
     int mycombo = -1;
     for (int i = 0; i < N_COMBOS; i++)
         if ((b->combo[i][0] == hole[0] && b->combo[i][1] == hole[1]) ||
@@ -1651,10 +2076,42 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
             }
             ds[n++] = &b->dist[s];
         }
-        int trials = b->level == BOT_LEVEL_HARD ? 900 : 350;
+        /* fewer deals when more hands are dealt to each: the cost per decision stays bounded */
+        int trials = b->level == BOT_LEVEL_HARD ? (n <= 1 ? 900 : n == 2 ? 500 : 300) : (n <= 1 ? 350 : 250);
         eq = n > 0 ? equity_vs(b, hole, v->board, nb, ds, n, trials, r) : 1.0;
     }
+    /* short of the river nuts nothing is certain: a better hand is always possible (and the
+     * estimate of it rough), so no reason ever claims all the equity */
+    if (!nuts && eq > 0.99)
+        eq = 0.99;
     double eqh = n_opp > 0 ? pow(eq, 1.0 / n_opp) : 1.0;
+    {
+        /* one all-in to answer and nobody else in: never fold what beats the price */
+        int o = lone_opponent(v);
+        if (o >= 0 && to_call > 0 && !nuts && (v->seats[o].all_in || L->call_amount >= v->seats[me].stack)) {
+            double need_f = po + shove_slack(b);
+            if (wild_opponent(b, v) == o) {
+                double nu = need_to_call(b, v, o); /* the match asks more, at most WILD_CAP more */
+                if (nu > need_f)
+                    need_f = nu < po + WILD_CAP ? nu : po + WILD_CAP;
+            }
+            if (eq > need_f) {
+                snprintf(why, wl, "calling the all-in (%.0f more) with %s: %.0f%% equity against the betting range, "
+                         "the price is %.0f%%", to_call, made, eq * 100, po * 100);
+                return call_or_check(v);
+            }
+            if (wild_opponent(b, v) == o) {
+                snprintf(why, wl, "folding %s to a wild player's all-in (%.0f more): %.0f%% equity, the price is %.0f%% "
+                         "and the match needs %.0f%%", made, to_call, eq * 100, po * 100, need_f * 100);
+                return fold_or_check(v);
+            }
+            if (eq < po + b->p.call_margin && eq < b->p.call_floor) {
+                snprintf(why, wl, "folding %s to the all-in (%.0f more): %.0f%% equity against the betting range, the "
+                         "price is %.0f%%", made, to_call, eq * 100, po * 100);
+                return fold_or_check(v);
+            }
+        }
+    }
     int wild = wild_opponent(b, v);
     if (wild >= 0)
         return postflop_wild(b, v, wild, nuts ? 1.0 : eq, made, why, wl);
@@ -1672,10 +2129,22 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
         if (loosest >= 1.7)
             value_eq -= 0.06;
     }
+    /* hard, every style: an opponent who never folds to my bets (seen six times or more) is not
+     * bluffed, is value-bet thinner and bigger: every size grows alike, so size still tells
+     * nothing about the cards */
+    double size_f = 1.0;
+    {
+        if (never_folder(b, v) >= 0) {
+            bluff_f = 0.0;
+            value_eq = 0.52; /* it calls with any two: a hand ahead of any two is a value bet */
+            size_f = 1.5;
+        }
+    }
     int aggressor_pf = b->pf_last_raiser == me;
     int64_t mine = v->seats[me].stack + v->seats[me].committed;
-    double size_base = (st == STREET_FLOP ? (wet >= 2 ? 0.66 : 0.45) : st == STREET_TURN ? (wet >= 2 ? 0.72 : 0.6) : 0.7);
-    size_base *= b->p.size_mult;
+    /* one size for every kind of bet, drawn from a mix that depends only on the street and the
+     * board: a value bet, a continuation bet and a bluff look alike */
+    double size_base = bet_size(b, r, st, wet) * size_f;
 
     if (to_call <= 0) {
         if (nuts || eqh >= value_eq) {
@@ -1683,65 +2152,71 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
                 snprintf(why, wl, "checking %s on a dry flop: a trap (%.0f%% equity)", made, eq * 100);
                 return mk(v, CMD_CHECK, 0);
             }
-            double sz = (nuts || eqh > 0.9) && st == STREET_RIVER ? 0.85 : size_base;
-            snprintf(why, wl, "betting %.0f%% of the pot with %s for value: %.0f%% equity on a %s board", sz * 100, made,
-                     eq * 100, wet >= 2 ? "wet" : "dry");
-            return bet_to(v, (int64_t)(v->current + sz * pot));
+            if (nuts)
+                snprintf(why, wl, "betting %.0f%% of the pot with the nuts (%s) for value", size_base * 100, made);
+            else
+                snprintf(why, wl, "betting %.0f%% of the pot with %s for value: %.0f%% equity on a %s board",
+                         size_base * 100, made, eq * 100, wet >= 2 ? "wet" : "dry");
+            return bet_to(v, (int64_t)(v->current + size_base * pot));
         }
         if (aggressor_pf && st == STREET_FLOP && n_live >= 1 && n_live <= 2 &&
             rnd01(r) < b->p.cbet_freq * bluff_f * (n_opp == 1 ? 1.0 : 0.45) * (wet >= 3 ? 0.7 : 1.0)) {
-            double sz = (wet >= 2 ? 0.55 : 0.35) * b->p.size_mult;
-            snprintf(why, wl, "continuation bet of %.0f%% of the pot with %s (%.0f%% equity)", sz * 100, made, eq * 100);
-            return bet_to(v, (int64_t)(v->current + sz * pot));
+            snprintf(why, wl, "continuation bet of %.0f%% of the pot with %s (%.0f%% equity)", size_base * 100, made,
+                     eq * 100);
+            return bet_to(v, (int64_t)(v->current + size_base * pot));
         }
-        if (mydraw == 2 && st < STREET_RIVER && n_live >= 1 && rnd01(r) < b->p.semibluff_freq) {
+        if (mydraw == 2 && st < STREET_RIVER && n_live >= 1 && rnd01(r) < b->p.semibluff_freq * (bluff_f > 0 ? 1.0 : 0.3)) {
             snprintf(why, wl, "semi-bluffing %.0f%% of the pot with a strong draw (%.0f%% equity)", size_base * 100, eq * 100);
             return bet_to(v, (int64_t)(v->current + size_base * pot));
         }
         if (st == STREET_TURN && n_opp == 1 && b->my_aggr[STREET_FLOP] && rnd01(r) < b->p.barrel_freq * bluff_f) {
-            snprintf(why, wl, "second barrel on the turn with %s (%.0f%% equity): bluffing at a set frequency", made,
-                     eq * 100);
+            snprintf(why, wl, "second barrel of %.0f%% of the pot on the turn with %s (%.0f%% equity): bluffing at a "
+                     "set frequency", size_base * 100, made, eq * 100);
             return bet_to(v, (int64_t)(v->current + size_base * pot));
         }
         if (st == STREET_RIVER && n_opp == 1 && eq < 0.3 && rnd01(r) < b->p.bluff_freq * bluff_f) {
-            snprintf(why, wl, "bluffing the river with %s (%.0f%% equity): a bluff at a set frequency", made, eq * 100);
-            return bet_to(v, (int64_t)(v->current + 0.7 * pot * b->p.size_mult));
+            snprintf(why, wl, "bluffing %.0f%% of the pot on the river with %s (%.0f%% equity): a bluff at a set "
+                     "frequency", size_base * 100, made, eq * 100);
+            return bet_to(v, (int64_t)(v->current + size_base * pot));
         }
         if (b->level == BOT_LEVEL_HARD && ip && st == STREET_RIVER && eqh >= value_eq - 0.1 && n_opp == 1) {
-            snprintf(why, wl, "thin value bet of 40%% of the pot with %s: %.0f%% equity in position", made, eq * 100);
-            return bet_to(v, (int64_t)(v->current + 0.4 * pot));
+            snprintf(why, wl, "thin value bet of %.0f%% of the pot with %s: %.0f%% equity in position",
+                     size_base * 100, made, eq * 100);
+            return bet_to(v, (int64_t)(v->current + size_base * pot));
         }
         snprintf(why, wl, "checking %s: %.0f%% equity on the %s", made, eq * 100, street_name(st));
         return mk(v, CMD_CHECK, 0);
     }
 
-    /* facing a bet */
+    /* facing a bet: raises too come in one mix of sizes, whatever the reason for them */
+    double raise_size = raise_mix(b, r);
     if (nuts) {
         if (L->can_raise || L->can_allin) {
             snprintf(why, wl, "raising with the nuts (%s)", made);
-            return bet_to(v, (int64_t)(v->current + (pot + to_call) * 1.0));
+            return bet_to(v, (int64_t)(v->current + (pot + to_call) * raise_size));
         }
         snprintf(why, wl, "calling with the nuts (%s): no raise is possible", made);
         return call_or_check(v);
     }
     if (eqh >= b->p.raise_eq && (L->can_raise || L->can_allin) && n_live >= 1) {
         snprintf(why, wl, "raising with %s: %.0f%% equity against the betting range", made, eq * 100);
-        return bet_to(v, (int64_t)(v->current + (pot + to_call) * 0.8 * b->p.size_mult));
+        return bet_to(v, (int64_t)(v->current + (pot + to_call) * raise_size));
     }
     if (mydraw == 2 && st == STREET_FLOP && (L->can_raise || L->can_allin) && n_live == 1 &&
         rnd01(r) < b->p.semibluff_freq * 0.4) {
         snprintf(why, wl, "semi-bluff raise with a strong draw (%.0f%% equity)", eq * 100);
-        return bet_to(v, (int64_t)(v->current + (pot + to_call) * 0.8));
+        return bet_to(v, (int64_t)(v->current + (pot + to_call) * raise_size));
     }
     double need = po + b->p.call_margin;
     if (st < STREET_RIVER && mydraw == 2 && to_call < 0.25 * (double)mine)
         need -= 0.04; /* implied odds */
     if (eq >= need || eq >= b->p.call_floor) {
-        snprintf(why, wl, "calling %.0f into %.0f with %s: %.0f%% equity against %.0f%% pot odds", to_call, pot, made,
-                 eq * 100, po * 100);
+        snprintf(why, wl, "calling %.0f with %s: %.0f%% equity against the betting range, the price is %.0f%%", to_call,
+                 made, eq * 100, po * 100);
         return call_or_check(v);
     }
-    snprintf(why, wl, "folding %s to a bet of %.0f: %.0f%% equity, %.0f%% needed", made, to_call, eq * 100, need * 100);
+    snprintf(why, wl, "folding %s to a bet of %.0f: %.0f%% equity, the price is %.0f%% and this style wants %.0f%%",
+             made, to_call, eq * 100, po * 100, need * 100);
     return fold_or_check(v);
 }
 
@@ -1803,6 +2278,39 @@ static cmd_t between(ai_brain_t *b, const view_t *v, char *why, size_t wl)
     return mk(v, CMD_NONE, 0);
 }
 
+/* ---- reasons ------------------------------------------------------------------------------- */
+
+static int starts_with(const char *s, const char *p)
+{
+    return strncmp(s, p, strlen(p)) == 0;
+}
+
+/* A reason starts with what the bot does. When the plan fell back (bet_to and shove call or
+ * check when no raise is possible, and go all in when a bet would be most of the stack), the
+ * reason is rewritten to say what it actually does, keeping the plan as the why. */
+static void align_reason(const view_t *v, cmd_t c, char *why, size_t wl)
+{
+    static const char *const aggressive[] = {"betting", "raising", "3-betting", "4-betting", "re-raising", "opening",
+                                             "semi-bluff", "continuation bet", "second barrel", "bluffing",
+                                             "thin value", "shoving", "all in", "re-shoving", NULL};
+    int said_aggr = 0, said_allin = starts_with(why, "shoving") || starts_with(why, "all in") ||
+                                    starts_with(why, "re-raising all in") || starts_with(why, "re-shoving");
+    for (const char *const *a = aggressive; *a; a++)
+        said_aggr |= starts_with(why, *a);
+    char plan[BOT_REASON_LEN];
+    snprintf(plan, sizeof plan, "%s", why);
+    int64_t mine = v->seats[v->seat].stack + v->seats[v->seat].committed;
+    if (said_aggr && (c.type == CMD_CALL || c.type == CMD_CHECK || c.type == CMD_FOLD)) {
+        snprintf(why, wl, "%s: no raise is possible (the plan was %.100s)",
+                 c.type == CMD_CALL ? "calling" : c.type == CMD_CHECK ? "checking" : "folding", plan);
+    } else if (c.type == CMD_ALLIN && said_aggr && !said_allin) {
+        if (mine <= v->current)
+            snprintf(why, wl, "calling all in: no raise is possible (the plan was %.100s)", plan);
+        else
+            snprintf(why, wl, "all in: the planned bet would take most of the stack (%.100s)", plan);
+    }
+}
+
 /* ---- the entry points ---------------------------------------------------------------------- */
 
 ai_brain_t *ai_brain_create(const ai_profile_t *p, const bot_setup_t *setup)
@@ -1815,6 +2323,8 @@ ai_brain_t *ai_brain_create(const ai_profile_t *p, const bot_setup_t *setup)
     b->st = setup->structure;
     b->seat = setup->seat;
     b->hand_no = -1;
+    for (int i = 0; i < 3; i++)
+        b->hs_hand[i] = -1;
     int n = 0;
     for (int i = 0; i < CARD_COUNT; i++)
         for (int j = i + 1; j < CARD_COUNT; j++) {
@@ -1868,7 +2378,26 @@ cmd_t ai_brain_decide(ai_brain_t *b, const view_t *v, rng_t *r, char *reason, si
              * the chart's all-ins hand it coin flips, and playing on after the flop wins the match
              * far more often (measured against the random bot: 92-95% of matches, against 86-88%
              * with the chart and 82-88% with all-in-or-fold ranges chosen for the match). */
-            if (x.eff_bb <= PF_MODE_BB && wild_opponent(b, v) < 0) {
+            int so = lone_opponent(v);
+            if (b->level == BOT_LEVEL_HARD && v->current <= v->bb && v->seat == v->sb_pos && v->legal.call_amount > 0 &&
+                known_shover(b, v, so)) {
+                /* first in against a player who goes all in every hand: all in or fold, by the
+                 * match price (it will call with anything it shoves with) */
+                double w[PUSHFOLD_CLASSES], win;
+                double share = shove_range(b, v, so, w);
+                double eq = equity_vs_weights(x.cls, w);
+                double need = match_price(b, v, so, w, share, &win);
+                if (eq > need) {
+                    snprintf(why, sizeof why, "all in with %s against a shover: %.0f%% against its top-%.0f%% range, "
+                             "the match needs %.0f%%", x.name, eq * 100, share * 100, need * 100);
+                    c = shove(v);
+                } else {
+                    snprintf(why, sizeof why, "folding %s against a shover: %.0f%% against its top-%.0f%% range, "
+                             "the match needs %.0f%%", x.name, eq * 100, share * 100, need * 100);
+                    c = fold_or_check(v);
+                }
+            } else if (x.eff_bb <= PF_MODE_BB && wild_opponent(b, v) < 0 &&
+                       !(heads_up(v) && v->current <= v->bb && never_folder(b, v) >= 0)) {
                 if (unopened && !limped && v->seat != v->bb_seat) {
                     c = pf_first_in(b, v, r, &x, why, sizeof why);
                     if (c.type == CMD_ALLIN && b->p.adapt && b->level == BOT_LEVEL_HARD)
@@ -1908,6 +2437,7 @@ cmd_t ai_brain_decide(ai_brain_t *b, const view_t *v, rng_t *r, char *reason, si
         } else {
             c = postflop(b, v, r, why, sizeof why);
         }
+        align_reason(v, c, why, sizeof why);
         if (c.type == CMD_BET || c.type == CMD_RAISE || c.type == CMD_ALLIN)
             b->my_aggr[v->street < 4 ? v->street : 3] = 1;
         if (c.type == CMD_BET || c.type == CMD_RAISE || (c.type == CMD_ALLIN && v->legal.max_to > v->current))

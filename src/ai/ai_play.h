@@ -44,7 +44,6 @@ void ai_brain_destroy(ai_brain_t *b);
 /* Decide for the view's seat (the strategy's decide): see bot_strategy_t. */
 cmd_t ai_brain_decide(ai_brain_t *b, const view_t *v, rng_t *r, char *reason, size_t len);
 
-/* The profiles of the built-in styles. */
-extern const ai_profile_t ai_profile_station, ai_profile_rock, ai_profile_tag, ai_profile_lag;
+/* The profiles of the built-in styles are in ai_styles.c (bot_profile_builtin). */
 
 #endif

@@ -32,12 +32,25 @@ const char *bot_level_name(int level)
 
 /* ---- personalities ------------------------------------------------------------------------- */
 
+/* The built-in personalities: the fallback for the "personalities" of assets/bots (test_ai
+ * checks that they agree). */
 static const bot_personality_t personalities[] = {
-    {"Rita", "tag", BOT_LEVEL_HARD},      {"Theo", "tag", BOT_LEVEL_MEDIUM},
-    {"Tess", "tag", BOT_LEVEL_EASY},      {"Leo", "lag", BOT_LEVEL_HARD},
-    {"Lola", "lag", BOT_LEVEL_MEDIUM},    {"Luke", "lag", BOT_LEVEL_EASY},
-    {"Rocco", "rock", BOT_LEVEL_MEDIUM},  {"Ruth", "rock", BOT_LEVEL_HARD},
-    {"Cal", "station", BOT_LEVEL_MEDIUM}, {"Cora", "station", BOT_LEVEL_EASY},
+    {"Cal", "station", BOT_LEVEL_MEDIUM, "Cal came for the company: he calls to see what you had."},
+    {"Cora", "station", BOT_LEVEL_EASY, "Cora never believes a bet, and she is often right by accident."},
+    {"Rocco", "rock", BOT_LEVEL_MEDIUM, "Rocco waits for aces, and when he bets he has them."},
+    {"Ruth", "rock", BOT_LEVEL_HARD, "Ruth folds for an hour, then takes your stack with the one hand she plays."},
+    {"Rita", "tag", BOT_LEVEL_HARD, "Rita plays by the book and reads the table: the strongest regular."},
+    {"Theo", "tag", BOT_LEVEL_MEDIUM, "Theo knows his ranges and sticks to them."},
+    {"Tess", "tag", BOT_LEVEL_EASY, "Tess plays good hands hard and misses what the table tells her."},
+    {"Leo", "lag", BOT_LEVEL_HARD, "Leo plays many pots and makes you decide in all of them."},
+    {"Lola", "lag", BOT_LEVEL_MEDIUM, "Lola bets when you check and raises when you bet."},
+    {"Luke", "lag", BOT_LEVEL_EASY, "Luke loves a bluff a little more than he should."},
+    {"Max", "maniac", BOT_LEVEL_HARD, "Max raises, re-raises and dares you to call: wait for a hand and let him hang himself."},
+    {"Mia", "maniac", BOT_LEVEL_MEDIUM, "Mia never limps and never slows down."},
+    {"Finn", "fish", BOT_LEVEL_EASY, "Finn is here for the flops: any two cards can win."},
+    {"Fay", "fish", BOT_LEVEL_MEDIUM, "Fay calls a little too much and bets only when she has it."},
+    {"Walt", "weak-tight", BOT_LEVEL_MEDIUM, "Walt is scared of every raise and folds more than he should."},
+    {"Wendy", "weak-tight", BOT_LEVEL_HARD, "Wendy picks her spots with care, and lets go of everything else."},
 };
 
 int bot_personality_count(void)
@@ -110,7 +123,7 @@ int bot_spec_parse(const bot_registry_t *reg, const char *text, bot_spec_t *out,
         *c = (char)tolower((unsigned char)*c);
     sp.strategy = bot_registry_find(reg, name);
     if (!sp.strategy) {
-        const bot_personality_t *p = bot_personality_find(name);
+        const bot_personality_t *p = bot_registry_personality_find(reg, name);
         if (p && !colon) {
             sp.strategy = bot_registry_find(reg, p->strategy);
             if (!sp.strategy) {
@@ -269,6 +282,7 @@ bot_t *bot_create(const bot_spec_t *spec, const bot_setup_t *setup, char *err, s
         structure_default(&b->structure);
     b->setup.structure = &b->structure;
     b->setup.level = spec->level ? spec->level : BOT_LEVEL_MEDIUM;
+    b->setup.data = b->strategy->data;
     snprintf(b->label, sizeof b->label, "%s", spec->label);
     rng_init(&b->rng, setup->seed, (uint64_t)RNG_STREAM_BOT_BASE + (uint64_t)setup->player_id);
     b->self = b->strategy->create(&b->setup);

@@ -17,7 +17,7 @@
 /* Bump BOT_API_VERSION whenever bot_strategy_t, bot_setup_t or bot_plugin_t change; a plugin
  * also records the sizes of the engine types it was compiled against, so a library built
  * against other headers is refused rather than misread. */
-enum { BOT_API_VERSION = 1, BOT_REASON_LEN = 160, BOT_LABEL_LEN = 48 };
+enum { BOT_API_VERSION = 2, BOT_REASON_LEN = 160, BOT_LABEL_LEN = 48 };
 
 typedef enum bot_level {
     BOT_LEVEL_DEFAULT, /* the strategy's own default */
@@ -34,6 +34,7 @@ typedef struct bot_setup {
     int player_id;                /* stable id of the player (its rng stream is derived from it) */
     uint64_t seed;                /* the tournament seed */
     const structure_t *structure; /* payouts, rebuys, add-on; valid until destroy; never NULL */
+    const void *data;             /* the strategy's own data pointer (bot_strategy_t.data) */
 } bot_setup_t;
 
 typedef struct bot_strategy {
@@ -51,6 +52,9 @@ typedef struct bot_strategy {
      * stream; the view and the rng are the only inputs, so a bot is deterministic. */
     cmd_t (*decide)(void *self, const view_t *v, rng_t *rng, char *reason, size_t reason_len);
     void (*destroy)(void *self);
+    /* Anything the strategy wants handed to create (as setup->data); NULL if none. One create
+     * function can serve many strategies this way (the styles loaded from profile files). */
+    const void *data;
 } bot_strategy_t;
 
 /* ---- external strategies ------------------------------------------------------------------- */
@@ -80,8 +84,9 @@ typedef struct bot_plugin {
 
 typedef struct bot_registry bot_registry_t;
 
-/* A registry holding the built-in strategies (random, station, rock, tag, lag). Caller owns it;
- * NULL if out of memory. */
+/* A registry holding the built-in strategies: the styles (station, rock, tag, lag, maniac, fish,
+ * weak-tight, from their compiled-in profiles), and the hidden test opponents random, allin,
+ * caller and reference (docs/bots.md). Caller owns it; NULL if out of memory. */
 bot_registry_t *bot_registry_create(void);
 /* Free the registry and close its libraries. Bots created from it must be destroyed first. */
 void bot_registry_destroy(bot_registry_t *reg);
@@ -122,17 +127,34 @@ int bot_spec_parse(const bot_registry_t *reg, const char *text, bot_spec_t *out,
 /* "easy", "medium", "hard" ("default" for 0). */
 const char *bot_level_name(int level);
 
-/* A named opponent: a name, a style and a level. */
+/* A named opponent: a name, a style, a level and a line about how it plays. */
 typedef struct bot_personality {
-    const char *name;      /* "Rita" */
-    const char *strategy;  /* registry name: "tag" */
-    int level;             /* BOT_LEVEL_HARD */
+    const char *name;        /* "Rita" */
+    const char *strategy;    /* registry name: "tag" */
+    int level;               /* BOT_LEVEL_HARD */
+    const char *description; /* "Rita plays by the book and reads the table: ..." */
 } bot_personality_t;
 
+/* The built-in personalities (the registry starts with them; profile files can replace them). */
 int bot_personality_count(void);
 const bot_personality_t *bot_personality_get(int i);
 /* By name, any case; NULL if none. */
 const bot_personality_t *bot_personality_find(const char *name);
+
+/* The registry's personalities: the built-in ones, as replaced or added by the profiles loaded
+ * (bot_registry_load_profiles in bot_profile.h). Pointers stay valid until the profile of their
+ * style is replaced or the registry is destroyed. */
+int bot_registry_personality_count(const bot_registry_t *reg);
+const bot_personality_t *bot_registry_personality_get(const bot_registry_t *reg, int i);
+const bot_personality_t *bot_registry_personality_find(const bot_registry_t *reg, const char *name);
+
+/* A table's worth of opponents for a tournament: n specs (n >= 1) of the registry's
+ * personalities whose strategy is registered and not hidden, picked without repeats while they
+ * last, from the tournament seed alone (the stream RNG_STREAM_BOT_BASE - 1, which no player
+ * uses): the same seed gives the same mix. Returns n, or -1 with a message if there is no
+ * personality to pick. */
+int bot_registry_pick_mix(const bot_registry_t *reg, uint64_t seed, int n, bot_spec_t *out, char *err,
+                          size_t errlen);
 /* "Rita — tight-aggressive, hard" into buf (needs the registry for the style words). Returns
  * the length snprintf would write. */
 int bot_personality_describe(const bot_registry_t *reg, const bot_personality_t *p, char *buf,

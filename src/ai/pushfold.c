@@ -108,13 +108,13 @@ double pushfold_equity(int a, int b)
 int pushfold_weight(int a, int b)
 {
     card_t ca[16][2], cb[16][2];
+    /* every combination of a class is every other one with the suits renamed, and class b is
+     * closed under renaming suits: so each combination of a meets as many of b as the first */
     int na = pushfold_class_cards(a, ca), nb = pushfold_class_cards(b, cb), w = 0;
-    for (int i = 0; i < na; i++) {
-        card_mask_t m = card_bit(ca[i][0]) | card_bit(ca[i][1]);
-        for (int j = 0; j < nb; j++)
-            w += !(m & (card_bit(cb[j][0]) | card_bit(cb[j][1])));
-    }
-    return w;
+    card_mask_t m = card_bit(ca[0][0]) | card_bit(ca[0][1]);
+    for (int j = 0; j < nb; j++)
+        w += !(m & (card_bit(cb[j][0]) | card_bit(cb[j][1])));
+    return w * na;
 }
 
 double pushfold_equity_vs_random(int a)

@@ -66,9 +66,9 @@ static cmd_t illegal_decide(void *self, const view_t *v, rng_t *r, char *reason,
 
 static const bot_strategy_t strategies[] = {
     {"example", "pairs and aces (example plugin)", 0, BOT_LEVEL_DEFAULT, 0, example_create, example_decide,
-     example_destroy},
+     example_destroy, NULL},
     {"example-illegal", "illegal answers (example plugin)", 0, BOT_LEVEL_DEFAULT, 1, example_create,
-     illegal_decide, example_destroy},
+     illegal_decide, example_destroy, NULL},
 };
 
 BOT_PLUGIN_DEFINE(strategies)

@@ -1,0 +1,348 @@
+/* bot_profile.c — the JSON profile loader (see bot_profile.h): cJSON for the values, jsonloc for
+ * where they sit, so every message names the file, the line, the JSON path and the bad value. */
+#include "ai/bot_profile.h"
+
+#include <cjson/cJSON.h>
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/jsonloc.h"
+
+enum { PROFILE_MAX_BYTES = 1 << 20, SHOW_CUT = 40 };
+
+typedef struct ploader {
+    const char *file, *text;
+    size_t len;
+    char *err;
+    size_t errlen;
+} ploader_t;
+
+static int line_of(const ploader_t *L, const char *path)
+{
+    jsonloc_t loc;
+    jsonloc_status_t st = jsonloc_find(L->text, L->len, path, &loc);
+    return st == JSONLOC_FOUND || st == JSONLOC_MISSING ? loc.line : 1;
+}
+
+/* "FILE:LINE: PATH: " + the rest. Always -1. */
+__attribute__((format(printf, 4, 5))) static int fail_line(ploader_t *L, int line, const char *path, const char *fmt,
+                                                           ...)
+{
+    if (L->errlen == 0)
+        return -1;
+    int n = snprintf(L->err, L->errlen, "%s:%d: %s: ", L->file, line, path[0] ? path : "top level");
+    if (n >= 0 && (size_t)n < L->errlen) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(L->err + n, L->errlen - (size_t)n, fmt, ap);
+        va_end(ap);
+    }
+    return -1;
+}
+
+/* The value at path as its source text (cut to SHOW_CUT bytes), or "nothing". */
+static const char *show(const ploader_t *L, const char *path, const cJSON *item, char *buf, size_t size)
+{
+    jsonloc_t loc;
+    if (!item) {
+        snprintf(buf, size, "nothing");
+    } else if (cJSON_IsObject(item)) {
+        snprintf(buf, size, "an object");
+    } else if (cJSON_IsArray(item)) {
+        snprintf(buf, size, "an array");
+    } else if (jsonloc_find(L->text, L->len, path, &loc) == JSONLOC_FOUND) {
+        size_t n = loc.length > SHOW_CUT ? SHOW_CUT : loc.length, o = 0;
+        for (size_t i = 0; i < n && o + 1 < size; i++)
+            buf[o++] = (unsigned char)L->text[loc.offset + i] < 0x20 ? '?' : L->text[loc.offset + i];
+        if (n < loc.length)
+            for (int i = 0; i < 3 && o + 1 < size; i++)
+                buf[o++] = '.';
+        buf[o] = '\0';
+    } else {
+        snprintf(buf, size, "a value");
+    }
+    return buf;
+}
+
+/* "expected WHAT, got VALUE" at path. */
+static int expected(ploader_t *L, const char *path, const cJSON *item, const char *what)
+{
+    char got[64];
+    return fail_line(L, line_of(L, path), path, "expected %s, got %s", what, show(L, path, item, got, sizeof got));
+}
+
+/* Refuse any key of obj (at path) not in allowed[], naming it where it sits. */
+static int only_keys(ploader_t *L, const cJSON *obj, const char *path, const char *const *allowed)
+{
+    for (const cJSON *it = obj->child; it; it = it->next) {
+        int ok = 0;
+        for (const char *const *a = allowed; *a && !ok; a++)
+            ok = it->string && !strcmp(it->string, *a);
+        if (!ok) {
+            jsonloc_t loc;
+            int line = 1;
+            const char *k = it->string ? it->string : "";
+            if (jsonloc_find_key(L->text, L->len, path, k, strlen(k), 0, &loc) == JSONLOC_FOUND)
+                line = loc.line;
+            char kp[160];
+            snprintf(kp, sizeof kp, "%s%s%.60s", path, path[0] ? "." : "", k);
+            return fail_line(L, line, kp, "unknown field (a misspelling?)");
+        }
+        for (const cJSON *dup = it->next; dup; dup = dup->next)
+            if (it->string && dup->string && !strcmp(it->string, dup->string)) {
+                jsonloc_t loc;
+                int line = 1;
+                if (jsonloc_find_key(L->text, L->len, path, it->string, strlen(it->string), 1, &loc) == JSONLOC_FOUND)
+                    line = loc.line;
+                char kp[160];
+                snprintf(kp, sizeof kp, "%s%s%.60s", path, path[0] ? "." : "", it->string);
+                return fail_line(L, line, kp, "appears twice");
+            }
+    }
+    return 0;
+}
+
+/* A string of 1..cap-1 bytes with no control characters, copied to out. */
+static int get_text(ploader_t *L, const cJSON *obj, const char *key, const char *path, char *out, size_t cap,
+                    int required)
+{
+    const cJSON *it = cJSON_GetObjectItemCaseSensitive(obj, key);
+    if (!it && !required)
+        return 0;
+    char what[64];
+    snprintf(what, sizeof what, "a text of 1 to %zu characters", cap - 1);
+    if (!cJSON_IsString(it) || !it->valuestring[0] || strlen(it->valuestring) >= cap)
+        return expected(L, path, it, what);
+    for (const char *c = it->valuestring; *c; c++)
+        if ((unsigned char)*c < 0x20)
+            return expected(L, path, it, "a text without control characters");
+    snprintf(out, cap, "%s", it->valuestring);
+    return 0;
+}
+
+static int valid_key_name(const char *n)
+{
+    if (!n[0] || strlen(n) > 24)
+        return 0;
+    for (const char *c = n; *c; c++)
+        if (!((*c >= 'a' && *c <= 'z') || (*c >= '0' && *c <= '9') || *c == '-' || *c == '_'))
+            return 0;
+    return 1;
+}
+
+static int valid_person_name(const char *n)
+{
+    if (!((n[0] >= 'A' && n[0] <= 'Z') || (n[0] >= 'a' && n[0] <= 'z')))
+        return 0;
+    for (const char *c = n; *c; c++)
+        if (!((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9') || *c == ' ' ||
+              *c == '-'))
+            return 0;
+    return 1;
+}
+
+static int get_level(ploader_t *L, const cJSON *obj, const char *key, const char *path, int *out, int required)
+{
+    const cJSON *it = cJSON_GetObjectItemCaseSensitive(obj, key);
+    if (!it && !required)
+        return 0;
+    const char *names[] = {"easy", "medium", "hard"};
+    for (int i = 0; i < 3; i++)
+        if (cJSON_IsString(it) && !strcmp(it->valuestring, names[i])) {
+            *out = BOT_LEVEL_EASY + i;
+            return 0;
+        }
+    return expected(L, path, it, "\"easy\", \"medium\" or \"hard\"");
+}
+
+/* The numbers of the brain: JSON key, field, range (booleans: lo = hi = -1). */
+typedef struct pfield {
+    const char *key;
+    size_t off;
+    double lo, hi;
+} pfield_t;
+
+#define PF(k, f, lo, hi) {k, offsetof(ai_profile_t, f), lo, hi}
+static const pfield_t play_fields[] = {
+    PF("open", open_mult, 0.1, 4.0),           PF("raise_share", raise_share, 0.0, 1.0),
+    PF("three_bet", threebet_mult, 0.0, 4.0),  PF("three_bet_bluff", threebet_bluff, 0.0, 1.0),
+    PF("flat", flat_mult, 0.0, 5.0),           PF("value_equity", value_eq, 0.3, 1.0),
+    PF("raise_equity", raise_eq, 0.3, 1.0),    PF("call_margin", call_margin, -0.5, 0.5),
+    PF("call_floor", call_floor, 0.0, 1.01),   PF("cbet", cbet_freq, 0.0, 1.0),
+    PF("barrel", barrel_freq, 0.0, 1.0),       PF("river_bluff", bluff_freq, 0.0, 1.0),
+    PF("semi_bluff", semibluff_freq, 0.0, 1.0), PF("size", size_mult, 0.25, 3.0),
+    PF("push_tight", push_tight, 0.3, 3.0),    PF("call_tight", call_tight, 0.3, 3.0),
+    PF("icm_bias", icm_bias, -0.1, 0.1),       PF("allin_call_max", allin_call_max, 0.0, 1.0),
+    PF("trap", trap, -1, -1),                  PF("adapt", adapt, -1, -1),
+};
+#undef PF
+enum { N_PLAY_FIELDS = sizeof play_fields / sizeof play_fields[0] };
+
+static int read_play(ploader_t *L, const cJSON *obj, ai_profile_t *p)
+{
+    const char *allowed[N_PLAY_FIELDS + 1];
+    for (int i = 0; i < N_PLAY_FIELDS; i++)
+        allowed[i] = play_fields[i].key;
+    allowed[N_PLAY_FIELDS] = NULL;
+    if (only_keys(L, obj, "play", allowed) < 0)
+        return -1;
+    for (int i = 0; i < N_PLAY_FIELDS; i++) {
+        const pfield_t *f = &play_fields[i];
+        char path[64];
+        snprintf(path, sizeof path, "play.%s", f->key);
+        const cJSON *it = cJSON_GetObjectItemCaseSensitive(obj, f->key);
+        if (f->lo < 0 && f->hi < 0) {
+            if (!cJSON_IsBool(it))
+                return expected(L, path, it, "true or false");
+            *(int *)(void *)((char *)p + f->off) = cJSON_IsTrue(it);
+            continue;
+        }
+        char what[64];
+        snprintf(what, sizeof what, "a number from %g to %g", f->lo, f->hi);
+        if (!cJSON_IsNumber(it) || !isfinite(it->valuedouble) || it->valuedouble < f->lo || it->valuedouble > f->hi)
+            return expected(L, path, it, what);
+        *(double *)(void *)((char *)p + f->off) = it->valuedouble;
+    }
+    return 0;
+}
+
+static int read_profile(ploader_t *L, const cJSON *root, bot_profile_t *p)
+{
+    if (!cJSON_IsObject(root))
+        return expected(L, "", root, "an object");
+    static const char *const top[] = {"name", "style", "description", "default_level", "play", "personalities", NULL};
+    if (only_keys(L, root, "", top) < 0)
+        return -1;
+    if (get_text(L, root, "name", "name", p->name, sizeof p->name, 1) < 0)
+        return -1;
+    if (!valid_key_name(p->name))
+        return expected(L, "name", cJSON_GetObjectItemCaseSensitive(root, "name"),
+                        "1 to 24 lowercase letters, digits, '-' or '_'");
+    if (get_text(L, root, "style", "style", p->style, sizeof p->style, 1) < 0 ||
+        get_text(L, root, "description", "description", p->description, sizeof p->description, 1) < 0)
+        return -1;
+    p->default_level = BOT_LEVEL_MEDIUM;
+    if (get_level(L, root, "default_level", "default_level", &p->default_level, 0) < 0)
+        return -1;
+    const cJSON *play = cJSON_GetObjectItemCaseSensitive(root, "play");
+    if (!cJSON_IsObject(play))
+        return expected(L, "play", play, "an object with the style's numbers");
+    if (read_play(L, play, &p->play) < 0)
+        return -1;
+    const cJSON *pers = cJSON_GetObjectItemCaseSensitive(root, "personalities");
+    if (pers) {
+        if (!cJSON_IsArray(pers))
+            return expected(L, "personalities", pers, "an array of personalities");
+        int n = cJSON_GetArraySize(pers);
+        if (n > BOT_PROFILE_MAX_PERSONALITIES) {
+            char path[48];
+            snprintf(path, sizeof path, "personalities[%d]", BOT_PROFILE_MAX_PERSONALITIES);
+            return fail_line(L, line_of(L, path), path, "at most %d personalities per profile",
+                             BOT_PROFILE_MAX_PERSONALITIES);
+        }
+        int i = 0;
+        for (const cJSON *it = pers->child; it; it = it->next, i++) {
+            char path[48], sub[80];
+            snprintf(path, sizeof path, "personalities[%d]", i);
+            if (!cJSON_IsObject(it))
+                return expected(L, path, it, "an object with a name, a level and a description");
+            static const char *const keys[] = {"name", "level", "description", NULL};
+            if (only_keys(L, it, path, keys) < 0)
+                return -1;
+            bot_profile_personality_t *q = &p->personalities[i];
+            snprintf(sub, sizeof sub, "%s.name", path);
+            if (get_text(L, it, "name", sub, q->name, sizeof q->name, 1) < 0)
+                return -1;
+            if (!valid_person_name(q->name))
+                return expected(L, sub, cJSON_GetObjectItemCaseSensitive(it, "name"),
+                                "a name of letters, digits, spaces or '-' starting with a letter");
+            for (int j = 0; j < i; j++)
+                if (!strcmp(p->personalities[j].name, q->name))
+                    return fail_line(L, line_of(L, sub), sub, "\"%s\" is named twice", q->name);
+            snprintf(sub, sizeof sub, "%s.level", path);
+            if (get_level(L, it, "level", sub, &q->level, 1) < 0)
+                return -1;
+            snprintf(sub, sizeof sub, "%s.description", path);
+            if (get_text(L, it, "description", sub, q->description, sizeof q->description, 1) < 0)
+                return -1;
+        }
+        p->n_personalities = i;
+    }
+    return 0;
+}
+
+void bot_profile_fix(bot_profile_t *p)
+{
+    p->play.style = p->style;
+}
+
+int bot_profile_parse(const char *text, size_t len, const char *file, bot_profile_t *out, char *err, size_t errlen)
+{
+    ploader_t L = {file ? file : "(profile)", text ? text : "", text ? len : 0, err, err ? errlen : 0};
+    if (L.errlen)
+        L.err[0] = '\0';
+    size_t bom = L.len >= 3 && !memcmp(L.text, "\xEF\xBB\xBF", 3) ? 3 : 0;
+    const char *end = NULL;
+    cJSON *root = L.len > bom ? cJSON_ParseWithLengthOpts(L.text + bom, L.len - bom, &end, 0) : NULL;
+    int rc = -1;
+    size_t at = L.len;
+    if (root) {
+        at = (size_t)(end - L.text);
+        while (at < L.len && (L.text[at] == ' ' || L.text[at] == '\t' || L.text[at] == '\r' || L.text[at] == '\n'))
+            at++;
+    } else if (end && L.len > bom) {
+        at = jsonloc_truncated(L.text, L.len) ? L.len : (size_t)(end - L.text);
+    }
+    if (!root || at < L.len) {
+        int line, col;
+        jsonloc_position(L.text, L.len, at, &line, &col);
+        if (L.errlen) {
+            if (at >= L.len)
+                snprintf(L.err, L.errlen, "%s:%d:%d: syntax error: the file ends too soon", L.file, line, col);
+            else
+                snprintf(L.err, L.errlen, "%s:%d:%d: syntax error near '%.12s'", L.file, line, col, L.text + at);
+            for (char *c = L.err; *c; c++)
+                if ((unsigned char)*c < 0x20)
+                    *c = ' ';
+        }
+        goto end;
+    }
+    bot_profile_t p;
+    memset(&p, 0, sizeof p);
+    if (read_profile(&L, root, &p) < 0)
+        goto end;
+    *out = p;
+    bot_profile_fix(out);
+    rc = 0;
+end:
+    cJSON_Delete(root);
+    return rc;
+}
+
+int bot_profile_load_file(const char *path, bot_profile_t *out, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        if (errlen)
+            snprintf(err, errlen, "%s: cannot read: %s", path, strerror(errno));
+        return -1;
+    }
+    char *buf = malloc(PROFILE_MAX_BYTES + 1);
+    size_t n = buf ? fread(buf, 1, PROFILE_MAX_BYTES + 1, f) : 0;
+    int bad = ferror(f);
+    fclose(f);
+    if (!buf || bad || n > PROFILE_MAX_BYTES) {
+        if (errlen)
+            snprintf(err, errlen, "%s: %s", path,
+                     !buf ? "out of memory" : bad ? "read error" : "more than 1 MiB: not a bot profile");
+        free(buf);
+        return -1;
+    }
+    int rc = bot_profile_parse(buf, n, path, out, err, errlen);
+    free(buf);
+    return rc;
+}
