@@ -39,7 +39,7 @@ done
 shot table6hidpi --seats 6 --seed 11 --hands 1 --size 2560x1440 && check table6hidpi size=2560x1440 \
   colour=540,250,200,40,$felt_green,45,40 bright=575,430,130,110,2500 varied=640,655,626,55,12
 # A side-pot showdown: cards face up at three seats and three pots' labels in the middle.
-shot sidepots --scenario "$src/tests/scenarios/game_side_pots.json" && check sidepots size=1280x720 \
+shot sidepots --scenario "$src/tests/scenarios/game_side_pots.json" --until-event pot && check sidepots size=1280x720 \
   bright=440,240,400,100,8000 varied=440,180,400,60,10
 # A dead button: the hollow button with its DEAD tag (red pixels) somewhere around the table.
 shot deadbutton --scenario "$src/docs/scenarios/dead-button.json" && check deadbutton size=1280x720 \

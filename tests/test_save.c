@@ -85,6 +85,22 @@ static void play_hands(session_t *s, int hands)
         ;
 }
 
+/* A bare engine for the tests of the save format itself; names put to the test. */
+static engine_t *new_engine_game(uint64_t seed, const structure_t *st, int players)
+{
+    engine_config_t cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.seed = seed;
+    cfg.structure = st;
+    cfg.n_players = players;
+    snprintf(cfg.seats[0].name, sizeof cfg.seats[0].name, "Ann \"the rock\"");
+    char err[256];
+    engine_t *e = engine_create(&cfg, err, sizeof err);
+    if (!e)
+        fprintf(stderr, "create failed: %s\n", err);
+    return e;
+}
+
 /* A new game with the random driver (streams of `seed`) at every seat; names put to the test. */
 static session_t *new_game(uint64_t seed, const structure_t *st, int players, stl_random_t *drv)
 {
@@ -336,7 +352,7 @@ static void bad_values_are_refused(uint64_t seed)
 {
     structure_t st;
     structure_default(&st);
-    engine_t *a = new_game(seed, &st, 4);
+    engine_t *a = new_engine_game(seed, &st, 4);
     rng_t r;
     rng_init(&r, seed, 8);
     play_hands_engine(a, &r, 5);
@@ -430,7 +446,7 @@ static void state_hash_mixes_every_bet_field(uint64_t seed)
 {
     structure_t st;
     structure_default(&st);
-    engine_t *a = new_game(seed, &st, 3);
+    engine_t *a = new_engine_game(seed, &st, 3);
     rng_t r;
     rng_init(&r, seed, 9);
     engine_submit(a, (cmd_t){CMD_START, -1, 0});
@@ -471,7 +487,7 @@ static void meta_is_kept_verbatim(uint64_t seed)
     snprintf(path, sizeof path, "%s/m.save", dir);
     structure_t st;
     structure_default(&st);
-    engine_t *a = new_game(seed, &st, 4);
+    engine_t *a = new_engine_game(seed, &st, 4);
     rng_t r;
     rng_init(&r, seed, 10);
     play_hands_engine(a, &r, 4);
@@ -536,7 +552,7 @@ static void loading_falls_back_to_the_previous_save(uint64_t seed)
     snprintf(prev, sizeof prev, "%s.prev", path);
     structure_t st;
     structure_default(&st);
-    engine_t *a = new_game(seed, &st, 4);
+    engine_t *a = new_engine_game(seed, &st, 4);
     rng_t r;
     rng_init(&r, seed, 11);
     char err[1024], meta[64];

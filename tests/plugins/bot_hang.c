@@ -42,7 +42,7 @@ static cmd_t hang_decide(void *self, const view_t *v, rng_t *r, char *reason, si
 
 static const bot_strategy_t strategies[] = {
     {"hang", "never answers after its third decision", 0, BOT_LEVEL_DEFAULT, 1, hang_create, hang_decide,
-     hang_destroy},
+     hang_destroy, NULL},
 };
 
 BOT_PLUGIN_DEFINE(strategies)
