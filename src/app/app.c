@@ -84,35 +84,6 @@ const char *app_ordinal(int n)
 
 /* ---- tournaments -------------------------------------------------------------------------- */
 
-static uint64_t mix(uint64_t x)
-{
-    x ^= x >> 30;
-    x *= 0xBF58476D1CE4E5B9ULL;
-    x ^= x >> 27;
-    x *= 0x94D049BB133111EBULL;
-    x ^= x >> 31;
-    return x;
-}
-
-/* A random personality for a seat, from the seed (so the same seed seats the same opponents),
- * never the same one twice at a table. */
-static const char *random_personality(uint64_t seed, int seat, const int *used, int n_used)
-{
-    int n = bot_personality_count();
-    if (n <= 0)
-        return "tag:medium";
-    int start = (int)(mix(seed ^ (0xA5A5ULL + (uint64_t)seat * 0x9E3779B97F4A7C15ULL)) % (uint64_t)n);
-    for (int k = 0; k < n; k++) {
-        int i = (start + k) % n;
-        int taken = 0;
-        for (int j = 0; j < n_used; j++)
-            if (used[j] == i)
-                taken = 1;
-        if (!taken)
-            return bot_personality_get(i)->name;
-    }
-    return bot_personality_get(start)->name;
-}
 
 /* Plate tags and style lines for the bots at the table. */
 static void fill_tags(app_t *a, game_t *g)
@@ -124,7 +95,7 @@ static void fill_tags(app_t *a, game_t *g)
         const char *label = session_seat_label(g->s, s);
         char strat[BOT_LABEL_LEN];
         int level = 0;
-        const bot_personality_t *p = bot_personality_find(label);
+        const bot_personality_t *p = bot_registry_personality_find(a->bots, label);
         if (p) {
             snprintf(strat, sizeof strat, "%s", p->strategy);
             level = p->level;
@@ -169,7 +140,10 @@ int app_start_game(app_t *a, uint64_t seed)
     cfg.engine.n_seats = S->n_seats;
     cfg.registry = a->bots;
     cfg.start_time_ms = a->wall_ms;
-    int used[ENGINE_MAX_SEATS], n_used = 0;
+    /* "random opponents": a seeded mix of the registry's personalities, no one twice */
+    bot_spec_t mix[ENGINE_MAX_SEATS];
+    int n_mix = bot_registry_pick_mix(a->bots, seed, S->n_seats, mix, NULL, 0);
+    int next_mix = 0;
     for (int s = 0; s < S->n_seats; s++) {
         session_seat_setup_t *ss = &cfg.seats[s];
         if (s == S->hero_seat) {
@@ -179,22 +153,19 @@ int app_start_game(app_t *a, uint64_t seed)
         }
         ss->kind = SESSION_SEAT_BOT;
         int ch = S->seat_choice[s];
-        if (ch <= 0 || ch >= a->n_opponents) {
-            const char *p = random_personality(seed, s, used, n_used);
-            const bot_personality_t *bp = bot_personality_find(p);
-            for (int i = 0; i < bot_personality_count(); i++)
-                if (bot_personality_get(i) == bp)
-                    used[n_used++] = i;
-            snprintf(ss->bot, sizeof ss->bot, "%s", p);
-            snprintf(ss->name, sizeof ss->name, "%s", p);
-        } else {
-            snprintf(ss->bot, sizeof ss->bot, "%s", a->opponent_spec[ch]);
-            const bot_personality_t *bp = bot_personality_find(a->opponent_spec[ch]);
-            if (bp)
-                snprintf(ss->name, sizeof ss->name, "%s", bp->name);
-            else
-                snprintf(ss->name, sizeof ss->name, "Seat %d", s + 1);
-        }
+        const char *spec;
+        if ((ch <= 0 || ch >= a->n_opponents) && n_mix > 0)
+            spec = mix[next_mix++ % n_mix].label;
+        else if (ch > 0 && ch < a->n_opponents)
+            spec = a->opponent_spec[ch];
+        else
+            spec = "tag:medium";
+        snprintf(ss->bot, sizeof ss->bot, "%s", spec);
+        const bot_personality_t *bp = bot_registry_personality_find(a->bots, spec);
+        if (bp)
+            snprintf(ss->name, sizeof ss->name, "%s", bp->name);
+        else
+            snprintf(ss->name, sizeof ss->name, "Seat %d", s + 1);
     }
     /* two bots of one kind get distinct names */
     for (int s = 0; s < S->n_seats; s++)

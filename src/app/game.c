@@ -474,7 +474,7 @@ static void start_event(game_t *g, const ev_t *ev)
             tmodel_apply(m, ev);
         }
         static const char *const kinds[] = {"the ante", "the small blind", "the big blind"};
-        game_log(g, "%s posts %s of %s%s.", seat_name(g, ev->seat),
+        game_log(g, "%s %s %s of %s%s.", seat_name(g, ev->seat), ev->seat == g->hero ? "post" : "posts",
                  kinds[ev->u.post.kind <= POST_BB ? ev->u.post.kind : 0], chips(ev->amount, a, sizeof a),
                  ev->u.post.all_in ? " and is all-in" : "");
         sound(g, SFX_CHIPS);

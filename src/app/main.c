@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "app/app.h"
+#include "ai/bot_profile.h"
 #include "app/game.h"
 #include "engine/scenario.h"
 #include "render/cards.h"
@@ -281,8 +282,8 @@ static void list_opponents(app_t *a)
     a->n_opponents = 0;
     snprintf(a->opponent_spec[a->n_opponents], BOT_LABEL_LEN, "%s", "");
     snprintf(a->opponent_label[a->n_opponents++], 64, "Random personality");
-    for (int i = 0; i < bot_personality_count() && a->n_opponents < 64; i++) {
-        const bot_personality_t *p = bot_personality_get(i);
+    for (int i = 0; i < bot_registry_personality_count(a->bots) && a->n_opponents < 40; i++) {
+        const bot_personality_t *p = bot_registry_personality_get(a->bots, i);
         snprintf(a->opponent_spec[a->n_opponents], BOT_LABEL_LEN, "%s", p->name);
         char d[128];
         bot_personality_describe(a->bots, p, d, sizeof d);
@@ -386,6 +387,13 @@ static int app_init(app_t *a, const opts_t *o, int headless)
         fprintf(stderr, "felt: out of memory\n");
         return -1;
     }
+    /* the styles and personalities as data: edits to the profiles in assets/bots take effect */
+    char bots_dir[APP_PATH_LEN + 16], berr[APP_MSG_LEN] = "";
+    snprintf(bots_dir, sizeof bots_dir, "%sassets/bots", a->data_dir);
+    if (is_dir(bots_dir) && bot_registry_load_profiles(a->bots, bots_dir, berr, sizeof berr) < 0 && berr[0])
+        app_notice(a, "A bot profile has a problem", "%s\n\nThe built-in profile is used instead.", berr);
+    else if (berr[0])
+        app_notice(a, "A bot profile has a problem", "%s\n\nThe built-in profile is used instead.", berr);
     list_opponents(a);
     list_structures(a);
     if (settings_bad)
