@@ -77,9 +77,10 @@ static void save_png(canvas_t *c, const char *name)
     SDL_RenderFlush(c->r);
     if (!out_dir)
         return;
-    char path[1024];
-    snprintf(path, sizeof path, "%s/%s", out_dir, name);
-    CHECK_MSG(IMG_SavePNG(c->surf, path) == 0, "IMG_SavePNG(%s): %s", path, SDL_GetError());
+    char path[400];
+    snprintf(path, sizeof path, "%.300s/%.60s", out_dir, name);
+    int rc = IMG_SavePNG(c->surf, path);
+    CHECK_MSG(rc == 0, "IMG_SavePNG(%.300s): %.100s", path, SDL_GetError());
 }
 
 /* ---- scenes ---- */
@@ -179,7 +180,7 @@ static void draw_cards_gallery(gfx_t *g)
     for (int four = 0; four < 2; four++) {
         gfx_card_opts_t o = {four, 1.0f};
         gfx_set_card_opts(g, o);
-        gfx_text(g, four ? "Four-colour deck" : "Two-colour deck", 24 + four * 640.0f, 14,
+        gfx_text(g, four ? "Four-colour deck, 44 px" : "Two-colour deck, 44 px", 24 + four * 640.0f, 14,
                  th->font_body, GFX_FONT_BOLD, th->text, GFX_TOP);
         for (int suit = 3; suit >= 0; suit--)
             for (int rank = 0; rank < 13; rank++) {
@@ -227,6 +228,22 @@ static int load_levels(structure_t st[4], const char *names[4])
     return n;
 }
 
+/* A whole deck at the person's card size: the classic faces. */
+static void draw_deck(gfx_t *g, int four)
+{
+    const theme_t *th = gfx_theme(g);
+    gfx_background(g);
+    gfx_fill_rect(g, 0, 0, 1280, 720, 0x16533aff);
+    gfx_set_card_opts(g, (gfx_card_opts_t){four, 1.0f});
+    gfx_text(g, four ? "Four-colour deck, 80 px" : "Two-colour deck, 80 px", 24, 14,
+             th->font_body, GFX_FONT_BOLD, th->text, GFX_TOP);
+    for (int suit = 3; suit >= 0; suit--)
+        for (int rank = 0; rank < 13; rank++)
+            gfx_card(g, card_make(rank, suit), 80 + (float)rank * 93, 110 + (float)(3 - suit) * 128,
+                     80, 1, 0, 0);
+    gfx_set_card_opts(g, (gfx_card_opts_t){0, 1.0f});
+}
+
 /* Chips of every structure, plates in every state, markers, widgets, tooltip, banner. */
 static void draw_widgets_gallery(gfx_t *g)
 {
@@ -259,8 +276,8 @@ static void draw_widgets_gallery(gfx_t *g)
     }
     gfx_plate(g, 1100, 232, "clock low", "800", NULL, GFX_PLATE_TO_ACT, 0.18f);
     for (int k = 0; k < GFX_MARK_COUNT; k++) {
-        gfx_marker(g, 760 + (float)k * 44, 250, k, 0);
-        gfx_marker(g, 900 + (float)k * 44, 250, k, 1);
+        gfx_marker(g, 1130 + (float)k * 48, 270, k, 0);
+        gfx_marker(g, 1130 + (float)k * 48, 304, k, 1);
     }
     static const char *const BNAMES[5] = {"Normal", "Hover", "Pressed", "Disabled", "Focus"};
     for (int i = 0; i < 5; i++) {
@@ -314,6 +331,13 @@ static void test_gallery(void)
         gfx_finish_frame(c.g);
         snprintf(name, sizeof name, "widgets@%dx.png", scale);
         save_png(&c, name);
+        for (int four = 0; four < 2; four++) {
+            gfx_begin_frame(c.g);
+            draw_deck(c.g, four);
+            gfx_finish_frame(c.g);
+            snprintf(name, sizeof name, "deck%d@%dx.png", four ? 4 : 2, scale);
+            save_png(&c, name);
+        }
         CHECK_NEAR(gfx_scale(c.g), scale, 1e-6);
         canvas_close(&c);
     }
@@ -410,7 +434,7 @@ static void test_card_pixels(void)
         gfx_card(c.g, sevens[2], 300, 100, w, 1, 0, 0);
         gfx_card(c.g, sevens[3], 400, 100, w, 1, 0, 0);
         gfx_card(c.g, CARD_NONE, 500, 100, w, -1, 0, 0);
-        float pip_dx = -w * 0.16f, pip_dy = -h * 0.3f;
+        float pip_dx = -w * 0.145f, pip_dy = -h * 0.285f;
         for (int i = 0; i < 4; i++) {
             float cx = 100 + 100.0f * i, cy = 100;
             uint32_t face = px_at(&c, cx, cy);
@@ -725,6 +749,58 @@ static void test_theme(void)
     CHECK_MSG(strstr(err, "cannot read /nonexistent/theme.json") != NULL, "%s", err);
 }
 
+/* Random byte edits of assets/theme.json: the loader answers 0, or -1 with a message naming the
+ * file, and never crashes (the sanitizer build checks the "never"). */
+static void test_theme_mutations(void)
+{
+    char path[512], err[512];
+    snprintf(path, sizeof path, "%s/assets/theme.json", FELT_SOURCE_DIR);
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        CHECK_MSG(0, "cannot read %s", path);
+        return;
+    }
+    static char orig[1 << 16], text[1 << 16];
+    size_t n = fread(orig, 1, sizeof orig, f);
+    fclose(f);
+    uint64_t seed = tl_seed();
+    uint64_t x = seed * 0x9E3779B97F4A7C15ull + 1;
+    static const char BYTES[] = "{}[]\":,.#-+0123456789eE aZ\\\n\xff\xc3";
+    int ok = 0, bad = 0;
+    for (int round = 0; round < 3000; round++) {
+        memcpy(text, orig, n);
+        size_t len = n;
+        int edits = 1 + (int)(x % 4);
+        for (int e = 0; e < edits; e++) {
+            x ^= x << 13; x ^= x >> 7; x ^= x << 17;
+            size_t at = (size_t)(x % len);
+            int kind = (int)((x >> 32) % 3);
+            char b = BYTES[(x >> 40) % (sizeof BYTES - 1)];
+            if (kind == 0)
+                text[at] = b;
+            else if (kind == 1 && len > 1) {
+                memmove(text + at, text + at + 1, len - at - 1);
+                len--;
+            } else if (len + 1 < sizeof text) {
+                memmove(text + at + 1, text + at, len - at);
+                text[at] = b;
+                len++;
+            }
+        }
+        theme_t t;
+        err[0] = '\0';
+        int rc = theme_load("m.json", text, len, &t, err, sizeof err);
+        if (rc == 0)
+            ok++;
+        else {
+            bad++;
+            CHECK_MSG(rc == -1 && !strncmp(err, "m.json:", 7), "rc %d, message \"%s\"", rc, err);
+        }
+    }
+    printf("   %d mutants loaded, %d refused with a message\n", ok, bad);
+    CHECK(bad > 0);
+}
+
 static void test_coordinates(void)
 {
     /* 2560x1440 output behind a 1280x720-point window: a HiDPI display at 2x */
@@ -937,6 +1013,8 @@ int main(int argc, char **argv)
         test_sounds();
     if (tl_group("theme"))
         test_theme();
+    if (tl_group("theme_mutations"))
+        test_theme_mutations();
     if (tl_group("coordinates"))
         test_coordinates();
     if (tl_group("fonts_and_cache"))

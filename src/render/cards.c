@@ -189,23 +189,28 @@ static const gtex_t *card_face_tex(gfx_t *g, card_t c, int W, int four)
     int rank = card_rank(c), suit = card_suit(c);
     uint32_t col = suit_colour(g, suit, four);
     float ox = (float)pad, oy = (float)pad, fw = (float)W, fh = (float)H;
-    int small = W < 34; /* too small for pips to read: a big index and one big suit */
+    /* Under 50 logical units (others' cards at showdown) pips and turned indices are too small
+     * to read across a table: a big index top-left and one big suit instead. */
+    int small = (float)W / g->s < 50.0f;
 
     /* corner index: rank over suit, top-left and (turned) bottom-right */
     float idx_h = fw * (small ? 0.30f : 0.20f);
-    float idx_cx = ox + fw * (small ? 0.22f : 0.14f);
+    float idx_cx = ox + fw * (small ? 0.25f : 0.14f);
     SDL_Surface *rk = ink_glyph(g, RANK_TEXT[rank], GFX_FONT_BOLD, idx_h,
-                                fw * (small ? 0.36f : 0.22f));
-    SDL_Surface *st = ink_glyph(g, SUIT_UTF8[suit], GFX_FONT_REGULAR, idx_h * 0.80f, 0);
-    float rk_cy = oy + fw * 0.06f + idx_h * 0.5f + 1;
+                                fw * (small ? 0.40f : 0.22f));
+    SDL_Surface *st = ink_glyph(g, SUIT_UTF8[suit], GFX_FONT_REGULAR,
+                                idx_h * (small ? 0.75f : 0.80f), 0);
+    float rk_cy = oy + fw * (small ? 0.08f : 0.06f) + idx_h * 0.5f + 1;
     float st_cy = rk_cy + idx_h * 0.5f + fw * 0.05f + (st ? (float)st->h * 0.5f : 0);
     if (rk) {
         put_centred(&face, rk, idx_cx, rk_cy, col, 0);
-        put_centred(&face, rk, ox + fw - (idx_cx - ox), oy + fh - (rk_cy - oy), col, 1);
+        if (!small)
+            put_centred(&face, rk, ox + fw - (idx_cx - ox), oy + fh - (rk_cy - oy), col, 1);
     }
     if (st) {
         put_centred(&face, st, idx_cx, st_cy, col, 0);
-        put_centred(&face, st, ox + fw - (idx_cx - ox), oy + fh - (st_cy - oy), col, 1);
+        if (!small)
+            put_centred(&face, st, ox + fw - (idx_cx - ox), oy + fh - (st_cy - oy), col, 1);
     }
     if (rk)
         SDL_FreeSurface(rk);
@@ -214,8 +219,8 @@ static const gtex_t *card_face_tex(gfx_t *g, card_t c, int W, int four)
 
     float mx = ox + fw * 0.5f, my = oy + fh * 0.5f;
     if (small) {
-        SDL_Surface *big = ink_glyph(g, SUIT_UTF8[suit], GFX_FONT_REGULAR, fw * 0.5f, 0);
-        put_centred(&face, big, ox + fw * 0.6f, oy + fh * 0.64f, col, 0);
+        SDL_Surface *big = ink_glyph(g, SUIT_UTF8[suit], GFX_FONT_REGULAR, fw * 0.46f, 0);
+        put_centred(&face, big, ox + fw * 0.64f, oy + fh * 0.70f, col, 0);
         if (big)
             SDL_FreeSurface(big);
     } else if (rank == RANK_A) {
@@ -252,8 +257,8 @@ static const gtex_t *card_face_tex(gfx_t *g, card_t c, int W, int four)
         int n = pip_layout(rank, pips);
         float pip_h = fw * (rank + 2 >= 9 ? 0.17f : 0.19f);
         SDL_Surface *pip = ink_glyph(g, SUIT_UTF8[suit], GFX_FONT_REGULAR, pip_h, 0);
-        float cols[3] = {ox + fw * 0.34f, mx, ox + fw * 0.66f};
-        float top = oy + fh * 0.2f, bottom = oy + fh * 0.8f;
+        float cols[3] = {ox + fw * 0.355f, mx, ox + fw * 0.645f};
+        float top = oy + fh * 0.215f, bottom = oy + fh * 0.785f;
         for (int i = 0; i < n; i++) {
             float py = top + (bottom - top) * pips[i].row;
             put_centred(&face, pip, cols[(int)pips[i].col], py, col, pips[i].row > 0.51f);

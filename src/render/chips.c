@@ -227,7 +227,7 @@ static const gtex_t *chip_draw_px(gfx_t *g, uint32_t rgb, int W, int E, float pc
 
 static void chip_value(gfx_t *g, float cx, float cy, float d, const chip_denom_t *denom)
 {
-    char lab[16];
+    char lab[32];
     chip_label(denom->value, lab, sizeof lab);
     float size = d * (strlen(lab) >= 3 ? 0.30f : 0.36f);
     uint32_t col = lum(denom->rgb) > 0.6f ? 0x1b1b1bff : 0xffffffff;

@@ -357,6 +357,7 @@ void gfx_resize(gfx_t *g)
     /* Every texture is made for one output size (the background covers the window, the rest
      * depends on the scale and on the letterbox's sub-pixel offset): drop them all. */
     gcache_clear(g);
+    memset(g->measure, 0, sizeof g->measure);
     g->out_w = w;
     g->out_h = h;
     g->s = s;
@@ -894,16 +895,36 @@ float gfx_text(gfx_t *g, const char *utf8, float x, float y, float size, gfx_fon
     return text_draw(g, utf8, x, y, size, f, rgba, align, 1);
 }
 
-float gfx_text_width(gfx_t *g, const char *utf8, float size, gfx_font_t f)
+static uint64_t measure_key(const char *utf8, int px, int f, int purpose, int extra)
 {
-    if (!utf8 || !*utf8)
-        return 0;
-    int px = text_px(g, size);
+    uint64_t h = hash_key(utf8, strlen(utf8));
+    h ^= ((uint64_t)px << 1) ^ ((uint64_t)f << 17) ^ ((uint64_t)purpose << 19) ^
+         ((uint64_t)(uint32_t)extra << 23);
+    h *= 0x9E3779B97F4A7C15ull;
+    return h | 1; /* 0 marks an empty slot */
+}
+
+/* Width in pixels of utf8 at px (memoised). */
+static int width_px(gfx_t *g, const char *utf8, int px, gfx_font_t f)
+{
+    uint64_t k = measure_key(utf8, px, (int)f, 0, 0);
+    size_t slot = (size_t)(k >> 40) % GFX_MEASURE_SLOTS;
+    if (g->measure[slot].key == k)
+        return g->measure[slot].value;
     gfont_slot_t *fs = gfx_font(g, f, px);
     int w = 0;
     if (!fs || TTF_SizeUTF8(fs->font, utf8, &w, NULL) != 0)
         return 0;
-    return (float)w / g->s;
+    g->measure[slot].key = k;
+    g->measure[slot].value = w;
+    return w;
+}
+
+float gfx_text_width(gfx_t *g, const char *utf8, float size, gfx_font_t f)
+{
+    if (!utf8 || !*utf8)
+        return 0;
+    return (float)width_px(g, utf8, text_px(g, size), f) / g->s;
 }
 
 float gfx_text_line_height(gfx_t *g, float size, gfx_font_t f)
@@ -954,7 +975,18 @@ float gfx_text_fit(gfx_t *g, const char *utf8, float x, float y, float max_w, fl
     size_t n = strlen(utf8);
     if (n > sizeof buf - 4)
         n = sizeof buf - 4;
-    fit_prefix(g, utf8, n, max_w, size, f, buf, sizeof buf);
+    int mw = (int)(max_w * 8.0f);
+    uint64_t k = measure_key(utf8, text_px(g, size), (int)f, 1, mw);
+    size_t slot = (size_t)(k >> 40) % GFX_MEASURE_SLOTS;
+    if (g->measure[slot].key == k) {
+        size_t cut = (size_t)g->measure[slot].value;
+        memcpy(buf, utf8, cut);
+        memcpy(buf + cut, "\xE2\x80\xA6", 4);
+    } else {
+        size_t cut = fit_prefix(g, utf8, n, max_w, size, f, buf, sizeof buf);
+        g->measure[slot].key = k;
+        g->measure[slot].value = (int)cut;
+    }
     return gfx_text(g, buf, x, y, size, f, rgba, align);
 }
 

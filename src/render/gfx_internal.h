@@ -20,7 +20,7 @@ typedef struct gtex {
 
 typedef struct gcache_entry gcache_entry_t;
 
-enum { GFX_FONT_SLOTS = 48, GFX_CACHE_BUCKETS = 4096 };
+enum { GFX_FONT_SLOTS = 48, GFX_CACHE_BUCKETS = 4096, GFX_MEASURE_SLOTS = 2048 };
 
 typedef struct gfont_slot {
     int face, px;
@@ -54,6 +54,9 @@ struct gfx {
     /* gfx_background waits for the next draw: if that is gfx_table, one opaque copy of the
      * background with the table composited in replaces two large blended copies */
     int bg_pending;
+    /* measured text widths (pixels), direct-mapped by a hash of (text, size, font, purpose):
+     * plates fit their names every frame, and that must not cost a layout pass each time */
+    struct { uint64_t key; int value; } measure[GFX_MEASURE_SLOTS];
 };
 
 /* Find a cached texture (and mark it used this frame) or NULL. */

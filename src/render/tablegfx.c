@@ -349,9 +349,8 @@ void gfx_plate(gfx_t *g, float cx, float cy, const char *name, const char *stack
     gfx_layers(g, x, y, w, h, L, 3);
     g->alpha = saved * fade;
     /* name over stack */
-    float name_size = th->font_name - 2, stack_size = th->font_amount;
-    float tag_room = 0;
-    gfx_text_fit(g, name, cx, y + 17, w - 20 - tag_room, name_size, GFX_FONT_REGULAR,
+    float name_size = th->font_name, stack_size = th->font_amount;
+    gfx_text_fit(g, name, cx, y + 17, w - 20, name_size, GFX_FONT_REGULAR,
                  state == GFX_PLATE_BUSTED ? th->text_dim : th->text, GFX_CENTER | GFX_MIDDLE);
     uint32_t stack_col = state == GFX_PLATE_WINNER ? th->winner
                          : state == GFX_PLATE_ALLIN ? gfx_col_mix(th->text, th->danger, 0.35f)
@@ -465,8 +464,9 @@ void gfx_button(gfx_t *g, float x, float y, float w, float h, const char *label,
         hint_w = kw + 7;
     }
     float avail = w - 16 - hint_w;
-    gfx_text_fit(g, label, x + 8 + avail * 0.5f, y + dy + h * 0.5f, avail, th->font_body + 1,
-                 GFX_FONT_BOLD, th->button_text, GFX_CENTER | GFX_MIDDLE);
+    float size = SDL_min(th->font_body + 1, h * 0.4f); /* small buttons get small labels */
+    gfx_text_fit(g, label, x + 8 + avail * 0.5f, y + dy + h * 0.5f, avail, size, GFX_FONT_BOLD,
+                 th->button_text, GFX_CENTER | GFX_MIDDLE);
     g->alpha = saved;
     if (state & GFX_BTN_FOCUS)
         gfx_stroke_rounded(g, x - 4, y - 4, w + 8, h + 8, r + 4, 2, th->accent);
