@@ -577,6 +577,10 @@ static void test_text_in_boxes(void)
         float lh = gfx_text_line_height(c.g, 15, GFX_FONT_REGULAR);
         CHECK_MSG(hh > lh * 3 && hh < lh * 8, "wrapped text takes several lines (%.1f, line %.1f)", hh, lh);
         CHECK(bright_in(&c, 192, 396, 60, hh, 128) == 0);
+        float h3 = gfx_text_wrap(c.g, "one\n\nthree", 0, 0, 200, 15, GFX_FONT_REGULAR, 0, 2);
+        CHECK_NEAR(h3, 3 * lh + 2 * 2, 1e-3); /* an empty line keeps its height */
+        float h1 = gfx_text_wrap(c.g, "one\n", 0, 0, 200, 15, GFX_FONT_REGULAR, 0, 2);
+        CHECK_NEAR(h1, lh, 1e-3);
         canvas_close(&c);
     }
 }

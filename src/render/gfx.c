@@ -491,6 +491,8 @@ void gfx_blit_pxf(gfx_t *g, const gtex_t *t, float x, float y, float w, float h,
     if (!t || w <= 0 || h <= 0 || !tint(g, t->tex, rgba))
         return;
     SDL_FRect d = {x, y, w, h};
+    /* stretched (a card mid-flip): filter, or the lattice and pips shimmer */
+    SDL_SetTextureScaleMode(t->tex, SDL_ScaleModeLinear);
     SDL_RenderCopyF(g->r, t->tex, NULL, &d);
 }
 
@@ -1003,6 +1005,7 @@ float gfx_text_wrap(gfx_t *g, const char *utf8, float x, float y, float max_w, f
     while (*p) {
         /* one paragraph (up to '\n') */
         size_t used = 0;
+        const char *para = p;
         line[0] = '\0';
         while (*p && *p != '\n') {
             const char *ws = p;
@@ -1059,8 +1062,8 @@ float gfx_text_wrap(gfx_t *g, const char *utf8, float x, float y, float max_w, f
         }
         if (*p == '\n') {
             p++;
-            if (!used && lines == 0)
-                lines++;
+            if (!used && p - 1 == para)
+                lines++; /* an empty line keeps its height */
         }
     }
     return lines > 0 ? lines * (lh + line_gap) - line_gap : 0;
