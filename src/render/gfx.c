@@ -6,6 +6,7 @@
 #include "render/gfx_internal.h"
 
 #include <assert.h>
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -81,6 +82,30 @@ static void lru_push_front(gfx_t *g, gcache_entry_t *e)
     g->lru_head = e;
     if (!g->lru_tail)
         g->lru_tail = e;
+}
+
+/* Has key been asked for on at least three frames (this one included)? A 4-way associative
+ * table: the least recently asked-for of four candidate slots gives way, so keys that share a
+ * slot never keep resetting each other. */
+static int bake_worthy(gfx_t *g, const void *key, size_t keylen)
+{
+    uint64_t h = hash_key(key, keylen) | 1;
+    size_t base = (size_t)(h >> 40) % (GFX_BAKE_SLOTS / 4) * 4, victim = base;
+    for (size_t i = base; i < base + 4; i++) {
+        if (g->bake[i].key == h) {
+            if (g->bake[i].last_frame != g->frame) {
+                g->bake[i].last_frame = g->frame;
+                g->bake[i].frames++;
+            }
+            return g->bake[i].frames >= 3;
+        }
+        if (g->bake[i].last_frame < g->bake[victim].last_frame)
+            victim = i;
+    }
+    g->bake[victim].key = h;
+    g->bake[victim].frames = 1;
+    g->bake[victim].last_frame = g->frame;
+    return 0;
 }
 
 const gtex_t *gcache_get(gfx_t *g, const void *key, size_t keylen)
@@ -358,6 +383,7 @@ void gfx_resize(gfx_t *g)
      * depends on the scale and on the letterbox's sub-pixel offset): drop them all. */
     gcache_clear(g);
     memset(g->measure, 0, sizeof g->measure);
+    memset(g->bake, 0, sizeof g->bake);
     g->out_w = w;
     g->out_h = h;
     g->s = s;
@@ -545,9 +571,11 @@ typedef struct layers_key {
 } layers_key_t;
 
 /* The texture for a layered box and where its top-left pixel goes (NULL if empty). */
-static const gtex_t *layers_tex(gfx_t *g, float x, float y, float w, float h, const gfx_layer_t *L,
-                                int n, int *out_x, int *out_y)
+static const gtex_t *layers_tex(gfx_t *g, float x, float y, float w_, float h_,
+                                const gfx_layer_t *L, int n, int *out_x, int *out_y,
+                                int tinted_ok)
 {
+    float w = w_, h = h_;
     if (n <= 0)
         return NULL;
     if (n > LAYERS_MAX)
@@ -593,6 +621,26 @@ static const gtex_t *layers_tex(gfx_t *g, float x, float y, float w, float h, co
     if (!any)
         return NULL;
     const gtex_t *t = gcache_get(g, &k, sizeof k);
+    if (!t && tinted_ok && !bake_worthy(g, &k, sizeof k)) {
+        /* not (yet) a steady look: draw each layer as a white mask tinted at copy time */
+        int solid = 1;
+        for (int i = 0; i < n; i++)
+            solid &= k.l[i].c0 == k.l[i].c1;
+        if (solid) {
+            for (int i = 0; i < n; i++) {
+                if (L[i].arc < 0)
+                    continue;
+                gfx_layer_t ml = L[i];
+                ml.c0 = ml.c1 = 0xffffffffu;
+                int X, Y;
+                const gtex_t *m = layers_tex(g, x, y, w_, h_, &ml, 1, &X, &Y, 0);
+                if (m)
+                    gfx_blit_px(g, m, X, Y, m->w, m->h, k.l[i].c0);
+            }
+            *out_x = INT_MIN;
+            return NULL;
+        }
+    }
     if (!t) {
         gcanvas_t cv;
         if (gcv_init(&cv, bx1 - bx0, by1 - by0) != 0)
@@ -625,7 +673,7 @@ static const gtex_t *layers_tex(gfx_t *g, float x, float y, float w, float h, co
 void gfx_layers(gfx_t *g, float x, float y, float w, float h, const gfx_layer_t *L, int n)
 {
     int X, Y;
-    const gtex_t *t = layers_tex(g, x, y, w, h, L, n, &X, &Y);
+    const gtex_t *t = layers_tex(g, x, y, w, h, L, n, &X, &Y, 1);
     if (t)
         gfx_blit_px(g, t, X, Y, t->w, t->h, 0xffffffff);
 }
@@ -676,7 +724,7 @@ void gfx_stroke_ring_arc(gfx_t *g, float x, float y, float w, float h, float rad
     /* The whole ring's cached texture, drawn through a fan of triangles covering the sector:
      * no new texture per frame however the clock runs. */
     int X, Y;
-    const gtex_t *t = layers_tex(g, x, y, w, h, &l, 1, &X, &Y);
+    const gtex_t *t = layers_tex(g, x, y, w, h, &l, 1, &X, &Y, 0);
     if (!t || g->alpha <= 0.002f)
         return;
     if (g->bg_pending)
@@ -754,19 +802,25 @@ static void ellipse(gfx_t *g, float cx, float cy, float rx, float ry, float widt
     k.r4 = q4(fx) * 65536 + q4(fy);
     k.stroke4 = q4(width * g->s);
     k.c0 = rgba;
+    uint32_t tint_col = 0xffffffff;
     const gtex_t *t = gcache_get(g, &k, sizeof k);
+    if (!t && !bake_worthy(g, &k, sizeof k)) {
+        k.c0 = 0xffffffffu; /* a white mask, tinted at copy time */
+        tint_col = rgba;
+        t = gcache_get(g, &k, sizeof k);
+    }
     if (!t) {
         gcanvas_t cv;
         if (gcv_init(&cv, x1 - x0, y1 - y0) != 0)
             return;
         gshape_t s = {GSHAPE_ELLIPSE, fx - prx, fy - pry, 2 * prx, 2 * pry, 0};
-        gpaint_t p = {GPAINT_SOLID, rgba, 0, 0, 0, 0, 0};
+        gpaint_t p = {GPAINT_SOLID, k.c0, 0, 0, 0, 0, 0};
         gcv_shape(&cv, &s, &p, width * g->s, 0, 0);
         t = gcv_to_cache(g, &cv, &k, sizeof k, 0, 0);
         gcv_free(&cv);
     }
     if (t)
-        gfx_blit_px(g, t, x0, y0, t->w, t->h, 0xffffffff);
+        gfx_blit_px(g, t, x0, y0, t->w, t->h, tint_col);
 }
 
 void gfx_fill_ellipse(gfx_t *g, float cx, float cy, float rx, float ry, uint32_t rgba)
@@ -831,7 +885,8 @@ static int text_px(const gfx_t *g, float size)
 
 /* The cached texture of a string in an opaque colour (baked in, so drawing it is a plain copy);
  * a = ascent, b = cap height (pixels). */
-static const gtex_t *text_tex(gfx_t *g, const char *utf8, int px, gfx_font_t f, uint32_t rgb)
+static const gtex_t *text_tex(gfx_t *g, const char *utf8, int px, gfx_font_t f, uint32_t rgb,
+                              int *tinted)
 {
     size_t n = strlen(utf8);
     unsigned char kbuf[512];
@@ -845,7 +900,15 @@ static const gtex_t *text_tex(gfx_t *g, const char *utf8, int px, gfx_font_t f, 
     memcpy(key + 4, &rgb, 4);
     memcpy(key + 8, utf8, n);
     const gtex_t *t = gcache_get(g, key, n + 8);
+    if (!t && rgb != 0xffffffffu && !bake_worthy(g, key, n + 8)) {
+        rgb = 0xffffffffu; /* white, tinted at copy time, until the colour proves steady */
+        memcpy(key + 4, &rgb, 4);
+        t = gcache_get(g, key, n + 8);
+    }
+    if (t)
+        *tinted = rgb == 0xffffffffu;
     if (!t) {
+        *tinted = rgb == 0xffffffffu;
         gfont_slot_t *fs = gfx_font(g, f, px);
         SDL_Color col = {(Uint8)(rgb >> 24), (Uint8)(rgb >> 16), (Uint8)(rgb >> 8), 255};
         SDL_Surface *s = fs ? TTF_RenderUTF8_Blended(fs->font, utf8, col) : NULL;
@@ -868,7 +931,8 @@ static float text_draw(gfx_t *g, const char *utf8, float x, float y, float size,
     if (!utf8 || !*utf8)
         return 0;
     int px = text_px(g, size);
-    const gtex_t *t = text_tex(g, utf8, px, f, rgba | 0xff);
+    int tinted = 0;
+    const gtex_t *t = text_tex(g, utf8, px, f, rgba | 0xff, &tinted);
     if (!t)
         return 0;
     float w = (float)t->w / g->s;
@@ -887,7 +951,8 @@ static float text_draw(gfx_t *g, const char *utf8, float x, float y, float size,
         yp -= (float)t->h;
     else if (v == GFX_BASELINE)
         yp -= t->a;
-    gfx_blit_px(g, t, gfx_round(xp), gfx_round(yp), t->w, t->h, 0xffffff00 | (rgba & 0xff));
+    gfx_blit_px(g, t, gfx_round(xp), gfx_round(yp), t->w, t->h,
+                tinted ? rgba : 0xffffff00 | (rgba & 0xff));
     return w;
 }
 

@@ -20,7 +20,8 @@ typedef struct gtex {
 
 typedef struct gcache_entry gcache_entry_t;
 
-enum { GFX_FONT_SLOTS = 48, GFX_CACHE_BUCKETS = 4096, GFX_MEASURE_SLOTS = 2048 };
+enum { GFX_FONT_SLOTS = 48, GFX_CACHE_BUCKETS = 4096, GFX_MEASURE_SLOTS = 2048,
+       GFX_BAKE_SLOTS = 4096 };
 
 typedef struct gfont_slot {
     int face, px;
@@ -57,6 +58,9 @@ struct gfx {
     /* measured text widths (pixels), direct-mapped by a hash of (text, size, font, purpose):
      * plates fit their names every frame, and that must not cost a layout pass each time */
     struct { uint64_t key; int value; } measure[GFX_MEASURE_SLOTS];
+    /* colour-baked textures are made only for what is asked for on several frames; an animated
+     * colour draws a white mask tinted instead, so it never rasterises a texture per frame */
+    struct { uint64_t key; unsigned long long last_frame; int frames; } bake[GFX_BAKE_SLOTS];
 };
 
 /* Find a cached texture (and mark it used this frame) or NULL. */
