@@ -868,6 +868,31 @@ static void test_coordinates(void)
     CHECK_NEAR(sy, 35, 1e-3);
     canvas_close(&c);
     SDL_DestroyWindow(w);
+    /* a render target texture is the output while it is set */
+    if (canvas_open(&c, 1280, 720) != 0) {
+        CHECK(!"canvas");
+        return;
+    }
+    SDL_Texture *target = SDL_CreateTexture(c.r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
+                                            2560, 1440);
+    CHECK_MSG(target != NULL, "target texture: %s", SDL_GetError());
+    if (target) {
+        SDL_SetRenderTarget(c.r, target);
+        gfx_begin_frame(c.g);
+        CHECK_NEAR(gfx_scale(c.g), 2, 1e-6);
+        gfx_fill_rect(c.g, 10, 10, 20, 20, 0xff0000ff);
+        gfx_finish_frame(c.g);
+        uint32_t px[4] = {0};
+        SDL_Rect rc = {40, 40, 2, 2};
+        SDL_RenderReadPixels(c.r, &rc, SDL_PIXELFORMAT_ARGB8888, px, 8);
+        CHECK_MSG((px[0] & 0xffffff) == 0xff0000, "logical (20,20) in the 2x target is red, got %06x",
+                  px[0] & 0xffffff);
+        SDL_SetRenderTarget(c.r, NULL);
+        gfx_resize(c.g);
+        CHECK_NEAR(gfx_scale(c.g), 1, 1e-6);
+        SDL_DestroyTexture(target);
+    }
+    canvas_close(&c);
 }
 
 static void test_fonts_and_cache(void)

@@ -372,7 +372,14 @@ const theme_t *gfx_theme(const gfx_t *g)
 void gfx_resize(gfx_t *g)
 {
     int w = 0, h = 0;
-    if (SDL_GetRendererOutputSize(g->r, &w, &h) != 0 || w <= 0 || h <= 0) {
+    SDL_Texture *target = SDL_GetRenderTarget(g->r);
+    if (target) { /* drawing into a texture: its size is the output */
+        if (SDL_QueryTexture(target, NULL, NULL, &w, &h) != 0)
+            w = h = 0;
+    } else if (SDL_GetRendererOutputSize(g->r, &w, &h) != 0) {
+        w = h = 0;
+    }
+    if (w <= 0 || h <= 0) {
         w = GFX_LOGICAL_W;
         h = GFX_LOGICAL_H;
     }
