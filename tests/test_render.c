@@ -616,7 +616,7 @@ static void test_chip_breakdown(void)
     char path[512];
     snprintf(path, sizeof path, "%s/levels/club.json", FELT_SOURCE_DIR);
     if (structure_load_file(path, &club, err, sizeof err) != 0) {
-        CHECK_MSG(0, "%s", err);
+        CHECK_MSG(0, "%.400s", err);
         return;
     }
     CHECK_EQ_INT(gfx_chip_breakdown(&club, 0, 1455, counts), 1 + 4 + 2 + 1);
@@ -711,7 +711,7 @@ static void test_theme(void)
     char path[512];
     snprintf(path, sizeof path, "%s/assets/theme.json", FELT_SOURCE_DIR);
     int rc = theme_load_file(path, &t, err, sizeof err);
-    CHECK_MSG(rc == 0, "%s", err);
+    CHECK_MSG(rc == 0, "%.400s", err);
     CHECK_MSG(memcmp(&def, &t, sizeof t) == 0, "assets/theme.json spells out theme_default");
     const char *ok = "{\"colors\": {\"accent\": \"#112233\"}, \"fonts\": {\"body\": 16.5},\n"
                      " \"motion\": {\"deal_ms\": 80}}";
@@ -750,7 +750,7 @@ static void test_theme(void)
         CHECK(memcmp(&t, &keep, sizeof t) == 0);
     }
     CHECK_EQ_INT(theme_load_file("/nonexistent/theme.json", &t, err, sizeof err), -1);
-    CHECK_MSG(strstr(err, "cannot read /nonexistent/theme.json") != NULL, "%s", err);
+    CHECK_MSG(strstr(err, "cannot read /nonexistent/theme.json") != NULL, "%.400s", err);
 }
 
 /* Random byte edits of assets/theme.json: the loader answers 0, or -1 with a message naming the
@@ -761,7 +761,7 @@ static void test_theme_mutations(void)
     snprintf(path, sizeof path, "%s/assets/theme.json", FELT_SOURCE_DIR);
     FILE *f = fopen(path, "rb");
     if (!f) {
-        CHECK_MSG(0, "cannot read %s", path);
+        CHECK_MSG(0, "cannot read %.400s", path);
         return;
     }
     static char orig[1 << 16], text[1 << 16];
@@ -798,7 +798,7 @@ static void test_theme_mutations(void)
             ok++;
         else {
             bad++;
-            CHECK_MSG(rc == -1 && !strncmp(err, "m.json:", 7), "rc %d, message \"%s\"", rc, err);
+            CHECK_MSG(rc == -1 && !strncmp(err, "m.json:", 7), "rc %d, message \"%.400s\"", rc, err);
         }
     }
     printf("   %d mutants loaded, %d refused with a message\n", ok, bad);
@@ -903,7 +903,7 @@ static void test_fonts_and_cache(void)
     gfx_t *g = gfx_create(r, NULL, "/nonexistent/fonts", err, sizeof err);
     CHECK(g == NULL);
     CHECK_MSG(strstr(err, "DejaVuSans.ttf") && strstr(err, "/nonexistent/fonts"),
-              "a missing font is named with where it was looked for: %s", err);
+              "a missing font is named with where it was looked for: %.400s", err);
     SDL_DestroyRenderer(r);
     SDL_FreeSurface(s);
     /* the caches stay bounded however many strings go by */
