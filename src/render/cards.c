@@ -68,17 +68,41 @@ static int ink_box(const SDL_Surface *s, int *x0, int *y0, int *x1, int *y1)
  * cropped to the ink (plus one pixel of margin). Caller frees. */
 static SDL_Surface *ink_glyph(gfx_t *g, const char *utf8, gfx_font_t f, float ink_h, float max_w)
 {
-    SDL_Surface *probe = gfx_text_surface(g, utf8, f, 100);
+    /* the glyph's ink size at 100 px, measured once per context */
+    uint64_t key = (uint64_t)f + 1;
+    for (const char *c = utf8; *c; c++)
+        key = key * 131 + (unsigned char)*c;
+    int slot = -1;
+    for (int i = 0; i < 64; i++)
+        if (g->ink[i].key == key || (g->ink[i].key == 0 && slot < 0)) {
+            slot = i;
+            if (g->ink[i].key == key)
+                break;
+        }
     int x0, y0, x1, y1;
-    if (!probe)
-        return NULL;
-    int ok = ink_box(probe, &x0, &y0, &x1, &y1);
-    SDL_FreeSurface(probe);
-    if (!ok)
-        return NULL;
-    float k = ink_h / (float)(y1 - y0);
-    if (max_w > 0 && (float)(x1 - x0) * k > max_w)
-        k = max_w / (float)(x1 - x0);
+    float iw, ih;
+    if (slot >= 0 && g->ink[slot].key == key) {
+        iw = g->ink[slot].w;
+        ih = g->ink[slot].h;
+    } else {
+        SDL_Surface *probe = gfx_text_surface(g, utf8, f, 100);
+        if (!probe)
+            return NULL;
+        int ok = ink_box(probe, &x0, &y0, &x1, &y1);
+        SDL_FreeSurface(probe);
+        if (!ok)
+            return NULL;
+        iw = (float)(x1 - x0);
+        ih = (float)(y1 - y0);
+        if (slot >= 0) {
+            g->ink[slot].key = key;
+            g->ink[slot].w = iw;
+            g->ink[slot].h = ih;
+        }
+    }
+    float k = ink_h / ih;
+    if (max_w > 0 && iw * k > max_w)
+        k = max_w / iw;
     int px = (int)floorf(100.0f * k + 0.5f);
     if (px < 4)
         px = 4;
@@ -172,15 +196,15 @@ static const gtex_t *card_face_tex(gfx_t *g, card_t c, int W, int four)
         return t;
     int H = (int)floorf((float)W * GFX_CARD_ASPECT + 0.5f), pad = card_pad(W);
     gcanvas_t cv;
-    if (gcv_init(&cv, W + 2 * pad, H + 2 * pad) != 0)
+    if (gcv_init(g, &cv, W + 2 * pad, H + 2 * pad) != 0)
         return NULL;
     const theme_t *th = &g->theme;
     gshape_t body;
     card_body(g, &cv, W, H, pad, &body);
     /* the face on its own canvas, clipped to the rounded corners, then laid over the shadow */
     gcanvas_t face;
-    if (gcv_init(&face, cv.w, cv.h) != 0) {
-        gcv_free(&cv);
+    if (gcv_init(g, &face, cv.w, cv.h) != 0) {
+        gcv_free(g, &cv);
         return NULL;
     }
     gpaint_t fill = {GPAINT_VERTICAL, th->card_face, gfx_col_scale(th->card_face, 0.955f),
@@ -276,9 +300,9 @@ static const gtex_t *card_face_tex(gfx_t *g, card_t c, int W, int four)
         for (int j = 0; j < 4; j++)
             d[j] = s[j] + d[j] * k;
     }
-    gcv_free(&face);
+    gcv_free(g, &face);
     t = gcv_to_cache(g, &cv, &key, sizeof key, (float)pad, 0);
-    gcv_free(&cv);
+    gcv_free(g, &cv);
     return t;
 }
 
@@ -294,7 +318,7 @@ static const gtex_t *card_back_tex(gfx_t *g, int W)
     const theme_t *th = &g->theme;
     int H = (int)floorf((float)W * GFX_CARD_ASPECT + 0.5f), pad = card_pad(W);
     gcanvas_t cv;
-    if (gcv_init(&cv, W + 2 * pad, H + 2 * pad) != 0)
+    if (gcv_init(g, &cv, W + 2 * pad, H + 2 * pad) != 0)
         return NULL;
     gshape_t body;
     card_body(g, &cv, W, H, pad, &body);
@@ -346,7 +370,7 @@ static const gtex_t *card_back_tex(gfx_t *g, int W)
     gpaint_t border = {GPAINT_SOLID, th->card_border, 0, 0, 0, 0, 0};
     gcv_shape(&cv, &body, &border, fmaxf(1.0f, fw * 0.012f), 0, 0);
     t = gcv_to_cache(g, &cv, &key, sizeof key, (float)pad, 0);
-    gcv_free(&cv);
+    gcv_free(g, &cv);
     return t;
 }
 

@@ -143,7 +143,7 @@ static const gtex_t *chip_tex(gfx_t *g, uint32_t rgb, int W, int E)
     float rx = (float)W * 0.5f, ry = rx * CHIP_FLAT;
     int H = (int)ceilf(2 * ry) + E + 2;
     gcanvas_t cv;
-    if (gcv_init(&cv, W + 2, H) != 0)
+    if (gcv_init(g, &cv, W + 2, H) != 0)
         return NULL;
     float cx = (float)(W + 2) * 0.5f, cy = ry + 1;
     float base[3] = {(float)((rgb >> 16) & 0xff) / 255.0f, (float)((rgb >> 8) & 0xff) / 255.0f,
@@ -212,7 +212,7 @@ static const gtex_t *chip_tex(gfx_t *g, uint32_t rgb, int W, int E)
         }
     }
     t = gcv_to_cache(g, &cv, &key, sizeof key, cx, cy);
-    gcv_free(&cv);
+    gcv_free(g, &cv);
     return t;
 }
 

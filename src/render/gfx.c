@@ -354,6 +354,8 @@ void gfx_destroy(gfx_t *g)
     if (!g)
         return;
     gcache_clear(g);
+    for (int i = 0; i < GFX_SCRATCH_SLOTS; i++)
+        free(g->scratch[i].p);
     for (int i = 0; i < GFX_FONT_SLOTS; i++)
         if (g->fonts[i].font)
             TTF_CloseFont(g->fonts[i].font);
@@ -449,6 +451,7 @@ void gfx_finish_frame(gfx_t *g)
     if (g->bg_pending)
         gfx_flush_background(g);
     gcache_trim(g);
+    gcv_trim(g);
 }
 
 void gfx_end_frame(gfx_t *g)
@@ -457,6 +460,7 @@ void gfx_end_frame(gfx_t *g)
         gfx_flush_background(g);
     SDL_RenderPresent(g->r);
     gcache_trim(g);
+    gcv_trim(g);
 }
 
 void gfx_get_stats(const gfx_t *g, gfx_stats_t *s)
@@ -650,7 +654,7 @@ static const gtex_t *layers_tex(gfx_t *g, float x, float y, float w_, float h_,
     }
     if (!t) {
         gcanvas_t cv;
-        if (gcv_init(&cv, bx1 - bx0, by1 - by0) != 0)
+        if (gcv_init(g, &cv, bx1 - bx0, by1 - by0) != 0)
             return NULL;
         for (int i = 0; i < n; i++) {
             const layer_key_t *q = &k.l[i];
@@ -670,7 +674,7 @@ static const gtex_t *layers_tex(gfx_t *g, float x, float y, float w_, float h_,
                       (float)q->arc / 1024.0f);
         }
         t = gcv_to_cache(g, &cv, &k, sizeof k, 0, 0);
-        gcv_free(&cv);
+        gcv_free(g, &cv);
     }
     *out_x = X0 + bx0;
     *out_y = Y0 + by0;
@@ -818,13 +822,13 @@ static void ellipse(gfx_t *g, float cx, float cy, float rx, float ry, float widt
     }
     if (!t) {
         gcanvas_t cv;
-        if (gcv_init(&cv, x1 - x0, y1 - y0) != 0)
+        if (gcv_init(g, &cv, x1 - x0, y1 - y0) != 0)
             return;
         gshape_t s = {GSHAPE_ELLIPSE, fx - prx, fy - pry, 2 * prx, 2 * pry, 0};
         gpaint_t p = {GPAINT_SOLID, k.c0, 0, 0, 0, 0, 0};
         gcv_shape(&cv, &s, &p, width * g->s, 0, 0);
         t = gcv_to_cache(g, &cv, &k, sizeof k, 0, 0);
-        gcv_free(&cv);
+        gcv_free(g, &cv);
     }
     if (t)
         gfx_blit_px(g, t, x0, y0, t->w, t->h, tint_col);

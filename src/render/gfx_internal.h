@@ -21,7 +21,7 @@ typedef struct gtex {
 typedef struct gcache_entry gcache_entry_t;
 
 enum { GFX_FONT_SLOTS = 48, GFX_CACHE_BUCKETS = 4096, GFX_MEASURE_SLOTS = 2048,
-       GFX_BAKE_SLOTS = 4096 };
+       GFX_BAKE_SLOTS = 4096, GFX_SCRATCH_SLOTS = 4 };
 
 typedef struct gfont_slot {
     int face, px;
@@ -61,6 +61,9 @@ struct gfx {
     /* colour-baked textures are made only for what is asked for on several frames; an animated
      * colour draws a white mask tinted instead, so it never rasterises a texture per frame */
     struct { uint64_t key; unsigned long long last_frame; int frames; } bake[GFX_BAKE_SLOTS];
+    struct { float *p; size_t cap; int busy; } scratch[GFX_SCRATCH_SLOTS];
+    /* ink box per font pixel of the card glyphs (ranks, suits), measured once */
+    struct { uint64_t key; float w, h; } ink[64];
 };
 
 /* Find a cached texture (and mark it used this frame) or NULL. */
@@ -108,6 +111,7 @@ void gfx_layers(gfx_t *g, float x, float y, float w, float h, const gfx_layer_t 
 typedef struct gcanvas {
     int w, h;
     float *p; /* w*h*4, premultiplied */
+    int slot; /* the context's scratch buffer it borrows, or -1 if it owns p */
 } gcanvas_t;
 
 typedef enum gshape_kind { GSHAPE_RRECT, GSHAPE_ELLIPSE } gshape_kind_t;
@@ -123,8 +127,13 @@ typedef struct gpaint {
     float x0, y0, x1, y1;   /* VERTICAL: y0 -> y1; RADIAL: centre (x0, y0), radii (x1, y1) */
 } gpaint_t;
 
-int gcv_init(gcanvas_t *c, int w, int h); /* cleared to transparent; 0 ok, -1 out of memory */
-void gcv_free(gcanvas_t *c);
+/* A canvas cleared to transparent, borrowing one of the context's scratch buffers (fresh pages
+ * cost a page fault each, which dominates rasterising on a virtual machine). 0 ok, -1 out of
+ * memory. Every gcv_init is paired with a gcv_free. */
+int gcv_init(gfx_t *g, gcanvas_t *c, int w, int h);
+void gcv_free(gfx_t *g, gcanvas_t *c);
+/* Give back scratch buffers over a few MiB (gfx_end_frame: a table at 2x is not kept around). */
+void gcv_trim(gfx_t *g);
 /* Composite a shape ("over"): stroke = 0 fills, > 0 strokes a band of that width inside the
  * edge; blur = 0 gives a one-pixel anti-aliased edge, > 0 a soft (erf) edge that wide.
  * arc in (0,1) keeps only the part from 12 o'clock clockwise over that fraction. */

@@ -139,7 +139,7 @@ static int table_canvas(gfx_t *g, const char *wordmark, size_t wl, gcanvas_t *cv
     table_rect(g, &X0, &Y0, &X1, &Y1);
     {
         gcanvas_t cv;
-        if (gcv_init(&cv, X1 - X0, Y1 - Y0) != 0)
+        if (gcv_init(g, &cv, X1 - X0, Y1 - Y0) != 0)
             return -1;
         const theme_t *th = &g->theme;
         float s = g->s;
@@ -292,7 +292,7 @@ void gfx_table(gfx_t *g, const char *wordmark)
                 t = opaque_tex(g, s, &key, sizeof key);
             }
         }
-        gcv_free(&cv);
+        gcv_free(g, &cv);
     }
     if (!t)
         return;
@@ -610,7 +610,7 @@ void gfx_banner(gfx_t *g, const char *title, const char *subtitle, float t)
     const gtex_t *tex = gcache_get(g, &key, sizeof key);
     if (!tex && W > 0 && H > 0) {
         gcanvas_t cv;
-        if (gcv_init(&cv, W, H) == 0) {
+        if (gcv_init(g, &cv, W, H) == 0) {
             float ac[3] = {(float)(th->accent >> 24) / 255.0f,
                            (float)((th->accent >> 16) & 0xff) / 255.0f,
                            (float)((th->accent >> 8) & 0xff) / 255.0f};
@@ -631,7 +631,7 @@ void gfx_banner(gfx_t *g, const char *title, const char *subtitle, float t)
                     p[3] = va;
                 }
             tex = gcv_to_cache(g, &cv, &key, sizeof key, 0, 0);
-            gcv_free(&cv);
+            gcv_free(g, &cv);
         }
     }
     float saved = g->alpha;
