@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-int gcv_init(gfx_t *g, gcanvas_t *c, int w, int h)
+int gfx_cv_init(gfx_t *g, gfx_canvas_t *c, int w, int h)
 {
     c->w = w < 1 ? 1 : w;
     c->h = h < 1 ? 1 : h;
@@ -41,7 +41,7 @@ int gcv_init(gfx_t *g, gcanvas_t *c, int w, int h)
     return c->p ? 0 : -1;
 }
 
-void gcv_free(gfx_t *g, gcanvas_t *c)
+void gfx_cv_free(gfx_t *g, gfx_canvas_t *c)
 {
     if (c->slot >= 0)
         g->scratch[c->slot].busy = 0;
@@ -51,7 +51,7 @@ void gcv_free(gfx_t *g, gcanvas_t *c)
     c->slot = -1;
 }
 
-void gcv_trim(gfx_t *g)
+void gfx_cv_trim(gfx_t *g)
 {
     for (int i = 0; i < GFX_SCRATCH_SLOTS; i++)
         if (!g->scratch[i].busy && g->scratch[i].cap > ((size_t)4 << 20) / sizeof(float)) {
@@ -61,11 +61,11 @@ void gcv_trim(gfx_t *g)
         }
 }
 
-float gcv_sdf(const gshape_t *s, float x, float y)
+float gfx_cv_sdf(const gfx_shape_t *s, float x, float y)
 {
     float hw = s->w * 0.5f, hh = s->h * 0.5f;
     float px = fabsf(x - (s->x + hw)), py = fabsf(y - (s->y + hh));
-    if (s->kind == GSHAPE_RRECT) {
+    if (s->kind == GFX_SHAPE_RRECT) {
         float r = fminf(s->r, fminf(hw, hh));
         float qx = px - (hw - r), qy = py - (hh - r);
         float ox = fmaxf(qx, 0), oy = fmaxf(qy, 0);
@@ -100,15 +100,15 @@ static inline void over(float *d, const float *s, float cov)
     d[3] = s[3] * cov + d[3] * k;
 }
 
-static void paint_at(const gpaint_t *p, const float c0[4], const float c1[4], float x, float y,
+static void paint_at(const gfx_paint_t *p, const float c0[4], const float c1[4], float x, float y,
                      float out[4])
 {
     float t = 0;
-    if (p->kind == GPAINT_SOLID) {
+    if (p->kind == GFX_PAINT_SOLID) {
         memcpy(out, c0, 4 * sizeof(float));
         return;
     }
-    if (p->kind == GPAINT_VERTICAL) {
+    if (p->kind == GFX_PAINT_VERTICAL) {
         t = p->y1 != p->y0 ? (y - p->y0) / (p->y1 - p->y0) : 0;
     } else {
         float dx = (x - p->x0) / (p->x1 > 0 ? p->x1 : 1), dy = (y - p->y0) / (p->y1 > 0 ? p->y1 : 1);
@@ -134,12 +134,12 @@ static inline float soft_edge(float x)
     return 0.5f * (1.0f - (x < 0 ? -y : y));
 }
 
-void gcv_shape(gcanvas_t *c, const gshape_t *s, const gpaint_t *p, float stroke, float blur,
+void gfx_cv_shape(gfx_canvas_t *c, const gfx_shape_t *s, const gfx_paint_t *p, float stroke, float blur,
                float arc)
 {
     float c0[4], c1[4];
     unpack(p->c0, c0);
-    unpack(p->kind == GPAINT_SOLID ? p->c0 : p->c1, c1);
+    unpack(p->kind == GFX_PAINT_SOLID ? p->c0 : p->c1, c1);
     float m = blur > 0 ? blur * 1.5f + 1 : 1.5f;
     int x0 = (int)floorf(s->x - m), y0 = (int)floorf(s->y - m);
     int x1 = (int)ceilf(s->x + s->w + m), y1 = (int)ceilf(s->y + s->h + m);
@@ -154,7 +154,7 @@ void gcv_shape(gcanvas_t *c, const gshape_t *s, const gpaint_t *p, float stroke,
         float *row = c->p + ((size_t)y * (size_t)c->w) * 4;
         for (int x = x0; x < x1; x++) {
             float fx = (float)x + 0.5f;
-            float d = gcv_sdf(s, fx, fy);
+            float d = gfx_cv_sdf(s, fx, fy);
             float cov;
             if (blur > 0) {
                 cov = soft_edge(d / (blur * 0.5f));
@@ -184,12 +184,12 @@ void gcv_shape(gcanvas_t *c, const gshape_t *s, const gpaint_t *p, float stroke,
     }
 }
 
-void gcv_clip_to(gcanvas_t *c, const gshape_t *s)
+void gfx_cv_clip_to(gfx_canvas_t *c, const gfx_shape_t *s)
 {
     for (int y = 0; y < c->h; y++) {
         float *row = c->p + (size_t)y * (size_t)c->w * 4;
         for (int x = 0; x < c->w; x++) {
-            float d = gcv_sdf(s, (float)x + 0.5f, (float)y + 0.5f);
+            float d = gfx_cv_sdf(s, (float)x + 0.5f, (float)y + 0.5f);
             float cov = fminf(fmaxf(0.5f - d, 0), 1);
             if (cov < 1)
                 for (int i = 0; i < 4; i++)
@@ -204,7 +204,7 @@ static inline float mask_at(const SDL_Surface *m, int x, int y)
     return (float)(px[x] >> 24) / 255.0f;
 }
 
-void gcv_blit_mask(gcanvas_t *c, const SDL_Surface *m, int x, int y, uint32_t rgba, int rot180)
+void gfx_cv_blit_mask(gfx_canvas_t *c, const SDL_Surface *m, int x, int y, uint32_t rgba, int rot180)
 {
     if (!m)
         return;
@@ -225,7 +225,7 @@ void gcv_blit_mask(gcanvas_t *c, const SDL_Surface *m, int x, int y, uint32_t rg
     }
 }
 
-void gcv_blit_mask_scaled(gcanvas_t *c, const SDL_Surface *m, float x, float y, float w, float h,
+void gfx_cv_blit_mask_scaled(gfx_canvas_t *c, const SDL_Surface *m, float x, float y, float w, float h,
                           uint32_t rgba, int rot180)
 {
     if (!m || w <= 0 || h <= 0)
@@ -258,7 +258,7 @@ void gcv_blit_mask_scaled(gcanvas_t *c, const SDL_Surface *m, float x, float y, 
     }
 }
 
-const gtex_t *gcv_to_cache(gfx_t *g, gcanvas_t *c, const void *key, size_t keylen, float a,
+const gfx_tex_t *gfx_cv_to_cache(gfx_t *g, gfx_canvas_t *c, const void *key, size_t keylen, float a,
                            float b)
 {
     /* 4x4 ordered dither: gradients over hundreds of pixels would otherwise band */
@@ -292,5 +292,5 @@ const gtex_t *gcv_to_cache(gfx_t *g, gcanvas_t *c, const void *key, size_t keyle
     if (!t)
         return NULL;
     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
-    return gcache_put(g, key, keylen, t, a, b);
+    return gfx_cache_put(g, key, keylen, t, a, b);
 }
