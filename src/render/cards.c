@@ -221,7 +221,7 @@ static const gfx_tex_t *card_face_tex(gfx_t *g, card_t c, int W, int four)
     float idx_h = fw * (small ? 0.30f : 0.20f);
     float idx_cx = ox + fw * (small ? 0.25f : 0.14f);
     SDL_Surface *rk = ink_glyph(g, RANK_TEXT[rank], GFX_FONT_BOLD, idx_h,
-                                fw * (small ? 0.40f : 0.22f));
+                                fw * (small ? 0.40f : 0.19f));
     SDL_Surface *st = ink_glyph(g, SUIT_UTF8[suit], GFX_FONT_REGULAR,
                                 idx_h * (small ? 0.75f : 0.80f), 0);
     float rk_cy = oy + fw * (small ? 0.08f : 0.06f) + idx_h * 0.5f + 1;
@@ -279,9 +279,10 @@ static const gfx_tex_t *card_face_tex(gfx_t *g, card_t c, int W, int four)
     } else {
         pip_t pips[10];
         int n = pip_layout(rank, pips);
-        float pip_h = fw * (rank + 2 >= 9 ? 0.17f : 0.19f);
+        int dense = rank + 2 >= 9; /* nine and ten: smaller pips, set further in */
+        float pip_h = fw * (dense ? 0.155f : 0.185f);
         SDL_Surface *pip = ink_glyph(g, SUIT_UTF8[suit], GFX_FONT_REGULAR, pip_h, 0);
-        float cols[3] = {ox + fw * 0.355f, mx, ox + fw * 0.645f};
+        float cols[3] = {ox + fw * (dense ? 0.37f : 0.355f), mx, ox + fw * (dense ? 0.63f : 0.645f)};
         float top = oy + fh * 0.215f, bottom = oy + fh * 0.785f;
         for (int i = 0; i < n; i++) {
             float py = top + (bottom - top) * pips[i].row;
