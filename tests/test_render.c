@@ -585,6 +585,75 @@ static void test_text_in_boxes(void)
     }
 }
 
+/* Mean green+red+blue over a logical box. */
+static double mean_level(canvas_t *c, float x, float y, float w, float h)
+{
+    double sum = 0;
+    int n = 0;
+    for (float yy = y; yy < y + h; yy += 1)
+        for (float xx = x; xx < x + w; xx += 1) {
+            uint32_t v = px_at(c, xx, yy);
+            sum += R(v) + G(v) + B(v);
+            n++;
+        }
+    return n ? sum / n : 0;
+}
+
+static void test_states(void)
+{
+    canvas_t c;
+    if (canvas_open(&c, 1280, 720) != 0) {
+        CHECK(!"canvas");
+        return;
+    }
+    const theme_t *th = gfx_theme(c.g);
+    gfx_begin_frame(c.g);
+    gfx_fill_rect(c.g, 0, 0, 1280, 720, 0x1d6a45ff);
+    for (int s = 0; s < GFX_PLATE_STATE_COUNT; s++)
+        gfx_plate(c.g, 100 + (float)s * 170, 100, "Name", "1,000", NULL, s, -1);
+    /* the stack's text: bright white normally, faded on a folded plate */
+    int normal = bright_in(&c, 100 - 60, 100 + 2, 120, 18, 220);
+    int folded = bright_in(&c, 100 + 2 * 170 - 60, 100 + 2, 120, 18, 220);
+    CHECK_MSG(normal > 40 && folded == 0, "a folded plate's text is faded (%d bright pixels, "
+              "normal %d)", folded, normal);
+    /* to act: a gold ring just outside the plate; normal has none */
+    uint32_t ring = px_at(&c, 100 + 170, 100 - 28 - 2.5f), plain = px_at(&c, 100, 100 - 28 - 2.5f);
+    CHECK_MSG(R(ring) > 0xb0 && R(ring) > B(ring) + 60, "the to-act ring is gold, got %06x", ring);
+    CHECK_MSG(!(R(plain) > 0xb0 && R(plain) > B(plain) + 60), "a normal plate has no ring, got %06x", plain);
+    /* all-in: a red tag on the bottom edge */
+    uint32_t tag = 0;
+    for (float x = 100 + 3 * 170 - 20; x < 100 + 3 * 170 + 20; x += 1) {
+        uint32_t v = px_at(&c, x, 100 + 28);
+        if (R(v) - G(v) > R(tag) - G(tag))
+            tag = v;
+    }
+    CHECK_MSG(R(tag) > 0xb0 && G(tag) < 0x70, "the all-in tag is red, got %06x", tag);
+    /* markers: a live button is a white disc, a dead one is hollow */
+    gfx_fill_rect(c.g, 0, 200, 1280, 200, 0x1d6a45ff);
+    gfx_marker(c.g, 100, 300, GFX_MARK_BUTTON, 0);
+    gfx_marker(c.g, 200, 300, GFX_MARK_BUTTON, 1);
+    gfx_marker(c.g, 300, 300, GFX_MARK_BB, 0);
+    uint32_t live = px_at(&c, 100 - 8, 300), dead = px_at(&c, 200 - 8, 300), bb = px_at(&c, 300 - 7, 300 + 5);
+    CHECK_MSG(R(live) > 0xe0 && G(live) > 0xe0, "a live button is white, got %06x", live);
+    CHECK_MSG(G(dead) > R(dead) + 10, "a dead button is hollow (felt shows), got %06x", dead);
+    CHECK_MSG(R(bb) > 0xc0 && B(bb) < 0x60, "the big blind disc is amber, got %06x", bb);
+    /* buttons: hover lighter than normal, disabled fainter, focus adds a gold outline */
+    gfx_fill_rect(c.g, 0, 400, 1280, 200, 0x101010ff);
+    gfx_button(c.g, 100, 450, 120, 44, "", NULL, GFX_BTN_NORMAL);
+    gfx_button(c.g, 300, 450, 120, 44, "", NULL, GFX_BTN_HOVER);
+    gfx_button(c.g, 500, 450, 120, 44, "", NULL, GFX_BTN_DISABLED);
+    gfx_button(c.g, 700, 450, 120, 44, "", NULL, GFX_BTN_NORMAL | GFX_BTN_FOCUS);
+    double bn = mean_level(&c, 110, 460, 100, 24), bh = mean_level(&c, 310, 460, 100, 24);
+    double bd = mean_level(&c, 510, 460, 100, 24);
+    CHECK_MSG(bh > bn * 1.08, "hover is lighter (%.0f vs %.0f)", bh, bn);
+    CHECK_MSG(bd < bn * 0.8, "disabled is fainter (%.0f vs %.0f)", bd, bn);
+    uint32_t focus = px_at(&c, 700 + 60, 450 - 3), nofocus = px_at(&c, 100 + 60, 450 - 3);
+    CHECK_MSG(R(focus) > 0xb0 && R(focus) > B(focus) + 60, "focus is a gold outline, got %06x", focus);
+    CHECK_MSG(R(nofocus) < 0x60, "no outline without focus, got %06x", nofocus);
+    (void)th;
+    canvas_close(&c);
+}
+
 static void test_chip_breakdown(void)
 {
     structure_t st;
@@ -1059,6 +1128,8 @@ int main(int argc, char **argv)
         test_antialiasing();
     if (tl_group("text_in_boxes"))
         test_text_in_boxes();
+    if (tl_group("states"))
+        test_states();
     if (tl_group("chip_breakdown"))
         test_chip_breakdown();
     if (tl_group("sounds"))
