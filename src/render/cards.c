@@ -68,17 +68,41 @@ static int ink_box(const SDL_Surface *s, int *x0, int *y0, int *x1, int *y1)
  * cropped to the ink (plus one pixel of margin). Caller frees. */
 static SDL_Surface *ink_glyph(gfx_t *g, const char *utf8, gfx_font_t f, float ink_h, float max_w)
 {
-    SDL_Surface *probe = gfx_text_surface(g, utf8, f, 100);
+    /* the glyph's ink size at 100 px, measured once per context */
+    uint64_t key = (uint64_t)f + 1;
+    for (const char *c = utf8; *c; c++)
+        key = key * 131 + (unsigned char)*c;
+    int slot = -1;
+    for (int i = 0; i < 64; i++)
+        if (g->ink[i].key == key || (g->ink[i].key == 0 && slot < 0)) {
+            slot = i;
+            if (g->ink[i].key == key)
+                break;
+        }
     int x0, y0, x1, y1;
-    if (!probe)
-        return NULL;
-    int ok = ink_box(probe, &x0, &y0, &x1, &y1);
-    SDL_FreeSurface(probe);
-    if (!ok)
-        return NULL;
-    float k = ink_h / (float)(y1 - y0);
-    if (max_w > 0 && (float)(x1 - x0) * k > max_w)
-        k = max_w / (float)(x1 - x0);
+    float iw, ih;
+    if (slot >= 0 && g->ink[slot].key == key) {
+        iw = g->ink[slot].w;
+        ih = g->ink[slot].h;
+    } else {
+        SDL_Surface *probe = gfx_text_surface(g, utf8, f, 100);
+        if (!probe)
+            return NULL;
+        int ok = ink_box(probe, &x0, &y0, &x1, &y1);
+        SDL_FreeSurface(probe);
+        if (!ok)
+            return NULL;
+        iw = (float)(x1 - x0);
+        ih = (float)(y1 - y0);
+        if (slot >= 0) {
+            g->ink[slot].key = key;
+            g->ink[slot].w = iw;
+            g->ink[slot].h = ih;
+        }
+    }
+    float k = ink_h / ih;
+    if (max_w > 0 && iw * k > max_w)
+        k = max_w / iw;
     int px = (int)floorf(100.0f * k + 0.5f);
     if (px < 4)
         px = 4;
@@ -103,11 +127,11 @@ static SDL_Surface *ink_glyph(gfx_t *g, const char *utf8, gfx_font_t f, float in
 }
 
 /* Blit a cropped glyph centred on (cx, cy) (pixels), snapped to whole pixels. */
-static void put_centred(gcanvas_t *cv, SDL_Surface *m, float cx, float cy, uint32_t col, int rot)
+static void put_centred(gfx_canvas_t *cv, SDL_Surface *m, float cx, float cy, uint32_t col, int rot)
 {
     if (!m)
         return;
-    gcv_blit_mask(cv, m, (int)floorf(cx - (float)m->w * 0.5f + 0.5f),
+    gfx_cv_blit_mask(cv, m, (int)floorf(cx - (float)m->w * 0.5f + 0.5f),
                   (int)floorf(cy - (float)m->h * 0.5f + 0.5f), col, rot);
 }
 
@@ -148,18 +172,18 @@ static int card_pad(int W)
     return (int)ceilf((float)W * 0.07f) + 2;
 }
 
-static void card_body(gfx_t *g, gcanvas_t *cv, int W, int H, int pad, gshape_t *body)
+static void card_body(gfx_t *g, gfx_canvas_t *cv, int W, int H, int pad, gfx_shape_t *body)
 {
     float rad = (float)W * 0.09f;
-    gshape_t shadow = {GSHAPE_RRECT, (float)pad, (float)pad + (float)W * 0.025f, (float)W,
+    gfx_shape_t shadow = {GFX_SHAPE_RRECT, (float)pad, (float)pad + (float)W * 0.025f, (float)W,
                        (float)H, rad};
-    gpaint_t sp = {GPAINT_SOLID, 0x00000066, 0, 0, 0, 0, 0};
-    gcv_shape(cv, &shadow, &sp, 0, fmaxf(1.5f, (float)W * 0.05f), 0);
-    *body = (gshape_t){GSHAPE_RRECT, (float)pad, (float)pad, (float)W, (float)H, rad};
+    gfx_paint_t sp = {GFX_PAINT_SOLID, 0x00000066, 0, 0, 0, 0, 0};
+    gfx_cv_shape(cv, &shadow, &sp, 0, fmaxf(1.5f, (float)W * 0.05f), 0);
+    *body = (gfx_shape_t){GFX_SHAPE_RRECT, (float)pad, (float)pad, (float)W, (float)H, rad};
     (void)g;
 }
 
-static const gtex_t *card_face_tex(gfx_t *g, card_t c, int W, int four)
+static const gfx_tex_t *card_face_tex(gfx_t *g, card_t c, int W, int four)
 {
     struct { char tag[4]; int32_t card, w, four; } key;
     memset(&key, 0, sizeof key);
@@ -167,45 +191,50 @@ static const gtex_t *card_face_tex(gfx_t *g, card_t c, int W, int four)
     key.card = c;
     key.w = W;
     key.four = four;
-    const gtex_t *t = gcache_get(g, &key, sizeof key);
+    const gfx_tex_t *t = gfx_cache_get(g, &key, sizeof key);
     if (t)
         return t;
     int H = (int)floorf((float)W * GFX_CARD_ASPECT + 0.5f), pad = card_pad(W);
-    gcanvas_t cv;
-    if (gcv_init(&cv, W + 2 * pad, H + 2 * pad) != 0)
+    gfx_canvas_t cv;
+    if (gfx_cv_init(g, &cv, W + 2 * pad, H + 2 * pad) != 0)
         return NULL;
     const theme_t *th = &g->theme;
-    gshape_t body;
+    gfx_shape_t body;
     card_body(g, &cv, W, H, pad, &body);
     /* the face on its own canvas, clipped to the rounded corners, then laid over the shadow */
-    gcanvas_t face;
-    if (gcv_init(&face, cv.w, cv.h) != 0) {
-        gcv_free(&cv);
+    gfx_canvas_t face;
+    if (gfx_cv_init(g, &face, cv.w, cv.h) != 0) {
+        gfx_cv_free(g, &cv);
         return NULL;
     }
-    gpaint_t fill = {GPAINT_VERTICAL, th->card_face, gfx_col_scale(th->card_face, 0.955f),
+    gfx_paint_t fill = {GFX_PAINT_VERTICAL, th->card_face, gfx_col_scale(th->card_face, 0.955f),
                      0, (float)pad, 0, (float)(pad + H)};
-    gcv_shape(&face, &body, &fill, 0, 0, 0);
+    gfx_cv_shape(&face, &body, &fill, 0, 0, 0);
     int rank = card_rank(c), suit = card_suit(c);
     uint32_t col = suit_colour(g, suit, four);
     float ox = (float)pad, oy = (float)pad, fw = (float)W, fh = (float)H;
-    int small = W < 34; /* too small for pips to read: a big index and one big suit */
+    /* Under 50 logical units (others' cards at showdown) pips and turned indices are too small
+     * to read across a table: a big index top-left and one big suit instead. */
+    int small = (float)W / g->s < 50.0f;
 
     /* corner index: rank over suit, top-left and (turned) bottom-right */
     float idx_h = fw * (small ? 0.30f : 0.20f);
-    float idx_cx = ox + fw * (small ? 0.22f : 0.14f);
+    float idx_cx = ox + fw * (small ? 0.25f : 0.14f);
     SDL_Surface *rk = ink_glyph(g, RANK_TEXT[rank], GFX_FONT_BOLD, idx_h,
-                                fw * (small ? 0.36f : 0.22f));
-    SDL_Surface *st = ink_glyph(g, SUIT_UTF8[suit], GFX_FONT_REGULAR, idx_h * 0.80f, 0);
-    float rk_cy = oy + fw * 0.06f + idx_h * 0.5f + 1;
+                                fw * (small ? 0.40f : 0.19f));
+    SDL_Surface *st = ink_glyph(g, SUIT_UTF8[suit], GFX_FONT_REGULAR,
+                                idx_h * (small ? 0.75f : 0.80f), 0);
+    float rk_cy = oy + fw * (small ? 0.08f : 0.06f) + idx_h * 0.5f + 1;
     float st_cy = rk_cy + idx_h * 0.5f + fw * 0.05f + (st ? (float)st->h * 0.5f : 0);
     if (rk) {
         put_centred(&face, rk, idx_cx, rk_cy, col, 0);
-        put_centred(&face, rk, ox + fw - (idx_cx - ox), oy + fh - (rk_cy - oy), col, 1);
+        if (!small)
+            put_centred(&face, rk, ox + fw - (idx_cx - ox), oy + fh - (rk_cy - oy), col, 1);
     }
     if (st) {
         put_centred(&face, st, idx_cx, st_cy, col, 0);
-        put_centred(&face, st, ox + fw - (idx_cx - ox), oy + fh - (st_cy - oy), col, 1);
+        if (!small)
+            put_centred(&face, st, ox + fw - (idx_cx - ox), oy + fh - (st_cy - oy), col, 1);
     }
     if (rk)
         SDL_FreeSurface(rk);
@@ -214,8 +243,8 @@ static const gtex_t *card_face_tex(gfx_t *g, card_t c, int W, int four)
 
     float mx = ox + fw * 0.5f, my = oy + fh * 0.5f;
     if (small) {
-        SDL_Surface *big = ink_glyph(g, SUIT_UTF8[suit], GFX_FONT_REGULAR, fw * 0.5f, 0);
-        put_centred(&face, big, ox + fw * 0.6f, oy + fh * 0.64f, col, 0);
+        SDL_Surface *big = ink_glyph(g, SUIT_UTF8[suit], GFX_FONT_REGULAR, fw * 0.46f, 0);
+        put_centred(&face, big, ox + fw * 0.64f, oy + fh * 0.70f, col, 0);
         if (big)
             SDL_FreeSurface(big);
     } else if (rank == RANK_A) {
@@ -228,17 +257,17 @@ static const gtex_t *card_face_tex(gfx_t *g, card_t c, int W, int four)
         /* a framed panel: tinted, double ruled, the letter large over a large suit */
         float fx0 = ox + fw * 0.27f, fy0 = oy + fh * 0.13f, fx1 = ox + fw * 0.73f,
               fy1 = oy + fh * 0.87f;
-        gshape_t frame = {GSHAPE_RRECT, fx0, fy0, fx1 - fx0, fy1 - fy0, fw * 0.05f};
-        gpaint_t tintp = {GPAINT_VERTICAL, gfx_col_alpha(col, 0.07f), gfx_col_alpha(col, 0.16f),
+        gfx_shape_t frame = {GFX_SHAPE_RRECT, fx0, fy0, fx1 - fx0, fy1 - fy0, fw * 0.05f};
+        gfx_paint_t tintp = {GFX_PAINT_VERTICAL, gfx_col_alpha(col, 0.07f), gfx_col_alpha(col, 0.16f),
                           0, fy0, 0, fy1};
-        gcv_shape(&face, &frame, &tintp, 0, 0, 0);
-        gpaint_t line = {GPAINT_SOLID, gfx_col_alpha(col, 0.85f), 0, 0, 0, 0, 0};
+        gfx_cv_shape(&face, &frame, &tintp, 0, 0, 0);
+        gfx_paint_t line = {GFX_PAINT_SOLID, gfx_col_alpha(col, 0.85f), 0, 0, 0, 0, 0};
         float lw = fmaxf(1.0f, fw * 0.014f);
-        gcv_shape(&face, &frame, &line, lw, 0, 0);
-        gshape_t inner = {GSHAPE_RRECT, fx0 + lw * 2.5f, fy0 + lw * 2.5f,
+        gfx_cv_shape(&face, &frame, &line, lw, 0, 0);
+        gfx_shape_t inner = {GFX_SHAPE_RRECT, fx0 + lw * 2.5f, fy0 + lw * 2.5f,
                           fx1 - fx0 - lw * 5, fy1 - fy0 - lw * 5, fw * 0.035f};
-        gpaint_t line2 = {GPAINT_SOLID, gfx_col_alpha(th->accent, 0.9f), 0, 0, 0, 0, 0};
-        gcv_shape(&face, &inner, &line2, fmaxf(0.8f, lw * 0.7f), 0, 0);
+        gfx_paint_t line2 = {GFX_PAINT_SOLID, gfx_col_alpha(th->accent, 0.9f), 0, 0, 0, 0, 0};
+        gfx_cv_shape(&face, &inner, &line2, fmaxf(0.8f, lw * 0.7f), 0, 0);
         SDL_Surface *letter = ink_glyph(g, RANK_TEXT[rank], GFX_FONT_BOLD, fh * 0.25f, fw * 0.36f);
         SDL_Surface *big = ink_glyph(g, SUIT_UTF8[suit], GFX_FONT_REGULAR, fh * 0.2f, 0);
         put_centred(&face, letter, mx, oy + fh * 0.37f, col, 0);
@@ -250,10 +279,11 @@ static const gtex_t *card_face_tex(gfx_t *g, card_t c, int W, int four)
     } else {
         pip_t pips[10];
         int n = pip_layout(rank, pips);
-        float pip_h = fw * (rank + 2 >= 9 ? 0.17f : 0.19f);
+        int dense = rank + 2 >= 9; /* nine and ten: smaller pips, set further in */
+        float pip_h = fw * (dense ? 0.155f : 0.185f);
         SDL_Surface *pip = ink_glyph(g, SUIT_UTF8[suit], GFX_FONT_REGULAR, pip_h, 0);
-        float cols[3] = {ox + fw * 0.34f, mx, ox + fw * 0.66f};
-        float top = oy + fh * 0.2f, bottom = oy + fh * 0.8f;
+        float cols[3] = {ox + fw * (dense ? 0.37f : 0.355f), mx, ox + fw * (dense ? 0.63f : 0.645f)};
+        float top = oy + fh * 0.215f, bottom = oy + fh * 0.785f;
         for (int i = 0; i < n; i++) {
             float py = top + (bottom - top) * pips[i].row;
             put_centred(&face, pip, cols[(int)pips[i].col], py, col, pips[i].row > 0.51f);
@@ -261,9 +291,9 @@ static const gtex_t *card_face_tex(gfx_t *g, card_t c, int W, int four)
         if (pip)
             SDL_FreeSurface(pip);
     }
-    gcv_clip_to(&face, &body);
-    gpaint_t border = {GPAINT_SOLID, th->card_border, 0, 0, 0, 0, 0};
-    gcv_shape(&face, &body, &border, fmaxf(1.0f, fw * 0.012f), 0, 0);
+    gfx_cv_clip_to(&face, &body);
+    gfx_paint_t border = {GFX_PAINT_SOLID, th->card_border, 0, 0, 0, 0, 0};
+    gfx_cv_shape(&face, &body, &border, fmaxf(1.0f, fw * 0.012f), 0, 0);
     /* lay the face over the shadow */
     for (size_t i = 0; i < (size_t)cv.w * (size_t)cv.h; i++) {
         float *d = cv.p + i * 4, *s = face.p + i * 4;
@@ -271,33 +301,33 @@ static const gtex_t *card_face_tex(gfx_t *g, card_t c, int W, int four)
         for (int j = 0; j < 4; j++)
             d[j] = s[j] + d[j] * k;
     }
-    gcv_free(&face);
-    t = gcv_to_cache(g, &cv, &key, sizeof key, (float)pad, 0);
-    gcv_free(&cv);
+    gfx_cv_free(g, &face);
+    t = gfx_cv_to_cache(g, &cv, &key, sizeof key, (float)pad, 0);
+    gfx_cv_free(g, &cv);
     return t;
 }
 
-static const gtex_t *card_back_tex(gfx_t *g, int W)
+static const gfx_tex_t *card_back_tex(gfx_t *g, int W)
 {
     struct { char tag[4]; int32_t w; } key;
     memset(&key, 0, sizeof key);
     memcpy(key.tag, "CBK", 4);
     key.w = W;
-    const gtex_t *t = gcache_get(g, &key, sizeof key);
+    const gfx_tex_t *t = gfx_cache_get(g, &key, sizeof key);
     if (t)
         return t;
     const theme_t *th = &g->theme;
     int H = (int)floorf((float)W * GFX_CARD_ASPECT + 0.5f), pad = card_pad(W);
-    gcanvas_t cv;
-    if (gcv_init(&cv, W + 2 * pad, H + 2 * pad) != 0)
+    gfx_canvas_t cv;
+    if (gfx_cv_init(g, &cv, W + 2 * pad, H + 2 * pad) != 0)
         return NULL;
-    gshape_t body;
+    gfx_shape_t body;
     card_body(g, &cv, W, H, pad, &body);
     float fw = (float)W;
-    gpaint_t white = {GPAINT_SOLID, th->card_face, 0, 0, 0, 0, 0};
-    gcv_shape(&cv, &body, &white, 0, 0, 0);
+    gfx_paint_t white = {GFX_PAINT_SOLID, th->card_face, 0, 0, 0, 0, 0};
+    gfx_cv_shape(&cv, &body, &white, 0, 0, 0);
     float m = fmaxf(2.0f, fw * 0.075f);
-    gshape_t inner = {GSHAPE_RRECT, body.x + m, body.y + m, body.w - 2 * m, body.h - 2 * m,
+    gfx_shape_t inner = {GFX_SHAPE_RRECT, body.x + m, body.y + m, body.w - 2 * m, body.h - 2 * m,
                       fmaxf(1.0f, body.r - m * 0.6f)};
     /* the lattice: two families of diagonal lines over a deep red, by distance to the nearest
      * line, so they stay smooth at any size */
@@ -312,7 +342,7 @@ static const gtex_t *card_back_tex(gfx_t *g, int W)
     for (int y = (int)inner.y; y < (int)ceilf(inner.y + inner.h) && y < cv.h; y++) {
         for (int x = (int)inner.x; x < (int)ceilf(inner.x + inner.w) && x < cv.w; x++) {
             float fx = (float)x + 0.5f, fy = (float)y + 0.5f;
-            float d = gcv_sdf(&inner, fx, fy);
+            float d = gfx_cv_sdf(&inner, fx, fy);
             float cov = fminf(fmaxf(0.5f - d, 0), 1);
             if (cov <= 0)
                 continue;
@@ -334,18 +364,18 @@ static const gtex_t *card_back_tex(gfx_t *g, int W)
                 p[i] = col[i] * cov + p[i] * (1 - cov);
         }
     }
-    gpaint_t ring = {GPAINT_SOLID, 0xffffffd0, 0, 0, 0, 0, 0};
-    gshape_t ring_s = {GSHAPE_RRECT, inner.x + m * 0.45f, inner.y + m * 0.45f,
+    gfx_paint_t ring = {GFX_PAINT_SOLID, 0xffffffd0, 0, 0, 0, 0, 0};
+    gfx_shape_t ring_s = {GFX_SHAPE_RRECT, inner.x + m * 0.45f, inner.y + m * 0.45f,
                        inner.w - m * 0.9f, inner.h - m * 0.9f, fmaxf(1.0f, inner.r - m * 0.3f)};
-    gcv_shape(&cv, &ring_s, &ring, fmaxf(0.8f, fw * 0.012f), 0, 0);
-    gpaint_t border = {GPAINT_SOLID, th->card_border, 0, 0, 0, 0, 0};
-    gcv_shape(&cv, &body, &border, fmaxf(1.0f, fw * 0.012f), 0, 0);
-    t = gcv_to_cache(g, &cv, &key, sizeof key, (float)pad, 0);
-    gcv_free(&cv);
+    gfx_cv_shape(&cv, &ring_s, &ring, fmaxf(0.8f, fw * 0.012f), 0, 0);
+    gfx_paint_t border = {GFX_PAINT_SOLID, th->card_border, 0, 0, 0, 0, 0};
+    gfx_cv_shape(&cv, &body, &border, fmaxf(1.0f, fw * 0.012f), 0, 0);
+    t = gfx_cv_to_cache(g, &cv, &key, sizeof key, (float)pad, 0);
+    gfx_cv_free(g, &cv);
     return t;
 }
 
-static void draw_card_tex(gfx_t *g, const gtex_t *t, float cx, float cy, float sx, uint32_t rgba)
+static void draw_card_tex(gfx_t *g, const gfx_tex_t *t, float cx, float cy, float sx, uint32_t rgba)
 {
     if (!t)
         return;
@@ -376,7 +406,7 @@ void gfx_card(gfx_t *g, card_t c, float cx, float cy, float w, float flip, float
         gfx_shadow(g, cx - gw * 0.5f - 1, cy - hl * 0.5f - 1, gw + 2, hl + 2, wl * 0.1f,
                    wl * 0.16f, gfx_col_alpha(g->theme.winner, lift * 0.95f));
     }
-    const gtex_t *t = (flip > 0 && card_valid(c)) ? card_face_tex(g, c, W, g->card_opts.four_colour)
+    const gfx_tex_t *t = (flip > 0 && card_valid(c)) ? card_face_tex(g, c, W, g->card_opts.four_colour)
                                                   : card_back_tex(g, W);
     float k = 1.0f - dim * 0.5f;
     uint32_t mod = gfx_col_scale(0xffffffff, k);

@@ -129,7 +129,7 @@ static inline float clamp01(float v)
 
 /* The chip texture: top face (W x W*CHIP_FLAT) over an edge E pixels deep. b = top face centre
  * y inside the texture. */
-static const gtex_t *chip_tex(gfx_t *g, uint32_t rgb, int W, int E)
+static const gfx_tex_t *chip_tex(gfx_t *g, uint32_t rgb, int W, int E)
 {
     struct { char tag[4]; uint32_t rgb; int32_t w, e; } key;
     memset(&key, 0, sizeof key);
@@ -137,13 +137,13 @@ static const gtex_t *chip_tex(gfx_t *g, uint32_t rgb, int W, int E)
     key.rgb = rgb;
     key.w = W;
     key.e = E;
-    const gtex_t *t = gcache_get(g, &key, sizeof key);
+    const gfx_tex_t *t = gfx_cache_get(g, &key, sizeof key);
     if (t)
         return t;
     float rx = (float)W * 0.5f, ry = rx * CHIP_FLAT;
     int H = (int)ceilf(2 * ry) + E + 2;
-    gcanvas_t cv;
-    if (gcv_init(&cv, W + 2, H) != 0)
+    gfx_canvas_t cv;
+    if (gfx_cv_init(g, &cv, W + 2, H) != 0)
         return NULL;
     float cx = (float)(W + 2) * 0.5f, cy = ry + 1;
     float base[3] = {(float)((rgb >> 16) & 0xff) / 255.0f, (float)((rgb >> 8) & 0xff) / 255.0f,
@@ -211,15 +211,15 @@ static const gtex_t *chip_tex(gfx_t *g, uint32_t rgb, int W, int E)
             }
         }
     }
-    t = gcv_to_cache(g, &cv, &key, sizeof key, cx, cy);
-    gcv_free(&cv);
+    t = gfx_cv_to_cache(g, &cv, &key, sizeof key, cx, cy);
+    gfx_cv_free(g, &cv);
     return t;
 }
 
 /* Draw one chip with its top face centred at pixel (pcx, pcy). */
-static const gtex_t *chip_draw_px(gfx_t *g, uint32_t rgb, int W, int E, float pcx, float pcy)
+static const gfx_tex_t *chip_draw_px(gfx_t *g, uint32_t rgb, int W, int E, float pcx, float pcy)
 {
-    const gtex_t *t = chip_tex(g, rgb, W, E);
+    const gfx_tex_t *t = chip_tex(g, rgb, W, E);
     if (t)
         gfx_blit_px(g, t, gfx_round(pcx - t->a), gfx_round(pcy - t->b), t->w, t->h, 0xffffffff);
     return t;
@@ -227,7 +227,7 @@ static const gtex_t *chip_draw_px(gfx_t *g, uint32_t rgb, int W, int E, float pc
 
 static void chip_value(gfx_t *g, float cx, float cy, float d, const chip_denom_t *denom)
 {
-    char lab[16];
+    char lab[32];
     chip_label(denom->value, lab, sizeof lab);
     float size = d * (strlen(lab) >= 3 ? 0.30f : 0.36f);
     uint32_t col = lum(denom->rgb) > 0.6f ? 0x1b1b1bff : 0xffffffff;

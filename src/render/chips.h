@@ -11,12 +11,12 @@
 
 enum { GFX_CHIP_STACK_MAX = 10, GFX_CHIP_STACKS_MAX = 8 };
 
-/* Break amount into chips of the denominations in play at levels[level_index] (a structure
- * without a chip set uses gfx_default_chips): greedy from the largest, which is the fewest chips
- * for every chip set in levels/ (each denomination a multiple of... or canonical). counts[i] is
- * for st->chips[i] (or the default set's i). A remainder below the smallest chip in play (an
- * odd amount after a colour-up) counts as one more smallest chip. Returns the number of chips.
- * st may be NULL (the default set); level_index is clamped to the structure's levels. */
+/* Break amount into chips of the denominations in play at levels[level_index] (those at or
+ * above structure_smallest_chip; a structure without a chip set, or NULL, uses
+ * gfx_default_chips): greedy from the largest, which gives the fewest chips for the usual
+ * (canonical) chip sets, every set in levels/ among them. counts[i] is for st->chips[i] (or the
+ * default set's i). A remainder below the smallest chip in play counts as one more of it.
+ * Returns the number of chips (0 for amount <= 0); level_index is clamped to the levels. */
 int gfx_chip_breakdown(const structure_t *st, int level_index, int64_t amount,
                        int counts[STRUCT_MAX_CHIPS]);
 

@@ -6,6 +6,7 @@
 #include "render/gfx_internal.h"
 
 #include <assert.h>
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -36,13 +37,13 @@ uint32_t gfx_col_scale(uint32_t c, float k)
 
 /* ---- cache ---------------------------------------------------------------------------------- */
 
-struct gcache_entry {
-    gtex_t t;
+struct gfx_cache_entry {
+    gfx_tex_t t;
     uint64_t hash;
     size_t keylen, bytes;
     unsigned long long used;
-    gcache_entry_t *next_in_bucket;
-    gcache_entry_t *prev, *next; /* LRU list */
+    gfx_cache_entry_t *next_in_bucket;
+    gfx_cache_entry_t *prev, *next; /* LRU list */
     unsigned char key[];
 };
 
@@ -59,7 +60,7 @@ static uint64_t hash_key(const void *key, size_t n)
     return h;
 }
 
-static void lru_unlink(gfx_t *g, gcache_entry_t *e)
+static void lru_unlink(gfx_t *g, gfx_cache_entry_t *e)
 {
     if (e->prev)
         e->prev->next = e->next;
@@ -72,7 +73,7 @@ static void lru_unlink(gfx_t *g, gcache_entry_t *e)
     e->prev = e->next = NULL;
 }
 
-static void lru_push_front(gfx_t *g, gcache_entry_t *e)
+static void lru_push_front(gfx_t *g, gfx_cache_entry_t *e)
 {
     e->prev = NULL;
     e->next = g->lru_head;
@@ -83,10 +84,34 @@ static void lru_push_front(gfx_t *g, gcache_entry_t *e)
         g->lru_tail = e;
 }
 
-const gtex_t *gcache_get(gfx_t *g, const void *key, size_t keylen)
+/* Has key been asked for on at least three frames (this one included)? A 4-way associative
+ * table: the least recently asked-for of four candidate slots gives way, so keys that share a
+ * slot never keep resetting each other. */
+static int bake_worthy(gfx_t *g, const void *key, size_t keylen)
+{
+    uint64_t h = hash_key(key, keylen) | 1;
+    size_t base = (size_t)(h >> 40) % (GFX_BAKE_SLOTS / 4) * 4, victim = base;
+    for (size_t i = base; i < base + 4; i++) {
+        if (g->bake[i].key == h) {
+            if (g->bake[i].last_frame != g->frame) {
+                g->bake[i].last_frame = g->frame;
+                g->bake[i].frames++;
+            }
+            return g->bake[i].frames >= 3;
+        }
+        if (g->bake[i].last_frame < g->bake[victim].last_frame)
+            victim = i;
+    }
+    g->bake[victim].key = h;
+    g->bake[victim].frames = 1;
+    g->bake[victim].last_frame = g->frame;
+    return 0;
+}
+
+const gfx_tex_t *gfx_cache_get(gfx_t *g, const void *key, size_t keylen)
 {
     uint64_t h = hash_key(key, keylen);
-    for (gcache_entry_t *e = g->buckets[h % GFX_CACHE_BUCKETS]; e; e = e->next_in_bucket) {
+    for (gfx_cache_entry_t *e = g->buckets[h % GFX_CACHE_BUCKETS]; e; e = e->next_in_bucket) {
         if (e->hash == h && e->keylen == keylen && !memcmp(e->key, key, keylen)) {
             e->used = g->frame;
             if (g->lru_head != e) {
@@ -101,9 +126,9 @@ const gtex_t *gcache_get(gfx_t *g, const void *key, size_t keylen)
     return NULL;
 }
 
-static void entry_free(gfx_t *g, gcache_entry_t *e)
+static void entry_free(gfx_t *g, gfx_cache_entry_t *e)
 {
-    gcache_entry_t **pp = &g->buckets[e->hash % GFX_CACHE_BUCKETS];
+    gfx_cache_entry_t **pp = &g->buckets[e->hash % GFX_CACHE_BUCKETS];
     while (*pp != e)
         pp = &(*pp)->next_in_bucket;
     *pp = e->next_in_bucket;
@@ -114,12 +139,12 @@ static void entry_free(gfx_t *g, gcache_entry_t *e)
     free(e);
 }
 
-const gtex_t *gcache_put(gfx_t *g, const void *key, size_t keylen, SDL_Texture *tex, float a,
+const gfx_tex_t *gfx_cache_put(gfx_t *g, const void *key, size_t keylen, SDL_Texture *tex, float a,
                          float b)
 {
     if (!tex)
         return NULL;
-    gcache_entry_t *e = malloc(sizeof *e + keylen);
+    gfx_cache_entry_t *e = malloc(sizeof *e + keylen);
     if (!e) {
         SDL_DestroyTexture(tex);
         return NULL;
@@ -134,7 +159,7 @@ const gtex_t *gcache_put(gfx_t *g, const void *key, size_t keylen, SDL_Texture *
     e->bytes = (size_t)e->t.w * (size_t)e->t.h * 4;
     e->used = g->frame;
     memcpy(e->key, key, keylen);
-    gcache_entry_t **bucket = &g->buckets[e->hash % GFX_CACHE_BUCKETS];
+    gfx_cache_entry_t **bucket = &g->buckets[e->hash % GFX_CACHE_BUCKETS];
     e->next_in_bucket = *bucket;
     *bucket = e;
     lru_push_front(g, e);
@@ -143,11 +168,11 @@ const gtex_t *gcache_put(gfx_t *g, const void *key, size_t keylen, SDL_Texture *
     /* Far over budget within one frame (a burst of new strings): evict now, oldest first, but
      * never what this frame has drawn. */
     if (g->bytes > g->budget * 2 || g->n_entries > CACHE_MAX_ENTRIES * 2)
-        gcache_trim(g);
+        gfx_cache_trim(g);
     return &e->t;
 }
 
-void gcache_trim(gfx_t *g)
+void gfx_cache_trim(gfx_t *g)
 {
     while (g->lru_tail && (g->bytes > g->budget || g->n_entries > CACHE_MAX_ENTRIES) &&
            g->lru_tail->used != g->frame) {
@@ -156,7 +181,7 @@ void gcache_trim(gfx_t *g)
     }
 }
 
-void gcache_clear(gfx_t *g)
+void gfx_cache_clear(gfx_t *g)
 {
     while (g->lru_tail)
         entry_free(g, g->lru_tail);
@@ -224,15 +249,15 @@ static int load_fonts(gfx_t *g, const char *dir, char *err, size_t errlen)
     return 0;
 }
 
-gfont_slot_t *gfx_font(gfx_t *g, gfx_font_t face, int px)
+gfx_font_slot_t *gfx_font(gfx_t *g, gfx_font_t face, int px)
 {
     if (px < 1)
         px = 1;
     if (px > 400)
         px = 400;
-    gfont_slot_t *free_slot = NULL, *oldest = NULL;
+    gfx_font_slot_t *free_slot = NULL, *oldest = NULL;
     for (int i = 0; i < GFX_FONT_SLOTS; i++) {
-        gfont_slot_t *s = &g->fonts[i];
+        gfx_font_slot_t *s = &g->fonts[i];
         if (s->font && s->face == (int)face && s->px == px) {
             s->used = ++g->font_clock;
             return s;
@@ -242,7 +267,7 @@ gfont_slot_t *gfx_font(gfx_t *g, gfx_font_t face, int px)
         if (s->font && (!oldest || s->used < oldest->used))
             oldest = s;
     }
-    gfont_slot_t *s = free_slot ? free_slot : oldest;
+    gfx_font_slot_t *s = free_slot ? free_slot : oldest;
     if (s->font)
         TTF_CloseFont(s->font);
     memset(s, 0, sizeof *s);
@@ -267,7 +292,7 @@ gfont_slot_t *gfx_font(gfx_t *g, gfx_font_t face, int px)
 
 SDL_Surface *gfx_text_surface(gfx_t *g, const char *utf8, gfx_font_t face, int px)
 {
-    gfont_slot_t *fs = gfx_font(g, face, px);
+    gfx_font_slot_t *fs = gfx_font(g, face, px);
     if (!fs || !utf8 || !*utf8)
         return NULL;
     SDL_Color white = {255, 255, 255, 255};
@@ -328,7 +353,9 @@ void gfx_destroy(gfx_t *g)
 {
     if (!g)
         return;
-    gcache_clear(g);
+    gfx_cache_clear(g);
+    for (int i = 0; i < GFX_SCRATCH_SLOTS; i++)
+        free(g->scratch[i].p);
     for (int i = 0; i < GFX_FONT_SLOTS; i++)
         if (g->fonts[i].font)
             TTF_CloseFont(g->fonts[i].font);
@@ -347,7 +374,14 @@ const theme_t *gfx_theme(const gfx_t *g)
 void gfx_resize(gfx_t *g)
 {
     int w = 0, h = 0;
-    if (SDL_GetRendererOutputSize(g->r, &w, &h) != 0 || w <= 0 || h <= 0) {
+    SDL_Texture *target = SDL_GetRenderTarget(g->r);
+    if (target) { /* drawing into a texture: its size is the output */
+        if (SDL_QueryTexture(target, NULL, NULL, &w, &h) != 0)
+            w = h = 0;
+    } else if (SDL_GetRendererOutputSize(g->r, &w, &h) != 0) {
+        w = h = 0;
+    }
+    if (w <= 0 || h <= 0) {
         w = GFX_LOGICAL_W;
         h = GFX_LOGICAL_H;
     }
@@ -356,7 +390,9 @@ void gfx_resize(gfx_t *g)
     float s = SDL_min((float)w / GFX_LOGICAL_W, (float)h / GFX_LOGICAL_H);
     /* Every texture is made for one output size (the background covers the window, the rest
      * depends on the scale and on the letterbox's sub-pixel offset): drop them all. */
-    gcache_clear(g);
+    gfx_cache_clear(g);
+    memset(g->measure, 0, sizeof g->measure);
+    memset(g->bake, 0, sizeof g->bake);
     g->out_w = w;
     g->out_h = h;
     g->s = s;
@@ -414,7 +450,8 @@ void gfx_finish_frame(gfx_t *g)
 {
     if (g->bg_pending)
         gfx_flush_background(g);
-    gcache_trim(g);
+    gfx_cache_trim(g);
+    gfx_cv_trim(g);
 }
 
 void gfx_end_frame(gfx_t *g)
@@ -422,7 +459,8 @@ void gfx_end_frame(gfx_t *g)
     if (g->bg_pending)
         gfx_flush_background(g);
     SDL_RenderPresent(g->r);
-    gcache_trim(g);
+    gfx_cache_trim(g);
+    gfx_cv_trim(g);
 }
 
 void gfx_get_stats(const gfx_t *g, gfx_stats_t *s)
@@ -473,7 +511,7 @@ static int tint(gfx_t *g, SDL_Texture *t, uint32_t rgba)
     return 1;
 }
 
-void gfx_blit_px(gfx_t *g, const gtex_t *t, int x, int y, int w, int h, uint32_t rgba)
+void gfx_blit_px(gfx_t *g, const gfx_tex_t *t, int x, int y, int w, int h, uint32_t rgba)
 {
     if (g->bg_pending)
         gfx_flush_background(g);
@@ -483,13 +521,15 @@ void gfx_blit_px(gfx_t *g, const gtex_t *t, int x, int y, int w, int h, uint32_t
     SDL_RenderCopy(g->r, t->tex, NULL, &d);
 }
 
-void gfx_blit_pxf(gfx_t *g, const gtex_t *t, float x, float y, float w, float h, uint32_t rgba)
+void gfx_blit_pxf(gfx_t *g, const gfx_tex_t *t, float x, float y, float w, float h, uint32_t rgba)
 {
     if (g->bg_pending)
         gfx_flush_background(g);
     if (!t || w <= 0 || h <= 0 || !tint(g, t->tex, rgba))
         return;
     SDL_FRect d = {x, y, w, h};
+    /* stretched (a card mid-flip): filter, or the lattice and pips shimmer */
+    SDL_SetTextureScaleMode(t->tex, SDL_ScaleModeLinear);
     SDL_RenderCopyF(g->r, t->tex, NULL, &d);
 }
 
@@ -542,9 +582,11 @@ typedef struct layers_key {
 } layers_key_t;
 
 /* The texture for a layered box and where its top-left pixel goes (NULL if empty). */
-static const gtex_t *layers_tex(gfx_t *g, float x, float y, float w, float h, const gfx_layer_t *L,
-                                int n, int *out_x, int *out_y)
+static const gfx_tex_t *layers_tex(gfx_t *g, float x, float y, float w_, float h_,
+                                const gfx_layer_t *L, int n, int *out_x, int *out_y,
+                                int tinted_ok)
 {
+    float w = w_, h = h_;
     if (n <= 0)
         return NULL;
     if (n > LAYERS_MAX)
@@ -589,30 +631,50 @@ static const gtex_t *layers_tex(gfx_t *g, float x, float y, float w, float h, co
     }
     if (!any)
         return NULL;
-    const gtex_t *t = gcache_get(g, &k, sizeof k);
+    const gfx_tex_t *t = gfx_cache_get(g, &k, sizeof k);
+    if (!t && tinted_ok && !bake_worthy(g, &k, sizeof k)) {
+        /* not (yet) a steady look: draw each layer as a white mask tinted at copy time */
+        int solid = 1;
+        for (int i = 0; i < n; i++)
+            solid &= k.l[i].c0 == k.l[i].c1;
+        if (solid) {
+            for (int i = 0; i < n; i++) {
+                if (L[i].arc < 0)
+                    continue;
+                gfx_layer_t ml = L[i];
+                ml.c0 = ml.c1 = 0xffffffffu;
+                int X, Y;
+                const gfx_tex_t *m = layers_tex(g, x, y, w_, h_, &ml, 1, &X, &Y, 0);
+                if (m)
+                    gfx_blit_px(g, m, X, Y, m->w, m->h, k.l[i].c0);
+            }
+            *out_x = INT_MIN;
+            return NULL;
+        }
+    }
     if (!t) {
-        gcanvas_t cv;
-        if (gcv_init(&cv, bx1 - bx0, by1 - by0) != 0)
+        gfx_canvas_t cv;
+        if (gfx_cv_init(g, &cv, bx1 - bx0, by1 - by0) != 0)
             return NULL;
         for (int i = 0; i < n; i++) {
             const layer_key_t *q = &k.l[i];
             if (q->w <= 0 || q->h <= 0 || L[i].arc < 0)
                 continue;
             float r = (float)q->r4 * 0.25f;
-            gshape_t sh = {q->ellipse ? GSHAPE_ELLIPSE : GSHAPE_RRECT, (float)(q->x - bx0),
+            gfx_shape_t sh = {q->ellipse ? GFX_SHAPE_ELLIPSE : GFX_SHAPE_RRECT, (float)(q->x - bx0),
                            (float)(q->y - by0), (float)q->w, (float)q->h,
                            SDL_min(r, SDL_min(q->w, q->h) * 0.5f)};
-            gpaint_t p = {GPAINT_SOLID, q->c0, q->c1, 0, 0, 0, 0};
+            gfx_paint_t p = {GFX_PAINT_SOLID, q->c0, q->c1, 0, 0, 0, 0};
             if (q->c1 != q->c0) {
-                p.kind = GPAINT_VERTICAL;
+                p.kind = GFX_PAINT_VERTICAL;
                 p.y0 = sh.y;
                 p.y1 = sh.y + sh.h;
             }
-            gcv_shape(&cv, &sh, &p, (float)q->stroke4 * 0.25f, (float)q->blur4 * 0.25f,
+            gfx_cv_shape(&cv, &sh, &p, (float)q->stroke4 * 0.25f, (float)q->blur4 * 0.25f,
                       (float)q->arc / 1024.0f);
         }
-        t = gcv_to_cache(g, &cv, &k, sizeof k, 0, 0);
-        gcv_free(&cv);
+        t = gfx_cv_to_cache(g, &cv, &k, sizeof k, 0, 0);
+        gfx_cv_free(g, &cv);
     }
     *out_x = X0 + bx0;
     *out_y = Y0 + by0;
@@ -622,7 +684,7 @@ static const gtex_t *layers_tex(gfx_t *g, float x, float y, float w, float h, co
 void gfx_layers(gfx_t *g, float x, float y, float w, float h, const gfx_layer_t *L, int n)
 {
     int X, Y;
-    const gtex_t *t = layers_tex(g, x, y, w, h, L, n, &X, &Y);
+    const gfx_tex_t *t = layers_tex(g, x, y, w, h, L, n, &X, &Y, 1);
     if (t)
         gfx_blit_px(g, t, X, Y, t->w, t->h, 0xffffffff);
 }
@@ -673,7 +735,7 @@ void gfx_stroke_ring_arc(gfx_t *g, float x, float y, float w, float h, float rad
     /* The whole ring's cached texture, drawn through a fan of triangles covering the sector:
      * no new texture per frame however the clock runs. */
     int X, Y;
-    const gtex_t *t = layers_tex(g, x, y, w, h, &l, 1, &X, &Y);
+    const gfx_tex_t *t = layers_tex(g, x, y, w, h, &l, 1, &X, &Y, 0);
     if (!t || g->alpha <= 0.002f)
         return;
     if (g->bg_pending)
@@ -751,19 +813,25 @@ static void ellipse(gfx_t *g, float cx, float cy, float rx, float ry, float widt
     k.r4 = q4(fx) * 65536 + q4(fy);
     k.stroke4 = q4(width * g->s);
     k.c0 = rgba;
-    const gtex_t *t = gcache_get(g, &k, sizeof k);
+    uint32_t tint_col = 0xffffffff;
+    const gfx_tex_t *t = gfx_cache_get(g, &k, sizeof k);
+    if (!t && !bake_worthy(g, &k, sizeof k)) {
+        k.c0 = 0xffffffffu; /* a white mask, tinted at copy time */
+        tint_col = rgba;
+        t = gfx_cache_get(g, &k, sizeof k);
+    }
     if (!t) {
-        gcanvas_t cv;
-        if (gcv_init(&cv, x1 - x0, y1 - y0) != 0)
+        gfx_canvas_t cv;
+        if (gfx_cv_init(g, &cv, x1 - x0, y1 - y0) != 0)
             return;
-        gshape_t s = {GSHAPE_ELLIPSE, fx - prx, fy - pry, 2 * prx, 2 * pry, 0};
-        gpaint_t p = {GPAINT_SOLID, rgba, 0, 0, 0, 0, 0};
-        gcv_shape(&cv, &s, &p, width * g->s, 0, 0);
-        t = gcv_to_cache(g, &cv, &k, sizeof k, 0, 0);
-        gcv_free(&cv);
+        gfx_shape_t s = {GFX_SHAPE_ELLIPSE, fx - prx, fy - pry, 2 * prx, 2 * pry, 0};
+        gfx_paint_t p = {GFX_PAINT_SOLID, k.c0, 0, 0, 0, 0, 0};
+        gfx_cv_shape(&cv, &s, &p, width * g->s, 0, 0);
+        t = gfx_cv_to_cache(g, &cv, &k, sizeof k, 0, 0);
+        gfx_cv_free(g, &cv);
     }
     if (t)
-        gfx_blit_px(g, t, x0, y0, t->w, t->h, 0xffffffff);
+        gfx_blit_px(g, t, x0, y0, t->w, t->h, tint_col);
 }
 
 void gfx_fill_ellipse(gfx_t *g, float cx, float cy, float rx, float ry, uint32_t rgba)
@@ -828,7 +896,8 @@ static int text_px(const gfx_t *g, float size)
 
 /* The cached texture of a string in an opaque colour (baked in, so drawing it is a plain copy);
  * a = ascent, b = cap height (pixels). */
-static const gtex_t *text_tex(gfx_t *g, const char *utf8, int px, gfx_font_t f, uint32_t rgb)
+static const gfx_tex_t *text_tex(gfx_t *g, const char *utf8, int px, gfx_font_t f, uint32_t rgb,
+                              int *tinted)
 {
     size_t n = strlen(utf8);
     unsigned char kbuf[512];
@@ -841,16 +910,24 @@ static const gtex_t *text_tex(gfx_t *g, const char *utf8, int px, gfx_font_t f, 
     key[3] = (unsigned char)(px >> 8);
     memcpy(key + 4, &rgb, 4);
     memcpy(key + 8, utf8, n);
-    const gtex_t *t = gcache_get(g, key, n + 8);
+    const gfx_tex_t *t = gfx_cache_get(g, key, n + 8);
+    if (!t && rgb != 0xffffffffu && !bake_worthy(g, key, n + 8)) {
+        rgb = 0xffffffffu; /* white, tinted at copy time, until the colour proves steady */
+        memcpy(key + 4, &rgb, 4);
+        t = gfx_cache_get(g, key, n + 8);
+    }
+    if (t)
+        *tinted = rgb == 0xffffffffu;
     if (!t) {
-        gfont_slot_t *fs = gfx_font(g, f, px);
+        *tinted = rgb == 0xffffffffu;
+        gfx_font_slot_t *fs = gfx_font(g, f, px);
         SDL_Color col = {(Uint8)(rgb >> 24), (Uint8)(rgb >> 16), (Uint8)(rgb >> 8), 255};
         SDL_Surface *s = fs ? TTF_RenderUTF8_Blended(fs->font, utf8, col) : NULL;
         if (s) {
             SDL_Texture *tex = SDL_CreateTextureFromSurface(g->r, s);
             if (tex)
                 SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
-            t = gcache_put(g, key, n + 8, tex, (float)fs->ascent, (float)fs->cap);
+            t = gfx_cache_put(g, key, n + 8, tex, (float)fs->ascent, (float)fs->cap);
             SDL_FreeSurface(s);
         }
     }
@@ -865,7 +942,8 @@ static float text_draw(gfx_t *g, const char *utf8, float x, float y, float size,
     if (!utf8 || !*utf8)
         return 0;
     int px = text_px(g, size);
-    const gtex_t *t = text_tex(g, utf8, px, f, rgba | 0xff);
+    int tinted = 0;
+    const gfx_tex_t *t = text_tex(g, utf8, px, f, rgba | 0xff, &tinted);
     if (!t)
         return 0;
     float w = (float)t->w / g->s;
@@ -884,7 +962,8 @@ static float text_draw(gfx_t *g, const char *utf8, float x, float y, float size,
         yp -= (float)t->h;
     else if (v == GFX_BASELINE)
         yp -= t->a;
-    gfx_blit_px(g, t, gfx_round(xp), gfx_round(yp), t->w, t->h, 0xffffff00 | (rgba & 0xff));
+    gfx_blit_px(g, t, gfx_round(xp), gfx_round(yp), t->w, t->h,
+                tinted ? rgba : 0xffffff00 | (rgba & 0xff));
     return w;
 }
 
@@ -894,21 +973,41 @@ float gfx_text(gfx_t *g, const char *utf8, float x, float y, float size, gfx_fon
     return text_draw(g, utf8, x, y, size, f, rgba, align, 1);
 }
 
+static uint64_t measure_key(const char *utf8, int px, int f, int purpose, int extra)
+{
+    uint64_t h = hash_key(utf8, strlen(utf8));
+    h ^= ((uint64_t)px << 1) ^ ((uint64_t)f << 17) ^ ((uint64_t)purpose << 19) ^
+         ((uint64_t)(uint32_t)extra << 23);
+    h *= 0x9E3779B97F4A7C15ull;
+    return h | 1; /* 0 marks an empty slot */
+}
+
+/* Width in pixels of utf8 at px (memoised). */
+static int width_px(gfx_t *g, const char *utf8, int px, gfx_font_t f)
+{
+    uint64_t k = measure_key(utf8, px, (int)f, 0, 0);
+    size_t slot = (size_t)(k >> 40) % GFX_MEASURE_SLOTS;
+    if (g->measure[slot].key == k)
+        return g->measure[slot].value;
+    gfx_font_slot_t *fs = gfx_font(g, f, px);
+    int w = 0;
+    if (!fs || TTF_SizeUTF8(fs->font, utf8, &w, NULL) != 0)
+        return 0;
+    g->measure[slot].key = k;
+    g->measure[slot].value = w;
+    return w;
+}
+
 float gfx_text_width(gfx_t *g, const char *utf8, float size, gfx_font_t f)
 {
     if (!utf8 || !*utf8)
         return 0;
-    int px = text_px(g, size);
-    gfont_slot_t *fs = gfx_font(g, f, px);
-    int w = 0;
-    if (!fs || TTF_SizeUTF8(fs->font, utf8, &w, NULL) != 0)
-        return 0;
-    return (float)w / g->s;
+    return (float)width_px(g, utf8, text_px(g, size), f) / g->s;
 }
 
 float gfx_text_line_height(gfx_t *g, float size, gfx_font_t f)
 {
-    gfont_slot_t *fs = gfx_font(g, f, text_px(g, size));
+    gfx_font_slot_t *fs = gfx_font(g, f, text_px(g, size));
     return fs ? (float)fs->skip / g->s : size * 1.2f;
 }
 
@@ -954,7 +1053,18 @@ float gfx_text_fit(gfx_t *g, const char *utf8, float x, float y, float max_w, fl
     size_t n = strlen(utf8);
     if (n > sizeof buf - 4)
         n = sizeof buf - 4;
-    fit_prefix(g, utf8, n, max_w, size, f, buf, sizeof buf);
+    int mw = (int)(max_w * 8.0f);
+    uint64_t k = measure_key(utf8, text_px(g, size), (int)f, 1, mw);
+    size_t slot = (size_t)(k >> 40) % GFX_MEASURE_SLOTS;
+    if (g->measure[slot].key == k) {
+        size_t cut = (size_t)g->measure[slot].value;
+        memcpy(buf, utf8, cut);
+        memcpy(buf + cut, "\xE2\x80\xA6", 4);
+    } else {
+        size_t cut = fit_prefix(g, utf8, n, max_w, size, f, buf, sizeof buf);
+        g->measure[slot].key = k;
+        g->measure[slot].value = (int)cut;
+    }
     return gfx_text(g, buf, x, y, size, f, rgba, align);
 }
 
@@ -971,6 +1081,7 @@ float gfx_text_wrap(gfx_t *g, const char *utf8, float x, float y, float max_w, f
     while (*p) {
         /* one paragraph (up to '\n') */
         size_t used = 0;
+        const char *para = p;
         line[0] = '\0';
         while (*p && *p != '\n') {
             const char *ws = p;
@@ -1027,8 +1138,8 @@ float gfx_text_wrap(gfx_t *g, const char *utf8, float x, float y, float max_w, f
         }
         if (*p == '\n') {
             p++;
-            if (!used && lines == 0)
-                lines++;
+            if (!used && p - 1 == para)
+                lines++; /* an empty line keeps its height */
         }
     }
     return lines > 0 ? lines * (lh + line_gap) - line_gap : 0;

@@ -27,7 +27,8 @@ void gfx_destroy(gfx_t *g);
 /* The theme in use (read-only). */
 const theme_t *gfx_theme(const gfx_t *g);
 
-/* Re-read the output size (SDL_GetRendererOutputSize); if it or the scale changed, every cached
+/* Re-read the output size (SDL_GetRendererOutputSize, or the size of the render target texture
+ * if one is set); if it or the scale changed, every cached
  * texture is dropped and rebuilt at the new size on first use. Cheap when nothing changed, so
  * it may be called every frame (gfx_begin_frame does). */
 void gfx_resize(gfx_t *g);

@@ -12,22 +12,23 @@
 #include "render/gfx.h"
 
 /* ---- texture cache: byte-string keys, LRU, bounded by bytes and entries ---- */
-typedef struct gtex {
+typedef struct gfx_tex {
     SDL_Texture *tex;
     int w, h;        /* pixels */
     float a, b;      /* free for the producer: e.g. a text's ascent, a shape's anchor */
-} gtex_t;
+} gfx_tex_t;
 
-typedef struct gcache_entry gcache_entry_t;
+typedef struct gfx_cache_entry gfx_cache_entry_t;
 
-enum { GFX_FONT_SLOTS = 48, GFX_CACHE_BUCKETS = 4096 };
+enum { GFX_FONT_SLOTS = 48, GFX_CACHE_BUCKETS = 4096, GFX_MEASURE_SLOTS = 2048,
+       GFX_BAKE_SLOTS = 4096, GFX_SCRATCH_SLOTS = 4 };
 
-typedef struct gfont_slot {
+typedef struct gfx_font_slot {
     int face, px;
     TTF_Font *font;
     int ascent, height, cap, skip;
     unsigned long long used;
-} gfont_slot_t;
+} gfx_font_slot_t;
 
 struct gfx {
     SDL_Renderer *r;
@@ -40,12 +41,12 @@ struct gfx {
     /* fonts */
     void *font_data[GFX_FONT_COUNT];
     size_t font_size[GFX_FONT_COUNT];
-    gfont_slot_t fonts[GFX_FONT_SLOTS];
+    gfx_font_slot_t fonts[GFX_FONT_SLOTS];
     unsigned long long font_clock;
     int ttf_inited;
     /* cache */
-    gcache_entry_t *buckets[GFX_CACHE_BUCKETS];
-    gcache_entry_t *lru_head, *lru_tail; /* head = most recently used */
+    gfx_cache_entry_t *buckets[GFX_CACHE_BUCKETS];
+    gfx_cache_entry_t *lru_head, *lru_tail; /* head = most recently used */
     int n_entries;
     size_t bytes, budget;
     long long hits, misses, evictions;
@@ -54,31 +55,40 @@ struct gfx {
     /* gfx_background waits for the next draw: if that is gfx_table, one opaque copy of the
      * background with the table composited in replaces two large blended copies */
     int bg_pending;
+    /* measured text widths (pixels), direct-mapped by a hash of (text, size, font, purpose):
+     * plates fit their names every frame, and that must not cost a layout pass each time */
+    struct { uint64_t key; int value; } measure[GFX_MEASURE_SLOTS];
+    /* colour-baked textures are made only for what is asked for on several frames; an animated
+     * colour draws a white mask tinted instead, so it never rasterises a texture per frame */
+    struct { uint64_t key; unsigned long long last_frame; int frames; } bake[GFX_BAKE_SLOTS];
+    struct { float *p; size_t cap; int busy; } scratch[GFX_SCRATCH_SLOTS];
+    /* ink box per font pixel of the card glyphs (ranks, suits), measured once */
+    struct { uint64_t key; float w, h; } ink[64];
 };
 
 /* Find a cached texture (and mark it used this frame) or NULL. */
-const gtex_t *gcache_get(gfx_t *g, const void *key, size_t keylen);
+const gfx_tex_t *gfx_cache_get(gfx_t *g, const void *key, size_t keylen);
 /* Store a texture under key (taking ownership); returns the stored entry (never NULL unless
  * tex is NULL). Eviction of old entries happens at gfx_end_frame / when far over budget. */
-const gtex_t *gcache_put(gfx_t *g, const void *key, size_t keylen, SDL_Texture *tex, float a,
+const gfx_tex_t *gfx_cache_put(gfx_t *g, const void *key, size_t keylen, SDL_Texture *tex, float a,
                          float b);
-void gcache_clear(gfx_t *g);
-void gcache_trim(gfx_t *g);
+void gfx_cache_clear(gfx_t *g);
+void gfx_cache_trim(gfx_t *g);
 
 /* ---- transform and blits ---- */
 static inline float gfx_px(const gfx_t *g, float x) { return g->ox + x * g->s; }
 static inline float gfx_py(const gfx_t *g, float y) { return g->oy + y * g->s; }
 static inline int gfx_round(float v) { return (int)SDL_floorf(v + 0.5f); }
 /* Draw a cached texture at pixel rect (x, y, w, h) tinted by rgba (times the global alpha). */
-void gfx_blit_px(gfx_t *g, const gtex_t *t, int x, int y, int w, int h, uint32_t rgba);
+void gfx_blit_px(gfx_t *g, const gfx_tex_t *t, int x, int y, int w, int h, uint32_t rgba);
 /* Same with a float destination (used for flips and slides). */
-void gfx_blit_pxf(gfx_t *g, const gtex_t *t, float x, float y, float w, float h, uint32_t rgba);
+void gfx_blit_pxf(gfx_t *g, const gfx_tex_t *t, float x, float y, float w, float h, uint32_t rgba);
 
 /* Draw the background gfx_background asked for, if it is still waiting (tablegfx.c). */
 void gfx_flush_background(gfx_t *g);
 
 /* Fonts: the slot for (face, pixel size), opened on demand; NULL on failure. */
-gfont_slot_t *gfx_font(gfx_t *g, gfx_font_t face, int px);
+gfx_font_slot_t *gfx_font(gfx_t *g, gfx_font_t face, int px);
 /* Render text white at pixel size into a new ARGB8888 surface (caller frees), NULL on failure. */
 SDL_Surface *gfx_text_surface(gfx_t *g, const char *utf8, gfx_font_t face, int px);
 
@@ -98,44 +108,50 @@ typedef struct gfx_layer {
 void gfx_layers(gfx_t *g, float x, float y, float w, float h, const gfx_layer_t *layers, int n);
 
 /* ---- canvas: premultiplied float RGBA, software rasterised with coverage anti-aliasing ---- */
-typedef struct gcanvas {
+typedef struct gfx_canvas {
     int w, h;
     float *p; /* w*h*4, premultiplied */
-} gcanvas_t;
+    int slot; /* the context's scratch buffer it borrows, or -1 if it owns p */
+} gfx_canvas_t;
 
-typedef enum gshape_kind { GSHAPE_RRECT, GSHAPE_ELLIPSE } gshape_kind_t;
-typedef struct gshape {
-    gshape_kind_t kind;
+typedef enum gfx_shape_kind { GFX_SHAPE_RRECT, GFX_SHAPE_ELLIPSE } gfx_shape_kind_t;
+typedef struct gfx_shape {
+    gfx_shape_kind_t kind;
     float x, y, w, h, r; /* pixels; r = corner radius for RRECT */
-} gshape_t;
+} gfx_shape_t;
 
-typedef enum gpaint_kind { GPAINT_SOLID, GPAINT_VERTICAL, GPAINT_RADIAL } gpaint_kind_t;
-typedef struct gpaint {
-    gpaint_kind_t kind;
+typedef enum gfx_paint_kind { GFX_PAINT_SOLID, GFX_PAINT_VERTICAL, GFX_PAINT_RADIAL } gfx_paint_kind_t;
+typedef struct gfx_paint {
+    gfx_paint_kind_t kind;
     uint32_t c0, c1;        /* 0xRRGGBBAA; SOLID uses c0 */
     float x0, y0, x1, y1;   /* VERTICAL: y0 -> y1; RADIAL: centre (x0, y0), radii (x1, y1) */
-} gpaint_t;
+} gfx_paint_t;
 
-int gcv_init(gcanvas_t *c, int w, int h); /* cleared to transparent; 0 ok, -1 out of memory */
-void gcv_free(gcanvas_t *c);
+/* A canvas cleared to transparent, borrowing one of the context's scratch buffers (fresh pages
+ * cost a page fault each, which dominates rasterising on a virtual machine). 0 ok, -1 out of
+ * memory. Every gfx_cv_init is paired with a gfx_cv_free. */
+int gfx_cv_init(gfx_t *g, gfx_canvas_t *c, int w, int h);
+void gfx_cv_free(gfx_t *g, gfx_canvas_t *c);
+/* Give back scratch buffers over a few MiB (gfx_end_frame: a table at 2x is not kept around). */
+void gfx_cv_trim(gfx_t *g);
 /* Composite a shape ("over"): stroke = 0 fills, > 0 strokes a band of that width inside the
  * edge; blur = 0 gives a one-pixel anti-aliased edge, > 0 a soft (erf) edge that wide.
  * arc in (0,1) keeps only the part from 12 o'clock clockwise over that fraction. */
-void gcv_shape(gcanvas_t *c, const gshape_t *s, const gpaint_t *p, float stroke, float blur,
+void gfx_cv_shape(gfx_canvas_t *c, const gfx_shape_t *s, const gfx_paint_t *p, float stroke, float blur,
                float arc);
 /* Signed distance of pixel point (x, y) to the shape's edge (negative inside). */
-float gcv_sdf(const gshape_t *s, float x, float y);
+float gfx_cv_sdf(const gfx_shape_t *s, float x, float y);
 /* Composite a white-on-alpha surface (text from gfx_text_surface) tinted rgba at (x, y);
  * rot180 turns it upside down (for the bottom-right card index and lower pips). */
-void gcv_blit_mask(gcanvas_t *c, const SDL_Surface *m, int x, int y, uint32_t rgba, int rot180);
+void gfx_cv_blit_mask(gfx_canvas_t *c, const SDL_Surface *m, int x, int y, uint32_t rgba, int rot180);
 /* Same, scaled to fit box (x, y, w, h) with bilinear sampling (large suit symbols). */
-void gcv_blit_mask_scaled(gcanvas_t *c, const SDL_Surface *m, float x, float y, float w, float h,
+void gfx_cv_blit_mask_scaled(gfx_canvas_t *c, const SDL_Surface *m, float x, float y, float w, float h,
                           uint32_t rgba, int rot180);
 /* Multiply the canvas's alpha (and colour, as it is premultiplied) by a shape's coverage:
  * clips everything drawn so far to the shape (card faces to their rounded corners). */
-void gcv_clip_to(gcanvas_t *c, const gshape_t *s);
+void gfx_cv_clip_to(gfx_canvas_t *c, const gfx_shape_t *s);
 /* Make a texture (straight alpha, ordered-dithered to 8 bits) and cache it. NULL on failure. */
-const gtex_t *gcv_to_cache(gfx_t *g, gcanvas_t *c, const void *key, size_t keylen, float a,
+const gfx_tex_t *gfx_cv_to_cache(gfx_t *g, gfx_canvas_t *c, const void *key, size_t keylen, float a,
                            float b);
 
 static inline float gfx_col_a(uint32_t c) { return (float)(c & 0xff) / 255.0f; }

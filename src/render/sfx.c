@@ -48,6 +48,8 @@ static void bq_bandpass(biquad_t *f, float centre, float q)
     f->z1 = f->z2 = 0;
 }
 
+/* Sets the coefficients only, so a sweep can call it every sample; the state starts zeroed by
+ * the caller. */
 static void bq_lowpass(biquad_t *f, float cut, float q)
 {
     float w = 2 * PI_F * cut / SFX_RATE, al = sinf(w) / (2 * q), c = cosf(w), a0 = 1 + al;
@@ -78,7 +80,7 @@ static void add_chip(float *buf, int n, int at, float pitch, float gain, rng_t *
                        T[3] = {0.011f, 0.008f, 0.006f};
     float ph[3] = {noise(r) * PI_F, noise(r) * PI_F, noise(r) * PI_F};
     int len = SFX_RATE * 40 / 1000;
-    biquad_t bp;
+    biquad_t bp = {0, 0, 0, 0, 0, 0, 0};
     bq_bandpass(&bp, 4200 * pitch, 1.2f);
     for (int i = 0; i < len && at + i < n; i++) {
         if (at + i < 0)
@@ -95,7 +97,7 @@ static void add_chip(float *buf, int n, int at, float pitch, float gain, rng_t *
 static void add_knock(float *buf, int n, int at, float pitch, float gain, rng_t *r)
 {
     int len = SFX_RATE * 90 / 1000;
-    biquad_t lp;
+    biquad_t lp = {0, 0, 0, 0, 0, 0, 0}; /* bq_lowpass sets coefficients only */
     bq_lowpass(&lp, 1400, 0.7f);
     float ph = 0;
     for (int i = 0; i < len && at + i < n; i++) {
@@ -167,7 +169,7 @@ int sfx_render(sfx_id_t id, uint64_t seed, int16_t *out, int max_samples)
     rng_init(&r, seed ^ 0x51F0u, SFX_STREAM + 1);
     switch (id) {
     case SFX_DEAL: {
-        biquad_t hp, lp;
+        biquad_t hp = {0, 0, 0, 0, 0, 0, 0}, lp = {0, 0, 0, 0, 0, 0, 0};
         bq_bandpass(&hp, 3600 * pitch, 0.9f);
         bq_lowpass(&lp, 6000, 0.7f);
         for (int i = 0; i < n; i++) {
@@ -224,8 +226,11 @@ int sfx_render(sfx_id_t id, uint64_t seed, int16_t *out, int max_samples)
     default: break;
     }
     float peak = 1e-9f;
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
+        if (!isfinite(buf[i]))
+            buf[i] = 0; /* never hand the mixer a NaN, whatever a filter did */
         peak = fmaxf(peak, fabsf(buf[i]));
+    }
     float k = PEAK[id] * vol * 32767.0f / peak;
     int w = n < max_samples ? n : max_samples;
     for (int i = 0; i < w; i++) {

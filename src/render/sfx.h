@@ -1,7 +1,8 @@
 /* sfx.h — the table's sounds, synthesised in code at start-up (44.1 kHz mono, no sample files)
- * and played through SDL_mixer with small pitch and volume variations from the cosmetic random
- * stream RNG_STREAM_COSMETIC + SFX_RNG_STREAM_OFFSET of the given seed. Without an audio device
- * everything still works, silently. */
+ * and played through SDL_mixer with small pitch and volume variations drawn from a cosmetic
+ * random stream of the given seed: stream id RNG_STREAM_COSMETIC * 1000 + SFX_RNG_STREAM_OFFSET
+ * (4100; 4101 and 4102 for the noise and the variants), so sounds never move the deck or the bots.
+ * Without an audio device everything still works, silently. */
 #ifndef FELT_SFX_H
 #define FELT_SFX_H
 
@@ -12,7 +13,7 @@ typedef enum sfx_id { SFX_DEAL, SFX_CHIPS, SFX_CHECK, SFX_FOLD, SFX_ALLIN, SFX_W
                       SFX_LEVEL, SFX_COUNT } sfx_id_t;
 
 enum { SFX_RATE = 44100, SFX_VARIANTS = 4, SFX_MAX_SAMPLES = SFX_RATE * 2,
-       SFX_RNG_STREAM_OFFSET = 100 /* stream id = RNG_STREAM_COSMETIC * 1000 + this */ };
+       SFX_RNG_STREAM_OFFSET = 100 };
 
 typedef struct sfx sfx_t;
 

@@ -70,7 +70,7 @@ static SDL_Surface *bg_surface(gfx_t *g)
 }
 
 /* Draw an opaque full-window texture whatever the global fade. */
-static void blit_opaque(gfx_t *g, const gtex_t *t)
+static void blit_opaque(gfx_t *g, const gfx_tex_t *t)
 {
     float a = g->alpha;
     g->alpha = 1;
@@ -79,7 +79,7 @@ static void blit_opaque(gfx_t *g, const gtex_t *t)
     g->alpha = a;
 }
 
-static const gtex_t *opaque_tex(gfx_t *g, SDL_Surface *s, const void *key, size_t keylen)
+static const gfx_tex_t *opaque_tex(gfx_t *g, SDL_Surface *s, const void *key, size_t keylen)
 {
     if (!s)
         return NULL;
@@ -88,7 +88,7 @@ static const gtex_t *opaque_tex(gfx_t *g, SDL_Surface *s, const void *key, size_
     if (!tex)
         return NULL;
     SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_NONE);
-    return gcache_put(g, key, keylen, tex, 0, 0);
+    return gfx_cache_put(g, key, keylen, tex, 0, 0);
 }
 
 void gfx_background(gfx_t *g)
@@ -106,7 +106,7 @@ void gfx_flush_background(gfx_t *g)
     key.h = g->out_h;
     key.c = g->theme.background;
     key.v = g->theme.vignette;
-    const gtex_t *t = gcache_get(g, &key, sizeof key);
+    const gfx_tex_t *t = gfx_cache_get(g, &key, sizeof key);
     if (!t)
         t = opaque_tex(g, bg_surface(g), &key, sizeof key);
     if (t)
@@ -133,13 +133,13 @@ static void table_rect(const gfx_t *g, int *X0, int *Y0, int *X1, int *Y1)
 }
 
 /* Rasterise the table into cv (allocated here, at the table_rect size). */
-static int table_canvas(gfx_t *g, const char *wordmark, size_t wl, gcanvas_t *cv_out)
+static int table_canvas(gfx_t *g, const char *wordmark, size_t wl, gfx_canvas_t *cv_out)
 {
     int X0, Y0, X1, Y1;
     table_rect(g, &X0, &Y0, &X1, &Y1);
     {
-        gcanvas_t cv;
-        if (gcv_init(&cv, X1 - X0, Y1 - Y0) != 0)
+        gfx_canvas_t cv;
+        if (gfx_cv_init(g, &cv, X1 - X0, Y1 - Y0) != 0)
             return -1;
         const theme_t *th = &g->theme;
         float s = g->s;
@@ -147,13 +147,13 @@ static int table_canvas(gfx_t *g, const char *wordmark, size_t wl, gcanvas_t *cv
         float Rx = GFX_RAIL_RX * s, Ry = GFX_RAIL_RY * s;
         float Fx = GFX_FELT_RX * s, Fy = GFX_FELT_RY * s;
         /* shadow under the table */
-        gshape_t sh = {GSHAPE_ELLIPSE, cx - Rx + 6 * s, cy - Ry + 14 * s, 2 * Rx - 12 * s,
+        gfx_shape_t sh = {GFX_SHAPE_ELLIPSE, cx - Rx + 6 * s, cy - Ry + 14 * s, 2 * Rx - 12 * s,
                        2 * Ry - 4 * s, 0};
-        gpaint_t shp = {GPAINT_SOLID, 0x000000a8, 0, 0, 0, 0, 0};
-        gcv_shape(&cv, &sh, &shp, 0, 22 * s, 0);
+        gfx_paint_t shp = {GFX_PAINT_SOLID, 0x000000a8, 0, 0, 0, 0, 0};
+        gfx_cv_shape(&cv, &sh, &shp, 0, 22 * s, 0);
         /* the rail: leather, lit from above, with grain */
-        gshape_t rail = {GSHAPE_ELLIPSE, cx - Rx, cy - Ry, 2 * Rx, 2 * Ry, 0};
-        gshape_t felt = {GSHAPE_ELLIPSE, cx - Fx, cy - Fy, 2 * Fx, 2 * Fy, 0};
+        gfx_shape_t rail = {GFX_SHAPE_ELLIPSE, cx - Rx, cy - Ry, 2 * Rx, 2 * Ry, 0};
+        gfx_shape_t felt = {GFX_SHAPE_ELLIPSE, cx - Fx, cy - Fy, 2 * Fx, 2 * Fy, 0};
         float rc[3], rt[3], fc[3], fe[3];
         unpack3(th->rail, rc);
         unpack3(th->rail_top, rt);
@@ -164,11 +164,11 @@ static int table_canvas(gfx_t *g, const char *wordmark, size_t wl, gcanvas_t *cv
         for (int y = y0 < 0 ? 0 : y0; y < y1 && y < cv.h; y++) {
             for (int x = x0 < 0 ? 0 : x0; x < x1 && x < cv.w; x++) {
                 float fx = (float)x + 0.5f, fy = (float)y + 0.5f;
-                float dr = gcv_sdf(&rail, fx, fy);
+                float dr = gfx_cv_sdf(&rail, fx, fy);
                 float cov = clamp01(0.5f - dr);
                 if (cov <= 0)
                     continue;
-                float df = gcv_sdf(&felt, fx, fy);
+                float df = gfx_cv_sdf(&felt, fx, fy);
                 float in_felt = clamp01(0.5f - df);
                 float col[3];
                 /* rail: the rail's cross-section is a rounded bolster: lighter on its crest and
@@ -211,20 +211,20 @@ static int table_canvas(gfx_t *g, const char *wordmark, size_t wl, gcanvas_t *cv
         }
         /* gold pin-line where the rail meets the felt, and a faint betting line */
         float pw = SDL_max(1.0f, 1.6f * s);
-        gshape_t pin = {GSHAPE_ELLIPSE, cx - Fx - 3 * s, cy - Fy - 3 * s, 2 * Fx + 6 * s,
+        gfx_shape_t pin = {GFX_SHAPE_ELLIPSE, cx - Fx - 3 * s, cy - Fy - 3 * s, 2 * Fx + 6 * s,
                         2 * Fy + 6 * s, 0};
-        gpaint_t pinp = {GPAINT_SOLID, th->pinline, 0, 0, 0, 0, 0};
-        gcv_shape(&cv, &pin, &pinp, pw, 0, 0);
-        gshape_t bet = {GSHAPE_ELLIPSE, cx - 405 * s, cy - 160 * s, 810 * s, 320 * s, 0};
-        gpaint_t betp = {GPAINT_SOLID, gfx_col_alpha(th->wordmark, 0.9f), 0, 0, 0, 0, 0};
-        gcv_shape(&cv, &bet, &betp, SDL_max(1.0f, 1.2f * s), 0, 0);
+        gfx_paint_t pinp = {GFX_PAINT_SOLID, th->pinline, 0, 0, 0, 0, 0};
+        gfx_cv_shape(&cv, &pin, &pinp, pw, 0, 0);
+        gfx_shape_t bet = {GFX_SHAPE_ELLIPSE, cx - 405 * s, cy - 160 * s, 810 * s, 320 * s, 0};
+        gfx_paint_t betp = {GFX_PAINT_SOLID, gfx_col_alpha(th->wordmark, 0.9f), 0, 0, 0, 0, 0};
+        gfx_cv_shape(&cv, &bet, &betp, SDL_max(1.0f, 1.2f * s), 0, 0);
         if (wl) {
             int px = gfx_round(44 * s);
             SDL_Surface *m = gfx_text_surface(g, wordmark, GFX_FONT_BOLD, px);
             if (m) {
                 int wx = (int)floorf(cx - (float)m->w * 0.5f + 0.5f);
                 int wy = (int)floorf(gfx_py(g, 294) - (float)Y0 - (float)m->h * 0.5f + 0.5f);
-                gcv_blit_mask(&cv, m, wx, wy, th->wordmark, 0);
+                gfx_cv_blit_mask(&cv, m, wx, wy, th->wordmark, 0);
                 SDL_FreeSurface(m);
             }
         }
@@ -255,13 +255,13 @@ void gfx_table(gfx_t *g, const char *wordmark)
     key.c = g->theme.background;
     key.v = g->theme.vignette;
     memcpy(key.word, wordmark, wl);
-    const gtex_t *t = gcache_get(g, &key, sizeof key);
+    const gfx_tex_t *t = gfx_cache_get(g, &key, sizeof key);
     if (!t) {
-        gcanvas_t cv;
+        gfx_canvas_t cv;
         if (table_canvas(g, wordmark, wl, &cv) != 0)
             return;
         if (!composite) {
-            t = gcv_to_cache(g, &cv, &key, sizeof key, 0, 0);
+            t = gfx_cv_to_cache(g, &cv, &key, sizeof key, 0, 0);
         } else {
             /* the background with the table laid over it: one opaque window-sized texture */
             SDL_Surface *s = bg_surface(g);
@@ -292,7 +292,7 @@ void gfx_table(gfx_t *g, const char *wordmark)
                 t = opaque_tex(g, s, &key, sizeof key);
             }
         }
-        gcv_free(&cv);
+        gfx_cv_free(g, &cv);
     }
     if (!t)
         return;
@@ -349,9 +349,8 @@ void gfx_plate(gfx_t *g, float cx, float cy, const char *name, const char *stack
     gfx_layers(g, x, y, w, h, L, 3);
     g->alpha = saved * fade;
     /* name over stack */
-    float name_size = th->font_name - 2, stack_size = th->font_amount;
-    float tag_room = 0;
-    gfx_text_fit(g, name, cx, y + 17, w - 20 - tag_room, name_size, GFX_FONT_REGULAR,
+    float name_size = th->font_name, stack_size = th->font_amount;
+    gfx_text_fit(g, name, cx, y + 17, w - 20, name_size, GFX_FONT_REGULAR,
                  state == GFX_PLATE_BUSTED ? th->text_dim : th->text, GFX_CENTER | GFX_MIDDLE);
     uint32_t stack_col = state == GFX_PLATE_WINNER ? th->winner
                          : state == GFX_PLATE_ALLIN ? gfx_col_mix(th->text, th->danger, 0.35f)
@@ -465,8 +464,9 @@ void gfx_button(gfx_t *g, float x, float y, float w, float h, const char *label,
         hint_w = kw + 7;
     }
     float avail = w - 16 - hint_w;
-    gfx_text_fit(g, label, x + 8 + avail * 0.5f, y + dy + h * 0.5f, avail, th->font_body + 1,
-                 GFX_FONT_BOLD, th->button_text, GFX_CENTER | GFX_MIDDLE);
+    float size = SDL_min(th->font_body + 1, h * 0.4f); /* small buttons get small labels */
+    gfx_text_fit(g, label, x + 8 + avail * 0.5f, y + dy + h * 0.5f, avail, size, GFX_FONT_BOLD,
+                 th->button_text, GFX_CENTER | GFX_MIDDLE);
     g->alpha = saved;
     if (state & GFX_BTN_FOCUS)
         gfx_stroke_rounded(g, x - 4, y - 4, w + 8, h + 8, r + 4, 2, th->accent);
@@ -607,10 +607,10 @@ void gfx_banner(gfx_t *g, const char *title, const char *subtitle, float t)
     key.w = W;
     key.h = H;
     key.c = th->accent;
-    const gtex_t *tex = gcache_get(g, &key, sizeof key);
+    const gfx_tex_t *tex = gfx_cache_get(g, &key, sizeof key);
     if (!tex && W > 0 && H > 0) {
-        gcanvas_t cv;
-        if (gcv_init(&cv, W, H) == 0) {
+        gfx_canvas_t cv;
+        if (gfx_cv_init(g, &cv, W, H) == 0) {
             float ac[3] = {(float)(th->accent >> 24) / 255.0f,
                            (float)((th->accent >> 16) & 0xff) / 255.0f,
                            (float)((th->accent >> 8) & 0xff) / 255.0f};
@@ -630,8 +630,8 @@ void gfx_banner(gfx_t *g, const char *title, const char *subtitle, float t)
                         p[i] = ac[i] * hair + 0.03f * body * (1 - hair);
                     p[3] = va;
                 }
-            tex = gcv_to_cache(g, &cv, &key, sizeof key, 0, 0);
-            gcv_free(&cv);
+            tex = gfx_cv_to_cache(g, &cv, &key, sizeof key, 0, 0);
+            gfx_cv_free(g, &cv);
         }
     }
     float saved = g->alpha;

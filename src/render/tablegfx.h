@@ -27,7 +27,9 @@ enum { GFX_BTN_NORMAL = 0, GFX_BTN_HOVER = 1, GFX_BTN_PRESSED = 2, GFX_BTN_DISAB
        GFX_BTN_STATE_MASK = 3, GFX_BTN_FOCUS = 0x10, GFX_BTN_PRIMARY = 0x20,
        GFX_BTN_DANGER = 0x40 };
 
-/* The whole window: near-black green with a soft vignette (one cached texture). */
+/* The whole window: near-black green with a soft vignette (one cached texture). It is drawn
+ * lazily by the next draw call (or gfx_end_frame): when that call is gfx_table, background and
+ * table go out as one opaque copy. Call it first in a frame, as it covers everything. */
 void gfx_background(gfx_t *g);
 /* Rail, felt, pin-line and the faint wordmark (NULL or "" for none), one cached texture per
  * wordmark and pixel size. */

@@ -83,7 +83,7 @@ void theme_default(theme_t *t)
     t->card_back_line = 0xd8494fff;
     t->font_small = 13;
     t->font_body = 15;
-    t->font_name = 18;
+    t->font_name = 16;
     t->font_amount = 20;
     t->font_amount_large = 22;
     t->font_title = 32;
