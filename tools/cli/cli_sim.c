@@ -196,6 +196,8 @@ static int run_sims(const char *cmd, const sim_opts_t *o, int quiet)
         cfg.n_seats = st.table_size;
         cfg.n_players = (int)o->players;
         cfg.clock = ENGINE_CLOCK_SIMULATED;
+        if (o->hh_dir || o->save_path)
+            cli_hh_fresh_ids(&cfg); /* unique numbers and real dates for histories and saves */
         for (int s = 0; s < (int)o->players; s++) {
             cfg.seats[s].occupied = 1;
             snprintf(cfg.seats[s].name, sizeof cfg.seats[s].name, "Player %d", s + 1);
