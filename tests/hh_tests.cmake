@@ -54,3 +54,11 @@ add_test(NAME felt_cli_sim_hh_writes_one_uniquely_numbered_history_per_tournamen
                  \"$0\" sim --hh \"$d/new/dir\" >/dev/null || exit 1; ls \"$d\"/new/dir/felt-T*.txt >/dev/null"
           $<TARGET_FILE:felt-cli> ${CMAKE_CURRENT_BINARY_DIR}/hh_cli_out)
 set_tests_properties(felt_cli_sim_hh_writes_one_uniquely_numbered_history_per_tournament PROPERTIES LABELS "cli;golden" TIMEOUT 60)
+
+# A strict PokerStars-format checker of our own, run over thousands of simulated hands of every
+# structure in levels/.
+add_executable(hh_check ${CMAKE_CURRENT_LIST_DIR}/hh_check.c)
+target_compile_options(hh_check PRIVATE ${FELT_STRICT_FLAGS})
+add_test(NAME hh_of_every_structure_pass_a_strict_pokerstars_checker_with_every_chip_accounted
+         COMMAND ${CMAKE_CURRENT_LIST_DIR}/test_hh_check.sh $<TARGET_FILE:felt-cli> $<TARGET_FILE:hh_check> ${CMAKE_SOURCE_DIR})
+set_tests_properties(hh_of_every_structure_pass_a_strict_pokerstars_checker_with_every_chip_accounted PROPERTIES LABELS "cli;property" TIMEOUT 300)
