@@ -9,7 +9,13 @@
  * "collected" line and before "doesn't show hand" and the summary; "(didn't bet)" only for a
  * pre-flop fold with no blind and no voluntary chips (antes do not count); mucked hands are
  * revealed in the summary, as PokerStars does. A dead button keeps its seat number in the
- * "Seat #N is the button" line: that is where the button is, even with nobody behind it. */
+ * "Seat #N is the button" line: that is where the button is, even with nobody behind it.
+ * A busted player's rebuy follows the collected lines of the hand it busted in (PokerStars does
+ * so); a rebuy with chips left, an add-on and a chip race after a colour-up (which PokerStars
+ * has no line for: "X receives N chips in the chip race", "X loses N odd chips in the chip
+ * race") go after the next hand's Table line, where PokerStars puts chips bought between hands,
+ * so that every seat line equals the last stack plus the lines since. A walk to a lone big blind
+ * (dead small blind, no antes) is collected from the pot, never an empty pot. */
 #include "engine/hh.h"
 
 #include <stdarg.h>
