@@ -38,21 +38,27 @@ felt_hh_test(evlog_whole_tournaments_parse_back_and_fit_evlog_max test_evlog who
 felt_hh_test(evlog_truncates_like_snprintf test_evlog truncation                                                        unit 30)
 felt_hh_test(hh_an_elimination_sent_a_hand_late_lands_in_the_hand_of_the_bust test_hh late_elimination                 unit 30)
 
-# felt-cli sim --hh DIR: one file per tournament, the same bytes on a second run, each ending with
-# its champion. Added only once tools/cli/cli_sim.c calls cli_hh_open (editing it re-runs the
-# configure step); drop this guard when it does.
-set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tools/cli/cli_sim.c)
-file(STRINGS ${CMAKE_SOURCE_DIR}/tools/cli/cli_sim.c _felt_sim_has_hh REGEX "cli_hh_open")
-if(_felt_sim_has_hh)
-  add_test(NAME felt_cli_sim_hh_writes_one_identical_history_per_tournament
-    COMMAND sh -c "d=\"$1\"; rm -rf \"$d\" && mkdir -p \"$d/a\" \"$d/b\" || exit 1;
-                   \"$0\" sim --seed 3 --tournaments 2 --hh \"$d/a\" >/dev/null || exit 1;
-                   \"$0\" sim --seed 3 --tournaments 2 --hh \"$d/b\" >/dev/null || exit 1;
-                   test $(ls \"$d/a\" | grep -c '^felt-T[0-9]*\\.txt$') -eq 2 || exit 1;
-                   diff -r \"$d/a\" \"$d/b\" || exit 1;
-                   for f in \"$d\"/a/*.txt; do head -c 18 \"$f\" | grep -q '^PokerStars Hand #' || exit 1;
-                     test $(grep -c ' wins the tournament and receives ' \"$f\") -eq 1 || exit 1; done;
-                   \"$0\" sim --hh \"$d/new/dir\" >/dev/null || exit 1; ls \"$d\"/new/dir/felt-T*.txt >/dev/null"
-            $<TARGET_FILE:felt-cli> ${CMAKE_CURRENT_BINARY_DIR}/hh_cli_out)
-  set_tests_properties(felt_cli_sim_hh_writes_one_identical_history_per_tournament PROPERTIES LABELS "cli;golden" TIMEOUT 60)
-endif()
+# felt-cli sim --hh DIR: one file per tournament, numbered uniquely (two runs of one seed never
+# share a file or a tournament or hand number), otherwise the same text on a second run, each
+# ending with its champion; a missing DIR is created.
+add_test(NAME felt_cli_sim_hh_writes_one_uniquely_numbered_history_per_tournament
+  COMMAND sh -c "d=\"$1\"; rm -rf \"$d\" && mkdir -p \"$d/a\" \"$d/b\" || exit 1;
+                 \"$0\" sim --seed 3 --tournaments 2 --hh \"$d/a\" >/dev/null || exit 1;
+                 \"$0\" sim --seed 3 --tournaments 2 --hh \"$d/b\" >/dev/null || exit 1;
+                 test $(ls \"$d/a\" \"$d/b\" | grep '^felt-T[0-9]*\\.txt$' | sort -u | wc -l) -eq 4 || exit 1;
+                 test $(cat \"$d\"/a/*.txt \"$d\"/b/*.txt | grep -o '^PokerStars Hand #[0-9]*' | sort | uniq -d | wc -l) -eq 0 || exit 1;
+                 strip() { sed -e 's/#[0-9]*/#N/g' -e \"s/Table '[0-9]* /Table 'N /\" -e 's/ - [0-9/]* [0-9:]* ET$//' \"$@\"; };
+                 strip \"$d\"/a/*.txt >\"$d/a.txt\"; strip \"$d\"/b/*.txt >\"$d/b.txt\"; cmp \"$d/a.txt\" \"$d/b.txt\" || exit 1;
+                 for f in \"$d\"/a/*.txt; do head -c 18 \"$f\" | grep -q '^PokerStars Hand #' || exit 1;
+                   test $(grep -c ' wins the tournament and receives ' \"$f\") -eq 1 || exit 1; done;
+                 \"$0\" sim --hh \"$d/new/dir\" >/dev/null || exit 1; ls \"$d\"/new/dir/felt-T*.txt >/dev/null"
+          $<TARGET_FILE:felt-cli> ${CMAKE_CURRENT_BINARY_DIR}/hh_cli_out)
+set_tests_properties(felt_cli_sim_hh_writes_one_uniquely_numbered_history_per_tournament PROPERTIES LABELS "cli;golden" TIMEOUT 60)
+
+# A strict PokerStars-format checker of our own, run over thousands of simulated hands of every
+# structure in levels/.
+add_executable(hh_check ${CMAKE_CURRENT_LIST_DIR}/hh_check.c)
+target_compile_options(hh_check PRIVATE ${FELT_STRICT_FLAGS})
+add_test(NAME hh_of_every_structure_pass_a_strict_pokerstars_checker_with_every_chip_accounted
+         COMMAND ${CMAKE_CURRENT_LIST_DIR}/test_hh_check.sh $<TARGET_FILE:felt-cli> $<TARGET_FILE:hh_check> ${CMAKE_SOURCE_DIR})
+set_tests_properties(hh_of_every_structure_pass_a_strict_pokerstars_checker_with_every_chip_accounted PROPERTIES LABELS "cli;property" TIMEOUT 300)

@@ -736,6 +736,40 @@ static void test_illegal_amounts(void)
     etl_destroy(&t);
 }
 
+/* R27, R34: with 25 as the smallest chip, a bet or raise is made of 25s (or is all-in); the
+ * legal minimum says so and the engine refuses anything else with its own reason. */
+static void test_amounts_in_chips_in_play(void)
+{
+    structure_t st;
+    etl_structure(&st, 50, 100, 0);
+    st.n_chips = 2;
+    st.chips[0].value = 25;
+    st.chips[1].value = 100;
+    const int64_t stacks[3] = {2000, 2000, 1990};
+    engine_config_t cfg;
+    etl_config(&cfg, &st, 3, stacks, 0);
+    etl_t t;
+    ETL_CREATE(&t, &cfg);
+    ETL_DO(&t, CMD_START, -1, 0);
+    view_t v;
+    engine_view(t.e, 0, &v);
+    CHECK_EQ_INT(v.legal.unit, 25);
+    ETL_REJ(&t, CMD_RAISE, 0, 230, REJ_AMOUNT_NOT_MAKEABLE);
+    ETL_REJ(&t, CMD_RAISE, 0, 201, REJ_AMOUNT_NOT_MAKEABLE);
+    ETL_ACT(&t, CMD_RAISE, 0, 225);
+    /* after a raise of 125 the minimum re-raise is to 350: a multiple of the chip */
+    engine_view(t.e, 1, &v);
+    CHECK_EQ_INT(v.legal.min_to, 350);
+    CHECK_EQ_INT(v.legal.min_to % 25, 0);
+    ETL_REJ(&t, CMD_RAISE, 1, 360, REJ_AMOUNT_NOT_MAKEABLE);
+    ETL_ACT(&t, CMD_RAISE, 1, 375);
+    /* an all-in of a stack that is not a multiple is always allowed */
+    ETL_ACT(&t, CMD_RAISE, 2, 1990);
+    CHECK_EQ_INT(etl_stack(&t, 2), 0);
+    CHECK_MSG(strstr(engine_reject_message(REJ_AMOUNT_NOT_MAKEABLE), "smallest chip") != NULL, "reason names the chip");
+    etl_destroy(&t);
+}
+
 /* ---- R20, R21 ------------------------------------------------------------------------------ */
 
 static void test_call_for_less(void)
@@ -993,6 +1027,8 @@ int main(int argc, char **argv)
         test_illegal_amounts();
     if (tl_group("a_call_for_less_than_the_bet_is_all_in"))
         test_call_for_less();
+    if (tl_group("bets_and_raises_are_made_of_the_smallest_chip_in_play_or_all_in"))
+        test_amounts_in_chips_in_play();
     if (tl_group("chips_pushed_without_a_declaration_follow_the_fifty_percent_rule"))
         test_fifty_percent_rule();
     if (tl_group("an_absent_player_is_dealt_in_posts_and_the_hand_is_dead_at_the_deal"))

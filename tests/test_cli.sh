@@ -175,5 +175,31 @@ expect scenario_clock_longer_than_the_level_named 2 'clock.json:1: level_clock.s
 printf '{"name":"x","table_size":3,"level":{"small_blind":10,"big_blind":20},"race_cards":"AsAs",\n"seats":[{"seat":1,"stack":500},{"seat":2,"stack":500}]}' >"$tmp/race.json"
 expect scenario_repeated_race_card_named 2 'race.json:1: race_cards: card As appears twice, got "AsAs"' -- scenario "$tmp/race.json"
 
+# scenario loader: names, chips, limits and syntax
+sc() { printf '{"name":"x","table_size":3,"level":{"small_blind":50,"big_blind":100%s},"seats":[{"seat":1,"stack":1000%s},{"seat":2,"stack":1000}]%s}' "$1" "$2" "$3" >"$tmp/sc.json"; }
+sc '' ',"name":""' ''
+expect scenario_empty_name 2 'sc.json:1: seats\[0\].name: expected a name of 1 to 23 bytes, got ""' -- scenario "$tmp/sc.json"
+sc '' ',"name":"a\nb"' ''
+expect scenario_name_with_newline 2 'seats\[0\].name: expected a string on one line without control characters' -- scenario "$tmp/sc.json"
+sc ',"smallest_chip":7' '' ''
+expect scenario_smallest_chip_that_makes_no_blind 2 'level.smallest_chip: expected a chip the blinds 50/100 can be made of, got 7' -- scenario "$tmp/sc.json"
+sc ',"smallest_chip":25' '' ''
+expect scenario_smallest_chip_that_makes_the_blinds 0 'hand_start' -- scenario "$tmp/sc.json"
+printf '{"name":"x","table_size":3,"level":{"small_blind":50,"big_blind":100},"seats":[{"seat":1,"stack":1010},{"seat":2,"stack":1000}],"level":{"small_blind":50,"big_blind":100,"smallest_chip":25}}' >"$tmp/sc2.json"
+cmds=$(printf '"1 fold",%.0s' $(seq 1 511)); sc '' '' ",\"commands\":[${cmds%,}]"
+expect scenario_511_commands_load 1 'refused' -- scenario "$tmp/sc.json"
+cmds=$(printf '"1 fold",%.0s' $(seq 1 512)); sc '' '' ",\"commands\":[${cmds%,}]"
+expect scenario_512_commands_are_too_many 2 'commands\[511\]: expected at most 511 commands besides the deal' -- scenario "$tmp/sc.json"
+printf '{"name": }' >"$tmp/syn.json"
+expect scenario_syntax_error_says_where 2 "syn.json:1:10: syntax error near '}'" -- scenario "$tmp/syn.json"
+printf '{"name": "a\\u0000b"}' >"$tmp/nul.json"
+expect scenario_nul_in_a_string 2 'nul.json:1:13: syntax error: a NUL character' -- scenario "$tmp/nul.json"
+printf '\xef\xbb\xbf\xef\xbb\xbf{}' >"$tmp/bom.json"
+expect scenario_two_boms 2 'bom.json:1:1: syntax error: a second byte-order mark' -- scenario "$tmp/bom.json"
+printf '{"name":"x","table_size":03}' >"$tmp/zero.json"
+expect scenario_leading_zero 2 'zero.json:1:26: syntax error: a number with a leading zero' -- scenario "$tmp/zero.json"
+printf '{"name":"caf\xe9"}' >"$tmp/latin1.json"
+expect scenario_invalid_utf8 2 'latin1.json:1:13: syntax error: invalid UTF-8' -- scenario "$tmp/latin1.json"
+
 echo "$pass passed, $fails failed"
 [ "$fails" -eq 0 ]

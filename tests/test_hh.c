@@ -890,6 +890,36 @@ static void check_hands_add_up(const char *text, uint64_t seed)
     CHECK_MSG(bad == 0, "seed %llu: %d bad hand(s)", (unsigned long long)seed, bad);
 }
 
+/* A history written for a person's seat carries "Dealt to NAME [..]" in every hand that seat is
+ * dealt into, and names nobody else's cards that way. */
+static void check_hero_lines(const char *text, int hero, uint64_t seed)
+{
+    char seat_line[64], dealt[64];
+    snprintf(seat_line, sizeof seat_line, "\nSeat %d: %s (", hero, NAMES[hero - 1]);
+    snprintf(dealt, sizeof dealt, "\nDealt to %s [", NAMES[hero - 1]);
+    int hands = 0, missing = 0;
+    for (const char *h = strstr(text, "PokerStars Hand #"); h; ) {
+        const char *next = strstr(h + 1, "PokerStars Hand #");
+        size_t n = next ? (size_t)(next - h) : strlen(h);
+        char *one = malloc(n + 1);
+        memcpy(one, h, n);
+        one[n] = '\0';
+        if (strstr(one, seat_line)) {
+            hands++;
+            missing += strstr(one, dealt) == NULL;
+        }
+        tl.checks++;
+        if (count_of(one, "\nDealt to ") > 1)
+            tl_fail(__FILE__, __LINE__, "seed %llu: a hand deals face up to more than the hero", (unsigned long long)seed);
+        free(one);
+        h = next;
+    }
+    tl.checks++;
+    if (hands == 0 || missing)
+        tl_fail(__FILE__, __LINE__, "seed %llu: hero seat %d in %d hands, 'Dealt to' missing in %d", (unsigned long long)seed,
+                hero, hands, missing);
+}
+
 static void test_determinism(void)
 {
     uint64_t seed = tl_seed();
@@ -910,6 +940,8 @@ static void test_determinism(void)
             CHECK_MSG(strstr(a.p, "finished the tournament in 2nd place and received $") != NULL,
                       "seed %llu: no paid second place", (unsigned long long)s);
             check_hands_add_up(a.p, s);
+            if (s % 3)
+                check_hero_lines(a.p, (int)(s % 3), s);
         }
         free(a.p);
         free(b.p);

@@ -357,10 +357,10 @@ static void bad_values_are_refused(uint64_t seed)
     rng_init(&r, seed, 8);
     play_hands_engine(a, &r, 5);
     char *text = save_text(a);
-    char err[512];
+    char err[300];
     save_replay_result_t res;
     engine_t *ok = save_load_text("g.save", text, strlen(text), &res, NULL, NULL, err, sizeof err);
-    CHECK_MSG(ok != NULL, "the unedited save loads: %s", err);
+    CHECK_MSG(ok != NULL, "the unedited save loads: %.100s", err);
     engine_destroy(ok);
     char seed_field[64];
     snprintf(seed_field, sizeof seed_field, "\"seed\":\"%" PRIu64 "\"", seed);
@@ -383,12 +383,12 @@ static void bad_values_are_refused(uint64_t seed)
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char *bad = edited(text, cases[i].from ? cases[i].from : seed_field, cases[i].to);
-        CHECK_MSG(bad != NULL, "case %zu: the test found '%s' in the save", i, cases[i].from ? cases[i].from : seed_field);
+        CHECK_MSG(bad != NULL, "case %zu: the test found '%.100s' in the save", i, cases[i].from ? cases[i].from : seed_field);
         if (!bad)
             continue;
         engine_t *b = save_load_text("g.save", bad, strlen(bad), &res, NULL, NULL, err, sizeof err);
-        CHECK_MSG(b == NULL, "case %zu (%s) was accepted", i, cases[i].to);
-        CHECK_MSG(b != NULL || strstr(err, cases[i].reason), "case %zu (%s): message '%s' lacks '%s'", i,
+        CHECK_MSG(b == NULL, "case %zu (%.100s) was accepted", i, cases[i].to);
+        CHECK_MSG(b != NULL || strstr(err, cases[i].reason), "case %zu (%.100s): message '%s' lacks '%s'", i,
                   cases[i].to, err, cases[i].reason);
         engine_destroy(b);
         free(bad);
@@ -403,7 +403,7 @@ static void bad_values_are_refused(uint64_t seed)
             snprintf(to, sizeof to, "%.20s junk\n", h1 + 1);
             char *bad = edited(text, from, to);
             engine_t *b = bad ? save_load_text("g.save", bad, strlen(bad), &res, NULL, NULL, err, sizeof err) : NULL;
-            CHECK_MSG(bad && !b && strstr(err, "bad hand line"), "junk after a hand line: %s", err);
+            CHECK_MSG(bad && !b && strstr(err, "bad hand line"), "junk after a hand line: %.100s", err);
             engine_destroy(b);
             free(bad);
         }
@@ -425,7 +425,7 @@ static void bad_values_are_refused(uint64_t seed)
         reseal(bad);
         engine_t *b = save_load_text("g.save", bad, strlen(bad), &res, NULL, NULL, err, sizeof err);
         CHECK_MSG(b == NULL, "a save without hand lines replayed (%d hands checked)", res.hands_checked);
-        CHECK_MSG(strstr(err, "hand 1 ended") && strstr(err, "no hash line"), "message: %s", err);
+        CHECK_MSG(strstr(err, "hand 1 ended") && strstr(err, "no hash line"), "message: %.100s", err);
         engine_destroy(b);
         free(bad);
     }
@@ -433,7 +433,7 @@ static void bad_values_are_refused(uint64_t seed)
     {
         const char *junk = "hello, world\n";
         engine_t *b = save_load_text("n.save", junk, strlen(junk), &res, NULL, NULL, err, sizeof err);
-        CHECK_MSG(b == NULL && strstr(err, "not a Felt save"), "junk text: %s", err);
+        CHECK_MSG(b == NULL && strstr(err, "not a Felt save"), "junk text: %.100s", err);
         engine_destroy(b);
     }
     free(text);
@@ -491,25 +491,25 @@ static void meta_is_kept_verbatim(uint64_t seed)
     rng_t r;
     rng_init(&r, seed, 10);
     play_hands_engine(a, &r, 4);
-    char err[512], meta[SAVE_META_MAX + 1];
+    char err[300], meta[SAVE_META_MAX + 1];
     const char *given = "seat1 human\nseat2 bot tag-2\n\nnote caf\xc3\xa9 au lait\n";
-    CHECK_MSG(save_write_meta(a, given, path, err, sizeof err) == 0, "write: %s", err);
+    CHECK_MSG(save_write_meta(a, given, path, err, sizeof err) == 0, "write: %.100s", err);
     save_replay_result_t res;
     engine_t *b = save_load_meta(path, meta, sizeof meta, &res, NULL, NULL, err, sizeof err);
-    CHECK_MSG(b != NULL, "load: %s", err);
-    CHECK_MSG(b && !strcmp(meta, given), "meta came back as '%s'", b ? meta : "");
+    CHECK_MSG(b != NULL, "load: %.100s", err);
+    CHECK_MSG(b && !strcmp(meta, given), "meta came back as '%.100s'", b ? meta : "");
     CHECK_MSG(b && engine_state_hash(b) == engine_state_hash(a), "state resumes");
-    CHECK_MSG(b && !res.fell_back && !strcmp(res.loaded_path, path), "loaded %s, fell back %d", res.loaded_path,
+    CHECK_MSG(b && !res.fell_back && !strcmp(res.loaded_path, path), "loaded %.100s, fell back %d", res.loaded_path,
               res.fell_back);
     engine_destroy(b);
     /* too small a buffer is an error, not a silent cut */
     char small[8];
     b = save_load_meta(path, small, sizeof small, &res, NULL, NULL, err, sizeof err);
-    CHECK_MSG(b == NULL && strstr(err, "do not fit"), "small buffer: %s", err);
+    CHECK_MSG(b == NULL && strstr(err, "do not fit"), "small buffer: %.100s", err);
     engine_destroy(b);
     /* plain save_load ignores meta; save_write writes none */
     b = save_load(path, &res, NULL, NULL, err, sizeof err);
-    CHECK_MSG(b != NULL, "save_load of a save with meta: %s", err);
+    CHECK_MSG(b != NULL, "save_load of a save with meta: %.100s", err);
     engine_destroy(b);
     /* refused meta */
     char big[SAVE_META_MAX + 2];
@@ -518,7 +518,7 @@ static void meta_is_kept_verbatim(uint64_t seed)
     const char *bad[] = {"key\tvalue", "bell \a", "bad \xff utf-8", "esc \x1b[2J", big};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         CHECK_MSG(save_write_meta(a, bad[i], path, err, sizeof err) != 0, "meta %zu accepted", i);
-        CHECK_MSG(strstr(err, "printable"), "meta %zu: message %s", i, err);
+        CHECK_MSG(strstr(err, "printable"), "meta %zu: message %.100s", i, err);
     }
     /* meta is under the checksum */
     char *text = save_text_meta(a, "k v");
@@ -527,7 +527,7 @@ static void meta_is_kept_verbatim(uint64_t seed)
     if (m) {
         m[5] = 'w';
         b = save_load_text_meta("t.save", text, strlen(text), meta, sizeof meta, &res, NULL, NULL, err, sizeof err);
-        CHECK_MSG(b == NULL && strstr(err, "corrupt"), "changed meta: %s", err);
+        CHECK_MSG(b == NULL && strstr(err, "corrupt"), "changed meta: %.100s", err);
         engine_destroy(b);
     }
     free(text);
@@ -555,7 +555,7 @@ static void loading_falls_back_to_the_previous_save(uint64_t seed)
     engine_t *a = new_engine_game(seed, &st, 4);
     rng_t r;
     rng_init(&r, seed, 11);
-    char err[1024], meta[64];
+    char err[300], meta[64];
     play_hands_engine(a, &r, 2);
     save_write_meta(a, "who first", path, err, sizeof err);
     uint64_t h2 = engine_state_hash(a);
@@ -570,17 +570,17 @@ static void loading_falls_back_to_the_previous_save(uint64_t seed)
     save_replay_result_t res;
     int events = 0;
     engine_t *b = save_load_meta(path, meta, sizeof meta, &res, count_event, &events, err, sizeof err);
-    CHECK_MSG(b != NULL, "fallback load: %s", err);
-    CHECK_MSG(b && res.fell_back == 1 && !strcmp(res.loaded_path, prev), "fell back %d to '%s'", res.fell_back,
+    CHECK_MSG(b != NULL, "fallback load: %.100s", err);
+    CHECK_MSG(b && res.fell_back == 1 && !strcmp(res.loaded_path, prev), "fell back %d to '%.100s'", res.fell_back,
               res.loaded_path);
-    CHECK_MSG(b && strstr(res.fallback_reason, "truncated"), "reason: %s", res.fallback_reason);
+    CHECK_MSG(b && strstr(res.fallback_reason, "truncated"), "reason: %.100s", res.fallback_reason);
     CHECK_MSG(b && engine_state_hash(b) == h2 && !strcmp(meta, "who first"), "the previous save's state and meta");
     CHECK_MSG(events > 0 && res.hands_checked == 2, "events %d, hands %d", events, res.hands_checked);
     engine_destroy(b);
     /* missing newest: the previous one again */
     remove(path);
     b = save_load(path, &res, NULL, NULL, err, sizeof err);
-    CHECK_MSG(b && res.fell_back && strstr(res.fallback_reason, "cannot read"), "missing newest: %s / %s",
+    CHECK_MSG(b && res.fell_back && strstr(res.fallback_reason, "cannot read"), "missing newest: %.100s / %s",
               b ? res.fallback_reason : err, path);
     engine_destroy(b);
     /* both bad: the newest's reason, and the previous one's */
@@ -592,12 +592,12 @@ static void loading_falls_back_to_the_previous_save(uint64_t seed)
     fclose(f);
     b = save_load(path, &res, NULL, NULL, err, sizeof err);
     CHECK_MSG(b == NULL && strstr(err, "truncated") && strstr(err, "previous copy") && strstr(err, "not a Felt save"),
-              "both bad: %s", err);
+              "both bad: %.100s", err);
     engine_destroy(b);
     /* an empty file name and a directory */
-    CHECK_MSG(save_write(a, "", err, sizeof err) != 0 && strstr(err, "empty"), "empty name: %s", err);
+    CHECK_MSG(save_write(a, "", err, sizeof err) != 0 && strstr(err, "empty"), "empty name: %.100s", err);
     b = save_load(dir, &res, NULL, NULL, err, sizeof err);
-    CHECK_MSG(b == NULL && strstr(err, "directory"), "directory: %s", err);
+    CHECK_MSG(b == NULL && strstr(err, "directory"), "directory: %.100s", err);
     engine_destroy(b);
     engine_destroy(a);
     remove(path);

@@ -18,11 +18,15 @@ for i in $(seq 1 "$kills"); do
   rm -f "$tmp"/k.save*
   "$cli" sim --seed "$i" --players 10 --structure "$src/levels/charity.json" --save "$tmp/k.save" >/dev/null 2>&1 &
   pid=$!
-  sleep "0.0$(printf '%02d' $((5 + RANDOM % 40)))"
+  # once the second save has begun (a slow sanitizer build takes longer to get there), kill it
+  # somewhere in the next 0-40 ms
+  began=0
+  for _ in $(seq 1 300); do [ -e "$tmp/k.save.prev" ] && began=1 && break; sleep 0.01; done
+  sleep "0.0$(printf '%02d' $((RANDOM % 40)))"
   kill -KILL "$pid" 2>/dev/null
   wait "$pid" 2>/dev/null
-  if ! [ -e "$tmp/k.save.prev" ]; then
-    early=$((early + 1)); continue # killed before its second save: nothing to lose yet
+  if [ "$began" -eq 0 ]; then
+    early=$((early + 1)); continue # no second save within 3 s: nothing to check
   fi
   if ! [ -e "$tmp/k.save" ]; then
     echo "FAIL kill $i: k.save is missing after the kill"; ls -l "$tmp"; fails=$((fails + 1)); continue

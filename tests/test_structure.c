@@ -788,7 +788,13 @@ static void test_syntax(void)
     /* a NUL byte inside the text: the length rules, not the terminator */
     const char nul[] = "{ \"a\": 1 }\0 ";
     expect_error_at(__FILE__, __LINE__, "s.json", nul, sizeof nul - 1,
-                    "s.json:1:11: syntax error near '\\x00'");
+                    "s.json:1:11: syntax error: a NUL byte");
+    /* what cJSON would let through */
+    EXPECT_ERROR("s.json", "{ \"name\": \"ab\\u0000cd\" }", "s.json:1:15: syntax error: a NUL character (\\u0000) in a string");
+    EXPECT_ERROR("s.json", "{ \"name\": \"caf\xE9\" }", "s.json:1:15: syntax error: invalid UTF-8 (the file must be UTF-8 text)");
+    EXPECT_ERROR("s.json", "{ \"name\": \"\xC0\xAF\" }", "s.json:1:12: syntax error: invalid UTF-8 (the file must be UTF-8 text)");
+    EXPECT_ERROR("s.json", "{ \"table_size\": 09 }", "s.json:1:17: syntax error: a number with a leading zero (JSON numbers have none)");
+    EXPECT_ERROR("s.json", "\xEF\xBB\xBF\xEF\xBB\xBF{ }", "s.json:1:1: syntax error: a second byte-order mark (the file starts with two)");
     /* nesting beyond cJSON's limit is a syntax error, not a crash */
     size_t n = 5000;
     char *deep = malloc(2 * n + 1);

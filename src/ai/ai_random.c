@@ -34,7 +34,8 @@ cmd_t ai_random_decide(const view_t *v, rng_t *r)
             uint32_t lim = span > 4000000000LL ? 4000000000u : (uint32_t)span + 1;
             add = rng_below(r, 4) ? (int64_t)rng_below(r, lim / 4 + 1) : (int64_t)rng_below(r, lim);
         }
-        c.amount = L->min_to + add;
+        int64_t unit = L->unit > 1 ? L->unit : 1;
+        c.amount = L->min_to + add / unit * unit; /* R27: amounts made of the chips in play */
         if (c.amount > L->max_to)
             c.amount = L->max_to;
         return c;

@@ -248,6 +248,11 @@ int bot_cmd_legal(const view_t *v, cmd_t c, char *why, size_t whylen)
                      L->max_to);
             return 0;
         }
+        if (c.amount != L->max_to && L->unit > 1 && c.amount % L->unit != 0) {
+            snprintf(why, whylen, "%s to %" PRId64 " cannot be made from the chips in play (smallest %" PRId64 ")", w,
+                     c.amount, L->unit);
+            return 0;
+        }
         return 1;
     }
     case CMD_ALLIN:

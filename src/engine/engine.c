@@ -11,6 +11,7 @@
 
 #include "engine/engine_internal.h"
 #include "engine/hand.h"
+#include "engine/text.h"
 
 
 /* ---------------------------------------------------------------------------------------------
@@ -107,6 +108,7 @@ const char *engine_reject_message(engine_reject_t r)
     case REJ_CANNOT_RAISE: return "raising is not allowed here";
     case REJ_AMOUNT_TOO_SMALL: return "the amount is below the minimum";
     case REJ_AMOUNT_TOO_LARGE: return "the amount is more than the stack";
+    case REJ_AMOUNT_NOT_MAKEABLE: return "the amount cannot be made from the chips in play (not a multiple of the smallest chip)";
     case REJ_DECISION_PENDING: return "a rebuy or add-on decision is still open";
     case REJ_NOT_ALLOWED: return "no rebuy or add-on is on offer to that seat now";
     case REJ_ON_BREAK: return "the tournament is on a break";
@@ -192,6 +194,15 @@ engine_t *engine_create(const engine_config_t *cfg_in, char *err, size_t errlen)
         }
         if (cfg.seats[s].stack < 0) {
             snprintf(err, errlen, "seat %d: a stack cannot be negative", s + 1);
+            return NULL;
+        }
+        /* names go into hand histories, saves and screens: one line of valid UTF-8 text */
+        size_t nl = 0;
+        while (nl < sizeof cfg.seats[s].name && cfg.seats[s].name[nl])
+            nl++;
+        if (nl == sizeof cfg.seats[s].name || !text_printable(cfg.seats[s].name, nl, 0)) {
+            snprintf(err, errlen, "seat %d: a name is at most %d bytes of UTF-8 text on one line, without control characters",
+                     s + 1, ENGINE_NAME_LEN - 1);
             return NULL;
         }
         n_players++;
@@ -395,6 +406,8 @@ static void compute_legal(const engine_t *e, int s, view_legal_t *L)
     L->can_call = to_call > 0;
     L->call_amount = to_call < p->stack ? to_call : p->stack;
     int64_t all_to = p->committed + p->stack;
+    int64_t unit = e->unit > 0 ? e->unit : 1;
+    L->unit = unit;
     /* R13 re-opening: a player who already acted may raise only when facing, in total, at
      * least a full raise since acting. R17: and only if somebody could call. */
     int reopened = !p->acted || e->current - p->acted_at >= e->lfr;
@@ -407,6 +420,7 @@ static void compute_legal(const engine_t *e, int s, view_legal_t *L)
     } else if (p->stack > to_call && reopened && others_with_chips > 0) {
         L->can_raise = 1;
         int64_t min_to = e->current + e->lfr; /* R12 */
+        min_to = (min_to + unit - 1) / unit * unit; /* R27: in chips that are in play */
         L->min_to = all_to < min_to ? all_to : min_to;
         L->max_to = all_to;
     }
@@ -1136,6 +1150,8 @@ static engine_reject_t check_action(const engine_t *e, cmd_t c, view_legal_t *Lo
             return REJ_AMOUNT_TOO_LARGE;
         if (c.amount < L.min_to && c.amount != L.max_to)
             return REJ_AMOUNT_TOO_SMALL;
+        if (c.amount != L.max_to && L.unit > 1 && c.amount % L.unit != 0)
+            return REJ_AMOUNT_NOT_MAKEABLE; /* R27, R34 */
         break;
     case CMD_ALLIN:
         if (!L.can_allin)

@@ -111,6 +111,7 @@ typedef enum engine_reject {
     REJ_NOT_ALLOWED,     /* rebuy/add-on not offered to this seat now */
     REJ_ON_BREAK,        /* NEXT_HAND during a break: ADVANCE_LEVEL ends it */
     REJ_FINISHED,        /* the tournament is over */
+    REJ_AMOUNT_NOT_MAKEABLE, /* R27, R34: not a multiple of the smallest chip in play (and not all-in) */
     REJ_COUNT
 } engine_reject_t;
 
@@ -262,6 +263,8 @@ typedef struct view_legal {
     int can_fold, can_check, can_call, can_bet, can_raise, can_allin;
     int64_t call_amount;   /* chips a call adds (may be an all-in for less) */
     int64_t min_to, max_to;/* bet/raise: street totals; min_to <= max_to when allowed */
+    int64_t unit;          /* R27, R34: a bet or raise total other than max_to (all-in) is a
+                              multiple of this, the smallest chip in play */
 } view_legal_t;
 
 typedef struct view {

@@ -9,7 +9,13 @@
  * "collected" line and before "doesn't show hand" and the summary; "(didn't bet)" only for a
  * pre-flop fold with no blind and no voluntary chips (antes do not count); mucked hands are
  * revealed in the summary, as PokerStars does. A dead button keeps its seat number in the
- * "Seat #N is the button" line: that is where the button is, even with nobody behind it. */
+ * "Seat #N is the button" line: that is where the button is, even with nobody behind it.
+ * A busted player's rebuy follows the collected lines of the hand it busted in (PokerStars does
+ * so); a rebuy with chips left, an add-on and a chip race after a colour-up (which PokerStars
+ * has no line for: "X receives N chips in the chip race", "X loses N odd chips in the chip
+ * race") go after the next hand's Table line, where PokerStars puts chips bought between hands,
+ * so that every seat line equals the last stack plus the lines since. A walk to a lone big blind
+ * (dead small blind, no antes) is collected from the pot, never an empty pot. */
 #include "engine/hh.h"
 
 #include <stdarg.h>
@@ -151,8 +157,13 @@ struct hh_writer {
     int n_pots;
     int64_t pots[ENGINE_MAX_SEATS];
     int uncontested;        /* seat that won without a showdown, -1 */
+    int unc_seat;           /* an "Uncalled bet" line held back until it is known whether the
+                               pot is empty (a walk after a dead small blind): -1 = none */
+    int64_t unc_amount;
     hseat_t seat[ENGINE_MAX_SEATS];
     buf_t body;
+    buf_t pre;              /* chips in or out of stacks between hands (rebuys with chips,
+                               add-ons, chip races): written after the next hand's Table line */
 };
 
 static int seat_ok(int s) { return s >= 0 && s < ENGINE_MAX_SEATS; }
@@ -304,8 +315,18 @@ static void money(const hh_writer_t *w, int64_t cents, char *out, size_t len)
             snprintf(out, len, "%lld", u);
         return;
     }
-    const char *sym = !strcmp(cur, "USD") ? "$" : !strcmp(cur, "EUR") ? "\xe2\x82\xac" : !strcmp(cur, "GBP") ? "\xc2\xa3" : "";
-    snprintf(out, len, "%s%lld.%02lld", sym, u, c);
+    snprintf(out, len, "%s%lld.%02lld", hh_currency_sign(cur), u, c);
+}
+
+const char *hh_currency_sign(const char *code)
+{
+    static const char *const known[][2] = {
+        {"USD", "$"}, {"CAD", "$"}, {"EUR", "\xe2\x82\xac"}, {"GBP", "\xc2\xa3"}, {"INR", "\xe2\x82\xb9"}, {"CNY", "\xc2\xa5"},
+    };
+    for (size_t i = 0; i < sizeof known / sizeof known[0]; i++)
+        if (code && !strcmp(code, known[i][0]))
+            return known[i][1];
+    return "";
 }
 
 static const char *ordinal_suffix(int n)
@@ -385,6 +406,7 @@ hh_writer_t *hh_create(const hh_config_t *cfg_in, char *err, size_t errlen)
     }
     w->cfg = cfg;
     w->uncontested = -1;
+    w->unc_seat = -1;
     return w;
 }
 
@@ -405,6 +427,17 @@ static void reset_hand(hh_writer_t *w)
     w->seq = 0;
     w->n_pots = 0;
     w->uncontested = -1;
+    w->unc_seat = -1;
+    w->unc_amount = 0;
+}
+
+/* The held-back "Uncalled bet" line, as PokerStars writes it. */
+static void flush_uncalled(hh_writer_t *w)
+{
+    if (w->unc_seat < 0)
+        return;
+    bprintf(&w->body, "Uncalled bet (%lld) returned to %s\n", (long long)w->unc_amount, nm(w, w->unc_seat));
+    w->unc_seat = -1;
 }
 
 static void emit(hh_writer_t *w, const char *text, size_t len)
@@ -550,6 +583,18 @@ static void close_hand(hh_writer_t *w)
         return;
     if (w->antes_pending)
         emit_antes(w);
+    if (w->unc_seat >= 0 && w->n_pots == 0) {
+        /* everybody folded to a lone blind and no pot was built (a walk after a dead small
+         * blind, no antes): PokerStars has no empty pot, so the blind is collected from the pot */
+        int s = w->unc_seat;
+        w->unc_seat = -1;
+        w->pots[0] = w->unc_amount;
+        w->n_pots = 1;
+        w->seat[s].won += w->unc_amount;
+        w->uncontested = s;
+        bprintf(&w->body, "%s collected %lld from pot\n", nm(w, s), (long long)w->unc_amount);
+    }
+    flush_uncalled(w);
     if (w->nq == HH_QUEUE)
         write_front(w); /* a fate never settled: do not hold text forever */
     done_t *d = &w->q[w->nq++];
@@ -598,6 +643,7 @@ int hh_destroy(hh_writer_t *w)
         free_buf(&w->q[i].tail);
         free_buf(&w->q[i].foot);
     }
+    free_buf(&w->pre);
     free(w);
     return rc;
 }
@@ -621,7 +667,9 @@ static void begin_hand(hh_writer_t *w, const ev_t *ev)
     if (w->have_st && (w->st.buy_in || w->st.fee)) {
         money(w, w->st.buy_in, a, sizeof a);
         money(w, w->st.fee, b, sizeof b);
-        if (w->st.currency[0])
+        /* the currency code only where trackers know its sign; other currencies (ZAR, ...)
+         * write plain amounts, which every tracker reads */
+        if (w->st.currency[0] && hh_currency_sign(w->st.currency)[0])
             snprintf(buyin, sizeof buyin, "%s+%s %.3s", a, b, w->st.currency);
         else
             snprintf(buyin, sizeof buyin, "%s+%s", a, b);
@@ -636,6 +684,8 @@ static void begin_hand(hh_writer_t *w, const ev_t *ev)
             (long long)ev->u.hs.sb_amount, (long long)ev->u.hs.bb_amount, when);
     bprintf(&w->body, "Table '%llu %d' %d-max Seat #%d is the button\n", (unsigned long long)w->cfg.tournament_id,
             w->cfg.table_number, w->cfg.n_seats, ev->u.hs.button + 1);
+    bappend(&w->body, &w->pre);
+    free_buf(&w->pre);
 }
 
 static void emit_antes(hh_writer_t *w)
@@ -845,7 +895,9 @@ void hh_event(hh_writer_t *w, const ev_t *ev)
         if (!in_hand || !p)
             break;
         p->stack += ev->amount;
-        bprintf(&w->body, "Uncalled bet (%lld) returned to %s\n", (long long)ev->amount, name);
+        flush_uncalled(w);
+        w->unc_seat = s;
+        w->unc_amount = ev->amount;
         break;
     case EV_SHOW:
         if (!in_hand || !p)
@@ -864,6 +916,7 @@ void hh_event(hh_writer_t *w, const ev_t *ev)
             p->seq = ++w->seq;
         break;
     case EV_POT:
+        flush_uncalled(w);
         if (in_hand)
             on_pot(w, ev);
         break;
@@ -875,18 +928,37 @@ void hh_event(hh_writer_t *w, const ev_t *ev)
         break;
     case EV_REBUY: {
         w->rebuys++;
-        done_t *d = p ? hand_of(w, s, 0) : NULL;
+        if (!p)
+            break;
+        /* a busted player's rebuy closes the hand it busted in, before its summary, as
+         * PokerStars writes it; a rebuy with chips left is written at the top of the next hand */
+        done_t *d = hand_of(w, s, 0);
+        char m[48];
+        money(w, w->have_st ? w->st.rebuy_cost : 0, m, sizeof m);
+        bprintf(d ? &d->tail : &w->pre, "%s re-buys and receives %lld chips for %s\n", name, (long long)ev->amount, m);
         if (d) {
-            char m[48];
-            money(w, w->have_st ? w->st.rebuy_cost : 0, m, sizeof m);
-            bprintf(&d->tail, "%s re-buys and receives %lld chips for %s\n", name, (long long)ev->amount, m);
             d->bust_mask &= (uint16_t)~(1u << s);
             drain(w, 0);
         }
         break;
     }
-    case EV_ADDON:
+    case EV_ADDON: {
         w->addons++;
+        if (!p)
+            break;
+        char m[48];
+        money(w, w->have_st ? w->st.addon_cost : 0, m, sizeof m);
+        bprintf(&w->pre, "%s takes the add-on and receives %lld chips for %s\n", name, (long long)ev->amount, m);
+        break;
+    }
+    case EV_RACE:
+        /* a colour-up (R34): the odd chips raced for change the stack before the next hand */
+        if (!p || ev->amount == 0)
+            break;
+        if (ev->amount > 0)
+            bprintf(&w->pre, "%s receives %lld chips in the chip race\n", name, (long long)ev->amount);
+        else
+            bprintf(&w->pre, "%s loses %lld odd chips in the chip race\n", name, (long long)-ev->amount);
         break;
     case EV_ELIMINATED: {
         done_t *d = p ? hand_of(w, s, 1) : NULL;

@@ -70,6 +70,11 @@ int hh_destroy(hh_writer_t *w);
  * Returns the length snprintf would write; "" for an invalid value. */
 int hh_describe(uint16_t value, char *buf, size_t len);
 
+/* The money sign trackers read for a currency code in a PokerStars header ("$" for USD and
+ * CAD, "€", "£", "₹", "¥"); "" for the others, whose amounts are then written without a sign
+ * or code ("1000.00+0.00"), the one form every tracker imports. */
+const char *hh_currency_sign(const char *code);
+
 /* The wall-clock text for a moment: "2026/01/15 20:30:00 ET" (hour not zero-padded, as
  * PokerStars writes it) in cfg's time zone. Returns the length snprintf would write. */
 int hh_format_time(const hh_config_t *cfg, int64_t unix_seconds, char *buf, size_t len);

@@ -1,9 +1,12 @@
 /* jsonloc.c — line numbers for JSON paths, by scanning the raw text (see jsonloc.h).
- * A forgiving scanner, not a validator: cJSON judges the syntax. It must never read outside
+ * A forgiving scanner, not a validator: cJSON judges the syntax (jsonloc_check_text adds what
+ * cJSON lets through). It must never read outside
  * text[0..len), never recurse (nesting depth is only a counter) and never allocate. */
 #include "engine/jsonloc.h"
 
 #include <stdint.h>
+#include <stdio.h>
+#include <string.h>
 
 typedef enum scan { SCAN_OK = 0, SCAN_END, SCAN_BAD } scan_t;
 
@@ -487,4 +490,118 @@ int jsonloc_truncated(const char *text, size_t len)
         return 1;
     size_t v = skip_ws(text, len, bom_len(text, len));
     return skip_value(text, len, &v) == SCAN_END;
+}
+
+/* ---- what cJSON lets through, and syntax messages --------------------------------------------- */
+
+int jsonloc_check_text(const char *name, const char *text, size_t len, char *err, size_t errlen)
+{
+    size_t bom = bom_len(text, len), bad = len;
+    const char *why = NULL;
+    int in_string = 0;
+    for (size_t i = bom; i < len && !why; i++) {
+        unsigned char c = (unsigned char)text[i];
+        if (c == 0) {
+            why = "a NUL byte";
+        } else if (c >= 0x80) {
+            /* one whole UTF-8 sequence, or the text is not UTF-8 */
+            size_t n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 ? 2 : 0;
+            unsigned long cp = n == 4 ? c & 0x07u : n == 3 ? c & 0x0Fu : c & 0x1Fu;
+            int ok = n > 0 && c < 0xF5 && i + n <= len;
+            for (size_t k = 1; ok && k < n; k++) {
+                unsigned char d = (unsigned char)text[i + k];
+                ok = (d & 0xC0) == 0x80;
+                cp = cp << 6 | (d & 0x3Fu);
+            }
+            if (ok && ((n == 3 && (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF))) ||
+                       (n == 4 && (cp < 0x10000 || cp > 0x10FFFF))))
+                ok = 0;
+            if (!ok)
+                why = "invalid UTF-8 (the file must be UTF-8 text)";
+            else if (cp == 0xFEFF)
+                why = i == bom && bom ? "a second byte-order mark (the file starts with two)"
+                                      : "a byte-order mark inside the text";
+            else
+                i += n - 1;
+        } else if (in_string) {
+            if (c == '\\' && i + 1 < len) {
+                if (text[i + 1] == 'u' && i + 5 < len && !memcmp(text + i + 2, "0000", 4))
+                    why = "a NUL character (\\u0000) in a string";
+                i++;
+            } else if (c == '"') {
+                in_string = 0;
+            }
+        } else if (c == '"') {
+            in_string = 1;
+        } else if (c == '0' && i + 1 < len && text[i + 1] >= '0' && text[i + 1] <= '9' &&
+                   (i == 0 || !((text[i - 1] >= '0' && text[i - 1] <= '9') || text[i - 1] == '.' ||
+                                text[i - 1] == 'e' || text[i - 1] == 'E' || text[i - 1] == '+'))) {
+            why = "a number with a leading zero (JSON numbers have none)";
+        }
+        if (why)
+            bad = i;
+    }
+    if (!why)
+        return 0;
+    int line, col;
+    jsonloc_position(text, len, bad, &line, &col);
+    if (errlen)
+        snprintf(err, errlen, "%s:%d:%d: syntax error: %s", name, line, col, why);
+    return -1;
+}
+
+/* "near '}'", "near end of file", "near '\x01'", a whole UTF-8 character when there is one. */
+static void describe_near(const char *t, size_t len, size_t at, char *buf, size_t size)
+{
+    if (at >= len) {
+        snprintf(buf, size, "end of file");
+        return;
+    }
+    unsigned char c = (unsigned char)t[at];
+    if (c > 0x20 && c < 0x7F) {
+        snprintf(buf, size, "'%c'", c);
+        return;
+    }
+    size_t n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 0;
+    int ok = n > 0 && c < 0xF8 && at + n <= len;
+    for (size_t k = 1; ok && k < n; k++)
+        ok = ((unsigned char)t[at + k] & 0xC0) == 0x80;
+    if (ok)
+        snprintf(buf, size, "'%.*s'", (int)n, t + at);
+    else if (c == ' ')
+        snprintf(buf, size, "a space");
+    else
+        snprintf(buf, size, "'\\x%02x'", c);
+}
+
+/* Does the text end inside a string whose opening quote is t[at - 1]? (cJSON points just
+ * inside a string that never closes.) */
+static int open_string_to_end(const char *t, size_t len, size_t at)
+{
+    int in = 0;
+    size_t open = 0;
+    for (size_t i = 0; i < len; i++) {
+        if (in && t[i] == '\\') {
+            i++;
+        } else if (t[i] == '"') {
+            in = !in;
+            open = i;
+        }
+    }
+    return in && open + 1 == at;
+}
+
+void jsonloc_syntax_error(const char *name, const char *text, size_t len, size_t at, int parsed, char *err,
+                          size_t errlen)
+{
+    if (at > len)
+        at = len;
+    if (!parsed && jsonloc_truncated(text, len) && (at + 1 >= len || open_string_to_end(text, len, at)))
+        at = len;
+    int line, col;
+    char near[24];
+    jsonloc_position(text, len, at, &line, &col);
+    describe_near(text, len, at, near, sizeof near);
+    if (errlen)
+        snprintf(err, errlen, "%s:%d:%d: syntax error near %s", name, line, col, near);
 }

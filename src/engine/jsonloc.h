@@ -44,4 +44,15 @@ void jsonloc_position(const char *text, size_t len, size_t offset, int *line, in
  * Lets a syntax error at the very end be reported as "end of file". */
 int jsonloc_truncated(const char *text, size_t len);
 
+/* What cJSON accepts but a loader must not: a NUL byte or \u0000 (cJSON cuts the string
+ * there), invalid UTF-8, a byte-order mark after the first (two BOMs), a number with a leading
+ * zero. Returns 0, or -1 with "NAME:LINE:COLUMN: syntax error: WHY" in err. */
+int jsonloc_check_text(const char *name, const char *text, size_t len, char *err, size_t errlen);
+
+/* "NAME:LINE:COLUMN: syntax error near 'C'" (or "near end of file" for a text that stops) for a
+ * parse that failed at byte `at` (cJSON's error pointer), or, with parsed set, for text left
+ * after a complete value. */
+void jsonloc_syntax_error(const char *name, const char *text, size_t len, size_t at, int parsed, char *err,
+                          size_t errlen);
+
 #endif

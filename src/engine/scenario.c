@@ -3,6 +3,7 @@
  * Must never crash or half-fill the output on bad input. */
 #define _POSIX_C_SOURCE 200809L
 #include "engine/scenario.h"
+#include "engine/text.h"
 
 #include <cjson/cJSON.h>
 #include <errno.h>
@@ -82,6 +83,12 @@ static int get_str(sc_loader_t *L, const cJSON *o, const char *key, const char *
     }
     if (!cJSON_IsString(v) || strlen(v->valuestring) >= max)
         return fail(L, path, "expected a string of at most %zu bytes, got %s", max - 1, shown(L, path, got, sizeof got));
+    size_t n = strlen(v->valuestring);
+    if (!text_printable(v->valuestring, n, 0))
+        return fail(L, path, "expected a string on one line without control characters, got %s",
+                    shown(L, path, got, sizeof got));
+    if (!strcmp(key, "name") && strspn(v->valuestring, " ") == n)
+        return fail(L, path, "expected a name of 1 to %zu bytes, got %s", max - 1, shown(L, path, got, sizeof got));
     snprintf(out, max, "%s", v->valuestring);
     return 0;
 }
@@ -152,14 +159,22 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
     }
     int rc = -1;
     const char *endp = NULL;
-    cJSON *root = cJSON_ParseWithLengthOpts(text, len, &endp, 0);
-    if (!root) {
-        const char *at = cJSON_GetErrorPtr();
-        size_t off = at && at >= text && at <= text + len ? (size_t)(at - text) : len;
-        int line, col;
-        jsonloc_position(text, len, off, &line, &col);
-        snprintf(err, errlen, "%s:%d:%d: syntax error %s", name, line, col,
-                 jsonloc_truncated(text, len) ? "near end of file" : "");
+    cJSON *root = NULL;
+    long long level_chip = 1;
+    if (jsonloc_check_text(name, text, len, err, errlen) != 0)
+        goto end;
+    size_t bom = len >= 3 && !memcmp(text, "\xEF\xBB\xBF", 3) ? 3 : 0;
+    root = len > bom ? cJSON_ParseWithLengthOpts(text + bom, len - bom, &endp, 0) : NULL;
+    size_t off = len;
+    if (root) {
+        off = (size_t)(endp - text);
+        while (off < len && (text[off] == ' ' || text[off] == '\t' || text[off] == '\r' || text[off] == '\n'))
+            off++;
+    } else if (endp && len > bom) {
+        off = (size_t)(endp - text);
+    }
+    if (!root || off < len) {
+        jsonloc_syntax_error(name, text, len, off, root != NULL, err, errlen);
         goto end;
     }
     if (!cJSON_IsObject(root)) {
@@ -215,6 +230,12 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
         st->levels[0].small_blind = sb;
         st->levels[0].big_blind = bb;
         st->levels[0].ante = ante;
+        if (sb % chip || bb % chip || ante % chip) {
+            fail(&L, "level.smallest_chip", "expected a chip the blinds %lld/%lld%s can be made of, got %lld", sb, bb,
+                 ante ? " and the ante" : "", chip);
+            goto end;
+        }
+        level_chip = chip;
         if (chip > 1) {
             st->n_chips = 1;
             st->chips[0].value = chip;
@@ -258,6 +279,8 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
         goto end;
     }
     int listed[ENGINE_MAX_SEATS] = {0}, players = 0, idx = 0;
+    if (!lev)
+        level_chip = structure_smallest_chip(&s->structure, s->cfg.first_level ? s->cfg.first_level - 1 : 0);
     int64_t max_stack = 1;
     const cJSON *q;
     cJSON_ArrayForEach(q, seats)
@@ -302,6 +325,10 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
         }
         if (get_int(&L, q, "stack", pp, 1, 1000000000000LL, 1, &v) < 0)
             goto end;
+        if (v % level_chip) {
+            fail(&L, pp, "expected a stack made of the smallest chip %lld, got %lld", level_chip, v);
+            goto end;
+        }
         s->cfg.seats[seat].occupied = 1;
         s->cfg.seats[seat].stack = v;
         if (v > max_stack)
@@ -477,8 +504,9 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
             fail(&L, p, "expected a seat of this %d-seat table, got \"%s\"", table, c->valuestring);
             goto end;
         }
-        if (s->n_cmds + 1 >= SCENARIO_MAX_COMMANDS) {
-            fail(&L, p, "expected at most %d commands", SCENARIO_MAX_COMMANDS - 1);
+        /* room for this command, and for the deal before it when it is implied */
+        if (s->n_cmds + (s->n_cmds == 0 && cm.type != CMD_START) + 1 > SCENARIO_MAX_COMMANDS) {
+            fail(&L, p, "expected at most %d commands besides the deal (\"start\")", SCENARIO_MAX_COMMANDS - 1);
             goto end;
         }
         if (s->n_cmds == 0 && cm.type != CMD_START) { /* the deal is implied */

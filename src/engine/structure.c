@@ -392,7 +392,7 @@ static int read_string(loader_t *L, const cJSON *item, const char *path, char *d
         return fail(L, path, "expected a string, got %s", show(L, path, item, got, sizeof got));
     const char *v = item->valuestring;
     size_t n = strlen(v);
-    if (n > max || (n == 0 && !allow_empty))
+    if (n > max || (strspn(v, " ") == n && !allow_empty))
         return fail(L, path, "expected a string of %s%zu bytes, got %s",
                     allow_empty ? "at most " : "1 to ", max, show(L, path, item, got, sizeof got));
     for (size_t i = 0; i < n; i++)
@@ -995,45 +995,6 @@ static int read_structure(loader_t *L, const cJSON *root, structure_t *s)
 
 /* ---- entry points --------------------------------------------------------------------------- */
 
-/* "near '}'", "near end of file", "near '\x01'", a whole UTF-8 character when there is one. */
-static void describe_near(const char *t, size_t len, size_t at, char *buf, size_t size)
-{
-    if (at >= len) {
-        snprintf(buf, size, "end of file");
-        return;
-    }
-    unsigned char c = (unsigned char)t[at];
-    if (c > 0x20 && c < 0x7F) {
-        snprintf(buf, size, "'%c'", c);
-        return;
-    }
-    size_t n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 0;
-    int ok = n > 0 && c < 0xF8 && at + n <= len;
-    for (size_t k = 1; ok && k < n; k++)
-        ok = ((unsigned char)t[at + k] & 0xC0) == 0x80;
-    if (ok)
-        snprintf(buf, size, "'%.*s'", (int)n, t + at);
-    else
-        snprintf(buf, size, "'\\x%02x'", c);
-}
-
-/* Does the text end inside a string whose opening quote is t[at - 1]? (cJSON points just
- * inside a string that never closes.) */
-static int open_string_to_end(const char *t, size_t len, size_t at)
-{
-    int in = 0;
-    size_t open = 0;
-    for (size_t i = 0; i < len; i++) {
-        if (in && t[i] == '\\') {
-            i++;
-        } else if (t[i] == '"') {
-            in = !in;
-            open = i;
-        }
-    }
-    return in && open + 1 == at;
-}
-
 int structure_load(const char *name, const char *text, size_t len, structure_t *out, char *err,
                    size_t errlen)
 {
@@ -1043,6 +1004,8 @@ int structure_load(const char *name, const char *text, size_t len, structure_t *
     if (L.errlen)
         L.err[0] = '\0';
     size_t bom = (L.len >= 3 && !memcmp(L.text, "\xEF\xBB\xBF", 3)) ? 3 : 0;
+    if (jsonloc_check_text(L.file, L.text, L.len, L.err, L.errlen) != 0)
+        return -1;
     const char *end = NULL;
     cJSON *root = NULL;
     int rc = -1;
@@ -1057,19 +1020,10 @@ int structure_load(const char *name, const char *text, size_t len, structure_t *
             at++;
     } else if (end && L.len > bom) {
         at = (size_t)(end - L.text);
-        /* When the text simply stops, cJSON points at its last byte, or just inside a string
-         * that never closes: say "end of file" */
-        if (jsonloc_truncated(L.text, L.len) &&
-            (at + 1 >= L.len || open_string_to_end(L.text, L.len, at)))
-            at = L.len;
+        /* a text that simply stops is reported as "end of file" by jsonloc_syntax_error */
     }
     if (!root || at < L.len) {
-        int line, col;
-        char near[16];
-        jsonloc_position(L.text, L.len, at, &line, &col);
-        describe_near(L.text, L.len, at, near, sizeof near);
-        if (L.errlen)
-            snprintf(L.err, L.errlen, "%s:%d:%d: syntax error near %s", L.file, line, col, near);
+        jsonloc_syntax_error(L.file, L.text, L.len, at, root != NULL, L.err, L.errlen);
         goto end;
     }
     structure_t s;

@@ -77,7 +77,7 @@ typedef struct arena {
     bot_registry_t *reg;
     int n_bots;
     bot_spec_t spec[ENGINE_MAX_SEATS];
-    char label[ENGINE_MAX_SEATS][BOT_LABEL_LEN + 8];
+    char label[ENGINE_MAX_SEATS][BOT_LABEL_LEN + 16]; /* " #N" fits whatever N is */
     uint64_t seed, tournaments;
     int jobs, timing, quiet;
     hist_t hist[ENGINE_MAX_SEATS];

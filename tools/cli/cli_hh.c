@@ -2,12 +2,34 @@
  * fills the writer's configuration from the engine's public view; all formatting is hh.c's. */
 #include "cli_hh.h"
 
+#define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 
 uint64_t cli_hh_tournament_id(const engine_t *e) { return engine_tournament_id(e); }
+
+enum { ID_SCALE = 100000 }; /* id = start second * ID_SCALE + process slot * 1000 + counter */
+
+void cli_hh_fresh_ids(engine_config_t *cfg)
+{
+    static uint64_t base, counter;
+    if (!base)
+        base = (uint64_t)time(NULL) * ID_SCALE + (uint64_t)(getpid() % 100) * 1000;
+    cfg->tournament_id = base + counter++;
+    cfg->first_hand_id = (int64_t)(cfg->tournament_id * 10000 + 1);
+}
+
+int64_t cli_hh_start_time(uint64_t tournament_id)
+{
+    /* numbers from cli_hh_fresh_ids are at least 2020-01-01 in seconds * ID_SCALE */
+    if (tournament_id < 1577836800ULL * ID_SCALE || tournament_id / ID_SCALE > 4102444800ULL)
+        return 0;
+    return (int64_t)(tournament_id / ID_SCALE);
+}
 
 hh_writer_t *cli_hh_open(const char *cmd, const char *dir, const engine_t *e)
 {
@@ -28,6 +50,7 @@ hh_writer_t *cli_hh_open(const char *cmd, const char *dir, const engine_t *e)
     for (int s = 0; s < v.n_seats && s < ENGINE_MAX_SEATS; s++)
         memcpy(hc.names[s], v.seats[s].name, sizeof hc.names[s]);
     hc.tournament_id = id;
+    hc.start_time = cli_hh_start_time(id); /* the real clock of the run that played it */
     hc.structure = engine_structure(e);
     hc.seconds_per_hand = ecfg->clock == ENGINE_CLOCK_SIMULATED ? ecfg->seconds_per_hand : 0;
     hc.out = f;

@@ -18,6 +18,16 @@ hh_writer_t *cli_hh_open(const char *cmd, const char *dir, const engine_t *e);
  * "felt-cli CMD: writing the hand history failed" if any write failed. NULL is allowed. */
 int cli_hh_close(const char *cmd, hh_writer_t *w);
 
+/* Give cfg a tournament number and hand numbers no other tournament played has: they come from
+ * the real clock when the run started (seconds), the process and a counter, so two runs of the
+ * same seed, or of another structure with it, never share a file or collide in a tracker.
+ * Hand k of the tournament is numbered id * 10000 + k. */
+void cli_hh_fresh_ids(engine_config_t *cfg);
+
+/* The start time (Unix seconds) of a tournament numbered by cli_hh_fresh_ids, read back from its
+ * number (so a replay keeps its dates); 0 for other numbers (the writer's default date). */
+int64_t cli_hh_start_time(uint64_t tournament_id);
+
 /* The tournament id the engine uses for e (its configured id, else the one it derives from the
  * seed). */
 uint64_t cli_hh_tournament_id(const engine_t *e);

@@ -205,6 +205,8 @@ static int run_sims(const char *cmd, const sim_opts_t *o, int quiet)
         cfg.engine.clock = ENGINE_CLOCK_SIMULATED;
         cfg.auto_next_hand = 1;
         cfg.auto_end_break = 1;
+        if (o->hh_dir || o->save_path)
+            cli_hh_fresh_ids(&cfg.engine); /* unique numbers and real dates for histories and saves */
         for (int s = 0; s < (int)o->players; s++) {
             cfg.seats[s].kind = SESSION_SEAT_PERSON;
             snprintf(cfg.seats[s].name, sizeof cfg.seats[s].name, "Player %d", s + 1);
