@@ -69,18 +69,18 @@ static void draw_info_panels(app_t *a, game_t *g)
     const structure_t *st = session_structure(g->s);
     char x[32], y[32], z[32], line[160];
     /* level, top left */
-    gfx_panel(G, 14, 12, 222, 92);
+    gfx_panel(G, 14, 12, 222, 80);
     if (g->lv_is_break)
         snprintf(line, sizeof line, "Break");
     else
         snprintf(line, sizeof line, "Level %d", m->level_number > 0 ? m->level_number : 1);
-    gfx_text(G, line, 28, 24, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
+    gfx_text(G, line, 28, 22, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
     if (m->ante)
         snprintf(line, sizeof line, "Blinds %s/%s  Ante %s", app_chips(m->sb, x, sizeof x),
                  app_chips(m->bb, y, sizeof y), app_chips(m->ante, z, sizeof z));
     else
         snprintf(line, sizeof line, "Blinds %s/%s", app_chips(m->sb, x, sizeof x), app_chips(m->bb, y, sizeof y));
-    gfx_text_fit(G, line, 28, 44, 196, 17, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_TOP);
+    gfx_text_fit(G, line, 28, 41, 196, 17, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_TOP);
     /* next level */
     int li = m->level_index, next = -1;
     for (int i = li + 1; i < st->n_levels; i++)
@@ -104,7 +104,7 @@ static void draw_info_panels(app_t *a, game_t *g)
                  app_chips(st->levels[next].big_blind, y, sizeof y), when);
     else
         snprintf(line, sizeof line, "Last level");
-    gfx_text_fit(G, line, 28, 70, 196, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    gfx_text_fit(G, line, 28, 64, 196, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
 
     /* players and payouts, top right */
     int left = 0, entrants = 0, rebuys = 0, addons = 0;
@@ -124,24 +124,37 @@ static void draw_info_panels(app_t *a, game_t *g)
     for (int p = 0; p < m->n_pots; p++)
         total += m->pots[p].amount;
     const payout_tier_t *tier = structure_payout_for(st, entrants);
-    int rows = tier ? (tier->n_places < 4 ? tier->n_places : 4) : 0;
-    float ph = 66 + rows * 19;
+    /* compact, so the corner seats of a full table stay clear: players and average on one line,
+     * the prizes two to a line below */
+    int places = tier ? (tier->n_places < 4 ? tier->n_places : 4) : 0;
+    int rows = (places + 1) / 2;
+    float ph = 46 + rows * 18;
     gfx_panel(G, 1044, 12, 222, ph);
     snprintf(line, sizeof line, "Players %d/%d", left, entrants);
-    gfx_text(G, line, 1058, 24, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
-    snprintf(line, sizeof line, "Average %s", left ? app_chips(total / left, x, sizeof x) : "0");
-    gfx_text(G, line, 1058, 44, 16, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
+    float lw = gfx_text(G, line, 1058, 22, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
+    snprintf(line, sizeof line, "avg %s", left ? app_chips(total / left, x, sizeof x) : "0");
+    gfx_text_fit(G, line, 1058 + lw + 10, 23, 196 - lw - 10, 14, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
     int64_t pool = st->buy_in * entrants + st->rebuy_cost * rebuys + st->addon_cost * addons;
-    for (int i = 0; i < rows; i++) {
+    for (int i = 0; i < places; i++) {
         int64_t prize = pool * tier->percent_bp[i] / 10000;
         char money[48];
         if (pool > 0)
             app_money(st, prize, money, sizeof money);
         else
-            snprintf(money, sizeof money, "%d.%02d%%", tier->percent_bp[i] / 100, tier->percent_bp[i] % 100);
-        snprintf(line, sizeof line, "%d%s", i + 1, app_ordinal(i + 1));
-        gfx_text(G, line, 1058, 68 + i * 19, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
-        gfx_text(G, money, 1252, 68 + i * 19, 14, GFX_FONT_BOLD, C_TEXT, GFX_RIGHT | GFX_TOP);
+            snprintf(money, sizeof money, "%d%%", tier->percent_bp[i] / 100);
+        snprintf(line, sizeof line, "%d%s %s", i + 1, app_ordinal(i + 1), money);
+        gfx_text_fit(G, line, 1058 + (i % 2) * 102, 44 + (i / 2) * 18, 98, 13, GFX_FONT_REGULAR,
+                     C_TEXT, GFX_LEFT | GFX_TOP);
+    }
+    if (tier && tier->n_places > 4) {
+        char tip[256] = "Paid places:";
+        for (int i = 0; i < tier->n_places; i++) {
+            char money[48];
+            app_money(st, pool * tier->percent_bp[i] / 10000, money, sizeof money);
+            size_t l = strlen(tip);
+            snprintf(tip + l, sizeof tip - l, " %d%s %s", i + 1, app_ordinal(i + 1), money);
+        }
+        ui_tip_area(&a->ui, 9300, 1044, 12, 222, ph, tip);
     }
 }
 
