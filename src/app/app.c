@@ -182,7 +182,7 @@ int app_start_game(app_t *a, uint64_t seed)
         return -1;
     }
     app_end_game(a);
-    char hh[APP_PATH_LEN];
+    char hh[APP_PATH_LEN + 128];
     time_t t = (time_t)(a->wall_ms / 1000);
     struct tm tmv;
     gmtime_r(&t, &tmv);
@@ -242,7 +242,7 @@ int app_continue_game(app_t *a)
             break;
         }
     app_end_game(a);
-    char hh[APP_PATH_LEN];
+    char hh[APP_PATH_LEN + 128];
     snprintf(hh, sizeof hh, "%sfelt-resumed-seed%" PRIu64 ".txt", a->hh_dir, session_seed(s));
     err[0] = '\0';
     a->game = game_create(s, hero, a->save_path, hh, "", err, sizeof err);

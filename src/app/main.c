@@ -257,11 +257,12 @@ static void list_structures(app_t *a)
         char err[APP_MSG_LEN];
         if (structure_load_file(s->path, &s->st, err, sizeof err) == 0) {
             s->ok = 1;
-            snprintf(s->label, sizeof s->label, "%s", s->st.name);
+            char name[sizeof s->label];
+            snprintf(name, sizeof name, "%s", s->st.name);
+            memcpy(s->label, name, sizeof name);
             /* turbo.json is the built-in default itself: offer it once */
             if (!strcmp(names[i], "turbo.json"))
-                a->structures[0] = *s, snprintf(a->structures[0].label, sizeof a->structures[0].label, "%s",
-                                                s->st.name);
+                a->structures[0] = *s; /* its label, the structure's name, comes with it */
             else
                 a->n_structures++;
         } else {
