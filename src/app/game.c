@@ -4,6 +4,8 @@
  * model update of an event that flies lands with its effect; nothing is drawn from the engine. */
 #include "app/game.h"
 
+#include "app/app.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -71,23 +73,7 @@ void game_log(game_t *g, const char *fmt, ...)
     va_end(ap);
 }
 
-static char *chips(int64_t v, char *buf, size_t len)
-{
-    char digits[32];
-    int neg = v < 0;
-    unsigned long long u = neg ? (unsigned long long)(-v) : (unsigned long long)v;
-    int nd = snprintf(digits, sizeof digits, "%llu", u);
-    size_t o = 0;
-    if (neg && o + 1 < len)
-        buf[o++] = '-';
-    for (int i = 0; i < nd && o + 1 < len; i++) {
-        if (i > 0 && (nd - i) % 3 == 0 && o + 2 < len)
-            buf[o++] = ',';
-        buf[o++] = digits[i];
-    }
-    buf[o] = '\0';
-    return buf;
-}
+static char *chips(int64_t v, char *buf, size_t len) { return app_chips(v, buf, len); }
 
 static const char *seat_name(const game_t *g, int seat)
 {
@@ -125,18 +111,7 @@ static void banner(game_t *g, const char *title, const char *sub, double dur)
 
 static void sound(game_t *g, int id) { g->sounds |= 1u << id; }
 
-static const char *ordinal(int n)
-{
-    int m = n % 100;
-    if (m >= 11 && m <= 13)
-        return "th";
-    switch (n % 10) {
-    case 1: return "st";
-    case 2: return "nd";
-    case 3: return "rd";
-    default: return "th";
-    }
-}
+static const char *ordinal(int n) { return app_ordinal(n); }
 
 /* ---- lifecycle ---------------------------------------------------------------------------- */
 

@@ -461,15 +461,9 @@ static void play_sounds(app_t *a)
             sfx_play(a->sfx, (sfx_id_t)i);
 }
 
-static void draw_frame(app_t *a)
+/* The screen showing and the notice over it, with their widgets (no present). */
+static void draw_screens(app_t *a)
 {
-    static app_screen_t last = SCREEN_COUNT;
-    if (a->screen != last) {
-        /* a new screen starts with nothing focused and no half-finished click */
-        ui_focus(&a->ui, 0);
-        a->ui.active = 0;
-        last = a->screen;
-    }
     gfx_begin_frame(a->g);
     ui_begin(&a->ui, a->now);
     if (a->notice.open)
@@ -484,6 +478,18 @@ static void draw_frame(app_t *a)
     }
     screen_notice(a);
     ui_end(&a->ui);
+}
+
+static void draw_frame(app_t *a)
+{
+    static app_screen_t last = SCREEN_COUNT;
+    if (a->screen != last) {
+        /* a new screen starts with nothing focused and no half-finished click */
+        ui_focus(&a->ui, 0);
+        a->ui.active = 0;
+        last = a->screen;
+    }
+    draw_screens(a);
     gfx_end_frame(a->g);
 }
 
@@ -711,19 +717,8 @@ static int screenshot(app_t *a, const opts_t *o)
     draw_frame(a);
     draw_frame(a);
     int rc = 0;
-    /* draw once more without presenting and read it back */
-    gfx_begin_frame(a->g);
-    ui_begin(&a->ui, a->now);
-    switch (a->screen) {
-    case SCREEN_START: screen_start(a); break;
-    case SCREEN_SETUP: screen_setup(a); break;
-    case SCREEN_TABLE: screen_table(a); break;
-    case SCREEN_RESULTS: screen_results(a); break;
-    case SCREEN_SETTINGS: screen_settings(a); break;
-    default: break;
-    }
-    screen_notice(a);
-    ui_end(&a->ui);
+    /* draw once more and read it back before presenting */
+    draw_screens(a);
     rc = save_png(a, o->screenshot) == 0 ? 0 : 1;
     gfx_end_frame(a->g);
     if (rc == 0)
