@@ -218,7 +218,7 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
     int n_vis = g->vis_cards[s] < ts->n_cards ? g->vis_cards[s] : ts->n_cards;
     if (g->drawing && card_valid(g->draw_card[s])) {
         float cw = 44;
-        gfx_card(G, g->draw_card[s], x, y - 50, cw, 1.0f, g->draw_seat == s ? 1.0f : 0.0f,
+        gfx_card(G, g->draw_card[s], x, top ? y + 66 : y - 50, cw, 1.0f, g->draw_seat == s ? 1.0f : 0.0f,
                  0.0f);
     } else if (n_vis > 0 && ts->in_hand && !g->mucked[s]) {
         int face = card_valid(ts->cards[0]);
@@ -383,9 +383,13 @@ static void draw_effects(app_t *a, game_t *g, float alpha)
             break;
         }
         case FX_CARD: {
+            /* land where the seat shows its cards: above the plate, below it for the top seats,
+             * higher and larger for the person's */
+            int hero = f->seat == g->hero;
+            float land = hero ? -80.0f : (f->y1 < 130.0f ? 66.0f : -40.0f);
             float e = ease_out(t);
-            float x = f->x0 + (f->x1 - f->x0) * e, y = f->y0 + (f->y1 - f->y0 - 40) * e;
-            float w = 30 + 14 * e;
+            float x = f->x0 + (f->x1 - f->x0) * e, y = f->y0 + (f->y1 + land - f->y0) * e;
+            float w = 30 + (hero ? 46.0f : 14.0f) * e;
             gfx_card_back(G, x + (f->card_index ? 8 : -8) * e, y, w, 1.0f);
             break;
         }
