@@ -368,7 +368,7 @@ void screen_settings(app_t *a)
     y += 60;
     gfx_text(G, "Sound volume", x, y + 12, 17, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_MIDDLE);
     float vol = (float)s->volume / 100.0f;
-    if (ui_slider(u, UI_ID(0), x + 290, y + 2, 220, 22, &vol, 0.05f, 0, "Left and right arrows change it"))
+    if (ui_slider(u, UI_ID(0), x + 290, y + 2, 180, 22, &vol, 0.05f, 0, "Left and right arrows change it"))
         s->volume = (int)(vol * 100.0f + 0.5f);
     char pct[16];
     snprintf(pct, sizeof pct, "%d%%", s->volume);
