@@ -82,6 +82,12 @@ static const char *seat_name(const game_t *g, int seat)
     return g->shown.seats[seat].name[0] ? g->shown.seats[seat].name : "Seat";
 }
 
+/* The verb for a seat: "wins", or "win" when the seat is the person's ("You win"). */
+static const char *verb(const game_t *g, int seat, const char *third, const char *second)
+{
+    return seat == g->hero ? second : third;
+}
+
 static void banner(game_t *g, const char *title, const char *sub, double dur)
 {
     if (g->n_banners == GAME_BANNERS) {
@@ -649,16 +655,16 @@ static void start_event(game_t *g, const ev_t *ev)
         card_format(ev->u.sh.cards[1], c1);
         describe_value(ev->u.sh.value, desc, sizeof desc);
         if (desc[0])
-            game_log(g, "%s shows %s %s (%s).", seat_name(g, ev->seat), c0, c1, desc);
+            game_log(g, "%s %s %s %s (%s).", seat_name(g, ev->seat), verb(g, ev->seat, "shows", "show"), c0, c1, desc);
         else
-            game_log(g, "%s shows %s %s.", seat_name(g, ev->seat), c0, c1);
+            game_log(g, "%s %s %s %s.", seat_name(g, ev->seat), verb(g, ev->seat, "shows", "show"), c0, c1);
         g->busy_until = now + d + scaled(g, ev->u.sh.allin ? 0.25 : 0.45);
         break;
     }
     case EV_MUCK:
         tmodel_apply(m, ev);
         g->mucked[ev->seat] = 1;
-        game_log(g, "%s mucks.", seat_name(g, ev->seat));
+        game_log(g, "%s %s.", seat_name(g, ev->seat), verb(g, ev->seat, "mucks", "muck"));
         g->busy_until = now + scaled(g, 0.2);
         break;
     case EV_POT: {
@@ -704,19 +710,21 @@ static void start_event(game_t *g, const ev_t *ev)
                          seat_name(g, ev->u.pot.odd_seat));
         } else if (first_winner >= 0) {
             if (desc[0])
-                game_log(g, "%s wins %s (%s) with %s.", seat_name(g, first_winner), potname,
-                         chips(total, a, sizeof a), desc);
+                game_log(g, "%s %s %s (%s) with %s.", seat_name(g, first_winner), verb(g, first_winner, "wins", "win"),
+                         potname, chips(total, a, sizeof a), desc);
             else
-                game_log(g, "%s wins %s (%s).", seat_name(g, first_winner), potname, chips(total, a, sizeof a));
+                game_log(g, "%s %s %s (%s).", seat_name(g, first_winner), verb(g, first_winner, "wins", "win"), potname,
+                         chips(total, a, sizeof a));
         }
         if (first_winner >= 0 && idx == 0) {
             if (nwin > 1)
                 snprintf(g->win_text, sizeof g->win_text, "Split pot%s%s", desc[0] ? ": " : "", desc);
             else if (desc[0])
-                snprintf(g->win_text, sizeof g->win_text, "%s wins with %s", seat_name(g, first_winner), desc);
+                snprintf(g->win_text, sizeof g->win_text, "%s %s with %s", seat_name(g, first_winner),
+                         verb(g, first_winner, "wins", "win"), desc);
             else
-                snprintf(g->win_text, sizeof g->win_text, "%s wins %s", seat_name(g, first_winner),
-                         chips(total, a, sizeof a));
+                snprintf(g->win_text, sizeof g->win_text, "%s %s %s", seat_name(g, first_winner),
+                         verb(g, first_winner, "wins", "win"), chips(total, a, sizeof a));
             g->win_value = ev->u.pot.value;
         }
         sound(g, (g->hero >= 0 && (ev->u.pot.winners & (1u << g->hero))) ? SFX_WIN : SFX_CHIPS);
@@ -801,7 +809,8 @@ static void start_event(game_t *g, const ev_t *ev)
         tmodel_apply(m, ev);
         int place = ev->u.el.place;
         char t[96], sub[128] = "";
-        snprintf(t, sizeof t, "%s is out in %d%s place", seat_name(g, ev->seat), place, ordinal(place));
+        snprintf(t, sizeof t, "%s %s out in %d%s place", seat_name(g, ev->seat), verb(g, ev->seat, "is", "are"), place,
+                 ordinal(place));
         if (ev->u.el.prize > 0)
             snprintf(sub, sizeof sub, "Prize: %lld.%02lld", (long long)(ev->u.el.prize / 100),
                      (long long)(ev->u.el.prize % 100));
@@ -819,7 +828,7 @@ static void start_event(game_t *g, const ev_t *ev)
     case EV_TOURNAMENT_END: {
         tmodel_apply(m, ev);
         char t[96];
-        snprintf(t, sizeof t, "%s wins the tournament", seat_name(g, ev->seat));
+        snprintf(t, sizeof t, "%s %s the tournament", seat_name(g, ev->seat), verb(g, ev->seat, "wins", "win"));
         banner(g, t, "", 3.0);
         game_log(g, "%s!", t);
         if (ev->seat >= 0) {

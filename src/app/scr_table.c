@@ -9,6 +9,7 @@
 #define UI_SALT 1
 #include "app/app.h"
 #include "app/game.h"
+#include "engine/hand.h"
 #include "render/cards.h"
 #include "render/chips.h"
 #include "render/tablegfx.h"
@@ -22,6 +23,8 @@ static float ease_in_out(float t)
     return t < 0.5f ? 4.0f * t * t * t : 1.0f - powf(-2.0f * t + 2.0f, 3.0f) / 2.0f;
 }
 static float clamp01(float t) { return t < 0 ? 0 : t > 1 ? 1 : t; }
+
+static unsigned playing_cards(const game_t *g, int seat);
 
 /* Why a marker is where it is, with the rule it follows. */
 static void marker_reason(const game_t *g, int kind, char *buf, size_t len)
@@ -220,7 +223,7 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
         float cw = 44;
         gfx_card(G, g->draw_card[s], x, top ? y + 66 : y - 50, cw, 1.0f, g->draw_seat == s ? 1.0f : 0.0f,
                  0.0f);
-    } else if (n_vis > 0 && ts->in_hand && !g->mucked[s]) {
+    } else if (n_vis > 0 && (ts->in_hand || ts->shown) && !g->mucked[s]) {
         int face = card_valid(ts->cards[0]);
         float flip = 1.0f;
         if (g->flip_seat[s]) {
@@ -238,7 +241,8 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
         for (int c = 0; c < n_vis; c++) {
             float cx = x + (c == 0 ? -gap / 2 : gap / 2);
             float lift = 0;
-            if (winner && g->win_value)
+            unsigned plays = winner ? playing_cards(g, s) : 0;
+            if (plays && ((plays >> (5 + c)) & 1u))
                 lift = 1.0f;
             float dim = (ts->folded ? 0.5f : 0.0f);
             if (show_face)
@@ -306,6 +310,42 @@ static void draw_markers(app_t *a, game_t *g)
     }
 }
 
+/* Which of a winner's seven cards make the winning five (bit k: seven[k]); 0 if the hand is not
+ * a shown showdown. The value alone cannot say which cards play, so try the 21 fives. */
+static unsigned playing_cards(const game_t *g, int seat)
+{
+    const tmodel_t *m = &g->shown;
+    if (!g->win_value || m->n_board != 5 || seat < 0 || !(g->winners & (1u << seat)) ||
+        !card_valid(m->seats[seat].cards[0]) || !card_valid(m->seats[seat].cards[1]))
+        return 0;
+    card_t seven[7];
+    for (int k = 0; k < 5; k++)
+        seven[k] = m->board[k];
+    seven[5] = m->seats[seat].cards[0];
+    seven[6] = m->seats[seat].cards[1];
+    for (unsigned mask = 0; mask < 128; mask++) {
+        if (__builtin_popcount(mask) != 5)
+            continue;
+        card_t five[5];
+        int n = 0;
+        for (int k = 0; k < 7; k++)
+            if (mask & (1u << k))
+                five[n++] = seven[k];
+        if (hand_eval(five, 5) == g->win_value)
+            return mask;
+    }
+    return 0;
+}
+
+/* The seat whose winning five are lit: the main pot's first winner that was shown. */
+static int lit_seat(const game_t *g)
+{
+    for (int s = 0; s < g->shown.n_seats; s++)
+        if ((g->winners & (1u << s)) && playing_cards(g, s))
+            return s;
+    return -1;
+}
+
 static void draw_board_and_pots(app_t *a, game_t *g)
 {
     gfx_t *G = a->g;
@@ -313,6 +353,8 @@ static void draw_board_and_pots(app_t *a, game_t *g)
     const structure_t *st = session_structure(g->s);
     const float cw = 64, gap = 8, y = 292;
     float x0 = 640 - (5 * cw + 4 * gap) / 2 + cw / 2;
+    int lit = game_idle(g) ? lit_seat(g) : -1;
+    unsigned plays = lit >= 0 ? playing_cards(g, lit) : 0;
     for (int k = 0; k < m->n_board; k++) {
         float x = x0 + k * (cw + gap);
         float flip = 1.0f;
@@ -329,7 +371,10 @@ static void draw_board_and_pots(app_t *a, game_t *g)
             continue; /* not yet turned over */
         if (k >= g->vis_board && !flipping)
             continue;
-        gfx_card(G, m->board[k], x, y, cw, flip, 0.0f, 0.0f);
+        /* at the showdown the five cards that win lift and glow; the rest step back */
+        float lift = plays ? ((plays >> k) & 1u ? 1.0f : 0.0f) : 0.0f;
+        float dim = plays && !((plays >> k) & 1u) ? 0.35f : 0.0f;
+        gfx_card(G, m->board[k], x, y - lift * 6, cw, flip, lift, dim);
     }
     /* pots */
     for (int p = 0; p < m->n_pots; p++) {
