@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "engine/jsonloc.h"
+#include "engine/text.h"
 
 void settings_default(settings_t *s)
 {
@@ -149,49 +150,7 @@ end:
 
 char *app_read_file(const char *path, size_t *len, char *err, size_t errlen)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
-        return NULL;
-    }
-    size_t cap = 4096, n = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        if (n + 1 >= cap) {
-            if (cap > ((size_t)64 << 20)) {
-                snprintf(err, errlen, "%s: file is too large", path);
-                free(buf);
-                buf = NULL;
-                break;
-            }
-            char *nb = realloc(buf, cap * 2);
-            if (!nb) {
-                free(buf);
-                buf = NULL;
-                break;
-            }
-            buf = nb;
-            cap *= 2;
-        }
-        size_t r = fread(buf + n, 1, cap - n - 1, f);
-        n += r;
-        if (r == 0)
-            break;
-    }
-    if (buf && ferror(f)) {
-        snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
-        free(buf);
-        buf = NULL;
-    } else if (!buf && err[0] == '\0') {
-        snprintf(err, errlen, "%s: out of memory", path);
-    }
-    fclose(f);
-    if (buf) {
-        buf[n] = '\0';
-        if (len)
-            *len = n;
-    }
-    return buf;
+    return text_read_file(path, (size_t)1 << 20, "1 MiB", len, err, errlen);
 }
 
 int settings_load(const char *path, settings_t *out, char *err, size_t errlen)

@@ -862,43 +862,7 @@ static char *read_file(const char *path, size_t *len_out, char *err, size_t errl
         snprintf(err, errlen, "cannot read %s: it is a directory, not a save file", path);
         return NULL;
     }
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
-        return NULL;
-    }
-    size_t cap = 1 << 16, len = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        size_t got = fread(buf + len, 1, cap - len, f);
-        len += got;
-        if (len < cap)
-            break;
-        if (cap >= ((size_t)1 << 30)) {
-            free(buf);
-            fclose(f);
-            snprintf(err, errlen, "cannot read %s: larger than any save (1 GiB)", path);
-            return NULL;
-        }
-        char *nb = realloc(buf, cap * 2);
-        if (!nb) {
-            free(buf);
-            buf = NULL;
-            break;
-        }
-        buf = nb;
-        cap *= 2;
-    }
-    int read_err = ferror(f);
-    int saved_errno = errno;
-    fclose(f);
-    if (!buf || read_err) {
-        free(buf);
-        snprintf(err, errlen, "cannot read %s: %s", path, buf ? strerror(saved_errno) : "out of memory");
-        return NULL;
-    }
-    *len_out = len;
-    return buf;
+    return text_read_file(path, (size_t)1 << 30, "any save (1 GiB)", len_out, err, errlen);
 }
 
 static engine_t *load_one(const char *path, char *meta, size_t meta_len, save_replay_result_t *res,

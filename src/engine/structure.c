@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "engine/jsonloc.h"
+#include "engine/text.h"
 
 /* Sanity ceilings: far above any real structure, low enough that the engine can add up every
  * stack, rebuy and pot in int64_t without overflow. */
@@ -1042,37 +1043,14 @@ int structure_load_file(const char *path, structure_t *out, char *err, size_t er
     assert(path && out);
     if (!err)
         errlen = 0;
-    int rc = -1;
-    char *buf = NULL;
     size_t n = 0;
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        if (errlen)
-            snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
-        goto end;
-    }
-    buf = malloc((size_t)FILE_MAX + 1);
-    if (!buf) {
-        if (errlen)
-            snprintf(err, errlen, "cannot read %s: out of memory", path);
-        goto end;
-    }
-    n = fread(buf, 1, (size_t)FILE_MAX + 1, f);
-    if (ferror(f)) {
-        if (errlen)
-            snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
-        goto end;
-    }
-    if (n > (size_t)FILE_MAX) {
-        if (errlen)
-            snprintf(err, errlen, "cannot read %s: larger than %d bytes", path, FILE_MAX);
-        goto end;
-    }
-    rc = structure_load(path, buf, n, out, err, errlen);
-end:
+    char too_big[32];
+    snprintf(too_big, sizeof too_big, "%d bytes", FILE_MAX);
+    char *buf = text_read_file(path, (size_t)FILE_MAX, too_big, &n, err, errlen);
+    if (!buf)
+        return -1;
+    int rc = structure_load(path, buf, n, out, err, errlen);
     free(buf);
-    if (f)
-        fclose(f);
     return rc;
 }
 

@@ -1,4 +1,8 @@
 /* text.c — UTF-8 and printable-text checks (see text.h). */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include "engine/text.h"
 
 /* The code point at s[*i], advancing *i; -1 for a malformed sequence. */
@@ -55,4 +59,56 @@ int text_printable(const char *s, size_t n, int allow_newline)
             return 0;
     }
     return 1;
+}
+
+char *text_read_file(const char *path, size_t max, const char *too_big, size_t *len, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        if (errlen)
+            snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
+        return NULL;
+    }
+    size_t cap = max < ((size_t)1 << 16) ? max + 1 : (size_t)1 << 16, n = 0;
+    char *buf = malloc(cap + 1);
+    const char *why = NULL;
+    while (buf) {
+        n += fread(buf + n, 1, cap - n, f);
+        if (ferror(f)) {
+            why = strerror(errno);
+            break;
+        }
+        if (n < cap)
+            break; /* the whole file */
+        if (n > max) {
+            why = "";
+            break;
+        }
+        size_t ncap = cap * 2 > max + 1 ? max + 1 : cap * 2;
+        char *nb = realloc(buf, ncap + 1);
+        if (!nb) {
+            free(buf);
+            buf = NULL;
+            break;
+        }
+        buf = nb;
+        cap = ncap;
+    }
+    fclose(f);
+    if (!buf || why) {
+        if (errlen) {
+            if (!buf)
+                snprintf(err, errlen, "cannot read %s: out of memory", path);
+            else if (why[0])
+                snprintf(err, errlen, "cannot read %s: %s", path, why);
+            else
+                snprintf(err, errlen, "cannot read %s: larger than %s", path, too_big);
+        }
+        free(buf);
+        return NULL;
+    }
+    buf[n] = '\0';
+    if (len)
+        *len = n;
+    return buf;
 }

@@ -13,4 +13,10 @@ int text_utf8_valid(const char *s, size_t n);
  * except '\n' when allow_newline? */
 int text_printable(const char *s, size_t n, int allow_newline);
 
+/* Read a whole file of at most max bytes into a malloc'd buffer with a NUL after its len bytes
+ * (caller frees). On failure NULL and "cannot read PATH: REASON" in err, REASON being the
+ * system's, "out of memory", or "larger than TOO_BIG" (too_big names the limit: "1 MiB"). The
+ * one reader of every loader (structures, themes, saves, settings). */
+char *text_read_file(const char *path, size_t max, const char *too_big, size_t *len, char *err, size_t errlen);
+
 #endif

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "engine/jsonloc.h"
+#include "engine/text.h"
 
 enum { FILE_MAX = 1 << 20, PATH_LEN = 96, SHOW_CUT = 40 };
 
@@ -312,31 +313,11 @@ int theme_load_file(const char *path, theme_t *out, char *err, size_t errlen)
     assert(path && out);
     if (!err)
         errlen = 0;
-    int rc = -1;
-    char *buf = NULL;
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        if (errlen)
-            snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
-        goto end;
-    }
-    buf = malloc((size_t)FILE_MAX + 1);
-    if (!buf) {
-        if (errlen)
-            snprintf(err, errlen, "cannot read %s: out of memory", path);
-        goto end;
-    }
-    size_t n = fread(buf, 1, (size_t)FILE_MAX + 1, f);
-    if (ferror(f) || n > (size_t)FILE_MAX) {
-        if (errlen)
-            snprintf(err, errlen, "cannot read %s: %s", path,
-                     n > (size_t)FILE_MAX ? "larger than 1 MiB" : strerror(errno));
-        goto end;
-    }
-    rc = theme_load(path, buf, n, out, err, errlen);
-end:
+    size_t n = 0;
+    char *buf = text_read_file(path, (size_t)FILE_MAX, "1 MiB", &n, err, errlen);
+    if (!buf)
+        return -1;
+    int rc = theme_load(path, buf, n, out, err, errlen);
     free(buf);
-    if (f)
-        fclose(f);
     return rc;
 }
