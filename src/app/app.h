@@ -113,6 +113,15 @@ void screen_setup(app_t *a);
 void screen_table(app_t *a);
 void screen_results(app_t *a);
 void screen_settings(app_t *a);
+/* The table as screen_table draws it, without the action bar, menus or dialogs: for screens that
+ * put their own questions over a live-looking table (practice, the replayer). Parts to draw: */
+enum {
+    TABLE_DRAW_PANELS = 1u << 0,  /* level, blinds, clock and standings panels */
+    TABLE_DRAW_MARKERS = 1u << 1, /* button, SB and BB markers */
+    TABLE_DRAW_LOG = 1u << 2,     /* the hand log */
+    TABLE_DRAW_ALL = 0xffu
+};
+void table_draw_scene(app_t *a, game_t *g, unsigned parts);
 /* The notice box, drawn over any screen. */
 void screen_notice(app_t *a);
 

@@ -810,6 +810,23 @@ static void pause_menu(app_t *a, game_t *g)
     ui_set_modal(u, 0);
 }
 
+void table_draw_scene(app_t *a, game_t *g, unsigned parts)
+{
+    gfx_t *G = a->g;
+    gfx_background(G);
+    gfx_table(G, "Felt");
+    if (parts & TABLE_DRAW_PANELS)
+        draw_info_panels(a, g);
+    draw_board_and_pots(a, g);
+    for (int s = 0; s < g->n_seats; s++)
+        draw_seat(a, g, s, 0);
+    if (parts & TABLE_DRAW_MARKERS)
+        draw_markers(a, g);
+    draw_effects(a, g, 0);
+    if (parts & TABLE_DRAW_LOG)
+        draw_log(a, g);
+}
+
 void screen_table(app_t *a)
 {
     game_t *g = a->game;
@@ -819,15 +836,7 @@ void screen_table(app_t *a)
     }
     gfx_t *G = a->g;
     ui_t *u = &a->ui;
-    gfx_background(G);
-    gfx_table(G, "Felt");
-    draw_info_panels(a, g);
-    draw_board_and_pots(a, g);
-    for (int s = 0; s < g->n_seats; s++)
-        draw_seat(a, g, s, 0);
-    draw_markers(a, g);
-    draw_effects(a, g, 0);
-    draw_log(a, g);
+    table_draw_scene(a, g, TABLE_DRAW_ALL);
     if (g->save_error[0])
         gfx_text_fit(G, g->save_error, 640, 8, 700, 13, GFX_FONT_BOLD, C_RED, GFX_CENTER | GFX_TOP);
 
