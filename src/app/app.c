@@ -144,11 +144,26 @@ int app_start_game(app_t *a, uint64_t seed)
     bot_spec_t mix[ENGINE_MAX_SEATS];
     int n_mix = bot_registry_pick_mix(a->bots, seed, S->n_seats, mix, NULL, 0);
     int next_mix = 0;
+    int n_people = 0, hero = -1;
+    for (int s = 0; s < S->n_seats; s++)
+        n_people += S->person[s] != 0;
+    if (n_people == 0) {
+        app_notice(a, "Nobody to play", "Make at least one seat a person's.");
+        return -1;
+    }
     for (int s = 0; s < S->n_seats; s++) {
         session_seat_setup_t *ss = &cfg.seats[s];
-        if (s == S->hero_seat) {
+        if (S->person[s]) {
             ss->kind = SESSION_SEAT_PERSON;
-            snprintf(ss->name, sizeof ss->name, "%s", S->name[0] ? S->name : "You");
+            if (n_people == 1 && S->pname[s][0] == '\0')
+                snprintf(ss->name, sizeof ss->name, "You");
+            else if (S->pname[s][0] == '\0')
+                snprintf(ss->name, sizeof ss->name, "Player %d", s + 1);
+            else
+                snprintf(ss->name, sizeof ss->name, "%s", S->pname[s]);
+            ss->colour = game_person_colour(S->pcolour[s]);
+            if (hero < 0)
+                hero = s;
             continue;
         }
         ss->kind = SESSION_SEAT_BOT;
@@ -190,7 +205,7 @@ int app_start_game(app_t *a, uint64_t seed)
              tmv.tm_mon + 1, tmv.tm_mday, tmv.tm_hour, tmv.tm_min, tmv.tm_sec, seed);
     err[0] = '\0';
     /* headless pictures and benchmarks never touch the player's autosave or histories */
-    a->game = game_create(sess, S->hero_seat, a->headless ? "" : a->save_path, a->headless ? "" : hh, as->path, err,
+    a->game = game_create(sess, hero, a->headless ? "" : a->save_path, a->headless ? "" : hh, as->path, err,
                           sizeof err);
     if (!a->game) {
         session_destroy(sess);

@@ -43,6 +43,9 @@ typedef struct app_setup {
     int hero_seat;                  /* 0-based */
     char name[24];
     int seat_choice[10];            /* index into the opponent list; 0 = random personality */
+    int person[10];                 /* the seat is a person's (hot-seat when more than one) */
+    char pname[10][24];             /* their names */
+    int pcolour[10];                /* their colours: index into game_person_colour */
     int structure;                  /* index into structures */
     char seed_text[24];
     int speed;                      /* SPEED_* */

@@ -82,10 +82,107 @@ static const char *seat_name(const game_t *g, int seat)
     return g->shown.seats[seat].name[0] ? g->shown.seats[seat].name : "Seat";
 }
 
-/* The verb for a seat: "wins", or "win" when the seat is the person's ("You win"). */
+/* The verb for a seat: "wins", or "win" when the seat is the person's ("You win"). Hot-seat
+ * tables speak of everyone by name: "you" would mean whoever is looking. */
 static const char *verb(const game_t *g, int seat, const char *third, const char *second)
 {
-    return seat == g->hero ? second : third;
+    return seat == g->hero && g->n_people == 1 ? second : third;
+}
+
+/* Default colours for people, in set-up order (warm, cool, then the rest). */
+static const uint32_t PERSON_COLOURS[ENGINE_MAX_SEATS] = {0xe8b04a, 0x5aa9e6, 0xe06c75, 0x7bc47f, 0xb48ee0,
+                                                          0xf08a4b, 0x4fc1b9, 0xd9d46a, 0xe68fc1, 0xa0a8b8};
+
+uint32_t game_person_colour(int i)
+{
+    return PERSON_COLOURS[((i % GAME_PERSON_COLOURS) + GAME_PERSON_COLOURS) % GAME_PERSON_COLOURS];
+}
+
+int game_person_at(const game_t *g, int seat)
+{
+    for (int i = 0; i < g->n_people; i++)
+        if (g->people[i].seat == seat)
+            return i;
+    return -1;
+}
+
+int game_hotseat(const game_t *g)
+{
+    int playing = 0;
+    for (int i = 0; i < g->n_people; i++)
+        if (!g->people[i].busted && !g->people[i].left)
+            playing++;
+    return playing > 1;
+}
+
+/* Put the owner's cards on the table, or take every private card off it. */
+static void show_owner_cards(game_t *g)
+{
+    if (g->n_people < 2)
+        return; /* solo: the table's subscription is the person's own */
+    for (int i = 0; i < g->n_people; i++) {
+        game_person_t *p = &g->people[i];
+        tmodel_seat_t *ts = &g->shown.seats[p->seat];
+        if (ts->shown)
+            continue; /* shown at showdown: public now */
+        int mine = i == g->owner && p->hand_no == g->shown.hand_no && card_valid(p->hole[0]);
+        ts->cards[0] = mine ? p->hole[0] : CARD_NONE;
+        ts->cards[1] = mine ? p->hole[1] : CARD_NONE;
+    }
+}
+
+void game_handoff_done(game_t *g)
+{
+    if (g->handoff < 0)
+        return;
+    g->owner = g->handoff;
+    g->handoff = -1;
+    g->hero = g->people[g->owner].seat;
+    show_owner_cards(g);
+}
+
+/* The person has acted: in hot-seat the screen is nobody's until the next hand-off. */
+static void screen_released(game_t *g)
+{
+    if (g->n_people > 1 && game_hotseat(g)) {
+        g->owner = -1;
+        show_owner_cards(g);
+    }
+}
+
+int game_person_leave(game_t *g, int person, const char *bot_spec, char *err, size_t errlen)
+{
+    if (person < 0 || person >= g->n_people) {
+        snprintf(err, errlen, "no such person");
+        return -1;
+    }
+    game_person_t *p = &g->people[person];
+    if (session_set_bot(g->s, p->seat, bot_spec, err, errlen) != 0)
+        return -1;
+    p->left = 1;
+    if (g->owner == person)
+        g->owner = -1;
+    if (g->handoff == person)
+        g->handoff = -1;
+    show_owner_cards(g);
+    game_log(g, "%s leaves; a bot plays the seat from now on.", p->name);
+    /* the last person still playing has the screen to themselves */
+    if (!game_hotseat(g))
+        for (int i = 0; i < g->n_people; i++)
+            if (!g->people[i].busted && !g->people[i].left) {
+                g->owner = i;
+                g->hero = g->people[i].seat;
+                show_owner_cards(g);
+            }
+    int playing = 0;
+    for (int i = 0; i < g->n_people; i++)
+        playing += !g->people[i].busted && !g->people[i].left;
+    if (playing == 0) {
+        g->hero_busted = 1; /* nobody left to play: the table runs on for the watchers */
+        g->watch_choice = 1;
+    }
+    game_save(g);
+    return 0;
 }
 
 static void banner(game_t *g, const char *title, const char *sub, double dur)
@@ -154,7 +251,34 @@ game_t *game_create(session_t *s, int hero, const char *save_path, const char *h
     tmodel_init(&g->shown);
     for (int i = 0; i < g->n_seats; i++)
         snprintf(g->shown.seats[i].name, sizeof g->shown.seats[i].name, "%s", v.seats[i].name);
-    g->sub = session_subscribe(s, hero >= 0 ? hero : SESSION_SEE_PUBLIC);
+    g->owner = g->handoff = -1;
+    for (int i = 0; i < g->n_seats; i++) {
+        if (session_seat_kind(s, i) != SESSION_SEAT_PERSON)
+            continue;
+        game_person_t *p = &g->people[g->n_people];
+        p->seat = i;
+        snprintf(p->name, sizeof p->name, "%s", v.seats[i].name);
+        p->colour = session_seat_colour(s, i) ? session_seat_colour(s, i) : PERSON_COLOURS[g->n_people];
+        p->sub = -1;
+        p->hand_no = -1;
+        p->hole[0] = p->hole[1] = CARD_NONE;
+        g->n_people++;
+    }
+    /* Solo: the table follows the person's own view. Hot-seat: the table follows the public view
+     * and each person's cards come only through their own subscription. */
+    int hot = g->n_people > 1;
+    if (hot) {
+        g->sub = session_subscribe(s, SESSION_SEE_PUBLIC);
+        for (int i = 0; i < g->n_people; i++)
+            g->people[i].sub = session_subscribe(s, g->people[i].seat);
+        if (hero < 0 || game_person_at(g, hero) < 0)
+            hero = g->people[0].seat;
+        g->hero = hero;
+    } else {
+        g->sub = session_subscribe(s, hero >= 0 ? hero : SESSION_SEE_PUBLIC);
+        g->owner = g->n_people == 1 ? 0 : -1;
+    }
+    int hh_see = hot ? SESSION_SEE_PUBLIC : hero >= 0 ? hero : SESSION_SEE_PUBLIC;
     g->hh_sub = -1;
     if (g->hh_path[0]) {
         FILE *f = fopen(g->hh_path, "ab");
@@ -169,7 +293,7 @@ game_t *game_create(session_t *s, int hero, const char *save_path, const char *h
                 snprintf(hc.names[i], sizeof hc.names[i], "%s", v.seats[i].name);
             hc.tournament_id = engine_tournament_id(session_engine(s));
             hc.structure = session_structure(s);
-            hc.hero = hero >= 0 ? hero + 1 : 0;
+            hc.hero = !hot && hero >= 0 ? hero + 1 : 0;
             /* each hand reaches the disk whole as it ends: a crash loses no finished hand */
             hc.sink = hh_file_sink;
             hc.sink_ctx = f;
@@ -181,7 +305,7 @@ game_t *game_create(session_t *s, int hero, const char *save_path, const char *h
                 snprintf(err, errlen, "hand history: %s", herr);
                 g->hh_path[0] = '\0';
             } else {
-                g->hh_sub = session_subscribe(s, hero >= 0 ? hero : SESSION_SEE_PUBLIC);
+                g->hh_sub = session_subscribe(s, hh_see);
             }
         }
     }
@@ -193,7 +317,7 @@ void game_sync_from_view(game_t *g)
     /* A resumed tournament: its history is not replayed on screen, so the table starts from the
      * state as the person's seat sees it; the events take over from the next one. */
     view_t v;
-    session_view(g->s, g->hero >= 0 ? g->hero : -1, &v);
+    session_view(g->s, g->hero >= 0 && g->n_people < 2 ? g->hero : -1, &v);
     if (v.phase == PHASE_NOT_STARTED)
         return;
     tmodel_t *m = &g->shown;
@@ -232,6 +356,9 @@ void game_sync_from_view(game_t *g)
         ts->cards[0] = vs->cards_known ? vs->hole[0] : CARD_NONE;
         ts->cards[1] = vs->cards_known ? vs->hole[1] : CARD_NONE;
         ts->shown = vs->cards_known && s != g->hero;
+        int pi = game_person_at(g, s);
+        if (pi >= 0 && vs->eliminated)
+            g->people[pi].busted = 1, g->people[pi].place = vs->place;
         g->vis_cards[s] = ts->n_cards;
         g->mucked[s] = vs->folded;
         if (ts->eliminated) {
@@ -308,6 +435,18 @@ static void pull(game_t *g)
     if (g->hh_sub >= 0)
         while ((ev = session_next_event(g->s, g->hh_sub)) != NULL)
             hh_event(g->hh, ev);
+    /* each person's own cards, kept aside until the screen is theirs */
+    for (int i = 0; i < g->n_people; i++) {
+        game_person_t *p = &g->people[i];
+        if (p->sub < 0)
+            continue;
+        while ((ev = session_next_event(g->s, p->sub)) != NULL)
+            if (ev->type == EV_HOLE_CARDS && ev->seat == p->seat && card_valid(ev->u.a.cards[0])) {
+                p->hole[0] = ev->u.a.cards[0];
+                p->hole[1] = ev->u.a.cards[1];
+                p->hand_no = ev->hand_no;
+            }
+    }
     if (save)
         game_save(g);
 }
@@ -412,6 +551,10 @@ static void start_event(game_t *g, const ev_t *ev)
         g->busy_until = now + scaled(g, 0.12);
         break;
     case EV_HAND_START:
+        if (g->n_people > 1 && game_hotseat(g) && g->owner >= 0) {
+            g->owner = -1; /* a new hand: every private card off the table */
+            show_owner_cards(g);
+        }
         if (g->drawing && g->busy_until < now + scaled(g, T_DRAW_HOLD) && g->draw_winner >= 0 &&
             g->hands_seen == 0 && g->speed > 0) {
             /* let the draw be seen before the cards go in */
@@ -455,7 +598,7 @@ static void start_event(game_t *g, const ev_t *ev)
             tmodel_apply(m, ev);
         }
         static const char *const kinds[] = {"the ante", "the small blind", "the big blind"};
-        game_log(g, "%s %s %s of %s%s.", seat_name(g, ev->seat), ev->seat == g->hero ? "post" : "posts",
+        game_log(g, "%s %s %s of %s%s.", seat_name(g, ev->seat), verb(g, ev->seat, "posts", "post"),
                  kinds[ev->u.post.kind <= POST_BB ? ev->u.post.kind : 0], chips(ev->amount, a, sizeof a),
                  ev->u.post.all_in ? " and is all-in" : "");
         sound(g, SFX_CHIPS);
@@ -480,6 +623,8 @@ static void start_event(game_t *g, const ev_t *ev)
                 if (r == 0) {
                     tmodel_apply(m, &batch[i]);
                     g->vis_cards[seat] = 0;
+                    if (i == n - 1)
+                        show_owner_cards(g);
                 }
                 if (fl <= 0) {
                     g->vis_cards[seat] = 2;
@@ -497,7 +642,7 @@ static void start_event(game_t *g, const ev_t *ev)
                 last = f->start + fl;
             }
         sound(g, SFX_DEAL);
-        if (g->hero >= 0) {
+        if (g->hero >= 0 && g->n_people == 1) {
             for (int i = 0; i < n; i++)
                 if (batch[i].seat == g->hero && card_valid(batch[i].u.a.cards[0])) {
                     char c0[4], c1[4];
@@ -818,10 +963,30 @@ static void start_event(game_t *g, const ev_t *ev)
         game_log(g, "%s.", t);
         g->result.place[ev->seat] = place;
         g->result.prize[ev->seat] = ev->u.el.prize;
-        if (ev->seat == g->hero) {
-            g->hero_busted = 1;
-            g->hero_place = place;
-            g->hero_prize = ev->u.el.prize;
+        int pi = game_person_at(g, ev->seat);
+        if (pi >= 0) {
+            game_person_t *p = &g->people[pi];
+            p->busted = 1;
+            p->place = place;
+            p->prize = ev->u.el.prize;
+            if (g->owner == pi)
+                g->owner = -1;
+            /* everyone who plays has busted: the watch-or-results question */
+            int playing = 0;
+            for (int i = 0; i < g->n_people; i++)
+                playing += !g->people[i].busted && !g->people[i].left;
+            if (playing == 0) {
+                g->hero_busted = 1;
+                g->hero_place = place;
+                g->hero_prize = ev->u.el.prize;
+            } else if (!game_hotseat(g)) {
+                /* one person left: the screen is theirs from now on */
+                for (int i = 0; i < g->n_people; i++)
+                    if (!g->people[i].busted && !g->people[i].left) {
+                        g->owner = i;
+                        g->hero = g->people[i].seat;
+                    }
+            }
         }
         break;
     }
@@ -834,6 +999,9 @@ static void start_event(game_t *g, const ev_t *ev)
         if (ev->seat >= 0) {
             g->result.place[ev->seat] = 1;
             g->result.prize[ev->seat] = ev->u.el.prize;
+            int pi = game_person_at(g, ev->seat);
+            if (pi >= 0)
+                g->people[pi].place = 1, g->people[pi].prize = ev->u.el.prize;
         }
         g->result.hands = (int)ev->amount;
         sound(g, SFX_WIN);
@@ -896,7 +1064,7 @@ static void run_queue(game_t *g)
 
 int game_hero_to_act(const game_t *g, session_wait_t *w)
 {
-    if (g->hero < 0 || !game_idle(g))
+    if (g->hero < 0 || !game_idle(g) || g->handoff >= 0 || (g->n_people > 1 && g->owner < 0))
         return 0;
     session_wait(g->s, w);
     return w->kind == SESSION_WAIT_ACTION && w->seat == g->hero &&
@@ -905,7 +1073,7 @@ int game_hero_to_act(const game_t *g, session_wait_t *w)
 
 int game_hero_deciding(const game_t *g, session_wait_t *w)
 {
-    if (g->hero < 0 || !game_idle(g))
+    if (g->hero < 0 || !game_idle(g) || g->handoff >= 0 || (g->n_people > 1 && g->owner < 0))
         return 0;
     session_wait(g->s, w);
     return w->kind == SESSION_WAIT_DECISION && w->seat == g->hero &&
@@ -917,6 +1085,7 @@ engine_reject_t game_act(game_t *g, cmd_t c)
     engine_reject_t r = session_submit(g->s, c);
     if (r == REJ_OK) {
         g->pre_checkfold = g->pre_callany = 0;
+        screen_released(g);
         pull(g);
     }
     return r;
@@ -968,7 +1137,23 @@ static void drive(game_t *g)
         case SESSION_WAIT_DECISION: {
             session_seat_kind_t k = session_seat_kind(g->s, w.seat);
             if (k == SESSION_SEAT_PERSON) {
-                if (w.kind == SESSION_WAIT_ACTION && w.seat == g->hero) {
+                int pi = game_person_at(g, w.seat);
+                if (g->n_people > 1 && pi >= 0 && pi != g->owner) {
+                    /* hot-seat: the screen goes to this person behind the hand-off first */
+                    if (g->owner >= 0 && game_hotseat(g)) {
+                        g->owner = -1;
+                        show_owner_cards(g);
+                    }
+                    if (game_hotseat(g))
+                        g->handoff = pi;
+                    else {
+                        g->owner = pi;
+                        g->hero = w.seat;
+                        show_owner_cards(g);
+                    }
+                    return;
+                }
+                if (w.kind == SESSION_WAIT_ACTION && w.seat == g->hero && g->n_people == 1) {
                     /* pre-actions chosen while others acted */
                     cmd_t c = {CMD_NONE, w.seat, 0};
                     if (g->pre_checkfold)

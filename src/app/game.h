@@ -52,10 +52,32 @@ typedef struct game_result {
     int biggest_pot_hand;
 } game_result_t;
 
+/* A person at the table (hot-seat: several share the screen). Each has a subscription of their
+ * own, which is the only place their hole cards reach the front end: the table itself follows
+ * the public view, and a person's cards are put on it only while the screen is theirs. */
+typedef struct game_person {
+    int seat;
+    char name[24];
+    uint32_t colour;             /* 0xRRGGBB */
+    int sub;                     /* their subscription (-1 in solo play: the table's is theirs) */
+    int hand_no;                 /* the hand their cards belong to */
+    card_t hole[2];
+    int busted, place;
+    int64_t prize;
+    int left;                    /* handed their seat to a bot */
+} game_person_t;
+
 typedef struct game {
     session_t *s;
-    int hero;                    /* the person's seat */
-    int sub;                     /* the person's subscription */
+    int hero;                    /* the seat drawn at the bottom: the person whose screen it is
+                                    (or was last); -1 = nobody */
+    int sub;                     /* the table's subscription: the person's seat in solo play,
+                                    the public view in hot-seat */
+    int n_people;
+    game_person_t people[ENGINE_MAX_SEATS];
+    int owner;                   /* person (index) whose cards are on screen now, -1 = nobody */
+    int handoff;                 /* person (index) the screen must be passed to first, -1 */
+    int privacy_probe;           /* tests: count frames drawn while the screen was someone's */
     int hh_sub;                  /* the hand history's subscription */
     hh_writer_t *hh;
     FILE *hh_file;
@@ -160,6 +182,17 @@ void game_log(game_t *g, const char *fmt, ...);
 void game_seat_xy(const game_t *g, int seat, float *x, float *y);
 void game_bet_xy(const game_t *g, int seat, float *x, float *y);
 void game_pot_xy(const game_t *g, int pot, int n_pots, float *x, float *y);
+/* The colour offered to the i-th person (0xRRGGBB); GAME_PERSON_COLOURS of them. */
+enum { GAME_PERSON_COLOURS = 10 };
+uint32_t game_person_colour(int i);
+/* Hot-seat: several people still play, so each turn starts behind a hand-off screen. */
+int game_hotseat(const game_t *g);
+/* The person (index) at a seat, or -1. */
+int game_person_at(const game_t *g, int seat);
+/* The person behind the hand-off screen is at the screen now: show their cards. */
+void game_handoff_done(game_t *g);
+/* A person leaves: a bot plays their seat from now on. 0, or -1 with a message. */
+int game_person_leave(game_t *g, int person, const char *bot_spec, char *err, size_t errlen);
 /* Autosave now (also done after every hand). */
 int game_save(game_t *g);
 

@@ -36,6 +36,10 @@ typedef struct opts {
     int seats;
     int w, h;
     long bench_frames;
+    int people;                 /* seats 1..people are people's (hot-seat when more than one) */
+    int n_press;
+    SDL_Keycode press[8];       /* keys pressed before the picture */
+    int check_privacy;          /* hands of a hot-seat game to check frame by frame */
 } opts_t;
 
 static double mono_now(void)
@@ -75,6 +79,12 @@ static void usage(FILE *f)
             "     --scenario FILE     set the table up from a scenario file (docs/scenario.md)\n"
             "     --until-event NAME  with --scenario: show events up to the first of this kind\n"
             "                         (pot: the pots still in the middle at a showdown)\n"
+            "     --people N          seats 1..N are people's (N > 1: hot-seat; default 1)\n"
+            "     --press KEY         press a key before the picture (a letter, space, enter,\n"
+            "                         escape or f1; up to 8 times)\n"
+            "  --check-privacy K      play K hands of a hot-seat game (--people, --seats, --seed),\n"
+            "                         drawing every frame; fail if any frame drawn while the\n"
+            "                         screen is one person's changes with another's cards\n"
             "  --bench-frames N       time N frames of a 10-seat table mid-hand with animations\n"
             "                         running (1280x720, software renderer) and print figures\n"
             "\n"
@@ -103,6 +113,7 @@ static int parse_opts(int argc, char **argv, opts_t *o)
 {
     memset(o, 0, sizeof *o);
     o->seats = 6;
+    o->people = 1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         long x;
@@ -112,6 +123,31 @@ static int parse_opts(int argc, char **argv, opts_t *o)
         } else if (!strcmp(a, "--version")) {
             printf("felt %s\n", FELT_VERSION);
             return 1;
+        } else if (!strcmp(a, "--people")) {
+            if (parse_int(a, v, 1, 10, &x) != 0)
+                return -1;
+            o->people = (int)x, i++;
+        } else if (!strcmp(a, "--check-privacy")) {
+            if (parse_int(a, v, 1, 1000, &x) != 0)
+                return -1;
+            o->check_privacy = (int)x, i++;
+        } else if (!strcmp(a, "--press") && v) {
+            SDL_Keycode k = SDLK_UNKNOWN;
+            if (!strcmp(v, "space"))
+                k = SDLK_SPACE;
+            else if (!strcmp(v, "enter"))
+                k = SDLK_RETURN;
+            else if (!strcmp(v, "escape"))
+                k = SDLK_ESCAPE;
+            else if (!strcmp(v, "f1"))
+                k = SDLK_F1;
+            else if (strlen(v) == 1 && v[0] >= 'a' && v[0] <= 'z')
+                k = (SDL_Keycode)v[0];
+            if (k == SDLK_UNKNOWN || o->n_press == 8) {
+                fprintf(stderr, "felt: --press expects a letter, space, enter, escape or f1 (at most 8), got '%s'\n", v);
+                return -1;
+            }
+            o->press[o->n_press++] = k, i++;
         } else if (!strcmp(a, "--screenshot") && v) {
             o->screenshot = v, i++;
         } else if (!strcmp(a, "--scenario") && v) {
@@ -404,6 +440,9 @@ static int app_init(app_t *a, const opts_t *o, int headless)
     a->setup.n_seats = 6;
     a->setup.hero_seat = 0;
     snprintf(a->setup.name, sizeof a->setup.name, "You");
+    a->setup.person[0] = 1;
+    for (int i = 0; i < 10; i++)
+        a->setup.pcolour[i] = i;
     snprintf(a->setup.seed_text, sizeof a->setup.seed_text, "%" PRIu64,
              (uint64_t)(((uint64_t)a->wall_ms * 2654435761ULL) % 1000000000ULL));
     a->setup.speed = a->settings.speed;
@@ -583,15 +622,28 @@ static void settle(app_t *a)
         fprintf(stderr, "settle: q %d fx %d pending %d clock %.3f busy %.3f hand %d\n", g->q_count, g->n_fx, g->n_pending, g->clock, g->busy_until, g->shown.hand_no);
 }
 
-/* Play with every seat a bot until `hands` hands are done and the person is to act (or the
- * tournament ends); then the person's seat is theirs again. */
+/* Seat the command line's people: seats 1..n, named and coloured as set-up would. */
+static void seat_people(app_t *a, const opts_t *o)
+{
+    static const char *const names[10] = {"Ana", "Ben", "Cleo", "Dev", "Eli", "Flo", "Gus", "Hal", "Ida", "Jo"};
+    a->setup.n_seats = o->seats;
+    for (int i = 0; i < 10; i++) {
+        a->setup.person[i] = i < o->people && i < o->seats;
+        snprintf(a->setup.pname[i], sizeof a->setup.pname[i], "%s", o->people > 1 ? names[i] : "");
+        a->setup.pcolour[i] = i;
+    }
+}
+
+/* Play with every seat a bot until `hands` hands are done and a person is to act (or the
+ * tournament ends); then the people's seats are theirs again. */
 static void autoplay(app_t *a, int hands, int to_end)
 {
     game_t *g = a->game;
     char err[256];
     int hero = g->hero;
-    if (session_set_bot(g->s, hero, "tag:medium", err, sizeof err) != 0)
-        fprintf(stderr, "felt: %s\n", err);
+    for (int i = 0; i < g->n_people; i++)
+        if (session_set_bot(g->s, g->people[i].seat, "tag:medium", err, sizeof err) != 0)
+            fprintf(stderr, "felt: %s\n", err);
     g->no_drive = 1;
     for (long i = 0; i < 5000000; i++) {
         session_wait_t w;
@@ -602,7 +654,7 @@ static void autoplay(app_t *a, int hands, int to_end)
             fprintf(stderr, "autoplay %ld: wait %d seat %d hand %d\n", i, w.kind, w.seat, v.hand_no);
         if (w.kind == SESSION_WAIT_FINISHED)
             break;
-        if (!to_end && v.hand_no > hands && w.kind == SESSION_WAIT_ACTION && w.seat == hero)
+        if (!to_end && v.hand_no > hands && w.kind == SESSION_WAIT_ACTION && game_person_at(g, w.seat) >= 0)
             break;
         if (!to_end && v.hand_no > hands && v.seats[hero].eliminated)
             break;
@@ -623,7 +675,8 @@ static void autoplay(app_t *a, int hands, int to_end)
             game_update(g, 0.0, a->wall_ms);
         }
     }
-    session_set_agent(g->s, hero, NULL, err, sizeof err);
+    for (int i = 0; i < g->n_people; i++)
+        session_set_agent(g->s, g->people[i].seat, NULL, err, sizeof err);
     g->no_drive = 0;
     settle(a);
 }
@@ -702,7 +755,7 @@ static int screenshot(app_t *a, const opts_t *o)
         settle(a);
         a->screen = SCREEN_TABLE;
     } else {
-        a->setup.n_seats = o->seats;
+        seat_people(a, o);
         if (app_start_game(a, o->have_seed ? o->seed : 1) != 0)
             return 2;
         if (!strcmp(screen, "results")) {
@@ -715,6 +768,16 @@ static int screenshot(app_t *a, const opts_t *o)
     }
     /* two frames: the first settles layout-dependent state (focus, tooltips) */
     draw_frame(a);
+    for (int k = 0; k < o->n_press; k++) {
+        SDL_Event e;
+        memset(&e, 0, sizeof e);
+        e.type = SDL_KEYDOWN;
+        e.key.keysym.sym = o->press[k];
+        ui_event(&a->ui, &e);
+        draw_frame(a);
+        if (a->game)
+            settle(a);
+    }
     draw_frame(a);
     int rc = 0;
     /* draw once more and read it back before presenting */

@@ -252,6 +252,9 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
         }
     }
     gfx_plate(G, x, y, ts->name, stack, tag, state, progress);
+    int pi = game_person_at(g, s);
+    if (pi >= 0 && g->n_people > 1) /* hot-seat: each person's colour on their plate */
+        gfx_fill_rounded(G, x - 73, y - 19, 5, 38, 2.5f, (g->people[pi].colour << 8) | 0xffu);
     if (ts->action[0] && m->hand_no > 0 && !ts->eliminated) {
         uint32_t col = ts->all_in ? C_RED : C_GOLD;
         if (top) /* beside the plate: below it are the cards, above it the window's edge */
@@ -650,6 +653,8 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
 
 static void pre_actions(app_t *a, game_t *g)
 {
+    if (g->n_people > 1)
+        return; /* hot-seat: a choice made on someone else's screen would not be private */
     const tmodel_seat_t *hs = &g->shown.seats[g->hero];
     if (!hs->in_hand || hs->folded || hs->all_in || g->shown.hand_no <= 0)
         return;
@@ -729,9 +734,16 @@ static int busted_dialog(app_t *a, game_t *g)
     char t[160], money[48];
     ui_set_modal(u, 1);
     ui_layer(u, 1);
-    dialog_frame(a, 500, 230, "You are out", &x, &y);
+    dialog_frame(a, 500, 230, g->n_people > 1 ? "Everyone at the screen is out" : "You are out", &x, &y);
     const structure_t *st = session_structure(g->s);
-    if (g->hero_prize > 0)
+    if (g->n_people > 1) {
+        size_t o = 0;
+        t[0] = '\0';
+        for (int i = 0; i < g->n_people && o < sizeof t; i++)
+            if (!g->people[i].left)
+                o += (size_t)snprintf(t + o, sizeof t - o, "%s%s %d%s", o ? ", " : "", g->people[i].name,
+                                      g->people[i].place, app_ordinal(g->people[i].place));
+    } else if (g->hero_prize > 0)
         snprintf(t, sizeof t, "You finished %d%s and won %s.", g->hero_place, app_ordinal(g->hero_place),
                  app_money(st, g->hero_prize, money, sizeof money));
     else
@@ -779,6 +791,85 @@ static void confirm_allin(app_t *a, game_t *g)
 }
 
 static int menu_open;
+static int leave_open; /* the pause menu's "hand a seat to a bot" list */
+
+/* Hot-seat: the screen is passed to the next person; nothing private is on the table under it. */
+static void handoff_screen(app_t *a, game_t *g)
+{
+    gfx_t *G = a->g;
+    ui_t *u = &a->ui;
+    const game_person_t *p = &g->people[g->handoff];
+    ui_set_modal(u, 1);
+    ui_layer(u, 1);
+    float x0, y0, x1, y1;
+    gfx_logical_bounds(G, &x0, &y0, &x1, &y1);
+    gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, 0x050a08e0);
+    const float w = 560, h = 260, x = 640 - w / 2, y = 300 - h / 2;
+    gfx_shadow(G, x, y, w, h, 16, 26, 0x000000c0);
+    gfx_panel(G, x, y, w, h);
+    uint32_t col = (p->colour << 8) | 0xffu;
+    gfx_fill_rounded(G, x, y, w, 8, 4, col);
+    char t[96], sub[160], info[160], c[32];
+    snprintf(t, sizeof t, "Pass to %s", p->name);
+    gfx_text_fit(G, t, 640, y + 62, w - 60, 34, GFX_FONT_BOLD, col, GFX_CENTER | GFX_MIDDLE);
+    session_wait_t w8;
+    session_wait(g->s, &w8);
+    const tmodel_seat_t *ts = &g->shown.seats[p->seat];
+    if (w8.kind == SESSION_WAIT_DECISION)
+        snprintf(sub, sizeof sub, "%s has a %s to decide.", p->name, w8.addon_offer ? "an add-on" : "a rebuy");
+    else
+        snprintf(sub, sizeof sub, "It is %s's turn to act.", p->name);
+    gfx_text_fit(G, sub, 640, y + 112, w - 60, 18, GFX_FONT_REGULAR, C_TEXT, GFX_CENTER | GFX_MIDDLE);
+    snprintf(info, sizeof info, "Seat %d \xc2\xb7 %s chips", p->seat + 1, app_chips(ts->stack, c, sizeof c));
+    gfx_text(G, info, 640, y + 142, 15, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
+    int go = UI_ID(0);
+    if (u->focus == 0)
+        ui_focus(u, go);
+    snprintf(t, sizeof t, "I am %s: show my cards", p->name);
+    if (ui_button(u, go, x + 60, y + 178, w - 120, 50, t, "Space", UI_PRIMARY,
+                  "Everyone else looks away: your cards stay on screen until you act") ||
+        ui_key(u, SDLK_SPACE) || ui_key(u, SDLK_RETURN) ||
+        (u->mouse_pressed && !ui_mouse_in(u, 14, 556, 96, 32))) {
+        game_handoff_done(g);
+        a->ui.mouse_pressed = 0; /* the click that revealed the cards does not also act */
+    }
+    ui_layer(u, 0);
+    ui_set_modal(u, 0);
+}
+
+/* Pause menu, hot-seat: a person who leaves hands the seat to a bot. */
+static void leave_menu(app_t *a, game_t *g)
+{
+    ui_t *u = &a->ui;
+    float x, y;
+    int n = 0;
+    for (int i = 0; i < g->n_people; i++)
+        n += !g->people[i].busted && !g->people[i].left;
+    float h = 150 + 54 * (float)n;
+    dialog_frame(a, 420, h, "Who leaves?", &x, &y);
+    gfx_text(a->g, "A bot plays the seat from now on.", 640, y + 70, 15, GFX_FONT_REGULAR, C_DIM,
+             GFX_CENTER | GFX_MIDDLE);
+    float yy = y + 96;
+    for (int i = 0; i < g->n_people; i++) {
+        const game_person_t *p = &g->people[i];
+        if (p->busted || p->left)
+            continue;
+        char label[64], tip[128];
+        snprintf(label, sizeof label, "%s (seat %d)", p->name, p->seat + 1);
+        snprintf(tip, sizeof tip, "%s leaves; a medium tight-aggressive bot takes the seat and its chips", p->name);
+        if (ui_button(u, UI_ID(i + 1), x + 40, yy, 340, 44, label, NULL, 0, tip)) {
+            char err[256];
+            if (game_person_leave(g, i, "tag:medium", err, sizeof err) != 0)
+                app_notice(a, "The seat could not be handed over", "%s", err);
+            leave_open = 0;
+            menu_open = 0;
+            session_pause(g->s, 0);
+        }
+        yy += 54;
+    }
+    if (ui_button(u, UI_ID(0), x + 40, yy + 4, 340, 44, "Back", "Esc", 0, NULL) || ui_key(u, SDLK_ESCAPE))
+        leave_open = 0;
+}
 
 static void pause_menu(app_t *a, game_t *g)
 {
@@ -786,8 +877,15 @@ static void pause_menu(app_t *a, game_t *g)
     float x, y;
     ui_set_modal(u, 1);
     ui_layer(u, 1);
-    dialog_frame(a, 380, 300, "Paused", &x, &y);
     session_pause(g->s, 1);
+    if (leave_open) {
+        leave_menu(a, g);
+        ui_layer(u, 0);
+        ui_set_modal(u, 0);
+        return;
+    }
+    int can_leave = g->n_people > 1 && !g->hero_busted;
+    dialog_frame(a, 380, can_leave ? 356 : 300, "Paused", &x, &y);
     int resume = UI_ID(0);
     if (u->focus == 0)
         ui_focus(u, resume);
@@ -797,7 +895,11 @@ static void pause_menu(app_t *a, game_t *g)
     } else if (ui_button(u, UI_ID(0), x + 40, y + 130, 300, 46, "Settings", NULL, 0, NULL)) {
         a->back_screen = SCREEN_TABLE;
         a->screen = SCREEN_SETTINGS;
-    } else if (ui_button(u, UI_ID(0), x + 40, y + 186, 300, 46, "Save and leave", NULL, 0,
+    } else if (can_leave && ui_button(u, UI_ID(0), x + 40, y + 186, 300, 46, "Hand a seat to a bot", NULL, 0,
+                                      "Someone has to go: a bot plays their seat on")) {
+        leave_open = 1;
+        ui_focus(u, 0);
+    } else if (ui_button(u, UI_ID(0), x + 40, y + (can_leave ? 242 : 186), 300, 46, "Save and leave", NULL, 0,
                          "The tournament is saved after every hand; Continue resumes it")) {
         menu_open = 0;
         session_pause(g->s, 0);
@@ -874,6 +976,8 @@ void screen_table(app_t *a)
         pause_menu(a, g);
         if (!a->game)
             return; /* left the table: g is gone */
+    } else if (g->handoff >= 0 && game_idle(g)) {
+        handoff_screen(a, g);
     } else if (g->confirm_allin_open) {
         confirm_allin(a, g);
     } else if (game_hero_deciding(g, &w)) {

@@ -166,52 +166,72 @@ void screen_setup(app_t *a)
     const float px = 90, py = 40, pw = 1100, ph = 640;
     gfx_shadow(G, px, py, pw, ph, 16, 26, 0x000000a0);
     gfx_panel(G, px, py, pw, ph);
-    gfx_text(G, "Solo tournament", px + 32, py + 34, 30, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+    int n_people = 0;
+    for (int i = 0; i < S->n_seats; i++)
+        n_people += S->person[i] != 0;
+    gfx_text(G, n_people > 1 ? "Hot-seat tournament" : "Solo tournament", px + 32, py + 34, 30, GFX_FONT_BOLD,
+             C_TEXT, GFX_LEFT | GFX_MIDDLE);
+    {
+        char sub[96];
+        float tw = gfx_text_width(G, n_people > 1 ? "Hot-seat tournament" : "Solo tournament", 30, GFX_FONT_BOLD);
+        if (n_people > 1)
+            snprintf(sub, sizeof sub, "%d people and %d bot%s", n_people, S->n_seats - n_people,
+                     S->n_seats - n_people == 1 ? "" : "s");
+        else
+            snprintf(sub, sizeof sub, "You and %d bot%s", S->n_seats - 1, S->n_seats == 2 ? "" : "s");
+        gfx_text_fit(G, sub, px + 50 + tw, py + 38, 560 - tw, 15, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
+    }
 
-    /* left column: you, the table, the opponents */
+    /* left column: the table, then every seat: a person (name, colour) or a bot */
     float x = px + 32, y = py + 76;
-    gfx_text(G, "Your name", x, y, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
-    ui_textfield(u, UI_ID(0), x, y + 20, 240, 38, S->name, sizeof S->name, 0, NULL,
-                 "Shown on your seat and in the hand history");
     static const char *const sizes[] = {"2 seats", "3 seats", "4 seats", "5 seats", "6 seats",
                                         "7 seats", "8 seats", "9 seats", "10 seats"};
     int sz = S->n_seats - 2;
-    gfx_text(G, "Table", x + 260, y, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
-    if (ui_choice(u, UI_ID(0), x + 260, y + 20, 170, 38, sizes, 9, &sz, 0, "Players at the table, you included")) {
+    gfx_text(G, "Table", x, y, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    if (ui_choice(u, UI_ID(0), x, y + 20, 170, 38, sizes, 9, &sz, 0, "Players at the table, people and bots"))
         S->n_seats = sz + 2;
-        if (S->hero_seat >= S->n_seats)
-            S->hero_seat = S->n_seats - 1;
-    }
-    char seat_labels[10][16];
-    const char *seat_ptrs[10];
-    for (int i = 0; i < S->n_seats; i++) {
-        snprintf(seat_labels[i], sizeof seat_labels[i], "Seat %d", i + 1);
-        seat_ptrs[i] = seat_labels[i];
-    }
-    gfx_text(G, "Your seat", x + 450, y, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
-    ui_choice(u, UI_ID(0), x + 450, y + 20, 150, 38, seat_ptrs, S->n_seats, &S->hero_seat, 0,
-              "Seat 1 is left of the dealer's spot; the button is drawn for");
-    y += 76;
-    gfx_text(G, "Opponents", x, y, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    if (ui_button(u, UI_ID(0), x + 190, y + 20, 240, 38, "Random bots", NULL, 0,
+                  "Every bot seat gets a random named personality (none twice)"))
+        for (int s2 = 0; s2 < 10; s2++)
+            S->seat_choice[s2] = 0;
+    y += 72;
+    gfx_text(G, "Seats", x, y, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    gfx_text(G, "Seat 1 sits left of the dealer's spot", x + 560, y, 12, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_TOP);
     const char *opp[64];
     for (int i = 0; i < a->n_opponents; i++)
         opp[i] = a->opponent_label[i];
-    int row = 0;
-    for (int s = 0; s < S->n_seats; s++) {
-        if (s == S->hero_seat)
-            continue;
-        float ox = x + (row % 2) * 300, oy = y + 22 + (row / 2) * 46;
+    static const char *const kinds[] = {"Bot", "Person"};
+    const float pitch = S->n_seats > 8 ? 38.0f : 42.0f, rh = S->n_seats > 8 ? 32.0f : 36.0f;
+    for (int s2 = 0; s2 < S->n_seats; s2++) {
+        float oy = y + 20 + (float)s2 * pitch;
         char sl[16];
-        snprintf(sl, sizeof sl, "%d", s + 1);
-        gfx_text(G, sl, ox + 10, oy + 19, 14, GFX_FONT_BOLD, C_DIM, GFX_CENTER | GFX_MIDDLE);
-        ui_choice(u, UI_ID(s), ox + 24, oy, 260, 38, opp, a->n_opponents, &S->seat_choice[s], 0,
-                  "A bot style and level, a named personality, or a random personality");
-        row++;
+        snprintf(sl, sizeof sl, "%d", s2 + 1);
+        gfx_text(G, sl, x + 10, oy + rh / 2, 14, GFX_FONT_BOLD, C_DIM, GFX_CENTER | GFX_MIDDLE);
+        int k = S->person[s2] ? 1 : 0;
+        if (ui_choice(u, UI_ID(s2), x + 26, oy, 124, rh, kinds, 2, &k, 0,
+                      "A person plays this seat (hot-seat when several do), or a bot")) {
+            S->person[s2] = k;
+        }
+        if (S->person[s2]) {
+            char ph2[24];
+            if (n_people == 1)
+                snprintf(ph2, sizeof ph2, "You");
+            else
+                snprintf(ph2, sizeof ph2, "Player %d", s2 + 1);
+            int fid = UI_ID(s2);
+            ui_textfield(u, fid, x + 160, oy, 330, rh, S->pname[s2], sizeof S->pname[s2], 0, NULL,
+                         "The person's name, shown on the seat, the hand-off screen and the results");
+            if (!S->pname[s2][0] && u->focus != fid) /* the name they get if none is typed */
+                gfx_text(G, ph2, x + 172, oy + rh / 2, 15, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
+            uint32_t col = (game_person_colour(S->pcolour[s2]) << 8) | 0xffu;
+            if (ui_button(u, UI_ID(s2), x + 500, oy, 60, rh, "", NULL, 0, "Their colour: click for the next one"))
+                S->pcolour[s2] = (S->pcolour[s2] + 1) % GAME_PERSON_COLOURS;
+            gfx_fill_rounded(G, x + 512, oy + 7, 36, rh - 14, 5, col);
+        } else {
+            ui_choice(u, UI_ID(s2), x + 160, oy, 400, rh, opp, a->n_opponents, &S->seat_choice[s2], 0,
+                      "A bot style and level, a named personality, or a random personality");
+        }
     }
-    float yy = y + 22 + ((row + 1) / 2) * 46 + 6;
-    if (ui_button(u, UI_ID(0), x, yy, 284, 34, "All random personalities", NULL, 0, NULL))
-        for (int s = 0; s < 10; s++)
-            S->seat_choice[s] = 0;
 
     /* right column: structure, seed, speed */
     float rx = px + 640, ry = py + 76, rw = 430;
@@ -238,16 +258,16 @@ void screen_setup(app_t *a)
         S->speed = a->settings.speed;
 
     /* bottom: back and deal */
-    if (ui_button(u, UI_ID(0), px + 32, py + ph - 70, 160, 46, "Back", "Esc", 0, NULL) || ui_key(u, SDLK_ESCAPE)) {
+    if (ui_button(u, UI_ID(0), rx, py + ph - 70, 150, 46, "Back", "Esc", 0, NULL) || ui_key(u, SDLK_ESCAPE)) {
         a->screen = SCREEN_START;
         ui_focus(u, 0);
         return;
     }
     int deal = UI_ID(0);
-    int ok = as->ok && S->n_seats <= as->st.table_size;
+    int ok = as->ok && S->n_seats <= as->st.table_size && n_people > 0;
     if (!ok && as->ok)
-        gfx_text(G, "This structure seats fewer players", px + pw - 262, py + ph - 84, 13, GFX_FONT_REGULAR, C_RED,
-                 GFX_LEFT | GFX_BOTTOM);
+        gfx_text(G, n_people == 0 ? "Make at least one seat a person's" : "This structure seats fewer players",
+                 px + pw - 32, py + ph - 84, 13, GFX_FONT_REGULAR, C_RED, GFX_RIGHT | GFX_BOTTOM);
     if (ui_button(u, deal, px + pw - 262, py + ph - 70, 230, 46, "Deal", "Enter", ok ? UI_PRIMARY : UI_DISABLED, NULL) ||
         (ok && u->focus == 0 && ui_key(u, SDLK_RETURN))) {
         uint64_t seed = strtoull(S->seed_text, NULL, 10);

@@ -430,6 +430,16 @@ const char *session_seat_label(const session_t *s, int seat)
     return seat >= 0 && seat < s->n_seats ? s->seat[seat].label : "";
 }
 
+uint32_t session_seat_colour(const session_t *s, int seat)
+{
+    return seat >= 0 && seat < s->n_seats ? s->seat[seat].colour : 0;
+}
+
+const char *session_seat_name(const session_t *s, int seat)
+{
+    return seat >= 0 && seat < s->n_seats ? s->seat[seat].name : "";
+}
+
 const char *session_reason(const session_t *s, int seat)
 {
     return seat >= 0 && seat < s->n_seats ? s->seat[seat].reason : "";

@@ -103,6 +103,8 @@ int session_set_agent(session_t *s, int seat, const session_agent_t *agent, char
 int session_set_bot(session_t *s, int seat, const char *bot_spec, char *err, size_t errlen);
 session_seat_kind_t session_seat_kind(const session_t *s, int seat);
 const char *session_seat_label(const session_t *s, int seat); /* bot label or person's name */
+const char *session_seat_name(const session_t *s, int seat);  /* the name seated there */
+uint32_t session_seat_colour(const session_t *s, int seat);   /* a person's colour, 0 = none */
 
 /* ---- driving ------------------------------------------------------------------------------- */
 
