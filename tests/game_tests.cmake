@@ -22,3 +22,23 @@ add_test(NAME a_person_plays_a_tournament_by_keys_and_clicks_quits_continues_and
                  $<TARGET_FILE:png_probe>)
 set_tests_properties(a_person_plays_a_tournament_by_keys_and_clicks_quits_continues_and_finishes
                      PROPERTIES LABELS "game;xvfb" TIMEOUT 900 RUN_SERIAL TRUE)
+
+# Hot-seat privacy on pixels: every frame drawn while the screen is one person's (or nobody's,
+# behind the hand-off) is drawn again with each other person's cards swapped; not one pixel may
+# change, while swapping the owner's own cards must change it (felt --check-privacy).
+foreach(case "2;3;5;3" "3;6;3;11")
+  list(GET case 0 people)
+  list(GET case 1 seats)
+  list(GET case 2 hands)
+  list(GET case 3 seed)
+  set(name hot_seat_frames_never_show_another_persons_cards_${people}_people_${seats}_seats)
+  add_test(NAME ${name}
+           COMMAND ${CMAKE_COMMAND} -E env HOME=${CMAKE_CURRENT_BINARY_DIR}/privacy-home
+                   XDG_DATA_HOME=${CMAKE_CURRENT_BINARY_DIR}/privacy-home/data
+                   XDG_CONFIG_HOME=${CMAKE_CURRENT_BINARY_DIR}/privacy-home/config
+                   SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software
+                   $<TARGET_FILE:felt> --data ${CMAKE_SOURCE_DIR} --check-privacy ${hands}
+                   --people ${people} --seats ${seats} --seed ${seed})
+  set_tests_properties(${name} PROPERTIES LABELS "game" TIMEOUT 600
+                       PASS_REGULAR_EXPRESSION "private: no frame shows a card")
+endforeach()

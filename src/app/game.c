@@ -116,7 +116,7 @@ int game_hotseat(const game_t *g)
 }
 
 /* Put the owner's cards on the table, or take every private card off it. */
-static void show_owner_cards(game_t *g)
+void game_refresh_private(game_t *g)
 {
     if (g->n_people < 2)
         return; /* solo: the table's subscription is the person's own */
@@ -138,7 +138,7 @@ void game_handoff_done(game_t *g)
     g->owner = g->handoff;
     g->handoff = -1;
     g->hero = g->people[g->owner].seat;
-    show_owner_cards(g);
+    game_refresh_private(g);
 }
 
 /* The person has acted: in hot-seat the screen is nobody's until the next hand-off. */
@@ -146,7 +146,7 @@ static void screen_released(game_t *g)
 {
     if (g->n_people > 1 && game_hotseat(g)) {
         g->owner = -1;
-        show_owner_cards(g);
+        game_refresh_private(g);
     }
 }
 
@@ -164,7 +164,7 @@ int game_person_leave(game_t *g, int person, const char *bot_spec, char *err, si
         g->owner = -1;
     if (g->handoff == person)
         g->handoff = -1;
-    show_owner_cards(g);
+    game_refresh_private(g);
     game_log(g, "%s leaves; a bot plays the seat from now on.", p->name);
     /* the last person still playing has the screen to themselves */
     if (!game_hotseat(g))
@@ -172,7 +172,7 @@ int game_person_leave(game_t *g, int person, const char *bot_spec, char *err, si
             if (!g->people[i].busted && !g->people[i].left) {
                 g->owner = i;
                 g->hero = g->people[i].seat;
-                show_owner_cards(g);
+                game_refresh_private(g);
             }
     int playing = 0;
     for (int i = 0; i < g->n_people; i++)
@@ -553,7 +553,7 @@ static void start_event(game_t *g, const ev_t *ev)
     case EV_HAND_START:
         if (g->n_people > 1 && game_hotseat(g) && g->owner >= 0) {
             g->owner = -1; /* a new hand: every private card off the table */
-            show_owner_cards(g);
+            game_refresh_private(g);
         }
         if (g->drawing && g->busy_until < now + scaled(g, T_DRAW_HOLD) && g->draw_winner >= 0 &&
             g->hands_seen == 0 && g->speed > 0) {
@@ -624,7 +624,7 @@ static void start_event(game_t *g, const ev_t *ev)
                     tmodel_apply(m, &batch[i]);
                     g->vis_cards[seat] = 0;
                     if (i == n - 1)
-                        show_owner_cards(g);
+                        game_refresh_private(g);
                 }
                 if (fl <= 0) {
                     g->vis_cards[seat] = 2;
@@ -1142,14 +1142,14 @@ static void drive(game_t *g)
                     /* hot-seat: the screen goes to this person behind the hand-off first */
                     if (g->owner >= 0 && game_hotseat(g)) {
                         g->owner = -1;
-                        show_owner_cards(g);
+                        game_refresh_private(g);
                     }
                     if (game_hotseat(g))
                         g->handoff = pi;
                     else {
                         g->owner = pi;
                         g->hero = w.seat;
-                        show_owner_cards(g);
+                        game_refresh_private(g);
                     }
                     return;
                 }

@@ -189,6 +189,8 @@ uint32_t game_person_colour(int i);
 int game_hotseat(const game_t *g);
 /* The person (index) at a seat, or -1. */
 int game_person_at(const game_t *g, int seat);
+/* Put the screen owner's cards (from their own subscription) on the table, and nobody else's. */
+void game_refresh_private(game_t *g);
 /* The person behind the hand-off screen is at the screen now: show their cards. */
 void game_handoff_done(game_t *g);
 /* A person leaves: a bot plays their seat from now on. 0, or -1 with a message. */

@@ -789,6 +789,146 @@ static int screenshot(app_t *a, const opts_t *o)
     return rc;
 }
 
+/* One frame drawn and read back (not presented). */
+static int frame_pixels(app_t *a, uint32_t *px, int w, int h)
+{
+    (void)h; /* the buffer holds w x h pixels */
+    draw_screens(a);
+    int rc = SDL_RenderReadPixels(a->ren, NULL, SDL_PIXELFORMAT_ARGB8888, px, w * 4);
+    gfx_finish_frame(a->g);
+    return rc;
+}
+
+/* Hot-seat privacy, checked on pixels: while the screen belongs to one person (or to nobody,
+ * behind the hand-off), give every other person different hole cards and draw the frame again:
+ * not one pixel may change. The same swap for the screen's owner must change the picture,
+ * which shows the check can see cards at all. */
+static int check_privacy(app_t *a, const opts_t *o)
+{
+    if (o->people < 2) {
+        fprintf(stderr, "felt: --check-privacy needs --people 2 or more\n");
+        return 2;
+    }
+    seat_people(a, o);
+    a->settings.speed = SPEED_FAST;
+    if (app_start_game(a, o->have_seed ? o->seed : 1) != 0)
+        return 2;
+    game_t *g = a->game;
+    g->speed = settings_speed_scale(SPEED_FAST);
+    a->screen = SCREEN_TABLE;
+    int w, h;
+    SDL_GetRendererOutputSize(a->ren, &w, &h);
+    uint32_t *p0 = malloc((size_t)w * (size_t)h * 4), *p1 = malloc((size_t)w * (size_t)h * 4);
+    if (!p0 || !p1) {
+        free(p0);
+        free(p1);
+        return 2;
+    }
+    uint64_t rng = (o->have_seed ? o->seed : 1) * 0x9E3779B97F4A7C15ULL + 1;
+    long frames = 0, checked = 0, changed = 0, owner_frames = 0, owner_seen = 0, handoffs = 0, acts = 0;
+    long model_leaks = 0;
+    for (long i = 0; i < 400000 && !g->finished; i++) {
+        game_update(g, 2 * DT, a->wall_ms);
+        a->now += 2 * DT;
+        a->wall_ms += 16;
+        if (g->shown.hand_no > o->check_privacy && game_idle(g))
+            break;
+        frames++;
+        /* the model itself never holds a card of someone whose screen it is not */
+        for (int q = 0; q < g->n_people; q++) {
+            const tmodel_seat_t *ts = &g->shown.seats[g->people[q].seat];
+            if (q != g->owner && !ts->shown && (card_valid(ts->cards[0]) || card_valid(ts->cards[1])))
+                model_leaks++;
+        }
+        /* drawn three times: a text or shape is baked into a texture on the third frame it is
+         * asked for (gfx.c), and the baked copy differs from the direct one in the last bit */
+        if (frame_pixels(a, p0, w, h) != 0 || frame_pixels(a, p0, w, h) != 0 || frame_pixels(a, p0, w, h) != 0)
+            break;
+        for (int q = 0; q < g->n_people; q++) {
+            game_person_t *pq = &g->people[q];
+            if (!card_valid(pq->hole[0]))
+                continue;
+            card_t keep0 = pq->hole[0], keep1 = pq->hole[1];
+            pq->hole[0] = (card_t)((keep0 + 27) % 52);
+            pq->hole[1] = (card_t)((keep1 + 27) % 52);
+            game_refresh_private(g);
+            frame_pixels(a, p1, w, h);
+            int differs = memcmp(p0, p1, (size_t)w * (size_t)h * 4) != 0;
+            pq->hole[0] = keep0, pq->hole[1] = keep1;
+            game_refresh_private(g);
+            const tmodel_seat_t *ts = &g->shown.seats[pq->seat];
+            if (q == g->owner) {
+                if (!ts->shown && ts->in_hand && g->vis_cards[pq->seat] >= 2 && pq->hand_no == g->shown.hand_no) {
+                    owner_frames++;
+                    owner_seen += differs;
+                }
+            } else if (!ts->shown) {
+                checked++;
+                if (differs) {
+                    changed++;
+                    if (changed == 1 && getenv("FELT_DEBUG")) {
+                        long first = -1, nd = 0;
+                        for (long k = 0; k < (long)w * h; k++)
+                            if (p0[k] != p1[k]) {
+                                if (first < 0)
+                                    first = k;
+                                nd++;
+                            }
+                        fprintf(stderr, "  %ld pixels differ, first at %ld,%ld\n", nd, first % w, first / w);
+                        SDL_Surface *s0 = SDL_CreateRGBSurfaceWithFormatFrom(p0, w, h, 32, w * 4, SDL_PIXELFORMAT_ARGB8888);
+                        SDL_Surface *s1 = SDL_CreateRGBSurfaceWithFormatFrom(p1, w, h, 32, w * 4, SDL_PIXELFORMAT_ARGB8888);
+                        IMG_SavePNG(s0, "privacy-a.png");
+                        IMG_SavePNG(s1, "privacy-b.png");
+                        SDL_FreeSurface(s0);
+                        SDL_FreeSurface(s1);
+                    }
+                    if (changed <= 3)
+                        fprintf(stderr, "felt: privacy: frame %ld (hand %d): %s's cards change the picture while "
+                                        "the screen is %s\n",
+                                frames, g->shown.hand_no, pq->name,
+                                g->owner >= 0 ? g->people[g->owner].name : "nobody's");
+                }
+            }
+        }
+        session_wait_t sw;
+        if (g->handoff >= 0 && game_idle(g)) {
+            game_handoff_done(g);
+            handoffs++;
+        } else if (game_hero_to_act(g, &sw)) {
+            rng ^= rng << 13, rng ^= rng >> 7, rng ^= rng << 17;
+            int r = (int)(rng % 100);
+            cmd_t c = {sw.legal.can_check ? CMD_CHECK : CMD_CALL, sw.seat, 0};
+            if (r < 12 && !sw.legal.can_check)
+                c.type = CMD_FOLD;
+            else if (r > 85 && (sw.legal.can_raise || sw.legal.can_bet))
+                c.type = sw.legal.can_bet ? CMD_BET : CMD_RAISE, c.amount = sw.legal.min_to;
+            if (game_act(g, c) != REJ_OK) {
+                cmd_t f = {CMD_FOLD, sw.seat, 0};
+                game_act(g, f);
+            }
+            acts++;
+        } else if (game_hero_deciding(g, &sw)) {
+            cmd_t c = {CMD_DECLINE, sw.seat, 0};
+            game_act(g, c);
+            acts++;
+        }
+    }
+    free(p0);
+    free(p1);
+    printf("felt check-privacy: %d people at %d seats, seed %" PRIu64 ", %d hands, %ld frames drawn\n", o->people,
+           o->seats, o->have_seed ? o->seed : 1, g->shown.hand_no, frames);
+    printf("  hand-offs %ld, people's actions %ld\n", handoffs, acts);
+    printf("  frames redrawn with another person's cards swapped: %ld, pictures changed: %ld\n", checked, changed);
+    printf("  table model holding another person's cards: %ld frames\n", model_leaks);
+    printf("  the owner's own cards swapped: %ld frames, pictures changed: %ld (the check sees cards)\n",
+           owner_frames, owner_seen);
+    int ok = changed == 0 && model_leaks == 0 && checked > 0 && handoffs > 0 && owner_frames > 0 &&
+             owner_seen == owner_frames;
+    printf("  %s\n", ok ? "private: no frame shows a card that is not the screen's owner's"
+                         : "FAILED");
+    return ok ? 0 : 1;
+}
+
 static long rss_kb(const char *field)
 {
     FILE *f = fopen("/proc/self/status", "r");
@@ -896,7 +1036,7 @@ int main(int argc, char **argv)
     int pr = parse_opts(argc, argv, &o);
     if (pr != 0)
         return pr > 0 ? 0 : 2;
-    int headless = o.screenshot || o.bench_frames;
+    int headless = o.screenshot || o.bench_frames || o.check_privacy;
     if (headless) {
         /* no display needed: the tests and benchmarks run anywhere */
         if (!getenv("SDL_VIDEODRIVER") && !getenv("DISPLAY") && !getenv("WAYLAND_DISPLAY"))
@@ -922,6 +1062,8 @@ int main(int argc, char **argv)
         rc = screenshot(&app, &o);
     } else if (o.bench_frames) {
         rc = bench_frames(&app, &o, t_start);
+    } else if (o.check_privacy) {
+        rc = check_privacy(&app, &o);
     } else {
         run(&app);
     }
