@@ -294,7 +294,17 @@ void screen_results(app_t *a)
     gfx_panel(G, px, py, pw, ph);
     char line[256], m[48], c[32];
     int hp = g->hero >= 0 ? g->result.place[g->hero] : 0;
-    if (hp == 1)
+    int champion = -1;
+    for (int i = 0; i < g->n_people; i++)
+        if (g->result.place[g->people[i].seat] == 1)
+            champion = i;
+    if (g->n_people > 1) {
+        hp = champion >= 0 ? 1 : 0;
+        if (champion >= 0)
+            snprintf(line, sizeof line, "%s won the tournament!", g->people[champion].name);
+        else
+            snprintf(line, sizeof line, "Results");
+    } else if (hp == 1)
         snprintf(line, sizeof line, "You won the tournament!");
     else if (hp > 0)
         snprintf(line, sizeof line, "You finished %d%s", hp, app_ordinal(hp));
@@ -314,13 +324,22 @@ void screen_results(app_t *a)
     y += 26;
     for (int i = 0; i < n; i++) {
         int s = order[i];
-        uint32_t col = s == g->hero ? C_GOLD : C_TEXT;
+        int pi = game_person_at(g, s);
+        uint32_t col = (pi >= 0 && g->n_people == 1) ? C_GOLD : C_TEXT;
+        if (pi >= 0 && g->n_people > 1) {
+            col = (g->people[pi].colour << 8) | 0xffu;
+            gfx_fill_rounded(G, px + 44, y, 5, 22, 2.5f, col);
+        }
         if (i % 2 == 0)
             gfx_fill_rounded(G, px + 40, y - 4, pw - 80, 30, 6, 0xffffff0c);
         snprintf(line, sizeof line, "%d%s", g->result.place[s], app_ordinal(g->result.place[s]));
         gfx_text(G, line, px + 60, y + 11, 17, GFX_FONT_BOLD, col, GFX_LEFT | GFX_MIDDLE);
-        if (g->style[s][0])
+        if (pi >= 0 && g->people[pi].left)
+            snprintf(line, sizeof line, "%s  \xc2\xb7  left; a bot played on", g->shown.seats[s].name);
+        else if (g->style[s][0])
             snprintf(line, sizeof line, "%s  \xc2\xb7  %s", g->shown.seats[s].name, g->tag[s]);
+        else if (g->n_people > 1)
+            snprintf(line, sizeof line, "%s  \xc2\xb7  person", g->shown.seats[s].name);
         else
             snprintf(line, sizeof line, "%s  \xc2\xb7  you", g->shown.seats[s].name);
         gfx_text_fit(G, line, px + 160, y + 11, 360, 17, GFX_FONT_REGULAR, col, GFX_LEFT | GFX_MIDDLE);
