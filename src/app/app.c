@@ -304,3 +304,8 @@ void app_scan_autosave(app_t *a)
     a->have_autosave = 1;
     session_destroy(s);
 }
+
+float app_text_boost(int text_size)
+{
+    return text_size >= 2 ? 1.3f : text_size == 1 ? 1.15f : 1.0f;
+}

@@ -14,6 +14,7 @@
 #include "render/sfx.h"
 #include "render/theme.h"
 #include "render/ui.h"
+#include "session/session.h"
 
 typedef struct game game_t;
 
@@ -88,6 +89,7 @@ typedef struct app {
 
     game_t *game;                   /* the tournament on the table, or NULL */
     app_notice_t notice;
+    int help_open;                  /* the keys overlay (F1) */
     char status[APP_MSG_LEN];       /* one-line message shown on the start screen (e.g. no sound) */
 
     /* the autosave, as the start screen's Continue shows it */
@@ -125,6 +127,15 @@ enum {
     TABLE_DRAW_ALL = 0xffu
 };
 void table_draw_scene(app_t *a, game_t *g, unsigned parts);
+/* Why the button (GFX_MARK_BUTTON), small blind or big blind marker is where it is, rule cited. */
+void table_marker_reason(const game_t *g, int kind, char *buf, size_t len);
+/* The table explains itself (scr_explain.c): the hint panel for the person to act (H), why the
+ * markers are where they are (W), the orbit ledger on the seats, the pot notes at showdown. */
+void explain_keys(app_t *a, game_t *g, int hero_to_act);
+void explain_draw(app_t *a, game_t *g, const session_wait_t *w, int hero_to_act);
+void explain_ledger(app_t *a, game_t *g);
+/* Every key, over any screen (F1). */
+void help_overlay(app_t *a);
 /* The notice box, drawn over any screen. */
 void screen_notice(app_t *a);
 
@@ -133,5 +144,7 @@ char *app_chips(int64_t v, char *buf, size_t len);
 /* Money in cents with the structure's currency: "$12.50", "R1,000", "1,000 ZAR". */
 char *app_money(const structure_t *st, int64_t cents, char *buf, size_t len);
 const char *app_ordinal(int n); /* "st", "nd", "rd", "th" */
+/* The text size setting as a factor for small print: 1, 1.15, 1.3. */
+float app_text_boost(int text_size);
 
 #endif

@@ -218,6 +218,8 @@ static void sound(game_t *g, int id) { g->sounds |= 1u << id; }
 
 static const char *ordinal(int n) { return app_ordinal(n); }
 
+static void pot_note(game_t *g, const ev_t *ev, int64_t total);
+
 /* ---- lifecycle ---------------------------------------------------------------------------- */
 
 static int hh_file_sink(void *ctx, const char *text, size_t len)
@@ -254,6 +256,7 @@ game_t *game_create(session_t *s, int hero, const char *save_path, const char *h
     for (int i = 0; i < g->n_seats; i++)
         snprintf(g->shown.seats[i].name, sizeof g->shown.seats[i].name, "%s", v.seats[i].name);
     g->owner = g->handoff = -1;
+    g->orbit_dead_sb = -1;
     for (int i = 0; i < g->n_seats; i++) {
         if (session_seat_kind(s, i) != SESSION_SEAT_PERSON)
             continue;
@@ -580,6 +583,18 @@ static void start_event(game_t *g, const ev_t *ev)
         g->hand_pot = 0;
         g->pre_checkfold = g->pre_callany = 0;
         g->raise_text[0] = '\0';
+        g->n_pot_notes = 0;
+        g->orbit_dead_sb = ev->u.hs.sb_posted ? -1 : ev->u.hs.sb_pos;
+        g->orbit_dead_button = ev->u.hs.dead_button;
+        /* a big blind coming back to a seat that has paid it this orbit starts a new orbit */
+        if (ev->u.hs.bb >= 0 && ev->u.hs.bb < ENGINE_MAX_SEATS && g->orbit_bb[ev->u.hs.bb]) {
+            memset(g->orbit_sb, 0, sizeof g->orbit_sb);
+            memset(g->orbit_bb, 0, sizeof g->orbit_bb);
+        }
+        if (ev->u.hs.bb >= 0 && ev->u.hs.bb < ENGINE_MAX_SEATS)
+            g->orbit_bb[ev->u.hs.bb] = 1;
+        if (ev->u.hs.sb_posted && ev->u.hs.sb_pos >= 0 && ev->u.hs.sb_pos < ENGINE_MAX_SEATS)
+            g->orbit_sb[ev->u.hs.sb_pos] = 1;
         game_log(g, "Hand %d: %s/%s%s%s.", ev->hand_no, chips(ev->u.hs.sb_amount, a, sizeof a),
                  chips(ev->u.hs.bb_amount, b, sizeof b), ev->u.hs.ante ? ", ante " : "",
                  ev->u.hs.ante ? chips(ev->u.hs.ante, line, sizeof line) : "");
@@ -837,6 +852,7 @@ static void start_event(game_t *g, const ev_t *ev)
             tmodel_apply(m, ev);
         g->winners |= ev->u.pot.winners;
         g->hand_pot += total;
+        pot_note(g, ev, total);
         char desc[80];
         describe_value(ev->u.pot.value, desc, sizeof desc);
         const char *potname = idx == 0 ? "the main pot" : "a side pot";
@@ -1014,6 +1030,61 @@ static void start_event(game_t *g, const ev_t *ev)
         tmodel_apply(m, ev);
         break;
     }
+}
+
+/* ---- pot explanations ---- */
+
+/* "Side pot 1 (2,400): Ana and Ben can win it; Cleo is all-in for less (R25). Ben wins it with
+ * a flush. The odd chip goes to Ana, first left of the button (R27)." */
+static void pot_note(game_t *g, const ev_t *ev, int64_t total)
+{
+    if (g->n_pot_notes >= GAME_POT_NOTES)
+        return;
+    char *o = g->pot_note[g->n_pot_notes++];
+    size_t cap = sizeof g->pot_note[0], n = 0;
+    int idx = ev->u.pot.index, np = ev->u.pot.n_pots > 0 ? ev->u.pot.n_pots : 1;
+    char a[32], names[160] = "", out[160] = "", desc[80];
+    if (idx == 0)
+        n += (size_t)snprintf(o + n, cap - n, "%s %s: ", np > 1 ? "Main pot" : "Pot", chips(total, a, sizeof a));
+    else
+        n += (size_t)snprintf(o + n, cap - n, "Side pot %d %s: ", idx, chips(total, a, sizeof a));
+    int ne = 0, no = 0;
+    for (int s = 0; s < g->n_seats; s++) {
+        const tmodel_seat_t *ts = &g->shown.seats[s];
+        if (ev->u.pot.eligible & (1u << s)) {
+            size_t l = strlen(names);
+            snprintf(names + l, sizeof names - l, "%s%s", ne++ ? ", " : "", seat_name(g, s));
+        } else if (ts->in_hand && !ts->folded && ts->all_in) {
+            size_t l = strlen(out);
+            snprintf(out + l, sizeof out - l, "%s%s", no++ ? ", " : "", seat_name(g, s));
+        }
+    }
+    if (ne == 1)
+        n += (size_t)snprintf(o + n, cap - n, "only %s can win it", names);
+    else
+        n += (size_t)snprintf(o + n, cap - n, "%s can win it", names);
+    if (no > 0 && n < cap)
+        n += (size_t)snprintf(o + n, cap - n, "; %s %s all-in for less and cannot (R25)", out, no > 1 ? "are" : "is");
+    describe_value(ev->u.pot.value, desc, sizeof desc);
+    int nwin = __builtin_popcount(ev->u.pot.winners);
+    int first = -1;
+    for (int s = 0; s < g->n_seats && first < 0; s++)
+        if (ev->u.pot.winners & (1u << s))
+            first = s;
+    if (n < cap) {
+        if (nwin > 1)
+            n += (size_t)snprintf(o + n, cap - n, ". Split %d ways%s%s", nwin, desc[0] ? ", " : "", desc);
+        else if (first >= 0 && desc[0])
+            n += (size_t)snprintf(o + n, cap - n, ". %s wins with %s", seat_name(g, first), desc);
+        else if (first >= 0)
+            n += (size_t)snprintf(o + n, cap - n, ". %s wins it uncontested", seat_name(g, first));
+    }
+    if (ev->u.pot.odd > 0 && ev->u.pot.odd_seat >= 0 && n < cap)
+        n += (size_t)snprintf(o + n, cap - n, ". Odd chip%s %s to %s, first winner left of the button (R27)",
+                              ev->u.pot.odd > 1 ? "s" : "", chips(ev->u.pot.odd, a, sizeof a),
+                              seat_name(g, ev->u.pot.odd_seat));
+    if (n < cap)
+        snprintf(o + n, cap - n, ".");
 }
 
 /* ---- the step ----------------------------------------------------------------------------- */

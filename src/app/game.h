@@ -17,7 +17,8 @@ enum {
     GAME_MAX_FX = 96,
     GAME_LOG_LINES = 200,
     GAME_LOG_LEN = 120,
-    GAME_BANNERS = 4
+    GAME_BANNERS = 4,
+    GAME_POT_NOTES = 10
 };
 
 typedef enum fx_kind {
@@ -150,6 +151,15 @@ typedef struct game {
     /* bots: a short tag for the plate ("TAG hard") and a line for tooltips and results */
     char tag[ENGINE_MAX_SEATS][32];
     char style[ENGINE_MAX_SEATS][96];
+    /* the orbit ledger: blinds each seat has posted since the big blind last came round */
+    uint8_t orbit_sb[ENGINE_MAX_SEATS], orbit_bb[ENGINE_MAX_SEATS];
+    int orbit_dead_sb;                 /* seat position of this hand's dead small blind, -1 */
+    int orbit_dead_button;             /* this hand's button sits on an empty seat */
+    /* pot explanations of the hand being shown */
+    char pot_note[GAME_POT_NOTES][240];
+    int n_pot_notes;
+    /* the table explains itself: panels the person opened */
+    int hint_open, why_open;
     /* the level on the table */
     int lv_start_hand, lv_hands, lv_minutes, lv_is_break;
 } game_t;

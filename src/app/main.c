@@ -413,6 +413,7 @@ static int app_init(app_t *a, const opts_t *o, int headless)
     }
     gfx_card_opts_t co = {a->settings.four_colour, a->settings.large_cards ? 1.3f : 1.0f};
     gfx_set_card_opts(a->g, co);
+    gfx_set_text_boost(a->g, app_text_boost(a->settings.text_size));
     ui_init(&a->ui, a->g, a->win);
     char serr[APP_MSG_LEN] = "";
     a->sfx = sfx_create((uint64_t)a->wall_ms, serr, sizeof serr);
@@ -516,6 +517,10 @@ static void draw_screens(app_t *a)
     default: break;
     }
     screen_notice(a);
+    if (!a->help_open && ui_key(&a->ui, SDLK_F1))
+        a->help_open = 1;
+    else if (a->help_open)
+        help_overlay(a);
     ui_end(&a->ui);
 }
 

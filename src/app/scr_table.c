@@ -27,7 +27,7 @@ static float clamp01(float t) { return t < 0 ? 0 : t > 1 ? 1 : t; }
 static unsigned playing_cards(const game_t *g, int seat);
 
 /* Why a marker is where it is, with the rule it follows. */
-static void marker_reason(const game_t *g, int kind, char *buf, size_t len)
+void table_marker_reason(const game_t *g, int kind, char *buf, size_t len)
 {
     const tmodel_t *m = &g->shown;
     char who[64] = "";
@@ -308,8 +308,9 @@ static void draw_markers(app_t *a, game_t *g)
         }
         gfx_marker(a->g, mx, my, kinds[k], dead[k]);
         char tip[320];
-        marker_reason(g, kinds[k], tip, sizeof tip);
-        ui_tip_area(&a->ui, 9100 + k, mx - 16, my - 16, 32, 32, tip);
+        table_marker_reason(g, kinds[k], tip, sizeof tip);
+        if (a->settings.explain)
+            ui_tip_area(&a->ui, 9100 + k, mx - 16, my - 16, 32, 32, tip);
     }
 }
 
@@ -924,6 +925,8 @@ void table_draw_scene(app_t *a, game_t *g, unsigned parts)
         draw_seat(a, g, s, 0);
     if (parts & TABLE_DRAW_MARKERS)
         draw_markers(a, g);
+    if (parts & TABLE_DRAW_PANELS)
+        explain_ledger(a, g);
     draw_effects(a, g, 0);
     if (parts & TABLE_DRAW_LOG)
         draw_log(a, g);
@@ -983,8 +986,12 @@ void screen_table(app_t *a)
     } else if (game_hero_deciding(g, &w)) {
         decision_dialog(a, g, &w);
     } else if (game_hero_to_act(g, &w)) {
+        explain_keys(a, g, 1);
+        explain_draw(a, g, &w, 1);
         action_bar(a, g, &w);
     } else if (g->hero >= 0 && !g->hero_busted) {
+        explain_keys(a, g, 0);
+        explain_draw(a, g, NULL, 0);
         session_wait(g->s, &w);
         if (w.kind == SESSION_WAIT_BREAK && game_idle(g)) {
             char t[96];

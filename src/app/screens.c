@@ -394,10 +394,31 @@ void screen_settings(app_t *a)
         dimmed_table(a);
     else
         dimmed_table(a);
-    const float px = 340, py = 70, pw = 600, ph = 560;
+    const float px = 160, py = 70, pw = 960, ph = 560;
     gfx_shadow(G, px, py, pw, ph, 16, 26, 0x000000a0);
     gfx_panel(G, px, py, pw, ph);
     gfx_text(G, "Settings", px + 32, py + 36, 30, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+    {
+        /* right column: reading the table */
+        float x2 = px + 620, y2 = py + 90;
+        static const char *const sizes[] = {"Normal", "Larger", "Largest"};
+        gfx_text(G, "Text size", x2, y2 + 19, 17, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+        ui_choice(u, UI_ID(0), x2 + 130, y2, 170, 38, sizes, 3, &s->text_size, 0,
+                  "Small print (logs, labels, tooltips) grows; headings stay as they are");
+        y2 += 60;
+        gfx_text(G, "The table explains itself", x2, y2, 14, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
+        y2 += 30;
+        ui_checkbox(u, UI_ID(0), x2, y2, "Hint key (H)", &s->hints, 0,
+                    "Pot odds, stack depth, the bubble, ICM and the hard bot's advice for the person to act");
+        y2 += 48;
+        ui_checkbox(u, UI_ID(0), x2, y2, "Why here? (W) and pot notes", &s->explain, 0,
+                    "Why the button and blinds are where they are, and who can win each pot, with the rule");
+        y2 += 48;
+        ui_checkbox(u, UI_ID(0), x2, y2, "Orbit ledger on seats", &s->ledger, 0,
+                    "Which blinds each seat has posted since the big blind last came round");
+        y2 += 48;
+        gfx_text_wrap(G, "F1 shows every key at any time.", x2, y2 + 8, 300, 14, GFX_FONT_REGULAR, C_DIM, 2);
+    }
     float x = px + 40, y = py + 90;
     static const char *const speeds[] = {"Instant", "Fast", "Normal", "Slow"};
     gfx_text(G, "Game speed", x, y + 19, 17, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_MIDDLE);
@@ -445,6 +466,7 @@ void screen_settings(app_t *a)
         sfx_set_muted(a->sfx, s->muted);
         gfx_card_opts_t co = {s->four_colour, s->large_cards ? 1.3f : 1.0f};
         gfx_set_card_opts(G, co);
+        gfx_set_text_boost(G, app_text_boost(s->text_size));
         if (before.fullscreen != s->fullscreen)
             SDL_SetWindowFullscreen(a->win, s->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
     }

@@ -20,6 +20,9 @@ void settings_default(settings_t *s)
     s->speed = SPEED_NORMAL;
     s->volume = 70;
     s->confirm_allin = 1;
+    s->hints = 1;
+    s->explain = 1;
+    s->ledger = 1;
 }
 
 const char *settings_speed_name(int speed)
@@ -84,6 +87,8 @@ int settings_parse(const char *name, const char *text, size_t len, settings_t *o
         {"volume", &s.volume, 0, 100, 0},        {"muted", &s.muted, 0, 1, 1},
         {"four_colour", &s.four_colour, 0, 1, 1}, {"large_cards", &s.large_cards, 0, 1, 1},
         {"fullscreen", &s.fullscreen, 0, 1, 1},   {"confirm_allin", &s.confirm_allin, 0, 1, 1},
+        {"hints", &s.hints, 0, 1, 1},             {"explain", &s.explain, 0, 1, 1},
+        {"orbit_ledger", &s.ledger, 0, 1, 1},     {"text_size", &s.text_size, 0, 2, 0},
         {"window_width", &s.window_w, 0, 16384, 0}, {"window_height", &s.window_h, 0, 16384, 0},
     };
     char vt[64];
@@ -238,12 +243,18 @@ int settings_save(const char *path, const settings_t *s, char *err, size_t errle
                      "  \"large_cards\": %s,\n"
                      "  \"fullscreen\": %s,\n"
                      "  \"confirm_allin\": %s,\n"
+                     "  \"hints\": %s,\n"
+                     "  \"explain\": %s,\n"
+                     "  \"orbit_ledger\": %s,\n"
+                     "  \"text_size\": %d,\n"
                      "  \"window_width\": %d,\n"
                      "  \"window_height\": %d\n"
                      "}\n",
                      speed_names[s->speed >= 0 && s->speed < SPEED_COUNT ? s->speed : SPEED_NORMAL],
                      s->volume, s->muted ? "true" : "false", s->four_colour ? "true" : "false",
                      s->large_cards ? "true" : "false", s->fullscreen ? "true" : "false",
-                     s->confirm_allin ? "true" : "false", s->window_w, s->window_h);
+                     s->confirm_allin ? "true" : "false", s->hints ? "true" : "false",
+                     s->explain ? "true" : "false", s->ledger ? "true" : "false", s->text_size, s->window_w,
+                     s->window_h);
     return app_write_file_atomic(path, buf, (size_t)n, err, errlen);
 }

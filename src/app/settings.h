@@ -18,6 +18,10 @@ typedef struct settings {
     int large_cards;
     int fullscreen;
     int confirm_allin;
+    int hints;            /* H shows the hint panel to the person to act */
+    int explain;          /* why-here reasons (W) and the pot explanations at showdown */
+    int ledger;           /* the orbit ledger on every seat */
+    int text_size;        /* 0 normal, 1 larger, 2 largest: small print grows */
     int window_w, window_h; /* last window size (0 = default) */
 } settings_t;
 

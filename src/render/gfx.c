@@ -888,8 +888,20 @@ void gfx_line(gfx_t *g, float x0, float y0, float x1, float y1, float width, uin
 
 /* ---- text ----------------------------------------------------------------------------------- */
 
+void gfx_set_text_boost(gfx_t *g, float boost)
+{
+    g->text_boost = boost;
+}
+
 static int text_px(const gfx_t *g, float size)
 {
+    /* the player's text size: small print grows, headings stay; labels on chips and cards
+     * (under 11 units) are part of the drawing and keep their size */
+    if (g->text_boost > 1.0f && size >= 11.0f && size < 16.0f) {
+        size *= g->text_boost;
+        if (size > 16.0f)
+            size = 16.0f;
+    }
     int px = gfx_round(size * g->s);
     return px < 1 ? 1 : px;
 }

@@ -1,0 +1,387 @@
+/* scr_explain.c — the table explains itself: the hint panel for the person to act (H: price of a
+ * call, stack depth and M, the money, ICM, the hard bot's advice and its reason), why the button
+ * and blinds are where they are (W), the orbit ledger on the seats, the pot notes at showdown,
+ * and the keys overlay (F1). Everything here reads the table model and the acting seat's own
+ * view: nothing shows a card the screen's owner may not see. */
+#define UI_SALT 5
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ai/icm.h"
+#include "app/app.h"
+#include "app/game.h"
+#include "render/tablegfx.h"
+
+static const uint32_t C_TEXT = 0xf2efe6ff, C_DIM = 0xf2efe6a0, C_GOLD = 0xe6b24aff, C_GREEN = 0x7bc47fff;
+
+/* ---- the hint ----------------------------------------------------------------------------- */
+
+enum { HINT_LINES = 8, HINT_LEN = 160 };
+
+typedef struct hint {
+    int valid;
+    int seat, hand_no, street;
+    int64_t current, pot;
+    char line[HINT_LINES][HINT_LEN];
+    uint32_t colour[HINT_LINES];
+    int n;
+    char advice[HINT_LEN], reason[300];
+    int n_icm;
+    char icm[ENGINE_MAX_SEATS][48];
+} hint_t;
+
+static hint_t hint;
+
+static void add(hint_t *h, uint32_t colour, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void add(hint_t *h, uint32_t colour, const char *fmt, ...)
+{
+    if (h->n >= HINT_LINES)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(h->line[h->n], HINT_LEN, fmt, ap);
+    va_end(ap);
+    h->colour[h->n++] = colour;
+}
+
+static void command_text(const cmd_t *c, const view_t *v, char *buf, size_t len)
+{
+    char a[32];
+    int64_t stack_all = v->seats[c->seat >= 0 ? c->seat : 0].stack + v->seats[c->seat >= 0 ? c->seat : 0].committed;
+    switch (c->type) {
+    case CMD_FOLD: snprintf(buf, len, "Fold"); break;
+    case CMD_CHECK: snprintf(buf, len, "Check"); break;
+    case CMD_CALL: snprintf(buf, len, "Call %s", app_chips(v->legal.call_amount, a, sizeof a)); break;
+    case CMD_BET:
+        snprintf(buf, len, "%s %s", c->amount >= stack_all ? "All-in" : "Bet", app_chips(c->amount, a, sizeof a));
+        break;
+    case CMD_RAISE:
+        snprintf(buf, len, "%s %s", c->amount >= stack_all ? "All-in to" : "Raise to", app_chips(c->amount, a, sizeof a));
+        break;
+    case CMD_ALLIN: snprintf(buf, len, "All-in %s", app_chips(stack_all, a, sizeof a)); break;
+    default: snprintf(buf, len, "No action"); break;
+    }
+}
+
+static void hint_compute(app_t *a, game_t *g, const session_wait_t *w, hint_t *h)
+{
+    view_t v;
+    session_view(g->s, w->seat, &v);
+    if (h->valid && h->seat == w->seat && h->hand_no == v.hand_no && h->street == (int)v.street &&
+        h->current == v.current && h->pot == v.pot_total)
+        return;
+    memset(h, 0, sizeof *h);
+    h->valid = 1;
+    h->seat = w->seat, h->hand_no = v.hand_no, h->street = (int)v.street;
+    h->current = v.current, h->pot = v.pot_total;
+    const view_legal_t *L = &w->legal;
+    const view_seat_t *me = &v.seats[w->seat];
+    char x1[32], x2[32], x3[32];
+
+    /* the price of a call */
+    if (L->can_call && L->call_amount > 0) {
+        int64_t call = L->call_amount;
+        /* a call can only win from each other seat what this seat can match (R19) */
+        int64_t winnable = 0, mine = me->committed + call;
+        for (int s = 0; s < v.n_seats; s++) {
+            int64_t c = v.seats[s].committed;
+            if (s == w->seat)
+                continue;
+            winnable += c < mine ? c : mine;
+        }
+        int64_t dead = v.pot_total;
+        for (int s = 0; s < v.n_seats; s++)
+            dead -= v.seats[s].committed;
+        winnable += dead > 0 ? dead : 0;
+        double need = 100.0 * (double)call / (double)(winnable + me->committed + call);
+        add(h, C_TEXT, "To call: %s to win %s: you need %.0f%% equity", app_chips(call, x1, sizeof x1),
+            app_chips(winnable + me->committed, x2, sizeof x2), need);
+    } else if (L->can_check) {
+        add(h, C_TEXT, "Checking is free: the pot is %s", app_chips(v.pot_total, x1, sizeof x1));
+    }
+    /* stack depth */
+    int64_t mystack = me->stack + me->committed, biggest = 0;
+    int dealt = 0;
+    for (int s = 0; s < v.n_seats; s++) {
+        const view_seat_t *vs = &v.seats[s];
+        if (vs->in_hand || vs->folded)
+            dealt++;
+        if (s != w->seat && vs->in_hand && !vs->folded && vs->stack + vs->committed > biggest)
+            biggest = vs->stack + vs->committed;
+    }
+    int64_t eff = mystack < biggest ? mystack : biggest;
+    int64_t orbit = v.sb + v.bb + v.ante * dealt;
+    if (v.bb > 0)
+        add(h, C_TEXT, "Effective stack %s = %.1f big blinds;  M = %.1f", app_chips(eff, x1, sizeof x1),
+            (double)eff / (double)v.bb, orbit > 0 ? (double)mystack / (double)orbit : 0.0);
+    /* the money */
+    const structure_t *st = session_structure(g->s);
+    int entrants = 0, rebuys = 0, addons = 0;
+    for (int s = 0; s < v.n_seats; s++)
+        if (v.seats[s].occupied) {
+            entrants++;
+            rebuys += v.seats[s].rebuys;
+            addons += v.seats[s].addon_taken ? 1 : 0;
+        }
+    const payout_tier_t *tier = structure_payout_for(st, entrants);
+    int paid = tier ? tier->n_places : 0;
+    if (paid > 0) {
+        if (v.players_left <= paid)
+            add(h, C_GREEN, "In the money: %d players left, %d paid", v.players_left, paid);
+        else if (v.players_left == paid + 1)
+            add(h, C_GOLD, "On the bubble: the next player out wins nothing (%d paid)", paid);
+        else
+            add(h, C_TEXT, "%d from the money (%d paid, %d left)", v.players_left - paid, paid, v.players_left);
+    }
+    /* ICM: what each stack is worth, as if the hand's chips went back to whoever put them in */
+    int64_t pool = st->buy_in * entrants + st->rebuy_cost * rebuys + st->addon_cost * addons;
+    if (tier && v.players_left >= 2 && v.players_left <= ICM_MAX_PLAYERS) {
+        int64_t stacks[ICM_MAX_PLAYERS];
+        int who[ICM_MAX_PLAYERS], n = 0;
+        for (int s = 0; s < v.n_seats && n < ICM_MAX_PLAYERS; s++)
+            if (v.seats[s].occupied && !v.seats[s].eliminated) {
+                stacks[n] = v.seats[s].stack + v.seats[s].committed;
+                who[n++] = s;
+            }
+        double prizes[STRUCT_MAX_PLACES], eq[ICM_MAX_PLAYERS];
+        for (int i = 0; i < tier->n_places; i++)
+            prizes[i] = pool > 0 ? (double)pool * tier->percent_bp[i] / 10000.0 : tier->percent_bp[i] / 100.0;
+        if (icm_equity(stacks, n, prizes, tier->n_places, eq) == 0) {
+            for (int i = 0; i < n; i++) {
+                char money[32];
+                if (pool > 0)
+                    app_money(st, (int64_t)(eq[i] + 0.5), money, sizeof money);
+                else
+                    snprintf(money, sizeof money, "%.1f%%", eq[i]);
+                snprintf(h->icm[h->n_icm++], sizeof h->icm[0], "%.20s %s", g->shown.seats[who[i]].name, money);
+            }
+        }
+    }
+    /* what the hard bot would do, from this seat's own view */
+    bot_spec_t spec;
+    char err[256];
+    if (bot_spec_parse(a->bots, "tag:hard", &spec, err, sizeof err) == 0) {
+        bot_setup_t su;
+        memset(&su, 0, sizeof su);
+        su.seat = w->seat;
+        su.player_id = w->seat;
+        su.seed = g->seed ^ 0x48494e54ULL; /* its own stream: asking never changes the game */
+        su.structure = st;
+        bot_t *b = bot_create(&spec, &su, err, sizeof err);
+        if (b) {
+            cmd_t c;
+            char reason[300];
+            bot_decide(b, &v, &c, reason, sizeof reason);
+            command_text(&c, &v, x3, sizeof x3);
+            snprintf(h->advice, sizeof h->advice, "The hard bot would: %s", x3);
+            snprintf(h->reason, sizeof h->reason, "%s", reason);
+            bot_destroy(b);
+        }
+    }
+}
+
+static void hint_panel(app_t *a, game_t *g, const session_wait_t *w)
+{
+    gfx_t *G = a->g;
+    hint_compute(a, g, w, &hint);
+    const float x = 14, wdt = 420;
+    float rows = (float)hint.n + (hint.advice[0] ? 3.2f : 0) + (hint.n_icm ? 1.2f + (float)((hint.n_icm + 1) / 2) : 0);
+    float hgt = 44 + rows * 19;
+    float y = 708 - hgt;
+    gfx_shadow(G, x, y, wdt, hgt, 10, 18, 0x00000090);
+    gfx_panel(G, x, y, wdt, hgt);
+    gfx_text(G, "Hint", x + 16, y + 20, 16, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
+    gfx_text(G, "H closes", x + wdt - 16, y + 20, 12, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
+    float yy = y + 40;
+    for (int i = 0; i < hint.n; i++, yy += 19)
+        gfx_text_fit(G, hint.line[i], x + 16, yy, wdt - 32, 13, GFX_FONT_REGULAR, hint.colour[i], GFX_LEFT | GFX_TOP);
+    if (hint.advice[0]) {
+        yy += 4;
+        gfx_text_fit(G, hint.advice, x + 16, yy, wdt - 32, 14, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_TOP);
+        yy += 20;
+        gfx_text_wrap(G, hint.reason, x + 16, yy, wdt - 32, 12, GFX_FONT_REGULAR, C_DIM, 2);
+        yy += 38;
+    }
+    if (hint.n_icm) {
+        gfx_text(G, "ICM: what each stack is worth now", x + 16, yy, 12, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
+        yy += 20;
+        for (int i = 0; i < hint.n_icm; i++)
+            gfx_text_fit(G, hint.icm[i], x + 16 + (float)(i % 2) * 200, yy + (float)(i / 2) * 19, 190, 12,
+                         GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
+    }
+}
+
+/* ---- why here ----------------------------------------------------------------------------- */
+
+static void why_panel(app_t *a, game_t *g)
+{
+    gfx_t *G = a->g;
+    const float x = 340, y = 118, wdt = 600, hgt = 226;
+    gfx_shadow(G, x, y, wdt, hgt, 12, 20, 0x000000a0);
+    gfx_panel(G, x, y, wdt, hgt);
+    gfx_text(G, "Why here?", x + 20, y + 22, 17, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
+    gfx_text(G, "W closes", x + wdt - 18, y + 22, 12, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
+    static const int kinds[3] = {GFX_MARK_BUTTON, GFX_MARK_SB, GFX_MARK_BB};
+    float yy = y + 48;
+    for (int k = 0; k < 3; k++) {
+        char t[320];
+        table_marker_reason(g, kinds[k], t, sizeof t);
+        gfx_marker(G, x + 34, yy + 16, kinds[k], k == 0 ? g->shown.dead_button : k == 1 ? !g->shown.sb_posted : 0);
+        gfx_text_wrap(G, t, x + 62, yy + 2, wdt - 82, 13, GFX_FONT_REGULAR, C_TEXT, 3);
+        yy += 58;
+    }
+}
+
+/* ---- pot notes ---------------------------------------------------------------------------- */
+
+static void pot_notes(app_t *a, game_t *g)
+{
+    gfx_t *G = a->g;
+    const float x = 370, wdt = 540;
+    float y = 124;
+    int n = g->n_pot_notes;
+    float hgt = 34 + (float)n * 36;
+    if (hgt > 150)
+        hgt = 150;
+    gfx_panel(G, x, y, wdt, hgt);
+    gfx_text(G, n > 1 ? "The pots" : "The pot", x + 14, y + 16, 13, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
+    float yy = y + 30;
+    for (int i = 0; i < n && yy < y + hgt - 12; i++) {
+        float used = gfx_text_wrap(G, g->pot_note[i], x + 14, yy, wdt - 28, 12, GFX_FONT_REGULAR, C_TEXT, 2);
+        yy += used > 18 ? used + 4 : 36;
+    }
+}
+
+/* ---- orbit ledger ------------------------------------------------------------------------- */
+
+void explain_ledger(app_t *a, game_t *g)
+{
+    if (!a->settings.ledger || g->shown.hand_no <= 0 || g->drawing)
+        return;
+    gfx_t *G = a->g;
+    for (int s = 0; s < g->n_seats; s++) {
+        const tmodel_seat_t *ts = &g->shown.seats[s];
+        if (!ts->occupied || ts->eliminated)
+            continue;
+        float x, y;
+        game_seat_xy(g, s, &x, &y);
+        /* two small tabs on the plate's right edge, clear of the name and the stack */
+        float px = x + 55, py = y - 17;
+        static const char *const lab[2] = {"SB", "BB"};
+        int paid[2] = {g->orbit_sb[s], g->orbit_bb[s]};
+        for (int k = 0; k < 2; k++) {
+            float by = py + (float)k * 17;
+            if (paid[k]) {
+                gfx_fill_rounded(G, px, by, 19, 14, 4, k ? 0xe6b24aff : 0x5aa9e6ff);
+                gfx_text(G, lab[k], px + 9.5f, by + 7, 8, GFX_FONT_BOLD, 0x10151aff, GFX_CENTER | GFX_MIDDLE);
+            } else {
+                gfx_stroke_rounded(G, px, by, 19, 14, 4, 1.0f, 0xf2efe640);
+                gfx_text(G, lab[k], px + 9.5f, by + 7, 8, GFX_FONT_BOLD, 0xf2efe660, GFX_CENTER | GFX_MIDDLE);
+            }
+        }
+        char tip[200];
+        snprintf(tip, sizeof tip, "Orbit ledger: %s has %s the small blind and %s the big blind since the big blind "
+                                  "last came round (R3: nobody misses a big blind or pays it twice)",
+                 ts->name, paid[0] ? "posted" : "not yet posted", paid[1] ? "posted" : "not yet posted");
+        ui_tip_area(&a->ui, 9200 + s, px, py, 19, 31, tip);
+    }
+}
+
+/* ---- keys and drawing --------------------------------------------------------------------- */
+
+void explain_keys(app_t *a, game_t *g, int hero_to_act)
+{
+    ui_t *u = &a->ui;
+    if (a->settings.hints && hero_to_act && ui_key(u, SDLK_h))
+        g->hint_open = !g->hint_open;
+    if (a->settings.explain && g->shown.hand_no > 0 && ui_key(u, SDLK_w))
+        g->why_open = !g->why_open;
+    if (g->why_open && ui_key_peek(u, SDLK_ESCAPE)) {
+        ui_key(u, SDLK_ESCAPE);
+        g->why_open = 0;
+    }
+}
+
+void explain_draw(app_t *a, game_t *g, const session_wait_t *w, int hero_to_act)
+{
+    if (a->settings.explain && g->n_pot_notes > 0 && game_idle(g) && g->shown.n_pots == 0 && !g->why_open)
+        pot_notes(a, g);
+    if (a->settings.explain && g->why_open && g->shown.hand_no > 0)
+        why_panel(a, g);
+    if (a->settings.hints && g->hint_open && hero_to_act && w)
+        hint_panel(a, g, w);
+    else
+        hint.valid = hint.valid && hero_to_act;
+}
+
+/* ---- F1 ----------------------------------------------------------------------------------- */
+
+void help_overlay(app_t *a)
+{
+    gfx_t *G = a->g;
+    ui_t *u = &a->ui;
+    ui_set_modal(u, 3);
+    ui_layer(u, 3);
+    float x0, y0, x1, y1;
+    gfx_logical_bounds(G, &x0, &y0, &x1, &y1);
+    gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, 0x000000b0);
+    const float x = 190, y = 110, wdt = 900, hgt = 480;
+    gfx_shadow(G, x, y, wdt, hgt, 16, 26, 0x000000c0);
+    gfx_panel(G, x, y, wdt, hgt);
+    gfx_text(G, "Keys", x + 32, y + 36, 28, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+    gfx_text(G, "F1 or Esc closes", x + wdt - 32, y + 36, 14, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
+    static const char *const table[][2] = {
+        {"At the table", NULL},
+        {"F", "Fold"},
+        {"C", "Check, or call"},
+        {"R", "Bet or raise the amount shown"},
+        {"A", "All-in"},
+        {"Up / Down", "More or less on the slider"},
+        {"0-9, Enter", "Bet or raise exactly the typed amount"},
+        {"H", "Hint: odds, stacks, ICM, the bot's advice"},
+        {"W", "Why the button and blinds are here"},
+        {"Space", "Hot-seat: show my cards"},
+        {"S", "Skip a break"},
+        {"Esc", "Pause: settings, leave a seat, save"},
+    };
+    static const char *const other[][2] = {
+        {"Everywhere", NULL},
+        {"Tab, Shift+Tab", "Move the outlined focus"},
+        {"Enter or Space", "Press the focused button"},
+        {"Left / Right", "Change a choice or a slider"},
+        {"F11", "Fullscreen"},
+        {"F1", "This list"},
+        {"Dialogs", NULL},
+        {"Y / N", "Yes or no: rebuy, add-on, all-in"},
+        {"W", "After busting: watch the rest"},
+        {"Start screen", NULL},
+        {"N", "New tournament"},
+        {"Q", "Quit"},
+    };
+    for (int col = 0; col < 2; col++) {
+        const char *const(*rows)[2] = col == 0 ? table : other;
+        int n = col == 0 ? (int)(sizeof table / sizeof table[0]) : (int)(sizeof other / sizeof other[0]);
+        float cx = x + 32 + (float)col * 440, cy = y + 80;
+        for (int i = 0; i < n; i++) {
+            if (!rows[i][1]) {
+                if (i > 0)
+                    cy += 8;
+                gfx_text(G, rows[i][0], cx, cy, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
+                cy += 30;
+                continue;
+            }
+            float kw = gfx_text_width(G, rows[i][0], 13, GFX_FONT_BOLD) + 16;
+            if (kw > 124)
+                kw = 124;
+            gfx_fill_rounded(G, cx, cy - 2, kw, 22, 5, 0xffffff18);
+            gfx_text_fit(G, rows[i][0], cx + 8, cy + 9, kw - 16, 13, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+            gfx_text_fit(G, rows[i][1], cx + 134, cy + 9, 280, 13, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+            cy += 30;
+        }
+    }
+    if (ui_key(u, SDLK_ESCAPE) || ui_key(u, SDLK_F1) || u->mouse_pressed)
+        a->help_open = 0;
+    ui_layer(u, 0);
+    ui_set_modal(u, 0);
+}
