@@ -1045,9 +1045,9 @@ static void pot_note(game_t *g, const ev_t *ev, int64_t total)
     int idx = ev->u.pot.index, np = ev->u.pot.n_pots > 0 ? ev->u.pot.n_pots : 1;
     char a[32], names[160] = "", out[160] = "", desc[80];
     if (idx == 0)
-        n += (size_t)snprintf(o + n, cap - n, "%s %s: ", np > 1 ? "Main pot" : "Pot", chips(total, a, sizeof a));
+        n += (size_t)snprintf(o + n, cap - n, "%s (%s): ", np > 1 ? "Main pot" : "Pot", chips(total, a, sizeof a));
     else
-        n += (size_t)snprintf(o + n, cap - n, "Side pot %d %s: ", idx, chips(total, a, sizeof a));
+        n += (size_t)snprintf(o + n, cap - n, "Side pot %d (%s): ", idx, chips(total, a, sizeof a));
     int ne = 0, no = 0;
     for (int s = 0; s < g->n_seats; s++) {
         const tmodel_seat_t *ts = &g->shown.seats[s];
@@ -1059,12 +1059,9 @@ static void pot_note(game_t *g, const ev_t *ev, int64_t total)
             snprintf(out + l, sizeof out - l, "%s%s", no++ ? ", " : "", seat_name(g, s));
         }
     }
-    if (ne == 1)
-        n += (size_t)snprintf(o + n, cap - n, "only %s can win it", names);
-    else
-        n += (size_t)snprintf(o + n, cap - n, "%s can win it", names);
+    n += (size_t)snprintf(o + n, cap - n, "%s%s eligible", ne == 1 ? "only " : "", names);
     if (no > 0 && n < cap)
-        n += (size_t)snprintf(o + n, cap - n, "; %s %s all-in for less and cannot (R25)", out, no > 1 ? "are" : "is");
+        n += (size_t)snprintf(o + n, cap - n, " (%s all-in for less, R25)", out);
     describe_value(ev->u.pot.value, desc, sizeof desc);
     int nwin = __builtin_popcount(ev->u.pot.winners);
     int first = -1;
@@ -1073,18 +1070,15 @@ static void pot_note(game_t *g, const ev_t *ev, int64_t total)
             first = s;
     if (n < cap) {
         if (nwin > 1)
-            n += (size_t)snprintf(o + n, cap - n, ". Split %d ways%s%s", nwin, desc[0] ? ", " : "", desc);
+            n += (size_t)snprintf(o + n, cap - n, " \xe2\x86\x92 split %d ways%s%s", nwin, desc[0] ? ", " : "", desc);
         else if (first >= 0 && desc[0])
-            n += (size_t)snprintf(o + n, cap - n, ". %s wins with %s", seat_name(g, first), desc);
+            n += (size_t)snprintf(o + n, cap - n, " \xe2\x86\x92 %s, %s", seat_name(g, first), desc);
         else if (first >= 0)
-            n += (size_t)snprintf(o + n, cap - n, ". %s wins it uncontested", seat_name(g, first));
+            n += (size_t)snprintf(o + n, cap - n, " \xe2\x86\x92 %s, uncontested", seat_name(g, first));
     }
     if (ev->u.pot.odd > 0 && ev->u.pot.odd_seat >= 0 && n < cap)
-        n += (size_t)snprintf(o + n, cap - n, ". Odd chip%s %s to %s, first winner left of the button (R27)",
-                              ev->u.pot.odd > 1 ? "s" : "", chips(ev->u.pot.odd, a, sizeof a),
-                              seat_name(g, ev->u.pot.odd_seat));
-    if (n < cap)
-        snprintf(o + n, cap - n, ".");
+        snprintf(o + n, cap - n, "; odd chip%s %s to %s, first left of the button (R27)", ev->u.pot.odd > 1 ? "s" : "",
+                 chips(ev->u.pot.odd, a, sizeof a), seat_name(g, ev->u.pot.odd_seat));
 }
 
 /* ---- the step ----------------------------------------------------------------------------- */

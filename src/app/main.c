@@ -719,7 +719,11 @@ static int screenshot(app_t *a, const opts_t *o)
         int hero = -1;
         for (int s = 0; s < ec->n_seats; s++) {
             int occ = ec->seats[s].occupied;
-            cfg.seats[s].kind = occ ? SESSION_SEAT_PERSON : SESSION_SEAT_EMPTY;
+            /* the first player is the person looking; --people N makes the first N people's */
+            int person = occ && (hero < 0 || s < o->people);
+            cfg.seats[s].kind = !occ ? SESSION_SEAT_EMPTY : person ? SESSION_SEAT_PERSON : SESSION_SEAT_BOT;
+            if (!person)
+                snprintf(cfg.seats[s].bot, sizeof cfg.seats[s].bot, "tag:medium");
             if (occ) {
                 snprintf(cfg.seats[s].name, sizeof cfg.seats[s].name, "%s", ec->seats[s].name);
                 if (hero < 0)

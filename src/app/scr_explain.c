@@ -237,19 +237,18 @@ static void why_panel(app_t *a, game_t *g)
 
 static void pot_notes(app_t *a, game_t *g)
 {
+    /* between the top seat's cards and the board, one line per pot (the whole note on hover) */
     gfx_t *G = a->g;
-    const float x = 370, wdt = 540;
-    float y = 124;
-    int n = g->n_pot_notes;
-    float hgt = 34 + (float)n * 36;
-    if (hgt > 150)
-        hgt = 150;
+    const float x = 320, wdt = 640, y = 138;
+    int n = g->n_pot_notes < 5 ? g->n_pot_notes : 5;
+    float hgt = 30 + (float)n * 18;
     gfx_panel(G, x, y, wdt, hgt);
-    gfx_text(G, n > 1 ? "The pots" : "The pot", x + 14, y + 16, 13, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
-    float yy = y + 30;
-    for (int i = 0; i < n && yy < y + hgt - 12; i++) {
-        float used = gfx_text_wrap(G, g->pot_note[i], x + 14, yy, wdt - 28, 12, GFX_FONT_REGULAR, C_TEXT, 2);
-        yy += used > 18 ? used + 4 : 36;
+    gfx_text(G, n > 1 ? "Who could win each pot" : "Who could win the pot", x + 14, y + 14, 12, GFX_FONT_BOLD, C_GOLD,
+             GFX_LEFT | GFX_MIDDLE);
+    for (int i = 0; i < n; i++) {
+        float yy = y + 26 + (float)i * 18;
+        gfx_text_fit(G, g->pot_note[i], x + 14, yy, wdt - 28, 12, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
+        ui_tip_area(&a->ui, 9300 + i, x, yy - 2, wdt, 18, g->pot_note[i]);
     }
 }
 
