@@ -42,3 +42,9 @@ foreach(case "2;3;5;3" "3;6;3;11")
   set_tests_properties(${name} PROPERTIES LABELS "game" TIMEOUT 600
                        PASS_REGULAR_EXPRESSION "private: no frame shows a card")
 endforeach()
+
+add_test(NAME two_people_play_a_hot_seat_tournament_to_its_end_behind_hand_off_screens
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_hotseat.sh $<TARGET_FILE:felt> $<TARGET_FILE:felt-cli>
+                 $<TARGET_FILE:png_probe>)
+set_tests_properties(two_people_play_a_hot_seat_tournament_to_its_end_behind_hand_off_screens
+                     PROPERTIES LABELS "game;xvfb" TIMEOUT 900 RUN_SERIAL TRUE)

@@ -79,7 +79,7 @@ key n
 sleep 0.3
 shot setup
 # the table chooser: click its right half six times (6 -> 2 wraps? no: 6,7,8,9,10,2,3)
-for _ in 1 2 3 4 5 6; do click 520 156; done
+for _ in 1 2 3 4 5 6; do click 250 156; done
 # seed: clear and type 4242
 click 760 570
 for _ in 1 2 3 4 5 6 7 8 9 10; do key BackSpace; done

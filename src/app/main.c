@@ -699,6 +699,7 @@ static int screenshot(app_t *a, const opts_t *o)
         else if (!a->notice.open)
             app_notice(a, "Nothing to continue", "%s", a->autosave_error[0] ? a->autosave_error : "No saved tournament.");
     } else if (!strcmp(screen, "setup")) {
+        seat_people(a, o);
         a->screen = SCREEN_SETUP;
     } else if (!strcmp(screen, "settings")) {
         a->screen = SCREEN_SETTINGS;

@@ -1,0 +1,136 @@
+#!/usr/bin/env bash
+# test_game_hotseat.sh — two people share the screen: under Xvfb, with xdotool. The set-up makes
+# seat 2 a person too (names typed), a 3-handed tournament is dealt, every turn starts behind the
+# hand-off screen (seen, then passed with Space or a click), both people act by keys and clicks
+# to the end, and the results show both people's finishes; the hand history holds no hole cards
+# but those shown down.
+# usage: test_game_hotseat.sh FELT_BINARY FELT_CLI PNG_PROBE
+set -uo pipefail
+felt=$1
+cli=$2
+probe=$3
+
+for tool in xvfb-run xdotool import; do
+  if ! command -v "$tool" >/dev/null 2>&1; then
+    echo "FAIL: $tool is not installed (tools/test installs it)" >&2
+    exit 1
+  fi
+done
+
+scratch=$(mktemp -d)
+trap 'kill $(jobs -p) 2>/dev/null; rm -rf "$scratch"' EXIT
+export HOME="$scratch/home" XDG_DATA_HOME="$scratch/data" XDG_CONFIG_HOME="$scratch/config"
+mkdir -p "$HOME" "$XDG_DATA_HOME" "$XDG_CONFIG_HOME"
+unset SDL_VIDEODRIVER SDL_RENDER_DRIVER
+export SDL_AUDIODRIVER=dummy
+prefdir="$XDG_DATA_HOME/felt"
+mkdir -p "$prefdir"
+# instant animations keep the run short; everything else is as a player has it
+cat >"$prefdir/settings.json" <<'EOF'
+{ "speed": "instant", "confirm_allin": false }
+EOF
+
+inner="$scratch/inner.sh"
+cat >"$inner" <<'EOS'
+#!/usr/bin/env bash
+set -uo pipefail
+felt=$1; cli=$2; probe=$3; scratch=$4; prefdir=$5
+fail() { echo "FAIL: $*" >&2; exit 1; }
+shot() { import -window root "$scratch/$1.png" 2>/dev/null || fail "screenshot $1"; }
+
+start_felt() {
+  "$felt" --size 1280x720 >"$scratch/felt-$1.log" 2>&1 &
+  felt_pid=$!
+  wid=""
+  for _ in $(seq 1 100); do
+    wid=$(xdotool search --name '^Felt$' 2>/dev/null | head -n1)
+    [ -n "$wid" ] && break
+    sleep 0.1
+  done
+  [ -n "$wid" ] || fail "the Felt window did not appear ($(cat "$scratch/felt-$1.log"))"
+  xdotool windowmove "$wid" 0 0 2>/dev/null
+  xdotool windowactivate --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid" 2>/dev/null
+  sleep 0.6
+}
+key() { xdotool key --window "$wid" "$@"; sleep 0.15; }
+click() { xdotool mousemove --window "$wid" "$1" "$2"; sleep 0.05; xdotool click 1; sleep 0.2; }
+quit_felt() {
+  xdotool windowclose "$wid" 2>/dev/null || kill "$felt_pid"
+  for _ in $(seq 1 50); do kill -0 "$felt_pid" 2>/dev/null || break; sleep 0.1; done
+  kill -0 "$felt_pid" 2>/dev/null && fail "Felt did not quit"
+  wait "$felt_pid" 2>/dev/null
+}
+
+# wait_for NAME CHECK...: screenshots until the picture passes the checks (10 s at most)
+wait_for() {
+  local name=$1; shift
+  for _ in $(seq 1 40); do
+    shot "$name"
+    "$probe" "$scratch/$name.png" "$@" >/dev/null 2>&1 && return 0
+    sleep 0.25
+  done
+  "$probe" "$scratch/$name.png" "$@"
+  return 1
+}
+
+# 1. the set-up: 3 seats, seat 1 "Ana", seat 2 a person "Ben"
+start_felt 1
+wait_for start bright=400,180,480,60,200 || fail "the start screen shows no title"
+key n
+sleep 0.3
+for _ in 1 2 3 4 5 6; do click 250 156; done        # table size 6 -> 3
+click 400 226                                        # seat 1's name
+xdotool type --window "$wid" --delay 30 Ana
+key Return
+click 250 268                                        # seat 2: Bot -> Person
+click 400 268                                        # seat 2's name
+xdotool type --window "$wid" --delay 30 Ben
+key Return
+sleep 0.2
+shot setup
+"$probe" "$scratch/setup.png" bright=122,60,360,40,300 || fail "no hot-seat title on the set-up"
+click 1073 646                                       # Deal
+sleep 1.0
+
+# 2. the first turn of a person: the hand-off screen, nothing private under it
+wait_for handoff bright=420,268,440,30,150 colour=420,350,440,46,32855a,40,40 || fail "no hand-off screen"
+key space
+sleep 0.3
+shot revealed
+"$probe" "$scratch/revealed.png" bright=580,440,120,90,3000 || fail "the cards were not shown after the hand-off"
+
+# 3. play on: Space (or a click) passes each hand-off, C and clicks act, an all-in now and then
+handoffs=1
+for i in $(seq 1 900); do
+  if [ $((i % 20)) -eq 0 ]; then
+    shot loop
+    if "$probe" "$scratch/loop.png" bright=420,268,440,30,150 colour=420,350,440,46,32855a,40,40 >/dev/null 2>&1; then
+      handoffs=$((handoffs + 1))
+      click 640 372      # the hand-off's button
+    fi
+  fi
+  key space
+  key c
+  if [ $((i % 7)) -eq 0 ]; then click 812 684; fi
+  if [ $((i % 30)) -eq 0 ]; then
+    key a; key w
+    if grep -qs 'wins the tournament' "$prefdir"/histories/*.txt; then break; fi
+  fi
+done
+[ "$handoffs" -ge 2 ] || fail "the hand-off screen was seen $handoffs time(s)"
+wait_for results bright=400,60,480,60,150 bright=280,150,720,140,400 || fail "no results screen"
+grep -qs 'wins the tournament' "$prefdir"/histories/*.txt || fail "the hand history has no winner"
+# the hand history is written from the public view: no 'Dealt to' line for anybody
+if grep -qs '^Dealt to' "$prefdir"/histories/*.txt; then fail "the hand history shows someone's hole cards"; fi
+grep -qs 'Ana' "$prefdir"/histories/*.txt && grep -qs 'Ben' "$prefdir"/histories/*.txt || fail "the names typed are not in the hand history"
+quit_felt
+echo "ok: two people played a 3-handed hot-seat tournament to its end behind hand-off screens ($handoffs seen)"
+EOS
+chmod +x "$inner"
+xvfb-run -a -s "-screen 0 1280x720x24" "$inner" "$felt" "$cli" "$probe" "$scratch" "$prefdir"
+rc=$?
+if [ $rc -ne 0 ]; then
+  mkdir -p "${FELT_TEST_ARTIFACTS:-/tmp/felt-test-artifacts}"
+  cp "$scratch"/*.png "$scratch"/*.log "${FELT_TEST_ARTIFACTS:-/tmp/felt-test-artifacts}/" 2>/dev/null
+fi
+exit $rc
