@@ -78,7 +78,7 @@ start_felt 1
 wait_for start bright=400,180,480,60,200 || fail "the start screen shows no title"
 key n
 sleep 0.3
-for _ in 1 2 3 4 5 6; do click 250 156; done        # table size 6 -> 3
+for _ in 1 2 3 4 5 6; do click 250 156; sleep 0.3; done   # table size 6 -> 3
 click 400 226                                        # seat 1's name
 xdotool type --window "$wid" --delay 30 Ana
 key Return
@@ -99,23 +99,21 @@ sleep 0.3
 shot revealed
 "$probe" "$scratch/revealed.png" bright=580,440,120,90,3000 || fail "the cards were not shown after the hand-off"
 
-# 3. play on: Space (or a click) passes each hand-off, C and clicks act, an all-in now and then
+# 3. play on: Space (or a click) passes each hand-off, C and clicks act, all-ins end it sooner
 handoffs=1
-for i in $(seq 1 900); do
-  if [ $((i % 20)) -eq 0 ]; then
+for i in $(seq 1 700); do
+  if [ $((i % 15)) -eq 0 ]; then
     shot loop
     if "$probe" "$scratch/loop.png" bright=420,268,440,30,150 colour=420,350,440,46,32855a,40,40 >/dev/null 2>&1; then
       handoffs=$((handoffs + 1))
       click 640 372      # the hand-off's button
     fi
-  fi
-  key space
-  key c
-  if [ $((i % 7)) -eq 0 ]; then click 812 684; fi
-  if [ $((i % 30)) -eq 0 ]; then
-    key a; key w
     if grep -qs 'wins the tournament' "$prefdir"/histories/*.txt; then break; fi
   fi
+  key space
+  sleep 0.15
+  if [ $((i % 6)) -eq 0 ]; then key a; key w; else key c; fi
+  if [ $((i % 7)) -eq 0 ]; then click 812 684; fi
 done
 [ "$handoffs" -ge 2 ] || fail "the hand-off screen was seen $handoffs time(s)"
 wait_for results bright=400,60,480,60,150 bright=280,150,720,140,400 || fail "no results screen"
