@@ -714,7 +714,8 @@ static void decision_dialog(app_t *a, game_t *g, const session_wait_t *w)
     int yes = UI_ID(0);
     if (u->focus == 0)
         ui_focus(u, yes);
-    if (ui_button(u, yes, x + 32, y + 150, 200, 46, w->addon_offer ? "Take add-on" : "Rebuy", "Y", UI_PRIMARY, NULL) ||
+    if (ui_button(u, yes, x + 32, y + 150, 200, 46, w->addon_offer ? "Take add-on" : "Rebuy", "Y", UI_PRIMARY,
+                  "Pay for the chips and play on with them") ||
         ui_key(u, SDLK_y)) {
         cmd_t c = {w->addon_offer ? CMD_ADDON : CMD_REBUY, g->hero, 0};
         submit(a, g, c);
@@ -758,7 +759,8 @@ static int busted_dialog(app_t *a, game_t *g)
         res = 1;
     if (ui_key(u, SDLK_w))
         res = 1;
-    if (ui_button(u, UI_ID(0), x + 258, y + 156, 210, 46, "See the results", "Enter", UI_PRIMARY, NULL))
+    if (ui_button(u, UI_ID(0), x + 258, y + 156, 210, 46, "See the results", "Enter", UI_PRIMARY,
+                  "The bots play the rest out at once; then places and prizes"))
         res = 2;
     ui_layer(u, 0);
     ui_set_modal(u, 0);
@@ -779,11 +781,12 @@ static void confirm_allin(app_t *a, game_t *g)
     int yes = UI_ID(0);
     if (u->focus == 0)
         ui_focus(u, yes);
-    if (ui_button(u, yes, x + 30, y + 132, 180, 46, "All-in", "Y", UI_DANGER, NULL) || ui_key(u, SDLK_y)) {
+    if (ui_button(u, yes, x + 30, y + 132, 180, 46, "All-in", "Y", UI_DANGER, "Put every chip in now") || ui_key(u, SDLK_y)) {
         g->confirm_allin_open = 0;
         cmd_t c = {CMD_ALLIN, g->hero, 0};
         submit(a, g, c);
-    } else if (ui_button(u, UI_ID(0), x + 230, y + 132, 180, 46, "Cancel", "Esc", 0, NULL) || ui_key(u, SDLK_ESCAPE) ||
+    } else if (ui_button(u, UI_ID(0), x + 230, y + 132, 180, 46, "Cancel", "Esc", 0, "Back to the action bar") ||
+               ui_key(u, SDLK_ESCAPE) ||
                ui_key(u, SDLK_n)) {
         g->confirm_allin_open = 0;
     }
@@ -868,7 +871,7 @@ static void leave_menu(app_t *a, game_t *g)
         }
         yy += 54;
     }
-    if (ui_button(u, UI_ID(0), x + 40, yy + 4, 340, 44, "Back", "Esc", 0, NULL) || ui_key(u, SDLK_ESCAPE))
+    if (ui_button(u, UI_ID(0), x + 40, yy + 4, 340, 44, "Back", "Esc", 0, "Nobody leaves") || ui_key(u, SDLK_ESCAPE))
         leave_open = 0;
 }
 
@@ -890,10 +893,10 @@ static void pause_menu(app_t *a, game_t *g)
     int resume = UI_ID(0);
     if (u->focus == 0)
         ui_focus(u, resume);
-    if (ui_button(u, resume, x + 40, y + 74, 300, 46, "Resume", "Esc", UI_PRIMARY, NULL) || ui_key(u, SDLK_ESCAPE)) {
+    if (ui_button(u, resume, x + 40, y + 74, 300, 46, "Resume", "Esc", UI_PRIMARY, "Back to the table") || ui_key(u, SDLK_ESCAPE)) {
         menu_open = 0;
         session_pause(g->s, 0);
-    } else if (ui_button(u, UI_ID(0), x + 40, y + 130, 300, 46, "Settings", NULL, 0, NULL)) {
+    } else if (ui_button(u, UI_ID(0), x + 40, y + 130, 300, 46, "Settings", NULL, 0, "Speed, sound, cards, text size, hints")) {
         a->back_screen = SCREEN_TABLE;
         a->screen = SCREEN_SETTINGS;
     } else if (can_leave && ui_button(u, UI_ID(0), x + 40, y + 186, 300, 46, "Hand a seat to a bot", NULL, 0,
@@ -1002,7 +1005,7 @@ void screen_table(app_t *a)
                 snprintf(t, sizeof t, "Break");
             gfx_panel(G, 930, 600, 336, 108);
             gfx_text(G, t, 1098, 628, 18, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
-            if (ui_button(u, UI_ID(0), 960, 648, 276, 44, "Skip the break", "S", UI_PRIMARY, NULL) ||
+            if (ui_button(u, UI_ID(0), 960, 648, 276, 44, "Skip the break", "S", UI_PRIMARY, "Deal the next hand now") ||
                 ui_key(u, SDLK_s))
                 game_skip_break(g);
         } else {

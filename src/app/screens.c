@@ -70,7 +70,7 @@ void screen_start(app_t *a)
         ui_focus(u, 0);
     }
     y += h + 12;
-    if (ui_button(u, UI_ID(0), x, y, w, h, "Quit", "Q", 0, NULL) || ui_key(u, SDLK_q))
+    if (ui_button(u, UI_ID(0), x, y, w, h, "Quit", "Q", 0, "The tournament in play is saved") || ui_key(u, SDLK_q))
         a->quit = 1;
     if (a->status[0])
         gfx_text_fit(G, a->status, 640, 700, 1100, 13, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_BOTTOM);
@@ -258,7 +258,8 @@ void screen_setup(app_t *a)
         S->speed = a->settings.speed;
 
     /* bottom: back and deal */
-    if (ui_button(u, UI_ID(0), rx, py + ph - 70, 150, 46, "Back", "Esc", 0, NULL) || ui_key(u, SDLK_ESCAPE)) {
+    if (ui_button(u, UI_ID(0), rx, py + ph - 70, 150, 46, "Back", "Esc", 0, "The start screen; this set-up is kept") ||
+        ui_key(u, SDLK_ESCAPE)) {
         a->screen = SCREEN_START;
         ui_focus(u, 0);
         return;
@@ -268,7 +269,8 @@ void screen_setup(app_t *a)
     if (!ok && as->ok)
         gfx_text(G, n_people == 0 ? "Make at least one seat a person's" : "This structure seats fewer players",
                  px + pw - 32, py + ph - 84, 13, GFX_FONT_REGULAR, C_RED, GFX_RIGHT | GFX_BOTTOM);
-    if (ui_button(u, deal, px + pw - 262, py + ph - 70, 230, 46, "Deal", "Enter", ok ? UI_PRIMARY : UI_DISABLED, NULL) ||
+    if (ui_button(u, deal, px + pw - 262, py + ph - 70, 230, 46, "Deal", "Enter", ok ? UI_PRIMARY : UI_DISABLED,
+                  "Start the tournament: the first hand is dealt after the draw for the button") ||
         (ok && u->focus == 0 && ui_key(u, SDLK_RETURN))) {
         uint64_t seed = strtoull(S->seed_text, NULL, 10);
         if (app_start_game(a, seed) == 0)
@@ -375,7 +377,7 @@ void screen_results(app_t *a)
             a->screen = SCREEN_TABLE;
         return;
     }
-    if (ui_button(u, UI_ID(0), px + 530, by, 230, 46, "Main menu", "Esc", 0, NULL) || ui_key(u, SDLK_ESCAPE)) {
+    if (ui_button(u, UI_ID(0), px + 530, by, 230, 46, "Main menu", "Esc", 0, "The start screen") || ui_key(u, SDLK_ESCAPE)) {
         app_end_game(a);
         app_scan_autosave(a);
         a->screen = SCREEN_START;
@@ -453,7 +455,7 @@ void screen_settings(app_t *a)
     ui_checkbox(u, UI_ID(0), x, y, "Confirm before going all-in", &s->confirm_allin, 0, NULL);
     if (u->focus == 0 && u->keyboard_mode)
         ui_focus(u, first);
-    if (ui_button(u, UI_ID(0), px + pw - 230, py + ph - 70, 200, 46, "Done", "Esc", UI_PRIMARY, NULL) ||
+    if (ui_button(u, UI_ID(0), px + pw - 230, py + ph - 70, 200, 46, "Done", "Esc", UI_PRIMARY, "Settings are saved as they change") ||
         ui_key(u, SDLK_ESCAPE)) {
         a->screen = a->back_screen;
         ui_focus(u, 0);
@@ -492,7 +494,7 @@ void screen_notice(app_t *a)
     gfx_text_wrap(G, a->notice.text, x + 32, y + 70, w - 64, 15, GFX_FONT_REGULAR, C_TEXT, 4);
     int ok = UI_ID(0);
     ui_focus(u, ok);
-    if (ui_button(u, ok, x + w - 192, y + h - 66, 160, 44, "OK", "Enter", UI_PRIMARY, NULL) ||
+    if (ui_button(u, ok, x + w - 192, y + h - 66, 160, 44, "OK", "Enter", UI_PRIMARY, "Close this message") ||
         ui_key(u, SDLK_ESCAPE))
         a->notice.open = 0;
     ui_layer(u, 0);
