@@ -268,7 +268,7 @@ void screen_setup(app_t *a)
     int ok = as->ok && S->n_seats <= as->st.table_size && n_people > 0;
     if (!ok && as->ok)
         gfx_text(G, n_people == 0 ? "Make at least one seat a person's" : "This structure seats fewer players",
-                 px + pw - 32, py + ph - 84, 13, GFX_FONT_REGULAR, C_RED, GFX_RIGHT | GFX_BOTTOM);
+                 px + pw - 32, py + ph - 73, 13, GFX_FONT_REGULAR, C_RED, GFX_RIGHT | GFX_BOTTOM);
     if (ui_button(u, deal, px + pw - 262, py + ph - 70, 230, 46, "Deal", "Enter", ok ? UI_PRIMARY : UI_DISABLED,
                   "Start the tournament: the first hand is dealt after the draw for the button") ||
         (ok && u->focus == 0 && ui_key(u, SDLK_RETURN))) {
