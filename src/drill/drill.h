@@ -1,5 +1,5 @@
 /* drill.h — dealer drills built from the engine (issue #13, topics 1-10): a seeded generator, a
- * grader, authored drill files (levels/drills/*.json) and the rule book reader. Every generated
+ * grader, authored drill files (levels/drills/ files) and the rule book reader. Every generated
  * answer is the ENGINE's (its next-hand positions, legal view, pots, showdown, places, race),
  * never a hand-written key. Never includes SDL, render or app code (layer: engine <- ai <-
  * session <- drill <- app).
@@ -113,7 +113,7 @@ int drill_answer_describe(const drill_answer_t *a, const drill_t *d, char *buf, 
  * "answer.FIELD: expected ..., got VALUE" in err (out untouched). */
 int drill_answer_parse_json(drill_kind_t kind, const char *json, drill_answer_t *out, char *err, size_t errlen);
 
-/* Load the drills of one authored file (levels/drills/*.json, format in docs/drills.md): floor
+/* Load the drills of one authored file (levels/drills/ files, format in docs/drills.md): floor
  * cards and situation drills whose answers the engine computes now. Fills out[0..*n) (at most
  * max). Returns 0, or -1 with "FILE: field: expected ..., got VALUE" in err. */
 int drill_load_file(const char *path, drill_t *out, int max, int *n, char *err, size_t errlen);
