@@ -469,7 +469,7 @@ void drill_positions_answer(const ev_t *hs, drill_answer_t *a)
 
 /* The after-hand table as a new setup: stacks now, the busted seats, the hand just played as
  * previous_hand. */
-static void setup_after_hand(gen_t *g)
+static void setup_after_hand(gen_t *g, const drill_hand_t *played)
 {
     view_t v;
     engine_view(g->e, -1, &v);
@@ -478,9 +478,9 @@ static void setup_after_hand(gen_t *g)
         su->live[s] = v.seats[s].occupied && !v.seats[s].eliminated && v.seats[s].stack > 0;
         su->stack[s] = su->live[s] ? v.seats[s].stack : 0;
     }
-    su->prev_button = g->h.hs.u.hs.button + 1;
-    su->prev_sb = g->h.hs.u.hs.sb_pos + 1;
-    su->prev_bb = g->h.hs.u.hs.bb + 1;
+    su->prev_button = played->hs.u.hs.button + 1;
+    su->prev_sb = played->hs.u.hs.sb_pos + 1;
+    su->prev_bb = played->hs.u.hs.bb + 1;
     su->with_cards = 0;
     su->n_race = 0;
 }
@@ -541,10 +541,10 @@ static int gen_positions(gen_t *g, drill_t *out, char *err, size_t errlen)
         int rebought[ENGINE_MAX_SEATS], nr = 0;
         for (int i = 0; i < g->h.n_rebuy; i++)
             rebought[nr++] = g->h.rebuy_seat[i];
+        setup_after_hand(g, &played); /* the stacks before the next hand's blinds */
         if (gen_submit(g, (cmd_t){CMD_NEXT_HAND, -1, 0}) < 0)
             continue;
         ev_t live_hs = g->h.hs;
-        setup_after_hand(g);
         /* the answer comes from the engine loading exactly the text the trainee sees */
         int saved_rebuys = g->rebuys;
         g->rebuys = 0;
@@ -554,8 +554,17 @@ static int gen_positions(gen_t *g, drill_t *out, char *err, size_t errlen)
         const ev_t *hs = &g->h.hs;
         if (hs->u.hs.button != live_hs.u.hs.button || hs->u.hs.bb != live_hs.u.hs.bb ||
             hs->u.hs.sb_pos != live_hs.u.hs.sb_pos || hs->u.hs.sb_posted != live_hs.u.hs.sb_posted) {
-            snprintf(err, errlen, "drill: the scenario's positions differ from the live engine's (seed %" PRIu64 ")",
-                     out->seed);
+            snprintf(err, errlen,
+                     "drill: the scenario's positions (button %d, sb %d%s, bb %d) differ from the live engine's "
+                     "(button %d, sb %d%s, bb %d) (seed %" PRIu64 ")",
+                     hs->u.hs.button + 1, hs->u.hs.sb_pos + 1, hs->u.hs.sb_posted ? "" : " dead", hs->u.hs.bb + 1,
+                     live_hs.u.hs.button + 1, live_hs.u.hs.sb_pos + 1, live_hs.u.hs.sb_posted ? "" : " dead",
+                     live_hs.u.hs.bb + 1, out->seed);
+            if (getenv("FELT_DRILL_DEBUG")) {
+                char t[8192];
+                write_scenario(g, 0, "debug", t, sizeof t);
+                fprintf(stderr, "%s", t);
+            }
             return -1;
         }
         write_scenario(g, 0, heads_up ? "Going heads-up" : "Button and blinds", out->scenario, sizeof out->scenario);
@@ -591,7 +600,7 @@ static int gen_positions(gen_t *g, drill_t *out, char *err, size_t errlen)
 
 static const char *street_name(int st)
 {
-    static const char *const n[] = {"pre-flop", "the flop", "the turn", "the river", "the showdown"};
+    static const char *const n[] = {"the pre-flop round", "the flop", "the turn", "the river", "the showdown"};
     return st >= 0 && st <= 4 ? n[st] : "?";
 }
 
