@@ -369,6 +369,14 @@ static void setup_random(gen_t *g, int min_live, int max_live, int short_pct)
         su->prev_button = 0; /* heads-up before: the button posted the small blind */
 }
 
+static int setup_live(const gen_t *g)
+{
+    int n = 0;
+    for (int s = 0; s < g->su.n_seats; s++)
+        n += g->su.live[s];
+    return n;
+}
+
 static int live_count(const gen_t *g)
 {
     view_t v;
@@ -526,7 +534,7 @@ static int gen_positions(gen_t *g, drill_t *out, char *err, size_t errlen)
             setup_random(g, 3, ENGINE_MAX_SEATS, 20 + 15 * g->d);
         if (gen_start(g, err, errlen) < 0)
             return -1;
-        int live0 = live_count(g);
+        int live0 = setup_live(g); /* before the blinds: a short blind may be all-in */
         if (play_out(g, heads_up ? 60 : 10 + 10 * g->d, 20, 40) < 0)
             continue;
         settle_decisions(g);
@@ -914,7 +922,7 @@ static int gen_hand_end(gen_t *g, drill_t *out, char *err, size_t errlen)
         }
         if (gen_start(g, err, errlen) < 0)
             return -1;
-        int live0 = live_count(g);
+        int live0 = setup_live(g); /* before the blinds: a short blind may be all-in */
         int rc = topic == DRILL_SHOWDOWN ? play_out(g, 0, 25, 15) : play_out(g, topic == DRILL_ELIMINATIONS ? 70 : 35, 25, 20);
         if (rc < 0)
             continue;
