@@ -624,6 +624,8 @@ static int moment_fits(gen_t *g, int s)
     case DRILL_MIN_RAISE:
         if (!(L.can_bet || L.can_raise) || L.min_to >= L.max_to)
             return 0;
+        if (g->d >= 3 && !h->n_incomplete && !(h->bb_short && h->street == STREET_PREFLOP) && rng_below(&g->rng, 3))
+            return 0; /* prefer short all-ins and short big blinds */
         return g->d <= 1 || h->n_street_actions >= (g->d >= 4 ? 2 : 1) || h->bb_short;
     case DRILL_REOPEN: {
         if (!h->acted[s] || h->current <= h->acted_at[s] || h->allin_since[s] == 0)
@@ -639,8 +641,8 @@ static int moment_fits(gen_t *g, int s)
                 others++;
         if (!others)
             return 0;
-        if (g->d >= 3 && h->incomplete_since[s] < 1)
-            return rng_below(&g->rng, 3) == 0;
+        if (h->incomplete_since[s] < 1)
+            return rng_below(&g->rng, g->d >= 3 ? 5 : 3) == 0; /* mostly after short all-ins */
         return 1;
     }
     default:
@@ -706,11 +708,7 @@ void drill_pose_moment(const engine_t *e, const drill_hand_t *h, drill_topic_t t
                              "The bet to match is %" PRId64 " and the largest full bet or raise this street "
                              "was %" PRId64 ", so the minimum raise is to %" PRId64 " + %" PRId64 " = %" PRId64 ".",
                              v.current, v.last_full_raise, v.current, v.last_full_raise, v.legal.min_to);
-            int incomplete = 0;
-            for (int t = 0; t < ENGINE_MAX_SEATS; t++)
-                if (h->incomplete_since[t])
-                    incomplete = 1;
-            if (incomplete)
+            if (h->n_incomplete)
                 drill_buf_printf(&w, " An all-in that is less than a full raise does not change the raise size.");
             if (h->bb_short && h->street == STREET_PREFLOP)
                 drill_buf_printf(&w,
