@@ -3,11 +3,15 @@
  * checked before the game sees it. Reads only the named files; never writes anything. */
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include <cjson/cJSON.h>
 
 #include "cli.h"
 #include "drill/drill.h"
 #include "engine/structure.h"
+#include "engine/text.h"
 
 int cli_check(int argc, char **argv); /* also listed in cli.h */
 
@@ -122,16 +126,27 @@ static void details(const structure_t *s)
     }
 }
 
-/* A drill file: any file in a folder named "drills". */
+/* A drill file: any file in a folder named "drills", or an object with a top-level "drills". */
 static int is_drill_file(const char *path)
 {
     const char *slash = strrchr(path, '/');
-    if (!slash)
-        return 0;
-    const char *start = slash;
-    while (start > path && start[-1] != '/')
-        start--;
-    return slash - start == 6 && !strncmp(start, "drills", 6);
+    if (slash) {
+        const char *start = slash;
+        while (start > path && start[-1] != '/')
+            start--;
+        if (slash - start == 6 && !strncmp(start, "drills", 6))
+            return 1;
+    }
+    char err[256];
+    size_t len = 0;
+    char *text = text_read_file(path, 1u << 20, "1 MiB", &len, err, sizeof err);
+    if (!text)
+        return 0; /* the structure loader reports it */
+    cJSON *root = cJSON_ParseWithLength(text, len);
+    int drills = cJSON_IsObject(root) && cJSON_GetObjectItemCaseSensitive(root, "drills") != NULL;
+    cJSON_Delete(root);
+    free(text);
+    return drills;
 }
 
 static int check_drills(const char *path, int verbose)
