@@ -411,7 +411,7 @@ static void seat_list_text(char *buf, size_t len, const int *seats, int n)
 
 /* ---- topics 1 and 2: button and blinds, heads-up ------------------------------------------- */
 
-void drill_positions_why(const ev_t *hs, const drill_hand_t *prev, const int *rebought, int n_rebought, char *why,
+void drill_positions_why(const ev_t *hs, const drill_hand_t *prev, int n_seats, const int *rebought, int n_rebought, char *why,
                           size_t len)
 {
     drill_buf_t b;
@@ -445,14 +445,8 @@ void drill_positions_why(const ev_t *hs, const drill_hand_t *prev, const int *re
         return;
     }
     drill_buf_printf(&b, "The big blind moves forward exactly one player, to seat %d", bb + 1);
-    if (prev && prev->started && prev->hs.u.hs.bb >= 0) {
-        int from = prev->hs.u.hs.bb;
-        int skipped = 0;
-        for (int s = (from + 1) % ENGINE_MAX_SEATS; s != bb && skipped < ENGINE_MAX_SEATS; s = (s + 1) % ENGINE_MAX_SEATS)
-            skipped++;
-        if (skipped > 0)
-            drill_buf_printf(&b, " (the empty seats between are skipped)");
-    }
+    if (n_seats > 0 && sb >= 0 && (sb + 1) % n_seats != bb)
+        drill_buf_printf(&b, " (the empty seats between are skipped)"); /* sb_pos is last hand's big blind */
     drill_buf_printf(&b, ". ");
     if (!hs->u.hs.sb_posted)
         drill_buf_printf(&b, "Seat %d was the big blind last hand and busted, so nobody posts the small blind this hand. ",
@@ -523,7 +517,7 @@ static int gen_positions(gen_t *g, drill_t *out, char *err, size_t errlen)
         }
         drill_buf_printf(&q, ". Place the button and the blinds.");
         drill_positions_answer(&g->h.hs, &out->answer);
-        drill_positions_why(&g->h.hs, &g->h, NULL, 0, out->why, sizeof out->why);
+        drill_positions_why(&g->h.hs, &g->h, g->su.n_seats, NULL, 0, out->why, sizeof out->why);
         snprintf(out->rule, sizeof out->rule, "R2");
         return 0;
     }
@@ -596,7 +590,7 @@ static int gen_positions(gen_t *g, drill_t *out, char *err, size_t errlen)
             drill_buf_printf(&q, "Seat %d busted and rebought. ", rebought[i] + 1);
         drill_buf_printf(&q, "Place the button, the small blind (or none) and the big blind for this hand.");
         drill_positions_answer(hs, &out->answer);
-        drill_positions_why(hs, &played, rebought, nr, out->why, sizeof out->why);
+        drill_positions_why(hs, &played, g->su.n_seats, rebought, nr, out->why, sizeof out->why);
         snprintf(out->rule, sizeof out->rule, "%s", hs->u.hs.heads_up ? "R4" : "R3");
         return 0;
     }
