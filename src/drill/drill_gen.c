@@ -23,6 +23,8 @@ typedef struct setup {
     int prev_button, prev_sb, prev_bb; /* 1-based, 0 = none */
     uint64_t seed;
     int with_cards;                    /* write hole cards and board (from the hand's events) */
+    int preset[ENGINE_MAX_SEATS];      /* hole cards fixed before the deal (ties for split pots) */
+    card_t preset_cards[ENGINE_MAX_SEATS][2];
     int n_race;
     card_t race[CARD_COUNT];
 } setup_t;
@@ -117,9 +119,9 @@ static int write_scenario(const gen_t *g, int n_cmds, const char *name, char *ou
     for (int s = 0; s < su->n_seats; s++) {
         if (su->live[s]) {
             drill_buf_printf(&b, "    { \"seat\": %d, \"stack\": %" PRId64, s + 1, su->stack[s]);
-            if (su->with_cards && g->h.has_hole[s]) {
+            if ((su->with_cards && g->h.has_hole[s]) || su->preset[s]) {
                 char c[8];
-                cards_text(g->h.hole[s], 2, c);
+                cards_text(su->with_cards && g->h.has_hole[s] ? g->h.hole[s] : su->preset_cards[s], 2, c);
                 drill_buf_printf(&b, ", \"cards\": \"%s\"", c);
             }
             drill_buf_printf(&b, " }");
@@ -331,7 +333,7 @@ static void setup_random(gen_t *g, int min_live, int max_live, int short_pct)
         if (su->live[s]) {
             int64_t bbs = rng_below(&g->rng, 100) < (uint32_t)short_pct ? 1 + (int64_t)rng_below(&g->rng, 6)
                                                                          : 8 + (int64_t)rng_below(&g->rng, 60);
-            int64_t st = bbs * su->bb + (int64_t)rng_below(&g->rng, 4) * su->sb;
+            int64_t st = bbs * su->bb + (int64_t)rng_below(&g->rng, 4) * su->sb + (int64_t)rng_below(&g->rng, 2) * su->chip;
             if (g->d >= 3 && rng_below(&g->rng, 4) == 0)
                 st = su->sb * (1 + (int64_t)rng_below(&g->rng, 3)); /* short: may post less than a blind */
             su->stack[s] = st / su->chip * su->chip;
@@ -890,6 +892,27 @@ static int gen_hand_end(gen_t *g, drill_t *out, char *err, size_t errlen)
             setup_random(g, 3, ENGINE_MAX_SEATS, 80);
         else
             setup_random(g, 2 + (g->d >= 3), ENGINE_MAX_SEATS, 50);
+        if (topic == DRILL_SIDE_POTS && g->d >= 2 && rng_below(&g->rng, 2)) {
+            /* two players with the same ranks: a split pot and maybe odd chips (R27) */
+            int a = -1, b = -1;
+            for (int s = 0; s < g->su.n_seats; s++)
+                if (g->su.live[s] && rng_below(&g->rng, 2)) {
+                    if (a < 0)
+                        a = s;
+                    else if (b < 0)
+                        b = s;
+                }
+            int r1 = (int)rng_below(&g->rng, 13), r2 = (int)rng_below(&g->rng, 12);
+            if (r2 >= r1)
+                r2++;
+            if (a >= 0 && b >= 0) {
+                g->su.preset[a] = g->su.preset[b] = 1;
+                g->su.preset_cards[a][0] = card_make(r1, 0);
+                g->su.preset_cards[a][1] = card_make(r2, 1);
+                g->su.preset_cards[b][0] = card_make(r1, 2);
+                g->su.preset_cards[b][1] = card_make(r2, 3);
+            }
+        }
         if (topic == DRILL_ELIMINATIONS) {
             int live = 0;
             for (int s = 0; s < g->su.n_seats; s++)
