@@ -564,11 +564,6 @@ static int gen_positions(gen_t *g, drill_t *out, char *err, size_t errlen)
                      hs->u.hs.button + 1, hs->u.hs.sb_pos + 1, hs->u.hs.sb_posted ? "" : " dead", hs->u.hs.bb + 1,
                      live_hs.u.hs.button + 1, live_hs.u.hs.sb_pos + 1, live_hs.u.hs.sb_posted ? "" : " dead",
                      live_hs.u.hs.bb + 1, out->seed);
-            if (getenv("FELT_DRILL_DEBUG")) {
-                char t[8192];
-                write_scenario(g, 0, "debug", t, sizeof t);
-                fprintf(stderr, "%s", t);
-            }
             return -1;
         }
         write_scenario(g, 0, heads_up ? "Going heads-up" : "Button and blinds", out->scenario, sizeof out->scenario);
