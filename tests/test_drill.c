@@ -943,13 +943,14 @@ static void test_cli(void)
     CHECK(drill_generate(DRILL_MIN_RAISE, 11, 2, &d, err, sizeof err) == 0);
     fprintf(f, "{\"topic\":\"min-raise\",\"seed\":11,\"difficulty\":2,\"answer\":{\"amount\":%" PRId64 "}}\n", d.answer.amount);
     CHECK(drill_generate(DRILL_BUTTON, 12, 4, &d, err, sizeof err) == 0);
+    fprintf(f, "\n"); /* a blank line still counts in the line numbers */
     fprintf(f, "{\"topic\":\"button\",\"seed\":12,\"difficulty\":4,\"answer\":{\"button\":%d,\"sb\":%d,\"bb\":%d}}\n",
             d.answer.button + 1, d.answer.bb + 1, d.answer.bb + 1);
     fclose(f);
     snprintf(cmd, sizeof cmd, "%s drill --check %s", FELT_CLI, path);
     CHECK_EQ_INT(run_cli(cmd, out, sizeof out), 0);
     CHECK_MSG(strstr(out, "answers.jsonl:1: right min-raise 11") != NULL, "%s", out);
-    CHECK_MSG(strstr(out, "answers.jsonl:2: wrong button 12: Wrong: ") != NULL, "%s", out);
+    CHECK_MSG(strstr(out, "answers.jsonl:3: wrong button 12: Wrong: ") != NULL, "%s", out);
     CHECK_MSG(strstr(out, "1/2 right (50%)") != NULL, "%s", out);
     /* a line that cannot be read is named and fails the run */
     f = fopen(path, "a");
@@ -958,7 +959,7 @@ static void test_cli(void)
         fclose(f);
     }
     CHECK_EQ_INT(run_cli(cmd, out, sizeof out), 1);
-    CHECK_MSG(strstr(out, "answers.jsonl:3: cannot read: topic: expected one of") && strstr(out, "1/3 right (33%)"), "%s", out);
+    CHECK_MSG(strstr(out, "answers.jsonl:4: cannot read: topic: expected one of") && strstr(out, "1/3 right (33%)"), "%s", out);
     remove(path);
     rmdir(dir);
     /* bad flags: a clear message and exit status 2 */
