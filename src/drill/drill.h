@@ -1,0 +1,144 @@
+/* drill.h — dealer drills built from the engine (issue #13, topics 1-10): a seeded generator, a
+ * grader, authored drill files (levels/drills/ files) and the rule book reader. Every generated
+ * answer is the ENGINE's (its next-hand positions, legal view, pots, showdown, places, race),
+ * never a hand-written key. Never includes SDL, render or app code (layer: engine <- ai <-
+ * session <- drill <- app).
+ *
+ * Seats are 0-based in every field of this API (seat 0 is "Seat 1" in all text). */
+#ifndef FELT_DRILL_H
+#define FELT_DRILL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "engine/engine.h"
+
+typedef enum drill_topic {
+    DRILL_BUTTON,       /* "button": button, SB, BB for the next hand (R2, R3) */
+    DRILL_HEADS_UP,     /* "heads-up": positions when play becomes heads-up (R4) */
+    DRILL_FIRST_TO_ACT, /* "first-to-act": who acts first on this street (R6) */
+    DRILL_MIN_RAISE,    /* "min-raise": minimum bet or raise-to for the seat to act (R11, R12, R8) */
+    DRILL_REOPEN,       /* "reopen": may ask_seat raise? (R13) */
+    DRILL_SIDE_POTS,    /* "side-pots": pots, eligible seats, awards, returned chips (R25-R27) */
+    DRILL_SHOWDOWN,     /* "showdown": order of showing and who may muck (R23) */
+    DRILL_ELIMINATIONS, /* "eliminations": places and prizes of simultaneous busts (R32, R33) */
+    DRILL_CHIP_RACE,    /* "chip-race": stacks after the colour-up and chip race (R34) */
+    DRILL_FLOOR,        /* "floor": authored floor-ruling cards, multiple choice */
+    DRILL_TOPIC_COUNT
+} drill_topic_t;
+
+/* "button", "heads-up", "first-to-act", "min-raise", "reopen", "side-pots", "showdown",
+ * "eliminations", "chip-race", "floor"; "?" for an out-of-range value. */
+const char *drill_topic_name(drill_topic_t t);
+/* "Button and blinds", "Going heads-up", ... for menus. */
+const char *drill_topic_title(drill_topic_t t);
+/* Name -> topic. Returns 0, or -1 (out untouched) for an unknown name. */
+int drill_topic_parse(const char *name, drill_topic_t *out);
+
+typedef enum drill_kind {
+    DRILL_ANS_POSITIONS, /* button, sb, bb              (button, heads-up) */
+    DRILL_ANS_SEAT,      /* seat                        (first-to-act) */
+    DRILL_ANS_AMOUNT,    /* amount                      (min-raise) */
+    DRILL_ANS_YESNO,     /* yes                         (reopen) */
+    DRILL_ANS_POTS,      /* n_pots, pot, eligible, award, returned (side-pots) */
+    DRILL_ANS_ORDER,     /* n_order, order, may_muck    (showdown) */
+    DRILL_ANS_PLACES,    /* place, prize of busted seats (eliminations) */
+    DRILL_ANS_CHIPS,     /* chips of every seat after the race (chip-race) */
+    DRILL_ANS_CHOICE,    /* choice                      (floor) */
+    DRILL_ANS_COUNT
+} drill_kind_t;
+
+enum { DRILL_MAX_POTS = 10, DRILL_MAX_CHOICES = 6 };
+
+/* An answer, the engine's or a trainee's. Only the fields of `kind` matter; zero the rest. */
+typedef struct drill_answer {
+    drill_kind_t kind;
+    /* POSITIONS: seats; sb = -1 means "no small blind" (dead SB). A button on an empty seat is
+     * a dead button (the trainee places the button on that empty seat). */
+    int button, sb, bb;
+    int seat;                      /* SEAT: who acts first */
+    int64_t amount;                /* AMOUNT: minimum bet / minimum raise-to (street total) */
+    int yes;                       /* YESNO: 1 yes, 0 no */
+    /* POTS: main pot first, then side pots in order of creation; eligible = seat bit mask;
+     * award[p][s] = chips seat s takes from pot p (odd chips included); returned[s] = uncalled
+     * or unmatchable chips given back to seat s (R26). */
+    int n_pots;
+    int64_t pot[DRILL_MAX_POTS];
+    uint16_t eligible[DRILL_MAX_POTS];
+    int64_t award[DRILL_MAX_POTS][ENGINE_MAX_SEATS];
+    int64_t returned[ENGINE_MAX_SEATS];
+    /* ORDER: seats in the order they must show (or muck), may_muck = bit mask of seats that may
+     * muck when their turn comes (they cannot beat a hand already shown). */
+    int n_order;
+    int order[ENGINE_MAX_SEATS];
+    uint16_t may_muck;
+    /* PLACES: for each seat busted on the hand, place (0 for others) and prize in cents. */
+    int place[ENGINE_MAX_SEATS];
+    int64_t prize[ENGINE_MAX_SEATS];
+    int64_t chips[ENGINE_MAX_SEATS]; /* CHIPS: each seat's stack after the race (0: empty seat) */
+    int choice;                      /* CHOICE: 0-based index into drill_t.choice */
+} drill_answer_t;
+
+typedef struct drill {
+    drill_topic_t topic;
+    uint64_t seed;
+    int difficulty;          /* 1..5 */
+    char id[48];             /* authored drills: the file's id; generated: "" */
+    char scenario[8192];     /* the situation in the scenario format (docs/scenario.md): loads with
+                                scenario_load (generated drills need no dir; an authored one's
+                                structure_file is relative to its drill file's folder); its
+                                commands bring the table to the question. "" for a floor card
+                                without a table picture. */
+    int ask_seat;            /* the seat the question is about (reopen, min-raise), or -1 */
+    char question[512];
+    int n_choices;           /* yes/no drills: 2 ("Yes", "No"); floor cards: 3-4; else 0 */
+    char choice[DRILL_MAX_CHOICES][200];
+    drill_answer_t answer;   /* the engine's answer */
+    char rule[16];           /* "R3", "TDA 40" */
+    char why[600];           /* the reason in this situation */
+} drill_t;
+
+/* Generate drill `t` (not DRILL_FLOOR) from seed and difficulty (1..5, clamped). Deterministic:
+ * the same arguments give the same drill. Returns 0, or -1 with a message in err. */
+int drill_generate(drill_topic_t t, uint64_t seed, int difficulty, drill_t *out, char *err, size_t errlen);
+
+/* Grade `given` against d->answer. Returns 1 right, 0 wrong. feedback (may be NULL) gets
+ * "Right: ..." or "Wrong: WHAT WAS WRONG. The answer is ...; WHY". */
+int drill_grade(const drill_t *d, const drill_answer_t *given, char *feedback, size_t len);
+
+/* The answer as one JSON object text (the --check file format, docs/drills.md), e.g.
+ * {"button":3,"sb":null,"bb":5} with 1-based seats. Returns the length snprintf would write. */
+int drill_answer_format_json(const drill_answer_t *a, char *buf, size_t len);
+/* Plain words for people: "button on seat 4 (dead), no small blind, big blind seat 5". */
+int drill_answer_describe(const drill_answer_t *a, const drill_t *d, char *buf, size_t len);
+/* Parse a trainee's answer given as JSON object text for a drill of `kind`. Returns 0, or -1 with
+ * "answer.FIELD: expected ..., got VALUE" in err (out untouched). */
+int drill_answer_parse_json(drill_kind_t kind, const char *json, drill_answer_t *out, char *err, size_t errlen);
+
+/* Load the drills of one authored file (levels/drills/ files, format in docs/drills.md): floor
+ * cards and situation drills whose answers the engine computes now. Fills out[0..*n) (at most
+ * max). Returns 0, or -1 with "FILE: field: expected ..., got VALUE" in err. */
+int drill_load_file(const char *path, drill_t *out, int max, int *n, char *err, size_t errlen);
+/* The same from text in memory (name is used in messages). */
+int drill_load(const char *name, const char *text, size_t len, drill_t *out, int max, int *n,
+               char *err, size_t errlen);
+
+/* The question of topic t asked of a live engine state (the shadow dealer). Between hands:
+ * button / heads-up (the coming hand's positions), side-pots, showdown, eliminations (the hand
+ * just played); during a hand, with a seat to act: first-to-act (at the start of a street),
+ * min-raise, reopen. The engine is not changed (the command log is replayed on a copy built
+ * from engine_config(e)). Returns 1 and fills *out when the state poses that question now,
+ * else 0 (chip-race and floor are never posed live). */
+int drill_from_engine(const engine_t *e, drill_topic_t t, drill_t *out);
+
+/* The rule book: docs/rules.md paragraphs "**R12 Minimum raise.** text". */
+typedef struct drill_rulebook drill_rulebook_t;
+/* Read and parse; NULL with a message on failure. Caller frees with drill_rulebook_free. */
+drill_rulebook_t *drill_rulebook_load(const char *path, char *err, size_t errlen);
+drill_rulebook_t *drill_rulebook_parse(const char *text, size_t len);
+int drill_rulebook_count(const drill_rulebook_t *rb);
+const char *drill_rule_title(const drill_rulebook_t *rb, const char *id); /* "Minimum raise"; NULL if unknown */
+const char *drill_rule_text(const drill_rulebook_t *rb, const char *id);  /* the paragraph's text */
+void drill_rulebook_free(drill_rulebook_t *rb);
+
+#endif

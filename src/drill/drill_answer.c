@@ -1,0 +1,530 @@
+/* drill_answer.c — answers: grading against the engine's answer with feedback that names what
+ * was wrong, and the JSON form of an answer (docs/drills.md) both ways. Seats are 1-based in
+ * every text and JSON, 0-based in the structs. */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cjson/cJSON.h>
+
+#include "drill/drill_internal.h"
+
+static void money(int64_t cents, char *buf, size_t len)
+{
+    snprintf(buf, len, "$%" PRId64 ".%02" PRId64, cents / 100, cents % 100);
+}
+
+int drill_answer_describe(const drill_answer_t *a, const drill_t *d, char *buf, size_t len)
+{
+    drill_buf_t b;
+    drill_buf_init(&b, buf, len);
+    switch (a->kind) {
+    case DRILL_ANS_POSITIONS:
+        drill_buf_printf(&b, "button on seat %d", a->button + 1);
+        if (a->sb < 0)
+            drill_buf_printf(&b, ", no small blind");
+        else
+            drill_buf_printf(&b, ", small blind seat %d", a->sb + 1);
+        drill_buf_printf(&b, ", big blind seat %d", a->bb + 1);
+        break;
+    case DRILL_ANS_SEAT: drill_buf_printf(&b, "seat %d acts first", a->seat + 1); break;
+    case DRILL_ANS_AMOUNT: drill_buf_printf(&b, "%" PRId64, a->amount); break;
+    case DRILL_ANS_YESNO: drill_buf_printf(&b, "%s", a->yes ? "yes" : "no"); break;
+    case DRILL_ANS_POTS:
+        for (int i = 0; i < a->n_pots; i++) {
+            char el[64];
+            drill_seats_text(a->eligible[i], el, sizeof el);
+            drill_buf_printf(&b, "%s%s %" PRId64 " (%s) to", i ? "; " : "", i ? "side pot" : "main pot", a->pot[i], el);
+            int k = 0;
+            for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+                if (a->award[i][s])
+                    drill_buf_printf(&b, "%s seat %d %" PRId64, k++ ? "," : "", s + 1, a->award[i][s]);
+        }
+        for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+            if (a->returned[s])
+                drill_buf_printf(&b, "; %" PRId64 " returned to seat %d", a->returned[s], s + 1);
+        break;
+    case DRILL_ANS_ORDER:
+        drill_buf_printf(&b, "show in the order");
+        for (int i = 0; i < a->n_order; i++)
+            drill_buf_printf(&b, "%s seat %d", i ? "," : "", a->order[i] + 1);
+        if (a->may_muck) {
+            char m[64];
+            drill_seats_text(a->may_muck, m, sizeof m);
+            drill_buf_printf(&b, "; %s may muck", m);
+        } else {
+            drill_buf_printf(&b, "; nobody may muck");
+        }
+        break;
+    case DRILL_ANS_PLACES: {
+        int k = 0;
+        for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+            if (a->place[s]) {
+                char m[32];
+                money(a->prize[s], m, sizeof m);
+                drill_buf_printf(&b, "%sseat %d place %d, %s", k++ ? "; " : "", s + 1, a->place[s], m);
+            }
+        break;
+    }
+    case DRILL_ANS_CHIPS: {
+        int k = 0;
+        for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+            if (a->chips[s])
+                drill_buf_printf(&b, "%sseat %d %" PRId64, k++ ? ", " : "", s + 1, a->chips[s]);
+        break;
+    }
+    case DRILL_ANS_CHOICE:
+        if (d && a->choice >= 0 && a->choice < d->n_choices)
+            drill_buf_printf(&b, "%c) %s", 'A' + a->choice, d->choice[a->choice]);
+        else
+            drill_buf_printf(&b, "choice %d", a->choice + 1);
+        break;
+    default: drill_buf_printf(&b, "?"); break;
+    }
+    return (int)b.len;
+}
+
+int drill_grade(const drill_t *d, const drill_answer_t *g, char *feedback, size_t len)
+{
+    const drill_answer_t *a = &d->answer;
+    char wrong[600];
+    drill_buf_t w;
+    drill_buf_init(&w, wrong, sizeof wrong);
+#define WRONG(...) drill_buf_printf(&w, "%s", w.len ? "; " : ""), drill_buf_printf(&w, __VA_ARGS__)
+    if (g->kind != a->kind) {
+        WRONG("the answer is of the wrong kind for a %s drill", drill_topic_name(d->topic));
+    } else {
+        switch (a->kind) {
+        case DRILL_ANS_POSITIONS:
+            if (g->button != a->button)
+                WRONG("the button goes on seat %d, not seat %d", a->button + 1, g->button + 1);
+            if (g->sb != a->sb) {
+                if (a->sb < 0)
+                    WRONG("nobody posts the small blind, not seat %d", g->sb + 1);
+                else if (g->sb < 0)
+                    WRONG("seat %d posts the small blind (you said nobody)", a->sb + 1);
+                else
+                    WRONG("the small blind is seat %d, not seat %d", a->sb + 1, g->sb + 1);
+            }
+            if (g->bb != a->bb)
+                WRONG("the big blind is seat %d, not seat %d", a->bb + 1, g->bb + 1);
+            break;
+        case DRILL_ANS_SEAT:
+            if (g->seat != a->seat)
+                WRONG("seat %d acts first, not seat %d", a->seat + 1, g->seat + 1);
+            break;
+        case DRILL_ANS_AMOUNT:
+            if (g->amount != a->amount)
+                WRONG("the minimum is %" PRId64 ", not %" PRId64, a->amount, g->amount);
+            break;
+        case DRILL_ANS_YESNO:
+            if (!g->yes != !a->yes)
+                WRONG("the answer is %s, not %s", a->yes ? "yes" : "no", g->yes ? "yes" : "no");
+            break;
+        case DRILL_ANS_POTS:
+            if (g->n_pots != a->n_pots)
+                WRONG("there %s %d pot%s, not %d", a->n_pots == 1 ? "is" : "are", a->n_pots, a->n_pots == 1 ? "" : "s",
+                      g->n_pots);
+            for (int i = 0; i < a->n_pots && i < g->n_pots; i++) {
+                char nm[24];
+                if (i)
+                    snprintf(nm, sizeof nm, "side pot %d", i);
+                else
+                    snprintf(nm, sizeof nm, "the main pot");
+                if (g->pot[i] != a->pot[i])
+                    WRONG("%s holds %" PRId64 ", not %" PRId64, nm, a->pot[i], g->pot[i]);
+                if (g->eligible[i] != a->eligible[i]) {
+                    char x[64], y[64];
+                    drill_seats_text(a->eligible[i], x, sizeof x);
+                    drill_seats_text(g->eligible[i], y, sizeof y);
+                    WRONG("%s is for %s, not %s", nm, x, y);
+                }
+                for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+                    if (g->award[i][s] != a->award[i][s])
+                        WRONG("seat %d takes %" PRId64 " from %s, not %" PRId64, s + 1, a->award[i][s], nm, g->award[i][s]);
+            }
+            for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+                if (g->returned[s] != a->returned[s])
+                    WRONG("seat %d gets back %" PRId64 ", not %" PRId64, s + 1, a->returned[s], g->returned[s]);
+            break;
+        case DRILL_ANS_ORDER: {
+            int same = g->n_order == a->n_order;
+            for (int i = 0; same && i < a->n_order; i++)
+                same = g->order[i] == a->order[i];
+            if (!same) {
+                WRONG("the order is");
+                for (int i = 0; i < a->n_order; i++)
+                    drill_buf_printf(&w, "%s seat %d", i ? "," : "", a->order[i] + 1);
+            }
+            if (g->may_muck != a->may_muck) {
+                char x[64];
+                drill_seats_text(a->may_muck, x, sizeof x);
+                if (a->may_muck)
+                    WRONG("only %s may muck", x);
+                else
+                    WRONG("nobody may muck");
+            }
+            break;
+        }
+        case DRILL_ANS_PLACES:
+            for (int s = 0; s < ENGINE_MAX_SEATS; s++) {
+                if (g->place[s] != a->place[s]) {
+                    if (a->place[s])
+                        WRONG("seat %d finishes in place %d, not %d", s + 1, a->place[s], g->place[s]);
+                    else
+                        WRONG("seat %d did not bust", s + 1);
+                }
+                if (a->place[s] && g->prize[s] != a->prize[s]) {
+                    char x[32], y[32];
+                    money(a->prize[s], x, sizeof x);
+                    money(g->prize[s], y, sizeof y);
+                    WRONG("seat %d wins %s, not %s", s + 1, x, y);
+                }
+            }
+            break;
+        case DRILL_ANS_CHIPS:
+            for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+                if (g->chips[s] != a->chips[s])
+                    WRONG("seat %d ends with %" PRId64 ", not %" PRId64, s + 1, a->chips[s], g->chips[s]);
+            break;
+        case DRILL_ANS_CHOICE:
+            if (g->choice != a->choice)
+                WRONG("not %c", 'A' + (g->choice >= 0 && g->choice < 26 ? g->choice : 25));
+            break;
+        default: WRONG("unknown answer kind"); break;
+        }
+    }
+#undef WRONG
+    int right = w.len == 0;
+    if (feedback && len) {
+        char ans[700];
+        drill_answer_describe(a, d, ans, sizeof ans);
+        if (right)
+            snprintf(feedback, len, "Right: %s. %s (%s)", ans, d->why, d->rule);
+        else
+            snprintf(feedback, len, "Wrong: %s. The answer: %s. %s (%s)", wrong, ans, d->why, d->rule);
+    }
+    return right;
+}
+
+/* ---- JSON ----------------------------------------------------------------------------------- */
+
+int drill_answer_format_json(const drill_answer_t *a, char *buf, size_t len)
+{
+    drill_buf_t b;
+    drill_buf_init(&b, buf, len);
+    switch (a->kind) {
+    case DRILL_ANS_POSITIONS:
+        drill_buf_printf(&b, "{\"button\":%d,\"sb\":", a->button + 1);
+        if (a->sb < 0)
+            drill_buf_printf(&b, "null");
+        else
+            drill_buf_printf(&b, "%d", a->sb + 1);
+        drill_buf_printf(&b, ",\"bb\":%d}", a->bb + 1);
+        break;
+    case DRILL_ANS_SEAT: drill_buf_printf(&b, "{\"seat\":%d}", a->seat + 1); break;
+    case DRILL_ANS_AMOUNT: drill_buf_printf(&b, "{\"amount\":%" PRId64 "}", a->amount); break;
+    case DRILL_ANS_YESNO: drill_buf_printf(&b, "{\"yes\":%s}", a->yes ? "true" : "false"); break;
+    case DRILL_ANS_POTS:
+        drill_buf_printf(&b, "{\"pots\":[");
+        for (int i = 0; i < a->n_pots; i++) {
+            drill_buf_printf(&b, "%s{\"amount\":%" PRId64 ",\"eligible\":[", i ? "," : "", a->pot[i]);
+            int k = 0;
+            for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+                if (a->eligible[i] & (1u << s))
+                    drill_buf_printf(&b, "%s%d", k++ ? "," : "", s + 1);
+            drill_buf_printf(&b, "],\"award\":{");
+            k = 0;
+            for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+                if (a->award[i][s])
+                    drill_buf_printf(&b, "%s\"%d\":%" PRId64, k++ ? "," : "", s + 1, a->award[i][s]);
+            drill_buf_printf(&b, "}}");
+        }
+        drill_buf_printf(&b, "],\"returned\":{");
+        {
+            int k = 0;
+            for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+                if (a->returned[s])
+                    drill_buf_printf(&b, "%s\"%d\":%" PRId64, k++ ? "," : "", s + 1, a->returned[s]);
+        }
+        drill_buf_printf(&b, "}}");
+        break;
+    case DRILL_ANS_ORDER: {
+        drill_buf_printf(&b, "{\"order\":[");
+        for (int i = 0; i < a->n_order; i++)
+            drill_buf_printf(&b, "%s%d", i ? "," : "", a->order[i] + 1);
+        drill_buf_printf(&b, "],\"may_muck\":[");
+        int k = 0;
+        for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+            if (a->may_muck & (1u << s))
+                drill_buf_printf(&b, "%s%d", k++ ? "," : "", s + 1);
+        drill_buf_printf(&b, "]}");
+        break;
+    }
+    case DRILL_ANS_PLACES: {
+        drill_buf_printf(&b, "{\"places\":[");
+        int k = 0;
+        for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+            if (a->place[s])
+                drill_buf_printf(&b, "%s{\"seat\":%d,\"place\":%d,\"prize\":%" PRId64 "}", k++ ? "," : "", s + 1,
+                                 a->place[s], a->prize[s]);
+        drill_buf_printf(&b, "]}");
+        break;
+    }
+    case DRILL_ANS_CHIPS: {
+        drill_buf_printf(&b, "{\"chips\":{");
+        int k = 0;
+        for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+            if (a->chips[s])
+                drill_buf_printf(&b, "%s\"%d\":%" PRId64, k++ ? "," : "", s + 1, a->chips[s]);
+        drill_buf_printf(&b, "}}");
+        break;
+    }
+    case DRILL_ANS_CHOICE: drill_buf_printf(&b, "{\"choice\":%d}", a->choice + 1); break;
+    default: drill_buf_printf(&b, "{}"); break;
+    }
+    return (int)b.len;
+}
+
+typedef struct pctx {
+    char *err;
+    size_t errlen;
+} pctx_t;
+
+static void value_text(const cJSON *v, char *buf, size_t len)
+{
+    if (!v) {
+        snprintf(buf, len, "nothing");
+        return;
+    }
+    char *t = cJSON_PrintUnformatted(v);
+    if (!t) {
+        snprintf(buf, len, "?");
+        return;
+    }
+    if (strlen(t) > 60)
+        snprintf(buf, len, "%.57s...", t);
+    else
+        snprintf(buf, len, "%s", t);
+    free(t);
+}
+
+static int bad(pctx_t *c, const char *field, const char *expected, const cJSON *v)
+{
+    char got[80];
+    value_text(v, got, sizeof got);
+    snprintf(c->err, c->errlen, "answer.%s: expected %s, got %s", field, expected, got);
+    return -1;
+}
+
+static int get_i64(pctx_t *c, const cJSON *v, const char *field, int64_t lo, int64_t hi, int64_t *out)
+{
+    char ex[96];
+    snprintf(ex, sizeof ex, "an integer from %" PRId64 " to %" PRId64, lo, hi);
+    /* the range first: casting a huge double to an integer is undefined */
+    if (!cJSON_IsNumber(v) || !(v->valuedouble >= (double)lo && v->valuedouble <= (double)hi) ||
+        v->valuedouble != (double)(int64_t)v->valuedouble)
+        return bad(c, field, ex, v);
+    *out = (int64_t)v->valuedouble;
+    return 0;
+}
+
+static int get_seat(pctx_t *c, const cJSON *v, const char *field, int *out)
+{
+    int64_t x;
+    if (get_i64(c, v, field, 1, ENGINE_MAX_SEATS, &x) < 0)
+        return -1;
+    *out = (int)x - 1;
+    return 0;
+}
+
+static int seat_key(pctx_t *c, const cJSON *it, const char *field, int *out)
+{
+    char *end = NULL;
+    long s = it->string ? strtol(it->string, &end, 10) : 0;
+    if (!it->string || !*it->string || *end || s < 1 || s > ENGINE_MAX_SEATS) {
+        char f[96];
+        snprintf(f, sizeof f, "%s", field);
+        snprintf(c->err, c->errlen, "answer.%s: expected seat numbers 1 to %d as keys, got \"%s\"", f, ENGINE_MAX_SEATS,
+                 it->string ? it->string : "");
+        return -1;
+    }
+    *out = (int)s - 1;
+    return 0;
+}
+
+static int seat_list(pctx_t *c, const cJSON *v, const char *field, uint16_t *mask, int *order, int *n)
+{
+    if (!cJSON_IsArray(v))
+        return bad(c, field, "an array of seat numbers", v);
+    int k = 0;
+    const cJSON *it;
+    cJSON_ArrayForEach(it, v)
+    {
+        char f[64];
+        snprintf(f, sizeof f, "%s[%d]", field, k);
+        int s;
+        if (get_seat(c, it, f, &s) < 0)
+            return -1;
+        if (*mask & (1u << s))
+            return bad(c, f, "each seat once", it);
+        *mask |= (uint16_t)(1u << s);
+        if (order)
+            order[k] = s;
+        k++;
+    }
+    if (n)
+        *n = k;
+    return 0;
+}
+
+static int seat_amounts(pctx_t *c, const cJSON *v, const char *field, int64_t *out)
+{
+    if (!cJSON_IsObject(v))
+        return bad(c, field, "an object of seat: chips such as {\"3\": 600}", v);
+    const cJSON *it;
+    cJSON_ArrayForEach(it, v)
+    {
+        int s;
+        if (seat_key(c, it, field, &s) < 0)
+            return -1;
+        char f[64];
+        snprintf(f, sizeof f, "%s.%s", field, it->string);
+        if (get_i64(c, it, f, 0, 1000000000000000LL, &out[s]) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+int drill_answer_parse_json(drill_kind_t kind, const char *json, drill_answer_t *out, char *err, size_t errlen)
+{
+    char e0[8];
+    pctx_t c = {err ? err : e0, err ? errlen : sizeof e0};
+    cJSON *root = cJSON_Parse(json ? json : "");
+    drill_answer_t a;
+    memset(&a, 0, sizeof a);
+    a.kind = kind;
+    int rc = -1;
+    if (!cJSON_IsObject(root)) {
+        snprintf(c.err, c.errlen, "answer: expected a JSON object, got %.60s", json ? json : "nothing");
+        goto end;
+    }
+    const cJSON *v;
+    switch (kind) {
+    case DRILL_ANS_POSITIONS:
+        if (get_seat(&c, cJSON_GetObjectItemCaseSensitive(root, "button"), "button", &a.button) < 0 ||
+            get_seat(&c, cJSON_GetObjectItemCaseSensitive(root, "bb"), "bb", &a.bb) < 0)
+            goto end;
+        v = cJSON_GetObjectItemCaseSensitive(root, "sb");
+        if (cJSON_IsNull(v))
+            a.sb = -1;
+        else if (get_seat(&c, v, "sb", &a.sb) < 0) {
+            bad(&c, "sb", "a seat number, or null for no small blind", v);
+            goto end;
+        }
+        break;
+    case DRILL_ANS_SEAT:
+        if (get_seat(&c, cJSON_GetObjectItemCaseSensitive(root, "seat"), "seat", &a.seat) < 0)
+            goto end;
+        break;
+    case DRILL_ANS_AMOUNT:
+        if (get_i64(&c, cJSON_GetObjectItemCaseSensitive(root, "amount"), "amount", 0, 1000000000000000LL, &a.amount) < 0)
+            goto end;
+        break;
+    case DRILL_ANS_YESNO:
+        v = cJSON_GetObjectItemCaseSensitive(root, "yes");
+        if (!cJSON_IsBool(v)) {
+            bad(&c, "yes", "true or false", v);
+            goto end;
+        }
+        a.yes = cJSON_IsTrue(v);
+        break;
+    case DRILL_ANS_POTS: {
+        v = cJSON_GetObjectItemCaseSensitive(root, "pots");
+        if (!cJSON_IsArray(v) || cJSON_GetArraySize(v) > DRILL_MAX_POTS) {
+            bad(&c, "pots", "an array of at most 10 pots {amount, eligible, award}", v);
+            goto end;
+        }
+        const cJSON *p;
+        cJSON_ArrayForEach(p, v)
+        {
+            int i = a.n_pots;
+            char f[64];
+            snprintf(f, sizeof f, "pots[%d]", i);
+            if (!cJSON_IsObject(p)) {
+                bad(&c, f, "an object {amount, eligible, award}", p);
+                goto end;
+            }
+            snprintf(f, sizeof f, "pots[%d].amount", i);
+            if (get_i64(&c, cJSON_GetObjectItemCaseSensitive(p, "amount"), f, 0, 1000000000000000LL, &a.pot[i]) < 0)
+                goto end;
+            snprintf(f, sizeof f, "pots[%d].eligible", i);
+            if (seat_list(&c, cJSON_GetObjectItemCaseSensitive(p, "eligible"), f, &a.eligible[i], NULL, NULL) < 0)
+                goto end;
+            snprintf(f, sizeof f, "pots[%d].award", i);
+            if (seat_amounts(&c, cJSON_GetObjectItemCaseSensitive(p, "award"), f, a.award[i]) < 0)
+                goto end;
+            a.n_pots++;
+        }
+        v = cJSON_GetObjectItemCaseSensitive(root, "returned");
+        if (v && seat_amounts(&c, v, "returned", a.returned) < 0)
+            goto end;
+        break;
+    }
+    case DRILL_ANS_ORDER:
+        if (seat_list(&c, cJSON_GetObjectItemCaseSensitive(root, "order"), "order", &(uint16_t){0}, a.order, &a.n_order) <
+            0)
+            goto end;
+        v = cJSON_GetObjectItemCaseSensitive(root, "may_muck");
+        if (v && seat_list(&c, v, "may_muck", &a.may_muck, NULL, NULL) < 0)
+            goto end;
+        break;
+    case DRILL_ANS_PLACES: {
+        v = cJSON_GetObjectItemCaseSensitive(root, "places");
+        if (!cJSON_IsArray(v)) {
+            bad(&c, "places", "an array of {seat, place, prize}", v);
+            goto end;
+        }
+        const cJSON *p;
+        int i = 0;
+        cJSON_ArrayForEach(p, v)
+        {
+            char f[64];
+            int s;
+            int64_t pl, pr = 0;
+            snprintf(f, sizeof f, "places[%d].seat", i);
+            if (get_seat(&c, cJSON_GetObjectItemCaseSensitive(p, "seat"), f, &s) < 0)
+                goto end;
+            snprintf(f, sizeof f, "places[%d].place", i);
+            if (get_i64(&c, cJSON_GetObjectItemCaseSensitive(p, "place"), f, 1, ENGINE_MAX_SEATS, &pl) < 0)
+                goto end;
+            snprintf(f, sizeof f, "places[%d].prize", i);
+            const cJSON *z = cJSON_GetObjectItemCaseSensitive(p, "prize");
+            if (z && get_i64(&c, z, f, 0, 1000000000000000LL, &pr) < 0)
+                goto end;
+            a.place[s] = (int)pl;
+            a.prize[s] = pr;
+            i++;
+        }
+        break;
+    }
+    case DRILL_ANS_CHIPS:
+        if (seat_amounts(&c, cJSON_GetObjectItemCaseSensitive(root, "chips"), "chips", a.chips) < 0)
+            goto end;
+        break;
+    case DRILL_ANS_CHOICE: {
+        int64_t x;
+        if (get_i64(&c, cJSON_GetObjectItemCaseSensitive(root, "choice"), "choice", 1, DRILL_MAX_CHOICES, &x) < 0)
+            goto end;
+        a.choice = (int)x - 1;
+        break;
+    }
+    default: snprintf(c.err, c.errlen, "answer: unknown kind"); goto end;
+    }
+    *out = a;
+    rc = 0;
+end:
+    cJSON_Delete(root);
+    return rc;
+}
