@@ -22,3 +22,6 @@ add_test(NAME a_person_plays_a_tournament_by_keys_and_clicks_quits_continues_and
                  $<TARGET_FILE:png_probe>)
 set_tests_properties(a_person_plays_a_tournament_by_keys_and_clicks_quits_continues_and_finishes
                      PROPERTIES LABELS "game;xvfb" TIMEOUT 900 RUN_SERIAL TRUE)
+
+# The statistics' own unit tests (no SDL) and the replayer's and statistics screens.
+include(${CMAKE_CURRENT_LIST_DIR}/stats_tests.cmake)
