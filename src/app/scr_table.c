@@ -786,7 +786,7 @@ static void pause_menu(app_t *a, game_t *g)
     float x, y;
     ui_set_modal(u, 1);
     ui_layer(u, 1);
-    dialog_frame(a, 380, 300, "Paused", &x, &y);
+    dialog_frame(a, 380, 356, "Paused", &x, &y);
     session_pause(g->s, 1);
     int resume = UI_ID(0);
     if (u->focus == 0)
@@ -797,7 +797,10 @@ static void pause_menu(app_t *a, game_t *g)
     } else if (ui_button(u, UI_ID(0), x + 40, y + 130, 300, 46, "Settings", NULL, 0, NULL)) {
         a->back_screen = SCREEN_TABLE;
         a->screen = SCREEN_SETTINGS;
-    } else if (ui_button(u, UI_ID(0), x + 40, y + 186, 300, 46, "Save and leave", NULL, 0,
+    } else if (ui_button(u, UI_ID(0), x + 40, y + 186, 300, 46, "Review hands", NULL, 0,
+                         "Step through this tournament's hands; the table waits")) {
+        review_open(a, NULL, SCREEN_TABLE);
+    } else if (ui_button(u, UI_ID(0), x + 40, y + 242, 300, 46, "Save and leave", NULL, 0,
                          "The tournament is saved after every hand; Continue resumes it")) {
         menu_open = 0;
         session_pause(g->s, 0);
