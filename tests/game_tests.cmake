@@ -25,3 +25,8 @@ set_tests_properties(a_person_plays_a_tournament_by_keys_and_clicks_quits_contin
 
 # The statistics' own unit tests (no SDL) and the replayer's and statistics screens.
 include(${CMAKE_CURRENT_LIST_DIR}/stats_tests.cmake)
+add_test(NAME the_replayer_shows_the_table_the_person_saw_and_statistics_show_each_persons_figures
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_review.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>
+                 ${CMAKE_SOURCE_DIR})
+set_tests_properties(the_replayer_shows_the_table_the_person_saw_and_statistics_show_each_persons_figures
+                     PROPERTIES LABELS "game;render" TIMEOUT 600)

@@ -128,7 +128,7 @@ enum {
 };
 void table_draw_scene(app_t *a, game_t *g, unsigned parts);
 /* The hand replayer and the statistics (scr_review.c). review_open shows the tournament on the
- * table (save_path NULL) or a saved one, as its person saw it, from the latest finished hand; back
+ * table (save_path NULL) or a saved one, as its person saw it, from where its log ends; back
  * is the screen Close returns to. 0, or -1 with a notice shown. */
 int review_open(app_t *a, const char *save_path, app_screen_t back);
 void review_open_stats(app_t *a, app_screen_t back);

@@ -442,10 +442,8 @@ static int open_log(app_t *a, review_t *r, app_screen_t back)
     }
     r->back = back;
     r->h = -1;
-    /* start at the latest hand that is over, at its end */
+    /* start where the log ends: the latest hand, as it stands (step back from there) */
     int h = r->n_hands - 1;
-    if (!r->hands[h].over && h > 0)
-        h--;
     goto_moment(a, r, h, r->hands[h].last);
     if (!r->g) {
         drop_log(r);
@@ -717,9 +715,10 @@ void screen_replay(app_t *a)
     float tw = gfx_text(G, line, cx + 14, cy + 18, 17, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
     int steps = hr->last - hr->first + 1, step = r->pos - hr->first + 1;
     snprintf(line, sizeof line, "step %d of %d%s", step, steps, hr->over ? "" : "  (being played)");
-    gfx_text(G, line, cx + cw - 14, cy + 18, 14, GFX_FONT_REGULAR, C_TEXT, GFX_RIGHT | GFX_MIDDLE);
+    float sw = gfx_text(G, line, cx + cw - 14, cy + 18, 14, GFX_FONT_REGULAR, C_TEXT, GFX_RIGHT | GFX_MIDDLE);
     snprintf(line, sizeof line, "%s \xc2\xb7 %s", r->viewer >= 0 ? "your view" : "hole cards as shown", r->source);
-    gfx_text_fit(G, line, cx + 24 + tw, cy + 19, cw - 150 - tw, 12, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
+    gfx_text_fit(G, line, cx + 24 + tw, cy + 19, cw - 28 - tw - 10 - sw - 12, 12, GFX_FONT_REGULAR, C_DIM,
+                 GFX_LEFT | GFX_MIDDLE);
     const float bw = (cw - 28 - 3 * 8) / 4, by = cy + 36, bh = 38;
     int list_open_before = r->list_open;
     int target = -1, hand_to = -1;
@@ -887,9 +886,9 @@ static void finish_chart(app_t *a, const stats_person_t *p, float x, float y, fl
         gfx_text(G, d, tx, ay + ah + 8, 12, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_TOP);
         last_x = tx + dw / 2;
     }
-    gfx_text(G, "tournaments, oldest first", ax + aw, ay + ah + 24, 12, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_TOP);
+    gfx_text(G, "tournaments, oldest first", ax + aw, ay + ah + 28, 12, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_TOP);
     /* legend */
-    float lx = ax, ly = ay + ah + 30;
+    float lx = ax, ly = ay + ah + 35;
     gfx_fill_ellipse(G, lx + 5, ly, 4, 4, C_GOLD);
     lx += gfx_text(G, "won", lx + 14, ly, 12, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE) + 28;
     gfx_fill_ellipse(G, lx + 5, ly, 4, 4, C_GREEN);

@@ -286,8 +286,8 @@ void screen_results(app_t *a)
     else
         snprintf(line, sizeof line, "Results");
     gfx_text(G, line, 640, py + 44, 32, GFX_FONT_BOLD, hp == 1 ? C_GOLD : C_TEXT, GFX_CENTER | GFX_MIDDLE);
-    if (ui_button(u, UI_ID(0), px + pw - 180, py + 24, 160, 40, "Review hands", "H", 0,
-                  "Step through any hand of this tournament on the table") ||
+    if (ui_button(u, UI_ID(0), px + pw - 180, py + 24, 160, 40, "Review hands", NULL, 0,
+                  "Step through any hand of this tournament on the table (H)") ||
         ui_key(u, SDLK_h)) {
         review_open(a, NULL, SCREEN_RESULTS);
         return;
