@@ -302,8 +302,9 @@ static int index_hands(review_t *r, char *err, size_t errlen)
                 char x[32], y[32], z[32], desc[80] = "";
                 if (value)
                     hh_describe(value, desc, sizeof desc);
-                snprintf(cur->summary, sizeof cur->summary, "Hand %d   %s/%s   %s wins %s%s%s", cur->hand_no,
-                         app_chips(sb, x, sizeof x), app_chips(bb, y, sizeof y), r->name[best],
+                snprintf(cur->summary, sizeof cur->summary, "Hand %d   %s/%s   %s %s %s%s%s", cur->hand_no,
+                         app_chips(sb, x, sizeof x), app_chips(bb, y, sizeof y), best == r->viewer ? "You" : r->name[best],
+                         best == r->viewer ? "win" : "wins",
                          app_chips(won[best], z, sizeof z), desc[0] ? " with " : "", desc);
                 if (ev->hand_no >= 1 && ev->hand_no <= r->n_hashes && ev->u.he.hash != r->hashes[ev->hand_no - 1]) {
                     snprintf(err, errlen, "hand %d does not replay as it was played (its state hash differs)",
@@ -562,7 +563,7 @@ static void play_on(app_t *a, review_t *r)
     snprintf(path, sizeof path, "%spractice-%04d%02d%02d-%02d%02d%02d-hand%d.felt", a->pref_dir, tmv.tm_year + 1900,
              tmv.tm_mon + 1, tmv.tm_mday, tmv.tm_hour, tmv.tm_min, tmv.tm_sec, r->hands[r->h].hand_no);
     snprintf(g->save_path, sizeof g->save_path, "%s", a->headless ? "" : path);
-    game_log(g, "Practice from hand %d: you play on; the bots take the other seats.", r->hands[r->h].hand_no);
+    game_log(g, "Practice from hand %d, bots in the other seats.", r->hands[r->h].hand_no);
     g->no_drive = 0;
     g->speed = settings_speed_scale(a->settings.speed);
     /* the tournament being left is saved as it stands (its autosave, untouched otherwise) */
@@ -668,7 +669,9 @@ static void hand_list(app_t *a, review_t *r)
     }
     if (ui_key(u, SDLK_RETURN) || ui_key(u, SDLK_KP_ENTER))
         pick = r->list_sel;
-    if (ui_button(u, UI_ID(0), px + pw - 188, py + ph - 62, 160, 42, "Close", "Esc", 0, NULL) || ui_key(u, SDLK_ESCAPE) ||
+    int close = UI_ID(0);
+    ui_focus(u, close); /* the keys belong to the list; nothing below it keeps the focus */
+    if (ui_button(u, close, px + pw - 188, py + ph - 62, 160, 42, "Close", "Esc", 0, NULL) || ui_key(u, SDLK_ESCAPE) ||
         ui_key(u, SDLK_l))
         r->list_open = 0;
     if (pick >= 0) {
