@@ -421,7 +421,11 @@ static void goto_moment(app_t *a, review_t *r, int h, int pos)
         }
     }
     char err[APP_MSG_LEN];
+    Uint64 t0 = SDL_GetPerformanceCounter();
     game_t *g = build_table(a, r, h, pos, NULL, r->viewer, err, sizeof err);
+    if (getenv("FELT_DEBUG"))
+        SDL_Log("review: hand %d, %d of %d commands replayed onto the table in %.1f ms", r->hands[h].hand_no, pos,
+                r->n_cmds, (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency());
     if (!g) {
         app_notice(a, "This moment cannot be shown", "%s", err);
         return;
@@ -436,7 +440,12 @@ static void goto_moment(app_t *a, review_t *r, int h, int pos)
 static int open_log(app_t *a, review_t *r, app_screen_t back)
 {
     char err[APP_MSG_LEN];
-    if (index_hands(r, err, sizeof err) != 0) {
+    Uint64 t0 = SDL_GetPerformanceCounter();
+    int rc = index_hands(r, err, sizeof err);
+    if (getenv("FELT_DEBUG"))
+        SDL_Log("review: %d commands, %d hands indexed and their hashes checked in %.1f ms", r->n_cmds, r->n_hands,
+                (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency());
+    if (rc != 0) {
         app_notice(a, "This tournament cannot be replayed", "%s", err);
         drop_log(r);
         return -1;
@@ -752,12 +761,14 @@ void screen_replay(app_t *a)
         r->list_sel = r->h;
         r->playing = 0;
     }
-    const char *why = r->person >= 0 ? "A new practice game from this moment: you in your seat, bots in the others, "
-                                       "saved under its own name"
-                                     : "Nobody's seat to take: this tournament had no person at the table";
-    if (ui_button(u, UI_ID(0), cx + 14 + w1 + 8, by2, w2, bh, "Play on from here", "P", r->person >= 0 ? 0 : UI_DISABLED,
-                  why) ||
-        (!list_open_before && r->person >= 0 && ui_key(u, SDLK_p))) {
+    int out = r->person >= 0 && (r->g->shown.seats[r->person].eliminated || r->g->shown.finished);
+    int can = r->person >= 0 && !out;
+    const char *why = can ? "A new practice game from this moment: you in your seat, bots in the others, saved under "
+                            "its own name"
+                      : out ? "You are out of the tournament at this moment: step back to a hand you played"
+                            : "Nobody's seat to take: this tournament had no person at the table";
+    if (ui_button(u, UI_ID(0), cx + 14 + w1 + 8, by2, w2, bh, "Play on from here", "P", can ? 0 : UI_DISABLED, why) ||
+        (!list_open_before && can && ui_key(u, SDLK_p))) {
         play_on(a, r);
         return;
     }
@@ -1043,9 +1054,17 @@ void screen_stats(app_t *a)
     if (ui_button(u, UI_ID(0), px + pw - 232, py + ph - 66, 200, 44, "Back", "Esc", UI_PRIMARY, NULL) ||
         ui_key(u, SDLK_ESCAPE))
         back = 1;
-    if (r->stats_path[0])
-        gfx_text_fit(G, r->stats_path, px + 380, py + ph - 44, pw - 640, 12, GFX_FONT_REGULAR, C_DIM,
-                     GFX_LEFT | GFX_MIDDLE);
+    if (r->stats_path[0]) {
+        /* where the figures are kept, the home folder written as ~ */
+        const char *home = getenv("HOME");
+        size_t hl = home ? strlen(home) : 0;
+        char shown[APP_PATH_LEN + 32];
+        if (hl > 1 && !strncmp(r->stats_path, home, hl) && r->stats_path[hl] == '/')
+            snprintf(shown, sizeof shown, "Kept in ~%s", r->stats_path + hl);
+        else
+            snprintf(shown, sizeof shown, "Kept in %s", r->stats_path);
+        gfx_text_fit(G, shown, px + 380, py + ph - 44, pw - 640, 12, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
+    }
     if (back) {
         a->screen = r->stats_back == SCREEN_STATS ? SCREEN_START : r->stats_back;
         ui_focus(u, 0);
