@@ -575,6 +575,9 @@ static void play_on(app_t *a, review_t *r)
     game_log(g, "Practice from hand %d, bots in the other seats.", r->hands[r->h].hand_no);
     g->no_drive = 0;
     g->speed = settings_speed_scale(a->settings.speed);
+    /* the level clock runs from now (a minute level starts afresh: the log has no clock) */
+    session_set_time(g->s, a->wall_ms);
+    session_pause(g->s, 0);
     /* the tournament being left is saved as it stands (its autosave, untouched otherwise) */
     if (a->game && !a->game->finished)
         game_save(a->game);
@@ -734,10 +737,8 @@ void screen_replay(app_t *a)
     const float bw = (cw - 28 - 3 * 8) / 4, by = cy + 36, bh = 38;
     int list_open_before = r->list_open;
     int target = -1, hand_to = -1;
-    int first = UI_ID(0);
-    if (u->focus == 0 && u->keyboard_mode && !r->list_open)
-        ui_focus(u, first);
-    if (ui_button(u, first, cx + 14, by, bw, bh, "\xe2\x97\x80\xe2\x97\x80 Deal", NULL, r->pos > hr->first ? 0 : UI_DISABLED,
+    /* nothing is focused at first: Space plays the hand on, Tab reaches every button */
+    if (ui_button(u, UI_ID(0), cx + 14, by, bw, bh, "\xe2\x97\x80\xe2\x97\x80 Deal", NULL, r->pos > hr->first ? 0 : UI_DISABLED,
                   "The deal of this hand (Home)") ||
         (!list_open_before && ui_key(u, SDLK_HOME)))
         target = hr->first;
