@@ -776,6 +776,11 @@ void screen_replay(app_t *a)
     if (ui_button(u, UI_ID(0), cx + 14 + w1 + w2 + 16, by2, w3, bh, "Close", "Esc", 0, NULL) ||
         (!list_open_before && ui_key(u, SDLK_ESCAPE))) {
         a->screen = r->back == SCREEN_REPLAY ? SCREEN_START : r->back;
+        if (a->screen == SCREEN_TABLE && a->game) {
+            /* the table's level clock runs on from now: the time spent reviewing does not count */
+            session_set_time(a->game->s, a->wall_ms);
+            session_pause(a->game->s, 0);
+        }
         drop_log(r);
         ui_focus(u, 0);
         return;

@@ -799,9 +799,9 @@ static void pause_menu(app_t *a, game_t *g)
         a->screen = SCREEN_SETTINGS;
     } else if (ui_button(u, UI_ID(0), x + 40, y + 186, 300, 46, "Review hands", NULL, 0,
                          "Step through this tournament's hands; the table waits")) {
-        menu_open = 0; /* the replayer holds the table; Close comes back to it, Play on leaves it */
-        session_pause(g->s, 0);
-        review_open(a, NULL, SCREEN_TABLE);
+        menu_open = 0; /* the replayer holds the table, its clock paused; Close comes back to it */
+        if (review_open(a, NULL, SCREEN_TABLE) != 0)
+            session_pause(g->s, 0);
     } else if (ui_button(u, UI_ID(0), x + 40, y + 242, 300, 46, "Save and leave", NULL, 0,
                          "The tournament is saved after every hand; Continue resumes it")) {
         menu_open = 0;

@@ -165,8 +165,8 @@ static int fail(const parse_ctx_t *c, const char *path, const cJSON *v, const ch
 static int get_int(const parse_ctx_t *c, const cJSON *obj, const char *path, const char *key, int64_t lo,
                    int64_t hi, int64_t *out)
 {
-    char p[128];
-    snprintf(p, sizeof p, "%s%s%s", path, path[0] ? "." : "", key);
+    char p[160];
+    snprintf(p, sizeof p, "%.100s%s%.40s", path, path[0] ? "." : "", key);
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(obj, key);
     double d = cJSON_IsNumber(v) ? v->valuedouble : -1.0;
     if (!cJSON_IsNumber(v) || d != (double)(int64_t)d || d < (double)lo || d > (double)hi) {
@@ -209,7 +209,7 @@ static int parse_finish(const parse_ctx_t *c, const cJSON *o, const char *path, 
     if (known_keys(c, o, path, keys, 7))
         return -1;
     int64_t v;
-    char p[128];
+    char p[160];
     if (get_int(c, o, path, "date", 0, BIG, &f->date) || get_int(c, o, path, "entrants", 2, ENGINE_MAX_SEATS, &v))
         return -1;
     f->entrants = (int)v;
@@ -220,12 +220,12 @@ static int parse_finish(const parse_ctx_t *c, const cJSON *o, const char *path, 
         return -1;
     f->hands = (int)v;
     const cJSON *cur = cJSON_GetObjectItemCaseSensitive(o, "currency");
-    snprintf(p, sizeof p, "%s.currency", path);
+    snprintf(p, sizeof p, "%.100s.currency", path);
     if (!cJSON_IsString(cur) || strlen(cur->valuestring) > 3 || !text_printable(cur->valuestring, strlen(cur->valuestring), 0))
         return fail(c, p, cur, "expected a currency code of up to 3 letters (\"USD\", or \"\" for play money)");
     snprintf(f->currency, sizeof f->currency, "%s", cur->valuestring);
     const cJSON *sd = cJSON_GetObjectItemCaseSensitive(o, "seed");
-    snprintf(p, sizeof p, "%s.seed", path);
+    snprintf(p, sizeof p, "%.100s.seed", path);
     char *end = NULL;
     if (!cJSON_IsString(sd) || !sd->valuestring[0] || sd->valuestring[0] == '-' ||
         (f->seed = strtoull(sd->valuestring, &end, 10), *end) || strlen(sd->valuestring) > 20)
@@ -238,14 +238,14 @@ static int parse_person(const parse_ctx_t *c, const cJSON *o, const char *path, 
     static const char *const keys[] = {"name", "tournaments", "wins", "cashes", "prizes", "hands", "vpip", "pfr",
                                        "aggressive", "calls", "saw_flop", "showdowns", "showdowns_won",
                                        "biggest_pot", "finishes"};
-    char q[128];
+    char q[160];
     if (!cJSON_IsObject(o))
         return fail(c, path, o, "expected an object for a person");
     if (known_keys(c, o, path, keys, (int)(sizeof keys / sizeof keys[0])))
         return -1;
     memset(p, 0, sizeof *p);
     const cJSON *nm = cJSON_GetObjectItemCaseSensitive(o, "name");
-    snprintf(q, sizeof q, "%s.name", path);
+    snprintf(q, sizeof q, "%.100s.name", path);
     if (!cJSON_IsString(nm) || !nm->valuestring[0] || strlen(nm->valuestring) >= STATS_NAME_LEN ||
         !text_printable(nm->valuestring, strlen(nm->valuestring), 0))
         return fail(c, q, nm, "expected a name of 1 to 23 bytes of printable text");
@@ -262,7 +262,7 @@ static int parse_person(const parse_ctx_t *c, const cJSON *o, const char *path, 
         return -1;
     p->tournaments = (int)t, p->wins = (int)w, p->cashes = (int)ca;
     const cJSON *fin = cJSON_GetObjectItemCaseSensitive(o, "finishes");
-    snprintf(q, sizeof q, "%s.finishes", path);
+    snprintf(q, sizeof q, "%.100s.finishes", path);
     if (!cJSON_IsArray(fin))
         return fail(c, q, fin, "expected an array of finishes");
     int n = cJSON_GetArraySize(fin);
@@ -279,8 +279,8 @@ static int parse_person(const parse_ctx_t *c, const cJSON *o, const char *path, 
     }
     int k = 0;
     for (const cJSON *it = fin->child; it; it = it->next, k++) {
-        char fp[128];
-        snprintf(fp, sizeof fp, "%s[%d]", q, k);
+        char fp[200];
+        snprintf(fp, sizeof fp, "%.120s[%d]", q, k);
         if (parse_finish(c, it, fp, &p->finishes[k]))
             return -1;
     }
@@ -329,7 +329,7 @@ int stats_db_parse(const char *name, const char *text, size_t len, stats_db_t *o
     }
     int k = 0;
     for (const cJSON *it = people->child; it; it = it->next, k++) {
-        char path[32];
+        char path[48];
         snprintf(path, sizeof path, "people[%d]", k);
         if (parse_person(&c, it, path, &db->people[k]))
             goto end;
