@@ -48,3 +48,15 @@ add_test(NAME two_people_play_a_hot_seat_tournament_to_its_end_behind_hand_off_s
                  $<TARGET_FILE:png_probe>)
 set_tests_properties(two_people_play_a_hot_seat_tournament_to_its_end_behind_hand_off_screens
                      PROPERTIES LABELS "game;xvfb" TIMEOUT 900 RUN_SERIAL TRUE)
+
+# The statistics' own unit tests (no SDL) and the replayer's and statistics screens.
+include(${CMAKE_CURRENT_LIST_DIR}/stats_tests.cmake)
+add_test(NAME the_replayer_shows_the_table_the_person_saw_and_statistics_show_each_persons_figures
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_review.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>
+                 ${CMAKE_SOURCE_DIR})
+set_tests_properties(the_replayer_shows_the_table_the_person_saw_and_statistics_show_each_persons_figures
+                     PROPERTIES LABELS "game;render" TIMEOUT 600)
+add_test(NAME a_person_reviews_hands_by_keys_plays_on_from_a_past_moment_and_finds_their_statistics
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_review_play.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>)
+set_tests_properties(a_person_reviews_hands_by_keys_plays_on_from_a_past_moment_and_finds_their_statistics
+                     PROPERTIES LABELS "game;xvfb" TIMEOUT 600 RUN_SERIAL TRUE)

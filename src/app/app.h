@@ -17,6 +17,7 @@
 #include "session/session.h"
 
 typedef struct game game_t;
+typedef struct review review_t; /* the replayer and the statistics (scr_review.c) */
 
 typedef enum app_screen {
     SCREEN_START,
@@ -24,6 +25,8 @@ typedef enum app_screen {
     SCREEN_TABLE,
     SCREEN_RESULTS,
     SCREEN_SETTINGS,
+    SCREEN_REPLAY,                  /* the hand replayer */
+    SCREEN_STATS,                   /* statistics per person */
     SCREEN_COUNT
 } app_screen_t;
 
@@ -96,6 +99,8 @@ typedef struct app {
     int have_autosave;
     char autosave_info[160];
     char autosave_error[APP_MSG_LEN];
+
+    review_t *review;               /* replayer and statistics state (NULL until first used) */
 } app_t;
 
 /* Show a message box (errors found while loading, saves moved aside, ...). */
@@ -136,6 +141,17 @@ void explain_draw(app_t *a, game_t *g, const session_wait_t *w, int hero_to_act)
 void explain_ledger(app_t *a, game_t *g);
 /* Every key, over any screen (F1). */
 void help_overlay(app_t *a);
+/* The hand replayer and the statistics (scr_review.c). review_open shows the tournament on the
+ * table (save_path NULL) or a saved one, as its person saw it, from where its log ends; back
+ * is the screen Close returns to. 0, or -1 with a notice shown. */
+int review_open(app_t *a, const char *save_path, app_screen_t back);
+void review_open_stats(app_t *a, app_screen_t back);
+void screen_replay(app_t *a);
+void screen_stats(app_t *a);
+/* Once per fixed step: loads stats.json on first use (a bad file is moved aside, with a notice),
+ * follows the tournament on the table for its people's statistics, animates the replayer. */
+void review_update(app_t *a, double dt);
+void review_free(app_t *a);
 /* The notice box, drawn over any screen. */
 void screen_notice(app_t *a);
 

@@ -436,6 +436,8 @@ static void pull(game_t *g)
         }
         if (ev->type == EV_HAND_END || ev->type == EV_TOURNAMENT_END)
             save = 1;
+        if (g->observe)
+            g->observe(g->observe_ctx, g, ev);
     }
     if (g->hh_sub >= 0)
         while ((ev = session_next_event(g->s, g->hh_sub)) != NULL)

@@ -162,6 +162,9 @@ typedef struct game {
     int hint_open, why_open;
     /* the level on the table */
     int lv_start_hand, lv_hands, lv_minutes, lv_is_break;
+    /* an observer of the events this table's seat sees, as they arrive (statistics); NULL = none */
+    void (*observe)(void *ctx, const struct game *g, const ev_t *ev);
+    void *observe_ctx;
 } game_t;
 
 /* Create a game around a session (owned from now on): the person sits at hero (-1 = nobody:

@@ -71,8 +71,11 @@ static void usage(FILE *f)
             "\n"
             "headless (for tests and benchmarks; SDL_VIDEODRIVER=dummy works):\n"
             "  --screenshot FILE.png  render one frame to FILE.png and exit\n"
-            "     --screen NAME       start, setup, table (default), results, settings, or\n"
-            "                         continue (press Continue on the start screen)\n"
+            "     --screen NAME       start, setup, table (default), results, settings,\n"
+            "                         continue (press Continue on the start screen), replay (the\n"
+            "                         replayer after --hands hands), replay-saved (the replayer on\n"
+            "                         the autosave) or stats (statistics; with --seed, after a\n"
+            "                         tournament played by bots in the person's seat)\n"
             "     --seed N            the tournament seed (default 1)\n"
             "     --seats N           table size 2-10 (default 6)\n"
             "     --hands K           hands to play before the picture (default 0)\n"
@@ -155,8 +158,10 @@ static int parse_opts(int argc, char **argv, opts_t *o)
         } else if (!strcmp(a, "--screen") && v) {
             o->screen = v, i++;
             if (strcmp(v, "start") && strcmp(v, "setup") && strcmp(v, "table") && strcmp(v, "results") &&
-                strcmp(v, "settings") && strcmp(v, "continue")) {
-                fprintf(stderr, "felt: --screen expects start, setup, table, results, settings or continue, got '%s'\n",
+                strcmp(v, "settings") && strcmp(v, "continue") && strcmp(v, "replay") && strcmp(v, "replay-saved") &&
+                strcmp(v, "stats")) {
+                fprintf(stderr, "felt: --screen expects start, setup, table, results, settings, continue, replay, "
+                                "replay-saved or stats, got '%s'\n",
                         v);
                 return -1;
             }
@@ -476,6 +481,7 @@ static void app_shutdown(app_t *a)
             settings_save(a->settings_path, &a->settings, err, sizeof err);
         }
     }
+    review_free(a);
     if (a->bots)
         bot_registry_destroy(a->bots);
     sfx_destroy(a->sfx);
@@ -514,6 +520,8 @@ static void draw_screens(app_t *a)
     case SCREEN_TABLE: screen_table(a); break;
     case SCREEN_RESULTS: screen_results(a); break;
     case SCREEN_SETTINGS: screen_settings(a); break;
+    case SCREEN_REPLAY: screen_replay(a); break;
+    case SCREEN_STATS: screen_stats(a); break;
     default: break;
     }
     screen_notice(a);
@@ -539,7 +547,9 @@ static void draw_frame(app_t *a)
 
 static void update(app_t *a, double dt)
 {
-    if (a->game && a->screen != SCREEN_SETTINGS) {
+    review_update(a, dt);
+    /* the table waits while its settings, its replay or the statistics are open */
+    if (a->game && a->screen != SCREEN_SETTINGS && a->screen != SCREEN_REPLAY && a->screen != SCREEN_STATS) {
         if (!a->game->fast_forward)
             a->game->speed = settings_speed_scale(a->settings.speed);
         game_update(a->game, dt, a->wall_ms);
@@ -704,6 +714,23 @@ static int screenshot(app_t *a, const opts_t *o)
     } else if (!strcmp(screen, "settings")) {
         a->screen = SCREEN_SETTINGS;
         a->back_screen = SCREEN_START;
+    } else if (!strcmp(screen, "replay-saved")) {
+        a->screen = SCREEN_START;
+        review_update(a, 0.0);
+        if (review_open(a, a->save_path, SCREEN_START) == 0)
+            review_update(a, 0.0);
+    } else if (!strcmp(screen, "stats")) {
+        a->screen = SCREEN_START;
+        review_update(a, 0.0);
+        if (o->have_seed) {
+            /* a tournament played to its end by a bot in the person's seat, counted (not saved) */
+            a->setup.n_seats = o->seats;
+            if (app_start_game(a, o->seed) != 0)
+                return 2;
+            review_update(a, 0.0); /* follows the new table */
+            autoplay(a, 0, 1);
+        }
+        review_open_stats(a, SCREEN_START);
     } else if (o->scenario) {
         scenario_t *sc = calloc(1, sizeof *sc);
         char err[APP_MSG_LEN];
@@ -771,6 +798,12 @@ static int screenshot(app_t *a, const opts_t *o)
         if (!strcmp(screen, "results")) {
             autoplay(a, 0, 1);
             a->screen = SCREEN_RESULTS;
+        } else if (!strcmp(screen, "replay")) {
+            autoplay(a, o->hands, 0);
+            a->screen = SCREEN_TABLE;
+            review_update(a, 0.0);
+            if (review_open(a, NULL, SCREEN_TABLE) == 0)
+                review_update(a, 0.0);
         } else {
             autoplay(a, o->hands, 0);
             a->screen = SCREEN_TABLE;

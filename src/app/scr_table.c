@@ -889,7 +889,7 @@ static void pause_menu(app_t *a, game_t *g)
         return;
     }
     int can_leave = g->n_people > 1 && !g->hero_busted;
-    dialog_frame(a, 380, can_leave ? 356 : 300, "Paused", &x, &y);
+    dialog_frame(a, 380, can_leave ? 412 : 356, "Paused", &x, &y);
     int resume = UI_ID(0);
     if (u->focus == 0)
         ui_focus(u, resume);
@@ -903,7 +903,12 @@ static void pause_menu(app_t *a, game_t *g)
                                       "Someone has to go: a bot plays their seat on")) {
         leave_open = 1;
         ui_focus(u, 0);
-    } else if (ui_button(u, UI_ID(0), x + 40, y + (can_leave ? 242 : 186), 300, 46, "Save and leave", NULL, 0,
+    } else if (ui_button(u, UI_ID(0), x + 40, y + (can_leave ? 242 : 186), 300, 46, "Review hands", NULL, 0,
+                         "Step through this tournament's hands; the table waits")) {
+        menu_open = 0; /* the replayer holds the table, its clock paused; Close comes back to it */
+        if (review_open(a, NULL, SCREEN_TABLE) != 0)
+            session_pause(g->s, 0);
+    } else if (ui_button(u, UI_ID(0), x + 40, y + (can_leave ? 298 : 242), 300, 46, "Save and leave", NULL, 0,
                          "The tournament is saved after every hand; Continue resumes it")) {
         menu_open = 0;
         session_pause(g->s, 0);

@@ -64,6 +64,11 @@ void screen_start(app_t *a)
     if (a->have_autosave)
         gfx_text_fit(G, a->autosave_info, 640, y + h + 4, 520, 13, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_TOP);
     y += h + 30;
+    if (ui_button(u, UI_ID(0), x, y, w, h, "Statistics", "T", 0,
+                  "Each person's tournaments, finishes and figures: VPIP, PFR, aggression, showdowns") ||
+        ui_key(u, SDLK_t))
+        review_open_stats(a, SCREEN_START);
+    y += h + 12;
     if (ui_button(u, UI_ID(0), x, y, w, h, "Settings", "S", 0, "Speed, sound, cards, screen") || ui_key(u, SDLK_s)) {
         a->back_screen = SCREEN_START;
         a->screen = SCREEN_SETTINGS;
@@ -313,6 +318,12 @@ void screen_results(app_t *a)
     else
         snprintf(line, sizeof line, "Results");
     gfx_text(G, line, 640, py + 44, 32, GFX_FONT_BOLD, hp == 1 ? C_GOLD : C_TEXT, GFX_CENTER | GFX_MIDDLE);
+    if (ui_button(u, UI_ID(0), px + pw - 180, py + 24, 160, 40, "Review hands", NULL, 0,
+                  "Step through any hand of this tournament on the table (H)") ||
+        ui_key(u, SDLK_h)) {
+        review_open(a, NULL, SCREEN_RESULTS);
+        return;
+    }
     /* standings */
     int order[ENGINE_MAX_SEATS], n = 0;
     for (int p = 1; p <= ENGINE_MAX_SEATS; p++)

@@ -1,0 +1,1091 @@
+/* scr_review.c — the hand replayer and the statistics screen. The replayer rebuilds a tournament
+ * from its command log up to any moment, as the right seat saw it, on the real table; "play on"
+ * branches a practice game from there under its own file name. Statistics follow the tournament
+ * on the table for its people and are kept in stats.json. Never writes the running autosave. */
+#define _POSIX_C_SOURCE 200809L
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#define UI_SALT 4
+#include "app/app.h"
+#include "app/game.h"
+#include "app/stats.h"
+#include "engine/hh.h"
+#include "engine/save.h"
+#include "engine/text.h"
+#include "render/tablegfx.h"
+
+static const uint32_t C_TEXT = 0xf2efe6ff, C_DIM = 0xf2efe6a0, C_GOLD = 0xe6b24aff,
+                      C_GREEN = 0x5cb85cff;
+
+typedef struct hand_rec {
+    int hand_no;
+    int first, last;      /* commands applied: the hand is dealt at `first` and over at `last` */
+    int over;             /* 0: the hand was still being played when the log was taken */
+    int showdown;         /* cards were shown */
+    char summary[128];
+} hand_rec_t;
+
+struct review {
+    /* statistics */
+    int stats_loaded;
+    stats_db_t *db;
+    stats_tracker_t tr;
+    int pick;                      /* the person the statistics screen shows */
+    app_screen_t stats_back;
+    char stats_path[APP_PATH_LEN + 16];
+    /* the replayer's tournament: its recipe and command log */
+    engine_config_t cfg;
+    structure_t st;
+    cmd_t *cmds;
+    int n_cmds;
+    uint64_t *hashes;              /* the state hash after each hand, as recorded */
+    int n_hashes;
+    char name[ENGINE_MAX_SEATS][ENGINE_NAME_LEN];
+    session_seat_kind_t kind[ENGINE_MAX_SEATS];
+    char bot[ENGINE_MAX_SEATS][BOT_LABEL_LEN];
+    int viewer;                    /* the seat whose view is shown (the single person), -1 = public */
+    int person;                    /* the seat "play on" gives the person, -1 = nobody to give it */
+    hand_rec_t *hands;
+    int n_hands;
+    int h, pos;                    /* the hand shown and the commands applied */
+    game_t *g;                     /* the table as it stood then */
+    app_screen_t back;
+    char source[200];
+    int list_open, list_sel, list_top;
+    int playing;                   /* Space: step on by itself */
+    double play_next;
+};
+
+/* ---- the people at a table ------------------------------------------------------------------ */
+
+/* Seats and names of the people at the table (hot-seat: several; solo: one). */
+static int table_people(const app_t *a, const game_t *g, int seats[ENGINE_MAX_SEATS],
+                        char names[ENGINE_MAX_SEATS][ENGINE_NAME_LEN])
+{
+    (void)a;
+    for (int i = 0; i < g->n_people; i++) {
+        seats[i] = g->people[i].seat;
+        snprintf(names[i], ENGINE_NAME_LEN, "%s", g->people[i].name);
+    }
+    return g->n_people;
+}
+
+static review_t *review_get(app_t *a)
+{
+    if (!a->review) {
+        a->review = calloc(1, sizeof *a->review);
+        if (!a->review)
+            return NULL;
+        a->review->db = stats_db_create();
+        if (!a->review->db) {
+            free(a->review);
+            a->review = NULL;
+            return NULL;
+        }
+        a->review->viewer = a->review->person = -1;
+    }
+    return a->review;
+}
+
+static void drop_log(review_t *r)
+{
+    if (r->g)
+        game_destroy(r->g);
+    r->g = NULL;
+    free(r->cmds);
+    free(r->hashes);
+    free(r->hands);
+    r->cmds = NULL, r->hashes = NULL, r->hands = NULL;
+    r->n_cmds = r->n_hashes = r->n_hands = 0;
+    r->list_open = r->playing = 0;
+}
+
+void review_free(app_t *a)
+{
+    review_t *r = a->review;
+    if (!r)
+        return;
+    drop_log(r);
+    stats_db_destroy(r->db);
+    free(r);
+    a->review = NULL;
+}
+
+/* ---- statistics: loading, saving, following the table -------------------------------------- */
+
+static void stats_load(app_t *a, review_t *r)
+{
+    r->stats_loaded = 1;
+    snprintf(r->stats_path, sizeof r->stats_path, "%sstats.json", a->pref_dir);
+    struct stat sb;
+    if (stat(r->stats_path, &sb) != 0)
+        return; /* none yet */
+    char err[APP_MSG_LEN] = "";
+    size_t len = 0;
+    char *text = text_read_file(r->stats_path, (size_t)8 << 20, "8 MiB", &len, err, sizeof err);
+    if (text && stats_db_parse(r->stats_path, text, len, r->db, err, sizeof err) == 0) {
+        free(text);
+        return;
+    }
+    free(text);
+    char moved[APP_PATH_LEN + 64];
+    app_move_aside(a, r->stats_path, moved, sizeof moved);
+    app_notice(a, "Your statistics cannot be read",
+               "%s\n\nThe file was moved aside to %s, so nothing is lost; statistics start afresh.", err, moved);
+}
+
+static void stats_save(app_t *a, review_t *r)
+{
+    if (a->headless)
+        return; /* pictures and benchmarks never touch the player's files */
+    char *text = stats_db_to_json(r->db);
+    char err[APP_MSG_LEN];
+    if (!text || app_write_file_atomic(r->stats_path, text, strlen(text), err, sizeof err) != 0)
+        snprintf(a->status, sizeof a->status, "Statistics not saved: %s", text ? err : "out of memory");
+    free(text);
+}
+
+static void on_table_event(void *ctx, const game_t *g, const ev_t *ev)
+{
+    app_t *a = ctx;
+    review_t *r = a->review;
+    (void)g;
+    if (r && stats_tracker_event(&r->tr, r->db, ev, (int64_t)time(NULL)))
+        stats_save(a, r);
+}
+
+/* A practice game (played on from a replay) is not a tournament of one's own: not counted. */
+static void ignore_event(void *ctx, const game_t *g, const ev_t *ev)
+{
+    (void)ctx, (void)g, (void)ev;
+}
+
+/* Follow the tournament on the table for its people's statistics (once per game). */
+static void stats_attach(app_t *a, review_t *r, game_t *g)
+{
+    view_t v;
+    session_view(g->s, -1, &v);
+    int entrants = 0;
+    for (int s = 0; s < v.n_seats; s++)
+        entrants += v.seats[s].occupied;
+    stats_tracker_init(&r->tr, v.n_seats, v.phase == PHASE_NOT_STARTED ? 0 : entrants,
+                       session_structure(g->s)->currency, session_seed(g->s));
+    int seats[ENGINE_MAX_SEATS];
+    char names[ENGINE_MAX_SEATS][ENGINE_NAME_LEN];
+    int n = table_people(a, g, seats, names);
+    for (int i = 0; i < n; i++)
+        stats_tracker_watch(&r->tr, seats[i], names[i]);
+    g->observe = on_table_event;
+    g->observe_ctx = a;
+}
+
+/* ---- the replayer: taking a log and rebuilding any moment of it ----------------------------- */
+
+static int take_log(review_t *r, const session_t *s, int n_people, const int *people, char *err, size_t errlen)
+{
+    drop_log(r);
+    const engine_t *e = session_engine(s);
+    r->cfg = *engine_config(e);
+    r->st = *engine_structure(e);
+    r->cfg.structure = &r->st;
+    int n = 0;
+    const cmd_t *c = engine_commands(e, &n);
+    const uint64_t *hash = NULL;
+    const int *at = NULL;
+    int nh = engine_hand_hashes(e, &hash, &at);
+    r->cmds = malloc(sizeof *r->cmds * (size_t)(n > 0 ? n : 1));
+    r->hashes = malloc(sizeof *r->hashes * (size_t)(nh > 0 ? nh : 1));
+    if (!r->cmds || !r->hashes) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    memcpy(r->cmds, c, sizeof *c * (size_t)n);
+    memcpy(r->hashes, hash, sizeof *hash * (size_t)nh);
+    r->n_cmds = n, r->n_hashes = nh;
+    view_t v;
+    session_view(s, -1, &v);
+    for (int k = 0; k < ENGINE_MAX_SEATS; k++) {
+        r->kind[k] = k < v.n_seats ? session_seat_kind(s, k) : SESSION_SEAT_EMPTY;
+        snprintf(r->name[k], sizeof r->name[k], "%s", k < v.n_seats ? v.seats[k].name : "");
+        snprintf(r->bot[k], sizeof r->bot[k], "%s", r->kind[k] == SESSION_SEAT_BOT ? session_seat_label(s, k) : "");
+    }
+    /* privacy: one person sees their own cards; with several (or none) the replay shows what
+     * a spectator saw, hole cards only where they were shown */
+    r->viewer = n_people == 1 ? people[0] : -1;
+    r->person = n_people >= 1 ? people[0] : -1;
+    return 0;
+}
+
+/* A session over a fresh engine with the tournament's recipe (nothing played yet). */
+static session_t *fresh_session(const review_t *r, const session_config_t *seating, char *err, size_t errlen)
+{
+    engine_config_t ec = r->cfg;
+    ec.structure = &r->st;
+    engine_t *e = engine_create(&ec, err, errlen);
+    if (!e)
+        return NULL;
+    session_config_t sc;
+    if (seating) {
+        sc = *seating;
+    } else {
+        /* the viewer is the one person (the table shows their cards, as they saw them); every
+         * other seat is a bot nobody asks (the replay drives itself). No viewer: a spectator. */
+        memset(&sc, 0, sizeof sc);
+        int any = 0; /* a config with no seat marked occupied seats everybody */
+        for (int k = 0; k < ec.n_seats && k < ENGINE_MAX_SEATS; k++)
+            any |= ec.seats[k].occupied;
+        for (int k = 0; k < ec.n_seats && k < ENGINE_MAX_SEATS; k++) {
+            if (any && !ec.seats[k].occupied)
+                continue;
+            sc.seats[k].kind = k == r->viewer ? SESSION_SEAT_PERSON : SESSION_SEAT_BOT;
+            if (k != r->viewer)
+                snprintf(sc.seats[k].bot, sizeof sc.seats[k].bot, "tag:medium");
+        }
+    }
+    session_t *s = session_adopt(e, &sc, err, errlen);
+    if (s)
+        session_pause(s, 1); /* no level clock: the log has every level change */
+    return s;
+}
+
+static void describe_cmd(const review_t *r, cmd_t c, char *buf, size_t len)
+{
+    snprintf(buf, len, "%s %s", c.seat >= 0 && c.seat < ENGINE_MAX_SEATS ? r->name[c.seat] : "the table",
+             cmd_type_name(c.type));
+}
+
+/* One pass over the whole log: where each hand starts and ends, who won what; and the recorded
+ * hash of every hand checked, so a replay that drifted is said, never shown as if true. */
+static int index_hands(review_t *r, char *err, size_t errlen)
+{
+    session_t *s = fresh_session(r, NULL, err, errlen);
+    if (!s)
+        return -1;
+    int sub = session_subscribe(s, r->viewer >= 0 ? r->viewer : SESSION_SEE_PUBLIC);
+    int cap = 1;
+    for (int i = 0; i < r->n_cmds; i++)
+        cap += r->cmds[i].type == CMD_START || r->cmds[i].type == CMD_NEXT_HAND;
+    r->hands = calloc((size_t)cap, sizeof *r->hands);
+    if (!r->hands) {
+        session_destroy(s);
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    hand_rec_t *cur = NULL;
+    int64_t won[ENGINE_MAX_SEATS] = {0}, sb = 0, bb = 0;
+    uint16_t value = 0;
+    int rc = 0;
+    for (int i = 0; i < r->n_cmds && rc == 0; i++) {
+        engine_reject_t rj = session_submit(s, r->cmds[i]);
+        if (rj != REJ_OK) {
+            char what[96];
+            describe_cmd(r, r->cmds[i], what, sizeof what);
+            snprintf(err, errlen, "command %d (%s) is refused on replay: %s", i + 1, what, engine_reject_message(rj));
+            rc = -1;
+            break;
+        }
+        for (const ev_t *ev; (ev = session_next_event(s, sub)) != NULL;) {
+            if (ev->type == EV_HAND_START && r->n_hands < cap) {
+                cur = &r->hands[r->n_hands++];
+                cur->hand_no = ev->hand_no;
+                cur->first = i + 1;
+                memset(won, 0, sizeof won);
+                sb = ev->u.hs.sb_amount, bb = ev->u.hs.bb_amount;
+                value = 0;
+            } else if (cur && ev->type == EV_SHOW) {
+                cur->showdown = 1;
+            } else if (cur && ev->type == EV_POT) {
+                for (int k = 0; k < ENGINE_MAX_SEATS; k++)
+                    if (ev->u.pot.winners & (1u << k))
+                        won[k] += ev->u.pot.share + (k == ev->u.pot.odd_seat ? ev->u.pot.odd : 0);
+                if (ev->u.pot.index == 0)
+                    value = ev->u.pot.value;
+            } else if (cur && ev->type == EV_HAND_END) {
+                cur->last = i + 1;
+                cur->over = 1;
+                int best = 0;
+                for (int k = 1; k < ENGINE_MAX_SEATS; k++)
+                    if (won[k] > won[best])
+                        best = k;
+                char x[32], y[32], z[32], desc[80] = "";
+                if (value)
+                    hh_describe(value, desc, sizeof desc);
+                snprintf(cur->summary, sizeof cur->summary, "Hand %d   %s/%s   %s %s %s%s%s", cur->hand_no,
+                         app_chips(sb, x, sizeof x), app_chips(bb, y, sizeof y), best == r->viewer ? "You" : r->name[best],
+                         best == r->viewer ? "win" : "wins",
+                         app_chips(won[best], z, sizeof z), desc[0] ? " with " : "", desc);
+                if (ev->hand_no >= 1 && ev->hand_no <= r->n_hashes && ev->u.he.hash != r->hashes[ev->hand_no - 1]) {
+                    snprintf(err, errlen, "hand %d does not replay as it was played (its state hash differs)",
+                             ev->hand_no);
+                    rc = -1;
+                }
+            }
+        }
+    }
+    if (cur && !cur->over) {
+        char x[32], y[32];
+        cur->last = r->n_cmds;
+        snprintf(cur->summary, sizeof cur->summary, "Hand %d   %s/%s   being played", cur->hand_no,
+                 app_chips(sb, x, sizeof x), app_chips(bb, y, sizeof y));
+    }
+    session_destroy(s);
+    if (rc == 0 && r->n_hands == 0) {
+        snprintf(err, errlen, "no hand has been dealt yet");
+        rc = -1;
+    }
+    return rc;
+}
+
+/* Plate tags for bots ("TAG · hard"), as the table shows them. */
+static void bot_tags(app_t *a, game_t *g, const session_seat_kind_t *kind, char bot[][BOT_LABEL_LEN])
+{
+    for (int s = 0; s < g->n_seats; s++) {
+        g->tag[s][0] = g->style[s][0] = '\0';
+        if (kind[s] != SESSION_SEAT_BOT || !bot[s][0])
+            continue;
+        const bot_personality_t *p = bot_registry_personality_find(a->bots, bot[s]);
+        bot_spec_t spec;
+        char err[256];
+        if (p) {
+            bot_personality_describe(a->bots, p, g->style[s], sizeof g->style[s]);
+            snprintf(g->tag[s], sizeof g->tag[s], "%s \xc2\xb7 %s", p->strategy, bot_level_name(p->level));
+        } else if (bot_spec_parse(a->bots, bot[s], &spec, err, sizeof err) == 0) {
+            snprintf(g->style[s], sizeof g->style[s], "%s, %s", spec.strategy->style, bot_level_name(spec.level));
+            snprintf(g->tag[s], sizeof g->tag[s], "%s \xc2\xb7 %s", spec.strategy->name, bot_level_name(spec.level));
+        } else {
+            snprintf(g->tag[s], sizeof g->tag[s], "%s", bot[s]);
+        }
+        /* TAG and LAG read as words at a poker table */
+        if (!strncmp(g->tag[s], "tag ", 4) || !strncmp(g->tag[s], "lag ", 4))
+            g->tag[s][0] -= 32, g->tag[s][1] -= 32, g->tag[s][2] -= 32;
+        else if (g->tag[s][0] >= 'a' && g->tag[s][0] <= 'z')
+            g->tag[s][0] -= 32;
+    }
+}
+
+static void settle(game_t *g)
+{
+    float keep = g->speed;
+    g->speed = 0;
+    game_update(g, 0.0, 0);
+    for (int i = 0; i < 100000 && !game_idle(g); i++)
+        game_update(g, 0.0, 0);
+    g->speed = keep;
+}
+
+/* The table at hand index h after `pos` commands, drawn from the viewer's events only; its log
+ * starts with that hand. */
+static game_t *build_table(app_t *a, review_t *r, int h, int pos, const session_config_t *seating, int hero,
+                           char *err, size_t errlen)
+{
+    session_t *s = fresh_session(r, seating, err, errlen);
+    if (!s)
+        return NULL;
+    game_t *g = game_create(s, hero, "", "", "", err, errlen);
+    if (!g) {
+        session_destroy(s);
+        return NULL;
+    }
+    g->no_drive = 1;
+    g->speed = 0;
+    g->observe = ignore_event;
+    bot_tags(a, g, r->kind, r->bot);
+    int log_from = r->hands[h].first - 1;
+    for (int i = 0; i < pos && i < r->n_cmds; i++) {
+        if (i == log_from) {
+            settle(g);
+            g->log_count = 0;
+            g->n_banners = 0;
+        }
+        if (session_submit(s, r->cmds[i]) != REJ_OK) {
+            snprintf(err, errlen, "command %d is refused on replay", i + 1);
+            game_destroy(g);
+            return NULL;
+        }
+        if (g->q_count > GAME_MAX_EVENTS / 2 || (i & 63) == 63)
+            game_update(g, 0.0, 0); /* the screen keeps up: its queue is bounded */
+    }
+    settle(g);
+    return g;
+}
+
+static void goto_moment(app_t *a, review_t *r, int h, int pos)
+{
+    if (h < 0)
+        h = 0;
+    if (h >= r->n_hands)
+        h = r->n_hands - 1;
+    const hand_rec_t *hr = &r->hands[h];
+    pos = pos < hr->first ? hr->first : pos > hr->last ? hr->last : pos;
+    if (r->g && h == r->h && pos == r->pos)
+        return;
+    if (r->g && h == r->h && pos == r->pos + 1) {
+        /* one step on: the table plays it, at the game's speed */
+        if (!game_idle(r->g))
+            settle(r->g);
+        if (session_submit(r->g->s, r->cmds[r->pos]) == REJ_OK) {
+            r->pos = pos;
+            return;
+        }
+    }
+    char err[APP_MSG_LEN];
+    Uint64 t0 = SDL_GetPerformanceCounter();
+    game_t *g = build_table(a, r, h, pos, NULL, r->viewer, err, sizeof err);
+    if (getenv("FELT_DEBUG"))
+        SDL_Log("review: hand %d, %d of %d commands replayed onto the table in %.1f ms", r->hands[h].hand_no, pos,
+                r->n_cmds, (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency());
+    if (!g) {
+        app_notice(a, "This moment cannot be shown", "%s", err);
+        return;
+    }
+    if (r->g)
+        game_destroy(r->g);
+    r->g = g;
+    r->h = h;
+    r->pos = pos;
+}
+
+static int open_log(app_t *a, review_t *r, app_screen_t back)
+{
+    char err[APP_MSG_LEN];
+    Uint64 t0 = SDL_GetPerformanceCounter();
+    int rc = index_hands(r, err, sizeof err);
+    if (getenv("FELT_DEBUG"))
+        SDL_Log("review: %d commands, %d hands indexed and their hashes checked in %.1f ms", r->n_cmds, r->n_hands,
+                (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency());
+    if (rc != 0) {
+        app_notice(a, "This tournament cannot be replayed", "%s", err);
+        drop_log(r);
+        return -1;
+    }
+    r->back = back;
+    r->h = -1;
+    /* start where the log ends: the latest hand, as it stands (step back from there) */
+    int h = r->n_hands - 1;
+    goto_moment(a, r, h, r->hands[h].last);
+    if (!r->g) {
+        drop_log(r);
+        return -1;
+    }
+    a->screen = SCREEN_REPLAY;
+    ui_focus(&a->ui, 0);
+    return 0;
+}
+
+int review_open(app_t *a, const char *save_path, app_screen_t back)
+{
+    review_t *r = review_get(a);
+    if (!r) {
+        app_notice(a, "Hands cannot be reviewed", "out of memory");
+        return -1;
+    }
+    char err[APP_MSG_LEN];
+    int people[ENGINE_MAX_SEATS], n = 0;
+    if (!save_path) {
+        game_t *g = a->game;
+        if (!g) {
+            app_notice(a, "Hands cannot be reviewed", "No tournament is on the table.");
+            return -1;
+        }
+        char names[ENGINE_MAX_SEATS][ENGINE_NAME_LEN];
+        n = table_people(a, g, people, names);
+        if (take_log(r, g->s, n, people, err, sizeof err) != 0) {
+            app_notice(a, "Hands cannot be reviewed", "%s", err);
+            return -1;
+        }
+        snprintf(r->source, sizeof r->source, "This tournament (seed %" PRIu64 ")", g->seed);
+        return open_log(a, r, back);
+    }
+    /* a saved tournament: the game's own saves seat their people; a save without seating (felt-cli
+     * sim) is replayed as a spectator saw it */
+    session_t *s = session_load(save_path, a->bots, err, sizeof err);
+    if (!s) {
+        save_replay_result_t res;
+        char err2[APP_MSG_LEN];
+        engine_t *e = save_load(save_path, &res, NULL, NULL, err2, sizeof err2);
+        if (!e) {
+            app_notice(a, "The saved tournament cannot be replayed", "%s", err);
+            return -1;
+        }
+        while (engine_next_event(e))
+            ;
+        s = session_adopt(e, NULL, err, sizeof err);
+        if (!s) {
+            app_notice(a, "The saved tournament cannot be replayed", "%s", err);
+            return -1;
+        }
+    } else {
+        view_t v;
+        session_view(s, -1, &v);
+        for (int k = 0; k < v.n_seats; k++)
+            if (session_seat_kind(s, k) == SESSION_SEAT_PERSON)
+                people[n++] = k;
+    }
+    int rc = take_log(r, s, n, people, err, sizeof err);
+    snprintf(r->source, sizeof r->source, "Saved tournament (seed %" PRIu64 ")", session_seed(s));
+    session_destroy(s);
+    if (rc != 0) {
+        app_notice(a, "The saved tournament cannot be replayed", "%s", err);
+        return -1;
+    }
+    return open_log(a, r, back);
+}
+
+/* "Play on from here": a new practice game from this moment, the person in the same seat and
+ * bots in the others, saved under its own name. */
+static void play_on(app_t *a, review_t *r)
+{
+    if (r->person < 0)
+        return;
+    session_config_t sc;
+    memset(&sc, 0, sizeof sc);
+    sc.registry = a->bots;
+    sc.start_time_ms = a->wall_ms;
+    session_seat_kind_t kind[ENGINE_MAX_SEATS];
+    char bot[ENGINE_MAX_SEATS][BOT_LABEL_LEN];
+    for (int k = 0; k < ENGINE_MAX_SEATS; k++) {
+        kind[k] = r->kind[k];
+        bot[k][0] = '\0';
+        if (r->kind[k] == SESSION_SEAT_EMPTY || !r->cfg.seats[k].occupied) {
+            sc.seats[k].kind = SESSION_SEAT_EMPTY;
+            continue;
+        }
+        snprintf(sc.seats[k].name, sizeof sc.seats[k].name, "%s", r->name[k]);
+        if (k == r->person) {
+            sc.seats[k].kind = SESSION_SEAT_PERSON;
+            kind[k] = SESSION_SEAT_PERSON;
+            continue;
+        }
+        bot_spec_t spec;
+        char e2[256];
+        const char *want = r->kind[k] == SESSION_SEAT_BOT && r->bot[k][0] ? r->bot[k] : "tag:medium";
+        if (bot_spec_parse(a->bots, want, &spec, e2, sizeof e2) != 0)
+            want = "tag:medium";
+        sc.seats[k].kind = SESSION_SEAT_BOT;
+        snprintf(sc.seats[k].bot, sizeof sc.seats[k].bot, "%s", want);
+        snprintf(bot[k], sizeof bot[k], "%s", want);
+        kind[k] = SESSION_SEAT_BOT;
+    }
+    char err[APP_MSG_LEN];
+    game_t *g = build_table(a, r, r->h, r->pos, &sc, r->person, err, sizeof err);
+    if (!g) {
+        app_notice(a, "Cannot play on from here", "%s", err);
+        return;
+    }
+    bot_tags(a, g, kind, bot);
+    char path[APP_PATH_LEN + 64];
+    time_t t = (time_t)(a->wall_ms / 1000);
+    struct tm tmv;
+    gmtime_r(&t, &tmv);
+    snprintf(path, sizeof path, "%spractice-%04d%02d%02d-%02d%02d%02d-hand%d.felt", a->pref_dir, tmv.tm_year + 1900,
+             tmv.tm_mon + 1, tmv.tm_mday, tmv.tm_hour, tmv.tm_min, tmv.tm_sec, r->hands[r->h].hand_no);
+    snprintf(g->save_path, sizeof g->save_path, "%s", a->headless ? "" : path);
+    game_log(g, "Practice from hand %d, bots in the other seats.", r->hands[r->h].hand_no);
+    g->no_drive = 0;
+    g->speed = settings_speed_scale(a->settings.speed);
+    /* the level clock runs from now (a minute level starts afresh: the log has no clock) */
+    session_set_time(g->s, a->wall_ms);
+    session_pause(g->s, 0);
+    /* the tournament being left is saved as it stands (its autosave, untouched otherwise) */
+    if (a->game && !a->game->finished)
+        game_save(a->game);
+    app_end_game(a);
+    a->game = g;
+    game_save(g);
+    drop_log(r);
+    a->screen = SCREEN_TABLE;
+    ui_focus(&a->ui, 0);
+}
+
+/* ---- once per fixed step ---------------------------------------------------------------------- */
+
+void review_update(app_t *a, double dt)
+{
+    review_t *r = review_get(a);
+    if (!r)
+        return;
+    if (!r->stats_loaded)
+        stats_load(a, r);
+    if (a->game && !a->game->observe) /* (headless runs count in memory only: nothing is saved) */
+        stats_attach(a, r, a->game);
+    if (a->screen == SCREEN_REPLAY && r->g) {
+        game_t *g = r->g;
+        g->speed = settings_speed_scale(a->settings.speed);
+        game_update(g, dt, 0);
+        if (r->playing && game_idle(g)) {
+            if (r->play_next <= 0)
+                r->play_next = g->clock + 0.7;
+            if (g->clock >= r->play_next) {
+                r->play_next = 0;
+                if (r->pos < r->hands[r->h].last)
+                    goto_moment(a, r, r->h, r->pos + 1);
+                else
+                    r->playing = 0;
+            }
+        }
+    }
+}
+
+/* ---- the replayer screen ---------------------------------------------------------------------- */
+
+static void hand_list(app_t *a, review_t *r)
+{
+    gfx_t *G = a->g;
+    ui_t *u = &a->ui;
+    float x0, y0, x1, y1;
+    gfx_logical_bounds(G, &x0, &y0, &x1, &y1);
+    ui_set_modal(u, 1);
+    ui_layer(u, 1);
+    gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, 0x00000090);
+    const float px = 290, py = 36, pw = 700, ph = 648, row = 31;
+    const int rows = 17;
+    gfx_shadow(G, px, py, pw, ph, 16, 26, 0x000000b0);
+    gfx_panel(G, px, py, pw, ph);
+    char t[96];
+    snprintf(t, sizeof t, "Hands  (%d)", r->n_hands);
+    gfx_text(G, t, px + 28, py + 32, 24, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+    gfx_text(G, "Up/Down, Enter", px + pw - 28, py + 32, 13, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
+    int move = -u->wheel * 3;
+    if (ui_key(u, SDLK_UP))
+        move--;
+    if (ui_key(u, SDLK_DOWN))
+        move++;
+    if (ui_key(u, SDLK_PAGEUP))
+        move -= rows;
+    if (ui_key(u, SDLK_PAGEDOWN))
+        move += rows;
+    if (ui_key(u, SDLK_HOME))
+        move = -r->n_hands;
+    if (ui_key(u, SDLK_END))
+        move = r->n_hands;
+    r->list_sel += move;
+    if (r->list_sel < 0)
+        r->list_sel = 0;
+    if (r->list_sel >= r->n_hands)
+        r->list_sel = r->n_hands - 1;
+    if (r->list_sel < r->list_top)
+        r->list_top = r->list_sel;
+    if (r->list_sel >= r->list_top + rows)
+        r->list_top = r->list_sel - rows + 1;
+    int pick = -1;
+    for (int i = 0; i < rows && r->list_top + i < r->n_hands; i++) {
+        int k = r->list_top + i;
+        float y = py + 64 + i * row;
+        const hand_rec_t *hr = &r->hands[k];
+        if (k == r->list_sel)
+            gfx_fill_rounded(G, px + 20, y, pw - 40, row - 3, 6, 0xe6b24a40);
+        else if (i % 2 == 0)
+            gfx_fill_rounded(G, px + 20, y, pw - 40, row - 3, 6, 0xffffff0c);
+        gfx_text_fit(G, hr->summary, px + 34, y + (row - 3) / 2, pw - 110, 15,
+                     k == r->h ? GFX_FONT_BOLD : GFX_FONT_REGULAR, k == r->h ? C_GOLD : C_TEXT, GFX_LEFT | GFX_MIDDLE);
+        if (hr->showdown)
+            gfx_text(G, "shown", px + pw - 34, y + (row - 3) / 2, 12, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
+        if (u->mouse_pressed && ui_mouse_in(u, px + 20, y, pw - 40, row - 3))
+            pick = k;
+    }
+    if (r->n_hands > rows) {
+        float th = (ph - 150) * rows / (float)r->n_hands, ty = py + 64 + (ph - 150 - th) * r->list_top / (float)(r->n_hands - rows);
+        gfx_fill_rounded(G, px + pw - 14, ty, 5, th, 2.5f, 0xf2efe650);
+    }
+    if (ui_key(u, SDLK_RETURN) || ui_key(u, SDLK_KP_ENTER))
+        pick = r->list_sel;
+    int close = UI_ID(0);
+    ui_focus(u, close); /* the keys belong to the list; nothing below it keeps the focus */
+    if (ui_button(u, close, px + pw - 188, py + ph - 62, 160, 42, "Close", "Esc", 0, NULL) || ui_key(u, SDLK_ESCAPE) ||
+        ui_key(u, SDLK_l))
+        r->list_open = 0;
+    if (pick >= 0) {
+        r->list_open = 0;
+        r->playing = 0;
+        goto_moment(a, r, pick, r->hands[pick].first);
+    }
+    ui_layer(u, 0);
+    ui_set_modal(u, 0);
+}
+
+static void replay_log(app_t *a, const game_t *g, float x, float y, float w, float h)
+{
+    gfx_t *G = a->g;
+    gfx_panel(G, x, y, w, h);
+    gfx_clip(G, x + 8, y + 6, w - 16, h - 12);
+    const float lh = 16.5f;
+    int lines = (int)((h - 16) / lh);
+    int first = g->log_count > lines ? g->log_count - lines : 0;
+    for (int i = first; i < g->log_count; i++)
+        gfx_text_fit(G, g->log[i], x + 12, y + 9 + (i - first) * lh, w - 24, 13, GFX_FONT_REGULAR,
+                     i == g->log_count - 1 ? C_TEXT : C_DIM, GFX_LEFT | GFX_TOP);
+    gfx_unclip(G);
+}
+
+void screen_replay(app_t *a)
+{
+    review_t *r = a->review;
+    if (!r || !r->g || r->n_hands == 0) {
+        a->screen = SCREEN_START;
+        return;
+    }
+    gfx_t *G = a->g;
+    ui_t *u = &a->ui;
+    table_draw_scene(a, r->g, TABLE_DRAW_PANELS | TABLE_DRAW_MARKERS);
+    const hand_rec_t *hr = &r->hands[r->h];
+    replay_log(a, r->g, 14, 578, 520, 130);
+
+    /* the controls, bottom right */
+    const float cx = 748, cy = 578, cw = 518, ch = 130;
+    gfx_panel(G, cx, cy, cw, ch);
+    char line[160];
+    snprintf(line, sizeof line, "Hand %d", hr->hand_no);
+    float tw = gfx_text(G, line, cx + 14, cy + 18, 17, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
+    int steps = hr->last - hr->first + 1, step = r->pos - hr->first + 1;
+    snprintf(line, sizeof line, "step %d of %d%s", step, steps, hr->over ? "" : "  (being played)");
+    float sw = gfx_text(G, line, cx + cw - 14, cy + 18, 14, GFX_FONT_REGULAR, C_TEXT, GFX_RIGHT | GFX_MIDDLE);
+    snprintf(line, sizeof line, "%s \xc2\xb7 %s", r->viewer >= 0 ? "your view" : "hole cards as shown", r->source);
+    gfx_text_fit(G, line, cx + 24 + tw, cy + 19, cw - 28 - tw - 10 - sw - 12, 12, GFX_FONT_REGULAR, C_DIM,
+                 GFX_LEFT | GFX_MIDDLE);
+    const float bw = (cw - 28 - 3 * 8) / 4, by = cy + 36, bh = 38;
+    int list_open_before = r->list_open;
+    int target = -1, hand_to = -1;
+    /* nothing is focused at first: Space plays the hand on, Tab reaches every button */
+    if (ui_button(u, UI_ID(0), cx + 14, by, bw, bh, "\xe2\x97\x80\xe2\x97\x80 Deal", NULL, r->pos > hr->first ? 0 : UI_DISABLED,
+                  "The deal of this hand (Home)") ||
+        (!list_open_before && ui_key(u, SDLK_HOME)))
+        target = hr->first;
+    if (ui_button(u, UI_ID(0), cx + 14 + (bw + 8), by, bw, bh, "\xe2\x97\x80 Back", NULL,
+                  r->pos > hr->first ? 0 : UI_DISABLED, "One step back (Left)") ||
+        (!list_open_before && ui_key(u, SDLK_LEFT)))
+        target = r->pos - 1;
+    if (ui_button(u, UI_ID(0), cx + 14 + 2 * (bw + 8), by, bw, bh, "Next \xe2\x96\xb6", NULL,
+                  r->pos < hr->last ? UI_PRIMARY : UI_DISABLED, "One step on (Right); Space plays the hand on") ||
+        (!list_open_before && ui_key(u, SDLK_RIGHT)))
+        target = r->pos + 1;
+    if (ui_button(u, UI_ID(0), cx + 14 + 3 * (bw + 8), by, bw, bh, "End \xe2\x96\xb6\xe2\x96\xb6", NULL,
+                  r->pos < hr->last ? 0 : UI_DISABLED, "How this hand ended (End)") ||
+        (!list_open_before && ui_key(u, SDLK_END)))
+        target = hr->last;
+    const float by2 = by + bh + 10, w1 = 150, w2 = 214, w3 = cw - 28 - w1 - w2 - 16;
+    if (ui_button(u, UI_ID(0), cx + 14, by2, w1, bh, "Hands\xe2\x80\xa6", "L", 0,
+                  "Every hand of the tournament: pick one (Up/Down and PgUp/PgDn step hand by hand)") ||
+        (!list_open_before && ui_key(u, SDLK_l))) {
+        r->list_open = 1;
+        r->list_sel = r->h;
+        r->playing = 0;
+    }
+    int out = r->person >= 0 && (r->g->shown.seats[r->person].eliminated || r->g->shown.finished);
+    int can = r->person >= 0 && !out;
+    const char *why = can ? "A new practice game from this moment: you in your seat, bots in the others, saved under "
+                            "its own name"
+                      : out ? "You are out of the tournament at this moment: step back to a hand you played"
+                            : "Nobody's seat to take: this tournament had no person at the table";
+    if (ui_button(u, UI_ID(0), cx + 14 + w1 + 8, by2, w2, bh, "Play on from here", "P", can ? 0 : UI_DISABLED, why) ||
+        (!list_open_before && can && ui_key(u, SDLK_p))) {
+        play_on(a, r);
+        return;
+    }
+    if (ui_button(u, UI_ID(0), cx + 14 + w1 + w2 + 16, by2, w3, bh, "Close", "Esc", 0, NULL) ||
+        (!list_open_before && ui_key(u, SDLK_ESCAPE))) {
+        a->screen = r->back == SCREEN_REPLAY ? SCREEN_START : r->back;
+        if (a->screen == SCREEN_TABLE && a->game) {
+            /* the table's level clock runs on from now: the time spent reviewing does not count */
+            session_set_time(a->game->s, a->wall_ms);
+            session_pause(a->game->s, 0);
+        }
+        drop_log(r);
+        ui_focus(u, 0);
+        return;
+    }
+    if (!list_open_before) {
+        if (ui_key(u, SDLK_UP) || ui_key(u, SDLK_PAGEUP))
+            hand_to = r->h - 1;
+        if (ui_key(u, SDLK_DOWN) || ui_key(u, SDLK_PAGEDOWN))
+            hand_to = r->h + 1;
+        if (ui_key(u, SDLK_SPACE)) {
+            r->playing = !r->playing;
+            r->play_next = 0;
+            if (r->playing && r->pos >= hr->last && r->h + 1 < r->n_hands)
+                hand_to = r->h + 1;
+        }
+    }
+    if (hand_to >= 0 && hand_to < r->n_hands && hand_to != r->h)
+        goto_moment(a, r, hand_to, r->hands[hand_to].first);
+    else if (target >= 0) {
+        r->playing = 0;
+        goto_moment(a, r, r->h, target);
+    }
+    if (r->list_open && list_open_before)
+        hand_list(a, r);
+    else if (r->list_open)
+        hand_list(a, r); /* opened this frame: drawn at once, its keys from the next frame */
+}
+
+/* ---- the statistics screen -------------------------------------------------------------------- */
+
+static void dimmed(app_t *a)
+{
+    float x0, y0, x1, y1;
+    gfx_background(a->g);
+    gfx_table(a->g, "");
+    gfx_logical_bounds(a->g, &x0, &y0, &x1, &y1);
+    gfx_fill_rect(a->g, x0, y0, x1 - x0, y1 - y0, 0x060c09b0);
+}
+
+static void pct(double f, char *buf, size_t len)
+{
+    if (f < 0)
+        snprintf(buf, len, "\xe2\x80\x94");
+    else
+        snprintf(buf, len, "%.1f%%", f * 100.0);
+}
+
+static void money(const char *currency, int64_t cents, char *buf, size_t len)
+{
+    structure_t st;
+    memset(&st, 0, sizeof st);
+    snprintf(st.currency, sizeof st.currency, "%s", currency);
+    app_money(&st, cents, buf, len);
+}
+
+static void date_text(int64_t t, char *buf, size_t len, const char *fmt)
+{
+    time_t tt = (time_t)t;
+    struct tm tmv;
+    localtime_r(&tt, &tmv);
+    strftime(buf, len, fmt, &tmv);
+}
+
+/* Finishes over time: place against tournament, first place at the top. */
+static void finish_chart(app_t *a, const stats_person_t *p, float x, float y, float w, float h)
+{
+    gfx_t *G = a->g;
+    gfx_text(G, "Finishes over time", x, y - 26, 16, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+    int maxe = 2;
+    for (int i = 0; i < p->n_finishes; i++)
+        if (p->finishes[i].entrants > maxe)
+            maxe = p->finishes[i].entrants;
+    const float ax = x + 44, ay = y, aw = w - 56, ah = h - 40;
+    gfx_fill_rounded(G, ax, ay, aw, ah, 6, 0x00000040);
+    /* rows for places; labels on the left */
+    for (int pl = 1; pl <= maxe; pl++) {
+        float py = ay + 12 + (ah - 24) * (float)(pl - 1) / (float)(maxe - 1);
+        gfx_line(G, ax + 6, py, ax + aw - 6, py, 1.0f, pl == 1 ? 0xe6b24a40 : 0xffffff14);
+        if (maxe <= 6 || pl == 1 || pl == maxe || pl % 2 == 1) {
+            char lab[16];
+            snprintf(lab, sizeof lab, "%d%s", pl, app_ordinal(pl));
+            gfx_text(G, lab, ax - 8, py, 12, GFX_FONT_REGULAR, pl == 1 ? C_GOLD : C_DIM, GFX_RIGHT | GFX_MIDDLE);
+        }
+    }
+    int n = p->n_finishes;
+    if (n == 0) {
+        gfx_text(G, "No finishes yet", ax + aw / 2, ay + ah / 2, 15, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
+        return;
+    }
+    float px[STATS_MAX_FINISHES], py[STATS_MAX_FINISHES];
+    for (int i = 0; i < n; i++) {
+        const stats_finish_t *f = &p->finishes[i];
+        px[i] = n == 1 ? ax + aw / 2 : ax + 18 + (aw - 36) * (float)i / (float)(n - 1);
+        py[i] = ay + 12 + (ah - 24) * (float)(f->place - 1) / (float)(maxe - 1);
+    }
+    for (int i = 1; i < n; i++)
+        gfx_line(G, px[i - 1], py[i - 1], px[i], py[i], 2.0f, 0xf2efe680);
+    float rad = n > 60 ? 3.0f : 5.0f;
+    for (int i = 0; i < n; i++) {
+        const stats_finish_t *f = &p->finishes[i];
+        uint32_t col = f->place == 1 ? C_GOLD : f->prize > 0 ? C_GREEN : 0xd8d4c8ff;
+        gfx_fill_ellipse(G, px[i], py[i], rad + 1.5f, rad + 1.5f, 0x0b1a12ff);
+        gfx_fill_ellipse(G, px[i], py[i], rad, rad, col);
+    }
+    /* dates under the first, middle and last tournaments */
+    char d[32];
+    int marks[3] = {0, n / 2, n - 1};
+    float last_x = -1000;
+    for (int k = 0; k < 3; k++) {
+        int i = marks[k];
+        if (k > 0 && i == marks[k - 1])
+            continue;
+        date_text(p->finishes[i].date, d, sizeof d, "%d %b %Y");
+        float dw = gfx_text_width(G, d, 12, GFX_FONT_REGULAR);
+        float tx = px[i];
+        if (tx - dw / 2 < ax)
+            tx = ax + dw / 2;
+        if (tx + dw / 2 > ax + aw)
+            tx = ax + aw - dw / 2;
+        if (tx - dw / 2 < last_x + 10)
+            continue;
+        gfx_line(G, px[i], ay + ah, px[i], ay + ah + 5, 1.0f, C_DIM);
+        gfx_text(G, d, tx, ay + ah + 8, 12, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_TOP);
+        last_x = tx + dw / 2;
+    }
+    gfx_text(G, "tournaments, oldest first", ax + aw, ay + ah + 28, 12, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_TOP);
+    /* legend */
+    float lx = ax, ly = ay + ah + 35;
+    gfx_fill_ellipse(G, lx + 5, ly, 4, 4, C_GOLD);
+    lx += gfx_text(G, "won", lx + 14, ly, 12, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE) + 28;
+    gfx_fill_ellipse(G, lx + 5, ly, 4, 4, C_GREEN);
+    lx += gfx_text(G, "in the money", lx + 14, ly, 12, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE) + 28;
+    gfx_fill_ellipse(G, lx + 5, ly, 4, 4, 0xd8d4c8ff);
+    gfx_text(G, "out of the money", lx + 14, ly, 12, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
+}
+
+void review_open_stats(app_t *a, app_screen_t back)
+{
+    review_t *r = review_get(a);
+    if (!r)
+        return;
+    if (!r->stats_loaded)
+        stats_load(a, r);
+    r->stats_back = back;
+    /* the person at the table (or the last one set up) first */
+    const char *want = a->setup.name;
+    for (int i = 0; i < r->db->n_people; i++)
+        if (!strcmp(r->db->people[i].name, want))
+            r->pick = i;
+    a->screen = SCREEN_STATS;
+    ui_focus(&a->ui, 0);
+}
+
+void screen_stats(app_t *a)
+{
+    review_t *r = review_get(a);
+    gfx_t *G = a->g;
+    ui_t *u = &a->ui;
+    dimmed(a);
+    if (!r) {
+        a->screen = SCREEN_START;
+        return;
+    }
+    const float px = 50, py = 24, pw = 1180, ph = 672;
+    gfx_shadow(G, px, py, pw, ph, 16, 26, 0x000000a0);
+    gfx_panel(G, px, py, pw, ph);
+    gfx_text(G, "Statistics", px + 32, py + 36, 30, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+    stats_db_t *db = r->db;
+    if (r->pick >= db->n_people)
+        r->pick = 0;
+    int back = 0;
+    int first = UI_ID(0);
+    if (db->n_people > 0) {
+        const char *names[STATS_MAX_PEOPLE];
+        for (int i = 0; i < db->n_people; i++)
+            names[i] = db->people[i].name;
+        gfx_text(G, "Person", px + pw - 372, py + 36, 14, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
+        if (u->focus == 0 && u->keyboard_mode)
+            ui_focus(u, first);
+        ui_choice(u, first, px + pw - 360, py + 17, 328, 38, names, db->n_people, &r->pick, 0,
+                  "Whose figures: everyone who has played at this computer, by name");
+    }
+    if (db->n_people == 0) {
+        gfx_text(G, "No statistics yet.", 640, 300, 22, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
+        gfx_text(G, "Play a tournament: each person's hands and finishes are counted here.", 640, 336, 16,
+                 GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
+    } else {
+        const stats_person_t *p = &db->people[r->pick];
+        stats_figures_t f;
+        stats_person_figures(p, &f);
+        const char *cur = p->n_finishes ? p->finishes[p->n_finishes - 1].currency : "USD";
+        int mixed = 0;
+        for (int i = 0; i < p->n_finishes; i++)
+            mixed |= strcmp(p->finishes[i].currency, cur) != 0;
+        char v[14][48], c[32];
+        snprintf(v[0], sizeof v[0], "%d", p->tournaments);
+        snprintf(v[1], sizeof v[1], "%d", p->wins);
+        snprintf(v[2], sizeof v[2], "%d", p->cashes);
+        if (f.itm >= 0)
+            snprintf(v[2] + strlen(v[2]), sizeof v[2] - strlen(v[2]), "  (%.0f%%)", f.itm * 100.0);
+        if (mixed)
+            snprintf(v[3], sizeof v[3], "%s (mixed currencies)", app_chips(p->prizes / 100, c, sizeof c));
+        else
+            money(cur, p->prizes, v[3], sizeof v[3]);
+        if (f.avg_place >= 0)
+            snprintf(v[4], sizeof v[4], "%.1f", f.avg_place);
+        else
+            snprintf(v[4], sizeof v[4], "\xe2\x80\x94");
+        app_chips(p->hands, v[5], sizeof v[5]);
+        pct(f.vpip, v[6], sizeof v[6]);
+        pct(f.pfr, v[7], sizeof v[7]);
+        if (f.af >= 0)
+            snprintf(v[8], sizeof v[8], "%.2f", f.af);
+        else if (p->aggressive > 0)
+            snprintf(v[8], sizeof v[8], "\xe2\x88\x9e (never called)");
+        else
+            snprintf(v[8], sizeof v[8], "\xe2\x80\x94");
+        pct(f.wtsd, v[9], sizeof v[9]);
+        pct(f.wsd, v[10], sizeof v[10]);
+        app_chips(p->biggest_pot, v[11], sizeof v[11]);
+        static const char *const labels[12] = {"Tournaments played", "Won", "In the money", "Prizes",
+                                               "Average finish", "Hands", "VPIP", "PFR", "Aggression factor",
+                                               "Went to showdown (WTSD)", "Won at showdown (W$SD)", "Biggest pot won"};
+        static const char *const tips[12] = {
+            NULL, NULL, NULL, NULL, NULL, "Hands dealt to this person",
+            "Voluntarily put chips in before the flop: called, bet or raised (blinds do not count)",
+            "Bet or raised before the flop", "Bets and raises over calls, flop to river",
+            "Of the hands that saw the flop, how many reached a showdown",
+            "Of the showdowns reached, how many won chips", "Most chips won in one hand"};
+        float x = px + 40, y = py + 92, w = 420;
+        for (int i = 0; i < 12; i++) {
+            float ry = y + i * 34 + (i >= 5 ? 14 : 0);
+            if (i == 5)
+                gfx_line(G, x, ry - 10, x + w, ry - 10, 1.0f, 0xffffff20);
+            if (i % 2 == 0)
+                gfx_fill_rounded(G, x - 8, ry - 4, w + 16, 30, 6, 0xffffff0a);
+            gfx_text(G, labels[i], x, ry + 11, 16, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
+            gfx_text_fit(G, v[i], x + w, ry + 11, 190, 17, GFX_FONT_BOLD, i == 1 && p->wins ? C_GOLD : C_TEXT,
+                         GFX_RIGHT | GFX_MIDDLE);
+            if (tips[i])
+                ui_tip_area(u, 9400 + i, x - 8, ry - 4, w + 16, 30, tips[i]);
+        }
+        /* the chart and the latest finishes, right */
+        float chx = px + 520, chy = py + 120, chw = pw - 520 - 40, chh = 300;
+        finish_chart(a, p, chx, chy, chw, chh);
+        float ly = chy + chh + 44;
+        gfx_text(G, "Latest finishes", chx, ly, 16, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+        ly += 20;
+        for (int i = p->n_finishes - 1, k = 0; i >= 0 && k < 4; i--, k++) {
+            const stats_finish_t *fi = &p->finishes[i];
+            char d[32], m[48], line[160];
+            date_text(fi->date, d, sizeof d, "%Y-%m-%d %H:%M");
+            if (fi->prize > 0)
+                money(fi->currency, fi->prize, m, sizeof m);
+            else
+                snprintf(m, sizeof m, "no prize");
+            snprintf(line, sizeof line, "%s   %d%s of %d   %s   %d hands   seed %" PRIu64, d, fi->place,
+                     app_ordinal(fi->place), fi->entrants, m, fi->hands, fi->seed);
+            gfx_text_fit(G, line, chx, ly + k * 22, chw, 14, GFX_FONT_REGULAR, fi->place == 1 ? C_GOLD : C_TEXT,
+                         GFX_LEFT | GFX_TOP);
+        }
+    }
+    /* the buttons */
+    char save[APP_PATH_LEN];
+    snprintf(save, sizeof save, "%s", a->save_path);
+    struct stat sb;
+    int have_save = stat(save, &sb) == 0;
+    if (ui_button(u, UI_ID(0), px + 32, py + ph - 66, 330, 44, "Review saved tournament", "R",
+                  have_save ? 0 : UI_DISABLED,
+                  have_save ? "Step through the hands of the autosave (the tournament Continue resumes, or the last "
+                              "one played)"
+                            : "No saved tournament") ||
+        (have_save && ui_key(u, SDLK_r))) {
+        review_open(a, a->save_path, SCREEN_STATS);
+        return;
+    }
+    if (ui_button(u, UI_ID(0), px + pw - 232, py + ph - 66, 200, 44, "Back", "Esc", UI_PRIMARY, NULL) ||
+        ui_key(u, SDLK_ESCAPE))
+        back = 1;
+    if (r->stats_path[0]) {
+        /* where the figures are kept, the home folder written as ~ */
+        const char *home = getenv("HOME");
+        size_t hl = home ? strlen(home) : 0;
+        char shown[APP_PATH_LEN + 32];
+        if (hl > 1 && !strncmp(r->stats_path, home, hl) && r->stats_path[hl] == '/')
+            snprintf(shown, sizeof shown, "Kept in ~%s", r->stats_path + hl);
+        else
+            snprintf(shown, sizeof shown, "Kept in %s", r->stats_path);
+        gfx_text_fit(G, shown, px + 380, py + ph - 44, pw - 640, 12, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
+    }
+    if (back) {
+        a->screen = r->stats_back == SCREEN_STATS ? SCREEN_START : r->stats_back;
+        ui_focus(u, 0);
+    }
+}
