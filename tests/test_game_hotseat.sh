@@ -99,21 +99,24 @@ sleep 0.3
 shot revealed
 "$probe" "$scratch/revealed.png" bright=580,440,120,90,3000 || fail "the cards were not shown after the hand-off"
 
-# 3. play on: Space (or a click) passes each hand-off, C and clicks act, all-ins end it sooner
+# 3. play on, looking at the screen before each move as a person does: a hand-off is passed with
+#    Space or a click; otherwise C (check/call), the Check/Call button, or now and then an all-in
 handoffs=1
-for i in $(seq 1 700); do
-  if [ $((i % 15)) -eq 0 ]; then
-    shot loop
-    if "$probe" "$scratch/loop.png" bright=420,268,440,30,150 colour=420,350,440,46,32855a,40,40 >/dev/null 2>&1; then
-      handoffs=$((handoffs + 1))
-      click 640 372      # the hand-off's button
-    fi
-    if grep -qs 'wins the tournament' "$prefdir"/histories/*.txt; then break; fi
+for i in $(seq 1 400); do
+  if grep -qs 'wins the tournament' "$prefdir"/histories/*.txt; then break; fi
+  shot loop
+  if "$probe" "$scratch/loop.png" bright=420,268,440,30,150 colour=420,350,440,46,32855a,40,40 >/dev/null 2>&1; then
+    handoffs=$((handoffs + 1))
+    if [ $((handoffs % 2)) -eq 0 ]; then key space; else click 640 372; fi
+    sleep 0.2
+    continue
   fi
-  key space
-  sleep 0.15
-  if [ $((i % 6)) -eq 0 ]; then key a; key w; else key c; fi
-  if [ $((i % 7)) -eq 0 ]; then click 812 684; fi
+  if [ $((i % 4)) -eq 0 ]; then key a
+  elif [ $((i % 5)) -eq 0 ]; then click 812 684
+  else key c
+  fi
+  key w   # after busting: watch the rest (and otherwise the why-here panel, toggled)
+  sleep 0.2
 done
 [ "$handoffs" -ge 2 ] || fail "the hand-off screen was seen $handoffs time(s)"
 wait_for results bright=400,60,480,60,150 bright=280,150,720,140,400 || fail "no results screen"

@@ -858,6 +858,7 @@ static int check_privacy(app_t *a, const opts_t *o)
         return 2;
     game_t *g = a->game;
     g->speed = settings_speed_scale(SPEED_FAST);
+    g->hint_open = 1; /* the hint panel is drawn on every turn too: it must leak nothing either */
     a->screen = SCREEN_TABLE;
     int w, h;
     SDL_GetRendererOutputSize(a->ren, &w, &h);
