@@ -600,10 +600,15 @@ static void start_event(game_t *g, const ev_t *ev)
         game_log(g, "Hand %d: %s/%s%s%s.", ev->hand_no, chips(ev->u.hs.sb_amount, a, sizeof a),
                  chips(ev->u.hs.bb_amount, b, sizeof b), ev->u.hs.ante ? ", ante " : "",
                  ev->u.hs.ante ? chips(ev->u.hs.ante, line, sizeof line) : "");
-        if (ev->u.hs.dead_button)
-            game_log(g, "Dead button: %s.", pos_reason_text((pos_reason_t)ev->u.hs.why_button));
+        if (ev->u.hs.dead_button) {
+            int who = ev->u.hs.busted_button;
+            if (who >= 0 && who < ENGINE_MAX_SEATS)
+                game_log(g, "Dead button: %s busted last hand, so nobody plays the button (R3).", seat_name(g, who));
+            else
+                game_log(g, "Dead button: the button is on an empty seat; nobody plays it (R3).");
+        }
         if (!ev->u.hs.sb_posted)
-            game_log(g, "No small blind this hand: %s.", pos_reason_text((pos_reason_t)ev->u.hs.why_sb));
+            game_log(g, "No small blind this hand: its seat is empty (R3).");
         g->busy_until = now + scaled(g, 0.25);
         break;
     case EV_POST: {
