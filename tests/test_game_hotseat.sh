@@ -93,7 +93,7 @@ click 1073 646                                       # Deal
 sleep 1.0
 
 # 2. the first turn of a person: the hand-off screen, nothing private under it
-wait_for handoff bright=420,268,440,30,150 colour=420,350,440,46,32855a,40,40 || fail "no hand-off screen"
+wait_for handoff colour=370,185,540,10,0a1012,12,90 colour=370,405,540,10,0a1012,12,90 colour=420,350,440,46,32855a,40,40 || fail "no hand-off screen"
 key space
 sleep 0.3
 shot revealed
@@ -105,7 +105,7 @@ handoffs=1
 for i in $(seq 1 400); do
   if grep -qs 'wins the tournament' "$prefdir"/histories/*.txt; then break; fi
   shot loop
-  if "$probe" "$scratch/loop.png" bright=420,268,440,30,150 colour=420,350,440,46,32855a,40,40 >/dev/null 2>&1; then
+  if "$probe" "$scratch/loop.png" colour=370,185,540,10,0a1012,12,90 colour=370,405,540,10,0a1012,12,90 colour=420,350,440,46,32855a,40,40 >/dev/null 2>&1; then
     handoffs=$((handoffs + 1))
     if [ $((handoffs % 2)) -eq 0 ]; then key space; else click 640 372; fi
     sleep 0.2
