@@ -29,9 +29,16 @@
 enum { N_COMBOS = 1326, PF_MODE_BB = 15, MATCH_GRID = 400 };
 enum { SIG_UNKNOWN, SIG_CHECK, SIG_CALL, SIG_BET };
 
+enum { DIST_GUIDE = 1024 };
+
+/* A range to sample from: combinations idx[0..n) with cumulative weights cum. guide[j] is the
+ * first entry whose cumulative weight falls in bucket j or later (bucket = cum * scale, rounded
+ * down; DIST_GUIDE buckets), so a draw's answer lies between guide[j] and guide[j + 1]. */
 typedef struct dist {
     int n;
+    double scale;
     uint16_t idx[N_COMBOS];
+    uint16_t guide[DIST_GUIDE + 2];
     double cum[N_COMBOS];
 } dist_t;
 
@@ -83,12 +90,10 @@ struct ai_brain {
     int64_t match_key[5];
     int hs_hand[3]; /* hand number whose board hs[street] was computed for */
     /* scratch, from here to the end: written before it is read (match_w under match_key, hs and
-     * draw under hs_hand, a dist by build_dist), so a new brain leaves it untouched: zeroing it
-     * cost every tournament 1.3 MB of page faults */
+     * draw under hs_hand), so a new brain leaves it untouched */
     double match_w[2][MATCH_GRID + 1]; /* match_price's solution for match_key */
     float hs[3][N_COMBOS];
     uint8_t draw[3][N_COMBOS];
-    dist_t dist[ENGINE_MAX_SEATS];
 };
 
 /* ---- small helpers ------------------------------------------------------------------------- */
@@ -672,22 +677,40 @@ static void build_dist(ai_brain_t *b, dist_t *d, const double w[PUSHFOLD_CLASSES
         d->cum[d->n] = acc;
         d->n++;
     }
+    if (d->n == 0)
+        return;
+    d->scale = DIST_GUIDE / acc;
+    int j = 0;
+    for (int k = 0; k < d->n; k++) {
+        int bk = (int)(d->cum[k] * d->scale);
+        if (bk > DIST_GUIDE)
+            bk = DIST_GUIDE;
+        while (j <= bk)
+            d->guide[j++] = (uint16_t)k;
+    }
+    while (j <= DIST_GUIDE + 1)
+        d->guide[j++] = (uint16_t)d->n;
 }
 
-/* The first combination whose cumulative weight exceeds a uniform draw (the last if rounding
- * leaves none): a binary search without branches on the data, since which half holds the draw
- * is a coin toss the branch predictor always loses. */
+/* The first combination whose cumulative weight exceeds a uniform draw u (the last if rounding
+ * leaves none). The bucket of u is monotone in u, so every entry before guide[bucket(u)] weighs
+ * less than u and every entry from guide[bucket(u) + 1] on more: a short scan between them finds
+ * the same entry as a binary search over all, in about one step. */
 static int sample_dist(const dist_t *d, rng_t *r)
 {
     double u = rnd01(r) * d->cum[d->n - 1];
-    const double *cum = d->cum;
-    int base = 0, len = d->n;
-    while (len > 1) {
-        int half = len / 2;
-        base += cum[base + half - 1] <= u ? half : 0;
-        len -= half;
-    }
-    return d->idx[base];
+    int j = (int)(u * d->scale);
+    if (j > DIST_GUIDE)
+        j = DIST_GUIDE;
+    int last = d->n - 1;
+    int i = d->guide[j], end = d->guide[j + 1];
+    if (end > last)
+        end = last;
+    if (i > end)
+        i = end;
+    while (i < end && !(d->cum[i] > u))
+        i++;
+    return d->idx[i];
 }
 
 /* Equity (share of the pot, ties split) of my hole cards against n opponents drawn from dists,
@@ -1977,23 +2000,27 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
         card_mask_t dead = card_bit(hole[0]) | card_bit(hole[1]);
         for (int i = 0; i < nb; i++)
             dead |= card_bit(v->board[i]);
-        dist_t *ds[ENGINE_MAX_SEATS];
+        /* the ranges live on the stack for this decision only: stack pages stay mapped, where
+         * 150 KB of them in each brain came back as fresh pages to fault in every tournament */
+        dist_t dists[ENGINE_MAX_SEATS - 1];
+        dist_t *ds[ENGINE_MAX_SEATS - 1];
         int n = 0;
         for (int s = 0; s < v->n_seats; s++) {
             if (s == me || !in_hand(v, s))
                 continue;
             double w[PUSHFOLD_CLASSES];
             opponent_range(b, v, s, w);
-            build_dist(b, &b->dist[s], w, dead, s, b->level == BOT_LEVEL_HARD, st);
-            if (b->dist[s].n == 0) /* the signals ruled everything out: ignore them */
-                build_dist(b, &b->dist[s], w, dead, s, 0, st);
-            if (b->dist[s].n == 0) {
+            build_dist(b, &dists[n], w, dead, s, b->level == BOT_LEVEL_HARD, st);
+            if (dists[n].n == 0) /* the signals ruled everything out: ignore them */
+                build_dist(b, &dists[n], w, dead, s, 0, st);
+            if (dists[n].n == 0) {
                 double all[PUSHFOLD_CLASSES];
                 for (int c = 0; c < PUSHFOLD_CLASSES; c++)
                     all[c] = 1;
-                build_dist(b, &b->dist[s], all, dead, s, 0, st);
+                build_dist(b, &dists[n], all, dead, s, 0, st);
             }
-            ds[n++] = &b->dist[s];
+            ds[n] = &dists[n];
+            n++;
         }
         /* fewer deals when more hands are dealt to each: the cost per decision stays bounded */
         int trials = b->level == BOT_LEVEL_HARD ? (n <= 1 ? 900 : n == 2 ? 500 : 300) : (n <= 1 ? 350 : 250);
