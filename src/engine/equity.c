@@ -267,16 +267,16 @@ static int bits13(unsigned m)
 
 typedef struct rk_ctx {
     eq_ctx_t *x;
-    uint32_t base_key[EQUITY_MAX_HANDS];  /* rank key of each player's hole cards and the board */
+    uint64_t base_key[EQUITY_MAX_HANDS];  /* key of each player's hole cards and the board */
     unsigned smask[EQUITY_MAX_HANDS][4];  /* ranks of each suit the player holds, board included */
     int scount[EQUITY_MAX_HANDS][4];
     int avail[13];                        /* cards left of each rank */
     unsigned avail_suit[4];               /* ranks left of each suit */
-    uint32_t rank_w[13];                  /* rank weight of the evaluator's key */
+    uint64_t rank_w[13];                  /* a card's key, suit part left out */
     /* while correcting one suit */
     int suit;
     unsigned new_s;                       /* ranks of suit s among the new cards */
-    uint32_t s_key;                       /* their rank key */
+    uint64_t s_key;                       /* their keys, summed */
     int a_other[13];                      /* cards left of each rank in the other suits */
 } rk_ctx_t;
 
@@ -312,7 +312,7 @@ static inline void tally(eq_ctx_t *x, const hand_value_t *v, uint64_t w)
 }
 
 /* Rank-only boards: every multiset of `left` ranks from rank r up. */
-static void rk_plain(rk_ctx_t *c, int r, int left, uint32_t key, uint64_t w)
+static void rk_plain(rk_ctx_t *c, int r, int left, uint64_t key, uint64_t w)
 {
     if (left == 0) {
         hand_value_t v[EQUITY_MAX_HANDS];
@@ -323,7 +323,7 @@ static void rk_plain(rk_ctx_t *c, int r, int left, uint32_t key, uint64_t w)
     }
     for (; r < 13; r++) {
         int a = c->avail[r];
-        uint32_t k = key;
+        uint64_t k = key;
         for (int m = 1; m <= a && m <= left; m++) {
             k += c->rank_w[r];
             rk_plain(c, r + 1, left - m, k, w * choose_small[a][m]);
@@ -333,7 +333,7 @@ static void rk_plain(rk_ctx_t *c, int r, int left, uint32_t key, uint64_t w)
 
 /* One flush correction: the new cards of suit s are fixed (new_s); the other `left` new cards
  * run over rank multisets of the other suits from rank r up. */
-static void rk_other(rk_ctx_t *c, int r, int left, uint32_t key, uint64_t w)
+static void rk_other(rk_ctx_t *c, int r, int left, uint64_t key, uint64_t w)
 {
     if (left == 0) {
         eq_ctx_t *x = c->x;
@@ -356,7 +356,7 @@ static void rk_other(rk_ctx_t *c, int r, int left, uint32_t key, uint64_t w)
     }
     for (; r < 13; r++) {
         int a = c->a_other[r];
-        uint32_t k = key;
+        uint64_t k = key;
         for (int m = 1; m <= a && m <= left; m++) {
             k += c->rank_w[r];
             rk_other(c, r + 1, left - m, k, w * choose_small[a][m]);
@@ -388,20 +388,20 @@ static void enum_board_ranks(eq_ctx_t *x, const card_t *cards, int ncards, int n
     memset(&c, 0, sizeof c);
     c.x = x;
     for (int r = 0; r < 13; r++)
-        c.rank_w[r] = (uint32_t)hand_card_key[4 * r];
+        c.rank_w[r] = hand_card_key[4 * r] & ~0xffffULL;
     for (int i = 0; i < ncards; i++) {
         c.avail[card_rank(cards[i])]++;
         c.avail_suit[card_suit(cards[i])] |= 1u << card_rank(cards[i]);
     }
     int board_s[4];
     for (int s = 0; s < 4; s++)
-        board_s[s] = (int)((board.key >> (32 + 4 * s)) & 15) - 3;
+        board_s[s] = (int)((board.key >> (4 * s)) & 15) - 3;
     for (int i = 0; i < x->n; i++) {
         hand_t h = hand_merge(board, x->hole[i]);
-        c.base_key[i] = (uint32_t)h.key;
+        c.base_key[i] = h.key;
         for (int s = 0; s < 4; s++) {
             c.smask[i][s] = (unsigned)(h.mask >> (16 * s)) & 0x1fff;
-            c.scount[i][s] = (int)((h.key >> (32 + 4 * s)) & 15) - 3;
+            c.scount[i][s] = (int)((h.key >> (4 * s)) & 15) - 3;
         }
     }
     rk_plain(&c, 0, need, 0, 1);

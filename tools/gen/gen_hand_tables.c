@@ -486,12 +486,12 @@ int main(int argc, char **argv)
     fprintf(fc, " * %d rank keys in %u slots (%.1f%% full), %u rows of %u. */\n", nkeys, nslots,
             100.0 * nkeys / nslots, nrows, 1u << row_shift);
     fprintf(fc, "#include \"hand_tables.h\"\n\n");
-    fprintf(fc, "/* card = rank * 4 + suit: scrambled rank weight (weight * 0x%x mod 2^25) + one in the suit's\n"
-                " * nibble at bit 32 + 4 * suit. The scramble is linear, so the low 25 bits of a sum of these\n"
-                " * are the scrambled rank key itself: no multiply at lookup. */\n", KEY_MUL);
+    fprintf(fc, "/* card = rank * 4 + suit: scrambled rank weight (weight * 0x%x mod 2^25) in bits 39..63 + one\n"
+                " * in the suit's nibble at bit 4 * suit. The scramble is linear and sums wrap at bit 64, so the\n"
+                " * top 25 bits of a sum of these are the scrambled rank key itself: no multiply, no mask. */\n", KEY_MUL);
     fprintf(fc, "const uint64_t hand_card_key[52] = {");
     for (int c = 0; c < 52; c++)
-        fprintf(fc, "%s0x%016llxULL,", c % 4 ? " " : "\n", (unsigned long long)(((uint64_t)1 << (32 + 4 * (c & 3))) + scramble(weight[c >> 2])));
+        fprintf(fc, "%s0x%016llxULL,", c % 4 ? " " : "\n", (unsigned long long)(((uint64_t)1 << (4 * (c & 3))) + ((uint64_t)scramble(weight[c >> 2]) << 39)));
     fprintf(fc, "\n};\n\n");
     fprintf(fc, "const uint32_t hand_tab_row[%u] = {", nrows);
     /* row r's offset less r << HAND_ROW_SHIFT (modulo 2^32): slot = key + hand_tab_row[key >> shift],
