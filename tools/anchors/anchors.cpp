@@ -2,12 +2,12 @@
 // OMPEval and SKPokerEval, in one program, same flags, same hands, checksums printed. The anchors'
 // sources are fetched by the run script into a temporary directory; nothing of theirs is in Felt.
 //
-// The machine may be shared, so contenders are timed in small slices taken in turns (a chunk of
+// The machine may be shared, so contenders are timed in CPU time and in small slices taken in turns (a chunk of
 // the random hands, or the hands whose lowest card is a given one), the order rotating from slice to
 // slice, every slice several times; each contender's time is the sum over slices of its best time
 // on that slice. A burst of load elsewhere then lands on all contenders alike or on none.
 #include <algorithm>
-#include <chrono>
+#include <ctime>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -24,9 +24,13 @@ uint64_t felt_enumerate(int first, uint64_t *count);
 uint64_t felt_equity(int exact, uint64_t trials, double *equity0);
 }
 
+// Process CPU time (OMPEval's calculator works in a thread of its own): other processes taking
+// turns on the core do not count against whoever is being timed.
 static double now()
 {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+    timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
 // Felt card = rank * 4 + suit (rank 0 = deuce, suits c d h s). OMPEval: the same layout.
