@@ -30,6 +30,7 @@ function(felt_ai_test name group labels timeout)
 endfunction()
 
 felt_ai_test(icm_matches_hand_computed_malmuth_harville_values        icm_matches_hand_computed_values unit 30)
+felt_ai_test(strength_tables_match_a_plain_recomputation_on_random_and_crowded_boards strength_tables_match_a_plain_recomputation property 120)
 felt_ai_test(hand_classes_cover_every_two_card_combination_once        hand_classes_cover_every_combination unit 30)
 felt_ai_test(committed_class_equities_rederive_exactly_from_the_evaluator committed_equities_rederive_exactly "unit;golden" 300)
 felt_ai_test(committed_push_fold_equilibria_rederive_by_fictitious_play committed_equilibria_rederive_by_fictitious_play "unit;golden" 600)

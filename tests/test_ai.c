@@ -10,11 +10,14 @@
 #include <string.h>
 
 #include "ai/ai_baselines.h"
+#include "ai/ai_strength.h"
 #include "ai/bot.h"
 #include "ai/bot_profile.h"
 #include "ai/icm.h"
 #include "ai/pushfold.h"
 #include "engine/engine.h"
+#include "engine/hand.h"
+#include "engine/rng.h"
 #include "session/session.h"
 #include "testlib.h"
 
@@ -1436,9 +1439,136 @@ static void test_profiles_load_into_the_registry_and_mix(void)
     rmdir(dir);
 }
 
+/* ---- strength tables: the fast table against a plain recomputation -------------------------
+ * The reference below is the straightforward form: every combination evaluated, a histogram of
+ * values over all 7,464 of them, and the straight windows walked for every combination. */
+static void strength_reference(const card_t combo[AI_COMBOS][2], const card_t *board, int n, float *hs,
+                               uint8_t *draw)
+{
+    card_mask_t dead = 0;
+    int suits[4] = {0, 0, 0, 0};
+    unsigned ranks = 0;
+    card_t seven[7];
+    for (int i = 0; i < n; i++) {
+        dead |= card_bit(board[i]);
+        suits[card_suit(board[i])]++;
+        ranks |= 1u << card_rank(board[i]);
+        seven[2 + i] = board[i];
+    }
+    static int count[HAND_VALUE_MAX + 2];
+    memset(count, 0, sizeof count);
+    uint16_t val[AI_COMBOS];
+    int total = 0;
+    for (int i = 0; i < AI_COMBOS; i++) {
+        val[i] = 0;
+        if ((card_bit(combo[i][0]) | card_bit(combo[i][1])) & dead)
+            continue;
+        seven[0] = combo[i][0];
+        seven[1] = combo[i][1];
+        val[i] = hand_eval(seven, 2 + n);
+        count[val[i]]++;
+        total++;
+    }
+    for (int i = 0; i < AI_COMBOS; i++) {
+        hs[i] = 0;
+        draw[i] = 0;
+        if (!val[i])
+            continue;
+        int lower = 0, ties = -1;
+        for (int v = 1; v < val[i]; v++)
+            lower += count[v];
+        ties += count[val[i]];
+        hs[i] = total > 1 ? (float)((lower + 0.5 * ties) / (total - 1)) : 0.5f;
+        if (n == 5)
+            continue;
+        card_t x = combo[i][0], y = combo[i][1];
+        int fx = suits[card_suit(x)] + 1 + (card_suit(y) == card_suit(x));
+        int fy = suits[card_suit(y)] + 1 + (card_suit(y) == card_suit(x));
+        if (fx == 4 || fy == 4)
+            draw[i] = 2;
+        unsigned r = ranks | 1u << card_rank(x) | 1u << card_rank(y);
+        unsigned rr = r << 1 | (r >> 12 & 1);
+        int windows = 0;
+        for (int lo = 0; lo <= 9; lo++) {
+            unsigned win = (rr >> lo) & 0x1f;
+            int bits = 0, hole_in = 0;
+            for (int k = 0; k < 5; k++) {
+                int rank = lo + k - 1, rk = rank < 0 ? 12 : rank;
+                if (win >> k & 1) {
+                    bits++;
+                    if (card_rank(x) == rk || card_rank(y) == rk)
+                        hole_in = 1;
+                }
+            }
+            if (bits == 5)
+                windows = -100;
+            else if (bits == 4 && hole_in)
+                windows++;
+        }
+        if (windows >= 2 && draw[i] < 2)
+            draw[i] = 2;
+        else if (windows == 1 && draw[i] < 1)
+            draw[i] = 1;
+    }
+}
+
+static void test_strength_tables_match_a_plain_recomputation(void)
+{
+    static card_t combo[AI_COMBOS][2];
+    ai_strength_combos(combo);
+    /* the order: every pair once, the higher card first */
+    card_mask_t seen_pairs[CARD_COUNT] = {0};
+    for (int i = 0; i < AI_COMBOS; i++) {
+        CHECK(combo[i][0] > combo[i][1] && combo[i][0] < CARD_COUNT);
+        CHECK(!(seen_pairs[combo[i][0]] & card_bit(combo[i][1])));
+        seen_pairs[combo[i][0]] |= card_bit(combo[i][1]);
+    }
+    rng_t r;
+    rng_init(&r, tl_seed(), 5);
+    static float hs[AI_COMBOS], hs_ref[AI_COMBOS];
+    static uint8_t draw[AI_COMBOS], draw_ref[AI_COMBOS];
+    int boards = 0, draws = 0, straight_draws = 0;
+    for (int k = 0; k < 240; k++) {
+        int n = 3 + k % 3;
+        card_t board[5];
+        card_mask_t used = 0;
+        /* every fourth board crowded into few ranks or one suit, where draws and flushes live */
+        for (int i = 0; i < n;) {
+            card_t c = (card_t)rng_below(&r, CARD_COUNT);
+            if (k % 4 == 1)
+                c = card_make(6 + (int)rng_below(&r, 5), card_suit(c));
+            else if (k % 4 == 2)
+                c = card_make(card_rank(c), SUIT_HEARTS - (int)rng_below(&r, 2) * (i == 0));
+            if (used & card_bit(c))
+                continue;
+            used |= card_bit(c);
+            board[i++] = c;
+        }
+        ai_strength_table((const card_t(*)[2])combo, board, n, hs, draw);
+        strength_reference((const card_t(*)[2])combo, board, n, hs_ref, draw_ref);
+        int bad = 0;
+        for (int i = 0; i < AI_COMBOS && bad < 3; i++)
+            if (memcmp(&hs[i], &hs_ref[i], sizeof hs[i]) != 0 || draw[i] != draw_ref[i]) {
+                CHECK_MSG(0, "board %d (%d cards), combination %d: hs %.9g draw %d, recomputed %.9g draw %d", k, n, i,
+                          (double)hs[i], draw[i], (double)hs_ref[i], draw_ref[i]);
+                bad++;
+            }
+        for (int i = 0; i < AI_COMBOS; i++) {
+            draws += draw_ref[i] == 2;
+            straight_draws += draw_ref[i] == 1;
+        }
+        boards++;
+    }
+    /* the boards exercised both kinds of draw */
+    CHECK_MSG(draws > 1000 && straight_draws > 1000, "draws %d, gutshots %d", draws, straight_draws);
+    printf("   %d boards, %d strong draws and %d gutshots among the combinations\n", boards, draws, straight_draws);
+}
+
 int main(int argc, char **argv)
 {
     tl_init(argc, argv, 20240611);
+    if (tl_group("strength_tables_match_a_plain_recomputation"))
+        test_strength_tables_match_a_plain_recomputation();
     if (tl_group("icm_matches_hand_computed_values"))
         test_icm();
     if (tl_group("hand_classes_cover_every_combination"))

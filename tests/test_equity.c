@@ -3,6 +3,7 @@
  * evaluator), Monte Carlo against the exact answers, determinism, and every error status. */
 #include "engine/equity.h"
 #include "engine/hand.h"
+#include "engine/rng.h"
 #include "ref_eval.h"
 #include "testlib.h"
 
@@ -652,6 +653,93 @@ static void test_errors(void)
     CHECK_EQ_STR(equity_status_message(EQUITY_STATUS_COUNT), "unknown equity status");
 }
 
+/* The default exact method (boards counted by rank classes, flush boards corrected) gives the
+ * same counts as visiting every board: random heads-up matchups pre-flop and on a flop, random
+ * three-way pre-flop, hands rich in one suit (where the flush corrections carry the answer), dead
+ * cards and a random hand. */
+static void compare_with_plain(const char *what, equity_query_t q)
+{
+    equity_result_t fast, plain;
+    q.trials = 0;
+    q.plain = 0;
+    CHECK_EQ_INT(equity_run(&q, &fast), EQUITY_OK);
+    q.plain = 1;
+    CHECK_EQ_INT(equity_run(&q, &plain), EQUITY_OK);
+    CHECK_MSG(fast.exact && plain.exact, "%s: not exact (%d, %d)", what, fast.exact, plain.exact);
+    CHECK_MSG(fast.deals == plain.deals, "%s: deals %" PRIu64 " vs plain %" PRIu64, what, fast.deals, plain.deals);
+    for (int i = 0; i < q.n_hands; i++) {
+        CHECK_MSG(fast.wins[i] == plain.wins[i] && fast.ties[i] == plain.ties[i],
+                  "%s: hand %d wins/ties %" PRIu64 "/%" PRIu64 ", plain %" PRIu64 "/%" PRIu64, what, i,
+                  fast.wins[i], fast.ties[i], plain.wins[i], plain.ties[i]);
+        CHECK_MSG(fast.equity[i] == plain.equity[i], "%s: hand %d equity %.17g, plain %.17g", what, i,
+                  fast.equity[i], plain.equity[i]);
+    }
+}
+
+static void random_query(rng_t *r, equity_query_t *q, int n_hands, int n_board, int n_dead)
+{
+    memset(q, 0, sizeof *q);
+    card_mask_t used = 0;
+    card_t deal[CARD_COUNT];
+    int n = 0, want = 2 * n_hands + n_board + n_dead;
+    while (n < want) {
+        card_t c = (card_t)rng_below(r, CARD_COUNT);
+        if (used & card_bit(c))
+            continue;
+        used |= card_bit(c);
+        deal[n++] = c;
+    }
+    q->n_hands = n_hands;
+    for (int i = 0; i < n_hands; i++) {
+        q->hole[i][0] = deal[2 * i];
+        q->hole[i][1] = deal[2 * i + 1];
+    }
+    q->n_board = n_board;
+    for (int i = 0; i < n_board; i++)
+        q->board[i] = deal[2 * n_hands + i];
+    q->n_dead = n_dead;
+    for (int i = 0; i < n_dead; i++)
+        q->dead[i] = deal[2 * n_hands + n_board + i];
+}
+
+static void test_rank_classes_equal_plain(void)
+{
+    rng_t r;
+    rng_init(&r, tl_seed(), 77);
+    equity_query_t q;
+    char what[96];
+    for (int k = 0; k < 50; k++) {
+        random_query(&r, &q, 2, 0, 0);
+        snprintf(what, sizeof what, "random heads-up preflop #%d", k);
+        compare_with_plain(what, q);
+    }
+    for (int k = 0; k < 20; k++) {
+        random_query(&r, &q, 2, 3 + k % 3, k % 4);
+        snprintf(what, sizeof what, "random heads-up with %d board and %d dead cards #%d", q.n_board, q.n_dead, k);
+        compare_with_plain(what, q);
+    }
+    for (int k = 0; k < 4; k++) {
+        random_query(&r, &q, 3, 0, 0);
+        snprintf(what, sizeof what, "random 3-way preflop #%d", k);
+        compare_with_plain(what, q);
+    }
+    random_query(&r, &q, 6, 0, 0);
+    compare_with_plain("random 6-way preflop", q);
+    static const char *const spots[][3] = {
+        {"AhKh QhJh", NULL, NULL},       {"2s3s 4s5s", NULL, NULL},
+        {"AhKh 9h8h QcQd", NULL, NULL},  {"AhKh QsQd 7c6c", NULL, NULL},
+        {"AcKc 7c2c", "Qc 9c 3d", NULL}, {"AcKc 7c2c", "Qc 9c 3c", NULL},
+        {"AsAd 8h8c", "Ks Qs Js", "Ts"}, {"AhAs KdKc", NULL, "2h 3h 4h 5h"},
+        {"AhAs ??", "Kh 7h 2h 9s", NULL},
+    };
+    for (int k = 0; k < COUNT_OF(spots); k++) {
+        q = query(spots[k][0], spots[k][1], spots[k][2]);
+        snprintf(what, sizeof what, "%s on %s, dead %s", spots[k][0], spots[k][1] ? spots[k][1] : "-",
+                 spots[k][2] ? spots[k][2] : "-");
+        compare_with_plain(what, q);
+    }
+}
+
 int main(int argc, char **argv)
 {
     tl_init(argc, argv, 20240601);
@@ -671,5 +759,7 @@ int main(int argc, char **argv)
         test_monte_carlo();
     if (tl_group("errors"))
         test_errors();
+    if (tl_group("rank_classes_equal_plain"))
+        test_rank_classes_equal_plain();
     return tl_finish();
 }

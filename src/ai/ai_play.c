@@ -15,21 +15,30 @@
 #include "ai/ai_play.h"
 
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ai/ai_baselines.h"
 #include "ai/icm.h"
+#include "ai/ai_strength.h"
 #include "ai/pushfold.h"
 #include "engine/hand.h"
 
 enum { N_COMBOS = 1326, PF_MODE_BB = 15, MATCH_GRID = 400 };
 enum { SIG_UNKNOWN, SIG_CHECK, SIG_CALL, SIG_BET };
 
+enum { DIST_GUIDE = 1024 };
+
+/* A range to sample from: combinations idx[0..n) with cumulative weights cum. guide[j] is the
+ * first entry whose cumulative weight falls in bucket j or later (bucket = cum * scale, rounded
+ * down; DIST_GUIDE buckets), so a draw's answer lies between guide[j] and guide[j + 1]. */
 typedef struct dist {
     int n;
+    double scale;
     uint16_t idx[N_COMBOS];
+    uint16_t guide[DIST_GUIDE + 2];
     double cum[N_COMBOS];
 } dist_t;
 
@@ -78,12 +87,12 @@ struct ai_brain {
     int64_t bet_amount;
     int bet_live[ENGINE_MAX_SEATS];
     int64_t bet_total[ENGINE_MAX_SEATS], bet_in[ENGINE_MAX_SEATS];
-    /* scratch */
-    double match_w[2][MATCH_GRID + 1]; /* match_price's solution for match_key */
     int64_t match_key[5];
-    dist_t dist[ENGINE_MAX_SEATS];
-    float hs[3][N_COMBOS];
     int hs_hand[3]; /* hand number whose board hs[street] was computed for */
+    /* scratch, from here to the end: written before it is read (match_w under match_key, hs and
+     * draw under hs_hand), so a new brain leaves it untouched */
+    double match_w[2][MATCH_GRID + 1]; /* match_price's solution for match_key */
+    float hs[3][N_COMBOS];
     uint8_t draw[3][N_COMBOS];
 };
 
@@ -611,93 +620,6 @@ static void opponent_range(const ai_brain_t *b, const view_t *v, int o, double w
             w[c] = (1 - e) * w[c] + e;
 }
 
-/* Bits set in a 5-bit window (a table: the builds target no particular CPU, and the library
- * popcount is a slow loop where the hardware instruction is not assumed). */
-static int bits5(unsigned x)
-{
-    static const unsigned char n[32] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
-                                        1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5};
-    return n[x & 31];
-}
-
-/* Hand strength of every combination on a board of n cards (share of the other combinations it
- * beats, ties half), and its draws (2 = flush draw or open-ended, 1 = gutshot), in hs/draw. */
-static void strength_table(ai_brain_t *b, const card_t *board, int n, float *hs, uint8_t *draw)
-{
-    card_mask_t dead = 0;
-    hand_t h0 = hand_empty();
-    int suits[4] = {0, 0, 0, 0};
-    unsigned ranks = 0;
-    for (int i = 0; i < n; i++) {
-        dead |= card_bit(board[i]);
-        h0 = hand_add(h0, board[i]);
-        suits[card_suit(board[i])]++;
-        ranks |= 1u << card_rank(board[i]);
-    }
-    uint16_t val[N_COMBOS];
-    static const int NV = HAND_VALUE_MAX + 2;
-    int count[HAND_VALUE_MAX + 2];
-    memset(count, 0, sizeof count);
-    int total = 0;
-    for (int i = 0; i < N_COMBOS; i++) {
-        card_t x = b->combo[i][0], y = b->combo[i][1];
-        if ((card_bit(x) | card_bit(y)) & dead) {
-            val[i] = 0;
-            continue;
-        }
-        val[i] = hand_value(hand_add(hand_add(h0, x), y));
-        count[val[i]]++;
-        total++;
-    }
-    /* below[v] = combinations with a value under v */
-    int below = 0;
-    for (int k = 0; k < NV; k++) {
-        int c = count[k];
-        count[k] = below;
-        below += c;
-    }
-    for (int i = 0; i < N_COMBOS; i++) {
-        if (val[i] == 0) {
-            hs[i] = 0;
-            draw[i] = 0;
-            continue;
-        }
-        int lower = count[val[i]];
-        int ties = (val[i] + 1 < NV ? count[val[i] + 1] : total) - lower - 1;
-        hs[i] = total > 1 ? (float)((lower + 0.5 * ties) / (total - 1)) : 0.5f;
-        draw[i] = 0;
-        if (n < 5 && draw) {
-            card_t x = b->combo[i][0], y = b->combo[i][1];
-            int fx = suits[card_suit(x)] + 1 + (card_suit(y) == card_suit(x));
-            int fy = suits[card_suit(y)] + 1 + (card_suit(y) == card_suit(x));
-            if ((fx == 4) || (fy == 4))
-                draw[i] = 2;
-            unsigned r = ranks | 1u << card_rank(x) | 1u << card_rank(y);
-            unsigned rr = r << 1 | (r >> 12 & 1); /* bit 0 = ace low */
-            int windows = 0;
-            for (int lo = 0; lo <= 9; lo++) {
-                unsigned win = (rr >> lo) & 0x1f;
-                int hole_in = 0;
-                for (int k = 0; k < 5; k++) {
-                    int rank = lo + k - 1; /* -1 = ace low */
-                    int rk = rank < 0 ? 12 : rank;
-                    if ((win >> k & 1) && (card_rank(x) == rk || card_rank(y) == rk))
-                        hole_in = 1;
-                }
-                int bits = bits5(win);
-                if (bits == 5)
-                    windows = -100; /* a made straight */
-                else if (bits == 4 && hole_in)
-                    windows++;
-            }
-            if (windows >= 2 && draw[i] < 2)
-                draw[i] = 2;
-            else if (windows == 1 && draw[i] < 1)
-                draw[i] = 1;
-        }
-    }
-}
-
 /* Chance an opponent with strength hs (and draw d) acts as signalled. */
 static double signal_weight(int sig, double hs, int d)
 {
@@ -755,20 +677,40 @@ static void build_dist(ai_brain_t *b, dist_t *d, const double w[PUSHFOLD_CLASSES
         d->cum[d->n] = acc;
         d->n++;
     }
+    if (d->n == 0)
+        return;
+    d->scale = DIST_GUIDE / acc;
+    int j = 0;
+    for (int k = 0; k < d->n; k++) {
+        int bk = (int)(d->cum[k] * d->scale);
+        if (bk > DIST_GUIDE)
+            bk = DIST_GUIDE;
+        while (j <= bk)
+            d->guide[j++] = (uint16_t)k;
+    }
+    while (j <= DIST_GUIDE + 1)
+        d->guide[j++] = (uint16_t)d->n;
 }
 
+/* The first combination whose cumulative weight exceeds a uniform draw u (the last if rounding
+ * leaves none). The bucket of u is monotone in u, so every entry before guide[bucket(u)] weighs
+ * less than u and every entry from guide[bucket(u) + 1] on more: a short scan between them finds
+ * the same entry as a binary search over all, in about one step. */
 static int sample_dist(const dist_t *d, rng_t *r)
 {
     double u = rnd01(r) * d->cum[d->n - 1];
-    int lo = 0, hi = d->n - 1;
-    while (lo < hi) {
-        int mid = (lo + hi) / 2;
-        if (d->cum[mid] > u)
-            hi = mid;
-        else
-            lo = mid + 1;
-    }
-    return d->idx[lo];
+    int j = (int)(u * d->scale);
+    if (j > DIST_GUIDE)
+        j = DIST_GUIDE;
+    int last = d->n - 1;
+    int i = d->guide[j], end = d->guide[j + 1];
+    if (end > last)
+        end = last;
+    if (i > end)
+        i = end;
+    while (i < end && !(d->cum[i] > u))
+        i++;
+    return d->idx[i];
 }
 
 /* Equity (share of the pot, ties split) of my hole cards against n opponents drawn from dists,
@@ -893,8 +835,8 @@ static int wetness(const card_t *board, int nb)
     unsigned rr = ranks << 1 | (ranks >> 12 & 1);
     int maxw = 0, max3 = 0; /* most ranks in any five, and in any three, consecutive ranks */
     for (int lo = 0; lo <= 11; lo++) {
-        int b5 = lo <= 9 ? bits5((rr >> lo) & 0x1f) : 0;
-        int b3 = bits5((rr >> lo) & 0x7);
+        int b5 = lo <= 9 ? ai_popcount((rr >> lo) & 0x1f) : 0;
+        int b3 = ai_popcount((rr >> lo) & 0x7);
         if (b5 > maxw)
             maxw = b5;
         if (b3 > max3)
@@ -2034,8 +1976,8 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
     for (int s = STREET_FLOP; s <= st; s++)
         if (s == st || (b->level == BOT_LEVEL_HARD && s <= need_tables))
             if (b->hs_hand[s - 1] != v->hand_no) { /* a street's board never changes within a hand */
-                strength_table(b, v->board, s == STREET_FLOP ? 3 : s == STREET_TURN ? 4 : 5, b->hs[s - 1],
-                               b->draw[s - 1]);
+                ai_strength_table((const card_t(*)[2])b->combo, v->board, s == STREET_FLOP ? 3 : s == STREET_TURN ? 4 : 5,
+                                  b->hs[s - 1], b->draw[s - 1]);
                 b->hs_hand[s - 1] = v->hand_no;
             }
     int mycombo = -1;
@@ -2058,23 +2000,27 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
         card_mask_t dead = card_bit(hole[0]) | card_bit(hole[1]);
         for (int i = 0; i < nb; i++)
             dead |= card_bit(v->board[i]);
-        dist_t *ds[ENGINE_MAX_SEATS];
+        /* the ranges live on the stack for this decision only: stack pages stay mapped, where
+         * 150 KB of them in each brain came back as fresh pages to fault in every tournament */
+        dist_t dists[ENGINE_MAX_SEATS - 1];
+        dist_t *ds[ENGINE_MAX_SEATS - 1];
         int n = 0;
         for (int s = 0; s < v->n_seats; s++) {
             if (s == me || !in_hand(v, s))
                 continue;
             double w[PUSHFOLD_CLASSES];
             opponent_range(b, v, s, w);
-            build_dist(b, &b->dist[s], w, dead, s, b->level == BOT_LEVEL_HARD, st);
-            if (b->dist[s].n == 0) /* the signals ruled everything out: ignore them */
-                build_dist(b, &b->dist[s], w, dead, s, 0, st);
-            if (b->dist[s].n == 0) {
+            build_dist(b, &dists[n], w, dead, s, b->level == BOT_LEVEL_HARD, st);
+            if (dists[n].n == 0) /* the signals ruled everything out: ignore them */
+                build_dist(b, &dists[n], w, dead, s, 0, st);
+            if (dists[n].n == 0) {
                 double all[PUSHFOLD_CLASSES];
                 for (int c = 0; c < PUSHFOLD_CLASSES; c++)
                     all[c] = 1;
-                build_dist(b, &b->dist[s], all, dead, s, 0, st);
+                build_dist(b, &dists[n], all, dead, s, 0, st);
             }
-            ds[n++] = &b->dist[s];
+            ds[n] = &dists[n];
+            n++;
         }
         /* fewer deals when more hands are dealt to each: the cost per decision stays bounded */
         int trials = b->level == BOT_LEVEL_HARD ? (n <= 1 ? 900 : n == 2 ? 500 : 300) : (n <= 1 ? 350 : 250);
@@ -2315,9 +2261,10 @@ static void align_reason(const view_t *v, cmd_t c, char *why, size_t wl)
 
 ai_brain_t *ai_brain_create(const ai_profile_t *p, const bot_setup_t *setup)
 {
-    ai_brain_t *b = calloc(1, sizeof *b);
+    ai_brain_t *b = malloc(sizeof *b);
     if (!b)
         return NULL;
+    memset(b, 0, offsetof(ai_brain_t, match_w));
     b->p = *p;
     b->level = setup->level >= BOT_LEVEL_EASY && setup->level <= BOT_LEVEL_HARD ? setup->level : BOT_LEVEL_MEDIUM;
     b->st = setup->structure;
@@ -2325,14 +2272,9 @@ ai_brain_t *ai_brain_create(const ai_profile_t *p, const bot_setup_t *setup)
     b->hand_no = -1;
     for (int i = 0; i < 3; i++)
         b->hs_hand[i] = -1;
-    int n = 0;
-    for (int i = 0; i < CARD_COUNT; i++)
-        for (int j = i + 1; j < CARD_COUNT; j++) {
-            b->combo[n][0] = (card_t)j;
-            b->combo[n][1] = (card_t)i;
-            b->combo_cls[n] = (uint8_t)pushfold_class((card_t)i, (card_t)j);
-            n++;
-        }
+    ai_strength_combos(b->combo);
+    for (int k = 0; k < N_COMBOS; k++)
+        b->combo_cls[k] = (uint8_t)pushfold_class(b->combo[k][1], b->combo[k][0]);
     for (int c = 0; c < PUSHFOLD_CLASSES; c++) {
         double acc = 0;
         int rc = pushfold_rank(c);

@@ -5,6 +5,8 @@
 
 #include <string.h>
 
+#include "ai/ai_strength.h"
+
 int icm_equity(const int64_t *stacks, int n, const double *prizes, int n_prizes, double *out)
 {
     if (n < 1 || n > ICM_MAX_PLAYERS || n_prizes < 0)
@@ -42,7 +44,7 @@ int icm_equity(const int64_t *stacks, int n, const double *prizes, int n_prizes,
                 unsigned low = mask & (~mask + 1u);
                 sum[mask] = sum[mask ^ low] + stacks[live[__builtin_ctz(low)]];
             }
-            int placed = __builtin_popcount(mask);
+            int placed = ai_popcount(mask); /* no library call where the CPU has no popcount */
             if (placed >= places || prob[mask] == 0.0)
                 continue;
             double left = (double)(total - sum[mask]);

@@ -36,6 +36,8 @@ typedef struct equity_query {
     card_t dead[CARD_COUNT];
     uint64_t trials;
     uint64_t seed;
+    int plain; /* exact runs: 1 visits every board one by one (the reference the default is tested
+                  against); 0 counts boards by rank classes with flush corrections, same counts */
 } equity_query_t;
 
 typedef struct equity_result {

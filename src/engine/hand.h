@@ -31,17 +31,18 @@ typedef enum hand_category {
 
 enum { HAND_VALUE_MAX = 7462 };
 
-/* Partial hand. key: low 32 bits = sum of the rank weights (unique per rank multiset, below
- * 2^25), bits 32+4*suit = 3 + count of that suit (the bias of 3 makes bit 3 of a nibble mean
- * "five or more"). mask: bit 16*suit + rank per card. Start from hand_empty(), add each card at
- * most once. */
+/* Partial hand. key: bits 4*suit = 3 + count of that suit (the bias of 3 makes bit 3 of a nibble
+ * mean "five or more"); bits 39..63 = sum of the cards' scrambled rank weights modulo 2^25 (unique
+ * per rank multiset: see hand_rank_value). mask: bit 16*suit + rank per card. Start from
+ * hand_empty(), add each card at most once. */
 typedef struct hand {
     uint64_t key;
     uint64_t mask;
 } hand_t;
 
-#define HAND_SUIT_BIAS (0x3333ULL << 32)
-#define HAND_FLUSH_BITS (0x8888ULL << 32)
+#define HAND_SUIT_BIAS 0x3333ULL
+#define HAND_FLUSH_BITS 0x8888ULL
+#define HAND_RANK_SHIFT 39 /* 64 - HAND_KEY_BITS */
 
 static inline hand_t hand_empty(void)
 {
@@ -66,13 +67,16 @@ static inline hand_t hand_merge(hand_t a, hand_t b)
     return a;
 }
 
-/* Non-flush value of a rank key (5..7 cards). The key is scrambled by an odd multiplier modulo
- * 2^25 (a bijection), its high bits pick a row and the row's offset plus its low bits give the
- * slot: one multiply, two loads, no branches (see tools/gen/gen_hand_tables.c). */
-static inline hand_value_t hand_rank_value(uint32_t rank_key)
+/* Non-flush value of a hand key of 5..7 cards (a hand_t's key, or any sum of 5..7 cards'
+ * hand_card_key). The card keys carry rank weights already scrambled (times an odd constant modulo
+ * 2^25: a bijection, and linear) in the top 25 bits, where sums wrap for free, so the key's top bits
+ * are the scrambled rank key: its high bits pick a row, and the key plus the row's entry (the row's
+ * offset less its start) is the slot. Two shifts, two loads, an add, no branches
+ * (see tools/gen/gen_hand_tables.c). */
+static inline hand_value_t hand_rank_value(uint64_t key)
 {
-    uint32_t h = (rank_key * HAND_KEY_MUL) & ((1u << HAND_KEY_BITS) - 1);
-    return hand_tab_rank[hand_tab_row[h >> HAND_ROW_SHIFT] + (h & ((1u << HAND_ROW_SHIFT) - 1))];
+    uint32_t h = (uint32_t)(key >> HAND_RANK_SHIFT);
+    return hand_tab_rank[(uint32_t)(h + hand_tab_row[key >> (HAND_RANK_SHIFT + HAND_ROW_SHIFT)])];
 }
 
 /* Value of a hand of 5, 6 or 7 cards. The hot path: it does not count the cards, so a hand of
@@ -83,29 +87,28 @@ static inline hand_value_t hand_value(hand_t h)
 {
     uint64_t f = h.key & HAND_FLUSH_BITS;
     if (__builtin_expect(f != 0, 0)) {
-        unsigned suit = (unsigned)(__builtin_ctzll(f) - 32) >> 2;
+        unsigned suit = (unsigned)__builtin_ctzll(f) >> 2;
         return hand_tab_flush[(h.mask >> (16 * suit)) & 0x1fff];
     }
-    return hand_rank_value((uint32_t)h.key);
+    return hand_rank_value(h.key);
 }
 
-/* Value of exactly seven cards (distinct, valid). The fast path for random hands: one sum of
- * keys; the flush mask is only built in the rare flush case. */
+/* Value of exactly seven cards (distinct, valid), the fast path for cards given one hand at a
+ * time: the keys are summed and, only in the rare flush case, the flush suit's ranks gathered
+ * (doing that for every hand, as seven hand_add do, costs seven loads and registers that go to
+ * the stack). */
 static inline hand_value_t hand_eval7(const card_t *c)
 {
-    uint64_t k = HAND_SUIT_BIAS + hand_card_key[c[0]] + hand_card_key[c[1]] +
-                 hand_card_key[c[2]] + hand_card_key[c[3]] + hand_card_key[c[4]] +
-                 hand_card_key[c[5]] + hand_card_key[c[6]];
+    uint64_t k = HAND_SUIT_BIAS + hand_card_key[c[0]] + hand_card_key[c[1]] + hand_card_key[c[2]] +
+                 hand_card_key[c[3]] + hand_card_key[c[4]] + hand_card_key[c[5]] + hand_card_key[c[6]];
     uint64_t f = k & HAND_FLUSH_BITS;
     if (__builtin_expect(f != 0, 0)) {
-        unsigned suit = (unsigned)(__builtin_ctzll(f) - 32) >> 2;
-        unsigned m = 0;
-        for (int i = 0; i < 7; i++)
-            if ((unsigned)card_suit(c[i]) == suit)
-                m |= 1u << card_rank(c[i]);
-        return hand_tab_flush[m];
+        unsigned shift = 16 * ((unsigned)__builtin_ctzll(f) >> 2);
+        uint64_t m = hand_card_bit[c[0]] | hand_card_bit[c[1]] | hand_card_bit[c[2]] | hand_card_bit[c[3]] |
+                     hand_card_bit[c[4]] | hand_card_bit[c[5]] | hand_card_bit[c[6]];
+        return hand_tab_flush[(m >> shift) & 0x1fff];
     }
-    return hand_rank_value((uint32_t)k);
+    return hand_rank_value(k);
 }
 
 /* Value of n distinct valid cards, 5 <= n <= 7; 0 if n is out of range. */

@@ -29,6 +29,9 @@ void cli_bench_help(FILE *f);
 
 /* Monotonic seconds, for benchmarks and timings only (never reaches the engine). */
 double cli_now(void);
+/* CPU time of the calling thread, seconds: what benchmarks time, so that other processes sharing
+ * the core do not count against the code measured. */
+double cli_cpu_now(void);
 /* Format n with thousands separators ("1,712,304") into buf. Returns buf. */
 char *cli_group(uint64_t n, char *buf, size_t len);
 /* Parse a decimal number from min to max (digits only: no sign, spaces or base prefix; "010" is

@@ -27,6 +27,7 @@ enum { ARENA_MAX_JOBS = 64, HIST_BUCKETS = 600, MAX_LOGGED = 5 };
 /* Decision times: buckets 5% wide from 1 ns, so medians and tails merge across workers. */
 typedef struct hist {
     uint64_t n[HIST_BUCKETS];
+    double secs; /* the exact total, for the mean */
 } hist_t;
 
 static int hist_bucket(double secs)
@@ -163,8 +164,11 @@ static int play_one(arena_t *a, uint64_t t, trec_t *rec)
         session_step_result_t r = session_step(ses);
         if (s >= 0) {
             int b = bot_at[s];
-            if (a->timing)
-                a->hist[b].n[hist_bucket(cli_now() - t0)]++;
+            if (a->timing) {
+                double dt = cli_now() - t0;
+                a->hist[b].n[hist_bucket(dt)]++;
+                a->hist[b].secs += dt;
+            }
             a->decisions[b]++;
             int now = session_illegal_count(ses, s);
             if (now != illegal[s]) {
@@ -371,6 +375,7 @@ static int run_all(arena_t *a, trec_t *recs)
                     a->decisions[k] += b->tail->decisions[k];
                     for (int h = 0; h < HIST_BUCKETS; h++)
                         a->hist[k].n[h] += b->tail->hist[k].n[h];
+                    a->hist[k].secs += b->tail->hist[k].secs;
                 }
                 b->in_tail = 0;
                 b->finished = 1;
@@ -445,9 +450,10 @@ static void report(arena_t *a, const trec_t *recs, double secs)
         return;
     printf("speed: %s hands/s over %.1f s wall time, %d job%s\n", cli_group((uint64_t)((double)hands / secs), g2, sizeof g2),
            secs, a->jobs, a->jobs == 1 ? "" : "s");
-    printf("%-18s %12s %12s %12s\n", "decision time", "decisions", "median", "p99");
+    printf("%-18s %12s %12s %12s %12s\n", "decision time", "decisions", "mean", "median", "p99");
     for (int b = 0; b < a->n_bots; b++)
-        printf("%-18s %12s %9.3f ms %9.3f ms\n", a->label[b], cli_group(a->decisions[b], g1, sizeof g1),
+        printf("%-18s %12s %9.3f ms %9.3f ms %9.3f ms\n", a->label[b], cli_group(a->decisions[b], g1, sizeof g1),
+               a->decisions[b] ? a->hist[b].secs / (double)a->decisions[b] * 1e3 : 0.0,
                hist_quantile(&a->hist[b], 0.5) * 1e3, hist_quantile(&a->hist[b], 0.99) * 1e3);
 }
 
