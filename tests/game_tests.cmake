@@ -60,3 +60,9 @@ add_test(NAME a_person_reviews_hands_by_keys_plays_on_from_a_past_moment_and_fin
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_review_play.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>)
 set_tests_properties(a_person_reviews_hands_by_keys_plays_on_from_a_past_moment_and_finds_their_statistics
                      PROPERTIES LABELS "game;xvfb" TIMEOUT 600 RUN_SERIAL TRUE)
+
+add_test(NAME the_hand_off_hint_why_here_pot_notes_and_keys_screens_render_where_they_belong
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_explain.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>
+                 ${CMAKE_SOURCE_DIR})
+set_tests_properties(the_hand_off_hint_why_here_pot_notes_and_keys_screens_render_where_they_belong
+                     PROPERTIES LABELS "game;render" TIMEOUT 600)
