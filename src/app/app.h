@@ -16,6 +16,7 @@
 #include "render/ui.h"
 
 typedef struct game game_t;
+typedef struct practice practice_t;
 
 typedef enum app_screen {
     SCREEN_START,
@@ -23,6 +24,9 @@ typedef enum app_screen {
     SCREEN_TABLE,
     SCREEN_RESULTS,
     SCREEN_SETTINGS,
+    SCREEN_PRACTICE,                /* the practice menu: topics, length, timer, progress */
+    SCREEN_DRILL,                   /* a practice session: drills on the table, its summary */
+    SCREEN_SHADOW,                  /* the shadow dealer: a bot tournament stopping at each duty */
     SCREEN_COUNT
 } app_screen_t;
 
@@ -84,6 +88,7 @@ typedef struct app {
     char opponent_label[64][64];
 
     game_t *game;                   /* the tournament on the table, or NULL */
+    practice_t *practice;           /* the practice mode's state (scr_practice.c), or NULL */
     app_notice_t notice;
     char status[APP_MSG_LEN];       /* one-line message shown on the start screen (e.g. no sound) */
 
@@ -122,6 +127,16 @@ enum {
     TABLE_DRAW_ALL = 0xffu
 };
 void table_draw_scene(app_t *a, game_t *g, unsigned parts);
+/* Practice (scr_practice.c): the menu, a drill session, the shadow dealer; the loop's update
+ * step for their tables; freeing it all at exit. */
+void screen_practice(app_t *a);
+void screen_drill(app_t *a);
+void screen_shadow(app_t *a);
+void practice_update(app_t *a, double dt);
+void practice_free(app_t *a);
+/* Headless pictures: put drill "TOPIC:SEED[:DIFFICULTY]" on the table (feedback: answered wrong,
+ * the right answer shown). 0, or -1 with a message on stderr. */
+int practice_screenshot(app_t *a, const char *topic_seed, int feedback);
 /* The notice box, drawn over any screen. */
 void screen_notice(app_t *a);
 

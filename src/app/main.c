@@ -30,6 +30,7 @@ typedef struct opts {
     const char *screen;
     const char *data_dir;
     const char *until_event;
+    const char *drill;              /* --drill TOPIC:SEED[:DIFFICULTY] */
     uint64_t seed;
     int have_seed;
     int hands;
@@ -67,8 +68,12 @@ static void usage(FILE *f)
             "\n"
             "headless (for tests and benchmarks; SDL_VIDEODRIVER=dummy works):\n"
             "  --screenshot FILE.png  render one frame to FILE.png and exit\n"
-            "     --screen NAME       start, setup, table (default), results, settings, or\n"
-            "                         continue (press Continue on the start screen)\n"
+            "     --screen NAME       start, setup, table (default), results, settings,\n"
+            "                         continue (press Continue on the start screen), practice\n"
+            "                         (the practice menu, or with --drill that drill), feedback\n"
+            "                         (with --drill: answered wrong, the right answer shown)\n"
+            "     --drill T:SEED[:D]  a practice drill of topic T (button, side-pots, ...),\n"
+            "                         seed SEED, difficulty D 1-5 (default 2)\n"
             "     --seed N            the tournament seed (default 1)\n"
             "     --seats N           table size 2-10 (default 6)\n"
             "     --hands K           hands to play before the picture (default 0)\n"
@@ -119,9 +124,9 @@ static int parse_opts(int argc, char **argv, opts_t *o)
         } else if (!strcmp(a, "--screen") && v) {
             o->screen = v, i++;
             if (strcmp(v, "start") && strcmp(v, "setup") && strcmp(v, "table") && strcmp(v, "results") &&
-                strcmp(v, "settings") && strcmp(v, "continue")) {
-                fprintf(stderr, "felt: --screen expects start, setup, table, results, settings or continue, got '%s'\n",
-                        v);
+                strcmp(v, "settings") && strcmp(v, "continue") && strcmp(v, "practice") && strcmp(v, "feedback")) {
+                fprintf(stderr, "felt: --screen expects start, setup, table, results, settings, continue, practice or "
+                        "feedback, got '%s'\n", v);
                 return -1;
             }
         } else if (!strcmp(a, "--until-event") && v) {
@@ -134,6 +139,8 @@ static int parse_opts(int argc, char **argv, opts_t *o)
                 return -1;
             }
             o->until_event = v, i++;
+        } else if (!strcmp(a, "--drill") && v) {
+            o->drill = v, i++;
         } else if (!strcmp(a, "--data") && v) {
             o->data_dir = v, i++;
         } else if (!strcmp(a, "--seed")) {
@@ -436,6 +443,7 @@ static void app_shutdown(app_t *a)
             settings_save(a->settings_path, &a->settings, err, sizeof err);
         }
     }
+    practice_free(a);
     if (a->bots)
         bot_registry_destroy(a->bots);
     sfx_destroy(a->sfx);
@@ -474,6 +482,9 @@ static void draw_screens(app_t *a)
     case SCREEN_TABLE: screen_table(a); break;
     case SCREEN_RESULTS: screen_results(a); break;
     case SCREEN_SETTINGS: screen_settings(a); break;
+    case SCREEN_PRACTICE: screen_practice(a); break;
+    case SCREEN_DRILL: screen_drill(a); break;
+    case SCREEN_SHADOW: screen_shadow(a); break;
     default: break;
     }
     screen_notice(a);
@@ -500,6 +511,7 @@ static void update(app_t *a, double dt)
             a->game->speed = settings_speed_scale(a->settings.speed);
         game_update(a->game, dt, a->wall_ms);
     }
+    practice_update(a, dt);
 }
 
 static void run(app_t *a)
@@ -645,6 +657,15 @@ static int screenshot(app_t *a, const opts_t *o)
     } else if (!strcmp(screen, "settings")) {
         a->screen = SCREEN_SETTINGS;
         a->back_screen = SCREEN_START;
+    } else if (o->drill || !strcmp(screen, "feedback")) {
+        if (!o->drill) {
+            fprintf(stderr, "felt: --screen feedback needs --drill TOPIC:SEED\n");
+            return 2;
+        }
+        if (practice_screenshot(a, o->drill, !strcmp(screen, "feedback")) != 0)
+            return 2;
+    } else if (!strcmp(screen, "practice")) {
+        a->screen = SCREEN_PRACTICE;
     } else if (o->scenario) {
         scenario_t *sc = calloc(1, sizeof *sc);
         char err[APP_MSG_LEN];

@@ -64,6 +64,13 @@ void screen_start(app_t *a)
     if (a->have_autosave)
         gfx_text_fit(G, a->autosave_info, 640, y + h + 4, 520, 13, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_TOP);
     y += h + 30;
+    if (ui_button(u, UI_ID(0), x, y, w, h, "Practice", "P", 0,
+                  "Dealer drills on the real table: button and blinds, raises, side pots, rulings") ||
+        ui_key(u, SDLK_p)) {
+        a->screen = SCREEN_PRACTICE;
+        ui_focus(u, 0);
+    }
+    y += h + 12;
     if (ui_button(u, UI_ID(0), x, y, w, h, "Settings", "S", 0, "Speed, sound, cards, screen") || ui_key(u, SDLK_s)) {
         a->back_screen = SCREEN_START;
         a->screen = SCREEN_SETTINGS;
