@@ -124,16 +124,14 @@ static int situation(ld_t *L, const cJSON *sc, const char *path, drill_topic_t t
         goto end;
     }
     e = engine_create(scenario_config(s), err, sizeof err);
-    if (!e || engine_submit(e, (cmd_t){CMD_START, -1, 0}) != REJ_OK) {
-        fail(L, path, "the engine refused the table: %s", e ? "cannot start" : err);
+    if (!e) {
+        fail(L, path, "the engine refused the table: %s", err);
         goto end;
     }
     drill_hand_reset(h);
     int64_t bb = s->structure.levels[0].big_blind;
     ev_t ev;
-    while (engine_poll(e, &ev))
-        drill_hand_event(h, &ev, bb);
-    for (int i = 0; i < s->n_cmds; i++) {
+    for (int i = 0; i < s->n_cmds; i++) { /* the first command is the deal */
         cmd_t ran;
         engine_reject_t r = scenario_apply(s, i, e, &ran);
         if (r != REJ_OK) {

@@ -369,6 +369,14 @@ static void setup_random(gen_t *g, int min_live, int max_live, int short_pct)
         su->prev_button = 0; /* heads-up before: the button posted the small blind */
 }
 
+static int setup_live(const gen_t *g)
+{
+    int n = 0;
+    for (int s = 0; s < g->su.n_seats; s++)
+        n += g->su.live[s];
+    return n;
+}
+
 static int live_count(const gen_t *g)
 {
     view_t v;
@@ -469,7 +477,7 @@ void drill_positions_answer(const ev_t *hs, drill_answer_t *a)
 
 /* The after-hand table as a new setup: stacks now, the busted seats, the hand just played as
  * previous_hand. */
-static void setup_after_hand(gen_t *g)
+static void setup_after_hand(gen_t *g, const drill_hand_t *played)
 {
     view_t v;
     engine_view(g->e, -1, &v);
@@ -478,9 +486,9 @@ static void setup_after_hand(gen_t *g)
         su->live[s] = v.seats[s].occupied && !v.seats[s].eliminated && v.seats[s].stack > 0;
         su->stack[s] = su->live[s] ? v.seats[s].stack : 0;
     }
-    su->prev_button = g->h.hs.u.hs.button + 1;
-    su->prev_sb = g->h.hs.u.hs.sb_pos + 1;
-    su->prev_bb = g->h.hs.u.hs.bb + 1;
+    su->prev_button = played->hs.u.hs.button + 1;
+    su->prev_sb = played->hs.u.hs.sb_pos + 1;
+    su->prev_bb = played->hs.u.hs.bb + 1;
     su->with_cards = 0;
     su->n_race = 0;
 }
@@ -526,7 +534,7 @@ static int gen_positions(gen_t *g, drill_t *out, char *err, size_t errlen)
             setup_random(g, 3, ENGINE_MAX_SEATS, 20 + 15 * g->d);
         if (gen_start(g, err, errlen) < 0)
             return -1;
-        int live0 = live_count(g);
+        int live0 = setup_live(g); /* before the blinds: a short blind may be all-in */
         if (play_out(g, heads_up ? 60 : 10 + 10 * g->d, 20, 40) < 0)
             continue;
         settle_decisions(g);
@@ -541,10 +549,10 @@ static int gen_positions(gen_t *g, drill_t *out, char *err, size_t errlen)
         int rebought[ENGINE_MAX_SEATS], nr = 0;
         for (int i = 0; i < g->h.n_rebuy; i++)
             rebought[nr++] = g->h.rebuy_seat[i];
+        setup_after_hand(g, &played); /* the stacks before the next hand's blinds */
         if (gen_submit(g, (cmd_t){CMD_NEXT_HAND, -1, 0}) < 0)
             continue;
         ev_t live_hs = g->h.hs;
-        setup_after_hand(g);
         /* the answer comes from the engine loading exactly the text the trainee sees */
         int saved_rebuys = g->rebuys;
         g->rebuys = 0;
@@ -554,8 +562,17 @@ static int gen_positions(gen_t *g, drill_t *out, char *err, size_t errlen)
         const ev_t *hs = &g->h.hs;
         if (hs->u.hs.button != live_hs.u.hs.button || hs->u.hs.bb != live_hs.u.hs.bb ||
             hs->u.hs.sb_pos != live_hs.u.hs.sb_pos || hs->u.hs.sb_posted != live_hs.u.hs.sb_posted) {
-            snprintf(err, errlen, "drill: the scenario's positions differ from the live engine's (seed %" PRIu64 ")",
-                     out->seed);
+            snprintf(err, errlen,
+                     "drill: the scenario's positions (button %d, sb %d%s, bb %d) differ from the live engine's "
+                     "(button %d, sb %d%s, bb %d) (seed %" PRIu64 ")",
+                     hs->u.hs.button + 1, hs->u.hs.sb_pos + 1, hs->u.hs.sb_posted ? "" : " dead", hs->u.hs.bb + 1,
+                     live_hs.u.hs.button + 1, live_hs.u.hs.sb_pos + 1, live_hs.u.hs.sb_posted ? "" : " dead",
+                     live_hs.u.hs.bb + 1, out->seed);
+            if (getenv("FELT_DRILL_DEBUG")) {
+                char t[8192];
+                write_scenario(g, 0, "debug", t, sizeof t);
+                fprintf(stderr, "%s", t);
+            }
             return -1;
         }
         write_scenario(g, 0, heads_up ? "Going heads-up" : "Button and blinds", out->scenario, sizeof out->scenario);
@@ -591,7 +608,7 @@ static int gen_positions(gen_t *g, drill_t *out, char *err, size_t errlen)
 
 static const char *street_name(int st)
 {
-    static const char *const n[] = {"pre-flop", "the flop", "the turn", "the river", "the showdown"};
+    static const char *const n[] = {"the pre-flop round", "the flop", "the turn", "the river", "the showdown"};
     return st >= 0 && st <= 4 ? n[st] : "?";
 }
 
@@ -607,6 +624,8 @@ static int moment_fits(gen_t *g, int s)
     case DRILL_MIN_RAISE:
         if (!(L.can_bet || L.can_raise) || L.min_to >= L.max_to)
             return 0;
+        if (g->d >= 3 && !h->n_incomplete && !(h->bb_short && h->street == STREET_PREFLOP) && rng_below(&g->rng, 3))
+            return 0; /* prefer short all-ins and short big blinds */
         return g->d <= 1 || h->n_street_actions >= (g->d >= 4 ? 2 : 1) || h->bb_short;
     case DRILL_REOPEN: {
         if (!h->acted[s] || h->current <= h->acted_at[s] || h->allin_since[s] == 0)
@@ -622,8 +641,8 @@ static int moment_fits(gen_t *g, int s)
                 others++;
         if (!others)
             return 0;
-        if (g->d >= 3 && h->incomplete_since[s] < 1)
-            return rng_below(&g->rng, 3) == 0;
+        if (h->incomplete_since[s] < 1)
+            return rng_below(&g->rng, g->d >= 3 ? 5 : 3) == 0; /* mostly after short all-ins */
         return 1;
     }
     default:
@@ -689,11 +708,7 @@ void drill_pose_moment(const engine_t *e, const drill_hand_t *h, drill_topic_t t
                              "The bet to match is %" PRId64 " and the largest full bet or raise this street "
                              "was %" PRId64 ", so the minimum raise is to %" PRId64 " + %" PRId64 " = %" PRId64 ".",
                              v.current, v.last_full_raise, v.current, v.last_full_raise, v.legal.min_to);
-            int incomplete = 0;
-            for (int t = 0; t < ENGINE_MAX_SEATS; t++)
-                if (h->incomplete_since[t])
-                    incomplete = 1;
-            if (incomplete)
+            if (h->n_incomplete)
                 drill_buf_printf(&w, " An all-in that is less than a full raise does not change the raise size.");
             if (h->bb_short && h->street == STREET_PREFLOP)
                 drill_buf_printf(&w,
@@ -905,7 +920,7 @@ static int gen_hand_end(gen_t *g, drill_t *out, char *err, size_t errlen)
         }
         if (gen_start(g, err, errlen) < 0)
             return -1;
-        int live0 = live_count(g);
+        int live0 = setup_live(g); /* before the blinds: a short blind may be all-in */
         int rc = topic == DRILL_SHOWDOWN ? play_out(g, 0, 25, 15) : play_out(g, topic == DRILL_ELIMINATIONS ? 70 : 35, 25, 20);
         if (rc < 0)
             continue;

@@ -67,6 +67,7 @@ static void new_street(drill_hand_t *h, int street, int64_t bb)
     h->current = 0;
     h->lfr = bb;
     h->n_street_actions = 0;
+    h->n_incomplete = 0;
     h->last_aggressor = -1;
     for (int s = 0; s < ENGINE_MAX_SEATS; s++) {
         h->acted[s] = 0;
@@ -128,6 +129,8 @@ void drill_hand_event(drill_hand_t *h, const ev_t *ev, int64_t bb_nominal)
             int full = inc >= h->lfr;
             if (full)
                 h->lfr = inc;
+            else
+                h->n_incomplete++;
             h->current = to;
             if (act == CMD_BET || act == CMD_RAISE || act == CMD_ALLIN)
                 h->last_aggressor = s;

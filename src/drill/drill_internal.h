@@ -44,6 +44,7 @@ typedef struct drill_hand {
     int acted[ENGINE_MAX_SEATS];
     int64_t acted_at[ENGINE_MAX_SEATS];
     int n_street_actions;
+    int n_incomplete;                    /* all-ins this street short of a full raise */
     int n_actions;                       /* whole hand */
     int last_aggressor;                  /* this street, -1 */
     int allin_since[ENGINE_MAX_SEATS];   /* all-ins raising the bet since the seat last acted */

@@ -18,6 +18,7 @@ int cli_scenario(int argc, char **argv);
 int cli_bench_sim(int argc, char **argv);
 int cli_arena(int argc, char **argv);
 int cli_decide(int argc, char **argv);
+int cli_drill(int argc, char **argv);
 
 /* Create directory `dir` (and its parents) unless it exists; prints a message naming it and
  * returns -1 on failure. */

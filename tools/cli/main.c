@@ -213,8 +213,10 @@ static void usage(FILE *f)
             "  eval -              the same for one hand per line of standard input\n"
             "  bench eval          evaluator speed against a naive sort-and-count evaluator\n"
             "  bench equity        Monte Carlo showdowns per second and exact enumeration time\n"
-            "  check [-v] FILE...  validate tournament-structure files (levels/*.json)\n"
+            "  check [-v] FILE...  validate structure and drill files (levels/*.json, levels/drills/*.json)\n"
             "  scenario FILE.json  run a scripted hand and print its events as JSON lines\n"
+            "  drill --topic TOPIC [--seed S] [--count N] [--difficulty D] [--json]\n"
+            "                      dealer drills from the engine with the answers; --check FILE grades\n"
             "  replay FILE...      re-run saved tournaments, checking every hand's state hash\n"
             "  sim [--players N] [--structure FILE] [--tournaments N] [--seed S] [--hh DIR]\n"
             "                      play whole tournaments headless with random legal actions\n"
@@ -237,7 +239,7 @@ static const struct {
 } commands[] = {
     {"equity", cli_equity}, {"eval", cli_eval},   {"check", cli_check}, {"scenario", cli_scenario},
     {"replay", cli_replay}, {"sim", cli_sim},     {"arena", cli_arena}, {"decide", cli_decide},
-    {"bench", cli_bench},
+    {"bench", cli_bench},   {"drill", cli_drill},
 };
 
 static cli_fn find_command(const char *name)

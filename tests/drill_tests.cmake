@@ -1,0 +1,32 @@
+# drill_tests.cmake — the drill library (src/drill) and `felt-cli drill`: generated drills checked
+# against a second computation in the test, grading, the rule book, authored and bad drill
+# files, the shadow dealer's live questions. Included from tests/CMakeLists.txt.
+
+add_executable(test_drill ${CMAKE_CURRENT_LIST_DIR}/test_drill.c)
+target_compile_options(test_drill PRIVATE ${FELT_STRICT_FLAGS})
+target_compile_definitions(test_drill PRIVATE FELT_SOURCE_DIR="${CMAKE_SOURCE_DIR}")
+target_link_libraries(test_drill PRIVATE felt_drill felt_session felt_engine felt_test_ref)
+
+function(felt_drill_test name labels timeout)
+  add_test(NAME ${name} COMMAND test_drill --only ${name})
+  set_tests_properties(${name} PROPERTIES LABELS "${labels}" TIMEOUT ${timeout})
+endfunction()
+
+felt_drill_test(generated_button_drills_agree_with_r3_worked_by_hand                 "property;drill" 300)
+felt_drill_test(generated_heads_up_drills_agree_with_r4_worked_by_hand               "property;drill" 300)
+felt_drill_test(generated_first_to_act_drills_agree_with_r6_worked_by_hand           "property;drill" 300)
+felt_drill_test(generated_min_raise_drills_agree_with_the_bet_history                "property;drill" 300)
+felt_drill_test(generated_reopen_drills_agree_with_the_bet_history                   "property;drill" 300)
+felt_drill_test(generated_side_pot_drills_agree_with_pots_built_from_contributions    "property;drill" 300)
+felt_drill_test(generated_showdown_drills_agree_with_r23_and_a_reference_evaluator   "property;drill" 300)
+felt_drill_test(generated_elimination_drills_agree_with_places_and_prizes_by_hand    "property;drill" 300)
+felt_drill_test(generated_chip_race_drills_agree_with_r34_worked_by_hand             "property;drill" 300)
+felt_drill_test(grading_names_what_was_wrong_and_answers_read_back_from_json         "unit;drill" 60)
+felt_drill_test(the_rule_book_reads_number_title_and_text_of_every_rule              "unit;drill" 30)
+felt_drill_test(shipped_drill_files_load_and_their_answers_hold                      "unit;drill" 60)
+felt_drill_test(bad_drill_files_are_refused_naming_file_field_and_value              "unit;drill" 60)
+felt_drill_test(the_shadow_dealer_is_asked_what_the_live_engine_then_does            "property;drill" 300)
+
+add_test(NAME felt_cli_drill_prints_json_grades_answer_files_and_refuses_bad_flags
+         COMMAND ${CMAKE_CURRENT_LIST_DIR}/test_drill_cli.sh $<TARGET_FILE:felt-cli> ${CMAKE_SOURCE_DIR})
+set_tests_properties(felt_cli_drill_prints_json_grades_answer_files_and_refuses_bad_flags PROPERTIES LABELS "cli;drill" TIMEOUT 120)

@@ -1,0 +1,885 @@
+/* test_drill.c — the drill library (src/drill): every generated drill's answer agrees with a
+ * second computation written here from the rule book (positions by R3/R4 from the scenario's
+ * seats, first to act by R6, the minimum raise and re-opening from the bet history by R10-R13,
+ * pots by R25-R27 from the contributions with a reference evaluator, showdown by R23, places and
+ * prizes by R32-R33, the chip race by R34), never by the engine function that answered; plus
+ * grading, answer JSON, the rule book, the shipped and the bad drill files, and the live
+ * shadow-dealer questions. */
+#include <cjson/cJSON.h>
+#include <dirent.h>
+
+#include "drill/drill.h"
+#include "engine/scenario.h"
+#include "ref_eval.h"
+#include "testlib.h"
+
+#ifndef FELT_SOURCE_DIR
+#define FELT_SOURCE_DIR "."
+#endif
+
+enum { N_PER_TOPIC = 2000, MAX_EVS = 4096 };
+
+/* ---- the drill's table, read from its scenario text with cJSON (not the engine's loader) ---- */
+
+typedef struct table {
+    int n;
+    int64_t sb, bb, ante, unit;
+    int live[ENGINE_MAX_SEATS];
+    int64_t stack[ENGINE_MAX_SEATS];
+    int has_cards[ENGINE_MAX_SEATS];
+    card_t cards[ENGINE_MAX_SEATS][2];
+    int prev_button, prev_sb, prev_bb; /* 0-based, -1 none */
+    int n_board;
+    card_t board[5];
+    int n_race;
+    card_t race[CARD_COUNT];
+} table_t;
+
+static int read_table(const char *text, table_t *t)
+{
+    memset(t, 0, sizeof *t);
+    t->prev_button = t->prev_sb = t->prev_bb = -1;
+    cJSON *r = cJSON_Parse(text);
+    if (!r)
+        return -1;
+    t->n = cJSON_GetObjectItem(r, "table_size")->valueint;
+    cJSON *lv = cJSON_GetObjectItem(r, "level");
+    t->sb = (int64_t)cJSON_GetObjectItem(lv, "small_blind")->valuedouble;
+    t->bb = (int64_t)cJSON_GetObjectItem(lv, "big_blind")->valuedouble;
+    cJSON *x = cJSON_GetObjectItem(lv, "ante");
+    t->ante = x ? (int64_t)x->valuedouble : 0;
+    x = cJSON_GetObjectItem(lv, "smallest_chip");
+    t->unit = x ? (int64_t)x->valuedouble : 1;
+    cJSON *s;
+    cJSON_ArrayForEach(s, cJSON_GetObjectItem(r, "seats"))
+    {
+        int k = cJSON_GetObjectItem(s, "seat")->valueint - 1;
+        if (cJSON_GetObjectItem(s, "busted"))
+            continue;
+        t->live[k] = 1;
+        t->stack[k] = (int64_t)cJSON_GetObjectItem(s, "stack")->valuedouble;
+        cJSON *c = cJSON_GetObjectItem(s, "cards");
+        if (c) {
+            t->has_cards[k] = 1;
+            card_parse_list(c->valuestring, t->cards[k], 2, NULL, 0);
+        }
+    }
+    cJSON *p = cJSON_GetObjectItem(r, "previous_hand");
+    if (p) {
+        x = cJSON_GetObjectItem(p, "button");
+        t->prev_button = x ? x->valueint - 1 : -1;
+        t->prev_sb = cJSON_GetObjectItem(p, "small_blind")->valueint - 1;
+        t->prev_bb = cJSON_GetObjectItem(p, "big_blind")->valueint - 1;
+    }
+    x = cJSON_GetObjectItem(r, "board");
+    if (x)
+        t->n_board = card_parse_list(x->valuestring, t->board, 5, NULL, 0);
+    x = cJSON_GetObjectItem(r, "race_cards");
+    if (x)
+        t->n_race = card_parse_list(x->valuestring, t->race, CARD_COUNT, NULL, 0);
+    cJSON_Delete(r);
+    return 0;
+}
+
+static int next_live(const table_t *t, int s)
+{
+    for (int i = 1; i <= t->n; i++)
+        if (t->live[(s + i) % t->n])
+            return (s + i) % t->n;
+    return -1;
+}
+
+static int live_count(const table_t *t)
+{
+    int n = 0;
+    for (int s = 0; s < t->n; s++)
+        n += t->live[s];
+    return n;
+}
+
+/* R3/R4 from the previous hand's positions. sb = -1: nobody posts it. sb_pos: the position. */
+typedef struct pos {
+    int button, sb, sb_pos, bb;
+} pos_t;
+
+static pos_t positions_by_hand(const table_t *t)
+{
+    pos_t p;
+    p.bb = next_live(t, t->prev_bb);
+    if (live_count(t) == 2) {
+        p.button = p.sb = p.sb_pos = next_live(t, p.bb);
+        return p;
+    }
+    p.sb_pos = t->prev_bb;
+    p.button = t->prev_sb;
+    p.sb = t->live[p.sb_pos] ? p.sb_pos : -1;
+    return p;
+}
+
+/* suit order for ties: spades > hearts > diences > clubs, by the suit's letter */
+static int suit_rank(card_t c)
+{
+    switch (card_suit_char(card_suit(c))) {
+    case 's': return 3;
+    case 'h': return 2;
+    case 'd': return 1;
+    default: return 0;
+    }
+}
+
+static int card_better(card_t a, card_t b)
+{
+    if (card_rank(a) != card_rank(b))
+        return card_rank(a) > card_rank(b);
+    return suit_rank(a) > suit_rank(b);
+}
+
+/* ---- replaying the scenario to get its history (events) ---------------------------------- */
+
+typedef struct run {
+    int n;
+    ev_t ev[MAX_EVS];
+    view_t end;      /* public view after the last command */
+    int to_act;
+    view_legal_t legal;
+} run_t;
+
+static int run_scenario(const char *text, run_t *r, const structure_t *patch)
+{
+    static scenario_t sc;
+    char err[512];
+    if (scenario_load("drill", NULL, text, strlen(text), &sc, err, sizeof err) < 0) {
+        fprintf(stderr, "scenario does not load: %s\n%s", err, text);
+        return -1;
+    }
+    const engine_config_t *cfg = scenario_config(&sc);
+    if (patch)
+        sc.structure = *patch;
+    engine_t *e = engine_create(cfg, err, sizeof err);
+    if (!e)
+        return -1;
+    r->n = 0;
+    int rc = 0; /* the scenario's first command is the deal */
+    ev_t ev;
+    for (int i = 0; rc == 0 && i < sc.n_cmds; i++) {
+        cmd_t ran;
+        if (scenario_apply(&sc, i, e, &ran) != REJ_OK)
+            rc = -1;
+        while (engine_poll(e, &ev))
+            if (r->n < MAX_EVS)
+                r->ev[r->n++] = ev;
+    }
+    engine_view(e, -1, &r->end);
+    r->to_act = engine_to_act(e);
+    if (r->to_act >= 0)
+        engine_legal(e, r->to_act, &r->legal);
+    engine_destroy(e);
+    return rc;
+}
+
+/* The betting of the last street in the history, by R10-R13. */
+typedef struct bets {
+    int street;
+    int64_t current, lfr;
+    int acted[ENGINE_MAX_SEATS];
+    int64_t acted_at[ENGINE_MAX_SEATS];
+    int folded[ENGINE_MAX_SEATS], all_in[ENGINE_MAX_SEATS];
+    int64_t contrib[ENGINE_MAX_SEATS];
+    int n_street_actions;
+    int river_aggressor;
+} bets_t;
+
+static void read_bets(const run_t *r, int64_t bb, bets_t *b)
+{
+    memset(b, 0, sizeof *b);
+    b->current = bb;
+    b->lfr = bb;
+    b->river_aggressor = -1;
+    for (int i = 0; i < r->n; i++) {
+        const ev_t *ev = &r->ev[i];
+        int s = ev->seat;
+        if (ev->type == EV_POST) {
+            b->contrib[s] += ev->amount;
+            if (ev->u.post.all_in)
+                b->all_in[s] = 1;
+        } else if (ev->type == EV_STREET) {
+            b->street++;
+            b->current = 0;
+            b->lfr = bb;
+            b->n_street_actions = 0;
+            memset(b->acted, 0, sizeof b->acted);
+        } else if (ev->type == EV_ACTION) {
+            b->n_street_actions++;
+            b->contrib[s] += ev->u.act.added;
+            int64_t to = ev->u.act.to;
+            if (ev->u.act.action == CMD_FOLD)
+                b->folded[s] = 1;
+            if (ev->u.act.flags & ACT_ALL_IN)
+                b->all_in[s] = 1;
+            if (to > b->current) {
+                if (to - b->current >= b->lfr)
+                    b->lfr = to - b->current;
+                b->current = to;
+                if (b->street == STREET_RIVER)
+                    b->river_aggressor = s;
+            }
+            b->acted[s] = 1;
+            b->acted_at[s] = b->current;
+        }
+    }
+}
+
+static const ev_t *find_ev(const run_t *r, ev_type_t t)
+{
+    for (int i = 0; i < r->n; i++)
+        if (r->ev[i].type == t)
+            return &r->ev[i];
+    return NULL;
+}
+
+/* ---- per topic checks -------------------------------------------------------------------- */
+
+static void check_positions(const drill_t *d)
+{
+    table_t t;
+    CHECK(read_table(d->scenario, &t) == 0);
+    int button, sb, bb;
+    if (t.prev_bb < 0) {
+        /* the draw, as the question states it: "seat N Xy" pairs */
+        const char *q = strstr(d->question, "button:");
+        CHECK(q != NULL);
+        if (!q)
+            return;
+        int best = -1;
+        card_t best_card = 0;
+        const char *p = q;
+        while ((p = strstr(p, "seat ")) != NULL) {
+            int seat;
+            char c[3];
+            if (sscanf(p, "seat %d %2s", &seat, c) == 2) {
+                card_t cc;
+                if (card_parse(c, &cc) > 0 && (best < 0 || card_better(cc, best_card))) {
+                    best = seat - 1;
+                    best_card = cc;
+                }
+            }
+            p += 5;
+        }
+        button = best;
+        if (live_count(&t) == 2) {
+            sb = button;
+            bb = next_live(&t, button);
+        } else {
+            sb = next_live(&t, button);
+            bb = next_live(&t, sb);
+        }
+    } else {
+        pos_t p = positions_by_hand(&t);
+        button = p.button;
+        sb = p.sb;
+        bb = p.bb;
+    }
+    if (d->topic == DRILL_HEADS_UP)
+        CHECK_EQ_INT(live_count(&t), 2);
+    CHECK_MSG(d->answer.button == button && d->answer.sb == sb && d->answer.bb == bb,
+              "drill seed %" PRIu64 " d%d: drill %d/%d/%d, by hand %d/%d/%d", d->seed, d->difficulty, d->answer.button,
+              d->answer.sb, d->answer.bb, button, sb, bb);
+}
+
+static run_t R;
+
+static void check_moment(const drill_t *d)
+{
+    table_t t;
+    CHECK(read_table(d->scenario, &t) == 0);
+    CHECK(run_scenario(d->scenario, &R, NULL) == 0);
+    bets_t b;
+    read_bets(&R, t.bb, &b);
+    pos_t p = positions_by_hand(&t);
+    const ev_t *hs = find_ev(&R, EV_HAND_START);
+    CHECK(hs && hs->u.hs.button == p.button && hs->u.hs.bb == p.bb);
+    if (d->topic == DRILL_FIRST_TO_ACT) {
+        CHECK_EQ_INT(b.n_street_actions, 0);
+        int from = b.street == 0 ? p.bb : p.button, want = -1;
+        for (int i = 1; i <= t.n; i++) {
+            int s = (from + i) % t.n;
+            if (t.live[s] && !b.folded[s] && !b.all_in[s]) {
+                want = s;
+                break;
+            }
+        }
+        CHECK_MSG(d->answer.seat == want, "seed %" PRIu64 ": drill seat %d, by hand %d", d->seed, d->answer.seat, want);
+    } else if (d->topic == DRILL_MIN_RAISE) {
+        CHECK_EQ_INT(d->ask_seat, R.to_act);
+        int64_t want = b.current == 0 ? t.bb : b.current + b.lfr;
+        want = (want + t.unit - 1) / t.unit * t.unit;
+        CHECK_MSG(d->answer.amount == want, "seed %" PRIu64 ": drill %" PRId64 ", by hand %" PRId64, d->seed,
+                  d->answer.amount, want);
+    } else {
+        int s = d->ask_seat;
+        CHECK_EQ_INT(s, R.to_act);
+        CHECK(b.acted[s]);
+        int want = b.current - b.acted_at[s] >= b.lfr;
+        CHECK_MSG(d->answer.yes == want, "seed %" PRIu64 ": drill %d, by hand %d (current %" PRId64 " acted at %" PRId64
+                  " lfr %" PRId64 ")", d->seed, d->answer.yes, want, b.current, b.acted_at[s], b.lfr);
+    }
+}
+
+static int64_t ref_value(const table_t *t, int s)
+{
+    card_t c[7];
+    c[0] = t->cards[s][0];
+    c[1] = t->cards[s][1];
+    for (int i = 0; i < t->n_board; i++)
+        c[2 + i] = t->board[i];
+    return (int64_t)ref_eval(c, 2 + t->n_board);
+}
+
+static void check_pots(const drill_t *d)
+{
+    table_t t;
+    CHECK(read_table(d->scenario, &t) == 0);
+    CHECK(run_scenario(d->scenario, &R, NULL) == 0);
+    bets_t b;
+    read_bets(&R, t.bb, &b);
+    pos_t p = positions_by_hand(&t);
+    /* R25 over the contributions */
+    int64_t levels[ENGINE_MAX_SEATS];
+    int nl = 0;
+    for (int s = 0; s < t.n; s++)
+        if (b.contrib[s] > 0) {
+            int dup = 0;
+            for (int i = 0; i < nl; i++)
+                dup |= levels[i] == b.contrib[s];
+            if (!dup)
+                levels[nl++] = b.contrib[s];
+        }
+    for (int i = 1; i < nl; i++)
+        for (int j = i; j > 0 && levels[j] < levels[j - 1]; j--) {
+            int64_t x = levels[j];
+            levels[j] = levels[j - 1];
+            levels[j - 1] = x;
+        }
+    int np = 0;
+    int64_t pot[ENGINE_MAX_SEATS] = {0}, returned[ENGINE_MAX_SEATS] = {0};
+    uint16_t elig[ENGINE_MAX_SEATS] = {0};
+    int64_t prev = 0;
+    int someone_with_chips = 0;
+    for (int s = 0; s < t.n; s++)
+        if (t.live[s] && !b.folded[s] && !b.all_in[s])
+            someone_with_chips = 1;
+    for (int i = 0; i < nl; i++) {
+        int64_t L = levels[i], sum = 0;
+        uint16_t e = 0, payers = 0;
+        int64_t part[ENGINE_MAX_SEATS] = {0};
+        for (int s = 0; s < t.n; s++) {
+            int64_t c = b.contrib[s];
+            part[s] = (c < L ? c : L) - (c < prev ? c : prev);
+            sum += part[s];
+            if (part[s] > 0)
+                payers |= (uint16_t)(1u << s);
+            if (!b.folded[s] && t.live[s] && c >= L)
+                e |= (uint16_t)(1u << s);
+        }
+        if ((e == 0 && !someone_with_chips) || (__builtin_popcount(e) == 1 && e == payers)) {
+            for (int s = 0; s < t.n; s++)
+                returned[s] += part[s];
+        } else if (e == 0) {
+            pot[np - 1] += sum; /* dead money stays in the top pot (R9, R26) */
+        } else if (np > 0 && elig[np - 1] == e) {
+            pot[np - 1] += sum;
+        } else {
+            pot[np] = sum;
+            elig[np] = e;
+            np++;
+        }
+        prev = L;
+    }
+    CHECK_MSG(d->answer.n_pots == np, "seed %" PRIu64 ": drill %d pots, by hand %d", d->seed, d->answer.n_pots, np);
+    for (int s = 0; s < t.n; s++)
+        CHECK_MSG(d->answer.returned[s] == returned[s], "seed %" PRIu64 " seat %d returned: drill %" PRId64 ", by hand %" PRId64,
+                  d->seed, s + 1, d->answer.returned[s], returned[s]);
+    for (int i = 0; i < np && i < d->answer.n_pots; i++) {
+        CHECK_MSG(d->answer.pot[i] == pot[i] && d->answer.eligible[i] == elig[i],
+                  "seed %" PRIu64 " pot %d: drill %" PRId64 "/%x, by hand %" PRId64 "/%x", d->seed, i, d->answer.pot[i],
+                  d->answer.eligible[i], pot[i], elig[i]);
+        /* R27: best hand among the eligible; the odd chips to the first winner left of the button */
+        int64_t best = -1;
+        uint16_t win = 0;
+        for (int s = 0; s < t.n; s++)
+            if (elig[i] & (1u << s)) {
+                int64_t v = __builtin_popcount(elig[i]) == 1 ? 0 : ref_value(&t, s);
+                if (v > best) {
+                    best = v;
+                    win = (uint16_t)(1u << s);
+                } else if (v == best) {
+                    win |= (uint16_t)(1u << s);
+                }
+            }
+        int k = __builtin_popcount(win);
+        int64_t share = pot[i] / t.unit / k * t.unit, odd = pot[i] - share * k;
+        int odd_seat = -1;
+        for (int j = 1; j <= t.n && odd_seat < 0; j++)
+            if (win & (1u << ((p.button + j) % t.n)))
+                odd_seat = (p.button + j) % t.n;
+        for (int s = 0; s < t.n; s++) {
+            int64_t want = (win & (1u << s)) ? share + (s == odd_seat ? odd : 0) : 0;
+            CHECK_MSG(d->answer.award[i][s] == want, "seed %" PRIu64 " pot %d seat %d: drill %" PRId64 ", by hand %" PRId64,
+                      d->seed, i, s + 1, d->answer.award[i][s], want);
+        }
+    }
+}
+
+static void check_showdown(const drill_t *d)
+{
+    table_t t;
+    CHECK(read_table(d->scenario, &t) == 0);
+    CHECK(run_scenario(d->scenario, &R, NULL) == 0);
+    bets_t b;
+    read_bets(&R, t.bb, &b);
+    pos_t p = positions_by_hand(&t);
+    int first = b.river_aggressor;
+    if (first < 0)
+        for (int i = 1; i <= t.n && first < 0; i++) {
+            int s = (p.button + i) % t.n;
+            if (t.live[s] && !b.folded[s])
+                first = s;
+        }
+    int order[ENGINE_MAX_SEATS], n = 0;
+    uint16_t muck = 0;
+    int64_t best = -1;
+    for (int i = 0; i < t.n; i++) {
+        int s = (first + i) % t.n;
+        if (!t.live[s] || b.folded[s])
+            continue;
+        order[n++] = s;
+        int64_t v = ref_value(&t, s);
+        if (n > 1 && v < best)
+            muck |= (uint16_t)(1u << s);
+        else if (v > best)
+            best = v;
+    }
+    int same = n == d->answer.n_order;
+    for (int i = 0; same && i < n; i++)
+        same = order[i] == d->answer.order[i];
+    CHECK_MSG(same, "seed %" PRIu64 ": the order differs (first by hand: seat %d, drill: seat %d)", d->seed, first + 1,
+              d->answer.order[0] + 1);
+    CHECK_MSG(muck == d->answer.may_muck, "seed %" PRIu64 ": muck drill %x by hand %x", d->seed, d->answer.may_muck, muck);
+}
+
+static void check_places(const drill_t *d)
+{
+    table_t t;
+    CHECK(read_table(d->scenario, &t) == 0);
+    CHECK(run_scenario(d->scenario, &R, NULL) == 0);
+    /* the prize table as the question states it */
+    int64_t dollars = 0, cents = 0;
+    int pct[8] = {0}, np = 0;
+    const char *q = strstr(d->question, "Prize pool $");
+    CHECK(q && sscanf(q, "Prize pool $%" SCNd64 ".%" SCNd64, &dollars, &cents) == 2);
+    const char *pp = q ? strstr(q, "paid ") : NULL;
+    if (pp) {
+        pp += 5;
+        while (np < 8 && sscanf(pp, "%d", &pct[np]) == 1) {
+            np++;
+            pp = strchr(pp, '%');
+            if (!pp || pp[1] != '/')
+                break;
+            pp += 2;
+        }
+    }
+    int64_t pool = dollars * 100 + cents;
+    int n_before = live_count(&t);
+    int out[ENGINE_MAX_SEATS], k = 0;
+    for (int s = 0; s < t.n; s++)
+        if (t.live[s] && R.end.seats[s].stack == 0)
+            out[k++] = s;
+    for (int i = 0; i < k; i++) {
+        int s = out[i], better = 0, tied = 0, index = 0;
+        for (int j = 0; j < k; j++) {
+            if (t.stack[out[j]] > t.stack[s])
+                better++;
+            if (t.stack[out[j]] == t.stack[s]) {
+                tied++;
+                if (out[j] < s)
+                    index++;
+            }
+        }
+        int place = n_before - k + 1 + better, place_to = place + tied - 1;
+        int64_t sum = 0;
+        for (int pl = place; pl <= place_to; pl++)
+            if (pl <= np)
+                sum += pool * pct[pl - 1] * 100 / 10000;
+        int64_t prize = sum / tied + (index < sum % tied ? 1 : 0);
+        CHECK_MSG(d->answer.place[s] == place && d->answer.prize[s] == prize,
+                  "seed %" PRIu64 " seat %d: drill place %d prize %" PRId64 ", by hand %d %" PRId64, d->seed, s + 1,
+                  d->answer.place[s], d->answer.prize[s], place, prize);
+    }
+    int marked = 0;
+    for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+        marked += d->answer.place[s] != 0;
+    CHECK_EQ_INT(marked, k);
+}
+
+static void check_race(const drill_t *d)
+{
+    table_t t;
+    CHECK(read_table(d->scenario, &t) == 0);
+    /* the stacks before the race, as the question states them */
+    int64_t st[ENGINE_MAX_SEATS] = {0};
+    const char *p = strstr(d->question, "Stacks:");
+    CHECK(p != NULL);
+    while (p && (p = strstr(p, "seat ")) != NULL) {
+        int s;
+        int64_t v;
+        if (sscanf(p, "seat %d %" SCNd64, &s, &v) == 2 && s >= 1 && s <= ENGINE_MAX_SEATS)
+            st[s - 1] = v;
+        p += 5;
+    }
+    int64_t odd[ENGINE_MAX_SEATS] = {0}, total = 0;
+    int have[ENGINE_MAX_SEATS] = {0}, used = 0;
+    card_t best[ENGINE_MAX_SEATS] = {0};
+    for (int s = 0; s < t.n; s++) {
+        odd[s] = st[s] % 25;
+        total += odd[s];
+        for (int c = 0; c < odd[s] / 5; c++) {
+            CHECK(used < t.n_race);
+            if (used >= t.n_race)
+                return;
+            card_t x = t.race[used++];
+            if (!have[s] || card_better(x, best[s]))
+                best[s] = x;
+            have[s] = 1;
+        }
+    }
+    CHECK_EQ_INT(used, t.n_race);
+    int chips = (int)(total / 25) + (total % 25 && 2 * (total % 25) >= 25);
+    for (int s = 0; s < t.n; s++) {
+        int rank = 0;
+        for (int o = 0; o < t.n; o++)
+            if (o != s && have[o] && card_better(best[o], best[s]))
+                rank++;
+        int64_t want = st[s] - odd[s] + (have[s] && rank < chips ? 25 : 0);
+        if (st[s] > 0 && want == 0)
+            want = 25; /* nobody is raced out */
+        CHECK_MSG(d->answer.chips[s] == want, "seed %" PRIu64 " seat %d: drill %" PRId64 ", by hand %" PRId64, d->seed,
+                  s + 1, d->answer.chips[s], want);
+    }
+}
+
+static void run_topic(drill_topic_t topic, void (*check)(const drill_t *))
+{
+    uint64_t base = tl_seed();
+    static drill_t d, again;
+    char err[512];
+    int made = 0;
+    for (int i = 0; i < N_PER_TOPIC; i++) {
+        uint64_t seed = base + (uint64_t)i;
+        int diff = 1 + i % 5;
+        if (drill_generate(topic, seed, diff, &d, err, sizeof err) < 0) {
+            CHECK_MSG(0, "seed %" PRIu64 " difficulty %d: %s", seed, diff, err);
+            continue;
+        }
+        made++;
+        CHECK(d.topic == topic && d.seed == seed && d.difficulty == diff);
+        CHECK(d.question[0] && d.why[0] && d.rule[0]);
+        check(&d);
+        if (i % 200 == 0) { /* one seed, one drill */
+            CHECK(drill_generate(topic, seed, diff, &again, err, sizeof err) == 0);
+            CHECK(!strcmp(again.scenario, d.scenario) && !memcmp(&again.answer, &d.answer, sizeof d.answer));
+        }
+    }
+    CHECK_EQ_INT(made, N_PER_TOPIC);
+}
+
+/* ---- grading, answer JSON ------------------------------------------------------------------ */
+
+static void test_grading(void)
+{
+    static drill_t d;
+    char err[512], fb[2048], js[4096];
+    for (int t = 0; t < DRILL_FLOOR; t++) {
+        CHECK(drill_generate((drill_topic_t)t, 42, 3, &d, err, sizeof err) == 0);
+        /* the engine's own answer, through its JSON form, is right */
+        drill_answer_format_json(&d.answer, js, sizeof js);
+        drill_answer_t a;
+        CHECK_MSG(drill_answer_parse_json(d.answer.kind, js, &a, err, sizeof err) == 0, "%s: %s", js, err);
+        CHECK_MSG(drill_grade(&d, &a, fb, sizeof fb) == 1, "%s", fb);
+        CHECK(!strncmp(fb, "Right:", 6));
+        /* a changed answer is wrong, and the feedback names the right one */
+        drill_answer_t w = d.answer;
+        switch (w.kind) {
+        case DRILL_ANS_POSITIONS: w.bb = (w.bb + 1) % ENGINE_MAX_SEATS; break;
+        case DRILL_ANS_SEAT: w.seat = (w.seat + 1) % ENGINE_MAX_SEATS; break;
+        case DRILL_ANS_AMOUNT: w.amount -= 1; break;
+        case DRILL_ANS_YESNO: w.yes = !w.yes; break;
+        case DRILL_ANS_POTS: w.pot[0] += 25; break;
+        case DRILL_ANS_ORDER: w.may_muck ^= 1; break;
+        case DRILL_ANS_PLACES:
+            for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+                if (w.place[s]) {
+                    w.prize[s] += 1;
+                    break;
+                }
+            break;
+        case DRILL_ANS_CHIPS: w.chips[0] += 25; break;
+        default: break;
+        }
+        CHECK_MSG(drill_grade(&d, &w, fb, sizeof fb) == 0, "topic %d graded a changed answer right", t);
+        CHECK(!strncmp(fb, "Wrong:", 6) && strstr(fb, d.why) != NULL);
+    }
+    /* a known case: the button drill's positions */
+    CHECK(drill_generate(DRILL_BUTTON, 7, 2, &d, err, sizeof err) == 0);
+    drill_answer_t g = d.answer;
+    g.button = (g.button + 1) % ENGINE_MAX_SEATS;
+    CHECK(drill_grade(&d, &g, fb, sizeof fb) == 0);
+    char want[64];
+    snprintf(want, sizeof want, "the button goes on seat %d, not seat %d", d.answer.button + 1, g.button + 1);
+    CHECK_MSG(strstr(fb, want) != NULL, "%s", fb);
+    /* bad answers are refused naming the field and the value */
+    drill_answer_t a;
+    CHECK(drill_answer_parse_json(DRILL_ANS_POSITIONS, "{\"button\":11,\"sb\":1,\"bb\":2}", &a, err, sizeof err) < 0);
+    CHECK_MSG(strstr(err, "answer.button: expected an integer from 1 to 10, got 11") != NULL, "%s", err);
+    CHECK(drill_answer_parse_json(DRILL_ANS_YESNO, "{\"yes\":\"maybe\"}", &a, err, sizeof err) < 0);
+    CHECK_MSG(strstr(err, "answer.yes: expected true or false, got \"maybe\"") != NULL, "%s", err);
+    CHECK(drill_answer_parse_json(DRILL_ANS_POTS, "{\"pots\":[{\"amount\":5,\"eligible\":[1,1],\"award\":{}}]}", &a, err,
+                                  sizeof err) < 0);
+    CHECK_MSG(strstr(err, "answer.pots[0].eligible[1]: expected each seat once, got 1") != NULL, "%s", err);
+    CHECK(drill_answer_parse_json(DRILL_ANS_SEAT, "[1]", &a, err, sizeof err) < 0);
+    /* no small blind is null */
+    CHECK(drill_answer_parse_json(DRILL_ANS_POSITIONS, "{\"button\":3,\"sb\":null,\"bb\":5}", &a, err, sizeof err) == 0);
+    CHECK(a.button == 2 && a.sb == -1 && a.bb == 4);
+    /* topics by name */
+    for (int t = 0; t < DRILL_TOPIC_COUNT; t++) {
+        drill_topic_t back;
+        CHECK(drill_topic_parse(drill_topic_name((drill_topic_t)t), &back) == 0 && back == (drill_topic_t)t);
+    }
+    drill_topic_t x = DRILL_BUTTON;
+    CHECK(drill_topic_parse("buttons", &x) < 0 && x == DRILL_BUTTON);
+    CHECK(drill_generate(DRILL_FLOOR, 1, 1, &d, err, sizeof err) < 0);
+}
+
+static void test_rulebook(void)
+{
+    char err[512];
+    drill_rulebook_t *rb = drill_rulebook_load(FELT_SOURCE_DIR "/docs/rules.md", err, sizeof err);
+    CHECK_MSG(rb != NULL, "%s", err);
+    if (!rb)
+        return;
+    CHECK_EQ_INT(drill_rulebook_count(rb), 35);
+    CHECK_EQ_STR(drill_rule_title(rb, "R12"), "Minimum raise");
+    CHECK_EQ_STR(drill_rule_title(rb, "R3"), "Dead button: placing button and blinds for the next hand");
+    CHECK(drill_rule_text(rb, "R12") && !strncmp(drill_rule_text(rb, "R12"), "A raise must increase", 21));
+    CHECK(drill_rule_title(rb, "R99") == NULL && drill_rule_text(rb, "TDA 40") == NULL);
+    /* the text stops at the next rule */
+    CHECK(strstr(drill_rule_text(rb, "R11"), "R12") == NULL);
+    drill_rulebook_free(rb);
+    CHECK(drill_rulebook_load(FELT_SOURCE_DIR "/no/such/rules.md", err, sizeof err) == NULL);
+    CHECK_MSG(strstr(err, "no/such/rules.md") != NULL, "%s", err);
+    drill_rulebook_t *empty = drill_rulebook_parse("# nothing here\n", 15);
+    CHECK(empty && drill_rulebook_count(empty) == 0);
+    drill_rulebook_free(empty);
+}
+
+static void test_shipped_files(void)
+{
+    const char *dir = FELT_SOURCE_DIR "/levels/drills";
+    DIR *dp = opendir(dir);
+    CHECK(dp != NULL);
+    if (!dp)
+        return;
+    static drill_t d[64];
+    int files = 0, floor_cards = 0, situations = 0;
+    struct dirent *de;
+    char err[1024], path[1024];
+    while ((de = readdir(dp)) != NULL) {
+        size_t n = strlen(de->d_name);
+        if (n < 6 || strcmp(de->d_name + n - 5, ".json"))
+            continue;
+        snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
+        int k = 0;
+        CHECK_MSG(drill_load_file(path, d, 64, &k, err, sizeof err) == 0, "%s", err);
+        files++;
+        for (int i = 0; i < k; i++) {
+            CHECK(d[i].id[0] && d[i].question[0] && d[i].why[0] && d[i].rule[0]);
+            if (d[i].topic == DRILL_FLOOR) {
+                floor_cards++;
+                CHECK(d[i].n_choices >= 3 && d[i].n_choices <= 4);
+                CHECK(d[i].answer.choice >= 0 && d[i].answer.choice < d[i].n_choices);
+                drill_answer_t a = d[i].answer;
+                CHECK(drill_grade(&d[i], &a, NULL, 0) == 1);
+                a.choice = (a.choice + 1) % d[i].n_choices;
+                CHECK(drill_grade(&d[i], &a, NULL, 0) == 0);
+            } else {
+                situations++;
+                CHECK(d[i].scenario[0]);
+                if (d[i].topic == DRILL_BUTTON || d[i].topic == DRILL_HEADS_UP)
+                    check_positions(&d[i]);
+                else if (d[i].topic == DRILL_SIDE_POTS)
+                    check_pots(&d[i]);
+                else if (d[i].topic == DRILL_SHOWDOWN)
+                    check_showdown(&d[i]);
+            }
+        }
+    }
+    closedir(dp);
+    CHECK(files >= 2);
+    CHECK_MSG(floor_cards >= 12, "%d floor cards", floor_cards);
+    CHECK_MSG(situations >= 3, "%d situation drills", situations);
+}
+
+static void test_bad_files(void)
+{
+    /* each tests/bad_drills/X.json has X.expect: a piece of the message it must give */
+    const char *dir = FELT_SOURCE_DIR "/tests/bad_drills";
+    DIR *dp = opendir(dir);
+    CHECK(dp != NULL);
+    if (!dp)
+        return;
+    static drill_t d[64];
+    int cases = 0;
+    struct dirent *de;
+    while ((de = readdir(dp)) != NULL) {
+        size_t n = strlen(de->d_name);
+        if (n < 6 || strcmp(de->d_name + n - 5, ".json"))
+            continue;
+        char path[1024], exp_path[1024], expect[512] = "", err[1024] = "";
+        snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
+        snprintf(exp_path, sizeof exp_path, "%s/%.*s.expect", dir, (int)(n - 5), de->d_name);
+        FILE *f = fopen(exp_path, "r");
+        CHECK_MSG(f != NULL, "missing %s", exp_path);
+        if (!f)
+            continue;
+        if (!fgets(expect, sizeof expect, f))
+            expect[0] = '\0';
+        fclose(f);
+        expect[strcspn(expect, "\n")] = '\0';
+        int k = -1;
+        d[0].id[0] = 'X';
+        CHECK_MSG(drill_load_file(path, d, 64, &k, err, sizeof err) < 0, "%s loaded", path);
+        CHECK_MSG(expect[0] && strstr(err, expect) != NULL, "%s: expected the message to hold \"%s\", got \"%s\"", path,
+                  expect, err);
+        CHECK(k == -1 && d[0].id[0] == 'X'); /* outputs untouched */
+        cases++;
+    }
+    closedir(dp);
+    CHECK_MSG(cases >= 8, "%d bad files", cases);
+}
+
+/* ---- the shadow dealer: questions of a live tournament ------------------------------------ */
+
+static void test_live(void)
+{
+    uint64_t seed = tl_seed();
+    int posed[DRILL_TOPIC_COUNT] = {0};
+    static drill_t d;
+    for (int tour = 0; tour < 10; tour++) {
+        engine_config_t cfg;
+        memset(&cfg, 0, sizeof cfg);
+        cfg.seed = seed + (uint64_t)tour;
+        cfg.n_players = 4 + tour % 5;
+        char err[256];
+        engine_t *e = engine_create(&cfg, err, sizeof err);
+        CHECK(e != NULL);
+        if (!e)
+            return;
+        CHECK(engine_submit(e, (cmd_t){CMD_START, -1, 0}) == REJ_OK);
+        uint64_t x = cfg.seed * 2654435761u + 1;
+        for (int step = 0; step < 3000 && engine_phase(e) != PHASE_FINISHED; step++) {
+            ev_t ev;
+            while (engine_poll(e, &ev)) {
+            }
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            int s = engine_to_act(e);
+            if (step % 3 == 0) {
+                for (int t = 0; t < DRILL_CHIP_RACE; t++) {
+                    if (!drill_from_engine(e, (drill_topic_t)t, &d))
+                        continue;
+                    posed[t]++;
+                    CHECK(d.topic == (drill_topic_t)t && d.why[0] && d.rule[0]);
+                    view_legal_t L;
+                    if (t == DRILL_FIRST_TO_ACT)
+                        CHECK_EQ_INT(d.answer.seat, s);
+                    if (t == DRILL_MIN_RAISE) {
+                        engine_legal(e, s, &L);
+                        CHECK_EQ_INT(d.answer.amount, L.min_to);
+                    }
+                    if (t == DRILL_REOPEN) {
+                        engine_legal(e, s, &L);
+                        CHECK_EQ_INT(d.answer.yes, L.can_raise);
+                    }
+                }
+            }
+            if (engine_phase(e) == PHASE_BETWEEN_HANDS) {
+                /* the positions the shadow dealer was asked for are the ones the engine deals */
+                int have = drill_from_engine(e, DRILL_BUTTON, &d);
+                int ds = engine_decision_seat(e);
+                if (ds >= 0) {
+                    engine_submit(e, (cmd_t){CMD_DECLINE, ds, 0});
+                    continue;
+                }
+                CHECK(engine_submit(e, (cmd_t){CMD_NEXT_HAND, -1, 0}) == REJ_OK);
+                if (have) {
+                    view_t v;
+                    engine_view(e, -1, &v);
+                    CHECK(d.answer.button == v.button && d.answer.bb == v.bb_seat);
+                }
+                continue;
+            }
+            if (s < 0)
+                continue;
+            view_legal_t L;
+            engine_legal(e, s, &L);
+            cmd_t c = {CMD_FOLD, s, 0};
+            int r = (int)(x % 20);
+            if (L.can_allin && r < 2)
+                c.type = CMD_ALLIN;
+            else if ((L.can_bet || L.can_raise) && r < 6 && L.min_to < L.max_to)
+                c = (cmd_t){L.can_bet ? CMD_BET : CMD_RAISE, s, L.min_to};
+            else if (L.can_check)
+                c.type = CMD_CHECK;
+            else if (L.can_call && r < 17)
+                c.type = CMD_CALL;
+            engine_submit(e, c);
+        }
+        engine_destroy(e);
+    }
+    for (int t = 0; t < DRILL_CHIP_RACE; t++)
+        CHECK_MSG(posed[t] > 0, "topic %s never posed live", drill_topic_name((drill_topic_t)t));
+}
+
+int main(int argc, char **argv)
+{
+    tl_init(argc, argv, 1);
+    if (tl_group("generated_button_drills_agree_with_r3_worked_by_hand"))
+        run_topic(DRILL_BUTTON, check_positions);
+    if (tl_group("generated_heads_up_drills_agree_with_r4_worked_by_hand"))
+        run_topic(DRILL_HEADS_UP, check_positions);
+    if (tl_group("generated_first_to_act_drills_agree_with_r6_worked_by_hand"))
+        run_topic(DRILL_FIRST_TO_ACT, check_moment);
+    if (tl_group("generated_min_raise_drills_agree_with_the_bet_history"))
+        run_topic(DRILL_MIN_RAISE, check_moment);
+    if (tl_group("generated_reopen_drills_agree_with_the_bet_history"))
+        run_topic(DRILL_REOPEN, check_moment);
+    if (tl_group("generated_side_pot_drills_agree_with_pots_built_from_contributions"))
+        run_topic(DRILL_SIDE_POTS, check_pots);
+    if (tl_group("generated_showdown_drills_agree_with_r23_and_a_reference_evaluator"))
+        run_topic(DRILL_SHOWDOWN, check_showdown);
+    if (tl_group("generated_elimination_drills_agree_with_places_and_prizes_by_hand"))
+        run_topic(DRILL_ELIMINATIONS, check_places);
+    if (tl_group("generated_chip_race_drills_agree_with_r34_worked_by_hand"))
+        run_topic(DRILL_CHIP_RACE, check_race);
+    if (tl_group("grading_names_what_was_wrong_and_answers_read_back_from_json"))
+        test_grading();
+    if (tl_group("the_rule_book_reads_number_title_and_text_of_every_rule"))
+        test_rulebook();
+    if (tl_group("shipped_drill_files_load_and_their_answers_hold"))
+        test_shipped_files();
+    if (tl_group("bad_drill_files_are_refused_naming_file_field_and_value"))
+        test_bad_files();
+    if (tl_group("the_shadow_dealer_is_asked_what_the_live_engine_then_does"))
+        test_live();
+    return tl_finish();
+}
