@@ -22,3 +22,9 @@ add_test(NAME a_person_plays_a_tournament_by_keys_and_clicks_quits_continues_and
                  $<TARGET_FILE:png_probe>)
 set_tests_properties(a_person_plays_a_tournament_by_keys_and_clicks_quits_continues_and_finishes
                      PROPERTIES LABELS "game;xvfb" TIMEOUT 900 RUN_SERIAL TRUE)
+
+add_test(NAME practice_screens_show_the_drill_on_the_table_and_the_feedback_with_the_rule
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_practice_screens.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>
+                 ${CMAKE_SOURCE_DIR})
+set_tests_properties(practice_screens_show_the_drill_on_the_table_and_the_feedback_with_the_rule
+                     PROPERTIES LABELS "game;render" TIMEOUT 300)

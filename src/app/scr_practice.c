@@ -135,7 +135,7 @@ static void text_box(gfx_t *G, const char *s, float x, float y, float w, float h
                      gfx_font_t f, uint32_t col)
 {
     float size = max_size;
-    while (size > 11.0f && gfx_text_wrap(G, s, x, y, w, size, f, col & 0xffffff00u, 2) > h)
+    while (size > 12.0f && gfx_text_wrap(G, s, x, y, w, size, f, col & 0xffffff00u, 2) > h)
         size -= 1.0f;
     gfx_clip(G, x - 2, y - 2, w + 4, h + 4);
     gfx_text_wrap(G, s, x, y, w, size, f, col, 2);
@@ -269,6 +269,7 @@ static practice_t *state(app_t *a)
         }
         free(tmp);
     }
+    P->topic_on[DRILL_FLOOR] = P->n_floor > 0;
     return P;
 }
 
@@ -507,6 +508,13 @@ static int show_drill(app_t *a, practice_t *P, const drill_t *d)
     }
     reset_answer(P);
     P->asked_at = a->now;
+    if (getenv("FELT_DEBUG")) {
+        /* for the tests that play Practice through the window: the drill and the engine's answer */
+        char ans[1024];
+        drill_answer_format_json(&d->answer, ans, sizeof ans);
+        fprintf(stderr, "practice: asking %s seed %" PRIu64 " level %d: %s answer %s\n", drill_topic_name(d->topic),
+                d->seed, d->difficulty, d->question, ans);
+    }
     ui_focus(&a->ui, 0);
     return 0;
 }
@@ -684,7 +692,8 @@ static void grade_now(app_t *a, practice_t *P, int timed_out)
         P->sh_right += P->was_right;
     }
     practice_progress_record(&P->prog, (drill_topic_t)t, P->was_right, P->took, P->session_ms, P->shadow);
-    save_progress(a, P);
+    if (!a->headless) /* pictures for tests and the README never count as practice */
+        save_progress(a, P);
     if (!a->headless)
         sfx_play(a->sfx, P->was_right ? SFX_WIN : SFX_CHECK);
     if (getenv("FELT_DEBUG"))
@@ -1427,9 +1436,6 @@ static void draw_answer(app_t *a, practice_t *P)
         for (int k = 0; k < 3; k++) {
             if (want[k] < 0 || want[k] >= g->n_seats)
                 continue;
-            if (k == 1 && A->sb == A->button && A->button >= 0 && g->shown.seats[A->button].occupied) {
-                /* heads-up: the button posts the small blind; its disc sits on the button's seat */
-            }
             float x0, y0, x1, y1;
             if (P->mk_seat[k] >= 0 && !(k == 1 && P->no_sb))
                 marker_xy(P, k, P->mk_seat[k], &x0, &y0);
@@ -1441,11 +1447,6 @@ static void draw_answer(app_t *a, practice_t *P)
             float e = ease((t - 0.15f * k) / 0.7f);
             gfx_marker(G, x0 + (x1 - x0) * e, y0 + (y1 - y0) * e, k,
                        k == 0 && !g->shown.seats[want[0]].occupied);
-        }
-        if (A->sb < 0) {
-            float x, y;
-            tray_xy(1, &x, &y);
-            gfx_text(G, "no small blind", x + 40, y - 34, 13, GFX_FONT_BOLD, C_GOLD, GFX_CENTER | GFX_MIDDLE);
         }
         break;
     }
@@ -1600,9 +1601,9 @@ static int feedback_panels(app_t *a, practice_t *P, float lx, float rx, float y,
     if (u->focus == 0)
         ui_focus(u, next);
     int go = 0;
-    if (text && ui_button(u, UI_ID(0), rx + 16, y + h - 52, 150, 40, "Whole rule", "R", 0, "Read the rule in full") )
-        P->rule_open = 1;
-    if (text && ui_key(u, SDLK_r))
+    if (ui_button(u, UI_ID(0), rx + 16, y + h - 52, 170, 40, "In full", "R", 0,
+                  "The whole explanation and the rule's whole text") ||
+        ui_key(u, SDLK_r))
         P->rule_open = 1;
     if (ui_button(u, next, rx + w - 186, y + h - 52, 170, 40, "Next", "Space", UI_PRIMARY, "The next drill") ||
         ui_key(u, SDLK_SPACE) || ui_key(u, SDLK_RETURN))
@@ -1614,7 +1615,8 @@ static void rule_dialog(app_t *a, practice_t *P)
 {
     gfx_t *G = a->g;
     ui_t *u = &a->ui;
-    const char *title = drill_rule_title(P->rb, P->d.rule), *text = drill_rule_text(P->rb, P->d.rule);
+    const char *title = P->rb ? drill_rule_title(P->rb, P->d.rule) : NULL;
+    const char *text = P->rb ? drill_rule_text(P->rb, P->d.rule) : NULL;
     float x0, y0, x1, y1;
     gfx_logical_bounds(G, &x0, &y0, &x1, &y1);
     ui_set_modal(u, 1);
@@ -1623,13 +1625,16 @@ static void rule_dialog(app_t *a, practice_t *P)
     const float x = 170, y = 60, w = 940, h = 600;
     gfx_shadow(G, x, y, w, h, 16, 26, 0x000000b0);
     gfx_panel(G, x, y, w, h);
+    gfx_text(G, P->was_right ? "Right" : (P->timed_out ? "Time is up" : "Not quite"), x + 32, y + 24, 22,
+             GFX_FONT_BOLD, P->was_right ? C_GREEN : C_RED, GFX_LEFT | GFX_TOP);
+    text_box(G, P->was_right ? P->d.why : P->feedback, x + 32, y + 60, w - 64, 200, 15, GFX_FONT_REGULAR, C_TEXT);
     char head[200];
     snprintf(head, sizeof head, "%s  %s", P->d.rule, title ? title : "");
-    gfx_text_fit(G, head, x + 32, y + 28, w - 64, 22, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
+    gfx_text_fit(G, head, x + 32, y + 276, w - 64, 20, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
     char *plain = malloc(8192);
     if (plain) {
-        plain_text(text, plain, 8192);
-        text_box(G, plain, x + 32, y + 70, w - 64, h - 150, 16, GFX_FONT_REGULAR, C_TEXT);
+        plain_text(text ? text : P->d.why, plain, 8192);
+        text_box(G, plain, x + 32, y + 308, w - 64, h - 388, 14, GFX_FONT_REGULAR, C_TEXT);
         free(plain);
     }
     int ok = UI_ID(0);
@@ -1952,7 +1957,8 @@ void screen_practice(app_t *a)
             snprintf(r, sizeof r, "not yet");
         float acc = s->asked ? (float)s->right / (float)s->asked : 0;
         gfx_text(G, r, x + 520, ry + 11, 14, GFX_FONT_REGULAR, s->asked ? C_TEXT : C_DIM, GFX_RIGHT | GFX_MIDDLE);
-        gfx_fill_rounded(G, x + 320, ry + 8, 100, 6, 3, 0xffffff18);
+        if (!(t == DRILL_FLOOR && P->n_floor == 0))
+            gfx_fill_rounded(G, x + 320, ry + 8, 100, 6, 3, 0xffffff18);
         if (s->asked)
             gfx_fill_rounded(G, x + 320, ry + 8, 100 * acc < 6 ? 6 : 100 * acc, 6, 3,
                              acc >= 0.8f ? C_GREEN : acc >= 0.5f ? C_GOLD : C_RED);
@@ -2306,7 +2312,11 @@ int practice_screenshot(app_t *a, const char *topic_seed, int feedback)
         return -1;
     a->screen = SCREEN_DRILL;
     if (feedback) {
-        grade_now(a, P, 0); /* nothing placed: a wrong answer, so the right one animates */
+        /* a dealer's usual slip: the discs left where they were last hand (or, elsewhere, nothing
+         * given): a wrong answer, so the right one animates */
+        for (int k = 0; k < 3; k++)
+            P->mk_seat[k] = P->prev[k] >= 0 ? P->prev[k] : k;
+        grade_now(a, P, 0);
         P->anim_t0 = a->now - 10.0;
     }
     return 0;

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# test_practice_screens.sh — the practice screens rendered headless (felt --screenshot) and checked
+# region by region: the practice menu, a button drill (the seats before the deal, the three discs
+# waiting in the tray, nothing posted yet), a side-pot drill (every seat's chips in front of it,
+# the pot controls), and the feedback after a wrong answer (the verdict in red, the engine's pots
+# in green on the felt, the rule cited in gold), at 1280x720 and at 1024x600.
+# usage: test_practice_screens.sh FELT PNG_PROBE SOURCE_DIR
+set -uo pipefail
+felt=$1
+probe=$2
+src=$3
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+export HOME="$scratch/home" XDG_DATA_HOME="$scratch/data" XDG_CONFIG_HOME="$scratch/config"
+mkdir -p "$HOME" "$XDG_DATA_HOME" "$XDG_CONFIG_HOME"
+export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software
+fails=0
+shot() { # name args...
+  local name=$1; shift
+  if ! "$felt" --data "$src" --screenshot "$scratch/$name.png" "$@" >"$scratch/$name.log" 2>&1; then
+    echo "FAIL $name: felt --screenshot $*: $(cat "$scratch/$name.log")"; fails=$((fails + 1)); return 1
+  fi
+}
+check() { # name checks...
+  local name=$1; shift
+  echo "-- $name"
+  "$probe" "$scratch/$name.png" "$@" || { echo "FAIL $name"; fails=$((fails + 1)); }
+}
+felt_green=1d6a45
+for size in 1280x720 1024x600; do
+  # The menu: ten topic rows of text on the left, the chart's frame and the shadow-dealer box on the
+  # right, the Start button (green) at the bottom right.
+  shot "menu-$size" --screen practice --size "$size" && check "menu-$size" size="$size" \
+    bright=80,120,440,360,1000 varied=660,130,540,240,3 bright=660,420,540,140,600 \
+    colour=970,628,226,42,2f8a55,60,40
+  # A button drill: the question's text (bottom left), the seats' plates, and the discs in the tray
+  # (the white button, the blue SB, the gold BB); the middle of the felt empty: nothing is posted.
+  shot "button-$size" --drill button:1:2 --size "$size" && check "button-$size" size="$size" \
+    bright=20,580,520,70,1500 \
+    colour=740,590,140,34,f7f5ee,40,3 colour=740,590,140,34,3b6fd8,40,3 colour=740,590,140,34,e0a526,40,3 \
+    colour=300,200,680,200,$felt_green,45,60 \
+    nocolour=300,150,680,260,f7f5ee,30,0.05
+  # A side-pot drill: chips stand in front of the seats (the felt between the seats and the middle
+  # is varied), the question and the pot controls have text.
+  shot "sidepots-$size" --drill side-pots:3 --size "$size" && check "sidepots-$size" size="$size" \
+    varied=200,120,880,300,25 bright=20,580,520,70,1500 bright=740,560,520,140,800
+  # The feedback after a wrong answer: "Not quite" in red, the engine's pots tagged in green in the
+  # middle, the rule's number and title in gold with its text, the Next button.
+  shot "feedback-$size" --screen feedback --drill side-pots:3 --size "$size" && check "feedback-$size" size="$size" \
+    colour=20,560,200,36,d9534f,50,4 colour=400,190,480,60,5cc27a,50,1 \
+    colour=740,560,520,30,e6b24a,50,2 bright=740,590,520,60,60 colour=1070,655,190,50,2f8a55,60,30
+done
+# A button drill's feedback: the discs animate to the engine's seats; the dead button's tag is red.
+shot feedback-button --screen feedback --drill button:1:2 && check feedback-button size=1280x720 \
+  colour=20,560,200,36,d9534f,50,4 colour=140,60,1000,500,d9534f,40,0.01 colour=140,60,1000,500,e0a526,40,0.01
+# Bad --drill values are refused with a message, not a crash.
+if "$felt" --data "$src" --screenshot "$scratch/bad.png" --drill nosuch:1 >"$scratch/bad.log" 2>&1; then
+  echo "FAIL an unknown drill topic was accepted"; fails=$((fails + 1))
+elif ! grep -q "unknown topic 'nosuch'" "$scratch/bad.log"; then
+  echo "FAIL an unknown drill topic gave: $(cat "$scratch/bad.log")"; fails=$((fails + 1))
+fi
+if "$felt" --data "$src" --screenshot "$scratch/bad2.png" --screen feedback >"$scratch/bad2.log" 2>&1 ||
+   ! grep -q "needs --drill" "$scratch/bad2.log"; then
+  echo "FAIL --screen feedback without --drill: $(cat "$scratch/bad2.log")"; fails=$((fails + 1))
+fi
+# Headless pictures never count as practice: no progress file appears.
+if [ -e "$XDG_DATA_HOME/felt/practice.json" ]; then
+  echo "FAIL a screenshot run wrote practice.json"; fails=$((fails + 1))
+fi
+if [ "$fails" -ne 0 ]; then
+  mkdir -p "${FELT_TEST_ARTIFACTS:-/tmp/felt-test-artifacts}"
+  cp "$scratch"/*.png "${FELT_TEST_ARTIFACTS:-/tmp/felt-test-artifacts}/" 2>/dev/null
+  echo "$fails check(s) failed; pictures in ${FELT_TEST_ARTIFACTS:-/tmp/felt-test-artifacts}"
+  exit 1
+fi
+echo "the practice screens rendered and checked"
