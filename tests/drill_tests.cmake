@@ -4,7 +4,8 @@
 
 add_executable(test_drill ${CMAKE_CURRENT_LIST_DIR}/test_drill.c)
 target_compile_options(test_drill PRIVATE ${FELT_STRICT_FLAGS})
-target_compile_definitions(test_drill PRIVATE FELT_SOURCE_DIR="${CMAKE_SOURCE_DIR}")
+target_compile_definitions(test_drill PRIVATE FELT_SOURCE_DIR="${CMAKE_SOURCE_DIR}" FELT_CLI="$<TARGET_FILE:felt-cli>")
+add_dependencies(test_drill felt-cli)
 target_link_libraries(test_drill PRIVATE felt_drill felt_session felt_engine felt_test_ref)
 
 function(felt_drill_test name labels timeout)
@@ -27,6 +28,4 @@ felt_drill_test(shipped_drill_files_load_and_their_answers_hold                 
 felt_drill_test(bad_drill_files_are_refused_naming_file_field_and_value              "unit;drill" 60)
 felt_drill_test(the_shadow_dealer_is_asked_what_the_live_engine_then_does            "property;drill" 300)
 
-add_test(NAME felt_cli_drill_prints_json_grades_answer_files_and_refuses_bad_flags
-         COMMAND ${CMAKE_CURRENT_LIST_DIR}/test_drill_cli.sh $<TARGET_FILE:felt-cli> ${CMAKE_SOURCE_DIR})
-set_tests_properties(felt_cli_drill_prints_json_grades_answer_files_and_refuses_bad_flags PROPERTIES LABELS "cli;drill" TIMEOUT 120)
+felt_drill_test(felt_cli_drill_prints_json_grades_answer_files_and_refuses_bad_flags  "cli;drill" 120)

@@ -5,8 +5,11 @@
  * prizes by R32-R33, the chip race by R34), never by the engine function that answered; plus
  * grading, answer JSON, the rule book, the shipped and the bad drill files, and the live
  * shadow-dealer questions. */
+#define _GNU_SOURCE /* popen, mkdtemp */
 #include <cjson/cJSON.h>
 #include <dirent.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "drill/drill.h"
 #include "engine/scenario.h"
@@ -15,6 +18,9 @@
 
 #ifndef FELT_SOURCE_DIR
 #define FELT_SOURCE_DIR "."
+#endif
+#ifndef FELT_CLI
+#define FELT_CLI "felt-cli"
 #endif
 
 enum { N_PER_TOPIC = 2000, MAX_EVS = 4096 };
@@ -850,6 +856,117 @@ static void test_live(void)
         CHECK_MSG(posed[t] > 0, "topic %s never posed live", drill_topic_name((drill_topic_t)t));
 }
 
+/* ---- felt-cli drill as a user runs it -------------------------------------------------------- */
+
+/* Run a shell command; its exit status, with stdout and stderr in out (up to len). */
+static int run_cli(const char *cmd, char *out, size_t len)
+{
+    char full[2048];
+    snprintf(full, sizeof full, "%s 2>&1", cmd);
+    FILE *p = popen(full, "r");
+    if (!p)
+        return -1;
+    size_t n = fread(out, 1, len - 1, p);
+    out[n] = '\0';
+    int st = pclose(p);
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+static void test_cli(void)
+{
+    static char out[1 << 20];
+    char cmd[2048], err[512];
+    static drill_t d;
+    /* --json: one object per line, every field there, the answer the library's */
+    snprintf(cmd, sizeof cmd, "%s drill --topic side-pots --seed 5 --count 3 --difficulty 3 --json --rules %s/docs/rules.md",
+             FELT_CLI, FELT_SOURCE_DIR);
+    CHECK_EQ_INT(run_cli(cmd, out, sizeof out), 0);
+    int lines = 0;
+    char *save = NULL;
+    for (char *line = strtok_r(out, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+        cJSON *o = cJSON_Parse(line);
+        CHECK_MSG(cJSON_IsObject(o), "not JSON: %.200s", line);
+        if (!o)
+            continue;
+        CHECK_EQ_STR(cJSON_GetStringValue(cJSON_GetObjectItem(o, "topic")), "side-pots");
+        CHECK_EQ_INT(cJSON_GetObjectItem(o, "seed")->valueint, 5 + lines);
+        CHECK_EQ_INT(cJSON_GetObjectItem(o, "difficulty")->valueint, 3);
+        CHECK(cJSON_IsObject(cJSON_GetObjectItem(o, "scenario")));
+        CHECK(cJSON_IsString(cJSON_GetObjectItem(o, "question")));
+        CHECK(cJSON_IsArray(cJSON_GetObjectItem(o, "choices")));
+        CHECK_EQ_STR(cJSON_GetStringValue(cJSON_GetObjectItem(o, "rule")), "R25");
+        const char *rt = cJSON_GetStringValue(cJSON_GetObjectItem(o, "rule_text"));
+        CHECK(rt && !strncmp(rt, "Side-pot construction", 21));
+        CHECK(cJSON_IsString(cJSON_GetObjectItem(o, "why")));
+        CHECK(drill_generate(DRILL_SIDE_POTS, 5 + (uint64_t)lines, 3, &d, err, sizeof err) == 0);
+        char js[4096];
+        drill_answer_format_json(&d.answer, js, sizeof js);
+        char *a = cJSON_PrintUnformatted(cJSON_GetObjectItem(o, "answer"));
+        CHECK_MSG(a && !strcmp(a, js), "cli %s, library %s", a ? a : "-", js);
+        free(a);
+        cJSON_Delete(o);
+        lines++;
+    }
+    CHECK_EQ_INT(lines, 3);
+    /* the readable form */
+    snprintf(cmd, sizeof cmd, "%s drill --topic button --seed 9", FELT_CLI);
+    CHECK_EQ_INT(run_cli(cmd, out, sizeof out), 0);
+    CHECK(strstr(out, "Q: ") && strstr(out, "A: ") && strstr(out, "Why: "));
+    /* --check: one right and one wrong answer */
+    char dir[512];
+    const char *tmp = getenv("TMPDIR");
+    snprintf(dir, sizeof dir, "%s/felt-drill-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+    CHECK(mkdtemp(dir) != NULL);
+    char path[256];
+    snprintf(path, sizeof path, "%s/answers.jsonl", dir);
+    FILE *f = fopen(path, "w");
+    CHECK(f != NULL);
+    if (!f)
+        return;
+    CHECK(drill_generate(DRILL_MIN_RAISE, 11, 2, &d, err, sizeof err) == 0);
+    fprintf(f, "{\"topic\":\"min-raise\",\"seed\":11,\"difficulty\":2,\"answer\":{\"amount\":%" PRId64 "}}\n", d.answer.amount);
+    CHECK(drill_generate(DRILL_BUTTON, 12, 4, &d, err, sizeof err) == 0);
+    fprintf(f, "{\"topic\":\"button\",\"seed\":12,\"difficulty\":4,\"answer\":{\"button\":%d,\"sb\":%d,\"bb\":%d}}\n",
+            d.answer.button + 1, d.answer.bb + 1, d.answer.bb + 1);
+    fclose(f);
+    snprintf(cmd, sizeof cmd, "%s drill --check %s", FELT_CLI, path);
+    CHECK_EQ_INT(run_cli(cmd, out, sizeof out), 0);
+    CHECK_MSG(strstr(out, "answers.jsonl:1: right min-raise 11") != NULL, "%s", out);
+    CHECK_MSG(strstr(out, "answers.jsonl:2: wrong button 12: Wrong: ") != NULL, "%s", out);
+    CHECK_MSG(strstr(out, "1/2 right (50%)") != NULL, "%s", out);
+    /* a line that cannot be read is named and fails the run */
+    f = fopen(path, "a");
+    if (f) {
+        fprintf(f, "{\"topic\":\"buttons\",\"seed\":1,\"answer\":{}}\n");
+        fclose(f);
+    }
+    CHECK_EQ_INT(run_cli(cmd, out, sizeof out), 1);
+    CHECK_MSG(strstr(out, "answers.jsonl:3: cannot read: topic: expected one of") && strstr(out, "1/3 right (33%)"), "%s", out);
+    remove(path);
+    rmdir(dir);
+    /* bad flags: a clear message and exit status 2 */
+    static const struct {
+        const char *args, *says;
+    } bad[] = {
+        {"drill --topic nope", "--topic expects one of button, heads-up"},
+        {"drill --topic floor", "floor cards are authored"},
+        {"drill", "--topic is required"},
+        {"drill --topic button --difficulty 9", "--difficulty must be 1 to 5, got 9"},
+        {"drill --topic button --count 0", "--count must be 1 to 100000, got 0"},
+        {"drill --topic button --seed x", "--seed expects a whole number"},
+        {"drill --topic button --bogus", "bogus"},
+        {"drill --topic button --check a.jsonl", "--check takes the topics from the file"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        snprintf(cmd, sizeof cmd, "%s %s", FELT_CLI, bad[i].args);
+        CHECK_EQ_INT(run_cli(cmd, out, sizeof out), 2);
+        CHECK_MSG(strstr(out, bad[i].says) != NULL, "'%s' said: %s", bad[i].args, out);
+    }
+    snprintf(cmd, sizeof cmd, "%s drill --check /no/such/answers.jsonl", FELT_CLI);
+    CHECK_EQ_INT(run_cli(cmd, out, sizeof out), 1);
+    CHECK(strstr(out, "cannot read /no/such/answers.jsonl") != NULL);
+}
+
 int main(int argc, char **argv)
 {
     tl_init(argc, argv, 1);
@@ -881,5 +998,7 @@ int main(int argc, char **argv)
         test_bad_files();
     if (tl_group("the_shadow_dealer_is_asked_what_the_live_engine_then_does"))
         test_live();
+    if (tl_group("felt_cli_drill_prints_json_grades_answer_files_and_refuses_bad_flags"))
+        test_cli();
     return tl_finish();
 }

@@ -108,10 +108,25 @@ static int situation(ld_t *L, const cJSON *sc, const char *path, drill_topic_t t
         fail(L, path, "out of memory");
         goto end;
     }
-    char nm[700];
-    snprintf(nm, sizeof nm, "%s %s", L->name, path);
-    if (scenario_load(nm, L->dir, text, strlen(text), s, err, sizeof err) < 0) {
-        snprintf(L->err, L->errlen, "%s", err);
+    if (scenario_load("@", L->dir, text, strlen(text), s, err, sizeof err) < 0) {
+        /* "@:LINE: PATH: message" about the printed copy: name the place in this file instead */
+        const char *p = err + 1;
+        if (*p == ':')
+            p++;
+        while (*p >= '0' && *p <= '9')
+            p++;
+        while (*p == ':' || (*p >= '0' && *p <= '9'))
+            p++;
+        if (*p == ' ')
+            p++;
+        const char *colon = strstr(p, ": ");
+        char full[256];
+        if (colon && colon - p < 120 && strncmp(p, "syntax", 6)) {
+            snprintf(full, sizeof full, "%s.%.*s", path, (int)(colon - p), p);
+            fail(L, full, "%s", colon + 2);
+        } else {
+            fail(L, path, "%s", p);
+        }
         goto end;
     }
     if (strlen(text) >= sizeof d->scenario) {

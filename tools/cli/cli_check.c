@@ -3,10 +3,15 @@
  * checked before the game sees it. Reads only the named files; never writes anything. */
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include <cjson/cJSON.h>
+
 #include "cli.h"
+#include "drill/drill.h"
 #include "engine/structure.h"
+#include "engine/text.h"
 
 int cli_check(int argc, char **argv); /* also listed in cli.h */
 
@@ -16,11 +21,14 @@ static void check_help(FILE *f)
             "usage: felt-cli check [-v] FILE...\n"
             "\n"
             "Validates tournament-structure files (the JSON of levels/, described in\n"
-            "docs/structures.md). For each file prints\n"
+            "docs/structures.md) and drill files (levels/drills/, docs/drills.md: any file in a\n"
+            "folder named drills). For each file prints\n"
             "  FILE: ok (NAME: seats, starting chips, levels, rebuys, payouts)\n"
+            "  FILE: ok (N drills: F floor cards, S situations)\n"
             "or the first problem found, as FILE:LINE: JSON.PATH: expected ..., got VALUE\n"
             "(a syntax error as FILE:LINE:COLUMN: syntax error near 'C').\n"
-            "  -v, --verbose   also print every level, the chips and the payout tiers\n"
+            "  -v, --verbose   also print every level, the chips and the payout tiers, or every\n"
+            "                  drill with its answer\n"
             "Exit status: 0 if every file is valid, 1 if any is not, 2 on bad usage.\n");
 }
 
@@ -118,6 +126,54 @@ static void details(const structure_t *s)
     }
 }
 
+/* A drill file: any file in a folder named "drills", or an object with a top-level "drills". */
+static int is_drill_file(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    if (slash) {
+        const char *start = slash;
+        while (start > path && start[-1] != '/')
+            start--;
+        if (slash - start == 6 && !strncmp(start, "drills", 6))
+            return 1;
+    }
+    char err[256];
+    size_t len = 0;
+    char *text = text_read_file(path, 1u << 20, "1 MiB", &len, err, sizeof err);
+    if (!text)
+        return 0; /* the structure loader reports it */
+    cJSON *root = cJSON_ParseWithLength(text, len);
+    int drills = cJSON_IsObject(root) && cJSON_GetObjectItemCaseSensitive(root, "drills") != NULL;
+    cJSON_Delete(root);
+    free(text);
+    return drills;
+}
+
+static int check_drills(const char *path, int verbose)
+{
+    enum { MAX_DRILLS = 64 };
+    static drill_t d[MAX_DRILLS];
+    char err[1024];
+    int n = 0;
+    if (drill_load_file(path, d, MAX_DRILLS, &n, err, sizeof err) < 0) {
+        fflush(stdout);
+        fprintf(stderr, "%s\n", err);
+        return 1;
+    }
+    int floor_cards = 0;
+    for (int i = 0; i < n; i++)
+        floor_cards += d[i].topic == DRILL_FLOOR;
+    printf("%s: ok (%d drill%s: %d floor card%s, %d situation%s)\n", path, n, n == 1 ? "" : "s", floor_cards,
+           floor_cards == 1 ? "" : "s", n - floor_cards, n - floor_cards == 1 ? "" : "s");
+    for (int i = 0; verbose && i < n; i++) {
+        char ans[2048];
+        drill_answer_describe(&d[i].answer, &d[i], ans, sizeof ans);
+        printf("  %s [%s, %s]: %s\n    answer: %s\n    why: %s\n", d[i].id, drill_topic_name(d[i].topic), d[i].rule,
+               d[i].question, ans, d[i].why);
+    }
+    return 0;
+}
+
 int cli_check(int argc, char **argv)
 {
     int verbose = 0, bad = 0;
@@ -130,6 +186,11 @@ int cli_check(int argc, char **argv)
         return 2;
     }
     for (int i = 0; i < argc; i++) {
+        if (is_drill_file(argv[i])) {
+            bad |= check_drills(argv[i], verbose);
+            fflush(stdout);
+            continue;
+        }
         structure_t s;
         char err[512];
         if (structure_load_file(argv[i], &s, err, sizeof err) < 0) {
