@@ -28,3 +28,8 @@ add_test(NAME practice_screens_show_the_drill_on_the_table_and_the_feedback_with
                  ${CMAKE_SOURCE_DIR})
 set_tests_properties(practice_screens_show_the_drill_on_the_table_and_the_feedback_with_the_rule
                      PROPERTIES LABELS "game;render" TIMEOUT 300)
+
+add_test(NAME a_person_practises_by_keys_and_clicks_is_scored_keeps_progress_and_shadows_a_dealer
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_practice_play.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>)
+set_tests_properties(a_person_practises_by_keys_and_clicks_is_scored_keeps_progress_and_shadows_a_dealer
+                     PROPERTIES LABELS "game;xvfb" TIMEOUT 600 RUN_SERIAL TRUE)

@@ -98,6 +98,8 @@ typedef struct practice {
     /* the shadow dealer */
     game_t *live;
     int live_sub;
+    int borrowed;                /* P->g is the live table (a duty), not a table of its own */
+    int64_t live_contrib[ENGINE_MAX_SEATS], live_stack0[ENGINE_MAX_SEATS];
     int duty;                    /* a duty is on the table */
     long asked_key[4];
     int street_actions, last_raise, last_allin;
@@ -284,6 +286,10 @@ static void save_progress(app_t *a, practice_t *P)
 
 static void free_table(practice_t *P)
 {
+    if (P->borrowed) {
+        P->g = NULL;
+        P->borrowed = 0;
+    }
     if (P->g) {
         game_destroy(P->g);
         P->g = NULL;
@@ -840,12 +846,14 @@ static void header_line(app_t *a, practice_t *P, float x, float y, float w)
 {
     gfx_t *G = a->g;
     char t[160], r[200];
-    snprintf(t, sizeof t, "%s%s", P->shadow ? "Shadow dealer \xc2\xb7 " : "", drill_topic_title(P->d.topic));
+    snprintf(t, sizeof t, "%s", drill_topic_title(P->d.topic));
     gfx_text_fit(G, t, x, y, w * 0.5f, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
     int n = P->done + (P->answered ? 0 : 1);
     char of[32] = "";
     if (P->goal)
         snprintf(of, sizeof of, "%d of %d", n, P->goal);
+    else if (P->shadow)
+        snprintf(of, sizeof of, "Shadow dealer, duty %d", n);
     else
         snprintf(of, sizeof of, "#%d", n);
     int acc = P->done ? (100 * P->right + P->done / 2) / P->done : 0;
@@ -967,9 +975,12 @@ static int controls(app_t *a, practice_t *P, float x, float y, float w, float h)
         else
             snprintf(t, sizeof t, "No seat chosen yet");
         gfx_text_fit(G, t, x + 16, y + 16, w - 32, 16, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_TOP);
-        if (!P->answered && (ui_key(u, SDLK_RIGHT) || ui_key(u, SDLK_LEFT) || ui_key(u, SDLK_DOWN) ||
-                             ui_key(u, SDLK_UP))) {
-            int dir = (ui_key_peek(u, SDLK_LEFT) || ui_key_peek(u, SDLK_UP)) ? -1 : 1;
+        int dir = 0;
+        if (!P->answered && (ui_key(u, SDLK_RIGHT) || ui_key(u, SDLK_DOWN)))
+            dir = 1;
+        if (!P->answered && (ui_key(u, SDLK_LEFT) || ui_key(u, SDLK_UP)))
+            dir = -1;
+        if (dir) {
             int n = P->g->n_seats, s = P->seat_pick < 0 ? (dir > 0 ? n - 1 : 0) : P->seat_pick;
             for (int i = 0; i < n; i++) {
                 s = (s + dir + n) % n;
@@ -2119,10 +2130,49 @@ static int pose(app_t *a, practice_t *P, int slot, long key, drill_topic_t t)
             ret |= d->answer.returned[s] > 0;
         ok = d->answer.n_pots >= 2 || ret;
     }
-    if (ok) {
-        d->difficulty = 0;
+    if (ok && d->scenario[0]) {
         if (show_drill(a, P, d) == 0)
             P->duty = 1;
+    } else if (ok) {
+        /* the question is asked of the live table itself, as it stands */
+        free_table(P);
+        P->d = *d;
+        P->have_drill = 1;
+        P->g = P->live;
+        P->borrowed = 1;
+        game_t *g = P->live;
+        tmodel_t *m = &g->shown;
+        view_t v;
+        session_view(g->s, -1, &v);
+        P->unit = v.smallest_chip > 0 ? v.smallest_chip : 1;
+        memcpy(P->contrib, P->live_contrib, sizeof P->contrib);
+        memcpy(P->stack0, P->live_stack0, sizeof P->stack0);
+        P->prev[0] = P->prev[1] = P->prev[2] = -1;
+        if (d->answer.kind == DRILL_ANS_POSITIONS) {
+            P->prev[0] = m->button;
+            P->prev[1] = m->sb_posted ? m->sb_pos : -1;
+            P->prev[2] = m->bb_seat;
+        }
+        if (d->answer.kind == DRILL_ANS_POTS) {
+            /* back to the moment before the pots: every chip in front of the seat that put it in */
+            m->n_pots = 0;
+            for (int i = 0; i < g->n_seats; i++) {
+                m->seats[i].bet = P->contrib[i];
+                m->seats[i].stack = P->stack0[i] - P->contrib[i] > 0 ? P->stack0[i] - P->contrib[i] : 0;
+            }
+            g->winners = 0;
+        }
+        /* the table must not light the seat to act or name the winner: they may be the answer */
+        g->busy_until = 1e18;
+        reset_answer(P);
+        P->asked_at = a->now;
+        ui_focus(&a->ui, 0);
+        P->duty = 1;
+        if (getenv("FELT_DEBUG")) {
+            char ans[1024];
+            drill_answer_format_json(&d->answer, ans, sizeof ans);
+            fprintf(stderr, "practice: duty %s: %s answer %s\n", drill_topic_name(d->topic), d->question, ans);
+        }
     }
     free(d);
     return P->duty;
@@ -2135,6 +2185,16 @@ static void shadow_step(app_t *a, practice_t *P, double dt)
     /* follow the hand: actions this street, the last raise or all-in */
     const ev_t *ev;
     while (P->live_sub >= 0 && (ev = session_next_event(g->s, P->live_sub)) != NULL) {
+        if (ev->type == EV_HAND_START)
+            memset(P->live_contrib, 0, sizeof P->live_contrib);
+        if (ev->seat >= 0 && ev->seat < ENGINE_MAX_SEATS) {
+            if (ev->type == EV_SEAT)
+                P->live_stack0[ev->seat] = ev->amount;
+            else if (ev->type == EV_POST)
+                P->live_contrib[ev->seat] += ev->amount;
+            else if (ev->type == EV_ACTION)
+                P->live_contrib[ev->seat] += ev->u.act.added;
+        }
         if (ev->type == EV_HAND_START || ev->type == EV_STREET) {
             P->street_actions = 0;
             P->last_raise = P->last_allin = 0;
@@ -2222,6 +2282,7 @@ void screen_shadow(app_t *a)
             P->duty = 0;
             P->have_drill = 0;
             free_table(P);
+            P->live->busy_until = P->live->clock; /* the table goes on */
         }
         if (!P->rule_open && ui_key(u, SDLK_ESCAPE))
             end_session(P);
