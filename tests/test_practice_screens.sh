@@ -67,6 +67,32 @@ fi
 if [ -e "$XDG_DATA_HOME/felt/practice.json" ]; then
   echo "FAIL a screenshot run wrote practice.json"; fails=$((fails + 1))
 fi
+# Progress kept from earlier runs: the menu's chart draws it (a gold line through the points).
+mkdir -p "$XDG_DATA_HOME/felt"
+cat >"$XDG_DATA_HOME/felt/practice.json" <<'EOF'
+{ "version": 1,
+  "topics": { "side-pots": { "asked": 6, "right": 3, "seconds": 61.5, "history": [
+      { "when": 1700000000000, "asked": 2, "right": 0 }, { "when": 1700000100000, "asked": 2, "right": 1 },
+      { "when": 1700000200000, "asked": 2, "right": 2 } ] } },
+  "shadow": { "duties": 4, "right": 3 } }
+EOF
+shot menu-progress --screen practice && check menu-progress colour=700,140,490,200,e6b24a,40,0.5
+[ -e "$XDG_DATA_HOME/felt/practice.json" ] || { echo "FAIL a good practice.json was moved"; fails=$((fails + 1)); }
+# A bad progress file is moved aside with a notice naming the file, the field and the value.
+bad_progress() { # name content expected-message
+  rm -f "$XDG_DATA_HOME"/felt/practice.json*
+  printf '%s' "$2" >"$XDG_DATA_HOME/felt/practice.json"
+  shot "$1" --screen practice && check "$1" colour=330,220,620,60,e6b24a,40,2
+  grep -qF "$3" "$scratch/$1.log" || { echo "FAIL $1: no message '$3' in: $(cat "$scratch/$1.log")"; fails=$((fails + 1)); }
+  ls "$XDG_DATA_HOME"/felt/practice.json.bad-* >/dev/null 2>&1 || { echo "FAIL $1: the bad file was not moved aside"; fails=$((fails + 1)); }
+  if [ -e "$XDG_DATA_HOME/felt/practice.json" ]; then echo "FAIL $1: the bad file is still in place"; fails=$((fails + 1)); fi
+}
+bad_progress progress-notjson '{ "version": 1, "topics": ' "practice.json:1: not valid JSON"
+bad_progress progress-right '{"version":1,"topics":{"button":{"asked":2,"right":5}}}' \
+  'topics.button.right: expected at most "asked", got 5'
+bad_progress progress-topic '{"version":1,"topics":{"buton":{"asked":1,"right":1}}}' 'got "buton"'
+bad_progress progress-history '{"version":1,"topics":{"reopen":{"asked":1,"right":1,"history":[{"when":-4,"asked":1,"right":1}]}}}' \
+  'topics.reopen.history[0].when: expected an integer from 0'
 if [ "$fails" -ne 0 ]; then
   mkdir -p "${FELT_TEST_ARTIFACTS:-/tmp/felt-test-artifacts}"
   cp "$scratch"/*.png "${FELT_TEST_ARTIFACTS:-/tmp/felt-test-artifacts}/" 2>/dev/null

@@ -909,17 +909,23 @@ static void floor_card(app_t *a, practice_t *P)
     gfx_t *G = a->g;
     ui_t *u = &a->ui;
     const drill_t *d = &P->d;
-    const float x = 190, y = 96, w = 900, h = 440;
-    gfx_shadow(G, x, y, w, h, 16, 24, 0x000000a0);
-    gfx_panel(G, x, y, w, h);
-    gfx_text(G, "Floor ruling", x + 28, y + 22, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
-    text_box(G, d->question, x + 28, y + 50, w - 56, 120, 18, GFX_FONT_REGULAR, C_TEXT);
+    const float x = 230, w = 820, ch = 52;
     int n = d->n_choices;
-    float ch = n > 0 ? (h - 200) / (float)n : 40;
-    if (ch > 64)
-        ch = 64;
+    /* the card's height follows its question */
+    float qh = gfx_text_wrap(G, d->question, x + 28, 0, w - 56, 18, GFX_FONT_REGULAR, 0xffffff00u, 2);
+    if (qh > 130)
+        qh = 130;
+    float h = 50 + qh + 18 + n * ch + 30;
+    float y = 300 - h / 2;
+    if (y < 20)
+        y = 20;
+    gfx_shadow(G, x, y, w, h, 16, 24, 0x000000c0);
+    gfx_fill_rounded(G, x, y, w, h, 14, 0x0b1410f4);
+    gfx_panel(G, x, y, w, h);
+    gfx_text(G, "Floor ruling", x + 28, y + 20, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
+    text_box(G, d->question, x + 28, y + 46, w - 56, qh + 4, 18, GFX_FONT_REGULAR, C_TEXT);
     for (int i = 0; i < n; i++) {
-        float by = y + 184 + i * ch;
+        float by = y + 50 + qh + 18 + i * ch;
         int id = UI_ID(i);
         int flags = P->answered ? UI_DISABLED : 0;
         char key[4];
@@ -937,14 +943,17 @@ static void floor_card(app_t *a, practice_t *P)
             gfx_stroke_rounded(G, x + 26, by - 2, w - 52, ch - 4, 10, 2.5f, col);
         char line[240];
         snprintf(line, sizeof line, "%d.  %s", i + 1, d->choice[i]);
-        text_box(G, line, x + 44, by + 6, w - 140, ch - 20, 15, GFX_FONT_REGULAR, col);
+        float th = gfx_text_wrap(G, line, 0, 0, w - 140, 15, GFX_FONT_REGULAR, 0xffffff00u, 2);
+        if (th > ch - 14)
+            th = ch - 14;
+        text_box(G, line, x + 44, by + (ch - 8 - th) / 2, w - 140, ch - 14, 15, GFX_FONT_REGULAR, col);
     }
     if (!P->answered)
         for (int i = 0; i < n && i < 9; i++)
             if (ui_key(u, SDLK_1 + i) || ui_key(u, SDLK_KP_1 + i))
                 P->choice = i;
     if (d->scenario[0])
-        gfx_text(G, "Hold T to see the table", x + w - 28, y + h - 16, 13, GFX_FONT_REGULAR, C_DIM,
+        gfx_text(G, "Hold T to see the table", x + w - 28, y + h - 8, 13, GFX_FONT_REGULAR, C_DIM,
                  GFX_RIGHT | GFX_BOTTOM);
 }
 
@@ -1606,8 +1615,14 @@ static int feedback_panels(app_t *a, practice_t *P, float lx, float rx, float y,
         plain_text(text, plain, sizeof plain);
         text_box(G, plain, rx + 16, y + 38, w - 32, h - 96, 13, GFX_FONT_REGULAR, C_TEXT);
     }
-    else if (P->was_right)
-        text_box(G, d->why, rx + 16, y + 38, w - 32, h - 96, 13, GFX_FONT_REGULAR, C_DIM);
+    else {
+        char note[300];
+        snprintf(note, sizeof note,
+                 "%s is not one of the rule book's own rules: where docs/rules.md is silent, the Poker TDA rules "
+                 "(2024) decide. %s",
+                 d->rule[0] ? d->rule : "This ruling", P->was_right ? d->why : "");
+        text_box(G, note, rx + 16, y + 38, w - 32, h - 96, 13, GFX_FONT_REGULAR, C_DIM);
+    }
     int next = UI_ID(0);
     if (u->focus == 0)
         ui_focus(u, next);
@@ -1700,9 +1715,13 @@ static int drill_view(app_t *a, practice_t *P)
             snprintf(q, sizeof q, "%s", hint_for(P));
         else
             snprintf(q, sizeof q, "%s", d->question);
-        text_box(G, q, lx + 16, ly + 32, lw - 32, 62, 16, GFX_FONT_BOLD, C_TEXT);
-        if (kind != DRILL_ANS_CHOICE)
+        /* a long question takes the hint's room too (the hint is also the controls' tooltip) */
+        int roomy = gfx_text_wrap(G, q, 0, 0, lw - 32, 13, GFX_FONT_BOLD, 0xffffff00u, 2) <= 62 ||
+                    kind == DRILL_ANS_CHOICE;
+        text_box(G, q, lx + 16, ly + 32, lw - 32, roomy ? 62 : 94, 16, GFX_FONT_BOLD, C_TEXT);
+        if (kind != DRILL_ANS_CHOICE && roomy)
             text_box(G, hint_for(P), lx + 16, ly + 98, lw - 32, 30, 12, GFX_FONT_REGULAR, C_DIM);
+        ui_tip_area(u, UI_ID(0), lx, ly, lw, lh - 40, hint_for(P));
         stats_line(a, P, lx + 16, ly + lh - 9, lw - 170);
         if (controls(a, P, rx, ly, rw, lh))
             grade_now(a, P, 0);
@@ -2375,8 +2394,14 @@ int practice_screenshot(app_t *a, const char *topic_seed, int feedback)
     if (feedback) {
         /* a dealer's usual slip: the discs left where they were last hand (or, elsewhere, nothing
          * given): a wrong answer, so the right one animates */
+        const drill_answer_t *A = &P->d.answer;
         for (int k = 0; k < 3; k++)
             P->mk_seat[k] = P->prev[k] >= 0 ? P->prev[k] : k;
+        if (P->g)
+            P->seat_pick = (A->seat + 1) % P->g->n_seats;
+        snprintf(P->amount, sizeof P->amount, "%lld", (long long)(A->amount - P->unit));
+        P->choice = A->kind == DRILL_ANS_YESNO ? (A->yes ? 1 : 0)
+                                               : (P->d.n_choices > 0 ? (A->choice + 1) % P->d.n_choices : -1);
         grade_now(a, P, 0);
         P->anim_t0 = a->now - 10.0;
     }
