@@ -3,7 +3,8 @@
 # region by region: the practice menu, a button drill (the seats before the deal, the three discs
 # waiting in the tray, nothing posted yet), a side-pot drill (every seat's chips in front of it,
 # the pot controls), and the feedback after a wrong answer (the verdict in red, the engine's pots
-# in green on the felt, the rule cited in gold), at 1280x720 and at 1024x600.
+# in green on the felt, the rule cited in gold), at 1280x720 and at 1024x600; the shadow dealer
+# stopped at a duty; progress files good and bad.
 # usage: test_practice_screens.sh FELT PNG_PROBE SOURCE_DIR
 set -uo pipefail
 felt=$1
@@ -50,6 +51,12 @@ for size in 1280x720 1024x600; do
     colour=20,560,200,36,d9534f,50,4 colour=400,190,480,60,5cc27a,50,1 \
     colour=740,560,520,30,e6b24a,50,2 bright=740,590,520,60,60 colour=1070,655,190,50,2f8a55,60,30
 done
+# The shadow dealer: a bot tournament stopped at its first duty (who acts first before the flop),
+# and, further on, at a new hand's button and blinds: the question under the live table.
+shot shadow --screen shadow --seed 3 && check shadow size=1280x720 \
+  bright=20,580,520,70,1200 colour=300,200,680,200,$felt_green,45,50 bright=100,20,1100,500,3000
+shot shadow-button --screen shadow --seed 3 --drill button && check shadow-button size=1280x720 \
+  colour=740,590,140,34,f7f5ee,40,3 colour=740,590,140,34,e0a526,40,3 bright=20,580,520,70,1200
 # A button drill's feedback: the discs animate to the engine's seats; the dead button's tag is red.
 shot feedback-button --screen feedback --drill button:1:2 && check feedback-button size=1280x720 \
   colour=20,560,200,36,d9534f,50,4 colour=140,60,1000,500,d9534f,40,0.01 colour=140,60,1000,500,e0a526,40,0.01

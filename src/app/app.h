@@ -137,6 +137,9 @@ void practice_free(app_t *a);
 /* Headless pictures: put drill "TOPIC:SEED[:DIFFICULTY]" on the table (feedback: answered wrong,
  * the right answer shown). 0, or -1 with a message on stderr. */
 int practice_screenshot(app_t *a, const char *topic_seed, int feedback);
+/* The shadow dealer's tournament of this seed played until it poses a duty of topic (a name;
+ * NULL = any). 0, or -1 with a message on stderr. */
+int practice_shadow_screenshot(app_t *a, uint64_t seed, const char *topic);
 /* The notice box, drawn over any screen. */
 void screen_notice(app_t *a);
 

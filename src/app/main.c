@@ -71,7 +71,9 @@ static void usage(FILE *f)
             "     --screen NAME       start, setup, table (default), results, settings,\n"
             "                         continue (press Continue on the start screen), practice\n"
             "                         (the practice menu, or with --drill that drill), feedback\n"
-            "                         (with --drill: answered wrong, the right answer shown)\n"
+            "                         (with --drill: answered wrong, the right answer shown),\n"
+            "                         shadow (the shadow dealer's first duty, or with --drill T\n"
+            "                         its first duty of topic T; --seed picks the tournament)\n"
             "     --drill T:SEED[:D]  a practice drill of topic T (button, side-pots, ...),\n"
             "                         seed SEED, difficulty D 1-5 (default 2)\n"
             "     --seed N            the tournament seed (default 1)\n"
@@ -124,9 +126,9 @@ static int parse_opts(int argc, char **argv, opts_t *o)
         } else if (!strcmp(a, "--screen") && v) {
             o->screen = v, i++;
             if (strcmp(v, "start") && strcmp(v, "setup") && strcmp(v, "table") && strcmp(v, "results") &&
-                strcmp(v, "settings") && strcmp(v, "continue") && strcmp(v, "practice") && strcmp(v, "feedback")) {
-                fprintf(stderr, "felt: --screen expects start, setup, table, results, settings, continue, practice or "
-                        "feedback, got '%s'\n", v);
+                strcmp(v, "settings") && strcmp(v, "continue") && strcmp(v, "practice") && strcmp(v, "feedback") && strcmp(v, "shadow")) {
+                fprintf(stderr, "felt: --screen expects start, setup, table, results, settings, continue, practice, "
+                        "feedback or shadow, got '%s'\n", v);
                 return -1;
             }
         } else if (!strcmp(a, "--until-event") && v) {
@@ -657,6 +659,10 @@ static int screenshot(app_t *a, const opts_t *o)
     } else if (!strcmp(screen, "settings")) {
         a->screen = SCREEN_SETTINGS;
         a->back_screen = SCREEN_START;
+    } else if (!strcmp(screen, "shadow")) {
+        if (practice_shadow_screenshot(a, o->have_seed ? o->seed : 1, o->drill) != 0)
+            return 2;
+        a->screen = SCREEN_SHADOW;
     } else if (o->drill || !strcmp(screen, "feedback")) {
         if (!o->drill) {
             fprintf(stderr, "felt: --screen feedback needs --drill TOPIC:SEED\n");

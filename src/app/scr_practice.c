@@ -99,6 +99,8 @@ typedef struct practice {
     game_t *live;
     int live_sub;
     int borrowed;                /* P->g is the live table (a duty), not a table of its own */
+    tmodel_t live_shown;         /* the live table as it was before a duty changed its picture */
+    uint16_t live_winners;
     int64_t live_contrib[ENGINE_MAX_SEATS], live_stack0[ENGINE_MAX_SEATS];
     int duty;                    /* a duty is on the table */
     long asked_key[4];
@@ -287,6 +289,10 @@ static void save_progress(app_t *a, practice_t *P)
 static void free_table(practice_t *P)
 {
     if (P->borrowed) {
+        /* the live table's picture as it was, and on it goes */
+        P->g->shown = P->live_shown;
+        P->g->winners = P->live_winners;
+        P->g->busy_until = P->g->clock;
         P->g = NULL;
         P->borrowed = 0;
     }
@@ -853,7 +859,7 @@ static void header_line(app_t *a, practice_t *P, float x, float y, float w)
     if (P->goal)
         snprintf(of, sizeof of, "%d of %d", n, P->goal);
     else if (P->shadow)
-        snprintf(of, sizeof of, "Shadow dealer, duty %d", n);
+        snprintf(of, sizeof of, "Duty %d", n);
     else
         snprintf(of, sizeof of, "#%d", n);
     int acc = P->done ? (100 * P->right + P->done / 2) / P->done : 0;
@@ -1073,7 +1079,7 @@ static int controls(app_t *a, practice_t *P, float x, float y, float w, float h)
             gfx_text(G, "No pot selected: drag chips to the middle", x + 16, y + 30, 14, GFX_FONT_REGULAR, C_DIM,
                      GFX_LEFT | GFX_MIDDLE);
         }
-        if (ui_button(u, UI_ID(0), x + 370, y + 12, 150, 36, "New empty pot", "P", P->n_pots < DRILL_MAX_POTS ? 0 : UI_DISABLED,
+        if (ui_button(u, UI_ID(0), x + 370, y + 12, 150, 36, "New pot", "P", P->n_pots < DRILL_MAX_POTS ? 0 : UI_DISABLED,
                       "A pot to type an amount into") ||
             (ui_key(u, SDLK_p) && P->n_pots < DRILL_MAX_POTS)) {
             memset(&P->pots[P->n_pots], 0, sizeof P->pots[0]);
@@ -1929,7 +1935,7 @@ static void chart(app_t *a, practice_t *P, float x, float y, float w, float h)
     gfx_text(G, l, x + w - 10, y + h - 6, 11, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_BOTTOM);
 }
 
-static void start_shadow(app_t *a, practice_t *P);
+static void start_shadow(app_t *a, practice_t *P, uint64_t seed);
 
 void screen_practice(app_t *a)
 {
@@ -2055,7 +2061,7 @@ void screen_practice(app_t *a)
     if (ui_button(u, UI_ID(0), rx + rw - 236, sy + 102, 220, 42, "Shadow dealer", "D", 0,
                   "A live bot tournament that waits for you at each duty") ||
         ui_key(u, SDLK_d)) {
-        start_shadow(a, P);
+        start_shadow(a, P, (uint64_t)a->wall_ms % 1000000000ULL);
         return;
     }
     if (P->floor_note[0])
@@ -2082,11 +2088,10 @@ void screen_practice(app_t *a)
 
 /* ---- the shadow dealer ---------------------------------------------------------------------- */
 
-static void start_shadow(app_t *a, practice_t *P)
+static void start_shadow(app_t *a, practice_t *P, uint64_t seed)
 {
     session_config_t cfg;
     memset(&cfg, 0, sizeof cfg);
-    uint64_t seed = (uint64_t)a->wall_ms % 1000000000ULL;
     const app_structure_t *as = &a->structures[0];
     cfg.engine.seed = seed;
     cfg.engine.structure = as->ok ? &as->st : NULL;
@@ -2147,7 +2152,7 @@ static int pose(app_t *a, practice_t *P, int slot, long key, drill_topic_t t)
         int ret = 0;
         for (int s = 0; s < ENGINE_MAX_SEATS; s++)
             ret |= d->answer.returned[s] > 0;
-        ok = d->answer.n_pots >= 2 || ret;
+        ok = d->answer.n_pots >= 2 || (ret && __builtin_popcount(d->answer.eligible[0]) >= 2);
     }
     if (ok && d->scenario[0]) {
         if (show_drill(a, P, d) == 0)
@@ -2161,6 +2166,8 @@ static int pose(app_t *a, practice_t *P, int slot, long key, drill_topic_t t)
         P->borrowed = 1;
         game_t *g = P->live;
         tmodel_t *m = &g->shown;
+        P->live_shown = *m;
+        P->live_winners = g->winners;
         view_t v;
         session_view(g->s, -1, &v);
         P->unit = v.smallest_chip > 0 ? v.smallest_chip : 1;
@@ -2168,6 +2175,20 @@ static int pose(app_t *a, practice_t *P, int slot, long key, drill_topic_t t)
         memcpy(P->stack0, P->live_stack0, sizeof P->stack0);
         P->prev[0] = P->prev[1] = P->prev[2] = -1;
         if (d->answer.kind == DRILL_ANS_POSITIONS) {
+            /* between hands: the players as they sit for the next deal, last hand's words gone */
+            for (int i = 0; i < g->n_seats; i++) {
+                tmodel_seat_t *ts = &m->seats[i];
+                if (ts->occupied && !ts->eliminated) {
+                    ts->in_hand = 1;
+                    ts->folded = ts->all_in = 0;
+                    ts->n_cards = 0;
+                    ts->bet = 0;
+                }
+                ts->action[0] = '\0';
+            }
+            m->n_board = 0;
+            m->n_pots = 0;
+            g->winners = 0;
             P->prev[0] = m->button;
             P->prev[1] = m->sb_posted ? m->sb_pos : -1;
             P->prev[2] = m->bb_seat;
@@ -2346,6 +2367,41 @@ void practice_free(app_t *a)
     free(P->floor);
     free(P);
     a->practice = NULL;
+}
+
+int practice_shadow_screenshot(app_t *a, uint64_t seed, const char *topic)
+{
+    practice_t *P = state(a);
+    drill_topic_t want = DRILL_TOPIC_COUNT;
+    if (!P)
+        return -1;
+    if (topic && drill_topic_parse(topic, &want) != 0) {
+        fprintf(stderr, "felt: --drill: unknown topic '%s'\n", topic);
+        return -1;
+    }
+    start_shadow(a, P, seed);
+    if (!P->live)
+        return -1;
+    P->live->speed = 0;
+    /* play on, skipping other duties, until the table asks the duty wanted (or any) */
+    for (long i = 0; i < 200000; i++) {
+        shadow_step(a, P, 0.0);
+        if (P->duty && (want == DRILL_TOPIC_COUNT || P->d.topic == want))
+            return 0;
+        if (P->duty) {
+            P->duty = 0;
+            P->have_drill = 0;
+            free_table(P);
+            P->live->busy_until = P->live->clock;
+        }
+        session_wait_t w;
+        session_wait(P->live->s, &w);
+        if (w.kind == SESSION_WAIT_FINISHED)
+            break;
+    }
+    fprintf(stderr, "felt: the shadow dealer's tournament (seed %llu) posed no %s duty\n", (unsigned long long)seed,
+            topic ? topic : "");
+    return -1;
 }
 
 int practice_screenshot(app_t *a, const char *topic_seed, int feedback)
