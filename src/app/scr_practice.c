@@ -1689,6 +1689,9 @@ static int drill_view(app_t *a, practice_t *P)
         ui_set_modal(u, 1);
     /* bottom panels: the question (left) and the controls (right), or the feedback */
     const float ly = 552, lh = 160, lx = 14, lw = 536, rx = 730, rw = 536;
+    if (P->g && kind == DRILL_ANS_POTS && !P->answered)
+        for (int s = 0; s < P->g->n_seats; s++) /* what is still in front of each seat */
+            P->g->shown.seats[s].bet = P->drag == 100 + s ? 0 : P->left[s];
     if (P->g) {
         unsigned parts = TABLE_DRAW_PANELS;
         if (kind != DRILL_ANS_POSITIONS)
