@@ -35,6 +35,7 @@ typedef struct table {
     int has_cards[ENGINE_MAX_SEATS];
     card_t cards[ENGINE_MAX_SEATS][2];
     int prev_button, prev_sb, prev_bb; /* 0-based, -1 none */
+    int button;                        /* "button": this hand's, 0-based, -1 none */
     int n_board;
     card_t board[5];
     int n_race;
@@ -44,7 +45,7 @@ typedef struct table {
 static int read_table(const char *text, table_t *t)
 {
     memset(t, 0, sizeof *t);
-    t->prev_button = t->prev_sb = t->prev_bb = -1;
+    t->prev_button = t->prev_sb = t->prev_bb = t->button = -1;
     cJSON *r = cJSON_Parse(text);
     if (!r)
         return -1;
@@ -77,6 +78,9 @@ static int read_table(const char *text, table_t *t)
         t->prev_sb = cJSON_GetObjectItem(p, "small_blind")->valueint - 1;
         t->prev_bb = cJSON_GetObjectItem(p, "big_blind")->valueint - 1;
     }
+    x = cJSON_GetObjectItem(r, "button");
+    if (x)
+        t->button = x->valueint - 1;
     x = cJSON_GetObjectItem(r, "board");
     if (x)
         t->n_board = card_parse_list(x->valuestring, t->board, 5, NULL, 0);
@@ -111,6 +115,17 @@ typedef struct pos {
 static pos_t positions_by_hand(const table_t *t)
 {
     pos_t p;
+    if (t->button >= 0) { /* this hand's button is given: the blinds are the next players */
+        p.button = t->button;
+        if (live_count(t) == 2) {
+            p.sb = p.sb_pos = p.button;
+            p.bb = next_live(t, p.button);
+        } else {
+            p.sb = p.sb_pos = next_live(t, p.button);
+            p.bb = next_live(t, p.sb);
+        }
+        return p;
+    }
     p.bb = next_live(t, t->prev_bb);
     if (live_count(t) == 2) {
         p.button = p.sb = p.sb_pos = next_live(t, p.bb);
@@ -122,7 +137,7 @@ static pos_t positions_by_hand(const table_t *t)
     return p;
 }
 
-/* suit order for ties: spades > hearts > diences > clubs, by the suit's letter */
+/* suit order for ties: spades > hearts > diamonds > clubs, by the suit's letter */
 static int suit_rank(card_t c)
 {
     switch (card_suit_char(card_suit(c))) {
@@ -250,7 +265,7 @@ static void check_positions(const drill_t *d)
     table_t t;
     CHECK(read_table(d->scenario, &t) == 0);
     int button, sb, bb;
-    if (t.prev_bb < 0) {
+    if (t.prev_bb < 0 && t.button < 0) {
         /* the draw, as the question states it: "seat N Xy" pairs */
         const char *q = strstr(d->question, "button:");
         CHECK(q != NULL);
@@ -721,6 +736,8 @@ static void test_shipped_files(void)
                 CHECK(d[i].scenario[0]);
                 if (d[i].topic == DRILL_BUTTON || d[i].topic == DRILL_HEADS_UP)
                     check_positions(&d[i]);
+                else if (d[i].topic == DRILL_FIRST_TO_ACT || d[i].topic == DRILL_MIN_RAISE || d[i].topic == DRILL_REOPEN)
+                    check_moment(&d[i]);
                 else if (d[i].topic == DRILL_SIDE_POTS)
                     check_pots(&d[i]);
                 else if (d[i].topic == DRILL_SHOWDOWN)
@@ -926,13 +943,14 @@ static void test_cli(void)
     CHECK(drill_generate(DRILL_MIN_RAISE, 11, 2, &d, err, sizeof err) == 0);
     fprintf(f, "{\"topic\":\"min-raise\",\"seed\":11,\"difficulty\":2,\"answer\":{\"amount\":%" PRId64 "}}\n", d.answer.amount);
     CHECK(drill_generate(DRILL_BUTTON, 12, 4, &d, err, sizeof err) == 0);
+    fprintf(f, "\n"); /* a blank line still counts in the line numbers */
     fprintf(f, "{\"topic\":\"button\",\"seed\":12,\"difficulty\":4,\"answer\":{\"button\":%d,\"sb\":%d,\"bb\":%d}}\n",
             d.answer.button + 1, d.answer.bb + 1, d.answer.bb + 1);
     fclose(f);
     snprintf(cmd, sizeof cmd, "%s drill --check %s", FELT_CLI, path);
     CHECK_EQ_INT(run_cli(cmd, out, sizeof out), 0);
     CHECK_MSG(strstr(out, "answers.jsonl:1: right min-raise 11") != NULL, "%s", out);
-    CHECK_MSG(strstr(out, "answers.jsonl:2: wrong button 12: Wrong: ") != NULL, "%s", out);
+    CHECK_MSG(strstr(out, "answers.jsonl:3: wrong button 12: Wrong: ") != NULL, "%s", out);
     CHECK_MSG(strstr(out, "1/2 right (50%)") != NULL, "%s", out);
     /* a line that cannot be read is named and fails the run */
     f = fopen(path, "a");
@@ -941,7 +959,7 @@ static void test_cli(void)
         fclose(f);
     }
     CHECK_EQ_INT(run_cli(cmd, out, sizeof out), 1);
-    CHECK_MSG(strstr(out, "answers.jsonl:3: cannot read: topic: expected one of") && strstr(out, "1/3 right (33%)"), "%s", out);
+    CHECK_MSG(strstr(out, "answers.jsonl:4: cannot read: topic: expected one of") && strstr(out, "1/3 right (33%)"), "%s", out);
     remove(path);
     rmdir(dir);
     /* bad flags: a clear message and exit status 2 */

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# test_layering.sh — the one-way dependency rule, engine <- ai <- session <- render <- app: the
+# test_layering.sh — the one-way dependency rule, engine <- ai <- session <- render <- app (and
+# session <- drill <- app: drill never includes SDL, render or app code, nothing below includes it): the
 # engine, the bots and the session never include SDL, render or app code; the engine and the
 # bots never include the session; render never includes the bots, the session or app code; and
 # the engine never reaches for rand(), srand() or a clock. The repository stands on its own:
@@ -10,7 +11,7 @@ set -u
 src=$1/src
 cli=$2
 fails=0
-checks=10
+checks=12
 hits=$(grep -rnE '#include *[<"](SDL|render/|app/)' "$src/engine" "$src/ai" 2>/dev/null)
 if [ -n "$hits" ]; then echo "FAIL engine/ai include SDL, render or app code:"; echo "$hits"; fails=$((fails + 1)); fi
 hits=$(grep -rnE '#include *[<"](SDL|render/|app/)' "$src/session" 2>/dev/null)
@@ -23,6 +24,10 @@ hits=$(grep -rnE '\b(rand|srand|time|clock|clock_gettime|gettimeofday)\s*\(' "$s
 if [ -n "$hits" ]; then echo "FAIL engine calls rand()/a clock:"; echo "$hits"; fails=$((fails + 1)); fi
 hits=$(grep -rnE '#include *[<"](app|ai|session)/' "$src/render" 2>/dev/null)
 if [ -n "$hits" ]; then echo "FAIL render includes app, bot or session code:"; echo "$hits"; fails=$((fails + 1)); fi
+hits=$(grep -rnE '#include *[<"](SDL|render/|app/)' "$src/drill" 2>/dev/null)
+if [ -n "$hits" ]; then echo "FAIL drill includes SDL, render or app code:"; echo "$hits"; fails=$((fails + 1)); fi
+hits=$(grep -rnE '#include *"drill/' "$src/engine" "$src/ai" "$src/session" "$src/render" 2>/dev/null)
+if [ -n "$hits" ]; then echo "FAIL engine, ai, session or render include drill code:"; echo "$hits"; fails=$((fails + 1)); fi
 hits=$(grep -rnE '#include *"ai/' "$src/engine" 2>/dev/null)
 if [ -n "$hits" ]; then echo "FAIL engine includes ai code:"; echo "$hits"; fails=$((fails + 1)); fi
 hits=$(grep -rnIE '\.\./shar[e]d|[Dd]oc 00[0-4]' "$1" --exclude-dir=.git --exclude-dir='build*' 2>/dev/null)

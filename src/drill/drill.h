@@ -85,8 +85,10 @@ typedef struct drill {
     int difficulty;          /* 1..5 */
     char id[48];             /* authored drills: the file's id; generated: "" */
     char scenario[8192];     /* the situation in the scenario format (docs/scenario.md): loads with
-                                scenario_load; the table shows it. "" for a floor card without a
-                                table picture. */
+                                scenario_load (generated drills need no dir; an authored one's
+                                structure_file is relative to its drill file's folder); its
+                                commands bring the table to the question. "" for a floor card
+                                without a table picture. */
     int ask_seat;            /* the seat the question is about (reopen, min-raise), or -1 */
     char question[512];
     int n_choices;           /* yes/no drills: 2 ("Yes", "No"); floor cards: 3-4; else 0 */

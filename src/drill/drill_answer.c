@@ -322,8 +322,9 @@ static int get_i64(pctx_t *c, const cJSON *v, const char *field, int64_t lo, int
 {
     char ex[96];
     snprintf(ex, sizeof ex, "an integer from %" PRId64 " to %" PRId64, lo, hi);
-    if (!cJSON_IsNumber(v) || v->valuedouble != (double)(int64_t)v->valuedouble || v->valuedouble < (double)lo ||
-        v->valuedouble > (double)hi)
+    /* the range first: casting a huge double to an integer is undefined */
+    if (!cJSON_IsNumber(v) || !(v->valuedouble >= (double)lo && v->valuedouble <= (double)hi) ||
+        v->valuedouble != (double)(int64_t)v->valuedouble)
         return bad(c, field, ex, v);
     *out = (int64_t)v->valuedouble;
     return 0;

@@ -268,8 +268,8 @@ static int load_one(ld_t *L, const cJSON *it, int i, drill_t *d)
     }
     const cJSON *a = cJSON_GetObjectItemCaseSensitive(it, "answer");
     snprintf(p, sizeof p, "%s.answer", path);
-    if (!cJSON_IsNumber(a) || a->valuedouble != (double)(int)a->valuedouble || a->valueint < 1 ||
-        a->valueint > d->n_choices) {
+    if (!cJSON_IsNumber(a) || !(a->valuedouble >= 1 && a->valuedouble <= d->n_choices) ||
+        a->valuedouble != (double)(int)a->valuedouble) {
         got(a, g, sizeof g);
         return fail(L, p, "expected the number of the right choice, 1 to %d, got %s", d->n_choices, g);
     }

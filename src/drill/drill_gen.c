@@ -23,6 +23,8 @@ typedef struct setup {
     int prev_button, prev_sb, prev_bb; /* 1-based, 0 = none */
     uint64_t seed;
     int with_cards;                    /* write hole cards and board (from the hand's events) */
+    int preset[ENGINE_MAX_SEATS];      /* hole cards fixed before the deal (ties for split pots) */
+    card_t preset_cards[ENGINE_MAX_SEATS][2];
     int n_race;
     card_t race[CARD_COUNT];
 } setup_t;
@@ -117,9 +119,9 @@ static int write_scenario(const gen_t *g, int n_cmds, const char *name, char *ou
     for (int s = 0; s < su->n_seats; s++) {
         if (su->live[s]) {
             drill_buf_printf(&b, "    { \"seat\": %d, \"stack\": %" PRId64, s + 1, su->stack[s]);
-            if (su->with_cards && g->h.has_hole[s]) {
+            if ((su->with_cards && g->h.has_hole[s]) || su->preset[s]) {
                 char c[8];
-                cards_text(g->h.hole[s], 2, c);
+                cards_text(su->with_cards && g->h.has_hole[s] ? g->h.hole[s] : su->preset_cards[s], 2, c);
                 drill_buf_printf(&b, ", \"cards\": \"%s\"", c);
             }
             drill_buf_printf(&b, " }");
@@ -331,7 +333,7 @@ static void setup_random(gen_t *g, int min_live, int max_live, int short_pct)
         if (su->live[s]) {
             int64_t bbs = rng_below(&g->rng, 100) < (uint32_t)short_pct ? 1 + (int64_t)rng_below(&g->rng, 6)
                                                                          : 8 + (int64_t)rng_below(&g->rng, 60);
-            int64_t st = bbs * su->bb + (int64_t)rng_below(&g->rng, 4) * su->sb;
+            int64_t st = bbs * su->bb + (int64_t)rng_below(&g->rng, 4) * su->sb + (int64_t)rng_below(&g->rng, 2) * su->chip;
             if (g->d >= 3 && rng_below(&g->rng, 4) == 0)
                 st = su->sb * (1 + (int64_t)rng_below(&g->rng, 3)); /* short: may post less than a blind */
             su->stack[s] = st / su->chip * su->chip;
@@ -411,7 +413,7 @@ static void seat_list_text(char *buf, size_t len, const int *seats, int n)
 
 /* ---- topics 1 and 2: button and blinds, heads-up ------------------------------------------- */
 
-void drill_positions_why(const ev_t *hs, const drill_hand_t *prev, const int *rebought, int n_rebought, char *why,
+void drill_positions_why(const ev_t *hs, const drill_hand_t *prev, int n_seats, const int *rebought, int n_rebought, char *why,
                           size_t len)
 {
     drill_buf_t b;
@@ -445,14 +447,8 @@ void drill_positions_why(const ev_t *hs, const drill_hand_t *prev, const int *re
         return;
     }
     drill_buf_printf(&b, "The big blind moves forward exactly one player, to seat %d", bb + 1);
-    if (prev && prev->started && prev->hs.u.hs.bb >= 0) {
-        int from = prev->hs.u.hs.bb;
-        int skipped = 0;
-        for (int s = (from + 1) % ENGINE_MAX_SEATS; s != bb && skipped < ENGINE_MAX_SEATS; s = (s + 1) % ENGINE_MAX_SEATS)
-            skipped++;
-        if (skipped > 0)
-            drill_buf_printf(&b, " (the empty seats between are skipped)");
-    }
+    if (n_seats > 0 && sb >= 0 && (sb + 1) % n_seats != bb)
+        drill_buf_printf(&b, " (the empty seats between are skipped)"); /* sb_pos is last hand's big blind */
     drill_buf_printf(&b, ". ");
     if (!hs->u.hs.sb_posted)
         drill_buf_printf(&b, "Seat %d was the big blind last hand and busted, so nobody posts the small blind this hand. ",
@@ -523,7 +519,7 @@ static int gen_positions(gen_t *g, drill_t *out, char *err, size_t errlen)
         }
         drill_buf_printf(&q, ". Place the button and the blinds.");
         drill_positions_answer(&g->h.hs, &out->answer);
-        drill_positions_why(&g->h.hs, &g->h, NULL, 0, out->why, sizeof out->why);
+        drill_positions_why(&g->h.hs, &g->h, g->su.n_seats, NULL, 0, out->why, sizeof out->why);
         snprintf(out->rule, sizeof out->rule, "R2");
         return 0;
     }
@@ -568,11 +564,6 @@ static int gen_positions(gen_t *g, drill_t *out, char *err, size_t errlen)
                      hs->u.hs.button + 1, hs->u.hs.sb_pos + 1, hs->u.hs.sb_posted ? "" : " dead", hs->u.hs.bb + 1,
                      live_hs.u.hs.button + 1, live_hs.u.hs.sb_pos + 1, live_hs.u.hs.sb_posted ? "" : " dead",
                      live_hs.u.hs.bb + 1, out->seed);
-            if (getenv("FELT_DRILL_DEBUG")) {
-                char t[8192];
-                write_scenario(g, 0, "debug", t, sizeof t);
-                fprintf(stderr, "%s", t);
-            }
             return -1;
         }
         write_scenario(g, 0, heads_up ? "Going heads-up" : "Button and blinds", out->scenario, sizeof out->scenario);
@@ -596,7 +587,7 @@ static int gen_positions(gen_t *g, drill_t *out, char *err, size_t errlen)
             drill_buf_printf(&q, "Seat %d busted and rebought. ", rebought[i] + 1);
         drill_buf_printf(&q, "Place the button, the small blind (or none) and the big blind for this hand.");
         drill_positions_answer(hs, &out->answer);
-        drill_positions_why(hs, &played, rebought, nr, out->why, sizeof out->why);
+        drill_positions_why(hs, &played, g->su.n_seats, rebought, nr, out->why, sizeof out->why);
         snprintf(out->rule, sizeof out->rule, "%s", hs->u.hs.heads_up ? "R4" : "R3");
         return 0;
     }
@@ -896,6 +887,27 @@ static int gen_hand_end(gen_t *g, drill_t *out, char *err, size_t errlen)
             setup_random(g, 3, ENGINE_MAX_SEATS, 80);
         else
             setup_random(g, 2 + (g->d >= 3), ENGINE_MAX_SEATS, 50);
+        if (topic == DRILL_SIDE_POTS && g->d >= 2 && rng_below(&g->rng, 2)) {
+            /* two players with the same ranks: a split pot and maybe odd chips (R27) */
+            int a = -1, b = -1;
+            for (int s = 0; s < g->su.n_seats; s++)
+                if (g->su.live[s] && rng_below(&g->rng, 2)) {
+                    if (a < 0)
+                        a = s;
+                    else if (b < 0)
+                        b = s;
+                }
+            int r1 = (int)rng_below(&g->rng, 13), r2 = (int)rng_below(&g->rng, 12);
+            if (r2 >= r1)
+                r2++;
+            if (a >= 0 && b >= 0) {
+                g->su.preset[a] = g->su.preset[b] = 1;
+                g->su.preset_cards[a][0] = card_make(r1, 0);
+                g->su.preset_cards[a][1] = card_make(r2, 1);
+                g->su.preset_cards[b][0] = card_make(r1, 2);
+                g->su.preset_cards[b][1] = card_make(r2, 3);
+            }
+        }
         if (topic == DRILL_ELIMINATIONS) {
             int live = 0;
             for (int s = 0; s < g->su.n_seats; s++)

@@ -73,7 +73,7 @@ drill_kind_t drill_topic_kind(drill_topic_t t);
 
 /* Shared by the generator, the authored files and the live shadow dealer (drill_gen.c). */
 void drill_positions_answer(const ev_t *hs, drill_answer_t *a);
-void drill_positions_why(const ev_t *hs, const drill_hand_t *prev, const int *rebought, int n_rebought, char *why,
+void drill_positions_why(const ev_t *hs, const drill_hand_t *prev, int n_seats, const int *rebought, int n_rebought, char *why,
                          size_t len);
 void drill_pose_moment(const engine_t *e, const drill_hand_t *h, drill_topic_t topic, int s, drill_t *out);
 void drill_pots_answer(const drill_hand_t *h, drill_answer_t *a);

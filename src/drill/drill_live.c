@@ -40,7 +40,11 @@ int drill_pose(const engine_t *e, const drill_hand_t *h, drill_topic_t t, drill_
         if (t == DRILL_HEADS_UP && !h->hs.u.hs.heads_up)
             return 0;
         drill_positions_answer(&h->hs, &out->answer);
-        drill_positions_why(&h->hs, NULL, h->rebuy_seat, h->n_rebuy, out->why, sizeof out->why);
+        {
+            view_t v;
+            engine_view(e, -1, &v);
+            drill_positions_why(&h->hs, h, v.n_seats, h->rebuy_seat, h->n_rebuy, out->why, sizeof out->why);
+        }
         snprintf(out->rule, sizeof out->rule, "%s",
                  h->hs.u.hs.heads_up ? "R4" : h->hs.u.hs.why_button == POSR_DRAW ? "R2" : "R3");
         return 1;

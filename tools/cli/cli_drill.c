@@ -1,7 +1,7 @@
 /* cli_drill.c — `felt-cli drill`: print seeded dealer drills (topics 1-9 of docs/drills.md)
  * with the engine's answers, one JSON line each or as text, and grade a file of answers
  * (--check). Reads the rule book for the rule text; writes only to standard output. */
-#define _GNU_SOURCE /* readlink, strtok_r */
+#define _GNU_SOURCE /* readlink */
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -132,8 +132,10 @@ static int check_file(const char *path)
     }
     int right = 0, total = 0, bad = 0, line_no = 0;
     drill_t *d = malloc(sizeof *d);
-    char *save = NULL;
-    for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+    for (char *line = text, *next; line && line < text + len; line = next) {
+        next = strchr(line, '\n');
+        if (next)
+            *next++ = '\0';
         line_no++;
         while (*line == ' ' || *line == '\t' || *line == '\r')
             line++;
@@ -157,7 +159,8 @@ static int check_file(const char *path)
         } else if (!cJSON_IsNumber(s) || s->valuedouble < 0 || s->valuedouble > 9007199254740991.0 ||
                    s->valuedouble != (double)(uint64_t)s->valuedouble)
             why = "seed: expected a whole number >= 0";
-        else if (df && (!cJSON_IsNumber(df) || df->valueint < 1 || df->valueint > 5 || df->valuedouble != df->valueint))
+        else if (df && (!cJSON_IsNumber(df) || !(df->valuedouble >= 1 && df->valuedouble <= 5) ||
+                        df->valuedouble != df->valueint))
             why = "difficulty: expected 1 to 5";
         else if (!cJSON_IsObject(a))
             why = "answer: expected an object (docs/drills.md)";
