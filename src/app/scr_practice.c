@@ -45,8 +45,11 @@ typedef struct practice {
     practice_progress_t prog;
     char path[APP_PATH_LEN + 32];
     drill_rulebook_t *rb;
-    drill_t *floor;
+    drill_t *floor;              /* floor-ruling cards (levels/drills) */
     int n_floor;
+    drill_t *authored;           /* authored situation drills of topics 1-9 (levels/drills) */
+    int n_authored;
+    char drills_dir[APP_PATH_LEN + 32];
     char floor_note[APP_MSG_LEN];
 
     /* the menu */
@@ -234,8 +237,9 @@ static practice_t *state(app_t *a)
         snprintf(P->floor_note, sizeof P->floor_note, "The rule book cannot be read: %s", err);
     /* the floor-ruling cards and authored drills: the JSON files in levels/drills */
     P->floor = calloc(MAX_FLOOR, sizeof *P->floor);
-    char dir[APP_PATH_LEN + 32];
-    snprintf(dir, sizeof dir, "%slevels/drills", a->data_dir);
+    P->authored = calloc(MAX_FLOOR, sizeof *P->authored);
+    char *dir = P->drills_dir;
+    snprintf(P->drills_dir, sizeof P->drills_dir, "%slevels/drills", a->data_dir);
     DIR *dh = P->floor ? opendir(dir) : NULL;
     if (dh) {
         char *names[64];
@@ -265,9 +269,12 @@ static practice_t *state(app_t *a)
                 if (!P->floor_note[0])
                     snprintf(P->floor_note, sizeof P->floor_note, "%s", err);
             } else {
-                for (int k = 0; k < got && P->n_floor < MAX_FLOOR; k++)
-                    if (tmp[k].topic == DRILL_FLOOR)
+                for (int k = 0; k < got; k++) {
+                    if (tmp[k].topic == DRILL_FLOOR && P->n_floor < MAX_FLOOR)
                         P->floor[P->n_floor++] = tmp[k];
+                    else if (tmp[k].topic != DRILL_FLOOR && P->authored && P->n_authored < MAX_FLOOR)
+                        P->authored[P->n_authored++] = tmp[k];
+                }
             }
             free(names[i]);
         }
@@ -332,7 +339,9 @@ static int build_table(app_t *a, practice_t *P, char *err, size_t errlen)
         snprintf(err, errlen, "out of memory");
         return -1;
     }
-    if (scenario_load("drill", NULL, d->scenario, strlen(d->scenario), sc, err, errlen) != 0) {
+    /* an authored drill's structure_file is relative to the drills' folder */
+    if (scenario_load(d->id[0] ? d->id : "drill", d->id[0] ? P->drills_dir : NULL, d->scenario, strlen(d->scenario), sc,
+                      err, errlen) != 0) {
         free(sc);
         return -1;
     }
@@ -570,7 +579,17 @@ static int next_drill(app_t *a, practice_t *P)
             *d = P->floor[k];
             ok = 0;
         } else {
-            ok = drill_generate((drill_topic_t)topic, seed, P->t_level[topic], d, err, sizeof err);
+            /* now and then an authored situation of the topic, when there is one */
+            int pick[MAX_FLOOR], np = 0;
+            for (int k = 0; k < P->n_authored; k++)
+                if ((int)P->authored[k].topic == topic)
+                    pick[np++] = k;
+            if (np > 0 && seed % 5 == 0) {
+                *d = P->authored[pick[(seed / 5) % (uint64_t)np]];
+                ok = 0;
+            } else {
+                ok = drill_generate((drill_topic_t)topic, seed, P->t_level[topic], d, err, sizeof err);
+            }
         }
         if (ok == 0 && show_drill(a, P, d) == 0) {
             free(d);
@@ -2368,6 +2387,7 @@ void practice_free(app_t *a)
         game_destroy(P->live);
     drill_rulebook_free(P->rb);
     free(P->floor);
+    free(P->authored);
     free(P);
     a->practice = NULL;
 }
