@@ -57,9 +57,10 @@ shot shadow --screen shadow --seed 3 && check shadow size=1280x720 \
   bright=20,580,520,70,1200 colour=300,200,680,200,$felt_green,45,50 bright=100,20,1100,500,3000
 shot shadow-button --screen shadow --seed 3 --drill button && check shadow-button size=1280x720 \
   colour=740,590,140,34,f7f5ee,40,3 colour=740,590,140,34,e0a526,40,3 bright=20,580,520,70,1200
-# A button drill's feedback: the discs animate to the engine's seats; the dead button's tag is red.
+# A button drill's feedback: the discs have left the tray for the engine's seats on the table (the
+# BB's gold, exactly: the seat numbers' gold is another).
 shot feedback-button --screen feedback --drill button:1:2 && check feedback-button size=1280x720 \
-  colour=20,560,200,36,d9534f,50,4 colour=140,60,1000,500,d9534f,40,0.01 colour=140,60,1000,500,e0a526,40,0.01
+  colour=20,560,200,36,d9534f,50,4 colour=140,60,1000,470,e0a526,20,0.02 nocolour=740,590,140,34,e0a526,20,1
 # Bad --drill values are refused with a message, not a crash.
 if "$felt" --data "$src" --screenshot "$scratch/bad.png" --drill nosuch:1 >"$scratch/bad.log" 2>&1; then
   echo "FAIL an unknown drill topic was accepted"; fails=$((fails + 1))
