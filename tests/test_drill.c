@@ -598,7 +598,7 @@ static void run_topic(drill_topic_t topic, void (*check)(const drill_t *))
         uint64_t seed = base + (uint64_t)i;
         int diff = 1 + i % 5;
         if (drill_generate(topic, seed, diff, &d, err, sizeof err) < 0) {
-            CHECK_MSG(0, "seed %" PRIu64 " difficulty %d: %s", seed, diff, err);
+            CHECK_MSG(0, "seed %" PRIu64 " difficulty %d: %.150s", seed, diff, err);
             continue;
         }
         made++;
@@ -624,8 +624,8 @@ static void test_grading(void)
         /* the engine's own answer, through its JSON form, is right */
         drill_answer_format_json(&d.answer, js, sizeof js);
         drill_answer_t a;
-        CHECK_MSG(drill_answer_parse_json(d.answer.kind, js, &a, err, sizeof err) == 0, "%s: %s", js, err);
-        CHECK_MSG(drill_grade(&d, &a, fb, sizeof fb) == 1, "%s", fb);
+        CHECK_MSG(drill_answer_parse_json(d.answer.kind, js, &a, err, sizeof err) == 0, "%.150s: %.150s", js, err);
+        CHECK_MSG(drill_grade(&d, &a, fb, sizeof fb) == 1, "%.150s", fb);
         CHECK(!strncmp(fb, "Right:", 6));
         /* a changed answer is wrong, and the feedback names the right one */
         drill_answer_t w = d.answer;
@@ -656,16 +656,16 @@ static void test_grading(void)
     CHECK(drill_grade(&d, &g, fb, sizeof fb) == 0);
     char want[64];
     snprintf(want, sizeof want, "the button goes on seat %d, not seat %d", d.answer.button + 1, g.button + 1);
-    CHECK_MSG(strstr(fb, want) != NULL, "%s", fb);
+    CHECK_MSG(strstr(fb, want) != NULL, "%.150s", fb);
     /* bad answers are refused naming the field and the value */
     drill_answer_t a;
     CHECK(drill_answer_parse_json(DRILL_ANS_POSITIONS, "{\"button\":11,\"sb\":1,\"bb\":2}", &a, err, sizeof err) < 0);
-    CHECK_MSG(strstr(err, "answer.button: expected an integer from 1 to 10, got 11") != NULL, "%s", err);
+    CHECK_MSG(strstr(err, "answer.button: expected an integer from 1 to 10, got 11") != NULL, "%.150s", err);
     CHECK(drill_answer_parse_json(DRILL_ANS_YESNO, "{\"yes\":\"maybe\"}", &a, err, sizeof err) < 0);
-    CHECK_MSG(strstr(err, "answer.yes: expected true or false, got \"maybe\"") != NULL, "%s", err);
+    CHECK_MSG(strstr(err, "answer.yes: expected true or false, got \"maybe\"") != NULL, "%.150s", err);
     CHECK(drill_answer_parse_json(DRILL_ANS_POTS, "{\"pots\":[{\"amount\":5,\"eligible\":[1,1],\"award\":{}}]}", &a, err,
                                   sizeof err) < 0);
-    CHECK_MSG(strstr(err, "answer.pots[0].eligible[1]: expected each seat once, got 1") != NULL, "%s", err);
+    CHECK_MSG(strstr(err, "answer.pots[0].eligible[1]: expected each seat once, got 1") != NULL, "%.150s", err);
     CHECK(drill_answer_parse_json(DRILL_ANS_SEAT, "[1]", &a, err, sizeof err) < 0);
     /* no small blind is null */
     CHECK(drill_answer_parse_json(DRILL_ANS_POSITIONS, "{\"button\":3,\"sb\":null,\"bb\":5}", &a, err, sizeof err) == 0);
@@ -684,7 +684,7 @@ static void test_rulebook(void)
 {
     char err[512];
     drill_rulebook_t *rb = drill_rulebook_load(FELT_SOURCE_DIR "/docs/rules.md", err, sizeof err);
-    CHECK_MSG(rb != NULL, "%s", err);
+    CHECK_MSG(rb != NULL, "%.150s", err);
     if (!rb)
         return;
     CHECK_EQ_INT(drill_rulebook_count(rb), 35);
@@ -696,7 +696,7 @@ static void test_rulebook(void)
     CHECK(strstr(drill_rule_text(rb, "R11"), "R12") == NULL);
     drill_rulebook_free(rb);
     CHECK(drill_rulebook_load(FELT_SOURCE_DIR "/no/such/rules.md", err, sizeof err) == NULL);
-    CHECK_MSG(strstr(err, "no/such/rules.md") != NULL, "%s", err);
+    CHECK_MSG(strstr(err, "no/such/rules.md") != NULL, "%.150s", err);
     drill_rulebook_t *empty = drill_rulebook_parse("# nothing here\n", 15);
     CHECK(empty && drill_rulebook_count(empty) == 0);
     drill_rulebook_free(empty);
@@ -719,7 +719,7 @@ static void test_shipped_files(void)
             continue;
         snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
         int k = 0;
-        CHECK_MSG(drill_load_file(path, d, 64, &k, err, sizeof err) == 0, "%s", err);
+        CHECK_MSG(drill_load_file(path, d, 64, &k, err, sizeof err) == 0, "%.150s", err);
         files++;
         for (int i = 0; i < k; i++) {
             CHECK(d[i].id[0] && d[i].question[0] && d[i].why[0] && d[i].rule[0]);
@@ -770,7 +770,7 @@ static void test_bad_files(void)
         snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
         snprintf(exp_path, sizeof exp_path, "%s/%.*s.expect", dir, (int)(n - 5), de->d_name);
         FILE *f = fopen(exp_path, "r");
-        CHECK_MSG(f != NULL, "missing %s", exp_path);
+        CHECK_MSG(f != NULL, "missing %.150s", exp_path);
         if (!f)
             continue;
         if (!fgets(expect, sizeof expect, f))
@@ -779,8 +779,8 @@ static void test_bad_files(void)
         expect[strcspn(expect, "\n")] = '\0';
         int k = -1;
         d[0].id[0] = 'X';
-        CHECK_MSG(drill_load_file(path, d, 64, &k, err, sizeof err) < 0, "%s loaded", path);
-        CHECK_MSG(expect[0] && strstr(err, expect) != NULL, "%s: expected the message to hold \"%s\", got \"%s\"", path,
+        CHECK_MSG(drill_load_file(path, d, 64, &k, err, sizeof err) < 0, "%.150s loaded", path);
+        CHECK_MSG(expect[0] && strstr(err, expect) != NULL, "%.150s: expected the message to hold \"%.150s\", got \"%.150s\"", path,
                   expect, err);
         CHECK(k == -1 && d[0].id[0] == 'X'); /* outputs untouched */
         cases++;
@@ -870,7 +870,7 @@ static void test_live(void)
         engine_destroy(e);
     }
     for (int t = 0; t < DRILL_CHIP_RACE; t++)
-        CHECK_MSG(posed[t] > 0, "topic %s never posed live", drill_topic_name((drill_topic_t)t));
+        CHECK_MSG(posed[t] > 0, "topic %.150s never posed live", drill_topic_name((drill_topic_t)t));
 }
 
 /* ---- felt-cli drill as a user runs it -------------------------------------------------------- */
@@ -919,7 +919,7 @@ static void test_cli(void)
         char js[4096];
         drill_answer_format_json(&d.answer, js, sizeof js);
         char *a = cJSON_PrintUnformatted(cJSON_GetObjectItem(o, "answer"));
-        CHECK_MSG(a && !strcmp(a, js), "cli %s, library %s", a ? a : "-", js);
+        CHECK_MSG(a && !strcmp(a, js), "cli %.150s, library %.150s", a ? a : "-", js);
         free(a);
         cJSON_Delete(o);
         lines++;
@@ -934,7 +934,7 @@ static void test_cli(void)
     const char *tmp = getenv("TMPDIR");
     snprintf(dir, sizeof dir, "%s/felt-drill-XXXXXX", tmp && *tmp ? tmp : "/tmp");
     CHECK(mkdtemp(dir) != NULL);
-    char path[256];
+    char path[600];
     snprintf(path, sizeof path, "%s/answers.jsonl", dir);
     FILE *f = fopen(path, "w");
     CHECK(f != NULL);
@@ -949,9 +949,9 @@ static void test_cli(void)
     fclose(f);
     snprintf(cmd, sizeof cmd, "%s drill --check %s", FELT_CLI, path);
     CHECK_EQ_INT(run_cli(cmd, out, sizeof out), 0);
-    CHECK_MSG(strstr(out, "answers.jsonl:1: right min-raise 11") != NULL, "%s", out);
-    CHECK_MSG(strstr(out, "answers.jsonl:3: wrong button 12: Wrong: ") != NULL, "%s", out);
-    CHECK_MSG(strstr(out, "1/2 right (50%)") != NULL, "%s", out);
+    CHECK_MSG(strstr(out, "answers.jsonl:1: right min-raise 11") != NULL, "%.150s", out);
+    CHECK_MSG(strstr(out, "answers.jsonl:3: wrong button 12: Wrong: ") != NULL, "%.150s", out);
+    CHECK_MSG(strstr(out, "1/2 right (50%)") != NULL, "%.150s", out);
     /* a line that cannot be read is named and fails the run */
     f = fopen(path, "a");
     if (f) {
@@ -959,7 +959,7 @@ static void test_cli(void)
         fclose(f);
     }
     CHECK_EQ_INT(run_cli(cmd, out, sizeof out), 1);
-    CHECK_MSG(strstr(out, "answers.jsonl:4: cannot read: topic: expected one of") && strstr(out, "1/3 right (33%)"), "%s", out);
+    CHECK_MSG(strstr(out, "answers.jsonl:4: cannot read: topic: expected one of") && strstr(out, "1/3 right (33%)"), "%.150s", out);
     remove(path);
     rmdir(dir);
     /* bad flags: a clear message and exit status 2 */
@@ -978,7 +978,7 @@ static void test_cli(void)
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         snprintf(cmd, sizeof cmd, "%s %s", FELT_CLI, bad[i].args);
         CHECK_EQ_INT(run_cli(cmd, out, sizeof out), 2);
-        CHECK_MSG(strstr(out, bad[i].says) != NULL, "'%s' said: %s", bad[i].args, out);
+        CHECK_MSG(strstr(out, bad[i].says) != NULL, "'%.150s' said: %.150s", bad[i].args, out);
     }
     snprintf(cmd, sizeof cmd, "%s drill --check /no/such/answers.jsonl", FELT_CLI);
     CHECK_EQ_INT(run_cli(cmd, out, sizeof out), 1);

@@ -247,7 +247,10 @@ static int load_one(ld_t *L, const cJSON *it, int i, drill_t *d)
         return fail(L, p, "expected situation and question together under %zu bytes, got %zu", sizeof d->question,
                     strlen(situation_text) + 1 + strlen(question));
     }
-    snprintf(d->question, sizeof d->question, "%s %s", situation_text, question);
+    size_t ns = strlen(situation_text), nq = strlen(question); /* fits: checked above */
+    memcpy(d->question, situation_text, ns);
+    d->question[ns] = ' ';
+    memcpy(d->question + ns + 1, question, nq + 1);
     const cJSON *ch = cJSON_GetObjectItemCaseSensitive(it, "choices");
     snprintf(p, sizeof p, "%s.choices", path);
     if (!cJSON_IsArray(ch) || cJSON_GetArraySize(ch) < 3 || cJSON_GetArraySize(ch) > 4) {
