@@ -66,3 +66,14 @@ add_test(NAME the_hand_off_hint_why_here_pot_notes_and_keys_screens_render_where
                  ${CMAKE_SOURCE_DIR})
 set_tests_properties(the_hand_off_hint_why_here_pot_notes_and_keys_screens_render_where_they_belong
                      PROPERTIES LABELS "game;render" TIMEOUT 600)
+
+add_test(NAME practice_screens_show_the_drill_on_the_table_and_the_feedback_with_the_rule
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_practice_screens.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>
+                 ${CMAKE_SOURCE_DIR})
+set_tests_properties(practice_screens_show_the_drill_on_the_table_and_the_feedback_with_the_rule
+                     PROPERTIES LABELS "game;render" TIMEOUT 300)
+
+add_test(NAME a_person_practises_by_keys_and_clicks_is_scored_keeps_progress_and_shadows_a_dealer
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_practice_play.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>)
+set_tests_properties(a_person_practises_by_keys_and_clicks_is_scored_keeps_progress_and_shadows_a_dealer
+                     PROPERTIES LABELS "game;xvfb" TIMEOUT 600 RUN_SERIAL TRUE)

@@ -18,6 +18,7 @@
 
 typedef struct game game_t;
 typedef struct review review_t; /* the replayer and the statistics (scr_review.c) */
+typedef struct practice practice_t;
 
 typedef enum app_screen {
     SCREEN_START,
@@ -27,6 +28,9 @@ typedef enum app_screen {
     SCREEN_SETTINGS,
     SCREEN_REPLAY,                  /* the hand replayer */
     SCREEN_STATS,                   /* statistics per person */
+    SCREEN_PRACTICE,                /* the practice menu: topics, length, timer, progress */
+    SCREEN_DRILL,                   /* a practice session: drills on the table, its summary */
+    SCREEN_SHADOW,                  /* the shadow dealer: a bot tournament stopping at each duty */
     SCREEN_COUNT
 } app_screen_t;
 
@@ -91,6 +95,7 @@ typedef struct app {
     char opponent_label[64][64];
 
     game_t *game;                   /* the tournament on the table, or NULL */
+    practice_t *practice;           /* the practice mode's state (scr_practice.c), or NULL */
     app_notice_t notice;
     int help_open;                  /* the keys overlay (F1) */
     char status[APP_MSG_LEN];       /* one-line message shown on the start screen (e.g. no sound) */
@@ -152,6 +157,19 @@ void screen_stats(app_t *a);
  * follows the tournament on the table for its people's statistics, animates the replayer. */
 void review_update(app_t *a, double dt);
 void review_free(app_t *a);
+/* Practice (scr_practice.c): the menu, a drill session, the shadow dealer; the loop's update
+ * step for their tables; freeing it all at exit. */
+void screen_practice(app_t *a);
+void screen_drill(app_t *a);
+void screen_shadow(app_t *a);
+void practice_update(app_t *a, double dt);
+void practice_free(app_t *a);
+/* Headless pictures: put drill "TOPIC:SEED[:DIFFICULTY]" on the table (feedback: answered wrong,
+ * the right answer shown). 0, or -1 with a message on stderr. */
+int practice_screenshot(app_t *a, const char *topic_seed, int feedback);
+/* The shadow dealer's tournament of this seed played until it poses a duty of topic (a name;
+ * NULL = any). 0, or -1 with a message on stderr. */
+int practice_shadow_screenshot(app_t *a, uint64_t seed, const char *topic);
 /* The notice box, drawn over any screen. */
 void screen_notice(app_t *a);
 

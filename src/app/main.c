@@ -30,6 +30,7 @@ typedef struct opts {
     const char *screen;
     const char *data_dir;
     const char *until_event;
+    const char *drill;              /* --drill TOPIC:SEED[:DIFFICULTY] */
     uint64_t seed;
     int have_seed;
     int hands;
@@ -74,8 +75,14 @@ static void usage(FILE *f)
             "     --screen NAME       start, setup, table (default), results, settings,\n"
             "                         continue (press Continue on the start screen), replay (the\n"
             "                         replayer after --hands hands), replay-saved (the replayer on\n"
-            "                         the autosave) or stats (statistics; with --seed, after a\n"
-            "                         tournament played by bots in the person's seat)\n"
+            "                         the autosave), stats (statistics; with --seed, after a\n"
+            "                         tournament played by bots in the person's seat), practice\n"
+            "                         (the practice menu, or with --drill that drill), feedback\n"
+            "                         (with --drill: answered wrong, the right answer shown),\n"
+            "                         shadow (the shadow dealer's first duty, or with --drill T\n"
+            "                         its first duty of topic T; --seed picks the tournament)\n"
+            "     --drill T:SEED[:D]  a practice drill of topic T (button, side-pots, ...),\n"
+            "                         seed SEED, difficulty D 1-5 (default 2)\n"
             "     --seed N            the tournament seed (default 1)\n"
             "     --seats N           table size 2-10 (default 6)\n"
             "     --hands K           hands to play before the picture (default 0)\n"
@@ -159,9 +166,9 @@ static int parse_opts(int argc, char **argv, opts_t *o)
             o->screen = v, i++;
             if (strcmp(v, "start") && strcmp(v, "setup") && strcmp(v, "table") && strcmp(v, "results") &&
                 strcmp(v, "settings") && strcmp(v, "continue") && strcmp(v, "replay") && strcmp(v, "replay-saved") &&
-                strcmp(v, "stats")) {
+                strcmp(v, "stats") && strcmp(v, "practice") && strcmp(v, "feedback") && strcmp(v, "shadow")) {
                 fprintf(stderr, "felt: --screen expects start, setup, table, results, settings, continue, replay, "
-                                "replay-saved or stats, got '%s'\n",
+                                "replay-saved, stats, practice, feedback or shadow, got '%s'\n",
                         v);
                 return -1;
             }
@@ -175,6 +182,8 @@ static int parse_opts(int argc, char **argv, opts_t *o)
                 return -1;
             }
             o->until_event = v, i++;
+        } else if (!strcmp(a, "--drill") && v) {
+            o->drill = v, i++;
         } else if (!strcmp(a, "--data") && v) {
             o->data_dir = v, i++;
         } else if (!strcmp(a, "--seed")) {
@@ -482,6 +491,7 @@ static void app_shutdown(app_t *a)
         }
     }
     review_free(a);
+    practice_free(a);
     if (a->bots)
         bot_registry_destroy(a->bots);
     sfx_destroy(a->sfx);
@@ -522,6 +532,9 @@ static void draw_screens(app_t *a)
     case SCREEN_SETTINGS: screen_settings(a); break;
     case SCREEN_REPLAY: screen_replay(a); break;
     case SCREEN_STATS: screen_stats(a); break;
+    case SCREEN_PRACTICE: screen_practice(a); break;
+    case SCREEN_DRILL: screen_drill(a); break;
+    case SCREEN_SHADOW: screen_shadow(a); break;
     default: break;
     }
     screen_notice(a);
@@ -554,6 +567,7 @@ static void update(app_t *a, double dt)
             a->game->speed = settings_speed_scale(a->settings.speed);
         game_update(a->game, dt, a->wall_ms);
     }
+    practice_update(a, dt);
 }
 
 static void run(app_t *a)
@@ -731,6 +745,19 @@ static int screenshot(app_t *a, const opts_t *o)
             autoplay(a, 0, 1);
         }
         review_open_stats(a, SCREEN_START);
+    } else if (!strcmp(screen, "shadow")) {
+        if (practice_shadow_screenshot(a, o->have_seed ? o->seed : 1, o->drill) != 0)
+            return 2;
+        a->screen = SCREEN_SHADOW;
+    } else if (o->drill || !strcmp(screen, "feedback")) {
+        if (!o->drill) {
+            fprintf(stderr, "felt: --screen feedback needs --drill TOPIC:SEED\n");
+            return 2;
+        }
+        if (practice_screenshot(a, o->drill, !strcmp(screen, "feedback")) != 0)
+            return 2;
+    } else if (!strcmp(screen, "practice")) {
+        a->screen = SCREEN_PRACTICE;
     } else if (o->scenario) {
         scenario_t *sc = calloc(1, sizeof *sc);
         char err[APP_MSG_LEN];

@@ -355,8 +355,9 @@ void help_overlay(app_t *a)
         {"Y / N", "Yes or no: rebuy, add-on, all-in"},
         {"W", "After busting: watch the rest"},
         {"Start screen", NULL},
-        {"N", "New tournament"},
-        {"Q", "Quit"},
+        {"N / C", "New tournament / Continue"},
+        {"P / T", "Practice / Statistics"},
+        {"S / Q", "Settings / Quit"},
     };
     for (int col = 0; col < 2; col++) {
         const char *const(*rows)[2] = col == 0 ? table : other;

@@ -39,12 +39,12 @@ void screen_start(app_t *a)
     gfx_text(G, "Felt", 640, 208, 64, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
     gfx_text(G, "No-Limit Hold'em tournaments", 640, 252, 18, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
     const float w = 360, h = 50, x = 640 - w / 2;
-    float y = 300;
+    float y = 290;
     int first = UI_ID(0);
     if (u->focus == 0 && u->keyboard_mode)
         ui_focus(u, first);
-    if (ui_button(u, first, x, y, w, h, "Solo tournament", "N", UI_PRIMARY,
-                  "A sit-and-go against bots: choose the table, the structure and the seed") ||
+    if (ui_button(u, first, x, y, w, h, "New tournament", "N", UI_PRIMARY,
+                  "A sit-and-go against bots, alone or hot-seat: the table, who plays, the structure, the seed") ||
         ui_key(u, SDLK_n)) {
         a->screen = SCREEN_SETUP;
         ui_focus(u, 0);
@@ -64,6 +64,13 @@ void screen_start(app_t *a)
     if (a->have_autosave)
         gfx_text_fit(G, a->autosave_info, 640, y + h + 4, 520, 13, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_TOP);
     y += h + 30;
+    if (ui_button(u, UI_ID(0), x, y, w, h, "Practice", "P", 0,
+                  "Dealer drills on the real table: button and blinds, raises, side pots, rulings") ||
+        ui_key(u, SDLK_p)) {
+        a->screen = SCREEN_PRACTICE;
+        ui_focus(u, 0);
+    }
+    y += h + 12;
     if (ui_button(u, UI_ID(0), x, y, w, h, "Statistics", "T", 0,
                   "Each person's tournaments, finishes and figures: VPIP, PFR, aggression, showdowns") ||
         ui_key(u, SDLK_t))

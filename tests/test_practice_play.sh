@@ -1,0 +1,169 @@
+#!/usr/bin/env bash
+# test_practice_play.sh — Practice played as a person would: under Xvfb, with xdotool keys and
+# clicks. Opens Practice from the start screen (P), picks one topic by clicks, answers one drill
+# right (by key) and one wrong (by a click on the other button), checks the score on the summary
+# and in practice.json, restarts Felt and finds the progress there (a third answer adds to it, in
+# a second point of the chart), then performs a shadow-dealer duty and finds it counted. The
+# engine's answers are read from the FELT_DEBUG lines the game prints when it asks a drill.
+# usage: test_practice_play.sh FELT_BINARY PNG_PROBE
+set -uo pipefail
+felt=$1
+probe=$2
+
+for tool in xvfb-run xdotool import; do
+  if ! command -v "$tool" >/dev/null 2>&1; then
+    echo "FAIL: $tool is not installed (tools/test installs it)" >&2
+    exit 1
+  fi
+done
+
+scratch=$(mktemp -d)
+trap 'kill $(jobs -p) 2>/dev/null; rm -rf "$scratch"' EXIT
+export HOME="$scratch/home" XDG_DATA_HOME="$scratch/data" XDG_CONFIG_HOME="$scratch/config"
+mkdir -p "$HOME" "$XDG_DATA_HOME" "$XDG_CONFIG_HOME"
+unset SDL_VIDEODRIVER SDL_RENDER_DRIVER
+export SDL_AUDIODRIVER=dummy FELT_DEBUG=1
+prefdir="$XDG_DATA_HOME/felt"
+mkdir -p "$prefdir"
+cat >"$prefdir/settings.json" <<'EOF'
+{ "speed": "instant", "confirm_allin": false }
+EOF
+
+inner="$scratch/inner.sh"
+cat >"$inner" <<'EOS'
+#!/usr/bin/env bash
+set -uo pipefail
+felt=$1; probe=$2; scratch=$3; prefdir=$4
+fail() { echo "FAIL: $*" >&2; exit 1; }
+shot() { import -window root "$scratch/$1.png" 2>/dev/null || fail "screenshot $1"; }
+log() { cat "$scratch/felt-$run.log"; }
+
+start_felt() {
+  run=$1
+  "$felt" --size 1280x720 >"$scratch/felt-$run.log" 2>&1 &
+  felt_pid=$!
+  wid=""
+  for _ in $(seq 1 100); do
+    wid=$(xdotool search --name '^Felt$' 2>/dev/null | head -n1)
+    [ -n "$wid" ] && break
+    sleep 0.1
+  done
+  [ -n "$wid" ] || fail "the Felt window did not appear ($(log))"
+  sleep 0.5
+  xdotool windowmove "$wid" 0 0 2>/dev/null
+  xdotool windowactivate --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid" 2>/dev/null
+  sleep 0.8
+}
+key() { echo "$(date +%T) key $*" >&2; xdotool key --window "$wid" "$@"; sleep 0.25; }
+click() { xdotool mousemove --window "$wid" "$1" "$2"; sleep 0.1; xdotool click 1; sleep 0.3; }
+quit_felt() {
+  xdotool windowclose "$wid" 2>/dev/null || kill "$felt_pid"
+  for _ in $(seq 1 50); do kill -0 "$felt_pid" 2>/dev/null || break; sleep 0.1; done
+  kill -0 "$felt_pid" 2>/dev/null && fail "Felt did not quit"
+  wait "$felt_pid" 2>/dev/null
+}
+wait_for() { # NAME CHECK...: screenshots until the picture passes (10 s at most)
+  local name=$1; shift
+  for _ in $(seq 1 40); do
+    shot "$name"
+    "$probe" "$scratch/$name.png" "$@" >/dev/null 2>&1 && return 0
+    sleep 0.25
+  done
+  "$probe" "$scratch/$name.png" "$@"
+  return 1
+}
+# the nth "asking" line of this run (wait for it) and whether its answer is yes
+asked() {
+  local n=$1
+  for _ in $(seq 1 40); do
+    [ "$(grep -c '^practice: asking ' "$scratch/felt-$run.log")" -ge "$n" ] && break
+    sleep 0.25
+  done
+  grep '^practice: asking ' "$scratch/felt-$run.log" | sed -n "${n}p"
+}
+# practice.json without white space, for matching
+progress() { tr -d ' \t\n' <"$prefdir/practice.json"; }
+# the practice menu: only the topic "Does the betting re-open?" ticked (None, then its box)
+only_reopen() {
+  click 242 506
+  click 150 281
+}
+
+# 1. the start screen, Practice by its key, one topic and Start by clicks
+start_felt 1
+wait_for start bright=400,180,480,60,200 || fail "the start screen shows no title"
+key p
+wait_for menu bright=80,110,440,380,1500 || fail "P did not open the practice menu"
+only_reopen
+click 1083 649   # Start
+line=$(asked 1)
+echo "$line" | grep -q '^practice: asking reopen ' || fail "the first drill is not a re-open drill: '$line' ($(log | tail -3))"
+wait_for drill1 bright=20,560,520,90,800 || fail "no question under the table"
+# 2. right by key
+if echo "$line" | grep -q '"yes":true'; then key y; else key n; fi
+sleep 0.3
+grep -q '^practice: reopen seed .* right; score 1/1' "$scratch/felt-1.log" || fail "the right answer was not scored: $(log | grep '^practice' | tail -2)"
+shot feedback1
+"$probe" "$scratch/feedback1.png" colour=20,560,200,36,5cc27a,50,4 || fail "no green 'Right' on the feedback"
+key space
+# 3. wrong by a click on the other button (Yes at 826,601; No at 1000,601)
+line=$(asked 2)
+[ -n "$line" ] || fail "no second drill after Space"
+sleep 0.3
+if echo "$line" | grep -q '"yes":true'; then click 1000 601; else click 826 601; fi
+sleep 0.3
+grep -q '^practice: reopen seed .* wrong; score 1/2' "$scratch/felt-1.log" || fail "the wrong answer was not scored: $(log | grep '^practice' | tail -2)"
+shot feedback2
+"$probe" "$scratch/feedback2.png" colour=20,560,200,36,d9534f,50,4 || fail "no red verdict on the feedback"
+# 4. Esc: the summary, 1 of 2 right; the progress file says so
+key Escape
+wait_for summary bright=300,60,680,50,300 || fail "no summary after Esc"
+progress | grep -q '"reopen":{"asked":2,"right":1,' || fail "practice.json does not hold 2 answers, 1 right: $(progress)"
+key Escape
+quit_felt
+
+# 5. a restart finds the progress: the menu shows it, a third answer adds to it
+start_felt 2
+wait_for start2 bright=400,180,480,60,200 || fail "the start screen did not come back"
+key p
+wait_for menu2 bright=80,110,440,380,1500 || fail "P did not open the practice menu again"
+only_reopen
+click 1083 649   # Start
+line=$(asked 1)
+echo "$line" | grep -q '^practice: asking reopen ' || fail "no re-open drill after the restart: '$line'"
+if echo "$line" | grep -q '"yes":true'; then key y; else key n; fi
+sleep 0.3
+grep -q '^practice: reopen seed .* right; score 1/1' "$scratch/felt-2.log" || fail "the answer after the restart was not scored"
+progress | grep -q '"reopen":{"asked":3,"right":2,' || fail "the progress did not survive the restart: $(progress)"
+[ "$(progress | grep -o '"when":' | wc -l)" -eq 2 ] || fail "two sessions should give two points of the chart: $(progress)"
+key Escape
+key Escape
+
+# 6. the shadow dealer: the first duty (who acts first before the flop) performed by keys
+wait_for menu3 bright=80,110,440,380,1500 || fail "Esc did not return to the practice menu"
+key d
+for _ in $(seq 1 40); do grep -q '^practice: duty ' "$scratch/felt-2.log" && break; sleep 0.25; done
+duty=$(grep '^practice: duty ' "$scratch/felt-2.log" | head -n1)
+echo "$duty" | grep -q 'first-to-act' || fail "the shadow dealer's first duty is not who acts first: '$duty'"
+seat=$(echo "$duty" | sed -n 's/.*answer {"seat":\([0-9]*\)}.*/\1/p')
+[ -n "$seat" ] || fail "no seat in the duty's answer: '$duty'"
+sleep 0.3
+for _ in $(seq 1 "$seat"); do key Right; done   # arrows walk the seats from seat 1
+key Return
+sleep 0.3
+grep -q '^practice: first-to-act seed .* right' "$scratch/felt-2.log" || fail "the duty was not graded right: $(log | grep '^practice' | tail -2)"
+key space
+key Escape
+wait_for summary2 bright=300,60,680,50,300 || fail "no summary after leaving the shadow dealer"
+progress | grep -q '"shadow":{"duties":1,"right":1}' || fail "the duty is not counted in practice.json: $(progress)"
+quit_felt
+echo "ok: practised by keys and clicks, scored right and wrong, kept the progress across a restart, performed a shadow-dealer duty"
+EOS
+chmod +x "$inner"
+xvfb-run -a -s "-screen 0 1280x720x24" "$inner" "$felt" "$probe" "$scratch" "$prefdir"
+rc=$?
+if [ $rc -ne 0 ]; then
+  mkdir -p "${FELT_TEST_ARTIFACTS:-/tmp/felt-test-artifacts}"
+  cp "$scratch"/*.png "$scratch"/*.log "${FELT_TEST_ARTIFACTS:-/tmp/felt-test-artifacts}/" 2>/dev/null
+fi
+exit $rc
