@@ -144,9 +144,28 @@ static void text_box(gfx_t *G, const char *s, float x, float y, float w, float h
     float size = max_size;
     while (size > 12.0f && gfx_text_wrap(G, s, x, y, w, size, f, col & 0xffffff00u, 2) > h)
         size -= 1.0f;
-    gfx_clip(G, x - 2, y - 2, w + 4, h + 4);
+    if (gfx_text_wrap(G, s, x, y, w, size, f, col & 0xffffff00u, 2) > h) {
+        /* still too long at the smallest size: the longest whole-word start that fits, and a
+         * pointer to the full text (R) rather than a line cut in half */
+        static char cut[2400];
+        size_t n = strlen(s), lo = 0, hi = n < sizeof cut - 40 ? n : sizeof cut - 40;
+        while (lo < hi) {
+            size_t mid = (lo + hi + 1) / 2;
+            while (mid > lo && s[mid] != ' ')
+                mid--;
+            if (mid == lo)
+                break;
+            snprintf(cut, sizeof cut, "%.*s \xe2\x80\xa6 (R: all of it)", (int)mid, s);
+            if (gfx_text_wrap(G, cut, x, y, w, size, f, col & 0xffffff00u, 2) <= h)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        snprintf(cut, sizeof cut, "%.*s \xe2\x80\xa6 (R: all of it)", (int)lo, s);
+        gfx_text_wrap(G, cut, x, y, w, size, f, col, 2);
+        return;
+    }
     gfx_text_wrap(G, s, x, y, w, size, f, col, 2);
-    gfx_unclip(G);
 }
 
 /* Rule-book text for the screen: markdown's emphasis and code marks dropped. */
@@ -154,7 +173,9 @@ static void plain_text(const char *in, char *out, size_t len)
 {
     size_t o = 0;
     for (const char *p = in ? in : ""; *p && o + 1 < len; p++)
-        if (*p != '`' && *p != '*')
+        if (*p == '\n')
+            out[o++] = ' '; /* the rule book's hard-wrapped lines read as one paragraph */
+        else if (*p != '`' && *p != '*')
             out[o++] = *p;
     out[o] = '\0';
 }
