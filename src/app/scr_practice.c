@@ -2371,7 +2371,7 @@ void screen_shadow(app_t *a)
             end_session(P);
         return;
     }
-    table_draw_scene(a, P->live, TABLE_DRAW_ALL);
+    table_draw_scene(a, P->live, TABLE_DRAW_ALL & ~TABLE_DRAW_LEDGER); /* the ledger would answer duties */
     gfx_panel(G, 930, 600, 336, 108);
     gfx_text(G, "Shadow dealer", 948, 614, 16, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
     char line[128];

@@ -731,7 +731,7 @@ void screen_replay(app_t *a)
     }
     gfx_t *G = a->g;
     ui_t *u = &a->ui;
-    table_draw_scene(a, r->g, TABLE_DRAW_PANELS | TABLE_DRAW_MARKERS);
+    table_draw_scene(a, r->g, TABLE_DRAW_PANELS | TABLE_DRAW_MARKERS | TABLE_DRAW_LEDGER);
     const hand_rec_t *hr = &r->hands[r->h];
     replay_log(a, r->g, 14, 578, 520, 130);
 

@@ -933,7 +933,7 @@ void table_draw_scene(app_t *a, game_t *g, unsigned parts)
         draw_seat(a, g, s, 0);
     if (parts & TABLE_DRAW_MARKERS)
         draw_markers(a, g);
-    if (parts & TABLE_DRAW_PANELS)
+    if (parts & TABLE_DRAW_LEDGER)
         explain_ledger(a, g);
     draw_effects(a, g, 0);
     if (parts & TABLE_DRAW_LOG)
