@@ -160,8 +160,10 @@ int game_person_leave(game_t *g, int person, const char *bot_spec, char *err, si
     if (session_set_bot(g->s, p->seat, bot_spec, err, errlen) != 0)
         return -1;
     p->left = 1;
+    char name[sizeof p->name];
+    memcpy(name, p->name, sizeof name); /* a copy: the target lies in the same struct */
     snprintf(g->tag[p->seat], sizeof g->tag[p->seat], "bot plays on");
-    snprintf(g->style[p->seat], sizeof g->style[p->seat], "%s left; the bot %s plays the seat", p->name, bot_spec);
+    snprintf(g->style[p->seat], sizeof g->style[p->seat], "%s left; the bot %s plays the seat", name, bot_spec);
     if (g->owner == person)
         g->owner = -1;
     if (g->handoff == person)
