@@ -878,9 +878,14 @@ static void test_live(void)
 /* Run a shell command; its exit status, with stdout and stderr in out (up to len). */
 static int run_cli(const char *cmd, char *out, size_t len)
 {
-    char full[2048];
-    snprintf(full, sizeof full, "%s 2>&1", cmd);
+    size_t cl = strlen(cmd);
+    char *full = malloc(cl + 8);
+    if (!full)
+        return -1;
+    memcpy(full, cmd, cl);
+    memcpy(full + cl, " 2>&1", 6);
     FILE *p = popen(full, "r");
+    free(full);
     if (!p)
         return -1;
     size_t n = fread(out, 1, len - 1, p);
