@@ -9,23 +9,7 @@ set -uo pipefail
 felt=$1
 probe=$2
 src=$3
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-export HOME="$scratch/home" XDG_DATA_HOME="$scratch/data" XDG_CONFIG_HOME="$scratch/config"
-mkdir -p "$HOME" "$XDG_DATA_HOME" "$XDG_CONFIG_HOME"
-export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software
-fails=0
-shot() { # name args...
-  local name=$1; shift
-  if ! "$felt" --data "$src" --screenshot "$scratch/$name.png" "$@" >"$scratch/$name.log" 2>&1; then
-    echo "FAIL $name: felt --screenshot $*: $(cat "$scratch/$name.log")"; fails=$((fails + 1)); return 1
-  fi
-}
-check() { # name checks...
-  local name=$1; shift
-  echo "-- $name"
-  "$probe" "$scratch/$name.png" "$@" || { echo "FAIL $name"; fails=$((fails + 1)); }
-}
+. "$(dirname "$0")/screens_lib.sh"
 for size in 1280x720 1024x600; do
   # the hand-off: the dark panel over the table, its title and button; the person's seat at the
   # bottom shows card backs (red), never white faces
@@ -48,10 +32,4 @@ done
 # pot notes at a three-way side-pot showdown: the panel between the top seat and the board
 shot potnotes --scenario "$src/tests/scenarios/game_side_pots.json" && check potnotes \
   colour=325,142,630,6,0b1113,14,60 bright=330,160,620,60,400
-if [ "$fails" -ne 0 ]; then
-  mkdir -p "${FELT_TEST_ARTIFACTS:-/tmp/felt-test-artifacts}"
-  cp "$scratch"/*.png "${FELT_TEST_ARTIFACTS:-/tmp/felt-test-artifacts}/" 2>/dev/null
-  echo "$fails check(s) failed"
-  exit 1
-fi
-echo "ok: hand-off, hint, why-here, pot notes and keys screens"
+screens_done "ok: hand-off, hint, why-here, pot notes and keys screens"

@@ -9,68 +9,14 @@ felt=$1
 cli=$2
 probe=$3
 
-for tool in xvfb-run xdotool import; do
-  if ! command -v "$tool" >/dev/null 2>&1; then
-    echo "FAIL: $tool is not installed (tools/test installs it)" >&2
-    exit 1
-  fi
-done
-
-scratch=$(mktemp -d)
-trap 'kill $(jobs -p) 2>/dev/null; rm -rf "$scratch"' EXIT
-export HOME="$scratch/home" XDG_DATA_HOME="$scratch/data" XDG_CONFIG_HOME="$scratch/config"
-mkdir -p "$HOME" "$XDG_DATA_HOME" "$XDG_CONFIG_HOME"
-unset SDL_VIDEODRIVER SDL_RENDER_DRIVER
-export SDL_AUDIODRIVER=dummy
-prefdir="$XDG_DATA_HOME/felt"
-mkdir -p "$prefdir"
-# instant animations keep the run short; everything else is as a player has it
-cat >"$prefdir/settings.json" <<'EOF'
-{ "speed": "instant", "confirm_allin": false }
-EOF
-
-inner="$scratch/inner.sh"
+XVFB_LIB="$(cd "$(dirname "$0")" && pwd)/xvfb_lib.sh"
+. "$XVFB_LIB"
+xvfb_prepare
 cat >"$inner" <<'EOS'
 #!/usr/bin/env bash
 set -uo pipefail
 felt=$1; cli=$2; probe=$3; scratch=$4; prefdir=$5
-fail() { echo "FAIL: $*" >&2; exit 1; }
-shot() { import -window root "$scratch/$1.png" 2>/dev/null || fail "screenshot $1"; }
-
-start_felt() {
-  "$felt" --size 1280x720 >"$scratch/felt-$1.log" 2>&1 &
-  felt_pid=$!
-  wid=""
-  for _ in $(seq 1 100); do
-    wid=$(xdotool search --name '^Felt$' 2>/dev/null | head -n1)
-    [ -n "$wid" ] && break
-    sleep 0.1
-  done
-  [ -n "$wid" ] || fail "the Felt window did not appear ($(cat "$scratch/felt-$1.log"))"
-  xdotool windowmove "$wid" 0 0 2>/dev/null
-  xdotool windowactivate --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid" 2>/dev/null
-  sleep 0.6
-}
-key() { xdotool key --window "$wid" "$@"; sleep 0.15; }
-click() { xdotool mousemove --window "$wid" "$1" "$2"; sleep 0.05; xdotool click 1; sleep 0.2; }
-quit_felt() {
-  xdotool windowclose "$wid" 2>/dev/null || kill "$felt_pid"
-  for _ in $(seq 1 50); do kill -0 "$felt_pid" 2>/dev/null || break; sleep 0.1; done
-  kill -0 "$felt_pid" 2>/dev/null && fail "Felt did not quit"
-  wait "$felt_pid" 2>/dev/null
-}
-
-# wait_for NAME CHECK...: screenshots until the picture passes the checks (10 s at most)
-wait_for() {
-  local name=$1; shift
-  for _ in $(seq 1 40); do
-    shot "$name"
-    "$probe" "$scratch/$name.png" "$@" >/dev/null 2>&1 && return 0
-    sleep 0.25
-  done
-  "$probe" "$scratch/$name.png" "$@"
-  return 1
-}
+. "$XVFB_LIB"
 
 # 1. start screen, then the set-up by keyboard (N), table size 3 by clicks on the chooser
 start_felt 1
@@ -154,11 +100,4 @@ grep -qs 'wins the tournament' "$prefdir"/histories/*.txt || fail "the hand hist
 quit_felt
 echo "ok: played a 3-handed tournament by keys and clicks, quit, continued and finished it"
 EOS
-chmod +x "$inner"
-xvfb-run -a -s "-screen 0 1280x720x24" "$inner" "$felt" "$cli" "$probe" "$scratch" "$prefdir"
-rc=$?
-if [ $rc -ne 0 ]; then
-  mkdir -p "${FELT_TEST_ARTIFACTS:-/tmp/felt-test-artifacts}"
-  cp "$scratch"/*.png "$scratch"/*.log "${FELT_TEST_ARTIFACTS:-/tmp/felt-test-artifacts}/" 2>/dev/null
-fi
-exit $rc
+xvfb_run "$felt" "$cli" "$probe" "$scratch" "$prefdir"

@@ -10,25 +10,7 @@ set -uo pipefail
 felt=$1
 probe=$2
 src=$3
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-export HOME="$scratch/home" XDG_DATA_HOME="$scratch/data" XDG_CONFIG_HOME="$scratch/config"
-mkdir -p "$HOME" "$XDG_DATA_HOME/felt" "$XDG_CONFIG_HOME"
-export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software
-prefdir="$XDG_DATA_HOME/felt"
-fails=0
-fail() { echo "FAIL $*"; fails=$((fails + 1)); }
-shot() { # name args...
-  local name=$1; shift
-  if ! "$felt" --data "$src" --screenshot "$scratch/$name.png" "$@" >"$scratch/$name.log" 2>&1; then
-    fail "$name: felt --screenshot $*: $(cat "$scratch/$name.log")"; return 1
-  fi
-}
-check() { # name checks...
-  local name=$1; shift
-  echo "-- $name"
-  "$probe" "$scratch/$name.png" "$@" || fail "$name"
-}
+. "$(dirname "$0")/screens_lib.sh"
 # same NAME_A NAME_B W H X Y: the two pictures agree pixel for pixel in that region
 same() {
   convert "$scratch/$1.png" -crop "$3x$4+$5+$6" +repage "$scratch/$1-crop.png" &&
@@ -84,10 +66,4 @@ grep -q 'stats.json:[0-9]*: people\[0\].hands: expected a whole number from 0 to
 ls "$prefdir"/stats.json.bad-* >/dev/null 2>&1 || fail "the bad stats.json was not moved aside: $(ls "$prefdir")"
 [ -e "$prefdir/stats.json" ] && fail "the bad stats.json is still in place"
 
-if [ "$fails" -ne 0 ]; then
-  mkdir -p "${FELT_TEST_ARTIFACTS:-/tmp/felt-test-artifacts}"
-  cp "$scratch"/*.png "$scratch"/*.log "${FELT_TEST_ARTIFACTS:-/tmp/felt-test-artifacts}/" 2>/dev/null
-  echo "$fails check(s) failed; pictures in ${FELT_TEST_ARTIFACTS:-/tmp/felt-test-artifacts}"
-  exit 1
-fi
-echo "the replayer and the statistics rendered and checked"
+screens_done "the replayer and the statistics rendered and checked"

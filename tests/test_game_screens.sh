@@ -7,24 +7,7 @@ set -uo pipefail
 felt=$1
 probe=$2
 src=$3
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-export HOME="$scratch/home" XDG_DATA_HOME="$scratch/data" XDG_CONFIG_HOME="$scratch/config"
-mkdir -p "$HOME" "$XDG_DATA_HOME" "$XDG_CONFIG_HOME"
-export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software
-fails=0
-shot() { # name args...
-  local name=$1; shift
-  if ! "$felt" --data "$src" --screenshot "$scratch/$name.png" "$@" >"$scratch/$name.log" 2>&1; then
-    echo "FAIL $name: felt --screenshot $*: $(cat "$scratch/$name.log")"; fails=$((fails + 1)); return 1
-  fi
-}
-check() { # name checks...
-  local name=$1; shift
-  echo "-- $name"
-  "$probe" "$scratch/$name.png" "$@" || { echo "FAIL $name"; fails=$((fails + 1)); }
-}
-felt_green=1d6a45
+. "$(dirname "$0")/screens_lib.sh"
 # The table mid-hand at 2, 6 and 10 seats: felt in the middle, the person's two cards face up
 # (white), the action bar (buttons drawn: varied pixels), the level panel's text, the log's text.
 for seats in 2 6 10; do
@@ -49,10 +32,4 @@ for screen in start setup settings; do
 done
 shot results --screen results --seats 4 --seed 5 && check results size=1280x720 \
   bright=400,60,480,60,150 bright=280,150,720,140,400
-if [ "$fails" -ne 0 ]; then
-  mkdir -p "${FELT_TEST_ARTIFACTS:-/tmp/felt-test-artifacts}"
-  cp "$scratch"/*.png "${FELT_TEST_ARTIFACTS:-/tmp/felt-test-artifacts}/" 2>/dev/null
-  echo "$fails check(s) failed; pictures in ${FELT_TEST_ARTIFACTS:-/tmp/felt-test-artifacts}"
-  exit 1
-fi
-echo "all screens rendered and checked"
+screens_done "all screens rendered and checked"

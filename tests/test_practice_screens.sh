@@ -10,24 +10,7 @@ set -uo pipefail
 felt=$1
 probe=$2
 src=$3
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-export HOME="$scratch/home" XDG_DATA_HOME="$scratch/data" XDG_CONFIG_HOME="$scratch/config"
-mkdir -p "$HOME" "$XDG_DATA_HOME" "$XDG_CONFIG_HOME"
-export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software
-fails=0
-shot() { # name args...
-  local name=$1; shift
-  if ! "$felt" --data "$src" --screenshot "$scratch/$name.png" "$@" >"$scratch/$name.log" 2>&1; then
-    echo "FAIL $name: felt --screenshot $*: $(cat "$scratch/$name.log")"; fails=$((fails + 1)); return 1
-  fi
-}
-check() { # name checks...
-  local name=$1; shift
-  echo "-- $name"
-  "$probe" "$scratch/$name.png" "$@" || { echo "FAIL $name"; fails=$((fails + 1)); }
-}
-felt_green=1d6a45
+. "$(dirname "$0")/screens_lib.sh"
 for size in 1280x720 1024x600; do
   # The menu: ten topic rows of text on the left, the chart's frame and the shadow-dealer box on the
   # right, the Start button (green) at the bottom right.
@@ -101,10 +84,4 @@ bad_progress progress-right '{"version":1,"topics":{"button":{"asked":2,"right":
 bad_progress progress-topic '{"version":1,"topics":{"buton":{"asked":1,"right":1}}}' 'got "buton"'
 bad_progress progress-history '{"version":1,"topics":{"reopen":{"asked":1,"right":1,"history":[{"when":-4,"asked":1,"right":1}]}}}' \
   'topics.reopen.history[0].when: expected an integer from 0'
-if [ "$fails" -ne 0 ]; then
-  mkdir -p "${FELT_TEST_ARTIFACTS:-/tmp/felt-test-artifacts}"
-  cp "$scratch"/*.png "${FELT_TEST_ARTIFACTS:-/tmp/felt-test-artifacts}/" 2>/dev/null
-  echo "$fails check(s) failed; pictures in ${FELT_TEST_ARTIFACTS:-/tmp/felt-test-artifacts}"
-  exit 1
-fi
-echo "the practice screens rendered and checked"
+screens_done "the practice screens rendered and checked"

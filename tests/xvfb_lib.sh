@@ -1,0 +1,73 @@
+# xvfb_lib.sh — what every Xvfb/xdotool play-through shares: a scratch home with the player's
+# folders, instant animations, the real window under Xvfb, and the hands a person uses (keys,
+# clicks, looking at the screen). Sourced twice: by the test (outer: xvfb_prepare, xvfb_run) and
+# by its inner script running inside Xvfb (the helpers below), which finds it as $XVFB_LIB.
+
+# outer: tools present, a scratch home, the settings every play-through starts from
+xvfb_prepare() { # TOOLS...
+  for tool in xvfb-run xdotool import "$@"; do
+    command -v "$tool" >/dev/null 2>&1 || { echo "FAIL: $tool is not installed (tools/test installs it)" >&2; exit 1; }
+  done
+  scratch=$(mktemp -d)
+  trap 'kill $(jobs -p) 2>/dev/null; rm -rf "$scratch"' EXIT
+  export HOME="$scratch/home" XDG_DATA_HOME="$scratch/data" XDG_CONFIG_HOME="$scratch/config"
+  mkdir -p "$HOME" "$XDG_DATA_HOME" "$XDG_CONFIG_HOME"
+  unset SDL_VIDEODRIVER SDL_RENDER_DRIVER
+  export SDL_AUDIODRIVER=dummy
+  prefdir="$XDG_DATA_HOME/felt"
+  mkdir -p "$prefdir"
+  # instant animations keep the run short; everything else is as a player has it
+  echo '{ "speed": "instant", "confirm_allin": false }' >"$prefdir/settings.json"
+  inner="$scratch/inner.sh"
+}
+
+# outer: run the inner script in a fresh X server; keep the pictures and logs of a failure
+xvfb_run() { # ARGS for the inner script...
+  chmod +x "$inner"
+  XVFB_LIB="$XVFB_LIB" xvfb-run -a -s "-screen 0 1280x720x24" "$inner" "$@"
+  local rc=$?
+  if [ $rc -ne 0 ]; then
+    mkdir -p "${FELT_TEST_ARTIFACTS:-/tmp/felt-test-artifacts}"
+    cp "$scratch"/*.png "$scratch"/*.log "${FELT_TEST_ARTIFACTS:-/tmp/felt-test-artifacts}/" 2>/dev/null
+  fi
+  return $rc
+}
+
+# inner: the person's hands and eyes
+key_pause=${key_pause:-0.15}
+click_pause=${click_pause:-0.2}
+fail() { echo "FAIL: $*" >&2; exit 1; }
+shot() { import -window root "$scratch/$1.png" 2>/dev/null || fail "screenshot $1"; }
+key() { xdotool key --window "$wid" "$@"; sleep "$key_pause"; }
+click() { xdotool mousemove --window "$wid" "$1" "$2"; sleep 0.05; xdotool click 1; sleep "$click_pause"; }
+start_felt() { # RUN: its log is felt-RUN.log
+  "$felt" --size 1280x720 >"$scratch/felt-$1.log" 2>&1 &
+  felt_pid=$!
+  wid=""
+  for _ in $(seq 1 100); do
+    wid=$(xdotool search --name '^Felt$' 2>/dev/null | head -n1)
+    [ -n "$wid" ] && break
+    sleep 0.1
+  done
+  [ -n "$wid" ] || fail "the Felt window did not appear ($(cat "$scratch/felt-$1.log"))"
+  xdotool windowmove "$wid" 0 0 2>/dev/null
+  xdotool windowactivate --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid" 2>/dev/null
+  sleep 0.6
+}
+quit_felt() {
+  xdotool windowclose "$wid" 2>/dev/null || kill "$felt_pid"
+  for _ in $(seq 1 50); do kill -0 "$felt_pid" 2>/dev/null || break; sleep 0.1; done
+  kill -0 "$felt_pid" 2>/dev/null && fail "Felt did not quit"
+  wait "$felt_pid" 2>/dev/null
+}
+# wait_for NAME CHECK...: screenshots until the picture passes the checks (10 s at most)
+wait_for() {
+  local name=$1; shift
+  for _ in $(seq 1 40); do
+    shot "$name"
+    "$probe" "$scratch/$name.png" "$@" >/dev/null 2>&1 && return 0
+    sleep 0.25
+  done
+  "$probe" "$scratch/$name.png" "$@"
+  return 1
+}
