@@ -324,7 +324,9 @@ void screen_results(app_t *a)
         snprintf(line, sizeof line, "You finished %d%s", hp, app_ordinal(hp));
     else
         snprintf(line, sizeof line, "Results");
-    gfx_text(G, line, 640, py + 44, 32, GFX_FONT_BOLD, hp == 1 ? C_GOLD : C_TEXT, GFX_CENTER | GFX_MIDDLE);
+    /* centred in the room left of the Review hands button, never under it */
+    gfx_text_fit(G, line, px + (pw - 190) / 2 + 10, py + 44, pw - 230, 32, GFX_FONT_BOLD, hp == 1 ? C_GOLD : C_TEXT,
+                 GFX_CENTER | GFX_MIDDLE);
     if (ui_button(u, UI_ID(0), px + pw - 180, py + 24, 160, 40, "Review hands", NULL, 0,
                   "Step through any hand of this tournament on the table (H)") ||
         ui_key(u, SDLK_h)) {
