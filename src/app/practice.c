@@ -191,15 +191,9 @@ int practice_progress_parse(const char *name, const char *text, size_t len, prac
     ctx_t c = {name, text, len, err, errlen};
     practice_progress_t p;
     practice_progress_init(&p);
-    cJSON *root = cJSON_ParseWithLength(text, len);
-    if (!root) {
-        const char *at = cJSON_GetErrorPtr();
-        int line = 1;
-        if (at && at >= text && at <= text + len)
-            jsonloc_position(text, len, (size_t)(at - text), &line, NULL);
-        snprintf(err, errlen, "%s:%d: not valid JSON", name, line);
+    cJSON *root = app_json_parse(name, text, len, err, errlen);
+    if (!root)
         return -1;
-    }
     int rc = -1;
     if (!cJSON_IsObject(root)) {
         fail(&c, "", root, "an object {\"version\", \"topics\", \"shadow\"}");

@@ -63,11 +63,8 @@ typedef struct field {
     int is_bool;
 } field_t;
 
-int settings_parse(const char *name, const char *text, size_t len, settings_t *out, char *err,
-                   size_t errlen)
+cJSON *app_json_parse(const char *name, const char *text, size_t len, char *err, size_t errlen)
 {
-    settings_t s;
-    settings_default(&s);
     cJSON *root = cJSON_ParseWithLength(text, len);
     if (!root) {
         const char *at = cJSON_GetErrorPtr();
@@ -75,8 +72,18 @@ int settings_parse(const char *name, const char *text, size_t len, settings_t *o
         if (at && at >= text && at <= text + len)
             jsonloc_position(text, len, (size_t)(at - text), &line, NULL);
         snprintf(err, errlen, "%s:%d: not valid JSON", name, line);
-        return -1;
     }
+    return root;
+}
+
+int settings_parse(const char *name, const char *text, size_t len, settings_t *out, char *err,
+                   size_t errlen)
+{
+    settings_t s;
+    settings_default(&s);
+    cJSON *root = app_json_parse(name, text, len, err, errlen);
+    if (!root)
+        return -1;
     int rc = -1;
     if (!cJSON_IsObject(root)) {
         snprintf(err, errlen, "%s:1: expected an object of settings", name);

@@ -41,6 +41,9 @@ int settings_save(const char *path, const settings_t *s, char *err, size_t errle
 
 /* Write `len` bytes to path atomically: path.tmp, fsync, rename, fsync the directory. */
 int app_write_file_atomic(const char *path, const char *data, size_t len, char *err, size_t errlen);
+/* Parse JSON text; NULL with "NAME:LINE: not valid JSON" in err. The caller frees the tree. */
+struct cJSON;
+struct cJSON *app_json_parse(const char *name, const char *text, size_t len, char *err, size_t errlen);
 /* Read a whole file (NUL-terminated, caller frees); NULL with a message on failure. */
 char *app_read_file(const char *path, size_t *len, char *err, size_t errlen);
 
