@@ -2078,16 +2078,18 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
     /* hard, every style: an opponent who never folds to my bets (seen six times or more) is not
      * bluffed, is value-bet thinner and bigger: every size grows alike, so size still tells
      * nothing about the cards */
-    double size_f = 1.0;
+    double size_f = 1.0, fold_f = 1.0;
     {
-        /* hard, heads-up in the hand: bluff as often as this opponent was seen to fold to my bets
+        /* hard, heads-up in the match: bluff as often as this opponent was seen to fold to my bets
          * (four imaginary answers at the usual 35%, so one call changes little and a string of
          * them a lot) */
         int lo = lone_opponent(v);
-        if (b->level == BOT_LEVEL_HARD && lo >= 0) {
+        if (b->level == BOT_LEVEL_HARD && lo >= 0 && v->players_left == 2) {
             double fr = fold_rate(b, lo, 0.35) / 0.35;
-            if (fr < 1.0)
+            if (fr < 1.0) {
                 bluff_f *= fr * fr;
+                fold_f = fr;
+            }
         }
         if (never_folder(b, v) >= 0) {
             bluff_f = 0.0;
@@ -2121,7 +2123,7 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
             return bet_to(v, (int64_t)(v->current + size_base * pot));
         }
         if (mydraw == 2 && st < STREET_RIVER && n_live >= 1 && never_folder(b, v) < 0 &&
-            rnd01(r) < b->p.semibluff_freq * (bluff_f > 0 ? 1.0 : 0.3)) {
+            rnd01(r) < b->p.semibluff_freq * fold_f * (bluff_f > 0 ? 1.0 : 0.3)) {
             snprintf(why, wl, "semi-bluffing %.0f%% of the pot with a strong draw (%.0f%% equity)", size_base * 100, eq * 100);
             return bet_to(v, (int64_t)(v->current + size_base * pot));
         }
@@ -2159,7 +2161,7 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
         return bet_to(v, (int64_t)(v->current + (pot + to_call) * raise_size));
     }
     if (mydraw == 2 && st == STREET_FLOP && (L->can_raise || L->can_allin) && n_live == 1 && never_folder(b, v) < 0 &&
-        rnd01(r) < b->p.semibluff_freq * 0.4) {
+        rnd01(r) < b->p.semibluff_freq * fold_f * 0.4) {
         snprintf(why, wl, "semi-bluff raise with a strong draw (%.0f%% equity)", eq * 100);
         return bet_to(v, (int64_t)(v->current + (pot + to_call) * raise_size));
     }
