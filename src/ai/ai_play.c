@@ -1731,6 +1731,12 @@ static cmd_t preflop(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x
     if (v->current <= bb) {
         /* unopened or limped */
         double raise_w = open_w * b->p.raise_share;
+        if (b->level == BOT_LEVEL_HARD && hu && v->players_left == 2 && lone_opponent(v) >= 0) {
+            /* hard, heads-up: raise fewer hands the less this opponent folds to my raises */
+            double fr = fold_rate(b, lone_opponent(v), 0.35) / 0.35;
+            if (fr < 1.0)
+                raise_w *= fr * fr;
+        }
         if (limpers > 0)
             raise_w *= 0.55;
         if (me == v->bb_seat && limpers == 0 && L->can_check) {
