@@ -81,11 +81,11 @@ add_test(NAME felt_cli_arena_names_bad_options_and_unknown_bots
       { \"$0\" arena --bots tag; test $? -eq 2; } && { \"$0\" arena; test $? -eq 2; } && \
       \"$0\" arena --help | grep -q 'usage: felt-cli arena'"
     $<TARGET_FILE:felt-cli>)
-# A bot that cashes once in 20 has a ROI interval whose normal bound would pass -100%: it stops
+# A bot that cashes once or twice in 20 has a ROI interval whose normal bound would pass -100%: it stops
 # there, since nobody loses more than the buy-ins.
 add_test(NAME felt_cli_arena_roi_interval_never_goes_below_minus_100_percent
     COMMAND sh -c "out=$(\"$0\" arena --bots tag:hard,random --tournaments 20 --seed 1 --no-timing) || exit 1; echo \"$out\"; \
-      echo \"$out\" | grep -E '^random +20 .*-90\\.9% +\\[-100\\.0%, ' >/dev/null && \
+      echo \"$out\" | grep -E '^random +20 .*-[89][0-9]\\.[0-9]% +\\[-100\\.0%, ' >/dev/null && \
       ! echo \"$out\" | grep -E '\\[-(10[0-9]\\.[1-9]|1[1-9][0-9]\\.[0-9]|10[1-9]\\.0)%' >/dev/null"
     $<TARGET_FILE:felt-cli>)
 set_tests_properties(felt_cli_arena_is_byte_identical_across_runs_and_jobs
