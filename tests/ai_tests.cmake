@@ -47,6 +47,7 @@ felt_ai_test(a_bot_gives_the_same_decision_for_the_same_view_and_seed  same_view
 felt_ai_test(bot_tournaments_end_with_a_full_ranking_and_repeat_by_seed bot_tournaments_end_with_a_full_ranking_and_repeat_by_seed "property;unit" 600)
 felt_ai_test(every_bot_reads_the_random_bot_as_erratic_and_beats_it_heads_up bots_read_an_erratic_player_and_beat_it_heads_up "property;slow" 900)
 felt_ai_test(no_bot_folds_a_premium_pair_to_a_shover_and_hard_bots_beat_it no_bot_folds_a_premium_pair_to_a_shover "property;unit" 300)
+felt_ai_test(hard_bots_stop_bluffing_a_player_who_always_calls hard_bots_stop_bluffing_a_caller "property;unit" 120)
 felt_ai_test(aces_call_a_deep_shove_and_a_4bet_jam_after_their_own_3bet aces_call_a_deep_shove_and_a_4bet_jam unit 60)
 felt_ai_test(calls_are_priced_on_the_effective_stack                    calls_are_priced_on_the_effective_stack unit 60)
 felt_ai_test(reasons_say_what_the_bot_actually_does                     reasons_match_the_command unit 60)
@@ -80,11 +81,11 @@ add_test(NAME felt_cli_arena_names_bad_options_and_unknown_bots
       { \"$0\" arena --bots tag; test $? -eq 2; } && { \"$0\" arena; test $? -eq 2; } && \
       \"$0\" arena --help | grep -q 'usage: felt-cli arena'"
     $<TARGET_FILE:felt-cli>)
-# A bot that cashes once in 20 has a ROI interval whose normal bound would pass -100%: it stops
+# A bot that cashes once or twice in 20 has a ROI interval whose normal bound would pass -100%: it stops
 # there, since nobody loses more than the buy-ins.
 add_test(NAME felt_cli_arena_roi_interval_never_goes_below_minus_100_percent
     COMMAND sh -c "out=$(\"$0\" arena --bots tag:hard,random --tournaments 20 --seed 1 --no-timing) || exit 1; echo \"$out\"; \
-      echo \"$out\" | grep -E '^random +20 .*-90\\.9% +\\[-100\\.0%, ' >/dev/null && \
+      echo \"$out\" | grep -E '^random +20 .*-[89][0-9]\\.[0-9]% +\\[-100\\.0%, ' >/dev/null && \
       ! echo \"$out\" | grep -E '\\[-(10[0-9]\\.[1-9]|1[1-9][0-9]\\.[0-9]|10[1-9]\\.0)%' >/dev/null"
     $<TARGET_FILE:felt-cli>)
 set_tests_properties(felt_cli_arena_is_byte_identical_across_runs_and_jobs

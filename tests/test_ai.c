@@ -565,6 +565,7 @@ static void test_illegal_answers_are_folded(void)
 typedef struct tresult {
     int hands, illegal[ENGINE_MAX_SEATS], place[ENGINE_MAX_SEATS], finished;
     int wild[ENGINE_MAX_SEATS]; /* decisions whose reason reads the opponent as wild (erratic) */
+    int bluffs[ENGINE_MAX_SEATS]; /* bets and raises its reason calls a bluff, semi-bluff or c-bet */
     int premium_folds[ENGINE_MAX_SEATS]; /* folds of QQ+ to an all-in with nobody else in */
     int decisions[ENGINE_MAX_SEATS];
     uint64_t hash;
@@ -673,6 +674,8 @@ static void play(const bot_registry_t *reg, const char *const *specs, int n, con
                 res->premium_folds[s]++;
         }
         res->wild[s] += strstr(reason, "wild") != NULL;
+        res->bluffs[s] += (c.type == CMD_BET || c.type == CMD_RAISE) &&
+                          (strstr(reason, "bluff") || strstr(reason, "continuation") || strstr(reason, "barrel"));
         engine_reject_t r = session_submit(ses, c);
         CHECK_MSG(r == REJ_OK, "seed %llu hand %d: %s refused: %s", (unsigned long long)seed, session_hand_no(ses),
                   cmd_type_name(c.type), engine_reject_message(r));
@@ -886,6 +889,30 @@ static void test_no_premium_folds_to_a_shover(void)
         if (strstr(*b, ":hard"))
             CHECK_MSG(won >= MATCHES / 2, "%s won %d of %d matches against the shover", *b, won, MATCHES);
     }
+    bot_registry_destroy(reg);
+}
+
+/* Heads-up against the caller, who answers every bet: a hard bot's bluffs shrink with each call
+ * it sees, so over 40 matches lag:hard bluffs it seldom (32 times in these matches; before the
+ * fold-rate read it bluffed 80 times). */
+static void test_hard_bots_stop_bluffing_a_player_who_always_calls(void)
+{
+    bot_registry_t *reg = bot_registry_create();
+    structure_t st;
+    structure_default(&st);
+    enum { MATCHES = 40 };
+    int bluffs = 0;
+    for (int m = 0; m < MATCHES; m++) {
+        int me = m & 1;
+        const char *pair[2];
+        pair[me] = "lag:hard";
+        pair[1 - me] = "caller";
+        tresult_t r;
+        play(reg, pair, 2, &st, 5000 + (uint64_t)(m / 2), &r);
+        CHECK(r.finished);
+        bluffs += r.bluffs[me];
+    }
+    CHECK_MSG(bluffs <= 50, "lag:hard bluffed the caller %d times in %d matches", bluffs, MATCHES);
     bot_registry_destroy(reg);
 }
 
@@ -1603,6 +1630,8 @@ int main(int argc, char **argv)
         test_opponent_model();
     if (tl_group("no_bot_folds_a_premium_pair_to_a_shover"))
         test_no_premium_folds_to_a_shover();
+    if (tl_group("hard_bots_stop_bluffing_a_caller"))
+        test_hard_bots_stop_bluffing_a_player_who_always_calls();
     if (tl_group("aces_call_a_deep_shove_and_a_4bet_jam"))
         test_aces_call_a_deep_shove();
     if (tl_group("calls_are_priced_on_the_effective_stack"))

@@ -1731,6 +1731,12 @@ static cmd_t preflop(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x
     if (v->current <= bb) {
         /* unopened or limped */
         double raise_w = open_w * b->p.raise_share;
+        if (b->level == BOT_LEVEL_HARD && hu && v->players_left == 2 && lone_opponent(v) >= 0) {
+            /* hard, heads-up: raise fewer hands the less this opponent folds to my raises */
+            double fr = fold_rate(b, lone_opponent(v), 0.35) / 0.35;
+            if (fr < 1.0)
+                raise_w *= fr * fr;
+        }
         if (limpers > 0)
             raise_w *= 0.55;
         if (me == v->bb_seat && limpers == 0 && L->can_check) {
@@ -2078,8 +2084,19 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
     /* hard, every style: an opponent who never folds to my bets (seen six times or more) is not
      * bluffed, is value-bet thinner and bigger: every size grows alike, so size still tells
      * nothing about the cards */
-    double size_f = 1.0;
+    double size_f = 1.0, fold_f = 1.0;
     {
+        /* hard, heads-up in the match: bluff as often as this opponent was seen to fold to my bets
+         * (four imaginary answers at the usual 35%, so one call changes little and a string of
+         * them a lot) */
+        int lo = lone_opponent(v);
+        if (b->level == BOT_LEVEL_HARD && lo >= 0 && v->players_left == 2) {
+            double fr = fold_rate(b, lo, 0.35) / 0.35;
+            if (fr < 1.0) {
+                bluff_f *= fr * fr;
+                fold_f = fr;
+            }
+        }
         if (never_folder(b, v) >= 0) {
             bluff_f = 0.0;
             value_eq = 0.52; /* it calls with any two: a hand ahead of any two is a value bet */
@@ -2111,7 +2128,8 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
                      eq * 100);
             return bet_to(v, (int64_t)(v->current + size_base * pot));
         }
-        if (mydraw == 2 && st < STREET_RIVER && n_live >= 1 && rnd01(r) < b->p.semibluff_freq * (bluff_f > 0 ? 1.0 : 0.3)) {
+        if (mydraw == 2 && st < STREET_RIVER && n_live >= 1 && never_folder(b, v) < 0 &&
+            rnd01(r) < b->p.semibluff_freq * fold_f * (bluff_f > 0 ? 1.0 : 0.3)) {
             snprintf(why, wl, "semi-bluffing %.0f%% of the pot with a strong draw (%.0f%% equity)", size_base * 100, eq * 100);
             return bet_to(v, (int64_t)(v->current + size_base * pot));
         }
@@ -2148,8 +2166,8 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
         snprintf(why, wl, "raising with %s: %.0f%% equity against the betting range", made, eq * 100);
         return bet_to(v, (int64_t)(v->current + (pot + to_call) * raise_size));
     }
-    if (mydraw == 2 && st == STREET_FLOP && (L->can_raise || L->can_allin) && n_live == 1 &&
-        rnd01(r) < b->p.semibluff_freq * 0.4) {
+    if (mydraw == 2 && st == STREET_FLOP && (L->can_raise || L->can_allin) && n_live == 1 && never_folder(b, v) < 0 &&
+        rnd01(r) < b->p.semibluff_freq * fold_f * 0.4) {
         snprintf(why, wl, "semi-bluff raise with a strong draw (%.0f%% equity)", eq * 100);
         return bet_to(v, (int64_t)(v->current + (pot + to_call) * raise_size));
     }
