@@ -48,6 +48,7 @@ felt_ai_test(bot_tournaments_end_with_a_full_ranking_and_repeat_by_seed bot_tour
 felt_ai_test(every_bot_reads_the_random_bot_as_erratic_and_beats_it_heads_up bots_read_an_erratic_player_and_beat_it_heads_up "property;slow" 900)
 felt_ai_test(no_bot_folds_a_premium_pair_to_a_shover_and_hard_bots_beat_it no_bot_folds_a_premium_pair_to_a_shover "property;unit" 300)
 felt_ai_test(hard_bots_stop_bluffing_a_player_who_always_calls hard_bots_stop_bluffing_a_caller "property;unit" 120)
+felt_ai_test(hard_bots_keep_the_match_out_of_thin_value_against_a_caller hard_bots_keep_the_match_small "property;unit" 120)
 felt_ai_test(aces_call_a_deep_shove_and_a_4bet_jam_after_their_own_3bet aces_call_a_deep_shove_and_a_4bet_jam unit 60)
 felt_ai_test(calls_are_priced_on_the_effective_stack                    calls_are_priced_on_the_effective_stack unit 60)
 felt_ai_test(reasons_say_what_the_bot_actually_does                     reasons_match_the_command unit 60)

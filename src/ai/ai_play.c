@@ -1252,6 +1252,104 @@ static int wild_opponent(const ai_brain_t *b, const view_t *v)
     return o >= 0 && v->players_left == 2 && erratic(b, o) >= 0.5 ? o : -1;
 }
 
+/* ---- heads-up against a player who calls too much ------------------------------------------- */
+
+/* The street total a bet or raise `to` really comes to once bet_to has rounded it and turned a
+ * bet of most of my stack into all of it; v->current when it becomes a check or a call. */
+static int64_t bet_lands_at(const view_t *v, int64_t to)
+{
+    cmd_t c = bet_to(v, to);
+    if (c.type == CMD_ALLIN)
+        return v->seats[v->seat].committed + v->seats[v->seat].stack;
+    if (c.type == CMD_BET || c.type == CMD_RAISE)
+        return c.amount;
+    return v->current;
+}
+
+/* My chance of winning the match, heads-up against o with edge a, if I make the street total
+ * `to` (v->current: check or call) and the hand then goes to a showdown I win with chance eq,
+ * o folding to a bet or raise with chance f. */
+static double match_after(const view_t *v, int o, double a, double eq, double f, int64_t to)
+{
+    int me = v->seat;
+    double Mt = (double)total_of(v, me), T = Mt + (double)total_of(v, o);
+    double in_me = (double)v->seats[me].in_pot, in_o = (double)v->seats[o].in_pot;
+    double dead = (double)v->pot_total - in_me - in_o;
+    double add_me = (double)(to - v->seats[me].committed);
+    double o_max = (double)(v->seats[o].committed + v->seats[o].stack);
+    double add_o = (double)(to < o_max ? to : o_max) - (double)v->seats[o].committed;
+    if (add_o < 0)
+        add_o = 0;
+    if (add_me > (double)v->seats[me].stack)
+        add_me = (double)v->seats[me].stack;
+    if (T <= 0)
+        return 0.5;
+    /* what o cannot match comes back to me */
+    double put_me = in_me + add_me, put_o = in_o + add_o;
+    if (put_me > put_o && to > v->current)
+        put_me = put_o > in_me ? put_o : in_me;
+    double called = eq * win_chance((Mt + put_o + dead) / T, a) + (1 - eq) * win_chance((Mt - put_me) / T, a);
+    if (to <= v->current)
+        return called;
+    return f * win_chance((Mt + in_o + dead) / T, a) + (1 - f) * called;
+}
+
+/* Hard, heads-up in the match, against an opponent who folds to my bets less often than the
+ * usual 35%: the chips it gives away by calling too much are an edge that, like an erratic
+ * player's (edge_a), makes the match worth more than the chips, growing as the read firms up.
+ * A value bet that stakes much of my stack on a modest edge then wins the match less often than
+ * a smaller one or none. Returns the street total, among the planned bet or raise `to`, half and a
+ * quarter of its size and no bet at all (v->current), that wins the match most often, judging
+ * the hand to go to showdown with equity eq; where `to` lands (bet_lands_at) when the read does
+ * not apply. */
+static int64_t match_sized(const ai_brain_t *b, const view_t *v, double eq, int64_t to)
+{
+    int o = lone_opponent(v);
+    /* bets with less than even equity are bluffs and semi-bluffs, already made as often as this
+     * player folds (postflop's bluff_f): the gate is for value that stakes too much */
+    if (b->level != BOT_LEVEL_HARD || o < 0 || v->players_left != 2 || to <= v->current || eq < 0.5)
+        return bet_lands_at(v, to);
+    double fr = fold_rate(b, o, 0.35);
+    if (fr >= 0.35)
+        return bet_lands_at(v, to);
+    double a = EDGE_A * (1.0 - fr / 0.35);
+    int64_t best = bet_lands_at(v, to);
+    double u_best = match_after(v, o, a, eq, fr, best);
+    int64_t step = to - v->current;
+    const double part[3] = {0.5, 0.25, 0.0};
+    for (int i = 0; i < 3; i++) {
+        int64_t t = part[i] > 0 ? bet_lands_at(v, v->current + (int64_t)((double)step * part[i])) : v->current;
+        double u = match_after(v, o, a, eq, fr, t);
+        if (u > u_best + 1e-9) {
+            u_best = u;
+            best = t;
+        }
+    }
+    return best;
+}
+
+/* bet_to(to), or the match_sized answer in its place with a reason that says so (`why` keeps the
+ * planned bet's reason when it stands). */
+static cmd_t bet_in_match(const ai_brain_t *b, const view_t *v, double eq, const char *made, int64_t to, char *why,
+                          size_t wl)
+{
+    int64_t planned = bet_lands_at(v, to), t = match_sized(b, v, eq, to);
+    if (t == planned)
+        return bet_to(v, to);
+    int o = lone_opponent(v);
+    int calls = 100 - (int)lround(100.0 * (double)b->om_folded[o] / (b->om_faced[o] > 0 ? b->om_faced[o] : 1));
+    const char *verb = v->current > 0 ? "raising" : "betting";
+    if (t <= v->current) {
+        snprintf(why, wl, "%s %s (%.0f%%), not %s to %lld: this player calls %d%% of my bets; the match is worth more "
+                 "than this pot", v->legal.call_amount > 0 ? "calling with" : "checking", made, eq * 100, verb,
+                 (long long)planned, calls);
+        return call_or_check(v);
+    }
+    snprintf(why, wl, "%s to %lld with %s (%.0f%%), not %lld: this player calls %d%% of my bets; the match is worth "
+             "more than this pot", verb, (long long)t, made, eq * 100, (long long)planned, calls);
+    return bet_to(v, t);
+}
+
 /* ---- push/fold ----------------------------------------------------------------------------- */
 
 typedef struct pf_ctx {
@@ -2120,33 +2218,33 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
             else
                 snprintf(why, wl, "betting %.0f%% of the pot with %s for value: %.0f%% equity on a %s board",
                          size_base * 100, made, eq * 100, wet >= 2 ? "wet" : "dry");
-            return bet_to(v, (int64_t)(v->current + size_base * pot));
+            return bet_in_match(b, v, nuts ? 1.0 : eq, made, (int64_t)(v->current + size_base * pot), why, wl);
         }
         if (aggressor_pf && st == STREET_FLOP && n_live >= 1 && n_live <= 2 &&
             rnd01(r) < b->p.cbet_freq * bluff_f * (n_opp == 1 ? 1.0 : 0.45) * (wet >= 3 ? 0.7 : 1.0)) {
             snprintf(why, wl, "continuation bet of %.0f%% of the pot with %s (%.0f%% equity)", size_base * 100, made,
                      eq * 100);
-            return bet_to(v, (int64_t)(v->current + size_base * pot));
+            return bet_in_match(b, v, nuts ? 1.0 : eq, made, (int64_t)(v->current + size_base * pot), why, wl);
         }
         if (mydraw == 2 && st < STREET_RIVER && n_live >= 1 && never_folder(b, v) < 0 &&
             rnd01(r) < b->p.semibluff_freq * fold_f * (bluff_f > 0 ? 1.0 : 0.3)) {
             snprintf(why, wl, "semi-bluffing %.0f%% of the pot with a strong draw (%.0f%% equity)", size_base * 100, eq * 100);
-            return bet_to(v, (int64_t)(v->current + size_base * pot));
+            return bet_in_match(b, v, nuts ? 1.0 : eq, made, (int64_t)(v->current + size_base * pot), why, wl);
         }
         if (st == STREET_TURN && n_opp == 1 && b->my_aggr[STREET_FLOP] && rnd01(r) < b->p.barrel_freq * bluff_f) {
             snprintf(why, wl, "second barrel of %.0f%% of the pot on the turn with %s (%.0f%% equity): bluffing at a "
                      "set frequency", size_base * 100, made, eq * 100);
-            return bet_to(v, (int64_t)(v->current + size_base * pot));
+            return bet_in_match(b, v, nuts ? 1.0 : eq, made, (int64_t)(v->current + size_base * pot), why, wl);
         }
         if (st == STREET_RIVER && n_opp == 1 && eq < 0.3 && rnd01(r) < b->p.bluff_freq * bluff_f) {
             snprintf(why, wl, "bluffing %.0f%% of the pot on the river with %s (%.0f%% equity): a bluff at a set "
                      "frequency", size_base * 100, made, eq * 100);
-            return bet_to(v, (int64_t)(v->current + size_base * pot));
+            return bet_in_match(b, v, nuts ? 1.0 : eq, made, (int64_t)(v->current + size_base * pot), why, wl);
         }
         if (b->level == BOT_LEVEL_HARD && ip && st == STREET_RIVER && eqh >= value_eq - 0.1 && n_opp == 1) {
             snprintf(why, wl, "thin value bet of %.0f%% of the pot with %s: %.0f%% equity in position",
                      size_base * 100, made, eq * 100);
-            return bet_to(v, (int64_t)(v->current + size_base * pot));
+            return bet_in_match(b, v, nuts ? 1.0 : eq, made, (int64_t)(v->current + size_base * pot), why, wl);
         }
         snprintf(why, wl, "checking %s: %.0f%% equity on the %s", made, eq * 100, street_name(st));
         return mk(v, CMD_CHECK, 0);
@@ -2157,19 +2255,19 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
     if (nuts) {
         if (L->can_raise || L->can_allin) {
             snprintf(why, wl, "raising with the nuts (%s)", made);
-            return bet_to(v, (int64_t)(v->current + (pot + to_call) * raise_size));
+            return bet_in_match(b, v, nuts ? 1.0 : eq, made, (int64_t)(v->current + (pot + to_call) * raise_size), why, wl);
         }
         snprintf(why, wl, "calling with the nuts (%s): no raise is possible", made);
         return call_or_check(v);
     }
     if (eqh >= b->p.raise_eq && (L->can_raise || L->can_allin) && n_live >= 1) {
         snprintf(why, wl, "raising with %s: %.0f%% equity against the betting range", made, eq * 100);
-        return bet_to(v, (int64_t)(v->current + (pot + to_call) * raise_size));
+        return bet_in_match(b, v, nuts ? 1.0 : eq, made, (int64_t)(v->current + (pot + to_call) * raise_size), why, wl);
     }
     if (mydraw == 2 && st == STREET_FLOP && (L->can_raise || L->can_allin) && n_live == 1 && never_folder(b, v) < 0 &&
         rnd01(r) < b->p.semibluff_freq * fold_f * 0.4) {
         snprintf(why, wl, "semi-bluff raise with a strong draw (%.0f%% equity)", eq * 100);
-        return bet_to(v, (int64_t)(v->current + (pot + to_call) * raise_size));
+        return bet_in_match(b, v, nuts ? 1.0 : eq, made, (int64_t)(v->current + (pot + to_call) * raise_size), why, wl);
     }
     double need = po + b->p.call_margin;
     if (st < STREET_RIVER && mydraw == 2 && to_call < 0.25 * (double)mine)
