@@ -77,6 +77,25 @@ add_test(NAME felt_cli_arena_plays_plugins_and_folds_illegal_answers
       echo \"$out\"; cat \"$2\"; echo \"$out\" | grep -E '^example-illegal +6 .* [1-9][0-9]*$' >/dev/null && \
       grep -q 'version 99' \"$2\" && grep -q 'example-illegal: illegal command' \"$2\""
     $<TARGET_FILE:felt-cli> ${FELT_TEST_BOTS_DIR} ${CMAKE_CURRENT_BINARY_DIR}/arena_plugins.err)
+# Styles as data in the arena: an edited copy of a profile in --bots-dir plays as a new style; a bad
+# profile there stops the arena with its file, line, field and value.
+set(_felt_arena_prof ${CMAKE_CURRENT_BINARY_DIR}/arena_profiles)
+set(_felt_arena_badprof ${CMAKE_CURRENT_BINARY_DIR}/arena_bad_profiles)
+file(MAKE_DIRECTORY ${_felt_arena_prof} ${_felt_arena_badprof})
+file(READ ${PROJECT_SOURCE_DIR}/assets/bots/tag.json _felt_tag_profile)
+string(REGEX REPLACE "\"name\": \"tag\"" "\"name\": \"careful\"" _felt_careful "${_felt_tag_profile}")
+string(REGEX REPLACE "\"personalities\": \\[.*\\]" "\"personalities\": []" _felt_careful "${_felt_careful}")
+string(REPLACE "\"open\": 1," "\"open\": 0.5," _felt_careful "${_felt_careful}")
+file(WRITE ${_felt_arena_prof}/careful.json "${_felt_careful}")
+string(REPLACE "\"name\": \"careful\"" "\"name\": \"Careful\"" _felt_bad "${_felt_careful}")
+file(WRITE ${_felt_arena_badprof}/careful.json "${_felt_bad}")
+add_test(NAME felt_cli_arena_plays_edited_profiles_and_names_bad_ones
+    COMMAND sh -c "out=$(\"$0\" arena --bots-dir \"$1\" --bots careful:hard,tag:hard --tournaments 4 --no-timing) || exit 1; \
+      echo \"$out\"; echo \"$out\" | grep -E '^careful:hard +4 ' >/dev/null || exit 1; \
+      err=$(\"$0\" arena --bots-dir \"$2\" --bots tag:hard,rock --tournaments 4 2>&1); rc=$?; echo \"$err\"; \
+      test $rc -eq 2 && echo \"$err\" | grep -q 'careful.json:2: name: .*got \"Careful\"'"
+    $<TARGET_FILE:felt-cli> ${_felt_arena_prof} ${_felt_arena_badprof})
+set_tests_properties(felt_cli_arena_plays_edited_profiles_and_names_bad_ones PROPERTIES LABELS "cli" TIMEOUT 120)
 add_test(NAME felt_cli_arena_names_bad_options_and_unknown_bots
     COMMAND sh -c "\"$0\" arena --bots tag,shark 2>&1 | grep -q \"unknown bot 'shark'\" && \
       { \"$0\" arena --bots tag; test $? -eq 2; } && { \"$0\" arena; test $? -eq 2; } && \

@@ -1532,6 +1532,21 @@ static cmd_t call_shove(ai_brain_t *b, const view_t *v, const pf_ctx_t *x, int o
 }
 
 /* The spot for a table lookup, with the style's tightness applied to the stack. */
+/* How much tighter than the equilibrium a bot pushes or calls (its style's push_tight or
+ * call_tight), except hard heads-up: with two left the chips are the prize, ICM no longer pays for
+ * caution, and the hard level plays the chart itself. */
+static double pf_tightness(const ai_brain_t *b, const view_t *v, double style_tight)
+{
+    return b->level == BOT_LEVEL_HARD && v->players_left == 2 ? 1.0 : style_tight;
+}
+
+/* The share of the prize pool a push or call must gain by ICM before this style makes it (its
+ * icm_bias), in pool units of 10,000; none for the hard level heads-up, as pf_tightness. */
+static double pf_bias(const ai_brain_t *b, const view_t *v)
+{
+    return b->level == BOT_LEVEL_HARD && v->players_left == 2 ? 0.0 : b->p.icm_bias * 10000.0;
+}
+
 static pushfold_spot_t spot_of(int behind, double eff_bb, double dead_bb, double tight)
 {
     pushfold_spot_t s = {behind < 1 ? 1 : behind, eff_bb * tight, dead_bb};
@@ -1543,7 +1558,7 @@ static cmd_t pf_first_in(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_
 {
     int k = behind_preflop(v, v->seat, 0);
     const char *pos = position_name(v, k);
-    pushfold_spot_t sp = spot_of(k, x->eff_bb, x->dead_bb, b->p.push_tight);
+    pushfold_spot_t sp = spot_of(k, x->eff_bb, x->dead_bb, pf_tightness(b, v, b->p.push_tight));
     int in_range = pushfold_push(&sp, x->cls);
     if (b->level == BOT_LEVEL_EASY) {
         /* plays its cards, not the spot: the same "good hands" whatever the stack or position */
@@ -1594,7 +1609,7 @@ static cmd_t pf_first_in(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_
         }
         st[me] += v->pot_total;
         ev_push += reach * icm_me(v, prizes, live, n, st);
-        double gain = ev_push - ev_fold - b->p.icm_bias * 10000.0;
+        double gain = ev_push - ev_fold - pf_bias(b, v);
         if (gain > 0) {
             if (ev_push >= ev_fold)
                 snprintf(why, wl, "shoving %.0f BB with %s from the %s: ICM says +%.2f%% of the pool (%s chart %s)",
@@ -1609,7 +1624,7 @@ static cmd_t pf_first_in(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_
         if (ev_push > ev_fold)
             snprintf(why, wl, "folding %s at %.0f BB from the %s: pushing gains only %.2f%% of the pool by ICM, "
                      "this style wants %.2f%%", x->name, x->eff_bb, pos, (ev_push - ev_fold) / 100.0,
-                     b->p.icm_bias * 100.0);
+                     pf_bias(b, v) / 100.0);
         else
             snprintf(why, wl, "folding %s at %.0f BB from the %s: pushing costs %.2f%% of the pool by ICM", x->name,
                      x->eff_bb, pos, (ev_fold - ev_push) / 100.0);
@@ -1633,7 +1648,7 @@ static cmd_t pf_facing(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t 
     int idx = caller_index(v, aggressor, me);
     int64_t eff = total_of(v, me) < total_of(v, aggressor) ? total_of(v, me) : total_of(v, aggressor);
     double eff_bb = in_bb(v, eff);
-    pushfold_spot_t sp = spot_of(k, eff_bb, x->dead_bb, b->p.call_tight);
+    pushfold_spot_t sp = spot_of(k, eff_bb, x->dead_bb, pf_tightness(b, v, b->p.call_tight));
     int others = 0; /* callers already in besides the aggressor */
     for (int s = 0; s < v->n_seats; s++)
         if (s != me && s != aggressor && in_hand(v, s) && v->seats[s].committed >= v->current && v->current > v->bb)
@@ -1670,7 +1685,7 @@ static cmd_t pf_facing(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t 
         double ev_fold = icm_me(v, prizes, live, n, st), w, l;
         icm_showdown(v, prizes, live, n, aggressor, &w, &l);
         double ev_call = eq * w + (1 - eq) * l;
-        if (ev_call - ev_fold - b->p.icm_bias * 10000.0 > 0) {
+        if (ev_call - ev_fold - pf_bias(b, v) > 0) {
             if (ev_call >= ev_fold)
                 snprintf(why, wl, "%s %.0f BB with %s: %.0f%% against the push range, ICM +%.2f%% of the pool", act,
                          eff_bb, x->name, eq * 100, (ev_call - ev_fold) / 100.0);

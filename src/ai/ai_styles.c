@@ -50,7 +50,7 @@ static const bot_profile_t builtin[] = {
     {"weak-tight", "weak-tight",
      "Plays few hands and gives up on them at the first sign of resistance: bet into it and it folds.", M,
      {NULL, 0.7, 0.6, 0.6, 0.0, 0.5, 0.74, 0.92, 0.12, 1.01, 0.25, 0.0, 0.0, 0.05, 0.75, 1.6, 1.7, 0.03, 0.025, 0,
-      0}, 0, {{"", 0, ""}}},
+      1}, 0, {{"", 0, ""}}},
 };
 
 #undef E

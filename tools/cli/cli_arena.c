@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "ai/bot.h"
+#include "ai/bot_profile.h"
 #include "cli.h"
 #include "engine/engine.h"
 #include "engine/rng.h"
@@ -100,7 +101,8 @@ static void arena_help(FILE *f)
             "random) or a personality (Rita, Leo, ...). Tournaments come in groups of one deal seed\n"
             "played once per seating, each bot moved one seat on, so position and cards even out.\n"
             "--jobs J shares the work among J processes; the results are the same for every J.\n"
-            "--bots-dir DIR loads external strategies (*.so) first (default: $FELT_BOTS_DIR).\n"
+            "--bots-dir DIR loads external strategies (*.so) and bot profiles (*.json, as in\n"
+            "assets/bots: an edited copy of a style replaces it) first (default: $FELT_BOTS_DIR).\n"
             "--no-timing leaves out the speed lines, so two runs print byte-identical output.\n"
             "Defaults: 100 tournaments, seed 1, the built-in turbo structure, 1 job.\n");
 }
@@ -476,6 +478,11 @@ static int setup_bots(arena_t *a, const char *list, const char *dir)
         }
         if (err[0])
             fprintf(stderr, "felt-cli %s: some bot libraries were not loaded:\n%s\n", a->cmd, err);
+        /* and the styles as data: edited copies of assets/bots profiles, new styles */
+        if (bot_registry_load_profiles(a->reg, dir, err, sizeof err) >= 0 && err[0]) {
+            fprintf(stderr, "felt-cli %s: some bot profiles were not loaded:\n%s\n", a->cmd, err);
+            return 2;
+        }
     }
     char buf[1024];
     snprintf(buf, sizeof buf, "%s", list);
