@@ -395,13 +395,13 @@ static void enum_board_ranks(eq_ctx_t *x, const card_t *cards, int ncards, int n
     }
     int board_s[4];
     for (int s = 0; s < 4; s++)
-        board_s[s] = (int)((board.key >> (HAND_SUIT_SHIFT + 4 * s)) & 15) - 3;
+        board_s[s] = HAND_SUIT_COUNT(board.key, s);
     for (int i = 0; i < x->n; i++) {
         hand_t h = hand_merge(board, x->hole[i]);
         c.base_key[i] = h.key;
         for (int s = 0; s < 4; s++) {
             c.smask[i][s] = (unsigned)(h.mask >> (16 * s)) & 0x1fff;
-            c.scount[i][s] = (int)((h.key >> (HAND_SUIT_SHIFT + 4 * s)) & 15) - 3;
+            c.scount[i][s] = HAND_SUIT_COUNT(h.key, s);
         }
     }
     rk_plain(&c, 0, need, 0, 1);

@@ -32,17 +32,20 @@ typedef enum hand_category {
 enum { HAND_VALUE_MAX = 7462 };
 
 /* Partial hand. key: bits 0..27 = sum of the cards' scrambled rank weights (unique per rank
- * multiset: see hand_rank_value); bits HAND_SUIT_SHIFT + 4*suit = 3 + count of that suit (the bias
- * of 3 makes bit 3 of a nibble mean "five or more"). mask: bit 16*suit + rank per card. Start from
- * hand_empty(), add each card at most once. */
+ * multiset: see hand_rank_value); the 6 bits at HAND_SUIT_SHIFT + 6*suit = 7 * count of that suit
+ * (7 * 5 = 35 and up sets bit 5 of the field, 7 * 4 = 28 does not: bit 5 means "five or more",
+ * with no bias to add). mask: bit 16*suit + rank per card. Start from hand_empty(), add each card
+ * at most once. */
 typedef struct hand {
     uint64_t key;
     uint64_t mask;
 } hand_t;
 
 #define HAND_SUIT_SHIFT 32
-#define HAND_SUIT_BIAS (0x3333ULL << HAND_SUIT_SHIFT)
-#define HAND_FLUSH_BITS (0x8888ULL << HAND_SUIT_SHIFT)
+#define HAND_SUIT_BIAS 0ULL /* an empty hand's key */
+#define HAND_FLUSH_BITS (0x820820ULL << HAND_SUIT_SHIFT)
+/* Cards of suit s in a key. */
+#define HAND_SUIT_COUNT(key, s) ((int)(((key) >> (HAND_SUIT_SHIFT + 6 * (s))) & 63) / 7)
 #define HAND_RANK_KEY_MASK ((1ULL << HAND_SUIT_SHIFT) - 1) /* the rank key part of a key */
 
 static inline hand_t hand_empty(void)
@@ -86,7 +89,7 @@ static inline hand_value_t hand_value(hand_t h)
 {
     uint64_t f = h.key & HAND_FLUSH_BITS;
     if (__builtin_expect(f != 0, 0)) {
-        unsigned suit = ((unsigned)__builtin_ctzll(f) - HAND_SUIT_SHIFT) >> 2;
+        unsigned suit = ((unsigned)__builtin_ctzll(f) - HAND_SUIT_SHIFT) / 6;
         return hand_tab_flush[(h.mask >> (16 * suit)) & 0x1fff];
     }
     return hand_rank_value(h.key);
@@ -98,11 +101,11 @@ static inline hand_value_t hand_value(hand_t h)
  * the stack). */
 static inline hand_value_t hand_eval7(const card_t *c)
 {
-    uint64_t k = HAND_SUIT_BIAS + hand_card_key[c[0]] + hand_card_key[c[1]] + hand_card_key[c[2]] +
+    uint64_t k = hand_card_key[c[0]] + hand_card_key[c[1]] + hand_card_key[c[2]] +
                  hand_card_key[c[3]] + hand_card_key[c[4]] + hand_card_key[c[5]] + hand_card_key[c[6]];
     uint64_t f = k & HAND_FLUSH_BITS;
     if (__builtin_expect(f != 0, 0)) {
-        unsigned shift = 16 * (((unsigned)__builtin_ctzll(f) - HAND_SUIT_SHIFT) >> 2);
+        unsigned shift = 16 * (((unsigned)__builtin_ctzll(f) - HAND_SUIT_SHIFT) / 6);
         uint64_t m = hand_card_bit[c[0]] | hand_card_bit[c[1]] | hand_card_bit[c[2]] | hand_card_bit[c[3]] |
                      hand_card_bit[c[4]] | hand_card_bit[c[5]] | hand_card_bit[c[6]];
         return hand_tab_flush[(m >> shift) & 0x1fff];

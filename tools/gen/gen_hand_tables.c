@@ -10,7 +10,7 @@
  *  - The card keys carry the weights scrambled (times an odd constant modulo 2^25, a bijection)
  *    and are summed without a modulus: two multisets with one plain sum would have one sum modulo
  *    2^25, hence one unscrambled sum, so the plain sums of scrambled weights are unique too. They
- *    stay below 7 * 2^25 < 2^28, in the low bits of the hand key (suit counts above bit 32), so a
+ *    stay below 7 * 2^25 < 2^28, in the low bits of the hand key (suit fields above bit 32), so a
  *    lookup needs no mask and one shift; the scramble spreads the dense clusters that the small
  *    weights leave (unscrambled, a row of 1024 held up to 355 keys and rows would not interleave).
  *  - Non-flush hands: the best-five value of every rank multiset of 5, 6 and 7 cards is stored in
@@ -501,10 +501,11 @@ int main(int argc, char **argv)
     fprintf(fc, "#include \"hand_tables.h\"\n\n");
     fprintf(fc, "const hand_tab_t hand_tab = {\n");
     fprintf(fc, "    /* card = rank * 4 + suit: scrambled rank weight (weight * 0x%x mod 2^25) in bits 0..24,\n"
-                "     * one in the suit's nibble at bit 32 + 4 * suit. Seven summed stay below 2^28. */\n", KEY_MUL);
+                "     * seven in the suit's 6-bit field at bit 32 + 6 * suit (5 cards = 35: bit 5 set; 4 = 28: clear).\n"
+                "     * Seven summed stay below 2^28. */\n", KEY_MUL);
     fprintf(fc, "    .card_key = {");
     for (int c = 0; c < 52; c++)
-        fprintf(fc, "%s0x%016llxULL,", c % 4 ? " " : "\n", (unsigned long long)(((uint64_t)1 << (32 + 4 * (c & 3))) + scramble(weight[c >> 2])));
+        fprintf(fc, "%s0x%016llxULL,", c % 4 ? " " : "\n", (unsigned long long)(((uint64_t)7 << (32 + 6 * (c & 3))) + scramble(weight[c >> 2])));
     fprintf(fc, "\n    },\n    /* bit 16 * suit + rank */\n    .card_bit = {");
     for (int c = 0; c < 52; c++)
         fprintf(fc, "%s0x%016llxULL,", c % 4 ? " " : "\n", 1ULL << (16 * (c & 3) + (c >> 2)));
