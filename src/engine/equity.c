@@ -388,20 +388,20 @@ static void enum_board_ranks(eq_ctx_t *x, const card_t *cards, int ncards, int n
     memset(&c, 0, sizeof c);
     c.x = x;
     for (int r = 0; r < 13; r++)
-        c.rank_w[r] = hand_card_key[4 * r] & ~0xffffULL;
+        c.rank_w[r] = hand_card_key[4 * r] & HAND_RANK_KEY_MASK;
     for (int i = 0; i < ncards; i++) {
         c.avail[card_rank(cards[i])]++;
         c.avail_suit[card_suit(cards[i])] |= 1u << card_rank(cards[i]);
     }
     int board_s[4];
     for (int s = 0; s < 4; s++)
-        board_s[s] = (int)((board.key >> (4 * s)) & 15) - 3;
+        board_s[s] = HAND_SUIT_COUNT(board.key, s);
     for (int i = 0; i < x->n; i++) {
         hand_t h = hand_merge(board, x->hole[i]);
         c.base_key[i] = h.key;
         for (int s = 0; s < 4; s++) {
             c.smask[i][s] = (unsigned)(h.mask >> (16 * s)) & 0x1fff;
-            c.scount[i][s] = (int)((h.key >> (4 * s)) & 15) - 3;
+            c.scount[i][s] = HAND_SUIT_COUNT(h.key, s);
         }
     }
     rk_plain(&c, 0, need, 0, 1);

@@ -4,15 +4,9 @@
 
 #include <stdio.h>
 
-/* hand_card_key[] (rank weight + suit count per card) is generated with the other tables, so the
- * rank weights live in one place: tools/gen/gen_hand_tables.c. */
-
-#define B(r, s) (((uint64_t)1) << (16 * (s) + (r)))
-#define BROW(r) B(r, 0), B(r, 1), B(r, 2), B(r, 3)
-
-const uint64_t hand_card_bit[CARD_COUNT] = {
-    BROW(0), BROW(1), BROW(2), BROW(3), BROW(4), BROW(5), BROW(6),
-    BROW(7), BROW(8), BROW(9), BROW(10), BROW(11), BROW(12)};
+/* hand_card_key[] (rank weight + suit count per card) and hand_card_bit[] are generated with the
+ * other tables (one struct, hand_tab), so the rank weights live in one place:
+ * tools/gen/gen_hand_tables.c. */
 
 hand_value_t hand_eval(const card_t *cards, int n)
 {

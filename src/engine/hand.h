@@ -31,26 +31,28 @@ typedef enum hand_category {
 
 enum { HAND_VALUE_MAX = 7462 };
 
-/* Partial hand. key: bits 4*suit = 3 + count of that suit (the bias of 3 makes bit 3 of a nibble
- * mean "five or more"); bits 39..63 = sum of the cards' scrambled rank weights modulo 2^25 (unique
- * per rank multiset: see hand_rank_value). mask: bit 16*suit + rank per card. Start from
- * hand_empty(), add each card at most once. */
+/* Partial hand. key: bits 0..27 = sum of the cards' scrambled rank weights (unique per rank
+ * multiset: see hand_rank_value); the 6 bits at HAND_SUIT_SHIFT + 6*suit = 7 * count of that suit
+ * (7 * 5 = 35 and up sets bit 5 of the field, 7 * 4 = 28 does not: bit 5 means "five or more",
+ * with no bias to add). mask: bit 16*suit + rank per card. Start from hand_empty(), add each card
+ * at most once. */
 typedef struct hand {
     uint64_t key;
     uint64_t mask;
 } hand_t;
 
-#define HAND_SUIT_BIAS 0x3333ULL
-#define HAND_FLUSH_BITS 0x8888ULL
-#define HAND_RANK_SHIFT 39 /* 64 - HAND_KEY_BITS */
+#define HAND_SUIT_SHIFT 32
+#define HAND_SUIT_BIAS 0ULL /* an empty hand's key */
+#define HAND_FLUSH_BITS (0x820820ULL << HAND_SUIT_SHIFT)
+/* Cards of suit s in a key. */
+#define HAND_SUIT_COUNT(key, s) ((int)(((key) >> (HAND_SUIT_SHIFT + 6 * (s))) & 63) / 7)
+#define HAND_RANK_KEY_MASK ((1ULL << HAND_SUIT_SHIFT) - 1) /* the rank key part of a key */
 
 static inline hand_t hand_empty(void)
 {
     hand_t h = {HAND_SUIT_BIAS, 0};
     return h;
 }
-
-extern const uint64_t hand_card_bit[CARD_COUNT];
 
 static inline hand_t hand_add(hand_t h, card_t c)
 {
@@ -69,14 +71,14 @@ static inline hand_t hand_merge(hand_t a, hand_t b)
 
 /* Non-flush value of a hand key of 5..7 cards (a hand_t's key, or any sum of 5..7 cards'
  * hand_card_key). The card keys carry rank weights already scrambled (times an odd constant modulo
- * 2^25: a bijection, and linear) in the top 25 bits, where sums wrap for free, so the key's top bits
- * are the scrambled rank key: its high bits pick a row, and the key plus the row's entry (the row's
- * offset less its start) is the slot. Two shifts, two loads, an add, no branches
- * (see tools/gen/gen_hand_tables.c). */
+ * 2^25), and their plain sums, below 2^28, are as unique as the unscrambled ones; they sit in the
+ * key's low 32 bits, so 32-bit arithmetic drops the suit counts for free: the rank key's high bits
+ * pick a row, and the rank key plus the row's entry (the row's offset less its start) is the slot.
+ * One shift, two loads, an add, no branches (see tools/gen/gen_hand_tables.c). */
 static inline hand_value_t hand_rank_value(uint64_t key)
 {
-    uint32_t h = (uint32_t)(key >> HAND_RANK_SHIFT);
-    return hand_tab_rank[(uint32_t)(h + hand_tab_row[key >> (HAND_RANK_SHIFT + HAND_ROW_SHIFT)])];
+    uint32_t h = (uint32_t)key;
+    return hand_tab_rank[(uint32_t)(h + hand_tab_row[h >> HAND_ROW_SHIFT])];
 }
 
 /* Value of a hand of 5, 6 or 7 cards. The hot path: it does not count the cards, so a hand of
@@ -87,7 +89,7 @@ static inline hand_value_t hand_value(hand_t h)
 {
     uint64_t f = h.key & HAND_FLUSH_BITS;
     if (__builtin_expect(f != 0, 0)) {
-        unsigned suit = (unsigned)__builtin_ctzll(f) >> 2;
+        unsigned suit = ((unsigned)__builtin_ctzll(f) - HAND_SUIT_SHIFT) / 6;
         return hand_tab_flush[(h.mask >> (16 * suit)) & 0x1fff];
     }
     return hand_rank_value(h.key);
@@ -99,11 +101,11 @@ static inline hand_value_t hand_value(hand_t h)
  * the stack). */
 static inline hand_value_t hand_eval7(const card_t *c)
 {
-    uint64_t k = HAND_SUIT_BIAS + hand_card_key[c[0]] + hand_card_key[c[1]] + hand_card_key[c[2]] +
+    uint64_t k = hand_card_key[c[0]] + hand_card_key[c[1]] + hand_card_key[c[2]] +
                  hand_card_key[c[3]] + hand_card_key[c[4]] + hand_card_key[c[5]] + hand_card_key[c[6]];
     uint64_t f = k & HAND_FLUSH_BITS;
     if (__builtin_expect(f != 0, 0)) {
-        unsigned shift = 16 * ((unsigned)__builtin_ctzll(f) >> 2);
+        unsigned shift = 16 * (((unsigned)__builtin_ctzll(f) - HAND_SUIT_SHIFT) / 6);
         uint64_t m = hand_card_bit[c[0]] | hand_card_bit[c[1]] | hand_card_bit[c[2]] | hand_card_bit[c[3]] |
                      hand_card_bit[c[4]] | hand_card_bit[c[5]] | hand_card_bit[c[6]];
         return hand_tab_flush[(m >> shift) & 0x1fff];

@@ -3,17 +3,23 @@
  * ranking; nothing is copied. It must agree bit for bit with the lookup in src/engine/hand.h.
  *
  * The scheme:
- *  - A hand's rank key is the sum over its cards of a weight per rank. The weights (RANK_WEIGHTS,
- *    also in src/engine/hand.c) are the greedy smallest increasing integers for which every
- *    multiset of at most seven ranks, at most four of each, has its own sum; `--search` re-derives
- *    them and every run verifies them. Keys add as cards are added and stay below 2^25.
+ *  - A hand's rank key is the sum over its cards of a weight per rank. The weights (RANK_WEIGHTS)
+ *    are the greedy smallest increasing integers for which every multiset of at most seven ranks,
+ *    at most four of each, has its own sum below 2^25; `--search` re-derives them and every run
+ *    verifies them.
+ *  - The card keys carry the weights scrambled (times an odd constant modulo 2^25, a bijection)
+ *    and are summed without a modulus: two multisets with one plain sum would have one sum modulo
+ *    2^25, hence one unscrambled sum, so the plain sums of scrambled weights are unique too. They
+ *    stay below 7 * 2^25 < 2^28, in the low bits of the hand key (suit fields above bit 32), so a
+ *    lookup needs no mask and one shift; the scramble spreads the dense clusters that the small
+ *    weights leave (unscrambled, a row of 1024 held up to 355 keys and rows would not interleave).
  *  - Non-flush hands: the best-five value of every rank multiset of 5, 6 and 7 cards is stored in
- *    one table by row displacement: the scrambled key's high bits pick a row, whose offset (found
- *    first-fit at generation) is added to its low bits. Rows may overlap wherever their entries
- *    fall on empty slots or on slots holding the same value. The scramble (times an odd constant
- *    modulo 2^25) is linear, so the card keys carry scrambled weights and a hand's sum, taken
- *    modulo 2^25, is already scrambled. Lookup: a mask, a shift, two loads, an add.
+ *    one table by row displacement: the key's high bits pick a row, whose offset (found first-fit
+ *    at generation) is added to the key. Rows may overlap wherever their entries fall on empty
+ *    slots or on slots holding the same value. Lookup: a shift, two loads, an add.
  *  - Flushes: an 8192-entry table indexed by the 13-bit rank mask of the flush suit.
+ *  - All the lookup tables are members of one struct (hand_tab), so a loop addresses every one of
+ *    them from one base register (position-independent code needs a register per global array).
  *  - Values are dense: 1 = worst high card (7-5-4-3-2) .. 7462 = royal flush. A decode table maps
  *    a value back to its category and ranks for descriptions. */
 #include <stdint.h>
@@ -28,6 +34,11 @@
 enum { C_HIGH, C_PAIR, C_TWO_PAIR, C_TRIPS, C_STRAIGHT, C_FLUSH, C_FULL_HOUSE, C_QUADS, C_STRAIGHT_FLUSH };
 
 static uint32_t weight[NRANK];
+
+#define KEY_LIMIT (1u << 25)
+#define KEY_MUL 0x9e3779b1u
+/* Multiplying by an odd constant modulo 2^25 is a bijection of [0, 2^25). */
+static inline uint32_t scramble(uint32_t w) { return (w * KEY_MUL) & (KEY_LIMIT - 1); }
 
 static uint32_t pack(int cat, const int *r, int n)
 {
@@ -175,9 +186,9 @@ static void walk(int r, int left, int size, int mode)
         if (mode == 0) { /* five-card classes */
             classes[nclasses++] = score_counts(counts);
         } else {
-            uint32_t key = 0;
+            uint32_t key = 0; /* below 7 * 2^25: no wrap */
             for (int k = 0; k < NRANK; k++)
-                key += (uint32_t)counts[k] * weight[k];
+                key += (uint32_t)counts[k] * scramble(weight[k]);
             keys[nkeys] = key;
             vals[nkeys] = value_of(score_counts(counts));
             nkeys++;
@@ -194,7 +205,6 @@ static void walk(int r, int left, int size, int mode)
 /* ---- rank weights ---- */
 static const uint32_t RANK_WEIGHTS[NRANK] = {1, 5, 24, 112, 521, 2247, 9244, 30823, 103066,
                                              250154, 667453, 1526359, 3453520};
-#define KEY_LIMIT (1u << 25)
 
 /* Sums of all multisets (size <= 7, counts <= 4) over the ranks placed so far, by size. */
 static uint32_t *by_size[8];
@@ -273,14 +283,8 @@ static uint32_t *row_off;
 static uint16_t *slots;
 static uint32_t nslots;
 
-/* Keys are scrambled before they are split into row and column: multiplying by an odd constant
- * modulo 2^25 is a bijection of [0, 2^25), so no two keys meet, and it spreads the dense
- * clusters that the small rank weights leave (unscrambled, a row of 1024 held up to 355 keys
- * and rows would not interleave). */
-#define KEY_MUL 0x9e3779b1u
-static inline uint32_t scramble(uint32_t key) { return (key * KEY_MUL) & (KEY_LIMIT - 1); }
-static inline uint32_t col_of(uint32_t key, uint32_t width) { return scramble(key) & (width - 1); }
-static inline uint32_t row_of(uint32_t key, int shift) { return scramble(key) >> shift; }
+static inline uint32_t col_of(uint32_t key, uint32_t width) { return key & (width - 1); }
+static inline uint32_t row_of(uint32_t key, int shift) { return key >> shift; }
 
 static int cmp_row(const void *a, const void *b);
 static int *row_count;
@@ -289,7 +293,11 @@ static int build_rows(int shift, uint32_t cap)
 {
     uint32_t width = 1u << shift;
     row_shift = shift;
-    nrows = KEY_LIMIT >> shift;
+    uint32_t maxkey = 0;
+    for (int i = 0; i < nkeys; i++)
+        if (keys[i] > maxkey)
+            maxkey = keys[i];
+    nrows = (maxkey >> shift) + 1;
     free(row_off);
     free(row_count);
     row_off = calloc(nrows, sizeof *row_off);
@@ -369,12 +377,12 @@ static int cmp_row(const void *a, const void *b)
     return ra - rb;
 }
 
-static void write_u16_array(FILE *f, const char *name, const uint16_t *v, uint32_t n)
+static void write_u16_member(FILE *f, const char *name, const uint16_t *v, uint32_t n)
 {
-    fprintf(f, "const uint16_t %s[%u] = {", name, n);
+    fprintf(f, "    .%s = {", name);
     for (uint32_t i = 0; i < n; i++)
         fprintf(f, "%s%u,", i % 16 ? "" : "\n", v[i]);
-    fprintf(f, "\n};\n\n");
+    fprintf(f, "\n    },\n");
 }
 
 int main(int argc, char **argv)
@@ -428,13 +436,15 @@ int main(int argc, char **argv)
         flush[m] = __builtin_popcount(m) >= 5 ? (uint16_t)value_of(score_flush_mask(m)) : 0;
 
     /* 4. row displacement */
-    const uint32_t cap = 1u << 18;
+    const uint32_t cap = 1u << 19;
     slots = calloc(cap, sizeof *slots);
     if (!slots)
         return 1;
     int best_shift = -1;
     size_t best_bytes = SIZE_MAX;
-    for (int shift = 12; shift <= 12; shift++) { /* 4096-wide rows: the smallest rows + table of 11..14 */
+    /* 16384-wide rows: 12,324 rows (48 KiB) and 93,142 slots (182 KiB). 8192-wide rows pack to 74,696
+     * slots but need 24,647 rows (96 KiB); 32768-wide rows pack to 138,879 slots. */
+    for (int shift = 14; shift <= 14; shift++) {
         if (!build_rows(shift, cap))
             continue;
         size_t bytes = nrows * sizeof(uint32_t) + nslots * sizeof(uint16_t);
@@ -471,14 +481,17 @@ int main(int argc, char **argv)
     fprintf(fh, "/* hand_tables.h — generated by tools/gen/gen_hand_tables.c; do not edit. */\n");
     fprintf(fh, "#ifndef FELT_HAND_TABLES_H\n#define FELT_HAND_TABLES_H\n#include <stdint.h>\n");
     fprintf(fh, "#define HAND_ROW_SHIFT %d\n", row_shift);
-    fprintf(fh, "#define HAND_KEY_BITS 25\n");
+    fprintf(fh, "#define HAND_KEY_BITS 28\n");
     fprintf(fh, "#define HAND_ROWS %uu\n", nrows);
     fprintf(fh, "#define HAND_SLOTS %uu\n", nslots);
     fprintf(fh, "#define HAND_RANK_KEYS %d\n", nkeys);
-    fprintf(fh, "extern const uint64_t hand_card_key[52];\n");
-    fprintf(fh, "extern const uint32_t hand_tab_row[%u];\n", nrows);
-    fprintf(fh, "extern const uint16_t hand_tab_rank[%u];\n", nslots);
-    fprintf(fh, "extern const uint16_t hand_tab_flush[8192];\n");
+    fprintf(fh, "/* One struct, so that one base register reaches every table. */\n");
+    fprintf(fh, "typedef struct hand_tab {\n    uint64_t card_key[52];\n    uint64_t card_bit[52];\n"
+                "    uint32_t row[%u];\n    uint16_t flush[8192];\n    uint16_t rank[%u];\n} hand_tab_t;\n", nrows, nslots);
+    fprintf(fh, "extern const hand_tab_t hand_tab;\n");
+    fprintf(fh, "#define hand_card_key (hand_tab.card_key)\n#define hand_card_bit (hand_tab.card_bit)\n"
+                "#define hand_tab_row (hand_tab.row)\n#define hand_tab_flush (hand_tab.flush)\n"
+                "#define hand_tab_rank (hand_tab.rank)\n");
     fprintf(fh, "extern const uint32_t hand_tab_decode[%d];\n", NCLASS + 1);
     fprintf(fh, "#endif\n");
 
@@ -486,21 +499,25 @@ int main(int argc, char **argv)
     fprintf(fc, " * %d rank keys in %u slots (%.1f%% full), %u rows of %u. */\n", nkeys, nslots,
             100.0 * nkeys / nslots, nrows, 1u << row_shift);
     fprintf(fc, "#include \"hand_tables.h\"\n\n");
-    fprintf(fc, "/* card = rank * 4 + suit: scrambled rank weight (weight * 0x%x mod 2^25) in bits 39..63 + one\n"
-                " * in the suit's nibble at bit 4 * suit. The scramble is linear and sums wrap at bit 64, so the\n"
-                " * top 25 bits of a sum of these are the scrambled rank key itself: no multiply, no mask. */\n", KEY_MUL);
-    fprintf(fc, "const uint64_t hand_card_key[52] = {");
+    fprintf(fc, "const hand_tab_t hand_tab = {\n");
+    fprintf(fc, "    /* card = rank * 4 + suit: scrambled rank weight (weight * 0x%x mod 2^25) in bits 0..24,\n"
+                "     * seven in the suit's 6-bit field at bit 32 + 6 * suit (5 cards = 35: bit 5 set; 4 = 28: clear).\n"
+                "     * Seven summed stay below 2^28. */\n", KEY_MUL);
+    fprintf(fc, "    .card_key = {");
     for (int c = 0; c < 52; c++)
-        fprintf(fc, "%s0x%016llxULL,", c % 4 ? " " : "\n", (unsigned long long)(((uint64_t)1 << (4 * (c & 3))) + ((uint64_t)scramble(weight[c >> 2]) << 39)));
-    fprintf(fc, "\n};\n\n");
-    fprintf(fc, "const uint32_t hand_tab_row[%u] = {", nrows);
+        fprintf(fc, "%s0x%016llxULL,", c % 4 ? " " : "\n", (unsigned long long)(((uint64_t)7 << (32 + 6 * (c & 3))) + scramble(weight[c >> 2])));
+    fprintf(fc, "\n    },\n    /* bit 16 * suit + rank */\n    .card_bit = {");
+    for (int c = 0; c < 52; c++)
+        fprintf(fc, "%s0x%016llxULL,", c % 4 ? " " : "\n", 1ULL << (16 * (c & 3) + (c >> 2)));
+    fprintf(fc, "\n    },\n    .row = {");
     /* row r's offset less r << HAND_ROW_SHIFT (modulo 2^32): slot = key + hand_tab_row[key >> shift],
      * no column mask */
     for (uint32_t i = 0; i < nrows; i++)
         fprintf(fc, "%s%u,", i % 12 ? "" : "\n", row_off[i] - (i << row_shift));
-    fprintf(fc, "\n};\n\n");
-    write_u16_array(fc, "hand_tab_rank", slots, nslots);
-    write_u16_array(fc, "hand_tab_flush", flush, 8192);
+    fprintf(fc, "\n    },\n");
+    write_u16_member(fc, "flush", flush, 8192);
+    write_u16_member(fc, "rank", slots, nslots);
+    fprintf(fc, "};\n\n");
     fprintf(fc, "/* value -> category << 20 | ranks in order of significance, 4 bits each */\n");
     fprintf(fc, "const uint32_t hand_tab_decode[%d] = {\n0,", NCLASS + 1);
     for (int i = 0; i < nclasses; i++)
