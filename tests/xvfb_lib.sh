@@ -45,7 +45,7 @@ start_felt() { # RUN: its log is felt-RUN.log
   felt_pid=$!
   wid=""
   for _ in $(seq 1 100); do
-    wid=$(xdotool search --name '^Felt$' 2>/dev/null | head -n1)
+    wid=$(xdotool search --onlyvisible --name '^Felt$' 2>/dev/null | head -n1)
     [ -n "$wid" ] && break
     sleep 0.1
   done

@@ -389,9 +389,10 @@ static int app_init(app_t *a, const opts_t *o, int headless)
 
     int w = o->w ? o->w : (a->settings.window_w ? a->settings.window_w : 1280);
     int h = o->h ? o->h : (a->settings.window_h ? a->settings.window_h : 720);
-    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
-    if (headless)
-        flags |= SDL_WINDOW_HIDDEN;
+    /* hidden until it has its renderer: an OpenGL renderer makes SDL replace a window made
+     * without SDL_WINDOW_OPENGL by a new one, which a player would see flash and which gave
+     * anything that found the first window (a window manager, xdotool) one that is gone */
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_HIDDEN;
     a->win = SDL_CreateWindow("Felt", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
     if (!a->win) {
         fprintf(stderr, "felt: cannot open a window: %s\n", SDL_GetError());
@@ -411,6 +412,8 @@ static int app_init(app_t *a, const opts_t *o, int headless)
         fprintf(stderr, "felt: cannot draw in the window: %s\n", SDL_GetError());
         return -1;
     }
+    if (!headless)
+        SDL_ShowWindow(a->win);
     char theme_path[APP_PATH_LEN + 32];
     theme_default(&a->theme);
     snprintf(theme_path, sizeof theme_path, "%sassets/theme.json", a->data_dir);
