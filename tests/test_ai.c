@@ -694,6 +694,33 @@ static void play(const bot_registry_t *reg, const char *const *specs, int n, con
     session_destroy(ses);
 }
 
+/* What `bot` did in `matches` heads-up matches against `opp`, seated each way in turn, each pair
+ * of matches on one deal seed from seed0 on. */
+typedef struct hu_tally {
+    int won, wild, bluffs, premium_folds, kept_small;
+} hu_tally_t;
+
+static hu_tally_t heads_up_series(const bot_registry_t *reg, const structure_t *st, const char *bot, const char *opp,
+                                  uint64_t seed0, int matches)
+{
+    hu_tally_t t = {0, 0, 0, 0, 0};
+    for (int m = 0; m < matches; m++) {
+        int me = m & 1; /* both seatings */
+        const char *pair[2];
+        pair[me] = bot;
+        pair[1 - me] = opp;
+        tresult_t r;
+        play(reg, pair, 2, st, seed0 + (uint64_t)(m / 2), &r);
+        CHECK(r.finished);
+        t.won += r.place[me] == 1;
+        t.wild += r.wild[me];
+        t.bluffs += r.bluffs[me];
+        t.premium_folds += r.premium_folds[me];
+        t.kept_small += r.kept_small[me];
+    }
+    return t;
+}
+
 static void check_ranking(const tresult_t *r, int n)
 {
     CHECK(r->finished);
@@ -802,18 +829,8 @@ static void test_opponent_model(void)
     structure_default(&st);
     enum { MATCHES = 200, NEED = 164 };
     for (const char *const *b = all_bots; *b; b++) {
-        int won = 0, wild = 0;
-        for (int m = 0; m < MATCHES; m++) {
-            int me = m & 1; /* both seatings */
-            const char *pair[2];
-            pair[me] = *b;
-            pair[1 - me] = "random";
-            tresult_t r;
-            play(reg, pair, 2, &st, 1000 + (uint64_t)(m / 2), &r);
-            CHECK(r.finished);
-            won += r.place[me] == 1;
-            wild += r.wild[me];
-        }
+        hu_tally_t t = heads_up_series(reg, &st, *b, "random", 1000, MATCHES);
+        int won = t.won, wild = t.wild;
         CHECK_MSG(won >= NEED, "%s won %d of %d heads-up matches against random (want %d)", *b, won, MATCHES, NEED);
         CHECK_MSG(wild > 0, "%s never read the random bot as wild", *b);
     }
@@ -875,18 +892,8 @@ static void test_no_premium_folds_to_a_shover(void)
     structure_default(&st);
     enum { MATCHES = 60 };
     for (const char *const *b = every_style; *b; b++) {
-        int won = 0, folds = 0;
-        for (int m = 0; m < MATCHES; m++) {
-            int me = m & 1;
-            const char *pair[2];
-            pair[me] = *b;
-            pair[1 - me] = "allin";
-            tresult_t r;
-            play(reg, pair, 2, &st, 3000 + (uint64_t)(m / 2), &r);
-            CHECK(r.finished);
-            won += r.place[me] == 1;
-            folds += r.premium_folds[me];
-        }
+        hu_tally_t t = heads_up_series(reg, &st, *b, "allin", 3000, MATCHES);
+        int won = t.won, folds = t.premium_folds;
         CHECK_MSG(folds == 0, "%s folded QQ or better to the shover %d times", *b, folds);
         if (strstr(*b, ":hard"))
             CHECK_MSG(won >= MATCHES / 2, "%s won %d of %d matches against the shover", *b, won, MATCHES);
@@ -903,17 +910,7 @@ static void test_hard_bots_stop_bluffing_a_player_who_always_calls(void)
     structure_t st;
     structure_default(&st);
     enum { MATCHES = 40 };
-    int bluffs = 0;
-    for (int m = 0; m < MATCHES; m++) {
-        int me = m & 1;
-        const char *pair[2];
-        pair[me] = "lag:hard";
-        pair[1 - me] = "caller";
-        tresult_t r;
-        play(reg, pair, 2, &st, 5000 + (uint64_t)(m / 2), &r);
-        CHECK(r.finished);
-        bluffs += r.bluffs[me];
-    }
+    int bluffs = heads_up_series(reg, &st, "lag:hard", "caller", 5000, MATCHES).bluffs;
     CHECK_MSG(bluffs <= 50, "lag:hard bluffed the caller %d times in %d matches", bluffs, MATCHES);
     bot_registry_destroy(reg);
 }
@@ -929,18 +926,8 @@ static void test_hard_bots_keep_the_match_out_of_thin_value(void)
     const char *styles[] = {"tag:hard", "lag:hard", "rock:hard", "station:hard"};
     enum { MATCHES = 100 };
     for (int k = 0; k < 4; k++) {
-        int won = 0, smaller = 0;
-        for (int m = 0; m < MATCHES; m++) {
-            int me = m & 1;
-            const char *pair[2];
-            pair[me] = styles[k];
-            pair[1 - me] = "caller";
-            tresult_t r;
-            play(reg, pair, 2, &st, 7000 + (uint64_t)(m / 2), &r);
-            CHECK(r.finished);
-            won += r.place[me] == 1;
-            smaller += r.kept_small[me];
-        }
+        hu_tally_t t = heads_up_series(reg, &st, styles[k], "caller", 7000, MATCHES);
+        int won = t.won, smaller = t.kept_small;
         CHECK_MSG(won >= 93, "%s won %d of %d matches against the caller", styles[k], won, MATCHES);
         CHECK_MSG(smaller > 0, "%s never kept a value bet small against the caller", styles[k]);
     }

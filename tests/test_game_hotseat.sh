@@ -22,14 +22,8 @@ felt=$1; cli=$2; probe=$3; scratch=$4; prefdir=$5
 # 1. the set-up: 3 seats, seat 1 "Ana", seat 2 a person "Ben"
 start_felt 1
 wait_for start bright=400,180,480,60,200 || fail "the start screen shows no title"
-# N opens the set-up; a key sent while the new window is still settling can be lost on a busy
-# machine, so look and press again (a person would too)
-for _ in 1 2 3 4 5; do
-  key n
-  sleep 0.4
-  shot setup0
-  "$probe" "$scratch/setup0.png" bright=122,60,360,40,300 >/dev/null 2>&1 && break
-done
+# N opens the set-up (pressed again if the settling window lost it)
+press_until n setup0 bright=122,60,360,40,300
 sleep 0.3
 for _ in 1 2 3 4 5 6; do click 250 156; sleep 0.3; done   # table size 6 -> 3
 click 400 226                                        # seat 1's name

@@ -21,14 +21,8 @@ felt=$1; cli=$2; probe=$3; scratch=$4; prefdir=$5
 # 1. start screen, then the set-up by keyboard (N), table size 3 by clicks on the chooser
 start_felt 1
 wait_for start bright=400,180,480,60,200 || fail "the start screen shows no title"
-# N opens the set-up; a key sent while the new window is still settling can be lost on a busy
-# machine, so look and press again (a person would too)
-for _ in 1 2 3 4 5; do
-  key n
-  sleep 0.4
-  shot setup0
-  "$probe" "$scratch/setup0.png" bright=122,60,360,40,300 >/dev/null 2>&1 && break
-done
+# N opens the set-up (pressed again if the settling window lost it)
+press_until n setup0 bright=122,60,360,40,300
 sleep 0.3
 shot setup
 # the table chooser: click its right half six times (6 -> 2 wraps? no: 6,7,8,9,10,2,3)

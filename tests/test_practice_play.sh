@@ -10,68 +10,18 @@ set -uo pipefail
 felt=$1
 probe=$2
 
-for tool in xvfb-run xdotool import; do
-  if ! command -v "$tool" >/dev/null 2>&1; then
-    echo "FAIL: $tool is not installed (tools/test installs it)" >&2
-    exit 1
-  fi
-done
-
-scratch=$(mktemp -d)
-trap 'kill $(jobs -p) 2>/dev/null; rm -rf "$scratch"' EXIT
-export HOME="$scratch/home" XDG_DATA_HOME="$scratch/data" XDG_CONFIG_HOME="$scratch/config"
-mkdir -p "$HOME" "$XDG_DATA_HOME" "$XDG_CONFIG_HOME"
-unset SDL_VIDEODRIVER SDL_RENDER_DRIVER
-export SDL_AUDIODRIVER=dummy FELT_DEBUG=1
-prefdir="$XDG_DATA_HOME/felt"
-mkdir -p "$prefdir"
-cat >"$prefdir/settings.json" <<'EOF'
-{ "speed": "instant", "confirm_allin": false }
-EOF
-
-inner="$scratch/inner.sh"
+XVFB_LIB="$(cd "$(dirname "$0")" && pwd)/xvfb_lib.sh"
+. "$XVFB_LIB"
+xvfb_prepare
+export FELT_DEBUG=1
 cat >"$inner" <<'EOS'
 #!/usr/bin/env bash
 set -uo pipefail
 felt=$1; probe=$2; scratch=$3; prefdir=$4
-fail() { echo "FAIL: $*" >&2; exit 1; }
-shot() { import -window root "$scratch/$1.png" 2>/dev/null || fail "screenshot $1"; }
-log() { cat "$scratch/felt-$run.log"; }
-
-start_felt() {
-  run=$1
-  "$felt" --size 1280x720 >"$scratch/felt-$run.log" 2>&1 &
-  felt_pid=$!
-  wid=""
-  for _ in $(seq 1 100); do
-    wid=$(xdotool search --onlyvisible --name '^Felt$' 2>/dev/null | head -n1)
-    [ -n "$wid" ] && break
-    sleep 0.1
-  done
-  [ -n "$wid" ] || fail "the Felt window did not appear ($(log))"
-  sleep 0.5
-  xdotool windowmove "$wid" 0 0 2>/dev/null
-  xdotool windowactivate --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid" 2>/dev/null
-  sleep 0.8
-}
-key() { echo "$(date +%T) key $*" >&2; xdotool key --window "$wid" "$@"; sleep 0.25; }
-click() { xdotool mousemove --window "$wid" "$1" "$2"; sleep 0.1; xdotool click 1; sleep 0.3; }
-quit_felt() {
-  xdotool windowclose "$wid" 2>/dev/null || kill "$felt_pid"
-  for _ in $(seq 1 50); do kill -0 "$felt_pid" 2>/dev/null || break; sleep 0.1; done
-  kill -0 "$felt_pid" 2>/dev/null && fail "Felt did not quit"
-  wait "$felt_pid" 2>/dev/null
-}
-wait_for() { # NAME CHECK...: screenshots until the picture passes (10 s at most)
-  local name=$1; shift
-  for _ in $(seq 1 40); do
-    shot "$name"
-    "$probe" "$scratch/$name.png" "$@" >/dev/null 2>&1 && return 0
-    sleep 0.25
-  done
-  "$probe" "$scratch/$name.png" "$@"
-  return 1
-}
+key_pause=0.25 click_pause=0.3
+. "$XVFB_LIB"
+# every key is logged, to line it up with the game's FELT_DEBUG lines
+key() { echo "$(date +%T) key $*" >&2; xdotool key --window "$wid" "$@"; sleep "$key_pause"; }
 # the nth "asking" line of this run (wait for it) and whether its answer is yes
 asked() {
   local n=$1
@@ -159,11 +109,4 @@ progress | grep -q '"shadow":{"duties":1,"right":1}' || fail "the duty is not co
 quit_felt
 echo "ok: practised by keys and clicks, scored right and wrong, kept the progress across a restart, performed a shadow-dealer duty"
 EOS
-chmod +x "$inner"
-xvfb-run -a -s "-screen 0 1280x720x24" "$inner" "$felt" "$probe" "$scratch" "$prefdir"
-rc=$?
-if [ $rc -ne 0 ]; then
-  mkdir -p "${FELT_TEST_ARTIFACTS:-/tmp/felt-test-artifacts}"
-  cp "$scratch"/*.png "$scratch"/*.log "${FELT_TEST_ARTIFACTS:-/tmp/felt-test-artifacts}/" 2>/dev/null
-fi
-exit $rc
+xvfb_run "$felt" "$probe" "$scratch" "$prefdir"

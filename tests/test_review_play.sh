@@ -92,13 +92,8 @@ grep -q '"name":[[:space:]]*"You"' "$prefdir/stats.json" || fail "stats.json has
 hands=$(grep -m1 '"hands":' "$prefdir/stats.json" | tr -dc 0-9)
 [ "${hands:-0}" -ge 1 ] || fail "stats.json counts no hands"
 start_felt 2
-# T opens the statistics; a key reaching a window still settling on a busy machine is pressed again
-for _ in 1 2 3 4 5; do
-  key t
-  sleep 0.4
-  shot stats
-  "$probe" "$scratch/stats.png" bright=80,110,440,420,1500 >/dev/null 2>&1 && break
-done
+# T opens the statistics (pressed again if the settling window lost it)
+press_until t stats bright=80,110,440,420,1500
 "$probe" "$scratch/stats.png" bright=80,110,440,420,1500 || fail "the statistics screen is empty"
 # Review saved tournament (R): the autosave in the replayer
 key r

@@ -40,7 +40,8 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 shot() { import -window root "$scratch/$1.png" 2>/dev/null || fail "screenshot $1"; }
 key() { xdotool key --window "$wid" "$@"; sleep "$key_pause"; }
 click() { xdotool mousemove --window "$wid" "$1" "$2"; sleep 0.05; xdotool click 1; sleep "$click_pause"; }
-start_felt() { # RUN: its log is felt-RUN.log
+start_felt() { # RUN: its log is felt-RUN.log ($run names it for log)
+  run=$1
   "$felt" --size 1280x720 >"$scratch/felt-$1.log" 2>&1 &
   felt_pid=$!
   wid=""
@@ -54,6 +55,7 @@ start_felt() { # RUN: its log is felt-RUN.log
   xdotool windowactivate --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid" 2>/dev/null
   sleep 0.6
 }
+log() { cat "$scratch/felt-$run.log"; }
 quit_felt() {
   xdotool windowclose "$wid" 2>/dev/null || kill "$felt_pid"
   for _ in $(seq 1 50); do kill -0 "$felt_pid" 2>/dev/null || break; sleep 0.1; done
@@ -69,5 +71,18 @@ wait_for() {
     sleep 0.25
   done
   "$probe" "$scratch/$name.png" "$@"
+  return 1
+}
+# press_until KEY NAME CHECK...: press KEY, look, and press again until the picture passes the
+# checks (five tries): a key sent while a new window is still settling on a busy machine can be
+# lost, and a person would press again
+press_until() {
+  local k=$1 name=$2; shift 2
+  for _ in 1 2 3 4 5; do
+    key "$k"
+    sleep 0.4
+    shot "$name"
+    "$probe" "$scratch/$name.png" "$@" >/dev/null 2>&1 && return 0
+  done
   return 1
 }
