@@ -25,24 +25,26 @@ uint64_t felt_eval7_random(const uint8_t *hands, size_t n, uint16_t *out)
 }
 
 /* Every 7-card hand whose lowest card is `first`, in lexicographic order, seven nested loops over
- * an incremental hand (the harness calls it for first = 0..45). */
+ * an incremental hand (the harness calls it for first = 0..45). The loop variables are unsigned, as
+ * in OMPEval's loop in anchors.cpp: with int ones, the compiler cannot rule out a negative `first`
+ * and zero-extends every card it casts to card_t, one more instruction per hand. */
 uint64_t felt_enumerate(int first, uint64_t *count)
 {
     uint64_t sum = 0, n = 0;
     {
-        int a = first;
+        unsigned a = (unsigned)first;
         hand_t ha = hand_add(hand_empty(), (card_t)a);
-        for (int b = a + 1; b < 52; b++) {
+        for (unsigned b = a + 1; b < 52; b++) {
             hand_t hb = hand_add(ha, (card_t)b);
-            for (int c = b + 1; c < 52; c++) {
+            for (unsigned c = b + 1; c < 52; c++) {
                 hand_t hc = hand_add(hb, (card_t)c);
-                for (int d = c + 1; d < 52; d++) {
+                for (unsigned d = c + 1; d < 52; d++) {
                     hand_t hd = hand_add(hc, (card_t)d);
-                    for (int e = d + 1; e < 52; e++) {
+                    for (unsigned e = d + 1; e < 52; e++) {
                         hand_t he = hand_add(hd, (card_t)e);
-                        for (int f = e + 1; f < 52; f++) {
+                        for (unsigned f = e + 1; f < 52; f++) {
                             hand_t hf = hand_add(he, (card_t)f);
-                            for (int g = f + 1; g < 52; g++) {
+                            for (unsigned g = f + 1; g < 52; g++) {
                                 sum += hand_value(hand_add(hf, (card_t)g));
                                 n++;
                             }

@@ -501,11 +501,11 @@ int main(int argc, char **argv)
     fprintf(fc, "#include \"hand_tables.h\"\n\n");
     fprintf(fc, "const hand_tab_t hand_tab = {\n");
     fprintf(fc, "    /* card = rank * 4 + suit: scrambled rank weight (weight * 0x%x mod 2^25) in bits 0..24,\n"
-                "     * seven in the suit's 6-bit field at bit 32 + 6 * suit (5 cards = 35: bit 5 set; 4 = 28: clear).\n"
+                "     * seven in the suit's byte at bit 32 + 8 * (3 - suit) (5 cards = 35: bit 5 set; 4 = 28: clear).\n"
                 "     * Seven summed stay below 2^28. */\n", KEY_MUL);
     fprintf(fc, "    .card_key = {");
     for (int c = 0; c < 52; c++)
-        fprintf(fc, "%s0x%016llxULL,", c % 4 ? " " : "\n", (unsigned long long)(((uint64_t)7 << (32 + 6 * (c & 3))) + scramble(weight[c >> 2])));
+        fprintf(fc, "%s0x%016llxULL,", c % 4 ? " " : "\n", (unsigned long long)(((uint64_t)7 << (32 + 8 * (3 - (c & 3)))) + scramble(weight[c >> 2])));
     fprintf(fc, "\n    },\n    /* bit 16 * suit + rank */\n    .card_bit = {");
     for (int c = 0; c < 52; c++)
         fprintf(fc, "%s0x%016llxULL,", c % 4 ? " " : "\n", 1ULL << (16 * (c & 3) + (c >> 2)));
