@@ -228,7 +228,7 @@ static void usage(FILE *f)
             "  replay FILE...      re-run saved tournaments, checking every hand's state hash\n"
             "  sim [--players N] [--structure FILE] [--tournaments N] [--seed S] [--hh DIR]\n"
             "                      play whole tournaments headless with random legal actions\n"
-            "  bench sim           engine speed: hands per second, 9-handed, no I/O\n"
+            "  bench sim           engine speed: hands per second (9-handed unless --players), no I/O\n"
             "  arena --bots SPEC,... [--tournaments N] [--seed S] [--structure FILE] [--jobs J]\n"
             "                      bots play whole tournaments; results per bot with ROI and CI\n"
             "  decide --bot SPEC SCENARIO.json\n"
