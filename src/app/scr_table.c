@@ -299,8 +299,18 @@ static void draw_markers(app_t *a, game_t *g)
         float side = (k == 0) ? 1.0f : (k == 1 ? -1.0f : -1.0f);
         float mx = x + dx / d * 58 + (-dy / d) * 70 * side;
         float my = y + dy / d * 44 + (dx / d) * 28 * side;
+        /* a disc never sits on the plate, its style tag or its status line below (the upper
+         * side seats' formula lands on them): slide it sideways onto the felt side */
+        const float r = 13, half_w = GFX_PLATE_W / 2, top_y = GFX_PLATE_H / 2;
+        /* below the plate its tag pill and status line (along the top edge: only the tag, which
+         * is narrower than the plate) */
+        float low_y = y < 130.0f ? top_y - 2 : top_y + 30;
+        float toward = x < 640 ? 1.0f : -1.0f;
+        if (s != g->hero && mx > x - half_w - r && mx < x + half_w + r && my > y - top_y - r &&
+            my < y + low_y + r)
+            mx = x + toward * (half_w + r + 2);
         if (k == 2 && s == m->sb_pos)
-            mx += 30;
+            mx += 30 * toward;
         if (s == g->hero) {
             /* beside the person's big cards, not under them */
             mx = x + (k == 0 ? 104.0f : -104.0f) + (k == 2 && s == m->sb_pos ? -30.0f : 0.0f);
