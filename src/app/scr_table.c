@@ -257,10 +257,14 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
         gfx_fill_rounded(G, x - 73, y - 19, 5, 38, 2.5f, (g->people[pi].colour << 8) | 0xffu);
     if (ts->action[0] && m->hand_no > 0 && !ts->eliminated) {
         uint32_t col = ts->all_in ? C_RED : C_GOLD;
-        if (top) /* beside the plate: below it are the cards, above it the window's edge */
-            gfx_text(G, ts->action, x + (x < 640 ? -86.0f : 86.0f), y, 13, GFX_FONT_BOLD, col,
-                     (x < 640 ? GFX_RIGHT : GFX_LEFT) | GFX_MIDDLE);
-        else
+        if (top) { /* beside the plate: below it are the cards, above it the window's edge */
+            float lx = x + (x < 640 ? -86.0f : 86.0f), ly = y;
+            /* under the level and players panels' columns (they end above y 95), beside the
+             * plate's lower edge, so the line never runs into a panel */
+            if ((lx < 250.0f || lx > 1030.0f) && ly < 106.0f)
+                ly = 106.0f;
+            gfx_text(G, ts->action, lx, ly, 13, GFX_FONT_BOLD, col, (x < 640 ? GFX_RIGHT : GFX_LEFT) | GFX_MIDDLE);
+        } else
             gfx_text(G, ts->action, x, y + 44, 13, GFX_FONT_BOLD, col, GFX_CENTER | GFX_TOP);
     }
     /* the bet in front */
