@@ -119,13 +119,11 @@ static void draw_info_panels(app_t *a, game_t *g)
         entrants++;
         rebuys += ts->rebuys;
         addons += ts->addon ? 1 : 0;
-        if (!ts->eliminated) {
+        if (!ts->eliminated)
             left++;
-            total += ts->stack + ts->bet;
-        }
     }
-    for (int p = 0; p < m->n_pots; p++)
-        total += m->pots[p].amount;
+    /* every chip in play: the antes of this street are in the middle but in no bet or pot yet */
+    total = tmodel_chips(m);
     const payout_tier_t *tier = structure_payout_for(st, entrants);
     /* compact, so the corner seats of a full table stay clear: players and average on one line,
      * the prizes two to a line below */
