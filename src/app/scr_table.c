@@ -165,10 +165,16 @@ static void draw_log(app_t *a, game_t *g)
     const float x = 14, y = 596, w = 330, h = 112;
     gfx_panel(G, x, y, w, h);
     gfx_clip(G, x + 8, y + 6, w - 16, h - 12);
-    int lines = 6;
+    /* as many of the latest lines as fit whole at the player's text size */
+    float lh = gfx_text_line_height(G, 13, GFX_FONT_REGULAR);
+    if (lh < 16.5f)
+        lh = 16.5f;
+    int lines = (int)((h - 20) / lh) + 1;
+    if (lines > 6)
+        lines = 6;
     int first = g->log_count > lines ? g->log_count - lines : 0;
     for (int i = first; i < g->log_count; i++) {
-        float ly = y + 10 + (i - first) * 16.5f;
+        float ly = y + 10 + (i - first) * lh;
         gfx_text_fit(G, g->log[i], x + 12, ly, w - 24, 13, GFX_FONT_REGULAR,
                      i == g->log_count - 1 ? C_TEXT : C_DIM, GFX_LEFT | GFX_TOP);
     }
