@@ -77,13 +77,14 @@ static void draw_info_panels(app_t *a, game_t *g)
         snprintf(line, sizeof line, "Break");
     else
         snprintf(line, sizeof line, "Level %d", m->level_number > 0 ? m->level_number : 1);
-    gfx_text(G, line, 28, 22, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
-    if (m->ante)
-        snprintf(line, sizeof line, "Blinds %s/%s  Ante %s", app_chips(m->sb, x, sizeof x),
-                 app_chips(m->bb, y, sizeof y), app_chips(m->ante, z, sizeof z));
-    else
-        snprintf(line, sizeof line, "Blinds %s/%s", app_chips(m->sb, x, sizeof x), app_chips(m->bb, y, sizeof y));
-    gfx_text_fit(G, line, 28, 41, 196, 17, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_TOP);
+    float lvw = gfx_text(G, line, 28, 22, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
+    /* the ante on the level's line: after the blinds it ran past the panel from level 6 on */
+    if (m->ante) {
+        snprintf(line, sizeof line, "Ante %s", app_chips(m->ante, z, sizeof z));
+        gfx_text_squeeze(G, line, 222, 23, 196 - lvw - 12, 14, 10, GFX_FONT_BOLD, C_TEXT, GFX_RIGHT | GFX_TOP);
+    }
+    snprintf(line, sizeof line, "Blinds %s/%s", app_chips(m->sb, x, sizeof x), app_chips(m->bb, y, sizeof y));
+    gfx_text_squeeze(G, line, 28, 41, 196, 17, 12, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_TOP);
     /* next level */
     int li = m->level_index, next = -1;
     for (int i = li + 1; i < st->n_levels; i++)
@@ -107,7 +108,7 @@ static void draw_info_panels(app_t *a, game_t *g)
                  app_chips(st->levels[next].big_blind, y, sizeof y), when);
     else
         snprintf(line, sizeof line, "Last level");
-    gfx_text_fit(G, line, 28, 64, 196, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    gfx_text_squeeze(G, line, 28, 64, 196, 14, 10, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
 
     /* players and payouts, top right */
     int left = 0, entrants = 0, rebuys = 0, addons = 0;
@@ -134,7 +135,8 @@ static void draw_info_panels(app_t *a, game_t *g)
     snprintf(line, sizeof line, "Players %d/%d", left, entrants);
     float lw = gfx_text(G, line, 1058, 22, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
     snprintf(line, sizeof line, "avg %s", left ? app_chips(total / left, x, sizeof x) : "0");
-    gfx_text_fit(G, line, 1058 + lw + 10, 23, 196 - lw - 10, 14, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
+    gfx_text_squeeze(G, line, 1058 + lw + 10, 23, 196 - lw - 10, 14, 10, GFX_FONT_REGULAR, C_TEXT,
+                     GFX_LEFT | GFX_TOP);
     int64_t pool = st->buy_in * entrants + st->rebuy_cost * rebuys + st->addon_cost * addons;
     for (int i = 0; i < places; i++) {
         int64_t prize = pool * tier->percent_bp[i] / 10000;

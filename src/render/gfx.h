@@ -98,6 +98,10 @@ float gfx_text_line_height(gfx_t *g, float size, gfx_font_t f);
 /* Like gfx_text, but cut with "…" to fit max_w. */
 float gfx_text_fit(gfx_t *g, const char *utf8, float x, float y, float max_w, float size,
                    gfx_font_t f, uint32_t rgba, int align);
+/* Like gfx_text_fit, but first drawn smaller (down to min_size) rather than cut: for lines whose
+ * end matters (an ante, an amount) in a fixed panel at a large text size. */
+float gfx_text_squeeze(gfx_t *g, const char *utf8, float x, float y, float max_w, float size,
+                       float min_size, gfx_font_t f, uint32_t rgba, int align);
 /* Word-wrapped at spaces (and at '\n'), left-aligned, top at y; a word wider than max_w is cut
  * with "…". Returns the height used (lines * (line height + line_gap) - line_gap). rgba alpha 0
  * measures without drawing. */
