@@ -195,10 +195,11 @@ static void hint_panel(app_t *a, game_t *g, const session_wait_t *w)
     gfx_text(G, "H closes", x + wdt - 16, y + 20, 12, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
     float yy = y + 40;
     for (int i = 0; i < hint.n; i++, yy += 19)
-        gfx_text_fit(G, hint.line[i], x + 16, yy, wdt - 32, 13, GFX_FONT_REGULAR, hint.colour[i], GFX_LEFT | GFX_TOP);
+        gfx_text_squeeze(G, hint.line[i], x + 16, yy, wdt - 32, 13, 10, GFX_FONT_REGULAR, hint.colour[i],
+                         GFX_LEFT | GFX_TOP);
     if (hint.advice[0]) {
         yy += 4;
-        gfx_text_fit(G, hint.advice, x + 16, yy, wdt - 32, 14, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_TOP);
+        gfx_text_squeeze(G, hint.advice, x + 16, yy, wdt - 32, 14, 10, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_TOP);
         yy += 20;
         gfx_text_wrap(G, hint.reason, x + 16, yy, wdt - 32, 12, GFX_FONT_REGULAR, C_DIM, 2);
         yy += 38;
@@ -375,8 +376,12 @@ void help_overlay(app_t *a)
             if (kw > 124)
                 kw = 124;
             gfx_fill_rounded(G, cx, cy - 2, kw, 22, 5, 0xffffff18);
-            gfx_text_fit(G, rows[i][0], cx + 8, cy + 9, kw - 16, 13, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
-            gfx_text_fit(G, rows[i][1], cx + 134, cy + 9, 280, 13, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+            /* smaller rather than cut at a large text size: a key or a line without its end says
+             * nothing */
+            gfx_text_squeeze(G, rows[i][0], cx + 8, cy + 9, kw - 16, 13, 10, GFX_FONT_BOLD, C_TEXT,
+                             GFX_LEFT | GFX_MIDDLE);
+            gfx_text_squeeze(G, rows[i][1], cx + 134, cy + 9, 290, 13, 10, GFX_FONT_REGULAR, C_TEXT,
+                             GFX_LEFT | GFX_MIDDLE);
             cy += 30;
         }
     }

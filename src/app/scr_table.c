@@ -135,7 +135,7 @@ static void draw_info_panels(app_t *a, game_t *g)
     snprintf(line, sizeof line, "Players %d/%d", left, entrants);
     float lw = gfx_text(G, line, 1058, 22, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
     snprintf(line, sizeof line, "avg %s", left ? app_chips(total / left, x, sizeof x) : "0");
-    gfx_text_squeeze(G, line, 1058 + lw + 10, 23, 196 - lw - 10, 14, 10, GFX_FONT_REGULAR, C_TEXT,
+    gfx_text_squeeze(G, line, 1058 + lw + 8, 23, 196 - lw - 8, 14, 12, GFX_FONT_REGULAR, C_TEXT,
                      GFX_LEFT | GFX_TOP);
     int64_t pool = st->buy_in * entrants + st->rebuy_cost * rebuys + st->addon_cost * addons;
     for (int i = 0; i < places; i++) {
