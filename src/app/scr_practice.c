@@ -2093,9 +2093,11 @@ void screen_practice(app_t *a)
     gfx_fill_rounded(G, rx, sy, rw, 156, 10, 0xffffff0a);
     gfx_text(G, "Shadow dealer", rx + 16, sy + 14, 17, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
     text_box(G,
-             "Bots play a tournament and the table stops at every dealer duty: place the button and blinds, say "
-             "who acts first, state the minimum raise, build and award the pots. Mistakes are corrected on the spot.",
-             rx + 16, sy + 40, rw - 32, 58, 13, GFX_FONT_REGULAR, C_TEXT);
+             /* three lines at the largest text size: longer, it was cut with "(R: all of it)", and R
+              * does nothing here */
+             "A bot tournament that stops at every dealer duty: button and blinds, who acts first, the "
+             "minimum raise, the pots. Mistakes are corrected on the spot.",
+             rx + 16, sy + 40, rw - 32, 62, 13, GFX_FONT_REGULAR, C_TEXT);
     if (P->prog.shadow_duties)
         snprintf(line, sizeof line, "Duties so far: %d, %d right", P->prog.shadow_duties, P->prog.shadow_right);
     else
