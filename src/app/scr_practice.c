@@ -137,9 +137,25 @@ static void focusable(ui_t *u, int id)
 }
 static int has_focus(const ui_t *u, int id) { return u->focus == id; }
 
-/* Wrapped text that fits a box: the largest size from max_size down to 11 that fits, clipped. */
+/* Wrapped text that fits a box: the largest size from max_size down to 12 that fits, clipped.
+ * The sizes are the ones drawn (the player's text size applied, then the boost off): at the
+ * largest text size 13, 12 and 11 all draw at about 16, so without this a question was cut
+ * (and pointed at R, which does nothing before the answer) where a smaller size would fit. */
+static void text_box_sized(gfx_t *G, const char *s, float x, float y, float w, float h, float max_size,
+                           gfx_font_t f, uint32_t col);
 static void text_box(gfx_t *G, const char *s, float x, float y, float w, float h, float max_size,
                      gfx_font_t f, uint32_t col)
+{
+    float boost = gfx_get_text_boost(G);
+    float size = max_size;
+    if (boost > 1.0f && size >= 11.0f && size < 16.0f)
+        size = size * boost > 16.0f ? 16.0f : roundf(size * boost);
+    gfx_set_text_boost(G, 1.0f);
+    text_box_sized(G, s, x, y, w, h, size, f, col);
+    gfx_set_text_boost(G, boost);
+}
+static void text_box_sized(gfx_t *G, const char *s, float x, float y, float w, float h, float max_size,
+                           gfx_font_t f, uint32_t col)
 {
     float size = max_size;
     while (size > 12.0f && gfx_text_wrap(G, s, x, y, w, size, f, col & 0xffffff00u, 2) > h)
@@ -904,7 +920,7 @@ static void header_line(app_t *a, practice_t *P, float x, float y, float w)
         snprintf(of, sizeof of, "#%d", n);
     int acc = P->done ? (100 * P->right + P->done / 2) / P->done : 0;
     snprintf(r, sizeof r, "%s \xc2\xb7 score %d/%d (%d%%) \xc2\xb7 streak %d", of, P->right, P->done, acc, P->streak);
-    gfx_text_fit(G, r, x + w, y + 1, w * 0.5f, 13, GFX_FONT_REGULAR, C_TEXT, GFX_RIGHT | GFX_TOP);
+    gfx_text_squeeze(G, r, x + w, y + 1, w * 0.5f, 13, 10, GFX_FONT_REGULAR, C_TEXT, GFX_RIGHT | GFX_TOP);
 }
 
 static void stats_line(app_t *a, practice_t *P, float x, float y, float w)

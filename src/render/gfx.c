@@ -893,6 +893,11 @@ void gfx_set_text_boost(gfx_t *g, float boost)
     g->text_boost = boost;
 }
 
+float gfx_get_text_boost(const gfx_t *g)
+{
+    return g->text_boost;
+}
+
 static int text_px(const gfx_t *g, float size)
 {
     /* the player's text size: small print grows, headings stay; labels on chips and cards

@@ -93,6 +93,7 @@ float gfx_text_width(gfx_t *g, const char *utf8, float size, gfx_font_t f);
 /* The player's text size: text from 11 to 16 units is drawn `boost` times larger, up to 16
  * (1 = as laid out). Everything measured goes through the same rule, so fitting still fits. */
 void gfx_set_text_boost(gfx_t *g, float boost);
+float gfx_get_text_boost(const gfx_t *g);
 /* Height of one line (logical) at size: the font's line skip. */
 float gfx_text_line_height(gfx_t *g, float size, gfx_font_t f);
 /* Like gfx_text, but cut with "…" to fit max_w. */
