@@ -149,7 +149,7 @@ static void structure_summary(app_t *a, const structure_t *st, float x, float y,
         snprintf(line, sizeof line, "Add-on: %s chips for %s at the end of the rebuys",
                  app_chips(st->addon_chips, p, sizeof p), cost);
         gfx_text_fit(G, line, x, y, w, 13, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
-        y += 19;
+        y += row;
     }
     /* payouts for this table */
     int n = a->setup.n_seats;
@@ -283,9 +283,17 @@ void screen_setup(app_t *a)
     }
     int deal = UI_ID(0);
     int ok = as->ok && S->n_seats <= as->st.table_size && n_people > 0;
-    if (!ok && as->ok)
-        gfx_text(G, n_people == 0 ? "Make at least one seat a person's" : "This structure seats fewer players",
-                 px + pw - 32, py + ph - 73, 13, GFX_FONT_REGULAR, C_RED, GFX_RIGHT | GFX_BOTTOM);
+    if (!ok && as->ok) {
+        /* what to do, not only what is wrong */
+        char why[96];
+        if (n_people == 0)
+            snprintf(why, sizeof why, "Make at least one seat a person's");
+        else
+            snprintf(why, sizeof why, "This structure seats at most %d: fewer seats, or another structure",
+                     as->st.table_size);
+        gfx_text_squeeze(G, why, px + pw - 32, py + ph - 73, 440, 13, 10, GFX_FONT_REGULAR, C_RED,
+                         GFX_RIGHT | GFX_BOTTOM);
+    }
     if (ui_button(u, deal, px + pw - 262, py + ph - 70, 230, 46, "Deal", "Enter", ok ? UI_PRIMARY : UI_DISABLED,
                   "Start the tournament: the first hand is dealt after the draw for the button") ||
         (ok && u->focus == 0 && ui_key(u, SDLK_RETURN))) {
