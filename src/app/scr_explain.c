@@ -248,7 +248,9 @@ static void pot_notes(app_t *a, game_t *g)
              GFX_LEFT | GFX_MIDDLE);
     for (int i = 0; i < n; i++) {
         float yy = y + 26 + (float)i * 18;
-        gfx_text_fit(G, g->pot_note[i], x + 14, yy, wdt - 28, 12, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
+        /* smaller rather than cut: the winner is at the end of the line */
+        gfx_text_squeeze(G, g->pot_note[i], x + 14, yy, wdt - 28, 12, 10, GFX_FONT_REGULAR, C_TEXT,
+                         GFX_LEFT | GFX_TOP);
         ui_tip_area(&a->ui, 9300 + i, x, yy - 2, wdt, 18, g->pot_note[i]);
     }
 }
