@@ -164,7 +164,9 @@ static void draw_info_panels(app_t *a, game_t *g)
 static void draw_log(app_t *a, game_t *g)
 {
     gfx_t *G = a->g;
-    const float x = 14, y = 596, w = 330, h = 112;
+    /* as wide as the space left of the person's plate: at 330 most lines at a showdown were cut
+     * ("Leo wins side pot 1 (4,500) with three of a kin…") */
+    const float x = 14, y = 596, w = 520, h = 112;
     gfx_panel(G, x, y, w, h);
     gfx_clip(G, x + 8, y + 6, w - 16, h - 12);
     /* as many of the latest lines as fit whole at the player's text size */
