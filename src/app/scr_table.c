@@ -259,6 +259,11 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
                 gfx_card_back(G, cx, cy, cw, ts->folded ? 0.5f : 1.0f);
         }
     }
+    /* a faded plate (out, folded, away) lets cards drawn under it show through: a player out at
+     * a showdown had their shown cards over their name ("2nd" with no name); a dark base first */
+    if (n_vis > 0 && (state == GFX_PLATE_BUSTED || state == GFX_PLATE_FOLDED || state == GFX_PLATE_AWAY))
+        gfx_fill_rounded(G, x - GFX_PLATE_W / 2, y - GFX_PLATE_H / 2, GFX_PLATE_W, GFX_PLATE_H, 10,
+                         gfx_theme(G)->background | 0xffu);
     gfx_plate(G, x, y, ts->name, stack, tag, state, progress);
     int pi = game_person_at(g, s);
     if (pi >= 0 && g->n_people > 1) /* hot-seat: each person's colour on their plate */
