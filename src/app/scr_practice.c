@@ -2021,9 +2021,10 @@ void screen_practice(app_t *a)
     float x = px + 32, y = py + 78;
     gfx_text(G, "Topics", x, y, 14, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
     gfx_text(G, "right so far", x + 520, y, 13, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_TOP);
+    /* nothing focused on arrival (Tab reaches the first topic): a focus put on the first topic
+     * took the Enter that the Start button shows, so P then Enter unticked "Button and blinds"
+     * instead of starting */
     int first = UI_ID(0);
-    if (u->focus == 0 && u->keyboard_mode)
-        ui_focus(u, first);
     static const char *const tips[DRILL_TOPIC_COUNT] = {
         "Where the button, SB and BB go after eliminations: dead button, no small blind, rebuys, the draw (R2, R3)",
         "Positions when play becomes heads-up, from every position (R4)",
