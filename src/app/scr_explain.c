@@ -347,6 +347,42 @@ void help_overlay(app_t *a)
         {"S", "Skip a break"},
         {"Esc", "Pause: settings, leave a seat, save"},
     };
+    /* the screen's own keys replace the table's: F1 in the replayer or a drill listed the table's
+     * keys only, and the replayer's steps and the drills' keys were nowhere to be found */
+    static const char *const replayer[][2] = {
+        {"In the replayer", NULL},
+        {"Right / Left", "One step on / one step back"},
+        {"Home / End", "The deal of the hand / how it ended"},
+        {"Up / Down", "The previous / next hand"},
+        {"PgUp / PgDn", "The previous / next hand"},
+        {"L", "The hand list (Enter opens one)"},
+        {"Space", "Play the hand on by itself"},
+        {"P", "Play on from here: a practice game"},
+        {"Esc", "Back to where the replayer was opened"},
+    };
+    static const char *const drill[][2] = {
+        {"In a drill", NULL},
+        {"Tab, arrows", "A disc, a seat, a box: move or choose"},
+        {"Enter", "Confirm the answer"},
+        {"N", "No small blind; No (re-open)"},
+        {"Y", "Yes (re-open)"},
+        {"+ / -", "The amount by the smallest chip"},
+        {"P, 1-9", "Side pots: a new pot; chips into pot N"},
+        {"E / W", "Side pots: clicks mark eligible / winners"},
+        {"M, Delete", "Showdown: may muck; clear the order"},
+        {"1-4, hold T", "Floor: a ruling; the card's table"},
+        {"R, Space", "After the answer: the rule in full; next"},
+        {"Esc", "End the session: its summary"},
+    };
+    const char *const(*first)[2] = table;
+    int n_first = (int)(sizeof table / sizeof table[0]);
+    if (a->screen == SCREEN_REPLAY) {
+        first = replayer;
+        n_first = (int)(sizeof replayer / sizeof replayer[0]);
+    } else if (a->screen == SCREEN_DRILL || a->screen == SCREEN_SHADOW) {
+        first = drill;
+        n_first = (int)(sizeof drill / sizeof drill[0]);
+    }
     static const char *const other[][2] = {
         {"Everywhere", NULL},
         {"Tab, Shift+Tab", "Move the outlined focus"},
@@ -363,8 +399,8 @@ void help_overlay(app_t *a)
         {"S / Q", "Settings / Quit"},
     };
     for (int col = 0; col < 2; col++) {
-        const char *const(*rows)[2] = col == 0 ? table : other;
-        int n = col == 0 ? (int)(sizeof table / sizeof table[0]) : (int)(sizeof other / sizeof other[0]);
+        const char *const(*rows)[2] = col == 0 ? first : other;
+        int n = col == 0 ? n_first : (int)(sizeof other / sizeof other[0]);
         float cx = x + 32 + (float)col * 440, cy = y + 80;
         for (int i = 0; i < n; i++) {
             if (!rows[i][1]) {
