@@ -142,20 +142,26 @@ static int has_focus(const ui_t *u, int id) { return u->focus == id; }
  * largest text size 13, 12 and 11 all draw at about 16, so without this a question was cut
  * (and pointed at R, which does nothing before the answer) where a smaller size would fit. */
 static void text_box_sized(gfx_t *G, const char *s, float x, float y, float w, float h, float max_size,
-                           gfx_font_t f, uint32_t col);
-static void text_box(gfx_t *G, const char *s, float x, float y, float w, float h, float max_size,
-                     gfx_font_t f, uint32_t col)
+                           gfx_font_t f, uint32_t col, const char *more);
+static void text_box_more(gfx_t *G, const char *s, float x, float y, float w, float h, float max_size,
+                          gfx_font_t f, uint32_t col, const char *more)
 {
     float boost = gfx_get_text_boost(G);
     float size = max_size;
     if (boost > 1.0f && size >= 11.0f && size < 16.0f)
         size = size * boost > 16.0f ? 16.0f : roundf(size * boost);
     gfx_set_text_boost(G, 1.0f);
-    text_box_sized(G, s, x, y, w, h, size, f, col);
+    text_box_sized(G, s, x, y, w, h, size, f, col, more);
     gfx_set_text_boost(G, boost);
 }
+/* Text whose whole is a press of R away (the rule, the feedback). */
+static void text_box(gfx_t *G, const char *s, float x, float y, float w, float h, float max_size,
+                     gfx_font_t f, uint32_t col)
+{
+    text_box_more(G, s, x, y, w, h, max_size, f, col, " (R: all of it)");
+}
 static void text_box_sized(gfx_t *G, const char *s, float x, float y, float w, float h, float max_size,
-                           gfx_font_t f, uint32_t col)
+                           gfx_font_t f, uint32_t col, const char *more)
 {
     float size = max_size;
     while (size > 12.0f && gfx_text_wrap(G, s, x, y, w, size, f, col & 0xffffff00u, 2) > h)
@@ -171,13 +177,13 @@ static void text_box_sized(gfx_t *G, const char *s, float x, float y, float w, f
                 mid--;
             if (mid == lo)
                 break;
-            snprintf(cut, sizeof cut, "%.*s \xe2\x80\xa6 (R: all of it)", (int)mid, s);
+            snprintf(cut, sizeof cut, "%.*s \xe2\x80\xa6%s", (int)mid, s, more);
             if (gfx_text_wrap(G, cut, x, y, w, size, f, col & 0xffffff00u, 2) <= h)
                 lo = mid;
             else
                 hi = mid - 1;
         }
-        snprintf(cut, sizeof cut, "%.*s \xe2\x80\xa6 (R: all of it)", (int)lo, s);
+        snprintf(cut, sizeof cut, "%.*s \xe2\x80\xa6%s", (int)lo, s, more);
         gfx_text_wrap(G, cut, x, y, w, size, f, col, 2);
         return;
     }
@@ -1785,7 +1791,10 @@ static int drill_view(app_t *a, practice_t *P)
                     kind == DRILL_ANS_CHOICE;
         text_box(G, q, lx + 16, ly + 32, lw - 32, roomy ? 62 : 94, 16, GFX_FONT_BOLD, C_TEXT);
         if (kind != DRILL_ANS_CHOICE && roomy)
-            text_box(G, hint_for(P), lx + 16, ly + 98, lw - 32, 30, 12, GFX_FONT_REGULAR, C_DIM);
+            /* before the answer R does nothing: the whole hint is the panel's tooltip, so the cut
+             * says so instead of pointing at R */
+            text_box_more(G, hint_for(P), lx + 16, ly + 98, lw - 32, 34, 12, GFX_FONT_REGULAR, C_DIM,
+                          " (hover: all of it)");
         ui_tip_area(u, UI_ID(0), lx, ly, lw, lh - 40, hint_for(P));
         stats_line(a, P, lx + 16, ly + lh - 9, lw - 170);
         if (controls(a, P, rx, ly, rw, lh))
