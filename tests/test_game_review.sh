@@ -35,6 +35,10 @@ for size in 1280x720 1024x600; do
   shot "live-$size" --seats 6 --seed 11 --hands 8 --size "$size"
   if [ "$size" = 1280x720 ]; then same "live-$size" "replay-$size" 1280 545 0 0; else same "live-$size" "replay-$size" 1024 450 0 0; fi
 done
+# F1 in the replayer lists the replayer's keys (eight rows, text at the top of the left column),
+# not the table's eleven (whose last rows would fill the bottom of that column)
+shot replay-keys --screen replay --seats 6 --seed 11 --hands 8 --press f1 && check replay-keys \
+  bright=222,225,400,40,100 nocolour=222,462,400,80,f2efe6,50,0.5
 # and at ten seats, where the corner seats sit close to the log and the controls
 shot replay10 --screen replay --seats 10 --seed 3 --hands 12 && check replay10 \
   colour=540,250,200,40,1d6a45,45,40 bright=20,585,500,110,40 bright=755,585,505,25,40

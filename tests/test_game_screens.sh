@@ -18,6 +18,14 @@ for seats in 2 6 10; do
     bright=20,20,250,80,150 \
     bright=20,600,320,100,40
 done
+# An ante level (level 6 of the turbo): the ante stands on the level's line, top right of the
+# level panel (after the blinds it ran out of the panel, "Blinds 100/200  An…")
+shot anteLevel --seats 9 --seed 11 --hands 50 && check anteLevel size=1280x720 bright=150,20,80,20,30
+# A six-seat table whose button and big blind belong to the upper side seats: the discs stand on
+# the felt beside the plates (white D right of the left plate, gold BB left of the right one), not
+# on the left plate's style tag and status line (where the D sat)
+shot discs6 --seats 6 --seed 5 --hands 8 && check discs6 size=1280x720 \
+  colour=251,197,20,20,f7f5ee,40,20 colour=1008,197,20,20,e0a526,40,20 nocolour=100,186,136,40,f7f5ee,30,8
 # The same table on a HiDPI output: textures at the real pixel size (the probe scales regions).
 shot table6hidpi --seats 6 --seed 11 --hands 1 --size 2560x1440 && check table6hidpi size=2560x1440 \
   colour=540,250,200,40,$felt_green,45,40 bright=575,430,130,110,2500 varied=640,655,626,55,12

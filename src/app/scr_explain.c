@@ -195,10 +195,11 @@ static void hint_panel(app_t *a, game_t *g, const session_wait_t *w)
     gfx_text(G, "H closes", x + wdt - 16, y + 20, 12, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
     float yy = y + 40;
     for (int i = 0; i < hint.n; i++, yy += 19)
-        gfx_text_fit(G, hint.line[i], x + 16, yy, wdt - 32, 13, GFX_FONT_REGULAR, hint.colour[i], GFX_LEFT | GFX_TOP);
+        gfx_text_squeeze(G, hint.line[i], x + 16, yy, wdt - 32, 13, 10, GFX_FONT_REGULAR, hint.colour[i],
+                         GFX_LEFT | GFX_TOP);
     if (hint.advice[0]) {
         yy += 4;
-        gfx_text_fit(G, hint.advice, x + 16, yy, wdt - 32, 14, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_TOP);
+        gfx_text_squeeze(G, hint.advice, x + 16, yy, wdt - 32, 14, 10, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_TOP);
         yy += 20;
         gfx_text_wrap(G, hint.reason, x + 16, yy, wdt - 32, 12, GFX_FONT_REGULAR, C_DIM, 2);
         yy += 38;
@@ -247,7 +248,9 @@ static void pot_notes(app_t *a, game_t *g)
              GFX_LEFT | GFX_MIDDLE);
     for (int i = 0; i < n; i++) {
         float yy = y + 26 + (float)i * 18;
-        gfx_text_fit(G, g->pot_note[i], x + 14, yy, wdt - 28, 12, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
+        /* smaller rather than cut: the winner is at the end of the line */
+        gfx_text_squeeze(G, g->pot_note[i], x + 14, yy, wdt - 28, 12, 10, GFX_FONT_REGULAR, C_TEXT,
+                         GFX_LEFT | GFX_TOP);
         ui_tip_area(&a->ui, 9300 + i, x, yy - 2, wdt, 18, g->pot_note[i]);
     }
 }
@@ -344,6 +347,42 @@ void help_overlay(app_t *a)
         {"S", "Skip a break"},
         {"Esc", "Pause: settings, leave a seat, save"},
     };
+    /* the screen's own keys replace the table's: F1 in the replayer or a drill listed the table's
+     * keys only, and the replayer's steps and the drills' keys were nowhere to be found */
+    static const char *const replayer[][2] = {
+        {"In the replayer", NULL},
+        {"Right / Left", "One step on / one step back"},
+        {"Home / End", "The deal of the hand / how it ended"},
+        {"Up / Down", "The previous / next hand"},
+        {"PgUp / PgDn", "The previous / next hand"},
+        {"L", "The hand list (Enter opens one)"},
+        {"Space", "Play the hand on by itself"},
+        {"P", "Play on from here: a practice game"},
+        {"Esc", "Back to where the replayer was opened"},
+    };
+    static const char *const drill[][2] = {
+        {"In a drill", NULL},
+        {"Tab, arrows", "A disc, a seat, a box: move or choose"},
+        {"Enter", "Confirm the answer"},
+        {"N", "No small blind; No (re-open)"},
+        {"Y", "Yes (re-open)"},
+        {"+ / -", "The amount by the smallest chip"},
+        {"P, 1-9", "Side pots: a new pot; chips into pot N"},
+        {"E / W", "Side pots: clicks mark eligible / winners"},
+        {"M, Delete", "Showdown: may muck; clear the order"},
+        {"1-4, hold T", "Floor: a ruling; the card's table"},
+        {"R, Space", "After the answer: the rule in full; next"},
+        {"Esc", "End the session: its summary"},
+    };
+    const char *const(*first)[2] = table;
+    int n_first = (int)(sizeof table / sizeof table[0]);
+    if (a->screen == SCREEN_REPLAY) {
+        first = replayer;
+        n_first = (int)(sizeof replayer / sizeof replayer[0]);
+    } else if (a->screen == SCREEN_DRILL || a->screen == SCREEN_SHADOW) {
+        first = drill;
+        n_first = (int)(sizeof drill / sizeof drill[0]);
+    }
     static const char *const other[][2] = {
         {"Everywhere", NULL},
         {"Tab, Shift+Tab", "Move the outlined focus"},
@@ -360,8 +399,8 @@ void help_overlay(app_t *a)
         {"S / Q", "Settings / Quit"},
     };
     for (int col = 0; col < 2; col++) {
-        const char *const(*rows)[2] = col == 0 ? table : other;
-        int n = col == 0 ? (int)(sizeof table / sizeof table[0]) : (int)(sizeof other / sizeof other[0]);
+        const char *const(*rows)[2] = col == 0 ? first : other;
+        int n = col == 0 ? n_first : (int)(sizeof other / sizeof other[0]);
         float cx = x + 32 + (float)col * 440, cy = y + 80;
         for (int i = 0; i < n; i++) {
             if (!rows[i][1]) {
@@ -375,8 +414,12 @@ void help_overlay(app_t *a)
             if (kw > 124)
                 kw = 124;
             gfx_fill_rounded(G, cx, cy - 2, kw, 22, 5, 0xffffff18);
-            gfx_text_fit(G, rows[i][0], cx + 8, cy + 9, kw - 16, 13, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
-            gfx_text_fit(G, rows[i][1], cx + 134, cy + 9, 280, 13, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+            /* smaller rather than cut at a large text size: a key or a line without its end says
+             * nothing */
+            gfx_text_squeeze(G, rows[i][0], cx + 8, cy + 9, kw - 16, 13, 10, GFX_FONT_BOLD, C_TEXT,
+                             GFX_LEFT | GFX_MIDDLE);
+            gfx_text_squeeze(G, rows[i][1], cx + 134, cy + 9, 290, 13, 10, GFX_FONT_REGULAR, C_TEXT,
+                             GFX_LEFT | GFX_MIDDLE);
             cy += 30;
         }
     }

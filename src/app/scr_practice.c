@@ -137,9 +137,31 @@ static void focusable(ui_t *u, int id)
 }
 static int has_focus(const ui_t *u, int id) { return u->focus == id; }
 
-/* Wrapped text that fits a box: the largest size from max_size down to 11 that fits, clipped. */
+/* Wrapped text that fits a box: the largest size from max_size down to 12 that fits, clipped.
+ * The sizes are the ones drawn (the player's text size applied, then the boost off): at the
+ * largest text size 13, 12 and 11 all draw at about 16, so without this a question was cut
+ * (and pointed at R, which does nothing before the answer) where a smaller size would fit. */
+static void text_box_sized(gfx_t *G, const char *s, float x, float y, float w, float h, float max_size,
+                           gfx_font_t f, uint32_t col, const char *more);
+static void text_box_more(gfx_t *G, const char *s, float x, float y, float w, float h, float max_size,
+                          gfx_font_t f, uint32_t col, const char *more)
+{
+    float boost = gfx_get_text_boost(G);
+    float size = max_size;
+    if (boost > 1.0f && size >= 11.0f && size < 16.0f)
+        size = size * boost > 16.0f ? 16.0f : roundf(size * boost);
+    gfx_set_text_boost(G, 1.0f);
+    text_box_sized(G, s, x, y, w, h, size, f, col, more);
+    gfx_set_text_boost(G, boost);
+}
+/* Text whose whole is a press of R away (the rule, the feedback). */
 static void text_box(gfx_t *G, const char *s, float x, float y, float w, float h, float max_size,
                      gfx_font_t f, uint32_t col)
+{
+    text_box_more(G, s, x, y, w, h, max_size, f, col, " (R: all of it)");
+}
+static void text_box_sized(gfx_t *G, const char *s, float x, float y, float w, float h, float max_size,
+                           gfx_font_t f, uint32_t col, const char *more)
 {
     float size = max_size;
     while (size > 12.0f && gfx_text_wrap(G, s, x, y, w, size, f, col & 0xffffff00u, 2) > h)
@@ -155,13 +177,13 @@ static void text_box(gfx_t *G, const char *s, float x, float y, float w, float h
                 mid--;
             if (mid == lo)
                 break;
-            snprintf(cut, sizeof cut, "%.*s \xe2\x80\xa6 (R: all of it)", (int)mid, s);
+            snprintf(cut, sizeof cut, "%.*s \xe2\x80\xa6%s", (int)mid, s, more);
             if (gfx_text_wrap(G, cut, x, y, w, size, f, col & 0xffffff00u, 2) <= h)
                 lo = mid;
             else
                 hi = mid - 1;
         }
-        snprintf(cut, sizeof cut, "%.*s \xe2\x80\xa6 (R: all of it)", (int)lo, s);
+        snprintf(cut, sizeof cut, "%.*s \xe2\x80\xa6%s", (int)lo, s, more);
         gfx_text_wrap(G, cut, x, y, w, size, f, col, 2);
         return;
     }
@@ -904,7 +926,7 @@ static void header_line(app_t *a, practice_t *P, float x, float y, float w)
         snprintf(of, sizeof of, "#%d", n);
     int acc = P->done ? (100 * P->right + P->done / 2) / P->done : 0;
     snprintf(r, sizeof r, "%s \xc2\xb7 score %d/%d (%d%%) \xc2\xb7 streak %d", of, P->right, P->done, acc, P->streak);
-    gfx_text_fit(G, r, x + w, y + 1, w * 0.5f, 13, GFX_FONT_REGULAR, C_TEXT, GFX_RIGHT | GFX_TOP);
+    gfx_text_squeeze(G, r, x + w, y + 1, w * 0.5f, 13, 10, GFX_FONT_REGULAR, C_TEXT, GFX_RIGHT | GFX_TOP);
 }
 
 static void stats_line(app_t *a, practice_t *P, float x, float y, float w)
@@ -1769,7 +1791,10 @@ static int drill_view(app_t *a, practice_t *P)
                     kind == DRILL_ANS_CHOICE;
         text_box(G, q, lx + 16, ly + 32, lw - 32, roomy ? 62 : 94, 16, GFX_FONT_BOLD, C_TEXT);
         if (kind != DRILL_ANS_CHOICE && roomy)
-            text_box(G, hint_for(P), lx + 16, ly + 98, lw - 32, 30, 12, GFX_FONT_REGULAR, C_DIM);
+            /* before the answer R does nothing: the whole hint is the panel's tooltip, so the cut
+             * says so instead of pointing at R */
+            text_box_more(G, hint_for(P), lx + 16, ly + 98, lw - 32, 34, 12, GFX_FONT_REGULAR, C_DIM,
+                          " (hover: all of it)");
         ui_tip_area(u, UI_ID(0), lx, ly, lw, lh - 40, hint_for(P));
         stats_line(a, P, lx + 16, ly + lh - 9, lw - 170);
         if (controls(a, P, rx, ly, rw, lh))
@@ -2005,9 +2030,10 @@ void screen_practice(app_t *a)
     float x = px + 32, y = py + 78;
     gfx_text(G, "Topics", x, y, 14, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
     gfx_text(G, "right so far", x + 520, y, 13, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_TOP);
+    /* nothing focused on arrival (Tab reaches the first topic): a focus put on the first topic
+     * took the Enter that the Start button shows, so P then Enter unticked "Button and blinds"
+     * instead of starting */
     int first = UI_ID(0);
-    if (u->focus == 0 && u->keyboard_mode)
-        ui_focus(u, first);
     static const char *const tips[DRILL_TOPIC_COUNT] = {
         "Where the button, SB and BB go after eliminations: dead button, no small blind, rebuys, the draw (R2, R3)",
         "Positions when play becomes heads-up, from every position (R4)",
@@ -2093,9 +2119,11 @@ void screen_practice(app_t *a)
     gfx_fill_rounded(G, rx, sy, rw, 156, 10, 0xffffff0a);
     gfx_text(G, "Shadow dealer", rx + 16, sy + 14, 17, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
     text_box(G,
-             "Bots play a tournament and the table stops at every dealer duty: place the button and blinds, say "
-             "who acts first, state the minimum raise, build and award the pots. Mistakes are corrected on the spot.",
-             rx + 16, sy + 40, rw - 32, 58, 13, GFX_FONT_REGULAR, C_TEXT);
+             /* three lines at the largest text size: longer, it was cut with "(R: all of it)", and R
+              * does nothing here */
+             "A bot tournament that stops at every dealer duty: button and blinds, who acts first, the "
+             "minimum raise, the pots. Mistakes are corrected on the spot.",
+             rx + 16, sy + 40, rw - 32, 62, 13, GFX_FONT_REGULAR, C_TEXT);
     if (P->prog.shadow_duties)
         snprintf(line, sizeof line, "Duties so far: %d, %d right", P->prog.shadow_duties, P->prog.shadow_right);
     else

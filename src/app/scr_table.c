@@ -77,13 +77,14 @@ static void draw_info_panels(app_t *a, game_t *g)
         snprintf(line, sizeof line, "Break");
     else
         snprintf(line, sizeof line, "Level %d", m->level_number > 0 ? m->level_number : 1);
-    gfx_text(G, line, 28, 22, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
-    if (m->ante)
-        snprintf(line, sizeof line, "Blinds %s/%s  Ante %s", app_chips(m->sb, x, sizeof x),
-                 app_chips(m->bb, y, sizeof y), app_chips(m->ante, z, sizeof z));
-    else
-        snprintf(line, sizeof line, "Blinds %s/%s", app_chips(m->sb, x, sizeof x), app_chips(m->bb, y, sizeof y));
-    gfx_text_fit(G, line, 28, 41, 196, 17, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_TOP);
+    float lvw = gfx_text(G, line, 28, 22, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
+    /* the ante on the level's line: after the blinds it ran past the panel from level 6 on */
+    if (m->ante) {
+        snprintf(line, sizeof line, "Ante %s", app_chips(m->ante, z, sizeof z));
+        gfx_text_squeeze(G, line, 222, 23, 196 - lvw - 12, 14, 10, GFX_FONT_BOLD, C_TEXT, GFX_RIGHT | GFX_TOP);
+    }
+    snprintf(line, sizeof line, "Blinds %s/%s", app_chips(m->sb, x, sizeof x), app_chips(m->bb, y, sizeof y));
+    gfx_text_squeeze(G, line, 28, 41, 196, 17, 12, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_TOP);
     /* next level */
     int li = m->level_index, next = -1;
     for (int i = li + 1; i < st->n_levels; i++)
@@ -107,7 +108,7 @@ static void draw_info_panels(app_t *a, game_t *g)
                  app_chips(st->levels[next].big_blind, y, sizeof y), when);
     else
         snprintf(line, sizeof line, "Last level");
-    gfx_text_fit(G, line, 28, 64, 196, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    gfx_text_squeeze(G, line, 28, 64, 196, 14, 10, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
 
     /* players and payouts, top right */
     int left = 0, entrants = 0, rebuys = 0, addons = 0;
@@ -119,13 +120,11 @@ static void draw_info_panels(app_t *a, game_t *g)
         entrants++;
         rebuys += ts->rebuys;
         addons += ts->addon ? 1 : 0;
-        if (!ts->eliminated) {
+        if (!ts->eliminated)
             left++;
-            total += ts->stack + ts->bet;
-        }
     }
-    for (int p = 0; p < m->n_pots; p++)
-        total += m->pots[p].amount;
+    /* every chip in play: the antes of this street are in the middle but in no bet or pot yet */
+    total = tmodel_chips(m);
     const payout_tier_t *tier = structure_payout_for(st, entrants);
     /* compact, so the corner seats of a full table stay clear: players and average on one line,
      * the prizes two to a line below */
@@ -136,7 +135,8 @@ static void draw_info_panels(app_t *a, game_t *g)
     snprintf(line, sizeof line, "Players %d/%d", left, entrants);
     float lw = gfx_text(G, line, 1058, 22, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
     snprintf(line, sizeof line, "avg %s", left ? app_chips(total / left, x, sizeof x) : "0");
-    gfx_text_fit(G, line, 1058 + lw + 10, 23, 196 - lw - 10, 14, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
+    gfx_text_squeeze(G, line, 1058 + lw + 8, 23, 196 - lw - 8, 14, 12, GFX_FONT_REGULAR, C_TEXT,
+                     GFX_LEFT | GFX_TOP);
     int64_t pool = st->buy_in * entrants + st->rebuy_cost * rebuys + st->addon_cost * addons;
     for (int i = 0; i < places; i++) {
         int64_t prize = pool * tier->percent_bp[i] / 10000;
@@ -164,13 +164,21 @@ static void draw_info_panels(app_t *a, game_t *g)
 static void draw_log(app_t *a, game_t *g)
 {
     gfx_t *G = a->g;
-    const float x = 14, y = 596, w = 330, h = 112;
+    /* as wide as the space left of the person's plate: at 330 most lines at a showdown were cut
+     * ("Leo wins side pot 1 (4,500) with three of a kin…") */
+    const float x = 14, y = 596, w = 520, h = 112;
     gfx_panel(G, x, y, w, h);
     gfx_clip(G, x + 8, y + 6, w - 16, h - 12);
-    int lines = 6;
+    /* as many of the latest lines as fit whole at the player's text size */
+    float lh = gfx_text_line_height(G, 13, GFX_FONT_REGULAR);
+    if (lh < 16.5f)
+        lh = 16.5f;
+    int lines = (int)((h - 20) / lh) + 1;
+    if (lines > 6)
+        lines = 6;
     int first = g->log_count > lines ? g->log_count - lines : 0;
     for (int i = first; i < g->log_count; i++) {
-        float ly = y + 10 + (i - first) * 16.5f;
+        float ly = y + 10 + (i - first) * lh;
         gfx_text_fit(G, g->log[i], x + 12, ly, w - 24, 13, GFX_FONT_REGULAR,
                      i == g->log_count - 1 ? C_TEXT : C_DIM, GFX_LEFT | GFX_TOP);
     }
@@ -251,16 +259,25 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
                 gfx_card_back(G, cx, cy, cw, ts->folded ? 0.5f : 1.0f);
         }
     }
+    /* a faded plate (out, folded, away) lets cards drawn under it show through: a player out at
+     * a showdown had their shown cards over their name ("2nd" with no name); a dark base first */
+    if (n_vis > 0 && (state == GFX_PLATE_BUSTED || state == GFX_PLATE_FOLDED || state == GFX_PLATE_AWAY))
+        gfx_fill_rounded(G, x - GFX_PLATE_W / 2, y - GFX_PLATE_H / 2, GFX_PLATE_W, GFX_PLATE_H, 10,
+                         gfx_theme(G)->background | 0xffu);
     gfx_plate(G, x, y, ts->name, stack, tag, state, progress);
     int pi = game_person_at(g, s);
     if (pi >= 0 && g->n_people > 1) /* hot-seat: each person's colour on their plate */
         gfx_fill_rounded(G, x - 73, y - 19, 5, 38, 2.5f, (g->people[pi].colour << 8) | 0xffu);
     if (ts->action[0] && m->hand_no > 0 && !ts->eliminated) {
         uint32_t col = ts->all_in ? C_RED : C_GOLD;
-        if (top) /* beside the plate: below it are the cards, above it the window's edge */
-            gfx_text(G, ts->action, x + (x < 640 ? -86.0f : 86.0f), y, 13, GFX_FONT_BOLD, col,
-                     (x < 640 ? GFX_RIGHT : GFX_LEFT) | GFX_MIDDLE);
-        else
+        if (top) { /* beside the plate: below it are the cards, above it the window's edge */
+            float lx = x + (x < 640 ? -86.0f : 86.0f), ly = y;
+            /* under the level and players panels' columns (they end above y 95), beside the
+             * plate's lower edge, so the line never runs into a panel */
+            if ((lx < 250.0f || lx > 1030.0f) && ly < 106.0f)
+                ly = 106.0f;
+            gfx_text(G, ts->action, lx, ly, 13, GFX_FONT_BOLD, col, (x < 640 ? GFX_RIGHT : GFX_LEFT) | GFX_MIDDLE);
+        } else
             gfx_text(G, ts->action, x, y + 44, 13, GFX_FONT_BOLD, col, GFX_CENTER | GFX_TOP);
     }
     /* the bet in front */
@@ -299,8 +316,18 @@ static void draw_markers(app_t *a, game_t *g)
         float side = (k == 0) ? 1.0f : (k == 1 ? -1.0f : -1.0f);
         float mx = x + dx / d * 58 + (-dy / d) * 70 * side;
         float my = y + dy / d * 44 + (dx / d) * 28 * side;
+        /* a disc never sits on the plate, its style tag or its status line below (the upper
+         * side seats' formula lands on them): slide it sideways onto the felt side */
+        const float r = 13, half_w = GFX_PLATE_W / 2, top_y = GFX_PLATE_H / 2;
+        /* below the plate its tag pill and status line (along the top edge: only the tag, which
+         * is narrower than the plate) */
+        float low_y = y < 130.0f ? top_y - 2 : top_y + 30;
+        float toward = x < 640 ? 1.0f : -1.0f;
+        if (s != g->hero && mx > x - half_w - r && mx < x + half_w + r && my > y - top_y - r &&
+            my < y + low_y + r)
+            mx = x + toward * (half_w + r + 2);
         if (k == 2 && s == m->sb_pos)
-            mx += 30;
+            mx += 30 * toward;
         if (s == g->hero) {
             /* beside the person's big cards, not under them */
             mx = x + (k == 0 ? 104.0f : -104.0f) + (k == 2 && s == m->sb_pos ? -30.0f : 0.0f);

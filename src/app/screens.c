@@ -97,8 +97,13 @@ static void structure_summary(app_t *a, const structure_t *st, float x, float y,
 {
     gfx_t *G = a->g;
     char line[256], p[32], q[32], r[32];
-    gfx_text_wrap(G, st->description, x, y, w, 13, GFX_FONT_REGULAR, C_DIM, 3);
-    y += 58;
+    /* the lines below follow the text as drawn: at the largest text size the description takes
+     * four lines and ran over the starting stack, and the level columns ran into each other */
+    float dh = gfx_text_wrap(G, st->description, x, y, w, 13, GFX_FONT_REGULAR, C_DIM, 3);
+    y += dh + 9 > 58 ? dh + 9 : 58;
+    float row = gfx_text_line_height(G, 13, GFX_FONT_REGULAR) + 2;
+    if (row < 19)
+        row = 19;
     snprintf(line, sizeof line, "Starting stack %s, up to %d seats", app_chips(st->starting_stack, p, sizeof p),
              st->table_size);
     gfx_text(G, line, x, y, 14, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
@@ -121,14 +126,14 @@ static void structure_summary(app_t *a, const structure_t *st, float x, float y,
         else
             snprintf(line, sizeof line, "%d.  %s/%s  %s", structure_level_number(st, i),
                      app_chips(L->small_blind, p, sizeof p), app_chips(L->big_blind, q, sizeof q), len);
-        gfx_text(G, line, x + (shown % 2) * (w / 2), y + (shown / 2) * 19, 13, GFX_FONT_REGULAR,
-                 L->is_break ? C_GOLD : C_TEXT, GFX_LEFT | GFX_TOP);
+        gfx_text_squeeze(G, line, x + (shown % 2) * (w / 2), y + (shown / 2) * row, w / 2 - 8, 13, 10,
+                         GFX_FONT_REGULAR, L->is_break ? C_GOLD : C_TEXT, GFX_LEFT | GFX_TOP);
     }
     if (st->n_levels > 8) {
         snprintf(line, sizeof line, "… %d levels in all", st->n_levels);
-        gfx_text(G, line, x, y + 4 * 19, 13, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+        gfx_text(G, line, x, y + 4 * row, 13, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
     }
-    y += 5 * 19 + 6;
+    y += 5 * row + 6;
     if (st->rebuy_enabled) {
         char cost[48];
         app_money(st, st->rebuy_cost, cost, sizeof cost);
@@ -136,7 +141,7 @@ static void structure_summary(app_t *a, const structure_t *st, float x, float y,
                  app_chips(st->rebuy_chips, p, sizeof p), cost, app_chips(st->rebuy_max_stack, q, sizeof q),
                  st->rebuy_last_level, st->rebuy_limit ? "" : ", no limit");
         gfx_text_fit(G, line, x, y, w, 13, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
-        y += 19;
+        y += row;
     }
     if (st->addon_enabled) {
         char cost[48];
@@ -144,7 +149,7 @@ static void structure_summary(app_t *a, const structure_t *st, float x, float y,
         snprintf(line, sizeof line, "Add-on: %s chips for %s at the end of the rebuys",
                  app_chips(st->addon_chips, p, sizeof p), cost);
         gfx_text_fit(G, line, x, y, w, 13, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
-        y += 19;
+        y += row;
     }
     /* payouts for this table */
     int n = a->setup.n_seats;
@@ -278,9 +283,17 @@ void screen_setup(app_t *a)
     }
     int deal = UI_ID(0);
     int ok = as->ok && S->n_seats <= as->st.table_size && n_people > 0;
-    if (!ok && as->ok)
-        gfx_text(G, n_people == 0 ? "Make at least one seat a person's" : "This structure seats fewer players",
-                 px + pw - 32, py + ph - 73, 13, GFX_FONT_REGULAR, C_RED, GFX_RIGHT | GFX_BOTTOM);
+    if (!ok && as->ok) {
+        /* what to do, not only what is wrong */
+        char why[96];
+        if (n_people == 0)
+            snprintf(why, sizeof why, "Make at least one seat a person's");
+        else
+            snprintf(why, sizeof why, "This structure seats at most %d: fewer seats, or another structure",
+                     as->st.table_size);
+        gfx_text_squeeze(G, why, px + pw - 32, py + ph - 73, 440, 13, 10, GFX_FONT_REGULAR, C_RED,
+                         GFX_RIGHT | GFX_BOTTOM);
+    }
     if (ui_button(u, deal, px + pw - 262, py + ph - 70, 230, 46, "Deal", "Enter", ok ? UI_PRIMARY : UI_DISABLED,
                   "Start the tournament: the first hand is dealt after the draw for the button") ||
         (ok && u->focus == 0 && ui_key(u, SDLK_RETURN))) {

@@ -1082,8 +1082,14 @@ static int gen_race(gen_t *g, drill_t *out, char *err, size_t errlen)
         for (int s = 0; s < v.n_seats; s++)
             if (before[s])
                 drill_buf_printf(&q, "%s seat %d %" PRId64, k++ ? "," : "", s + 1, before[s]);
-        drill_buf_printf(&q, ". The race cards are dealt from seat 1, one per odd 5 chip, in the order of race_cards. "
-                             "What is each stack after the colour-up?");
+        /* the cards themselves: the trainee sees no scenario file, so naming its field
+         * ("in the order of race_cards") left the race unanswerable */
+        drill_buf_printf(&q, ". The race cards are dealt from seat 1, one per odd 5 chip, in this order:");
+        for (int i = 0; i < su->n_race; i++) {
+            char c[3];
+            drill_buf_printf(&q, " %s", card_format(su->race[i], c));
+        }
+        drill_buf_printf(&q, ". What is each stack after the colour-up?");
         drill_buf_printf(&w, "The odd 5s total %" PRId64 ", which buys %d chip%s of 25 (a remainder of half a chip or more "
                              "counts as one). ",
                          g->h.cu.u.cu.odd_total, g->h.cu.u.cu.new_chips, g->h.cu.u.cu.new_chips == 1 ? "" : "s");

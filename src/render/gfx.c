@@ -893,6 +893,11 @@ void gfx_set_text_boost(gfx_t *g, float boost)
     g->text_boost = boost;
 }
 
+float gfx_get_text_boost(const gfx_t *g)
+{
+    return g->text_boost;
+}
+
 static int text_px(const gfx_t *g, float size)
 {
     /* the player's text size: small print grows, headings stay; labels on chips and cards
@@ -1052,6 +1057,24 @@ static size_t fit_prefix(gfx_t *g, const char *s, size_t n, float max_w, float s
     memcpy(buf, s, lo);
     memcpy(buf + lo, "\xE2\x80\xA6", 4);
     return lo;
+}
+
+float gfx_text_squeeze(gfx_t *g, const char *utf8, float x, float y, float max_w, float size,
+                       float min_size, gfx_font_t f, uint32_t rgba, int align)
+{
+    if (!utf8 || !*utf8)
+        return 0;
+    /* shrink the size actually drawn (the player's text size applied), half a unit at a time,
+     * with the boost off so the steps stay even */
+    float boost = g->text_boost;
+    if (boost > 1.0f && size >= 11.0f && size < 16.0f)
+        size = size * boost > 16.0f ? 16.0f : size * boost;
+    g->text_boost = 1.0f;
+    while (size - 0.5f >= min_size && gfx_text_width(g, utf8, size, f) > max_w)
+        size -= 0.5f;
+    float w = gfx_text_fit(g, utf8, x, y, max_w, size, f, rgba, align);
+    g->text_boost = boost;
+    return w;
 }
 
 float gfx_text_fit(gfx_t *g, const char *utf8, float x, float y, float max_w, float size,

@@ -93,11 +93,16 @@ float gfx_text_width(gfx_t *g, const char *utf8, float size, gfx_font_t f);
 /* The player's text size: text from 11 to 16 units is drawn `boost` times larger, up to 16
  * (1 = as laid out). Everything measured goes through the same rule, so fitting still fits. */
 void gfx_set_text_boost(gfx_t *g, float boost);
+float gfx_get_text_boost(const gfx_t *g);
 /* Height of one line (logical) at size: the font's line skip. */
 float gfx_text_line_height(gfx_t *g, float size, gfx_font_t f);
 /* Like gfx_text, but cut with "…" to fit max_w. */
 float gfx_text_fit(gfx_t *g, const char *utf8, float x, float y, float max_w, float size,
                    gfx_font_t f, uint32_t rgba, int align);
+/* Like gfx_text_fit, but first drawn smaller (down to min_size) rather than cut: for lines whose
+ * end matters (an ante, an amount) in a fixed panel at a large text size. */
+float gfx_text_squeeze(gfx_t *g, const char *utf8, float x, float y, float max_w, float size,
+                       float min_size, gfx_font_t f, uint32_t rgba, int align);
 /* Word-wrapped at spaces (and at '\n'), left-aligned, top at y; a word wider than max_w is cut
  * with "…". Returns the height used (lines * (line height + line_gap) - line_gap). rgba alpha 0
  * measures without drawing. */
