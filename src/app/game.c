@@ -889,14 +889,18 @@ static void start_event(game_t *g, const ev_t *ev)
                          chips(total, a, sizeof a));
         }
         if (first_winner >= 0 && idx == 0) {
+            /* With side pots the banner names the main pot, so it does not read as if one player
+             * took everything (the plates' WINNER tags and the pot notes show the side pots). */
+            const char *what = np > 1 ? " the main pot" : "";
             if (nwin > 1)
-                snprintf(g->win_text, sizeof g->win_text, "Split pot%s%s", desc[0] ? ": " : "", desc);
+                snprintf(g->win_text, sizeof g->win_text, "%s%s%s", np > 1 ? "Main pot split" : "Split pot",
+                         desc[0] ? ": " : "", desc);
             else if (desc[0])
-                snprintf(g->win_text, sizeof g->win_text, "%s %s with %s", seat_name(g, first_winner),
-                         verb(g, first_winner, "wins", "win"), desc);
+                snprintf(g->win_text, sizeof g->win_text, "%s %s%s with %s", seat_name(g, first_winner),
+                         verb(g, first_winner, "wins", "win"), what, desc);
             else
-                snprintf(g->win_text, sizeof g->win_text, "%s %s %s", seat_name(g, first_winner),
-                         verb(g, first_winner, "wins", "win"), chips(total, a, sizeof a));
+                snprintf(g->win_text, sizeof g->win_text, "%s %s%s %s", seat_name(g, first_winner),
+                         verb(g, first_winner, "wins", "win"), what, chips(total, a, sizeof a));
             g->win_value = ev->u.pot.value;
         }
         sound(g, (g->hero >= 0 && (ev->u.pot.winners & (1u << g->hero))) ? SFX_WIN : SFX_CHIPS);
