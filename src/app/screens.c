@@ -375,8 +375,10 @@ void screen_results(app_t *a)
             snprintf(line, sizeof line, "%s  \xc2\xb7  %s", g->shown.seats[s].name, g->tag[s]);
         else if (g->n_people > 1)
             snprintf(line, sizeof line, "%s  \xc2\xb7  person", g->shown.seats[s].name);
-        else
+        else if (strcmp(g->shown.seats[s].name, "You") != 0)
             snprintf(line, sizeof line, "%s  \xc2\xb7  you", g->shown.seats[s].name);
+        else /* the default name already says it ("You · you" read as a stutter) */
+            snprintf(line, sizeof line, "%s", g->shown.seats[s].name);
         gfx_text_fit(G, line, px + 160, y + 11, 360, 17, GFX_FONT_REGULAR, col, GFX_LEFT | GFX_MIDDLE);
         if (g->result.prize[s] > 0)
             gfx_text(G, app_money(st, g->result.prize[s], m, sizeof m), px + pw - 60, y + 11, 17, GFX_FONT_BOLD, col,
