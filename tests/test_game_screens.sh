@@ -19,8 +19,11 @@ for seats in 2 6 10; do
     bright=20,600,320,100,40
 done
 # An ante level (level 6 of the turbo): the ante stands on the level's line, top right of the
-# level panel (after the blinds it ran out of the panel, "Blinds 100/200  An…")
-shot anteLevel --seats 9 --seed 11 --hands 50 && check anteLevel size=1280x720 bright=150,20,80,20,30
+# level panel (after the blinds it ran out of the panel, "Blinds 100/200  An…"); before the flop
+# the antes stand in the middle as a pile labelled "Antes 75" (they were in no bet and no pot yet,
+# so nothing was drawn for them)
+shot anteLevel --seats 9 --seed 11 --hands 50 && check anteLevel size=1280x720 bright=150,20,80,20,30 \
+  bright=600,218,80,22,40 varied=620,168,40,36,15
 # A six-seat table whose button and big blind belong to the upper side seats: the discs stand on
 # the felt beside the plates (white D right of the left plate, gold BB left of the right one), not
 # on the left plate's style tag and status line (where the D sat)

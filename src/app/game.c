@@ -616,6 +616,8 @@ static void start_event(game_t *g, const ev_t *ev)
     case EV_POST: {
         game_seat_xy(g, ev->seat, &sx, &sy);
         game_bet_xy(g, ev->seat, &bx, &by);
+        if (ev->u.post.kind == POST_ANTE) /* antes go to the middle, where they are drawn */
+            game_pot_xy(g, 0, 1, &bx, &by);
         double d = scaled(g, T_BET);
         if (d > 0) {
             chips_fly(g, sx, sy, bx, by, ev->amount, now, d);

@@ -433,6 +433,25 @@ static void draw_board_and_pots(app_t *a, game_t *g)
             }
         ui_tip_area(&a->ui, 9200 + p, px - tw / 2, py - 20, tw, 56, tip);
     }
+    /* the antes of this street: in the middle, in no bet and no pot until the street ends (then
+     * they are in the main pot's pile, drawn above); without this they vanished from the picture */
+    int64_t loose = m->middle;
+    for (int s = 0; s < m->n_seats; s++)
+        loose -= m->seats[s].bet;
+    for (int p = 0; p < m->n_pots; p++)
+        loose -= m->pots[p].amount;
+    if (loose > 0 && m->n_pots == 0) {
+        float px, py;
+        game_pot_xy(g, 0, 1, &px, &py);
+        gfx_chip_stacks(G, st, m->level_index, loose, px, py, 24.0f, 0);
+        char label[48], amt[32];
+        snprintf(label, sizeof label, "Antes %s", app_chips(loose, amt, sizeof amt));
+        float tw = gfx_text_width(G, label, 14, GFX_FONT_BOLD) + 16;
+        gfx_fill_rounded(G, px - tw / 2, py + 14, tw, 22, 11, 0x0b1410c0);
+        gfx_text(G, label, px, py + 25, 14, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
+        ui_tip_area(&a->ui, 9199, px - tw / 2, py - 20, tw, 56,
+                    "The antes: they go into the main pot when the betting round ends");
+    }
     if (g->win_text[0] && game_idle(g)) {
         float tw = gfx_text_width(G, g->win_text, 20, GFX_FONT_BOLD) + 36;
         gfx_fill_rounded(G, 640 - tw / 2, 348, tw, 36, 18, 0x0b1410d8);
