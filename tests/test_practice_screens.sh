@@ -17,10 +17,12 @@ for size in 1280x720 1024x600; do
   shot "menu-$size" --screen practice --size "$size" && check "menu-$size" size="$size" \
     bright=80,120,440,360,1000 varied=660,130,540,240,3 bright=660,420,540,140,600 \
     colour=970,628,226,42,2f8a55,60,40
-  # Enter on the menu starts the drills, as the Start button's key says: the table's felt shows
-  # where the menu has its chart (a focus put on the first topic took the Enter and unticked it)
+  # Enter on the menu starts the drills, as the Start button's key says (a focus put on the first
+  # topic took the Enter and unticked it): the drill's panel and its text stand bottom left, where
+  # the menu has at most a line (the drill is drawn at random, so its table is not looked at: a
+  # floor ruling covers the felt with its question)
   shot "menu-enter-$size" --screen practice --size "$size" --press enter && check "menu-enter-$size" size="$size" \
-    colour=1030,240,40,80,$felt_green,45,60
+    bright=20,580,520,70,600
   # A button drill: the question's text (bottom left), the seats' plates, and the discs in the tray
   # (the white button, the blue SB, the gold BB); the middle of the felt empty: nothing is posted.
   shot "button-$size" --drill button:1:2 --size "$size" && check "button-$size" size="$size" \
