@@ -935,7 +935,7 @@ static void pause_menu(app_t *a, game_t *g)
         return;
     }
     int can_leave = g->n_people > 1 && !g->hero_busted;
-    dialog_frame(a, 380, can_leave ? 412 : 356, "Paused", &x, &y);
+    dialog_frame(a, 380, can_leave ? 384 : 328, "Paused", &x, &y); /* 40 under the last button */
     int resume = UI_ID(0);
     if (u->focus == 0)
         ui_focus(u, resume);
