@@ -874,6 +874,36 @@ static void test_theme_mutations(void)
     CHECK(bad > 0);
 }
 
+/* The keyboard's tooltip goes beside its control, clear of the others: in a stacked menu below
+ * the focused button it covered the next button's label ("Back to the table" over Settings). */
+static void test_tooltip_place(void)
+{
+    const float screen[4] = {0, 0, 1280, 720};
+    float bx, by;
+    /* the pause menu: four buttons 300 x 46, 56 apart */
+    float menu[4][4];
+    for (int i = 0; i < 4; i++)
+        menu[i][0] = 490, menu[i][1] = 240 + 56.0f * i, menu[i][2] = 300, menu[i][3] = 46;
+    int side = gfx_tooltip_place(screen, menu[1], (const float(*)[4])menu, 4, 260, 32, &bx, &by);
+    CHECK_EQ_INT(side, 1); /* right of it: below and above hold buttons */
+    CHECK(bx >= 490 + 300);
+    CHECK(by + 32 > menu[1][1] && by < menu[1][1] + 46);
+    /* the last button of the stack: nothing below it, so below */
+    side = gfx_tooltip_place(screen, menu[3], (const float(*)[4])menu, 4, 260, 32, &bx, &by);
+    CHECK_EQ_INT(side, 0);
+    CHECK(by >= menu[3][1] + 46);
+    /* a row of buttons at the foot of the screen: the middle one's tip goes above */
+    float row[3][4] = {{280, 650, 230, 46}, {525, 650, 230, 46}, {770, 650, 230, 46}};
+    side = gfx_tooltip_place(screen, row[1], (const float(*)[4])row, 3, 300, 32, &bx, &by);
+    CHECK_EQ_INT(side, 3);
+    CHECK(by + 32 <= 650);
+    /* a control hemmed in on every side: below, moved inside the screen */
+    float hem[5][4] = {{600, 680, 80, 30}, {700, 680, 80, 30}, {500, 680, 80, 30}, {600, 640, 80, 30}, {0, 0, 0, 0}};
+    side = gfx_tooltip_place(screen, hem[0], (const float(*)[4])hem, 4, 200, 32, &bx, &by);
+    CHECK_EQ_INT(side, -1);
+    CHECK(by >= 4 && by + 32 <= 716 && bx >= 4 && bx + 200 <= 1276);
+}
+
 static void test_coordinates(void)
 {
     /* 2560x1440 output behind a 1280x720-point window: a HiDPI display at 2x */
@@ -1140,6 +1170,8 @@ int main(int argc, char **argv)
         test_theme_mutations();
     if (tl_group("coordinates"))
         test_coordinates();
+    if (tl_group("tooltip_place"))
+        test_tooltip_place();
     if (tl_group("fonts_and_cache"))
         test_fonts_and_cache();
     int rc = tl_finish();

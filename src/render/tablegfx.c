@@ -558,20 +558,38 @@ void gfx_textfield(gfx_t *g, float x, float y, float w, float h, const char *tex
         gfx_stroke_rounded(g, x - 1, y - 1, w + 2, h + 2, r + 1, 2, th->accent);
 }
 
-void gfx_tooltip(gfx_t *g, float x, float y, const char *text, float max_w)
+/* The tooltip's text width (wrapped to max_w) and box size. */
+static void tooltip_measure(gfx_t *g, const char *text, float max_w, float *tw, float *bw, float *bh)
 {
-    if (!text || !*text)
-        return;
     const theme_t *th = &g->theme;
     float size = th->font_small + 1, pad = 9, gap = 2;
     if (max_w < 60)
         max_w = 60;
     float single = gfx_text_width(g, text, size, GFX_FONT_REGULAR);
-    float tw = SDL_min(single, max_w);
+    *tw = SDL_min(single, max_w);
     if (strchr(text, '\n'))
-        tw = max_w;
-    float th_ = gfx_text_wrap(g, text, 0, 0, tw, size, GFX_FONT_REGULAR, 0, gap);
-    float bw = tw + 2 * pad, bh = th_ + 2 * pad;
+        *tw = max_w;
+    float th_ = gfx_text_wrap(g, text, 0, 0, *tw, size, GFX_FONT_REGULAR, 0, gap);
+    *bw = *tw + 2 * pad;
+    *bh = th_ + 2 * pad;
+}
+
+static void tooltip_draw(gfx_t *g, float bx, float by, float tw, float bw, float bh, const char *text)
+{
+    const theme_t *th = &g->theme;
+    float size = th->font_small + 1, pad = 9, gap = 2;
+    gfx_shadow(g, bx, by + 3, bw, bh, 7, 10, 0x000000b0);
+    gfx_fill_rounded(g, bx, by, bw, bh, 7, 0x1b2328f4);
+    gfx_stroke_rounded(g, bx, by, bw, bh, 7, 1, 0xffffff30);
+    gfx_text_wrap(g, text, bx + pad, by + pad, tw + 0.5f, size, GFX_FONT_REGULAR, th->text, gap);
+}
+
+void gfx_tooltip(gfx_t *g, float x, float y, const char *text, float max_w)
+{
+    if (!text || !*text)
+        return;
+    float tw, bw, bh;
+    tooltip_measure(g, text, max_w, &tw, &bw, &bh);
     float lx0, ly0, lx1, ly1;
     gfx_logical_bounds(g, &lx0, &ly0, &lx1, &ly1);
     float bx = x + 12, by = y + 18;
@@ -583,10 +601,54 @@ void gfx_tooltip(gfx_t *g, float x, float y, const char *text, float max_w)
         bx = lx0 + 4;
     if (by < ly0 + 4)
         by = ly0 + 4;
-    gfx_shadow(g, bx, by + 3, bw, bh, 7, 10, 0x000000b0);
-    gfx_fill_rounded(g, bx, by, bw, bh, 7, 0x1b2328f4);
-    gfx_stroke_rounded(g, bx, by, bw, bh, 7, 1, 0xffffff30);
-    gfx_text_wrap(g, text, bx + pad, by + pad, tw + 0.5f, size, GFX_FONT_REGULAR, th->text, gap);
+    tooltip_draw(g, bx, by, tw, bw, bh, text);
+}
+
+int gfx_tooltip_place(const float bounds[4], const float box[4], const float (*rects)[4], int n, float bw, float bh,
+                      float *bx, float *by)
+{
+    float lx0 = bounds[0], ly0 = bounds[1], lx1 = bounds[2], ly1 = bounds[3];
+    float x = box[0], y = box[1], w = box[2], h = box[3], cy = y + h / 2 - bh / 2;
+    const float cand[4][2] = {{x + 10, y + h + 8}, {x + w + 10, cy}, {x - 10 - bw, cy}, {x + 10, y - 8 - bh}};
+    int pick = -1;
+    for (int c = 0; c < 4 && pick < 0; c++) {
+        float cx0 = cand[c][0], cy0 = cand[c][1];
+        if (cx0 < lx0 + 4 || cy0 < ly0 + 4 || cx0 + bw > lx1 - 4 || cy0 + bh > ly1 - 4)
+            continue;
+        int clear = 1;
+        for (int i = 0; i < n && clear; i++) {
+            const float *r = rects[i];
+            if (r[0] == x && r[1] == y && r[2] == w && r[3] == h)
+                continue; /* the control itself */
+            if (cx0 < r[0] + r[2] && cx0 + bw > r[0] && cy0 < r[1] + r[3] && cy0 + bh > r[1])
+                clear = 0;
+        }
+        if (clear)
+            pick = c;
+    }
+    float px = pick >= 0 ? cand[pick][0] : x + 10, py = pick >= 0 ? cand[pick][1] : y + h + 8;
+    if (px + bw > lx1 - 4)
+        px = lx1 - 4 - bw;
+    if (py + bh > ly1 - 4)
+        py = y - 8 - bh;
+    if (px < lx0 + 4)
+        px = lx0 + 4;
+    if (py < ly0 + 4)
+        py = ly0 + 4;
+    *bx = px, *by = py;
+    return pick;
+}
+
+void gfx_tooltip_beside(gfx_t *g, const float box[4], const float (*rects)[4], int n, const char *text,
+                        float max_w)
+{
+    if (!text || !*text)
+        return;
+    float tw, bw, bh, bounds[4], bx, by;
+    tooltip_measure(g, text, max_w, &tw, &bw, &bh);
+    gfx_logical_bounds(g, &bounds[0], &bounds[1], &bounds[2], &bounds[3]);
+    gfx_tooltip_place(bounds, box, rects, n, bw, bh, &bx, &by);
+    tooltip_draw(g, bx, by, tw, bw, bh, text);
 }
 
 void gfx_banner(gfx_t *g, const char *title, const char *subtitle, float t)

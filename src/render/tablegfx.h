@@ -58,6 +58,16 @@ void gfx_textfield(gfx_t *g, float x, float y, float w, float h, const char *tex
                    int state);
 /* A tooltip whose top-left is near (x, y), wrapped to max_w and moved inside the window. */
 void gfx_tooltip(gfx_t *g, float x, float y, const char *text, float max_w);
+/* A tooltip for the control at box (x, y, w, h): below it, else right of it, left of it or above
+ * it, whichever comes first that is inside the window and covers none of the n rects (the
+ * frame's controls; box itself may be among them); below it when none is clear. */
+void gfx_tooltip_beside(gfx_t *g, const float box[4], const float (*rects)[4], int n, const char *text,
+                        float max_w);
+/* Where gfx_tooltip_beside puts a bw x bh tooltip inside bounds (x0, y0, x1, y1): its top-left in
+ * *bx, *by. Returns the side taken, 0 below, 1 right, 2 left, 3 above, or -1 when none was clear
+ * (then below, moved inside). */
+int gfx_tooltip_place(const float bounds[4], const float box[4], const float (*rects)[4], int n, float bw, float bh,
+                      float *bx, float *by);
 /* A banner across the felt: title and subtitle; t is its life 0..1 (fades in over the first
  * 12%, out over the last 20%). */
 void gfx_banner(gfx_t *g, const char *title, const char *subtitle, float t);

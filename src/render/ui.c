@@ -72,6 +72,8 @@ void ui_begin(ui_t *u, double now)
     u->now = now;
     u->n_focus = 0;
     u->tip[0] = '\0';
+    u->tip_beside = 0;
+    u->n_rects = 0;
     u->layer = 0;
     u->hot = 0;
     u->wants_text = 0;
@@ -100,8 +102,20 @@ void ui_end(ui_t *u)
         u->focus = 0;
     memcpy(u->focus_prev_frame_ids, u->focus_ids, sizeof u->focus_ids);
     u->n_focus_prev = u->n_focus;
-    if (u->tip[0] && u->now - u->hover_since >= UI_TIP_DELAY)
-        gfx_tooltip(u->g, u->tip_x, u->tip_y, u->tip, 360.0f);
+    if (u->tip[0] && u->now - u->hover_since >= UI_TIP_DELAY) {
+        if (u->tip_beside) {
+            /* clear of the controls on its own layer and above (a menu's buttons, not the table
+             * under the menu) */
+            float keep[UI_MAX_FOCUSABLE][4];
+            int n = 0;
+            for (int i = 0; i < u->n_rects; i++)
+                if (u->rect_layer[i] >= u->tip_layer)
+                    memcpy(keep[n++], u->rects[i], sizeof keep[0]);
+            gfx_tooltip_beside(u->g, u->tip_box, (const float(*)[4])keep, n, u->tip, 360.0f);
+        }
+        else
+            gfx_tooltip(u->g, u->tip_x, u->tip_y, u->tip, 360.0f);
+    }
     if (!u->mouse_down)
         u->active = 0;
     u->mouse_pressed = u->mouse_released = u->right_pressed = 0;
@@ -161,7 +175,11 @@ static void ui_register(ui_t *u, int id, int flags)
 
 static void ui_tip(ui_t *u, int id, float x, float y, float w, float h, const char *tooltip)
 {
-    (void)w;
+    if (u->n_rects < UI_MAX_FOCUSABLE) { /* the frame's controls, for the keyboard's tooltip */
+        u->rect_layer[u->n_rects] = u->layer;
+        float *r = u->rects[u->n_rects++];
+        r[0] = x, r[1] = y, r[2] = w, r[3] = h;
+    }
     if (!tooltip || !*tooltip)
         return;
     int hovering = ui_live(u) && ui_mouse_in(u, x, y, w, h);
@@ -173,8 +191,13 @@ static void ui_tip(ui_t *u, int id, float x, float y, float w, float h, const ch
         u->hover_since = u->now;
     }
     snprintf(u->tip, sizeof u->tip, "%s", tooltip);
-    u->tip_x = hovering ? u->mx + 14.0f : x + 10.0f;
-    u->tip_y = hovering ? u->my + 20.0f : y + h + 8.0f;
+    u->tip_x = u->mx + 14.0f;
+    u->tip_y = u->my + 20.0f;
+    /* focused from the keyboard: below its control it covered the next one's label in every
+     * stacked menu ("Back to the table" over Settings), so it is placed beside, clear of them */
+    u->tip_beside = !hovering;
+    u->tip_layer = u->layer;
+    u->tip_box[0] = x, u->tip_box[1] = y, u->tip_box[2] = w, u->tip_box[3] = h;
 }
 
 /* Common pointer logic: returns 1 on a click (press and release inside). */

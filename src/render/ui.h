@@ -45,6 +45,12 @@ typedef struct ui {
     double hover_since, now;
     char tip[UI_TIP_LEN];
     float tip_x, tip_y;
+    /* the keyboard's tooltip goes beside its control, clear of the frame's other controls */
+    int tip_beside, tip_layer;
+    float tip_box[4];
+    int n_rects;
+    float rects[UI_MAX_FOCUSABLE][4];
+    int rect_layer[UI_MAX_FOCUSABLE];
     int text_cursor;
     int modal_depth;                 /* widgets below a modal layer ignore input */
     int layer;                       /* current layer while building the frame */
