@@ -29,6 +29,10 @@ shot anteLevel --seats 9 --seed 11 --hands 50 && check anteLevel size=1280x720 b
 # on the left plate's style tag and status line (where the D sat)
 shot discs6 --seats 6 --seed 5 --hands 8 && check discs6 size=1280x720 \
   colour=251,197,20,20,f7f5ee,40,20 colour=1008,197,20,20,e0a526,40,20 nocolour=100,186,136,40,f7f5ee,30,8
+# A ten-seat table whose small blind is the lower left seat: the SB disc stands on the felt beside
+# the seat's cards (it sat on them), and no blue of it is on the cards
+shot discs10 --seats 10 --seed 5 --hands 3 && check discs10 size=1280x720 \
+  nocolour=290,445,60,50,3b6fd8,40,0.5 colour=365,454,26,26,3b6fd8,40,20
 # The same table on a HiDPI output: textures at the real pixel size (the probe scales regions).
 shot table6hidpi --seats 6 --seed 11 --hands 1 --size 2560x1440 && check table6hidpi size=2560x1440 \
   colour=540,250,200,40,$felt_green,45,40 bright=575,430,130,110,2500 varied=640,655,626,55,12

@@ -328,6 +328,12 @@ static void draw_markers(app_t *a, game_t *g)
             mx = x + toward * (half_w + r + 2);
         if (k == 2 && s == m->sb_pos)
             mx += 30 * toward;
+        /* nor on the seat's cards: above the plate (below it along the top edge), 84 wide at
+         * most when shown; the formula put an SB on a lower seat's cards and a BB on a top seat's
+         * shown cards: beside them then, on the centre's side */
+        float card_y0 = y < 130.0f ? y + 30 : y - 76, card_y1 = y < 130.0f ? y + 102 : y - 4;
+        if (s != g->hero && mx > x - 42 - r && mx < x + 42 + r && my > card_y0 - r && my < card_y1 + r)
+            mx = x + toward * (42 + r + 4);
         if (s == g->hero) {
             /* beside the person's big cards, not under them */
             mx = x + (k == 0 ? 104.0f : -104.0f) + (k == 2 && s == m->sb_pos ? -30.0f : 0.0f);
