@@ -161,9 +161,21 @@ static void draw_info_panels(app_t *a, game_t *g)
     }
 }
 
+static int menu_open; /* the pause menu */
+
+/* The hint panel is open over the bottom left corner: it stands where the hand log and the Menu
+ * button are, and is taller than the log. */
+static int hint_panel_up(app_t *a, game_t *g)
+{
+    session_wait_t w;
+    return a->settings.hints && g->hint_open && !menu_open && game_hero_to_act(g, &w);
+}
+
 static void draw_log(app_t *a, game_t *g)
 {
     gfx_t *G = a->g;
+    if (a->screen == SCREEN_TABLE && hint_panel_up(a, g))
+        return; /* under the hint panel, whose edge it showed beside (the log is the wider) */
     /* as wide as the space left of the person's plate: at 330 most lines at a showdown were cut
      * ("Leo wins side pot 1 (4,500) with three of a kin…") */
     const float x = 14, y = 596, w = 520, h = 112;
@@ -846,7 +858,6 @@ static void confirm_allin(app_t *a, game_t *g)
     ui_set_modal(u, 0);
 }
 
-static int menu_open;
 static int leave_open; /* the pause menu's "hand a seat to a bot" list */
 
 /* Hot-seat: the screen is passed to the next person; nothing private is on the table under it. */
@@ -1005,8 +1016,11 @@ void screen_table(app_t *a)
     if (g->save_error[0])
         gfx_text_fit(G, g->save_error, 640, 8, 700, 13, GFX_FONT_BOLD, C_RED, GFX_CENTER | GFX_TOP);
 
-    /* menu button */
-    if (ui_button(u, UI_ID(0), 14, 556, 96, 32, "Menu", NULL, UI_NO_FOCUS, "Pause, settings, save and leave") ||
+    /* menu button; the hint panel, taller than the log, stands over its place (a sliver of the
+     * button showed above the panel): then only Esc opens the menu */
+    int hint_up = hint_panel_up(a, g);
+    if ((!hint_up &&
+         ui_button(u, UI_ID(0), 14, 556, 96, 32, "Menu", NULL, UI_NO_FOCUS, "Pause, settings, save and leave")) ||
         (!menu_open && !g->confirm_allin_open && ui_key(u, SDLK_ESCAPE)))
         menu_open = 1;
 
