@@ -584,23 +584,29 @@ static void tooltip_draw(gfx_t *g, float bx, float by, float tw, float bw, float
     gfx_text_wrap(g, text, bx + pad, by + pad, tw + 0.5f, size, GFX_FONT_REGULAR, th->text, gap);
 }
 
+/* Moves a bw x bh box at (*bx, *by) inside bounds with a 4-unit margin; a box that runs off the
+ * bottom goes to above_y instead (above what it explains). */
+static void tooltip_inside(const float bounds[4], float above_y, float bw, float bh, float *bx, float *by)
+{
+    if (*bx + bw > bounds[2] - 4)
+        *bx = bounds[2] - 4 - bw;
+    if (*by + bh > bounds[3] - 4)
+        *by = above_y;
+    if (*bx < bounds[0] + 4)
+        *bx = bounds[0] + 4;
+    if (*by < bounds[1] + 4)
+        *by = bounds[1] + 4;
+}
+
 void gfx_tooltip(gfx_t *g, float x, float y, const char *text, float max_w)
 {
     if (!text || !*text)
         return;
     float tw, bw, bh;
     tooltip_measure(g, text, max_w, &tw, &bw, &bh);
-    float lx0, ly0, lx1, ly1;
-    gfx_logical_bounds(g, &lx0, &ly0, &lx1, &ly1);
-    float bx = x + 12, by = y + 18;
-    if (bx + bw > lx1 - 4)
-        bx = lx1 - 4 - bw;
-    if (by + bh > ly1 - 4)
-        by = y - 8 - bh;
-    if (bx < lx0 + 4)
-        bx = lx0 + 4;
-    if (by < ly0 + 4)
-        by = ly0 + 4;
+    float bounds[4], bx = x + 12, by = y + 18;
+    gfx_logical_bounds(g, &bounds[0], &bounds[1], &bounds[2], &bounds[3]);
+    tooltip_inside(bounds, y - 8 - bh, bw, bh, &bx, &by);
     tooltip_draw(g, bx, by, tw, bw, bh, text);
 }
 
@@ -626,16 +632,9 @@ int gfx_tooltip_place(const float bounds[4], const float box[4], const float (*r
         if (clear)
             pick = c;
     }
-    float px = pick >= 0 ? cand[pick][0] : x + 10, py = pick >= 0 ? cand[pick][1] : y + h + 8;
-    if (px + bw > lx1 - 4)
-        px = lx1 - 4 - bw;
-    if (py + bh > ly1 - 4)
-        py = y - 8 - bh;
-    if (px < lx0 + 4)
-        px = lx0 + 4;
-    if (py < ly0 + 4)
-        py = ly0 + 4;
-    *bx = px, *by = py;
+    *bx = pick >= 0 ? cand[pick][0] : x + 10;
+    *by = pick >= 0 ? cand[pick][1] : y + h + 8;
+    tooltip_inside(bounds, y - 8 - bh, bw, bh, bx, by);
     return pick;
 }
 
