@@ -49,6 +49,15 @@ add_test(NAME two_people_play_a_hot_seat_tournament_to_its_end_behind_hand_off_s
 set_tests_properties(two_people_play_a_hot_seat_tournament_to_its_end_behind_hand_off_screens
                      PROPERTIES LABELS "game;xvfb" TIMEOUT 900 RUN_SERIAL TRUE)
 
+# What a demanding player found broken, by real keys and clicks: a bet typed key by key is the
+# bet, the next decision starts at the minimum, and a hot-seat game continued at each kind of
+# moment comes back behind the hand-off with each person's own cards.
+add_test(NAME a_typed_bet_is_the_bet_and_hot_seat_continue_comes_back_behind_the_hand_off_at_every_moment
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_finish.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>
+                 ${CMAKE_SOURCE_DIR})
+set_tests_properties(a_typed_bet_is_the_bet_and_hot_seat_continue_comes_back_behind_the_hand_off_at_every_moment
+                     PROPERTIES LABELS "game;xvfb" TIMEOUT 900 RUN_SERIAL TRUE)
+
 # The statistics' own unit tests (no SDL) and the replayer's and statistics screens.
 include(${CMAKE_CURRENT_LIST_DIR}/stats_tests.cmake)
 add_test(NAME the_replayer_shows_the_table_the_person_saw_and_statistics_show_each_persons_figures

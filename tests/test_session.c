@@ -16,6 +16,7 @@
 #include "engine/rng.h"
 #include "engine/save.h"
 #include "engine/structure.h"
+#include "engine/evlog.h"
 #include "session/session.h"
 #include "session/table_model.h"
 #include "testlib.h"
@@ -658,6 +659,31 @@ static void test_level_clock(void)
 
 /* ---- saves ---------------------------------------------------------------------------------- */
 
+typedef struct history_probe {
+    ev_t *live;
+    int n_live, cap, n, mismatch, first_mismatch;
+} history_probe_t;
+
+/* Events compared as the event log writes them: every field by name, no padding bytes. */
+static int same_event(const ev_t *a, const ev_t *b)
+{
+    char x[EVLOG_MAX], y[EVLOG_MAX];
+    evlog_format(a, x, sizeof x);
+    evlog_format(b, y, sizeof y);
+    return strcmp(x, y) == 0;
+}
+
+static void history_probe_event(void *ctx, const ev_t *ev)
+{
+    history_probe_t *hp = ctx;
+    if (hp->n >= hp->n_live || !same_event(&hp->live[hp->n], ev)) {
+        if (hp->mismatch == 0)
+            hp->first_mismatch = hp->n;
+        hp->mismatch++;
+    }
+    hp->n++;
+}
+
 static void test_save_keeps_the_seating(void)
 {
     char dir[] = "/tmp/felt-session-XXXXXX";
@@ -689,6 +715,11 @@ static void test_save_keeps_the_seating(void)
     if (!s)
         return;
     CHECK_EQ_INT(session_seat_kind(s, 2), SESSION_SEAT_EMPTY);
+    /* what three subscribers see in play: everything, the public, and the person in seat 1 */
+    const int sees[3] = {SESSION_SEE_ALL, SESSION_SEE_PUBLIC, 0};
+    int subs[3];
+    for (int k = 0; k < 3; k++)
+        subs[k] = session_subscribe(s, sees[k]);
     cmd_t start = {CMD_START, -1, 0};
     session_submit(s, start);
     /* people fold or check for a few hands */
@@ -721,8 +752,39 @@ static void test_save_keeps_the_seating(void)
         session_view(l, -1, &v);
         CHECK_EQ_STR(v.seats[3].name, "Lucky");
         CHECK(session_start_time_ms(l) == cfg.start_time_ms);
+        /* the loaded session's history is what each subscriber saw in play, event for event,
+         * with the same cards hidden (a resumed front end rebuilds its screen from it) */
+        for (int k = 0; k < 3; k++) {
+            history_probe_t hp = {0};
+            const ev_t *ev;
+            while ((ev = session_next_event(s, subs[k])) != NULL) {
+                if (hp.n_live == hp.cap) {
+                    hp.cap = hp.cap ? hp.cap * 2 : 1024;
+                    ev_t *grown = realloc(hp.live, (size_t)hp.cap * sizeof *grown);
+                    if (!grown)
+                        break;
+                    hp.live = grown;
+                }
+                hp.live[hp.n_live++] = *ev;
+            }
+            int n = session_history(l, sees[k], history_probe_event, &hp);
+            CHECK_MSG(hp.n_live > 100, "see %d: only %d events in play", sees[k], hp.n_live);
+            CHECK_EQ_INT(n, hp.n_live);
+            CHECK_EQ_INT(hp.n, hp.n_live);
+            CHECK_MSG(hp.mismatch == 0, "see %d: %d events differ from play, the first is %d", sees[k], hp.mismatch,
+                      hp.first_mismatch);
+            free(hp.live);
+        }
+        history_probe_t none = {0};
+        CHECK_EQ_INT(session_history(l, 7, history_probe_event, &none), -1);
+        session_forget_history(l);
+        CHECK_EQ_INT(session_history(l, SESSION_SEE_ALL, history_probe_event, &none), 0);
+        CHECK_EQ_INT(none.n, 0);
         session_destroy(l);
     }
+    /* a session that was not loaded has no history */
+    history_probe_t none = {0};
+    CHECK_EQ_INT(session_history(s, SESSION_SEE_ALL, history_probe_event, &none), 0);
     /* a save without seating (felt-cli sim's) is refused with a reason */
     CHECK_EQ_INT(save_write(session_engine(s), path, err, sizeof err), 0);
     l = session_load(path, reg, err, sizeof err);

@@ -221,6 +221,9 @@ static void sound(game_t *g, int id) { g->sounds |= 1u << id; }
 static const char *ordinal(int n) { return app_ordinal(n); }
 
 static void pot_note(game_t *g, const ev_t *ev, int64_t total);
+static void run_queue(game_t *g);
+static void advance_effects(game_t *g);
+static void resume_settle(game_t *g);
 
 /* ---- lifecycle ---------------------------------------------------------------------------- */
 
@@ -319,81 +322,64 @@ game_t *game_create(session_t *s, int hero, const char *save_path, const char *h
     return g;
 }
 
+/* A resumed tournament is rebuilt on screen from its own history: every event the save's replay
+ * made goes through the same path as in play, at instant speed and in silence, so the table,
+ * the discs and their reasons, the level panel, the players panel, the orbit ledger, the results
+ * so far and the hand log are exactly what a person watching would have had. Each person's
+ * cards come from their own view of that history, and nobody else's. */
+static void resume_table_event(void *ctx, const ev_t *ev)
+{
+    game_t *g = ctx;
+    if (g->q_count == GAME_MAX_EVENTS)
+        resume_settle(g);
+    g->q[(g->q_head + g->q_count) % GAME_MAX_EVENTS] = *ev;
+    g->q_count++;
+}
+
+static void resume_person_event(void *ctx, const ev_t *ev)
+{
+    game_person_t *p = ctx;
+    if (ev->type == EV_HOLE_CARDS && ev->seat == p->seat && card_valid(ev->u.a.cards[0])) {
+        p->hole[0] = ev->u.a.cards[0];
+        p->hole[1] = ev->u.a.cards[1];
+        p->hand_no = ev->hand_no;
+    }
+}
+
+static void resume_settle(game_t *g)
+{
+    for (int guard = 0; guard < 100000 && (g->q_count > 0 || g->n_fx > 0 || g->n_pending > 0); guard++) {
+        g->busy_until = g->clock;
+        run_queue(g);
+        advance_effects(g);
+    }
+}
+
 void game_sync_from_view(game_t *g)
 {
-    /* A resumed tournament: its history is not replayed on screen, so the table starts from the
-     * state as the person's seat sees it; the events take over from the next one. */
-    view_t v;
-    session_view(g->s, g->hero >= 0 && g->n_people < 2 ? g->hero : -1, &v);
-    if (v.phase == PHASE_NOT_STARTED)
-        return;
-    tmodel_t *m = &g->shown;
-    m->started = 1;
-    m->finished = v.phase == PHASE_FINISHED;
-    m->hand_no = v.hand_no;
-    m->level_index = v.level_index;
-    m->level_number = v.level_number;
-    m->on_break = v.phase == PHASE_BREAK;
-    m->sb = v.sb, m->bb = v.bb, m->ante = v.ante;
-    m->button = v.button, m->sb_pos = v.sb_pos, m->bb_seat = v.bb_seat;
-    m->sb_posted = 1;
-    m->street = v.street;
-    m->n_board = v.n_board;
-    for (int k = 0; k < 5; k++)
-        m->board[k] = k < v.n_board ? v.board[k] : CARD_NONE;
-    m->current_bet = v.current;
-    m->players_left = v.players_left;
-    int64_t bets = 0;
-    for (int s = 0; s < v.n_seats; s++) {
-        const view_seat_t *vs = &v.seats[s];
-        tmodel_seat_t *ts = &m->seats[s];
-        ts->occupied = vs->occupied;
-        ts->eliminated = vs->eliminated;
-        ts->absent = vs->absent;
-        ts->in_hand = v.phase == PHASE_HAND && vs->in_hand;
-        ts->folded = vs->folded;
-        ts->all_in = vs->all_in;
-        ts->stack = vs->stack;
-        ts->bet = v.phase == PHASE_HAND ? vs->committed : 0;
-        ts->in_pot = vs->in_pot;
-        ts->place = vs->place;
-        ts->rebuys = vs->rebuys;
-        ts->addon = vs->addon_taken;
-        ts->n_cards = (v.phase == PHASE_HAND && (vs->in_hand || vs->folded)) ? 2 : 0;
-        ts->cards[0] = vs->cards_known ? vs->hole[0] : CARD_NONE;
-        ts->cards[1] = vs->cards_known ? vs->hole[1] : CARD_NONE;
-        ts->shown = vs->cards_known && s != g->hero;
-        int pi = game_person_at(g, s);
-        if (pi >= 0 && vs->eliminated)
-            g->people[pi].busted = 1, g->people[pi].place = vs->place;
-        g->vis_cards[s] = ts->n_cards;
-        g->mucked[s] = vs->folded;
-        if (ts->eliminated) {
-            g->result.place[s] = vs->place;
-        }
-        bets += ts->bet;
+    float speed = g->speed;
+    g->speed = 0;
+    session_history(g->s, g->n_people > 1 ? SESSION_SEE_PUBLIC : g->hero >= 0 ? g->hero : SESSION_SEE_PUBLIC,
+                    resume_table_event, g);
+    resume_settle(g);
+    for (int i = 0; i < g->n_people; i++)
+        if (g->people[i].sub >= 0)
+            session_history(g->s, g->people[i].seat, resume_person_event, &g->people[i]);
+    session_forget_history(g->s);
+    /* what was news then is not news now */
+    g->speed = speed;
+    g->n_banners = 0;
+    g->sounds = 0;
+    g->busy_until = g->clock;
+    g->drawing = 0;
+    g->draw_seat = -1;
+    g->finished = 0;
+    /* the screen is nobody's until the person to act takes it behind the hand-off */
+    if (g->n_people > 1 && game_hotseat(g)) {
+        g->owner = -1;
+        g->handoff = -1;
     }
-    m->n_pots = 0;
-    if (v.phase == PHASE_HAND && v.pot_total - bets > 0) {
-        m->n_pots = 1;
-        m->pots[0].amount = v.pot_total - bets;
-        uint16_t elig = 0;
-        for (int s = 0; s < v.n_seats; s++)
-            if (v.seats[s].in_hand)
-                elig |= (uint16_t)(1u << s);
-        m->pots[0].eligible = elig;
-    }
-    m->middle = v.phase == PHASE_HAND ? v.pot_total : 0;
-    g->vis_board = v.n_board;
-    g->hands_seen = v.hand_no;
-    g->result.hands = v.hand_no;
-    const structure_t *st = session_structure(g->s);
-    if (v.level_index >= 0 && v.level_index < st->n_levels) {
-        g->lv_hands = st->levels[v.level_index].hands;
-        g->lv_minutes = st->levels[v.level_index].minutes;
-        g->lv_is_break = st->levels[v.level_index].is_break;
-        g->lv_start_hand = v.hand_no > 0 ? v.hand_no - 1 : 0;
-    }
+    game_refresh_private(g);
 }
 
 void game_destroy(game_t *g)
@@ -1203,6 +1189,10 @@ static void drive(game_t *g)
 {
     session_wait_t w;
     if (g->no_drive)
+        return;
+    /* the person's own bust is seen at every speed: the table waits on "watch or results"
+     * (at Instant the rest of the tournament used to run before the question could show) */
+    if (g->hero_busted && g->watch_choice == 0)
         return;
     for (int steps = 0; steps < 400; steps++) {
         if (!game_idle(g))

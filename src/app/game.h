@@ -172,7 +172,7 @@ typedef struct game {
 game_t *game_create(session_t *s, int hero, const char *save_path, const char *hh_path,
                     const char *structure_path, char *err, size_t errlen);
 void game_destroy(game_t *g);
-/* Start the screen from the session's present state (a resumed tournament). */
+/* A resumed tournament: rebuild the screen from the loaded session's history (session_history). */
 void game_sync_from_view(game_t *g);
 
 /* One fixed step of dt seconds: feed the wall clock to the session, let bots act when the

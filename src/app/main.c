@@ -909,6 +909,8 @@ static int check_privacy(app_t *a, const opts_t *o)
         a->wall_ms += 16;
         if (g->shown.hand_no > o->check_privacy && game_idle(g))
             break;
+        if (g->hero_busted && g->watch_choice == 0)
+            g->watch_choice = 1; /* everyone at the screen is out: they watch the rest */
         frames++;
         /* the model itself never holds a card of someone whose screen it is not */
         for (int q = 0; q < g->n_people; q++) {

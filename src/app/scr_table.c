@@ -564,9 +564,15 @@ static int64_t clamp_to(const session_wait_t *w, int64_t v, int64_t unit)
 static void submit(app_t *a, game_t *g, cmd_t c)
 {
     engine_reject_t r = game_act(g, c);
-    if (r != REJ_OK)
+    if (r != REJ_OK) {
         game_log(g, "Not allowed: %s.", engine_reject_message(r));
-    (void)a;
+        return;
+    }
+    /* every decision starts from the minimum: a 290 river bet is not the next hand's raise */
+    g->raise_to = 0;
+    g->raise_t = 0;
+    g->raise_text[0] = '\0';
+    a->ui.focus = 0;
 }
 
 static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
@@ -586,6 +592,7 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
         bx[i] = bx[i - 1] + bws[i - 1] + gap;
     const float sx0 = 1266 - 504; /* the sizing panel sits right of the person's seat */
     int can_size = L->can_bet || L->can_raise;
+    int enter_bets = 0; /* Enter in the amount box with an amount that can be bet */
     int64_t lo = L->min_to, hi = L->max_to;
     /* the size: slider, typed amount and presets */
     if (can_size && hi > lo) {
@@ -637,28 +644,41 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
             g->raise_to = t >= 0.999f ? hi : clamp_to(w, lo + (int64_t)(q * (double)(hi - lo)), unit);
             g->raise_text[0] = '\0';
         }
-        int enter = 0;
-        if (!g->raise_text[0] || !(u->focus == UI_ID(0)))
-            if (u->focus != UI_ID(0))
-                snprintf(g->raise_text, sizeof g->raise_text, "%lld", (long long)g->raise_to);
-        if (ui_textfield(u, UI_ID(0), sx0 + pw - 130, 613, 130, 32, g->raise_text, sizeof g->raise_text,
-                         UI_NUMERIC, &enter, "Type a bet or raise-to amount; Enter confirms")) {
+        /* The amount box: one id for the field and its focus test (UI_ID counts source lines, so
+         * a test on another line never saw the field focused and rewrote it from the clamped
+         * amount after every key: "20" -> "201" -> "2012" -> the whole stack). While it has the
+         * focus the text is the person's own; the amount follows it without clamping each key,
+         * and Enter bets what was typed, or says why it cannot. */
+        const int amount_id = UI_ID(0);
+        int enter = 0, typing = u->focus == amount_id;
+        if (!typing)
+            snprintf(g->raise_text, sizeof g->raise_text, "%lld", (long long)g->raise_to);
+        if (ui_textfield(u, amount_id, sx0 + pw - 130, 613, 130, 32, g->raise_text, sizeof g->raise_text,
+                         UI_NUMERIC, &enter, "Type a bet or raise-to amount; Enter bets it")) {
             long long typed = atoll(g->raise_text);
-            if (typed > 0) {
-                g->raise_to = typed < lo ? lo : typed > hi ? hi : typed;
-                g->raise_t = (float)(g->raise_to - lo) / (float)(hi - lo);
+            if (typed >= lo && typed <= hi) {
+                g->raise_to = typed;
+                g->raise_t = (float)(typed - lo) / (float)(hi - lo);
             }
         }
         if (enter) {
             long long typed = atoll(g->raise_text);
-            int64_t to = typed > 0 ? typed : g->raise_to;
-            if (to < lo || to > hi) {
-                game_log(g, "%s must be from %s to %s.", L->can_bet ? "A bet" : "A raise", app_chips(lo, amt, sizeof amt),
-                         app_chips(hi, label, sizeof label));
-                to = to < lo ? lo : hi;
-            }
-            g->raise_to = round_to_unit(to, unit) < lo ? lo : to;
             u->focus = 0;
+            if (typed < lo || typed > hi) {
+                game_log(g, "%s must be from %s to %s; you typed %lld.", L->can_bet ? "A bet" : "A raise",
+                         app_chips(lo, amt, sizeof amt), app_chips(hi, label, sizeof label), typed);
+                g->raise_to = typed < lo ? lo : hi;
+                g->raise_t = (float)(g->raise_to - lo) / (float)(hi - lo);
+            } else {
+                int64_t snapped = typed == hi ? hi : clamp_to(w, typed, unit);
+                g->raise_to = snapped;
+                g->raise_t = (float)(snapped - lo) / (float)(hi - lo);
+                if (snapped != typed)
+                    game_log(g, "Bets go in multiples of the smallest chip in play (%s): %s is ready; Enter bets it.",
+                             app_chips(unit, amt, sizeof amt), app_chips(snapped, label, sizeof label));
+                else
+                    enter_bets = 1;
+            }
         }
     } else {
         g->raise_to = lo;
@@ -691,7 +711,8 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
         snprintf(label, sizeof label, "Raise");
     int raise_click = ui_button(u, UI_ID(0), bx[2], y, bws[2], bh, label, "R",
                                 (can_size ? UI_PRIMARY : UI_DISABLED), "R or Enter");
-    if (can_size && (raise_click || ui_key(u, SDLK_r) || ui_key(u, SDLK_RETURN) || ui_key(u, SDLK_KP_ENTER))) {
+    if (can_size && (raise_click || enter_bets || ui_key(u, SDLK_r) || ui_key(u, SDLK_RETURN) ||
+                     ui_key(u, SDLK_KP_ENTER))) {
         cmd_t c = {L->can_bet ? CMD_BET : CMD_RAISE, g->hero, to};
         if (to >= hi)
             c.type = CMD_ALLIN, c.amount = 0;
@@ -1024,10 +1045,11 @@ void screen_table(app_t *a)
         (!menu_open && !g->confirm_allin_open && ui_key(u, SDLK_ESCAPE)))
         menu_open = 1;
 
+    /* news goes under any dialog: the level banner stood over "Everyone at the screen is out" */
+    draw_banners(a, g);
     session_wait_t w;
     if (g->finished) {
         /* the champion's moment, then the results (a key or a click goes there at once) */
-        draw_banners(a, g);
         double hold = g->fast_forward ? 0.8 : 3.0;
         if (g->clock - g->finished_at >= hold || ui_key(u, SDLK_RETURN) || ui_key(u, SDLK_SPACE) ||
             ui_key(u, SDLK_ESCAPE) || u->mouse_pressed) {
@@ -1083,5 +1105,4 @@ void screen_table(app_t *a)
             pre_actions(a, g);
         }
     }
-    draw_banners(a, g);
 }

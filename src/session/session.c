@@ -173,6 +173,9 @@ struct session {
     int clock_level;             /* level index the clock is timing */
     int advance_sent;            /* CMD_ADVANCE_LEVEL already submitted for that level */
     int64_t sent_at_ms;          /* the level's length when it was: time past it carries on */
+    /* a loaded session: the events its replay made, for a front end that resumes on screen */
+    ev_t *history;
+    int n_history;
 };
 
 /* The seat's reason line, formatted (cut to fit). */
@@ -373,6 +376,7 @@ void session_destroy(session_t *s)
         seat_release(&s->seat[k]);
     for (int i = 0; i < SESSION_MAX_SUBS; i++)
         free(s->sub[i].q);
+    free(s->history);
     engine_destroy(s->e);
     if (s->own_reg)
         bot_registry_destroy(s->own_reg);
@@ -893,13 +897,42 @@ int session_save(const session_t *s, const char *path, char *err, size_t errlen)
     return save_write_meta(s->e, meta, path, err, errlen);
 }
 
+typedef struct history_buf {
+    ev_t *ev;
+    int n, cap, failed;
+} history_buf_t;
+
+static void history_add(void *ctx, const ev_t *ev)
+{
+    history_buf_t *h = ctx;
+    if (h->failed)
+        return;
+    if (h->n == h->cap) {
+        int ncap = h->cap ? h->cap * 2 : 1024;
+        ev_t *n = realloc(h->ev, (size_t)ncap * sizeof *n);
+        if (!n) { /* out of memory: resume from the state alone */
+            free(h->ev);
+            h->ev = NULL;
+            h->n = h->cap = 0;
+            h->failed = 1;
+            return;
+        }
+        h->ev = n;
+        h->cap = ncap;
+    }
+    h->ev[h->n++] = *ev;
+}
+
 session_t *session_load(const char *path, const bot_registry_t *reg, char *err, size_t errlen)
 {
     char meta[SAVE_META_MAX + 1];
     save_replay_result_t res;
-    engine_t *e = save_load_meta(path, meta, sizeof meta, &res, NULL, NULL, err, errlen);
-    if (!e)
+    history_buf_t hist = {0};
+    engine_t *e = save_load_meta(path, meta, sizeof meta, &res, history_add, &hist, err, errlen);
+    if (!e) {
+        free(hist.ev);
         return NULL;
+    }
     session_config_t cfg;
     memset(&cfg, 0, sizeof cfg);
     cfg.registry = reg;
@@ -925,6 +958,7 @@ session_t *session_load(const char *path, const bot_registry_t *reg, char *err, 
             if (kk < 0 || kk == SESSION_SEAT_AGENT) {
                 snprintf(err, errlen, "%s: seating line %d: seat %d: unknown kind '%s'", path, lineno, seat, kind);
                 engine_destroy(e);
+                free(hist.ev);
                 return NULL;
             }
             su->kind = (session_seat_kind_t)kk;
@@ -936,18 +970,46 @@ session_t *session_load(const char *path, const bot_registry_t *reg, char *err, 
         }
         snprintf(err, errlen, "%s: seating line %d: unexpected '%.40s'", path, lineno, line);
         engine_destroy(e);
+        free(hist.ev);
         return NULL;
     }
     if (!header) {
         snprintf(err, errlen, "%s: no session seating in this save (saved by felt-cli sim?)", path);
         engine_destroy(e);
+        free(hist.ev);
         return NULL;
     }
-    /* the replay's events are history: subscribers start from the state as it stands */
+    /* the replay's events are history: subscribers start from the state as it stands, and a
+     * front end that resumes on screen reads them once (session_history) */
     while (engine_next_event(e))
         ;
     session_t *s = session_wrap(e, &cfg, err, errlen);
-    if (s)
-        clock_sync(s);
+    if (!s) {
+        free(hist.ev);
+        return NULL;
+    }
+    s->history = hist.ev;
+    s->n_history = hist.n;
+    clock_sync(s);
     return s;
+}
+
+int session_history(const session_t *s, int see, session_event_fn fn, void *ctx)
+{
+    if (see != SESSION_SEE_PUBLIC && see != SESSION_SEE_ALL && (see < 0 || see >= s->n_seats))
+        return -1;
+    for (int i = 0; i < s->n_history; i++) {
+        ev_t v = s->history[i];
+        if (v.type == EV_HOLE_CARDS && see != SESSION_SEE_ALL && see != v.seat)
+            v.u.a.cards[0] = v.u.a.cards[1] = CARD_NONE;
+        fn(ctx, &v);
+    }
+    return s->n_history;
+}
+
+void session_forget_history(session_t *s)
+{
+    free(s->history);
+    s->history = NULL;
+    s->n_history = 0;
 }

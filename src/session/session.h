@@ -183,5 +183,12 @@ int64_t session_start_time_ms(const session_t *s); /* config start_time_ms: hand
  * stored beside it, so a loaded session seats the same parties. */
 int session_save(const session_t *s, const char *path, char *err, size_t errlen);
 session_t *session_load(const char *path, const bot_registry_t *reg, char *err, size_t errlen);
+/* A loaded session keeps the events its replay made, so a front end can rebuild what it shows
+ * (the table, the log, each person's cards) exactly as if it had watched: session_history calls
+ * fn with each of them, in order, as a subscriber with the view of `see` would have received
+ * them (other seats' hole cards hidden). Returns how many, or -1 for a bad `see`; 0 for a
+ * session that was not loaded. session_forget_history frees them once read. */
+int session_history(const session_t *s, int see, session_event_fn fn, void *ctx);
+void session_forget_history(session_t *s);
 
 #endif
