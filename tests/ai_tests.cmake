@@ -16,6 +16,13 @@ foreach(plugin example wrong_version)
                         LIBRARY_OUTPUT_DIRECTORY ${FELT_TEST_BOTS_DIR})
 endforeach()
 
+# The gauntlet (tools/gauntlet): exploit strategies as a plugin, in a directory of its own.
+add_library(felt_bot_gauntlet MODULE ${CMAKE_CURRENT_LIST_DIR}/plugins/bot_gauntlet.c)
+target_include_directories(felt_bot_gauntlet PRIVATE ${CMAKE_SOURCE_DIR}/src)
+target_compile_options(felt_bot_gauntlet PRIVATE ${FELT_STRICT_FLAGS})
+set_target_properties(felt_bot_gauntlet PROPERTIES PREFIX "" OUTPUT_NAME gauntlet
+                      LIBRARY_OUTPUT_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/gauntlet)
+
 add_executable(test_ai ${CMAKE_CURRENT_LIST_DIR}/test_ai.c)
 target_compile_options(test_ai PRIVATE ${FELT_STRICT_FLAGS})
 target_compile_definitions(test_ai PRIVATE FELT_SOURCE_DIR="${CMAKE_SOURCE_DIR}"
