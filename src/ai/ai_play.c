@@ -2140,7 +2140,7 @@ static cmd_t preflop(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x
             read = steal_rate(b, aggressor, usual);
             defend = mdf * 1.4 * clampd(read / usual, 0.6, 1.25) * (me == v->bb_seat ? 1.0 : 0.7);
         }
-        defend *= clampd(b->p.flat_mult, 0.6, 1.2);
+        defend *= clampd(b->p.flat_mult, 0.9, 1.1); /* the price, not the temperament, sets the defence */
     }
 
     if (level == 1) {
