@@ -16,6 +16,13 @@ foreach(plugin example wrong_version)
                         LIBRARY_OUTPUT_DIRECTORY ${FELT_TEST_BOTS_DIR})
 endforeach()
 
+# The gauntlet (tools/gauntlet): exploit strategies as a plugin, in a directory of its own.
+add_library(felt_bot_gauntlet MODULE ${CMAKE_CURRENT_LIST_DIR}/plugins/bot_gauntlet.c)
+target_include_directories(felt_bot_gauntlet PRIVATE ${CMAKE_SOURCE_DIR}/src)
+target_compile_options(felt_bot_gauntlet PRIVATE ${FELT_STRICT_FLAGS})
+set_target_properties(felt_bot_gauntlet PROPERTIES PREFIX "" OUTPUT_NAME gauntlet
+                      LIBRARY_OUTPUT_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/gauntlet)
+
 add_executable(test_ai ${CMAKE_CURRENT_LIST_DIR}/test_ai.c)
 target_compile_options(test_ai PRIVATE ${FELT_STRICT_FLAGS})
 target_compile_definitions(test_ai PRIVATE FELT_SOURCE_DIR="${CMAKE_SOURCE_DIR}"
@@ -70,6 +77,16 @@ add_test(NAME felt_cli_arena_is_byte_identical_across_runs_and_jobs
       \"$0\" arena --bots tag:hard,lag:medium,rock,station:easy,Rita --tournaments 20 --seed 11 --no-timing --jobs 2 > \"$1/c.txt\"; \
       cat \"$1/a.txt\"; cmp \"$1/a.txt\" \"$1/b.txt\" && cmp \"$1/a.txt\" \"$1/c.txt\" && grep -q '^Rita ' \"$1/a.txt\""
     $<TARGET_FILE:felt-cli> ${_felt_arena_out})
+# The gauntlet (tools/gauntlet) plays all eight exploit strategies against hard bots with legal
+# answers only, heads-up, 6-max and short-handed, so its figures measure strategy, not fallbacks.
+add_test(NAME the_gauntlets_exploit_bots_play_whole_tournaments_with_legal_answers_only
+    COMMAND sh -c "set -e; o1=$(\"$0\" arena --bots-dir \"$1\" --bots g-3bet,g-steal,g-cbet,g-minraise,g-limpraise,tag:hard --tournaments 6 --no-timing); \
+      o2=$(\"$0\" arena --bots-dir \"$1\" --bots g-overbet,g-checkraise,g-pushfold,rock:hard --tournaments 4 --no-timing); \
+      o3=$(\"$0\" arena --bots-dir \"$1\" --bots g-3bet,lag:hard --tournaments 20 --no-timing); \
+      printf '%s\\n%s\\n%s\\n' \"$o1\" \"$o2\" \"$o3\"; \
+      printf '%s\\n%s\\n%s\\n' \"$o1\" \"$o2\" \"$o3\" | awk '$1 ~ /^g-|:hard$/ { n++; if ($NF != 0) bad = 1 } END { exit bad || n != 12 }'"
+    $<TARGET_FILE:felt-cli> ${CMAKE_CURRENT_BINARY_DIR}/gauntlet)
+set_tests_properties(the_gauntlets_exploit_bots_play_whole_tournaments_with_legal_answers_only PROPERTIES LABELS "cli;property" TIMEOUT 120)
 # An external bot that answers illegally is folded and the tournaments still finish; the
 # wrong-version library in the same directory is reported and skipped.
 add_test(NAME felt_cli_arena_plays_plugins_and_folds_illegal_answers

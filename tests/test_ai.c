@@ -613,6 +613,55 @@ static void check_reason(const char *who, const view_t *v, cmd_t c, const char *
     default: break;
     }
     CHECK_MSG(ok, "%s answered %s but says \"%s\"", who, cmd_type_name(c.type), r);
+    /* raises are named as players name them: facing an open raise nobody has raised twice and I
+     * have not raised; facing a 3-bet (4-bet) that I did not open, two (three) raises were made */
+    if (v->street == STREET_PREFLOP) {
+        int64_t lv[ENGINE_MAX_SEATS];
+        int levels = 0, me_raised = v->seats[v->seat].committed > v->bb;
+        for (int s = 0; s < v->n_seats; s++) {
+            int64_t x = v->seats[s].committed;
+            int seen = s == v->seat || x <= v->bb;
+            for (int i = 0; i < levels && !seen; i++)
+                seen = lv[i] == x;
+            if (!seen)
+                lv[levels++] = x;
+        }
+        if (strstr(r, "an open raise"))
+            CHECK_MSG(levels == 1 && !me_raised, "%s: \"%s\" facing %d raises%s", who, r, levels,
+                      me_raised ? " after its own" : "");
+        if (!me_raised && (strstr(r, "to a 3-bet") || strstr(r, "calling a 3-bet")))
+            CHECK_MSG(levels == 2, "%s: \"%s\" facing %d raises", who, r, levels);
+        if (!me_raised && (strstr(r, "to a 4-bet") || strstr(r, "calling a 4-bet")))
+            CHECK_MSG(levels == 3, "%s: \"%s\" facing %d raises", who, r, levels);
+    }
+    /* a fold whose stated equity beats its stated price says why it folds all the same */
+    if (c.type == CMD_FOLD) {
+        const char *pe = strstr(r, "% equity"), *pa = strstr(r, "% against"), *pp = strstr(r, "% pot odds"),
+                   *pr = strstr(r, "the price is ");
+        const char *e = pe && (!pa || pe < pa) ? pe : pa;
+        int eq = -1, price = -1;
+        if (e) {
+            const char *d = e;
+            while (d > r && d[-1] >= '0' && d[-1] <= '9')
+                d--;
+            if (d < e)
+                eq = atoi(d);
+        }
+        if (pp) {
+            const char *d = pp;
+            while (d > r && d[-1] >= '0' && d[-1] <= '9')
+                d--;
+            if (d < pp)
+                price = atoi(d);
+        } else if (pr) {
+            price = atoi(pr + strlen("the price is "));
+        }
+        if (eq >= 0 && price >= 0 && eq > price)
+            CHECK_MSG(strstr(r, "but") || strstr(r, "wants") || strstr(r, "need") || strstr(r, "ICM") ||
+                          strstr(r, "match") || strstr(r, "not enough"),
+                      "%s folds with %d%% equity against a %d%% price and does not say why: \"%s\"", who, eq,
+                      price, r);
+    }
     CHECK_MSG(strstr(r, "costs -") == NULL && strstr(r, "-0.") == NULL, "%s: a negative figure: \"%s\"", who, r);
     CHECK_MSG(strstr(r, "100% equity") == NULL || strstr(r, "nuts") != NULL, "%s: certain short of the nuts: \"%s\"",
               who, r);

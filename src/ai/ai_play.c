@@ -56,6 +56,10 @@ struct ai_brain {
     int my_aggr[4];                  /* I bet or raised on that street */
     int pf_raises_me;                /* pre-flop raises I made this hand */
     int pf_last_raiser;              /* seat of the last pre-flop raiser I saw, -1 */
+    int pf_raises;                   /* raises made pre-flop so far (1 = an open, 2 = a 3-bet, ...) */
+    int pf_raises_after;             /* ... counted after my last pre-flop action, mine included */
+    double pf_my_width;              /* share of hands I raise the way I last raised pre-flop */
+    int pf_steal;                    /* pf_last_raiser opened first in from the cutoff, button or SB */
     int sig[ENGINE_MAX_SEATS][4];    /* SIG_* per seat and street */
     double pf_bb[ENGINE_MAX_SEATS];  /* pre-flop contribution, big blinds (antes excluded) */
     /* across hands: what each seat did pre-flop before me (hard reads ranges from it) */
@@ -77,6 +81,20 @@ struct ai_brain {
     int64_t om_key[ENGINE_MAX_SEATS];     /* its last bet counted (hand, street, amount) */
     int om_faced[ENGINE_MAX_SEATS];       /* my bets and raises it answered */
     int om_folded[ENGINE_MAX_SEATS];      /* of them: folded */
+    /* hard: how often each seat re-raises my pre-flop raises (3-bets), opens first in from a
+     * stealing seat, and bets the flop after raising pre-flop (c-bets): chances and times */
+    int om_pf_faced[ENGINE_MAX_SEATS], om_pf_raised[ENGINE_MAX_SEATS];
+    int om_steal_n[ENGINE_MAX_SEATS], om_steal_k[ENGINE_MAX_SEATS];
+    int om_cbet_n[ENGINE_MAX_SEATS], om_cbet_k[ENGINE_MAX_SEATS], om_cbet_hand[ENGINE_MAX_SEATS];
+    /* ... and, alone with me after the flop, how often it bets a street when nobody bet before it */
+    int om_stab_n[ENGINE_MAX_SEATS], om_stab_k[ENGINE_MAX_SEATS], om_stab_key[ENGINE_MAX_SEATS];
+    /* bets after the flop I called when it ended the betting, alone against the bettor: how
+     * many of them I won (a bettor whose called bets never lose is not bluffing) */
+    int om_caught_n[ENGINE_MAX_SEATS], om_caught_k[ENGINE_MAX_SEATS];
+    int catch_hand, catch_seat;
+    int64_t catch_total; /* my chips before the hand's end, all I had put in counted */
+    /* answers to my bets after the flop only (om_faced and om_folded count pre-flop raises too) */
+    int om_post_faced[ENGINE_MAX_SEATS], om_post_folded[ENGINE_MAX_SEATS];
     /* how often each seat goes all in pre-flop: per depth (0 deeper than 15 BB, 1 at 15 BB or
      * less) the hands watched in which it acted and how many of them it shoved */
     int sh_seen[ENGINE_MAX_SEATS];        /* hand number of its last observation */
@@ -85,6 +103,7 @@ struct ai_brain {
     /* my last bet or raise, to learn afterwards who folded to it */
     int bet_hand, bet_street;
     int64_t bet_amount;
+    int bet_allin;
     int bet_live[ENGINE_MAX_SEATS];
     int64_t bet_total[ENGINE_MAX_SEATS], bet_in[ENGINE_MAX_SEATS];
     int64_t match_key[5];
@@ -422,6 +441,58 @@ static double fold_rate(const ai_brain_t *b, int s, double dflt)
     return (b->om_folded[s] + 4.0 * dflt) / (b->om_faced[s] + 4.0);
 }
 
+/* Hard: how often seat s re-raises my pre-flop raises, opens first in from a stealing seat, and
+ * c-bets the flop after raising pre-flop, as posterior means (eight, six and six imaginary
+ * chances at the usual rate), so a read firms up with the evidence. The default below hard. */
+static double threebet_rate(const ai_brain_t *b, int s, double dflt)
+{
+    if (b->level < BOT_LEVEL_HARD || s < 0)
+        return dflt;
+    return (b->om_pf_raised[s] + 8.0 * dflt) / (b->om_pf_faced[s] + 8.0);
+}
+
+static double steal_rate(const ai_brain_t *b, int s, double dflt)
+{
+    if (b->level < BOT_LEVEL_HARD || s < 0)
+        return dflt;
+    return (b->om_steal_k[s] + 6.0 * dflt) / (b->om_steal_n[s] + 6.0);
+}
+
+static double cbet_rate(const ai_brain_t *b, int s, double dflt)
+{
+    if (b->level < BOT_LEVEL_HARD || s < 0)
+        return dflt;
+    return (b->om_cbet_k[s] + 6.0 * dflt) / (b->om_cbet_n[s] + 6.0);
+}
+
+/* Hard: the share of its bets I called down that I won (four imaginary ones at 30%). */
+static double caught_rate(const ai_brain_t *b, int s)
+{
+    if (b->level < BOT_LEVEL_HARD || s < 0)
+        return 0.3;
+    return (b->om_caught_k[s] + 4.0 * 0.3) / (b->om_caught_n[s] + 4.0);
+}
+
+static double stab_rate(const ai_brain_t *b, int s, double dflt)
+{
+    if (b->level < BOT_LEVEL_HARD || s < 0)
+        return dflt;
+    return (b->om_stab_k[s] + 8.0 * dflt) / (b->om_stab_n[s] + 8.0);
+}
+
+/* Hard: how little a bet of seat o on street st says, 0 (what any bet says) to 0.85, from how
+ * often it c-bets (on the flop, after raising pre-flop) or bets when nobody bet before it. */
+static double bet_discount(const ai_brain_t *b, int o, int st)
+{
+    double d = clampd((stab_rate(b, o, 0.5) - 0.5) / 0.5, 0.0, 0.85);
+    if (st == STREET_FLOP && o == b->pf_last_raiser && !b->my_aggr[STREET_FLOP]) {
+        double c = clampd((cbet_rate(b, o, 0.6) - 0.6) / 0.4, 0.0, 0.85);
+        if (c > d)
+            d = c;
+    }
+    return d;
+}
+
 /* The stack at which the equilibrium ranges are as wide as a player `ratio` times as loose. */
 static double stack_for_ratio(double stack_bb, double ratio)
 {
@@ -591,11 +662,18 @@ static void opponent_range_read(const ai_brain_t *b, const view_t *v, int o, dou
             range_top(b, w, 1.0, hu ? 0.15 : 0.06, 0.35);
         else
             range_top(b, w, seat_vpip(b, o, hu ? 0.7 : 0.45), 0.04, 0.3);
+    } else if (raiser && b->pf_raises >= 2 && b->level == BOT_LEVEL_HARD && b->om_pf_faced[o] >= 4) {
+        /* a re-raise of my raise, from a player seen re-raising my raises this often */
+        double base = pf <= 16.0 ? clampd(seat_pfr(b, o, hu ? 0.5 : 0.15) * 0.45, 0.03, 0.4)
+                                 : clampd(seat_pfr(b, o, hu ? 0.5 : 0.15) * 0.3, 0.025, 0.3);
+        double seen = threebet_rate(b, o, hu ? 0.12 : 0.06);
+        range_top(b, w, clampd(seen > base ? seen : base, 0.025, 0.9), 0, 1);
     } else if (pf <= 5.0) {
         if (raiser) {
             int k = behind_preflop(v, o, 0);
             double open = hu ? 0.75 : open_base[k < 1 ? 1 : k > PUSHFOLD_MAX_BEHIND ? PUSHFOLD_MAX_BEHIND : k];
-            range_top(b, w, clampd(seat_pfr(b, o, open), 0.05, 0.9), 0, 1);
+            double width = b->pf_steal ? steal_rate(b, o, hu ? 0.75 : open) : seat_pfr(b, o, open);
+            range_top(b, w, clampd(width, 0.05, 0.95), 0, 1);
         } else {
             range_top(b, w, clampd(seat_vpip(b, o, hu ? 0.65 : 0.28), 0.08, 0.95), 0.035, 0.3);
         }
@@ -655,6 +733,12 @@ static void build_dist(ai_brain_t *b, dist_t *d, const double w[PUSHFOLD_CLASSES
     double acc = 0;
     double shift = narrow ? bet_shift(b, o) : 0.0;
     double keep = erratic(b, o); /* an erratic seat's signals are worth that much less */
+    /* a bet says less from a player who bets whenever it can (a flop bet from the pre-flop raiser
+     * is a c-bet: at the usual 60% it says what any bet says; betting every flop, little) */
+    double disc[STREET_RIVER + 1] = {0};
+    for (int s = STREET_FLOP; narrow && s <= street && s <= STREET_RIVER; s++)
+        disc[s] = b->sig[o][s] == SIG_BET ? bet_discount(b, o, s) : 0.0;
+
     for (int i = 0; i < N_COMBOS; i++) {
         /* every hand keeps a trace of weight: players misplay, and a reason must never claim all the
          * equity while a better hand is possible */
@@ -668,7 +752,8 @@ static void build_dist(ai_brain_t *b, dist_t *d, const double w[PUSHFOLD_CLASSES
                 if (b->sig[o][s] != SIG_UNKNOWN) {
                     double sw = signal_weight(b->sig[o][s], b->hs[s - 1][i] - (b->sig[o][s] == SIG_BET ? shift : 0),
                                               b->draw[s - 1][i]);
-                    x *= sw + keep * (1 - sw);
+                    double k = disc[s] > keep ? disc[s] : keep;
+                    x *= sw + k * (1 - sw);
                 }
         if (x <= 0)
             continue;
@@ -925,6 +1010,7 @@ static void note_bet(ai_brain_t *b, const view_t *v, cmd_t c)
     b->bet_hand = v->hand_no;
     b->bet_street = (int)v->street;
     b->bet_amount = c.type == CMD_ALLIN ? v->seats[me].stack + v->seats[me].committed : c.amount;
+    b->bet_allin = b->bet_amount >= v->seats[me].stack + v->seats[me].committed;
     for (int s = 0; s < v->n_seats && s < ENGINE_MAX_SEATS; s++) {
         b->bet_live[s] = s != me && can_act(v, s);
         b->bet_total[s] = total_of(v, s);
@@ -947,20 +1033,32 @@ static void watch_answers(ai_brain_t *b, const view_t *v)
     for (int s = 0; s < v->n_seats && s < ENGINE_MAX_SEATS; s++) {
         if (!b->bet_live[s])
             continue;
+        /* a pre-flop raise of mine it could re-raise: a chance to 3-bet (or 4-bet) */
+        int pf_chance = b->bet_street == STREET_PREFLOP && !b->bet_allin && b->bet_total[s] > b->bet_amount;
         if (same) {
             const view_seat_t *p = &v->seats[s];
+            int post = b->bet_street > STREET_PREFLOP;
             if (p->folded) {
                 b->om_faced[s]++;
                 b->om_folded[s]++;
+                b->om_post_faced[s] += post;
+                b->om_post_folded[s] += post;
             } else if ((int)v->street > b->bet_street || p->all_in || p->committed >= b->bet_amount) {
                 b->om_faced[s]++;
+                b->om_post_faced[s] += post;
+                b->om_pf_raised[s] += pf_chance && (int)v->street == b->bet_street && p->committed > b->bet_amount;
             } else {
                 continue; /* not its turn yet */
             }
+            b->om_pf_faced[s] += pf_chance;
         } else {
+            b->om_pf_faced[s] += pf_chance;
             int64_t now = v->seats[s].eliminated ? 0 : total_of(v, s);
+            int folded = now == b->bet_total[s] - b->bet_in[s], post = b->bet_street > STREET_PREFLOP;
             b->om_faced[s]++;
-            b->om_folded[s] += now == b->bet_total[s] - b->bet_in[s];
+            b->om_folded[s] += folded;
+            b->om_post_faced[s] += post;
+            b->om_post_folded[s] += post && folded;
         }
         b->bet_live[s] = 0;
     }
@@ -1011,10 +1109,24 @@ static void watch_bets(ai_brain_t *b, const view_t *v)
     }
 }
 
+/* After a call of mine that ended the betting (the river, or an all-in): did I win the pot? */
+static void watch_caught(ai_brain_t *b, const view_t *v)
+{
+    if (b->catch_hand <= 0 || v->hand_no == b->catch_hand)
+        return;
+    if (v->hand_no == b->catch_hand + 1) {
+        int64_t now = total_of(v, v->seat);
+        b->om_caught_n[b->catch_seat]++;
+        b->om_caught_k[b->catch_seat] += now > b->catch_total;
+    }
+    b->catch_hand = 0;
+}
+
 static void remember(ai_brain_t *b, const view_t *v)
 {
     int me = v->seat;
     watch_answers(b, v);
+    watch_caught(b, v);
     watch_bets(b, v);
     if (v->hand_no != b->hand_no) {
         b->hand_no = v->hand_no;
@@ -1027,6 +1139,8 @@ static void remember(ai_brain_t *b, const view_t *v)
         memset(b->my_aggr, 0, sizeof b->my_aggr);
         b->pf_raises_me = 0;
         b->pf_last_raiser = -1;
+        b->pf_raises = b->pf_raises_after = 0;
+        b->pf_steal = 0;
         memset(b->sig, 0, sizeof b->sig);
         for (int s = 0; s < ENGINE_MAX_SEATS; s++)
             b->pf_bb[s] = -1;
@@ -1050,14 +1164,41 @@ static void remember(ai_brain_t *b, const view_t *v)
         for (int s = 0; s < v->n_seats; s++)
             if (s != me && dealt(v, s))
                 b->pf_bb[s] = in_bb(v, v->seats[s].committed);
+        /* raises so far: each raise since my last action left its own street total (a seat acts
+         * once between two of my actions), added to those counted then */
+        {
+            int64_t floor = v->bb, lv[ENGINE_MAX_SEATS];
+            if (b->last_street >= 0 && v->seats[me].committed > floor)
+                floor = v->seats[me].committed;
+            int levels = 0;
+            for (int s = 0; s < v->n_seats; s++) {
+                int64_t c = v->seats[s].committed;
+                if (s == me || !dealt(v, s) || c <= floor)
+                    continue;
+                int seen = 0;
+                for (int i = 0; i < levels; i++)
+                    seen |= lv[i] == c;
+                if (!seen)
+                    lv[levels++] = c;
+            }
+            b->pf_raises = (b->last_street >= 0 ? b->pf_raises_after : 0) + levels;
+        }
         /* opponents who acted before my first decision: how loose they play */
         if (b->last_street < 0) {
-            int s = preflop_first(v);
+            int s = preflop_first(v), first_in = 1;
             for (int i = 0; i < v->n_seats && s != me; i++, s = next_seat(v, s)) {
                 if (!dealt(v, s) || b->counted[s] == v->hand_no)
                     continue;
                 if (s == v->bb_seat)
                     continue;
+                /* first in from the cutoff, the button or the small blind: a chance to steal */
+                if (first_in && behind_preflop(v, s, 0) <= 3) {
+                    int stole = !v->seats[s].folded && v->seats[s].committed > v->bb;
+                    b->om_steal_n[s]++;
+                    b->om_steal_k[s] += stole;
+                    b->pf_steal = stole && b->pf_last_raiser == s;
+                }
+                first_in &= v->seats[s].folded;
                 b->counted[s] = v->hand_no;
                 b->obs[s]++;
                 int64_t blind = s == v->sb_pos ? v->sb : 0;
@@ -1092,6 +1233,38 @@ static void remember(ai_brain_t *b, const view_t *v)
                 int pos_me = (me - v->button + v->n_seats - 1) % v->n_seats;
                 if (pos_s < pos_me)
                     b->sig[s][st] = SIG_CHECK;
+            }
+        }
+        /* the pre-flop raiser alone with me on the flop, when I did not bet first: did it
+         * c-bet? Seen on the flop (it bet, or checked before me), or on the turn (it checked
+         * behind me) */
+        int a = b->pf_last_raiser;
+        if (a >= 0 && a != me && opponents_in_hand(v) == 1 && in_hand(v, a) && b->om_cbet_hand[a] != v->hand_no &&
+            !b->my_aggr[STREET_FLOP]) {
+            int bet = b->sig[a][STREET_FLOP] == SIG_BET, chk = b->sig[a][STREET_FLOP] == SIG_CHECK;
+            if (st == STREET_TURN && b->last_street == STREET_FLOP)
+                chk = !bet;
+            if (bet || chk) {
+                b->om_cbet_hand[a] = v->hand_no;
+                b->om_cbet_n[a]++;
+                b->om_cbet_k[a] += bet;
+            }
+        }
+        /* the same for every street: my lone opponent bet, or checked, when nobody had bet */
+        for (int s = 0; s < v->n_seats && opponents_in_hand(v) == 1; s++) {
+            if (s == me || !in_hand(v, s))
+                continue;
+            for (int k = st - 1; k <= st; k++) {
+                if (k < STREET_FLOP || b->my_aggr[k])
+                    continue;
+                int key = v->hand_no * 4 + k, bet = b->sig[s][k] == SIG_BET, chk = b->sig[s][k] == SIG_CHECK;
+                if (k < st && b->last_street == k)
+                    chk = !bet; /* I checked and the street moved on: it checked behind */
+                if (b->om_stab_key[s] >= key || (!bet && !chk))
+                    continue;
+                b->om_stab_key[s] = key;
+                b->om_stab_n[s]++;
+                b->om_stab_k[s] += bet;
             }
         }
     }
@@ -1761,6 +1934,28 @@ static cmd_t facing_wild_raise(ai_brain_t *b, const view_t *v, const pf_ctx_t *x
     return fold_or_check(v);
 }
 
+/* Did I limp in this hand (call the big blind without a raise of mine)? */
+static int limped_in(const ai_brain_t *b, const view_t *v)
+{
+    return v->seat != v->bb_seat && v->seats[v->seat].committed >= v->bb && b->pf_raises_me == 0;
+}
+
+/* Did anyone but the big blind call the big blind pre-flop (limp)? */
+static int limpers_before(const view_t *v)
+{
+    for (int s = 0; s < v->n_seats; s++)
+        if (s != v->seat && s != v->bb_seat && dealt(v, s) && v->seats[s].committed == v->bb)
+            return 1;
+    return 0;
+}
+
+/* Does seat s act after seat a on the streets after the flop (the button last)? */
+static int postflop_after(const view_t *v, int s, int a)
+{
+    int n = v->n_seats;
+    return (s - v->button - 1 + 2 * n) % n > (a - v->button - 1 + 2 * n) % n;
+}
+
 static cmd_t preflop(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x, char *why, size_t wl)
 {
     int me = v->seat;
@@ -1849,6 +2044,11 @@ static cmd_t preflop(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x
             double fr = fold_rate(b, lone_opponent(v), 0.35) / 0.35;
             if (fr < 1.0)
                 raise_w *= fr * fr;
+            /* and fewer the more often it re-raises them: the rest limp, and meet its raise as
+             * an open (a player who 3-bets every open makes raising the weak half a lost blind) */
+            double tb = threebet_rate(b, lone_opponent(v), 0.12);
+            if (b->om_pf_faced[lone_opponent(v)] >= 4 && tb > 0.25)
+                raise_w *= clampd(1.2 - tb, 0.5, 1.0);
         }
         if (limpers > 0)
             raise_w *= 0.55;
@@ -1857,6 +2057,7 @@ static cmd_t preflop(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x
             return mk(v, CMD_CHECK, 0);
         }
         if (top <= raise_w) {
+            b->pf_my_width = raise_w < 1.0 ? raise_w : 1.0;
             double size = (me == v->sb_pos && k == 1 ? 3.0 : 2.5) + limpers;
             size *= b->p.size_mult;
             if (raise_w >= 1.0) /* the widths are scaled by style and seat, and can pass every hand */
@@ -1887,15 +2088,21 @@ static cmd_t preflop(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x
         return fold_or_check(v);
     }
 
-    /* facing a raise */
-    int level = b->pf_raises_me > 0 ? b->pf_raises_me + 1 : (v->current <= 5 * bb ? 1 : v->current <= 16 * bb ? 2 : 3);
+    /* facing a raise: counted as players count them (an open, a 3-bet, a 4-bet), whatever its size */
+    int raises = b->pf_raises > 0 ? b->pf_raises : 1;
+    int level = raises >= 3 ? 3 : raises;
+    const char *facing_name = raises == 1 ? (limped_in(b, v) ? "a raise over my limp"
+                                             : limpers_before(v) ? "a raise over the limp" : "an open raise")
+                              : raises == 2 ? "a 3-bet" : raises == 3 ? "a 4-bet" : "a 5-bet";
+    const char *my_raise = raises == 1 ? "3-betting" : raises == 2 ? "4-betting" : "5-betting";
     double wts[PUSHFOLD_CLASSES];
     if (aggressor >= 0)
         opponent_range(b, v, aggressor, wts);
     else
         range_top(b, wts, level == 1 ? (hu ? 0.6 : 0.2) : (hu ? 0.2 : 0.06), 0, 1);
     double eq = equity_vs_weights(x->cls, wts);
-    int ip = me != v->sb_pos && me != v->bb_seat;
+    /* after the flop the player nearer the button acts last: heads-up that is the button */
+    int ip = aggressor >= 0 ? postflop_after(v, me, aggressor) : me != v->sb_pos && me != v->bb_seat;
     double real = ip ? 0.92 : 0.78;
     int pair = x->cls / 13 == x->cls % 13;
     if (pair && x->eff_bb * (double)bb >= 15.0 * to_call)
@@ -1911,6 +2118,31 @@ static cmd_t preflop(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x
     if (e >= 0.5)
         return facing_wild_raise(b, v, x, aggressor, eq, level, why, wl);
 
+    /* Hard, alone against the raiser: defend near the minimum defence frequency its price
+     * implies, so its bluffs do not profit: the raise risks r to win the p already in, and folds
+     * more than r / (r + p) of the time make any two cards a profitable raise. The share defended
+     * is of the range I came in with (all hands in the big blind), scaled by the read: a player
+     * who re-raises or steals more often than usual is bluffing more, one who rarely does is not. */
+    double defend = 0, mdf = 0, read = 0;
+    if (b->level == BOT_LEVEL_HARD && others == 0 && aggressor >= 0 && opponents_in_hand(v) == 1 &&
+        to_call <= 0.35 * mine_total) {
+        int64_t prior = aggressor == v->bb_seat ? v->bb : aggressor == v->sb_pos ? v->sb : 0;
+        if (raises >= 2)
+            prior = 0;
+        double risk = (double)(v->current - prior), in = (double)v->pot_total - risk;
+        mdf = in > 0 ? in / (in + risk) : 0;
+        if (raises >= 2 && b->pf_raises_me > 0) {
+            read = threebet_rate(b, aggressor, hu ? 0.12 : 0.06);
+            defend = b->pf_my_width * mdf * clampd(read / (hu ? 0.25 : 0.12), 0.35, 1.1);
+        } else if (raises == 1 && (hu || b->pf_steal) && (me == v->bb_seat || me == v->sb_pos)) {
+            int ka = behind_preflop(v, aggressor, 0);
+            double usual = hu ? 0.75 : open_base[ka < 1 ? 1 : ka > PUSHFOLD_MAX_BEHIND ? PUSHFOLD_MAX_BEHIND : ka];
+            read = steal_rate(b, aggressor, usual);
+            defend = mdf * 1.4 * clampd(read / usual, 0.6, 1.25) * (me == v->bb_seat ? 1.0 : 0.7);
+        }
+        defend *= clampd(b->p.flat_mult, 0.9, 1.1); /* the price, not the temperament, sets the defence */
+    }
+
     if (level == 1) {
         double vb = 0.035 * b->p.threebet_mult;
         int value = top <= vb || eq >= 0.62;
@@ -1918,40 +2150,78 @@ static cmd_t preflop(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x
         if ((value || bluff) && (L->can_raise || L->can_allin)) {
             double to = (double)v->current * (ip ? 3.0 : 3.6) + (double)others * (double)v->current;
             to *= b->p.size_mult;
+            b->pf_my_width = vb + b->p.threebet_bluff * 0.03;
             if (to >= 0.4 * mine_total) {
-                snprintf(why, wl, "re-raising all in with %s: %.0f%% against the raiser's range%s", x->name, eq * 100,
-                         bluff ? " (a planned bluff)" : "");
+                snprintf(why, wl, "re-raising all in over %s with %s: %.0f%% against the raiser's range%s", facing_name,
+                         x->name, eq * 100, bluff ? " (a planned bluff)" : "");
                 return shove(v);
             }
-            snprintf(why, wl, "3-betting to %.1f BB with %s: %s (%.0f%% against the raiser's range)", to / (double)bb,
-                     x->name, bluff ? "a blocker bluff at a set frequency" : "a value hand", eq * 100);
+            snprintf(why, wl, "%s to %.1f BB with %s: %s (%.0f%% against the raiser's range)", my_raise,
+                     to / (double)bb, x->name, bluff ? "a blocker bluff at a set frequency" : "a value hand", eq * 100);
             return bet_to(v, (int64_t)to);
         }
         double cap = (hu ? 0.8 : me == v->bb_seat ? 0.55 : 0.30) * b->p.flat_mult;
         if (eq * real >= need && top <= cap && L->can_call) {
-            snprintf(why, wl, "calling %.1f BB with %s: %.0f%% equity (realised %.0f%%) against %.0f%% pot odds",
-                     to_call / (double)bb, x->name, eq * 100, eq * real * 100, po * 100);
+            snprintf(why, wl, "calling %s of %.1f BB with %s: %.0f%% equity (realised %.0f%%) against %.0f%% pot odds",
+                     facing_name, to_call / (double)bb, x->name, eq * 100, eq * real * 100, po * 100);
             return call_or_check(v);
         }
-        snprintf(why, wl, "folding %s to a raise: %.0f%% equity against the raiser's range, %.0f%% pot odds", x->name,
-                 eq * 100, po * 100);
+        if (top <= defend && L->can_call) {
+            snprintf(why, wl, "calling %s of %.1f BB with %s: defending the top %.0f%% against a player who opens "
+                     "%.0f%% there (%.0f%% equity, %.0f%% pot odds)", facing_name, to_call / (double)bb, x->name,
+                     defend * 100, read * 100, eq * 100, po * 100);
+            return call_or_check(v);
+        }
+        if (eq >= po)
+            snprintf(why, wl, "folding %s to %s: %.0f%% equity against the raiser's range beats the %.0f%% pot odds, "
+                     "but only %.0f%% would be realised %s, and this style wants %.0f%%", x->name, facing_name, eq * 100,
+                     po * 100, eq * real * 100, ip ? "in position" : "out of position", need * 100);
+        else
+            snprintf(why, wl, "folding %s to %s: %.0f%% equity against the raiser's range, %.0f%% pot odds", x->name,
+                     facing_name, eq * 100, po * 100);
         return fold_or_check(v);
     }
     /* a 3-bet or more */
     if ((top <= 0.025 * b->p.threebet_mult || eq >= 0.56) && (L->can_raise || L->can_allin)) {
         if (x->eff_bb <= 45 || (double)v->current * 2.3 >= 0.4 * mine_total) {
-            snprintf(why, wl, "all in over the re-raise with %s: %.0f%% against a tight range", x->name, eq * 100);
+            snprintf(why, wl, "all in over %s with %s: %.0f%% against the re-raiser's range", facing_name, x->name,
+                     eq * 100);
             return shove(v);
         }
-        snprintf(why, wl, "4-betting with %s: %.0f%% against a tight range", x->name, eq * 100);
+        snprintf(why, wl, "%s to %.1f BB with %s: %.0f%% against the re-raiser's range", my_raise,
+                 (double)v->current * 2.3 / (double)bb, x->name, eq * 100);
         return bet_to(v, (int64_t)((double)v->current * 2.3));
     }
-    if (eq * real >= need && to_call <= 0.3 * mine_total && top <= 0.12 * b->p.flat_mult && L->can_call) {
-        snprintf(why, wl, "calling the re-raise with %s: %.0f%% equity against %.0f%% pot odds", x->name, eq * 100, po * 100);
+    /* the re-raiser's range is a guess until it has been seen re-raising: then its width */
+    double cap3 = 0.12 * b->p.flat_mult;
+    if (b->level == BOT_LEVEL_HARD && aggressor >= 0 && b->om_pf_faced[aggressor] >= 4) {
+        double seen = threebet_rate(b, aggressor, hu ? 0.12 : 0.06);
+        if (seen > cap3)
+            cap3 = seen;
+    }
+    if (eq * real >= need && to_call <= 0.3 * mine_total && top <= cap3 && L->can_call) {
+        snprintf(why, wl, "calling %s with %s: %.0f%% equity (realised %.0f%%) against %.0f%% pot odds", facing_name,
+                 x->name, eq * 100, eq * real * 100, po * 100);
         return call_or_check(v);
     }
-    snprintf(why, wl, "folding %s to a re-raise: %.0f%% against a tight range, %.0f%% pot odds", x->name, eq * 100,
-             po * 100);
+    if (top <= defend && L->can_call) {
+        snprintf(why, wl, "calling %s with %s: defending the top %.0f%% of hands (%.0f%% of my range) against a player "
+                 "who re-raises %.0f%% of my raises (%.0f%% equity, %.0f%% pot odds)", facing_name, x->name,
+                 defend * 100, mdf * 100, read * 100, eq * 100, po * 100);
+        return call_or_check(v);
+    }
+    if (eq >= po && eq * real < need)
+        snprintf(why, wl, "folding %s to %s: %.0f%% against the re-raiser's range beats the %.0f%% pot odds, but "
+                 "only %.0f%% would be realised %s, and this style wants %.0f%%", x->name, facing_name, eq * 100,
+                 po * 100, eq * real * 100, ip ? "in position" : "out of position", need * 100);
+    else if (eq >= po)
+        snprintf(why, wl, "folding %s to %s: %.0f%% against the re-raiser's range beats the %.0f%% pot odds, but only "
+                 "the top %.0f%% of hands play on against it%s", x->name, facing_name, eq * 100, po * 100,
+                 (defend > cap3 ? defend : cap3) * 100,
+                 to_call > 0.3 * mine_total ? " for so much of my stack" : "");
+    else
+        snprintf(why, wl, "folding %s to %s: %.0f%% against the re-raiser's range, %.0f%% pot odds", x->name,
+                 facing_name, eq * 100, po * 100);
     return fold_or_check(v);
 }
 
@@ -2204,10 +2474,16 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
          * them a lot) */
         int lo = lone_opponent(v);
         if (b->level == BOT_LEVEL_HARD && lo >= 0 && v->players_left == 2) {
-            double fr = fold_rate(b, lo, 0.35) / 0.35;
+            /* after the flop its answers after the flop tell, once there are a few (a player
+             * who never folds pre-flop may fold most flops) */
+            double fr = b->om_post_faced[lo] >= 4
+                            ? (b->om_post_folded[lo] + 4.0 * 0.35) / (b->om_post_faced[lo] + 4.0) / 0.35
+                            : fold_rate(b, lo, 0.35) / 0.35;
             if (fr < 1.0) {
                 bluff_f *= fr * fr;
                 fold_f = fr;
+            } else {
+                bluff_f *= fr < 1.6 ? fr : 1.6; /* and more often as it folds more */
             }
         }
         if (never_folder(b, v) >= 0) {
@@ -2287,7 +2563,35 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
     double need = po + b->p.call_margin;
     if (st < STREET_RIVER && mydraw == 2 && to_call < 0.25 * (double)mine)
         need -= 0.04; /* implied odds */
+    /* Hard, alone against a bet: keep its bluffs from profiting. A bet of B into P profits as a
+     * bluff when I fold more than B / (P + B), so I play on with the hands that beat at least the
+     * share of random hands that leaves, scaled by how often its bets I called down lost (a
+     * player caught bluffing earns calls; one never caught, few). */
+    int lo = lone_opponent(v);
+    if (b->level == BOT_LEVEL_HARD && lo >= 0 && n_opp == 1 && !b->my_aggr[st] && L->can_call && eq < need &&
+        eq < b->p.call_floor) {
+        double bet = (double)(v->current - v->seats[me].committed), before = pot - bet;
+        double mdf = before > 0 ? before / (before + bet) : 0;
+        double caught = caught_rate(b, lo), g = clampd(caught / 0.45, 0.2, 1.1);
+        double bar = 1.0 - mdf * g;
+        if (myhs >= bar && eq >= 0.5 * po) {
+            snprintf(why, wl, "calling %.0f with %s: it beats %.0f%% of hands, inside the top %.0f%% I defend "
+                     "against this bet (%.0f%% of its bets I called lost) though the betting range leaves %.0f%%, "
+                     "the price %.0f%%", to_call, made, myhs * 100, (1 - bar) * 100, caught * 100, eq * 100, po * 100);
+            if (st == STREET_RIVER || L->call_amount >= v->seats[me].stack) {
+                b->catch_hand = v->hand_no;
+                b->catch_seat = lo;
+                b->catch_total = total_of(v, me);
+            }
+            return call_or_check(v);
+        }
+    }
     if (eq >= need || eq >= b->p.call_floor) {
+        if (lo >= 0 && n_opp == 1 && (st == STREET_RIVER || L->call_amount >= v->seats[me].stack)) {
+            b->catch_hand = v->hand_no;
+            b->catch_seat = lo;
+            b->catch_total = total_of(v, me);
+        }
         snprintf(why, wl, "calling %.0f with %s: %.0f%% equity against the betting range, the price is %.0f%%", to_call,
                  made, eq * 100, po * 100);
         return call_or_check(v);
@@ -2503,10 +2807,12 @@ cmd_t ai_brain_decide(ai_brain_t *b, const view_t *v, rng_t *r, char *reason, si
             } else {
                 c = preflop(b, v, r, &x, why, sizeof why);
             }
-            if (c.type == CMD_RAISE || c.type == CMD_BET || (c.type == CMD_ALLIN && v->legal.max_to > v->current)) {
+            int raised = c.type == CMD_RAISE || c.type == CMD_BET || (c.type == CMD_ALLIN && v->legal.max_to > v->current);
+            if (raised) {
                 b->pf_raises_me++;
                 b->pf_last_raiser = v->seat;
             }
+            b->pf_raises_after = b->pf_raises + raised;
         } else {
             c = postflop(b, v, r, why, sizeof why);
         }
