@@ -895,9 +895,17 @@ int session_save(const session_t *s, const char *path, char *err, size_t errlen)
 
 session_t *session_load(const char *path, const bot_registry_t *reg, char *err, size_t errlen)
 {
+    return session_load_res(path, reg, NULL, err, errlen);
+}
+
+session_t *session_load_res(const char *path, const bot_registry_t *reg, save_replay_result_t *out, char *err,
+                            size_t errlen)
+{
     char meta[SAVE_META_MAX + 1];
     save_replay_result_t res;
     engine_t *e = save_load_meta(path, meta, sizeof meta, &res, NULL, NULL, err, errlen);
+    if (out)
+        *out = res;
     if (!e)
         return NULL;
     session_config_t cfg;
