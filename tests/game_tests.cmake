@@ -86,3 +86,16 @@ add_test(NAME a_person_practises_by_keys_and_clicks_is_scored_keeps_progress_and
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_practice_play.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>)
 set_tests_properties(a_person_practises_by_keys_and_clicks_is_scored_keeps_progress_and_shadows_a_dealer
                      PROPERTIES LABELS "game;xvfb" TIMEOUT 600 RUN_SERIAL TRUE)
+
+# The player's files under faults (engine/keep.h): a bad settings value, a damaged autosave with a
+# good .prev, a full disk and a read-only folder, New over a tournament that can be continued,
+# headless runs that never touch the player's files. make_session_save writes a real mid-game
+# autosave (with its .prev) for them.
+add_executable(make_session_save make_session_save.c)
+target_compile_options(make_session_save PRIVATE ${FELT_STRICT_FLAGS})
+target_link_libraries(make_session_save PRIVATE felt_session felt_ai felt_engine)
+add_test(NAME the_players_settings_saves_and_histories_are_never_lost_under_faults
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_keep_files.sh $<TARGET_FILE:felt> $<TARGET_FILE:felt-cli>
+                 $<TARGET_FILE:png_probe> $<TARGET_FILE:make_session_save> ${CMAKE_SOURCE_DIR})
+set_tests_properties(the_players_settings_saves_and_histories_are_never_lost_under_faults
+                     PROPERTIES LABELS "game" TIMEOUT 300)

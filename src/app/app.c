@@ -14,6 +14,7 @@
 #include <time.h>
 
 #include "app/game.h"
+#include "engine/keep.h"
 #include "engine/save.h"
 #include "session/session.h"
 
@@ -125,6 +126,45 @@ static void fill_tags(app_t *a, game_t *g)
     }
 }
 
+/* A tournament's number: from its seed and the moment it starts, so no two share one. */
+static uint64_t tournament_number(uint64_t seed, int64_t wall_ms)
+{
+    uint64_t x = seed * 0x9E3779B97F4A7C15ULL ^ (uint64_t)wall_ms;
+    x ^= x >> 30;
+    x *= 0xBF58476D1CE4E5B9ULL;
+    x ^= x >> 27;
+    x *= 0x94D049BB133111EBULL;
+    x ^= x >> 31;
+    return 100000000ULL + x % 900000000ULL;
+}
+
+/* The tournament's one hand-history file, named by its start and its number: a resumed
+ * tournament appends to the file it began. */
+static void history_path(const app_t *a, const session_t *s, char *out, size_t len)
+{
+    int64_t ms = session_start_time_ms(s);
+    time_t t = (time_t)((ms > 0 ? ms : a->wall_ms) / 1000);
+    struct tm tmv;
+    gmtime_r(&t, &tmv);
+    snprintf(out, len, "%sfelt-%04d%02d%02d-%02d%02d%02d-T%" PRIu64 ".txt", a->hh_dir, tmv.tm_year + 1900,
+             tmv.tm_mon + 1, tmv.tm_mday, tmv.tm_hour, tmv.tm_min, tmv.tm_sec,
+             engine_tournament_id(session_engine(s)));
+}
+
+/* Before play: a read-only folder or a full disk is said at once, not first at a hand's end. */
+static void warn_unsaveable(app_t *a)
+{
+    if (a->headless)
+        return;
+    char err[APP_MSG_LEN];
+    if (keep_probe_dir(a->pref_dir, (size_t)64 << 10, err, sizeof err) == 0 &&
+        keep_probe_dir(a->hh_dir, (size_t)64 << 10, err, sizeof err) == 0)
+        return;
+    app_notice(a, "This tournament cannot be saved",
+               "%s\n\nYou can play, but the autosave and the hand history cannot be written, so nothing of this "
+               "tournament would be kept if the game closed. Free some space or make the folder writable.", err);
+}
+
 int app_start_game(app_t *a, uint64_t seed)
 {
     app_setup_t *S = &a->setup;
@@ -140,6 +180,10 @@ int app_start_game(app_t *a, uint64_t seed)
     cfg.engine.n_seats = S->n_seats;
     cfg.registry = a->bots;
     cfg.start_time_ms = a->wall_ms;
+    /* every tournament its own number, a replay of a seed included (headless pictures keep the
+     * seed's own, so they stay the same from run to run) */
+    if (!a->headless)
+        cfg.engine.tournament_id = tournament_number(seed, a->wall_ms);
     /* "random opponents": a seeded mix of the registry's personalities, no one twice */
     bot_spec_t mix[ENGINE_MAX_SEATS];
     int n_mix = bot_registry_pick_mix(a->bots, seed, S->n_seats, mix, NULL, 0);
@@ -198,11 +242,8 @@ int app_start_game(app_t *a, uint64_t seed)
     }
     app_end_game(a);
     char hh[APP_PATH_LEN + 128];
-    time_t t = (time_t)(a->wall_ms / 1000);
-    struct tm tmv;
-    gmtime_r(&t, &tmv);
-    snprintf(hh, sizeof hh, "%sfelt-%04d%02d%02d-%02d%02d%02d-seed%" PRIu64 ".txt", a->hh_dir, tmv.tm_year + 1900,
-             tmv.tm_mon + 1, tmv.tm_mday, tmv.tm_hour, tmv.tm_min, tmv.tm_sec, seed);
+    history_path(a, sess, hh, sizeof hh);
+    S->seed_dealt = 1;
     err[0] = '\0';
     /* headless pictures and benchmarks never touch the player's autosave or histories */
     a->game = game_create(sess, hero, a->headless ? "" : a->save_path, a->headless ? "" : hh, as->path, err,
@@ -217,6 +258,7 @@ int app_start_game(app_t *a, uint64_t seed)
     a->game->speed = settings_speed_scale(a->settings.speed);
     fill_tags(a, a->game);
     game_save(a->game);
+    warn_unsaveable(a);
     return 0;
 }
 
@@ -228,12 +270,19 @@ void app_end_game(app_t *a)
     }
 }
 
+int app_settings_save(app_t *a, char *err, size_t errlen)
+{
+    if (a->headless || a->settings_locked) {
+        snprintf(err, errlen, "%s", a->headless ? "a headless run saves no settings"
+                                                : "the settings file has a problem and was left as it is");
+        return -1;
+    }
+    return settings_save(a->settings_path, &a->settings, err, errlen);
+}
+
 void app_move_aside(app_t *a, const char *path, char *moved, size_t len)
 {
-    time_t t = (time_t)(a->wall_ms / 1000);
-    snprintf(moved, len, "%s.bad-%lld", path, (long long)t);
-    if (rename(path, moved) != 0)
-        snprintf(moved, len, "(could not move it: %s)", strerror(errno));
+    keep_move_aside(path, a->wall_ms / 1000, moved, len);
 }
 
 int app_continue_game(app_t *a)
@@ -258,9 +307,10 @@ int app_continue_game(app_t *a)
         }
     app_end_game(a);
     char hh[APP_PATH_LEN + 128];
-    snprintf(hh, sizeof hh, "%sfelt-resumed-seed%" PRIu64 ".txt", a->hh_dir, session_seed(s));
+    history_path(a, s, hh, sizeof hh); /* the tournament's own history goes on */
     err[0] = '\0';
-    a->game = game_create(s, hero, a->save_path, hh, "", err, sizeof err);
+    /* headless pictures never touch the player's autosave or histories */
+    a->game = game_create(s, hero, a->headless ? "" : a->save_path, a->headless ? "" : hh, "", err, sizeof err);
     if (!a->game) {
         session_destroy(s);
         app_notice(a, "The saved tournament cannot be resumed", "%s", err);
@@ -269,9 +319,40 @@ int app_continue_game(app_t *a)
     a->game->speed = settings_speed_scale(a->settings.speed);
     game_sync_from_view(a->game);
     fill_tags(a, a->game);
+    warn_unsaveable(a);
     game_log(a->game, "Resumed after hand %d.", v.hand_no);
     a->screen = SCREEN_TABLE;
     return 0;
+}
+
+/* The autosave is damaged and its .prev loads: the damaged file is moved aside (never rotated
+ * into .prev by the next save, where it would replace the good copy), the hand before becomes the
+ * autosave again, and the player is told. */
+static void keep_hand_before(app_t *a, const char *why)
+{
+    char prev[APP_PATH_LEN + 8], moved[APP_PATH_LEN + 64], err[APP_MSG_LEN];
+    snprintf(prev, sizeof prev, "%s.prev", a->save_path);
+    struct stat sb;
+    int damaged = lstat(a->save_path, &sb) == 0;
+    if (damaged && keep_move_aside(a->save_path, a->wall_ms / 1000, moved, sizeof moved) != 0) {
+        app_notice(a, "The last save was damaged",
+                   "%s\n\nContinuing from the hand before (%s). The damaged file could not be moved aside %s.", why,
+                   prev, moved);
+        return;
+    }
+    size_t len = 0;
+    int missing;
+    char *text = keep_read(prev, SAVE_MAX_BYTES, "any save (16 MiB)", &len, &missing, err, sizeof err);
+    if (text && keep_write(a->save_path, text, len, 0, err, sizeof err) == 0)
+        err[0] = '\0';
+    free(text);
+    if (damaged)
+        app_notice(a, "The last save was damaged",
+                   "%s\n\nThe last save was damaged; continuing from the hand before \xe2\x80\x94 the damaged copy is kept "
+                   "as %s.%s%s", why, moved, err[0] ? " " : "", err);
+    else
+        app_notice(a, "The last save is missing",
+                   "%s\n\nContinuing from the hand before, kept as %s.%s%s", why, prev, err[0] ? " " : "", err);
 }
 
 void app_scan_autosave(app_t *a)
@@ -283,11 +364,14 @@ void app_scan_autosave(app_t *a)
     if (stat(a->save_path, &sb) != 0)
         return;
     char err[APP_MSG_LEN];
-    session_t *s = session_load(a->save_path, a->bots, err, sizeof err);
+    save_replay_result_t res;
+    session_t *s = session_load_res(a->save_path, a->bots, &res, err, sizeof err);
     if (!s) {
         snprintf(a->autosave_error, sizeof a->autosave_error, "The autosave cannot be read: %s", err);
         return;
     }
+    if (res.fell_back)
+        keep_hand_before(a, res.fallback_reason);
     view_t v;
     session_view(s, -1, &v);
     if (v.phase == PHASE_FINISHED) {

@@ -56,6 +56,7 @@ typedef struct app_setup {
     int pcolour[10];                /* their colours: index into game_person_colour */
     int structure;                  /* index into structures */
     char seed_text[24];
+    int seed_dealt;                 /* seed_text was dealt: New draws a fresh one */
     int speed;                      /* SPEED_* */
 } app_setup_t;
 
@@ -81,7 +82,9 @@ typedef struct app {
     int64_t wall_ms;                /* wall clock for the session (unix ms) */
 
     char data_dir[APP_PATH_LEN];    /* levels/, assets/, docs/ */
-    char pref_dir[APP_PATH_LEN];    /* saves, settings, histories (ends in '/') */
+    char pref_dir[APP_PATH_LEN];    /* saves, statistics, histories: $XDG_DATA_HOME/felt/ */
+    char config_dir[APP_PATH_LEN];  /* settings: $XDG_CONFIG_HOME/felt/ */
+    int settings_locked;            /* a bad settings file stayed in place: never write over it */
     char save_path[APP_PATH_LEN];
     char settings_path[APP_PATH_LEN];
     char hh_dir[APP_PATH_LEN];
@@ -98,6 +101,7 @@ typedef struct app {
     practice_t *practice;           /* the practice mode's state (scr_practice.c), or NULL */
     app_notice_t notice;
     int help_open;                  /* the keys overlay (F1) */
+    int confirm_new;                /* New over a tournament that can be continued: asking first */
     char status[APP_MSG_LEN];       /* one-line message shown on the start screen (e.g. no sound) */
 
     /* the autosave, as the start screen's Continue shows it */
@@ -107,6 +111,10 @@ typedef struct app {
 
     review_t *review;               /* replayer and statistics state (NULL until first used) */
 } app_t;
+
+/* Save a->settings by the file policy; refused (-1, reason) while a bad settings file could not be
+ * moved aside and in headless runs (which never touch the player's files). */
+int app_settings_save(app_t *a, char *err, size_t errlen);
 
 /* Show a message box (errors found while loading, saves moved aside, ...). */
 void app_notice(app_t *a, const char *title, const char *fmt, ...);

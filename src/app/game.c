@@ -10,8 +10,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "engine/card.h"
+#include "engine/keep.h"
 #include "render/tablegfx.h"
 #include "render/sfx.h"
 
@@ -227,12 +229,32 @@ static void resume_settle(game_t *g);
 
 /* ---- lifecycle ---------------------------------------------------------------------------- */
 
+/* One whole hand to the history file, or none of it (engine/keep.h); after a failure nothing more
+ * is written, so the file never has a gap followed by later hands. */
+static int hh_write_whole(game_t *g, const char *text, size_t len)
+{
+    if (g->hh_error[0])
+        return -1;
+    char err[400];
+    if (keep_append_whole(fileno(g->hh_file), g->hh_path, text, len, err, sizeof err) == 0)
+        return 0;
+    snprintf(g->hh_error, sizeof g->hh_error, "Hand history not saved: %s; it ends with the last whole hand", err);
+    return -1;
+}
+
 static int hh_file_sink(void *ctx, const char *text, size_t len)
 {
-    FILE *f = ctx;
-    if (fwrite(text, 1, len, f) != len)
-        return -1;
-    return fflush(f) == 0 ? 0 : -1;
+    game_t *g = ctx;
+    if (!g->hh_closing)
+        return hh_write_whole(g, text, len);
+    /* closing: each piece waits until the next arrives; the last one may be a hand cut short */
+    int rc = g->hh_held ? hh_write_whole(g, g->hh_held, g->hh_held_len) : 0;
+    free(g->hh_held);
+    g->hh_held = malloc(len ? len : 1);
+    g->hh_held_len = g->hh_held ? len : 0;
+    if (g->hh_held)
+        memcpy(g->hh_held, text, len);
+    return rc;
 }
 
 game_t *game_create(session_t *s, int hero, const char *save_path, const char *hh_path,
@@ -306,7 +328,7 @@ game_t *game_create(session_t *s, int hero, const char *save_path, const char *h
             hc.hero = !hot && hero >= 0 ? hero + 1 : 0;
             /* each hand reaches the disk whole as it ends: a crash loses no finished hand */
             hc.sink = hh_file_sink;
-            hc.sink_ctx = f;
+            hc.sink_ctx = g;
             g->hh_file = f;
             char herr[256];
             g->hh = hh_create(&hc, herr, sizeof herr);
@@ -386,8 +408,16 @@ void game_destroy(game_t *g)
 {
     if (!g)
         return;
-    if (g->hh)
+    if (g->hh) {
+        /* quitting mid-hand: that hand is not written half (a resumed game goes on from it) */
+        view_t v;
+        session_view(g->s, -1, &v);
+        g->hh_closing = 1;
         hh_destroy(g->hh);
+        if (g->hh_held && v.phase != PHASE_HAND)
+            hh_write_whole(g, g->hh_held, g->hh_held_len);
+        free(g->hh_held);
+    }
     if (g->hh_file)
         fclose(g->hh_file);
     if (g->s)
@@ -402,6 +432,14 @@ int game_save(game_t *g)
     char err[512];
     if (session_save(g->s, g->save_path, err, sizeof err) != 0) {
         snprintf(g->save_error, sizeof g->save_error, "Autosave failed: %s", err);
+        /* a finished tournament whose last save failed is not offered for Continue: the save
+         * that stayed (from before the end) is moved aside */
+        view_t v;
+        session_view(g->s, -1, &v);
+        char moved[1100];
+        if (v.phase == PHASE_FINISHED && keep_move_aside(g->save_path, (int64_t)time(NULL), moved, sizeof moved) == 0)
+            snprintf(g->save_error, sizeof g->save_error, "The end of the tournament was not saved (%s); its "
+                     "unfinished save was moved aside to %s", err, moved);
         return -1;
     }
     g->save_error[0] = '\0';

@@ -85,6 +85,11 @@ typedef struct game {
     char hh_path[1024];
     char save_path[1024];
     char save_error[512];        /* last autosave failure, shown on the table */
+    char hh_error[512];          /* the hand history could not be written: it stops at its last
+                                    whole hand (shown on the table and the results) */
+    int hh_closing;              /* game_destroy: the open hand's text is held back ... */
+    char *hh_held;               /* ... here, and dropped if the hand never ended */
+    size_t hh_held_len;
     int n_seats;
     uint64_t seed;
     char structure_path[1024];

@@ -17,6 +17,7 @@
 #include "app/app.h"
 #include "ai/bot_profile.h"
 #include "app/game.h"
+#include "engine/keep.h"
 #include "engine/scenario.h"
 #include "render/cards.h"
 #include "render/icon.h"
@@ -273,6 +274,80 @@ static void make_dirs(const char *path)
     mkdir(tmp, 0755);
 }
 
+/* $VAR/felt/, or ~/FALLBACK/felt/ when VAR is unset or relative (the XDG rule); "./" without HOME. */
+static void xdg_dir(char *out, size_t len, const char *var, const char *fallback)
+{
+    const char *v = getenv(var), *home = getenv("HOME");
+    if (v && v[0] == '/')
+        snprintf(out, len, "%s/felt/", v);
+    else if (home && home[0])
+        snprintf(out, len, "%s/%s/felt/", home, fallback);
+    else
+        snprintf(out, len, "./");
+}
+
+/* settings.json once lived in the data folder: it moves to the config folder whole (written
+ * there by the file policy first, removed from the old place only then). A headless run reads
+ * it where it is and moves nothing. */
+static void migrate_settings(app_t *a, char *note, size_t notelen)
+{
+    char old[APP_PATH_LEN + 16];
+    snprintf(old, sizeof old, "%ssettings.json", a->pref_dir);
+    struct stat sb;
+    if (!strcmp(old, a->settings_path) || stat(a->settings_path, &sb) == 0 || lstat(old, &sb) != 0)
+        return;
+    if (a->headless || !S_ISREG(sb.st_mode)) {
+        snprintf(a->settings_path, sizeof a->settings_path, "%s", old);
+        return;
+    }
+    size_t len = 0;
+    int missing;
+    char err[APP_MSG_LEN];
+    char *text = keep_read(old, (size_t)1 << 20, "1 MiB", &len, &missing, err, sizeof err);
+    if (!text || keep_write(a->settings_path, text, len, 0, err, sizeof err) != 0) {
+        /* read and keep using it where it is */
+        snprintf(note, notelen, "%s\n\nThe settings stay in %s for now.", err, old);
+        snprintf(a->settings_path, sizeof a->settings_path, "%s", old);
+    } else {
+        unlink(old);
+        keep_sync_dir(old);
+    }
+    free(text);
+}
+
+/* A settings file with a bad value, or one that cannot be read: the good values are kept, the file
+ * itself is moved aside as settings.json.bad-TIME and the kept settings are written in its place,
+ * so a quit never puts defaults over what the player chose. When it cannot be moved (or in a
+ * headless run, which never touches the player's files) nothing is written over it this session.
+ * err becomes the message for the player. */
+static void settings_bad_file(app_t *a, char *err, size_t errlen)
+{
+    char why[APP_MSG_LEN];
+    snprintf(why, sizeof why, "%s", err);
+    settings_t dflt;
+    settings_default(&dflt);
+    int kept = memcmp(&dflt, &a->settings, sizeof dflt) != 0;
+    const char *what = kept ? "Your other settings are kept; what was wrong is back to its default"
+                            : "Default settings are used";
+    if (a->headless) {
+        a->settings_locked = 1;
+        snprintf(err, errlen, "%s\n\n%s.", why, what);
+        return;
+    }
+    char moved[APP_PATH_LEN + 64], werr[APP_MSG_LEN];
+    if (keep_move_aside(a->settings_path, a->wall_ms / 1000, moved, sizeof moved) != 0) {
+        a->settings_locked = 1;
+        snprintf(err, errlen, "%s\n\n%s. The file could not be moved aside %s, so it is left as it is and "
+                 "no change of setting is saved until it is fixed.", why, what, moved);
+        return;
+    }
+    if (settings_save(a->settings_path, &a->settings, werr, sizeof werr) != 0)
+        snprintf(err, errlen, "%s\n\nThe file is kept as %s. %s, but they could not be saved: %s", why, moved, what,
+                 werr);
+    else
+        snprintf(err, errlen, "%s\n\nThe file is kept as %s. %s.", why, moved, what);
+}
+
 static int cmp_str(const void *x, const void *y) { return strcmp(*(char *const *)x, *(char *const *)y); }
 
 static void list_structures(app_t *a)
@@ -365,29 +440,24 @@ static int app_init(app_t *a, const opts_t *o, int headless)
     a->headless = headless;
     a->wall_ms = wall_ms();
     find_data_dir(a, o->data_dir);
-    char *pref = SDL_GetPrefPath("felt", "felt");
-    if (pref) {
-        /* SDL gives ~/.local/share/felt/felt/: one level is enough */
-        size_t l = strlen(pref);
-        const char *tail = "felt/felt/";
-        if (l > strlen(tail) && !strcmp(pref + l - strlen(tail), tail))
-            pref[l - 5] = '\0';
-        snprintf(a->pref_dir, sizeof a->pref_dir, "%s", pref);
-        SDL_free(pref);
-    } else {
-        snprintf(a->pref_dir, sizeof a->pref_dir, "./");
-    }
+    /* the player's folders by the XDG base directories: saves, statistics and histories in the
+     * data folder, the settings in the config folder (SDL_GetPrefPath left an empty felt/felt/) */
+    xdg_dir(a->pref_dir, sizeof a->pref_dir, "XDG_DATA_HOME", ".local/share");
+    xdg_dir(a->config_dir, sizeof a->config_dir, "XDG_CONFIG_HOME", ".config");
     make_dirs(a->pref_dir);
+    make_dirs(a->config_dir);
     snprintf(a->save_path, sizeof a->save_path, "%sautosave.felt", a->pref_dir);
-    snprintf(a->settings_path, sizeof a->settings_path, "%ssettings.json", a->pref_dir);
+    snprintf(a->settings_path, sizeof a->settings_path, "%ssettings.json", a->config_dir);
     snprintf(a->hh_dir, sizeof a->hh_dir, "%shistories/", a->pref_dir);
     make_dirs(a->hh_dir);
 
-    char err[APP_MSG_LEN] = "";
+    char err[APP_MSG_LEN] = "", moved_note[APP_MSG_LEN] = "";
+    migrate_settings(a, moved_note, sizeof moved_note);
+    settings_default(&a->settings);
     int st = settings_load(a->settings_path, &a->settings, err, sizeof err);
     int settings_bad = st < 0;
     if (settings_bad)
-        settings_default(&a->settings);
+        settings_bad_file(a, err, sizeof err); /* keeps the good values; the file is kept aside */
 
     int w = o->w ? o->w : (a->settings.window_w ? a->settings.window_w : 1280);
     int h = o->h ? o->h : (a->settings.window_h ? a->settings.window_h : 720);
@@ -455,8 +525,9 @@ static int app_init(app_t *a, const opts_t *o, int headless)
     list_opponents(a);
     list_structures(a);
     if (settings_bad)
-        app_notice(a, "The settings file has a problem", "%s\n\nDefault settings are used; the file is rewritten "
-                   "when you change a setting.", err);
+        app_notice(a, "The settings file has a problem", "%s", err);
+    else if (moved_note[0])
+        app_notice(a, "The settings could not be moved", "%s", moved_note);
     a->setup.n_seats = 6;
     a->setup.hero_seat = 0;
     snprintf(a->setup.name, sizeof a->setup.name, "You");
@@ -492,7 +563,7 @@ static void app_shutdown(app_t *a)
         if (w != a->settings.window_w || h != a->settings.window_h) {
             a->settings.window_w = w, a->settings.window_h = h;
             char err[512];
-            settings_save(a->settings_path, &a->settings, err, sizeof err);
+            app_settings_save(a, err, sizeof err);
         }
     }
     review_free(a);
@@ -592,7 +663,7 @@ static void run(app_t *a)
                 a->settings.fullscreen = !a->settings.fullscreen;
                 SDL_SetWindowFullscreen(a->win, a->settings.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
                 char err[512];
-                settings_save(a->settings_path, &a->settings, err, sizeof err);
+                app_settings_save(a, err, sizeof err);
             }
             ui_event(&a->ui, &e);
         }

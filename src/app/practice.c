@@ -12,6 +12,7 @@
 
 #include "app/settings.h"
 #include "engine/jsonloc.h"
+#include "engine/keep.h"
 
 void practice_progress_init(practice_progress_t *p) { memset(p, 0, sizeof *p); }
 
@@ -269,19 +270,11 @@ end:
 int practice_progress_load(const char *path, practice_progress_t *out, char *err, size_t errlen)
 {
     practice_progress_init(out);
-    FILE *probe = fopen(path, "rb");
-    if (!probe) {
-        if (errno == ENOENT)
-            return 1;
-        snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
-        return -1;
-    }
-    fclose(probe);
     size_t len = 0;
-    err[0] = '\0';
-    char *text = app_read_file(path, &len, err, errlen);
+    int missing;
+    char *text = keep_read(path, (size_t)1 << 20, "1 MiB", &len, &missing, err, errlen);
     if (!text)
-        return -1;
+        return missing ? 1 : -1;
     int rc = practice_progress_parse(path, text, len, out, err, errlen);
     free(text);
     return rc;
@@ -341,7 +334,7 @@ int practice_progress_save(const char *path, const practice_progress_t *p, char 
     }
     grown[n] = '\n';
     grown[n + 1] = '\0';
-    int rc = app_write_file_atomic(path, grown, n + 1, err, errlen);
+    int rc = keep_write(path, grown, n + 1, 0, err, errlen);
     free(grown);
     return rc;
 }

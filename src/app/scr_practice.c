@@ -309,8 +309,11 @@ static practice_t *state(app_t *a)
             snprintf(fp, sizeof fp, "%s/%s", dir, names[i]);
             int got = 0;
             if (drill_load_file(fp, tmp, MAX_FLOOR, &got, err, sizeof err) != 0) {
-                if (!P->floor_note[0])
+                if (!P->floor_note[0]) {
                     snprintf(P->floor_note, sizeof P->floor_note, "%s", err);
+                    app_notice(a, "A drill file has a problem", "%s\n\nIts drills are left out; the others are used.",
+                               err);
+                }
             } else {
                 for (int k = 0; k < got; k++) {
                     if (tmp[k].topic == DRILL_FLOOR && P->n_floor < MAX_FLOOR)
@@ -2484,8 +2487,13 @@ int practice_screenshot(app_t *a, const char *topic_seed, int feedback)
     char name[48];
     unsigned long long seed = 1;
     int diff = 2;
-    if (sscanf(topic_seed, "%47[^:]:%llu:%d", name, &seed, &diff) < 1) {
+    int got = sscanf(topic_seed, "%47[^:]:%llu:%d", name, &seed, &diff);
+    if (got < 1) {
         fprintf(stderr, "felt: --drill expects TOPIC:SEED[:DIFFICULTY], got '%s'\n", topic_seed);
+        return -1;
+    }
+    if (got == 3 && (diff < 1 || diff > 5)) {
+        fprintf(stderr, "felt: --drill %s: the difficulty is 1 to 5, got %d\n", topic_seed, diff);
         return -1;
     }
     drill_topic_t t;

@@ -15,6 +15,7 @@
 #include "app/game.h"
 #include "app/stats.h"
 #include "engine/hh.h"
+#include "engine/keep.h"
 #include "engine/save.h"
 #include "engine/text.h"
 #include "render/tablegfx.h"
@@ -122,12 +123,12 @@ static void stats_load(app_t *a, review_t *r)
 {
     r->stats_loaded = 1;
     snprintf(r->stats_path, sizeof r->stats_path, "%sstats.json", a->pref_dir);
-    struct stat sb;
-    if (stat(r->stats_path, &sb) != 0)
-        return; /* none yet */
     char err[APP_MSG_LEN] = "";
     size_t len = 0;
-    char *text = text_read_file(r->stats_path, (size_t)8 << 20, "8 MiB", &len, err, sizeof err);
+    int missing;
+    char *text = keep_read(r->stats_path, (size_t)8 << 20, "8 MiB", &len, &missing, err, sizeof err);
+    if (!text && missing)
+        return; /* none yet */
     if (text && stats_db_parse(r->stats_path, text, len, r->db, err, sizeof err) == 0) {
         free(text);
         return;
@@ -145,7 +146,7 @@ static void stats_save(app_t *a, review_t *r)
         return; /* pictures and benchmarks never touch the player's files */
     char *text = stats_db_to_json(r->db);
     char err[APP_MSG_LEN];
-    if (!text || app_write_file_atomic(r->stats_path, text, strlen(text), err, sizeof err) != 0)
+    if (!text || keep_write(r->stats_path, text, strlen(text), 0, err, sizeof err) != 0)
         snprintf(a->status, sizeof a->status, "Statistics not saved: %s", text ? err : "out of memory");
     free(text);
 }

@@ -1034,8 +1034,9 @@ void screen_table(app_t *a)
     gfx_t *G = a->g;
     ui_t *u = &a->ui;
     table_draw_scene(a, g, TABLE_DRAW_ALL);
-    if (g->save_error[0])
-        gfx_text_fit(G, g->save_error, 640, 8, 700, 13, GFX_FONT_BOLD, C_RED, GFX_CENTER | GFX_TOP);
+    if (g->save_error[0] || g->hh_error[0])
+        gfx_text_fit(G, g->save_error[0] ? g->save_error : g->hh_error, 640, 8, 700, 13, GFX_FONT_BOLD, C_RED,
+                     GFX_CENTER | GFX_TOP);
 
     /* menu button; the hint panel, taller than the log, stands over its place (a sliver of the
      * button showed above the panel): then only Esc opens the menu */

@@ -26,10 +26,63 @@ static void dimmed_table(app_t *a)
 
 /* ---- start -------------------------------------------------------------------------------- */
 
+static uint64_t fresh_seed(const app_t *a);
+
+/* To the set-up: a seed that was dealt is not dealt again by New (Replay this seed is for that). */
+static void go_setup(app_t *a)
+{
+    if (a->setup.seed_dealt) {
+        snprintf(a->setup.seed_text, sizeof a->setup.seed_text, "%" PRIu64, fresh_seed(a));
+        a->setup.seed_dealt = 0;
+    }
+    a->confirm_new = 0;
+    a->screen = SCREEN_SETUP;
+    ui_focus(&a->ui, 0);
+}
+
+/* New tournament while one can be continued: its save would be replaced by the first hand. */
+static void confirm_new_dialog(app_t *a)
+{
+    gfx_t *G = a->g;
+    ui_t *u = &a->ui;
+    float x0, y0, x1, y1;
+    gfx_logical_bounds(G, &x0, &y0, &x1, &y1);
+    ui_layer(u, 2);
+    gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, 0x00000090);
+    const float w = 640, h = 250, x = 640 - w / 2, y = 360 - h / 2;
+    gfx_shadow(G, x, y, w, h, 16, 26, 0x000000b0);
+    gfx_panel(G, x, y, w, h);
+    gfx_text(G, "A tournament is in progress", x + 32, y + 36, 24, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
+    char text[400];
+    snprintf(text, sizeof text, "%s.\n\nA new tournament replaces its save: it could not be continued any more.",
+             a->autosave_info);
+    gfx_text_wrap(G, text, x + 32, y + 70, w - 64, 15, GFX_FONT_REGULAR, C_TEXT, 4);
+    int keep = UI_ID(0);
+    if (u->focus == 0 && u->keyboard_mode)
+        ui_focus(u, keep);
+    float by = y + h - 66;
+    if (ui_button(u, keep, x + 32, by, 180, 44, "Continue it", "C", UI_PRIMARY, "Back to the saved tournament") ||
+        ui_key(u, SDLK_c)) {
+        a->confirm_new = 0;
+        app_continue_game(a);
+    } else if (ui_button(u, UI_ID(0), x + 228, by, 200, 44, "Start a new one", "N", 0,
+                         "The saved tournament is replaced once the first hand is dealt") ||
+               ui_key(u, SDLK_n)) {
+        go_setup(a);
+    } else if (ui_button(u, UI_ID(0), x + w - 172, by, 140, 44, "Back", "Esc", 0, "The start screen") ||
+               ui_key(u, SDLK_ESCAPE)) {
+        a->confirm_new = 0;
+    }
+    ui_layer(u, 0);
+    ui_set_modal(u, 0);
+}
+
 void screen_start(app_t *a)
 {
     gfx_t *G = a->g;
     ui_t *u = &a->ui;
+    if (a->confirm_new)
+        ui_set_modal(u, 2);
     dimmed_table(a);
     /* a fan of cards behind the title */
     card_t fan[5] = {card_make(8, 3), card_make(9, 3), card_make(10, 3), card_make(11, 3), card_make(12, 3)};
@@ -46,8 +99,11 @@ void screen_start(app_t *a)
     if (ui_button(u, first, x, y, w, h, "New tournament", "N", UI_PRIMARY,
                   "A sit-and-go against bots, alone or hot-seat: the table, who plays, the structure, the seed") ||
         ui_key(u, SDLK_n)) {
-        a->screen = SCREEN_SETUP;
-        ui_focus(u, 0);
+        /* a tournament that can be continued is not replaced without asking */
+        if (a->have_autosave)
+            a->confirm_new = 1;
+        else
+            go_setup(a);
     }
     y += h + 12;
     char label[160];
@@ -89,6 +145,8 @@ void screen_start(app_t *a)
     char ver[64];
     snprintf(ver, sizeof ver, "Felt %s", FELT_VERSION);
     gfx_text(G, ver, 1266, 700, 12, GFX_FONT_REGULAR, 0xf2efe660, GFX_RIGHT | GFX_BOTTOM);
+    if (a->confirm_new)
+        confirm_new_dialog(a);
 }
 
 /* ---- set-up ------------------------------------------------------------------------------- */
@@ -393,6 +451,13 @@ void screen_results(app_t *a)
         snprintf(line, sizeof line, "Hand history: %s", g->hh_path);
         gfx_text_fit(G, line, 640, y + 26, pw - 60, 13, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_TOP);
     }
+    /* what could not be kept is said here too, not only on the table that is gone */
+    if (g->save_error[0] || g->hh_error[0]) {
+        char nl[1100];
+        snprintf(nl, sizeof nl, "Not saved: %s%s%s", g->save_error, g->save_error[0] && g->hh_error[0] ? ". " : "",
+                 g->hh_error);
+        gfx_text_wrap(G, nl, px + 30, y + 46, pw - 60, 13, GFX_FONT_BOLD, C_RED, 2);
+    }
     float by = py + ph - 80;
     int again = UI_ID(0);
     if (u->focus == 0 && u->keyboard_mode)
@@ -497,7 +562,7 @@ void screen_settings(app_t *a)
     }
     if (memcmp(&before, s, sizeof before) != 0) {
         char err[512];
-        if (settings_save(a->settings_path, s, err, sizeof err) != 0)
+        if (app_settings_save(a, err, sizeof err) != 0)
             snprintf(a->status, sizeof a->status, "Settings not saved: %s", err);
         sfx_set_volume(a->sfx, (float)s->volume / 100.0f);
         sfx_set_muted(a->sfx, s->muted);
@@ -522,11 +587,22 @@ void screen_notice(app_t *a)
     ui_set_modal(u, 2);
     ui_layer(u, 2);
     gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, 0x00000090);
-    const float w = 640, h = 300, x = 640 - w / 2, y = 360 - h / 2;
+    /* the box grows with its text (a message naming two files runs long), so no line runs under
+     * the OK button; a text taller than the window is set smaller */
+    const float w = 640, x = 640 - w / 2;
+    float size = 15, th = gfx_text_wrap(G, a->notice.text, 0, 0, w - 64, size, GFX_FONT_REGULAR, 0, 4);
+    while (th > 720 - 70 - 96 && size > 11)
+        size -= 1, th = gfx_text_wrap(G, a->notice.text, 0, 0, w - 64, size, GFX_FONT_REGULAR, 0, 4);
+    float h = 70 + th + 96;
+    if (h < 300)
+        h = 300;
+    if (h > 716)
+        h = 716;
+    const float y = 360 - h / 2;
     gfx_shadow(G, x, y, w, h, 16, 26, 0x000000b0);
     gfx_panel(G, x, y, w, h);
     gfx_text(G, a->notice.title, x + 32, y + 36, 24, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
-    gfx_text_wrap(G, a->notice.text, x + 32, y + 70, w - 64, 15, GFX_FONT_REGULAR, C_TEXT, 4);
+    gfx_text_wrap(G, a->notice.text, x + 32, y + 70, w - 64, size, GFX_FONT_REGULAR, C_TEXT, 4);
     int ok = UI_ID(0);
     ui_focus(u, ok);
     if (ui_button(u, ok, x + w - 192, y + h - 66, 160, 44, "OK", "Enter", UI_PRIMARY, "Close this message") ||

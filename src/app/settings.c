@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "engine/jsonloc.h"
+#include "engine/keep.h"
 #include "engine/text.h"
 
 void settings_default(settings_t *s)
@@ -99,6 +100,7 @@ int settings_parse(const char *name, const char *text, size_t len, settings_t *o
         {"window_width", &s.window_w, 0, 16384, 0}, {"window_height", &s.window_h, 0, 16384, 0},
     };
     char vt[64];
+    int bad = 0;
     for (cJSON *it = root->child; it; it = it->next) {
         const char *k = it->string ? it->string : "";
         if (!strcmp(k, "speed")) {
@@ -112,8 +114,10 @@ int settings_parse(const char *name, const char *text, size_t len, settings_t *o
                 char what[160];
                 snprintf(what, sizeof what,
                          "expected \"instant\", \"fast\", \"normal\" or \"slow\", got %s", vt);
-                where(name, text, len, "speed", err, errlen, what);
-                goto end;
+                if (!bad)
+                    where(name, text, len, "speed", err, errlen, what);
+                bad++;
+                continue;
             }
             s.speed = found;
             continue;
@@ -125,19 +129,22 @@ int settings_parse(const char *name, const char *text, size_t len, settings_t *o
         if (!f) {
             char what[160];
             snprintf(what, sizeof what, "unknown setting \"%.60s\"", k);
-            snprintf(err, errlen, "%s:%d: %s", name, 1, what);
             jsonloc_t loc;
-            if (jsonloc_find_key(text, len, "", k, strlen(k), 0, &loc) == JSONLOC_FOUND)
-                snprintf(err, errlen, "%s:%d: %s", name, loc.line, what);
-            goto end;
+            if (!bad)
+                snprintf(err, errlen, "%s:%d: %s", name,
+                         jsonloc_find_key(text, len, "", k, strlen(k), 0, &loc) == JSONLOC_FOUND ? loc.line : 1, what);
+            bad++;
+            continue;
         }
         if (f->is_bool) {
             if (!cJSON_IsBool(it)) {
                 value_text(it, vt, sizeof vt);
                 char what[128];
                 snprintf(what, sizeof what, "expected true or false, got %s", vt);
-                where(name, text, len, f->key, err, errlen, what);
-                goto end;
+                if (!bad)
+                    where(name, text, len, f->key, err, errlen, what);
+                bad++;
+                continue;
             }
             *f->dst = cJSON_IsTrue(it);
         } else {
@@ -147,94 +154,35 @@ int settings_parse(const char *name, const char *text, size_t len, settings_t *o
                 char what[128];
                 snprintf(what, sizeof what, "expected an integer from %d to %d, got %s", f->lo,
                          f->hi, vt);
-                where(name, text, len, f->key, err, errlen, what);
-                goto end;
+                if (!bad)
+                    where(name, text, len, f->key, err, errlen, what);
+                bad++;
+                continue;
             }
             *f->dst = (int)d;
         }
     }
+    /* the good values stand even beside a bad one: the player loses only what was wrong */
     *out = s;
-    rc = 0;
+    rc = bad ? -1 : 0;
 end:
     cJSON_Delete(root);
     return rc;
 }
 
-char *app_read_file(const char *path, size_t *len, char *err, size_t errlen)
-{
-    return text_read_file(path, (size_t)1 << 20, "1 MiB", len, err, errlen);
-}
-
 int settings_load(const char *path, settings_t *out, char *err, size_t errlen)
 {
-    FILE *probe = fopen(path, "rb");
-    if (!probe) {
-        if (errno == ENOENT) {
-            settings_default(out);
-            return 1;
-        }
-        snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
-        return -1;
-    }
-    fclose(probe);
     size_t len = 0;
-    err[0] = '\0';
-    char *text = app_read_file(path, &len, err, errlen);
-    if (!text)
-        return -1;
+    int missing;
+    char *text = keep_read(path, (size_t)1 << 20, "1 MiB", &len, &missing, err, errlen);
+    if (!text) {
+        if (missing)
+            settings_default(out);
+        return missing ? 1 : -1;
+    }
     int rc = settings_parse(path, text, len, out, err, errlen);
     free(text);
     return rc;
-}
-
-int app_write_file_atomic(const char *path, const char *data, size_t len, char *err, size_t errlen)
-{
-    char tmp[1100];
-    if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp) {
-        snprintf(err, errlen, "%s: path too long", path);
-        return -1;
-    }
-    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    if (fd < 0) {
-        snprintf(err, errlen, "cannot write %s: %s", tmp, strerror(errno));
-        return -1;
-    }
-    size_t off = 0;
-    while (off < len) {
-        ssize_t w = write(fd, data + off, len - off);
-        if (w < 0) {
-            if (errno == EINTR)
-                continue;
-            snprintf(err, errlen, "cannot write %s: %s", tmp, strerror(errno));
-            close(fd);
-            unlink(tmp);
-            return -1;
-        }
-        off += (size_t)w;
-    }
-    if (fsync(fd) != 0 || close(fd) != 0) {
-        snprintf(err, errlen, "cannot write %s: %s", tmp, strerror(errno));
-        unlink(tmp);
-        return -1;
-    }
-    if (rename(tmp, path) != 0) {
-        snprintf(err, errlen, "cannot replace %s: %s", path, strerror(errno));
-        unlink(tmp);
-        return -1;
-    }
-    /* the rename itself must reach the disk */
-    char dir[1100];
-    snprintf(dir, sizeof dir, "%s", path);
-    char *slash = strrchr(dir, '/');
-    if (slash) {
-        *(slash == dir ? slash + 1 : slash) = '\0';
-        int dfd = open(dir, O_RDONLY | O_DIRECTORY);
-        if (dfd >= 0) {
-            fsync(dfd);
-            close(dfd);
-        }
-    }
-    return 0;
 }
 
 int settings_save(const char *path, const settings_t *s, char *err, size_t errlen)
@@ -263,5 +211,5 @@ int settings_save(const char *path, const settings_t *s, char *err, size_t errle
                      s->confirm_allin ? "true" : "false", s->hints ? "true" : "false",
                      s->explain ? "true" : "false", s->ledger ? "true" : "false", s->text_size, s->window_w,
                      s->window_h);
-    return app_write_file_atomic(path, buf, (size_t)n, err, errlen);
+    return keep_write(path, buf, (size_t)n, 0, err, errlen);
 }

@@ -31,20 +31,18 @@ const char *settings_speed_name(int speed); /* "Instant", "Fast", "Normal", "Slo
 float settings_speed_scale(int speed);
 
 /* Parse settings JSON. Unknown keys are errors (typos would silently do nothing). Returns 0, or
- * -1 with "FILE:LINE: field: expected ..., got VALUE" in err and *out untouched. */
+ * -1 with the first "FILE:LINE: field: expected ..., got VALUE" in err; then *out holds every
+ * good value with defaults for the bad ones (untouched when the text is no JSON object). */
 int settings_parse(const char *name, const char *text, size_t len, settings_t *out, char *err,
                    size_t errlen);
-/* Read the file: 0 on success, 1 if it does not exist (defaults), -1 on a bad file (message). */
+/* Read the file: 0 on success, 1 if it does not exist (defaults), -1 on a bad file (message;
+ * *out as settings_parse leaves it). */
 int settings_load(const char *path, settings_t *out, char *err, size_t errlen);
-/* Write atomically (temp file, fsync, rename). 0 or -1 with a message. */
+/* Write by the player's-file policy (engine/keep.h). 0 or -1 with a message. */
 int settings_save(const char *path, const settings_t *s, char *err, size_t errlen);
 
-/* Write `len` bytes to path atomically: path.tmp, fsync, rename, fsync the directory. */
-int app_write_file_atomic(const char *path, const char *data, size_t len, char *err, size_t errlen);
 /* Parse JSON text; NULL with "NAME:LINE: not valid JSON" in err. The caller frees the tree. */
 struct cJSON;
 struct cJSON *app_json_parse(const char *name, const char *text, size_t len, char *err, size_t errlen);
-/* Read a whole file (NUL-terminated, caller frees); NULL with a message on failure. */
-char *app_read_file(const char *path, size_t *len, char *err, size_t errlen);
 
 #endif

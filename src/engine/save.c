@@ -24,6 +24,7 @@
 
 #include "engine/card.h"
 #include "engine/structure.h"
+#include "engine/keep.h"
 #include "engine/text.h"
 
 /* ---- a growable text buffer ---- */
@@ -447,90 +448,6 @@ int save_write(const engine_t *e, const char *path, char *err, size_t errlen)
     return save_write_meta(e, NULL, path, err, errlen);
 }
 
-/* Write all of buf to fd; 0 or -1 with errno. */
-static int write_all(int fd, const char *buf, size_t n)
-{
-    while (n > 0) {
-        ssize_t w = write(fd, buf, n);
-        if (w < 0) {
-            if (errno == EINTR)
-                continue;
-            return -1;
-        }
-        buf += w;
-        n -= (size_t)w;
-    }
-    return 0;
-}
-
-/* Make `to` a copy of `from` (through to.tmp, fsync'd, renamed): for file systems without hard
- * links. 0 or -1 with errno. */
-static int copy_file(const char *from, const char *to)
-{
-    size_t tl = strlen(to) + 8;
-    char *tmp = malloc(tl);
-    if (!tmp)
-        return -1;
-    snprintf(tmp, tl, "%s.tmp", to);
-    int in = open(from, O_RDONLY), out = -1, rc = -1;
-    if (in < 0)
-        goto end;
-    out = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    if (out < 0)
-        goto end;
-    char buf[65536];
-    for (;;) {
-        ssize_t r = read(in, buf, sizeof buf);
-        if (r < 0 && errno == EINTR)
-            continue;
-        if (r < 0)
-            goto end;
-        if (r == 0)
-            break;
-        if (write_all(out, buf, (size_t)r) != 0)
-            goto end;
-    }
-    if (fsync(out) != 0)
-        goto end;
-    int c = close(out);
-    out = -1;
-    if (c != 0 || rename(tmp, to) != 0)
-        goto end;
-    rc = 0;
-end:
-    if (in >= 0)
-        close(in);
-    if (out >= 0)
-        close(out);
-    if (rc != 0)
-        unlink(tmp);
-    free(tmp);
-    return rc;
-}
-
-/* fsync the directory holding path, so that a rename in it survives a crash. */
-static void sync_dir_of(const char *path)
-{
-    size_t n = strlen(path);
-    char *dir = malloc(n + 2);
-    if (!dir)
-        return;
-    memcpy(dir, path, n + 1);
-    char *slash = strrchr(dir, '/');
-    if (!slash)
-        strcpy(dir, ".");
-    else if (slash == dir)
-        dir[1] = '\0';
-    else
-        *slash = '\0';
-    int fd = open(dir, O_RDONLY);
-    if (fd >= 0) {
-        fsync(fd);
-        close(fd);
-    }
-    free(dir);
-}
-
 int save_write_meta(const engine_t *e, const char *meta, const char *path, char *err, size_t errlen)
 {
     if (!path || !path[0]) {
@@ -547,58 +464,9 @@ int save_write_meta(const engine_t *e, const char *meta, const char *path, char 
         snprintf(err, errlen, "%s: out of memory while saving", path);
         return -1;
     }
-    size_t n = strlen(text);
-    size_t pl = strlen(path);
-    char *tmp = malloc(pl + 8), *prev = malloc(pl + 8);
-    if (!tmp || !prev) {
-        free(text);
-        free(tmp);
-        free(prev);
-        snprintf(err, errlen, "%s: out of memory while saving", path);
-        return -1;
-    }
-    snprintf(tmp, pl + 8, "%s.tmp", path);
-    snprintf(prev, pl + 8, "%s.prev", path);
-    int rc = -1;
-    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    if (fd < 0) {
-        snprintf(err, errlen, "cannot write %s: %s", tmp, strerror(errno));
-        goto end;
-    }
-    if (write_all(fd, text, n) != 0 || fsync(fd) != 0) {
-        snprintf(err, errlen, "cannot write %s: %s", tmp, strerror(errno));
-        close(fd);
-        unlink(tmp);
-        goto end;
-    }
-    if (close(fd) != 0) {
-        snprintf(err, errlen, "cannot write %s: %s", tmp, strerror(errno));
-        unlink(tmp);
-        goto end;
-    }
-    /* keep the last good save as .prev while it still has its name: a second name for the same
-     * file (or a copy), so that `path` never goes missing; then the new save replaces `path` in
-     * one rename */
-    struct stat sb;
-    if (stat(path, &sb) == 0 && S_ISREG(sb.st_mode)) {
-        unlink(prev);
-        if (link(path, prev) != 0 && copy_file(path, prev) != 0) {
-            snprintf(err, errlen, "cannot keep the previous save as %s: %s", prev, strerror(errno));
-            unlink(tmp);
-            goto end;
-        }
-    }
-    if (rename(tmp, path) != 0) {
-        snprintf(err, errlen, "cannot move %s to %s: %s", tmp, path, strerror(errno));
-        unlink(tmp);
-        goto end;
-    }
-    sync_dir_of(path);
-    rc = 0;
-end:
+    /* the previous save stays as .prev, so a save damaged later still has a hand before it */
+    int rc = keep_write(path, text, strlen(text), KEEP_PREV, err, errlen);
     free(text);
-    free(tmp);
-    free(prev);
     return rc;
 }
 
@@ -850,19 +718,17 @@ fail:
     return NULL;
 }
 
-/* Read a whole file into a malloc'd buffer; NULL with err set. */
+/* Read a whole save; NULL with err set. A save of the longest tournament is far below the limit,
+ * which only keeps a wrong file (/dev/zero, a disk image) from being read for long. */
 static char *read_file(const char *path, size_t *len_out, char *err, size_t errlen)
 {
     struct stat sb;
-    if (stat(path, &sb) != 0) {
-        snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
-        return NULL;
-    }
-    if (S_ISDIR(sb.st_mode)) {
+    if (stat(path, &sb) == 0 && S_ISDIR(sb.st_mode)) {
         snprintf(err, errlen, "cannot read %s: it is a directory, not a save file", path);
         return NULL;
     }
-    return text_read_file(path, (size_t)1 << 30, "any save (1 GiB)", len_out, err, errlen);
+    int missing;
+    return keep_read(path, SAVE_MAX_BYTES, "any save (16 MiB)", len_out, &missing, err, errlen);
 }
 
 static engine_t *load_one(const char *path, char *meta, size_t meta_len, save_replay_result_t *res,

@@ -13,6 +13,8 @@
 #include "engine/engine.h"
 
 enum { SAVE_META_MAX = 4096 };
+/* No save is read past this size (a save of a long tournament is a few hundred KiB). */
+#define SAVE_MAX_BYTES ((size_t)16 << 20)
 
 /* Write e's save to `path` the safe way, so that `path` always names a complete save, even if
  * the process is killed at any moment: the text goes to `path`.tmp, which is fsync'd; an

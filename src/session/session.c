@@ -925,10 +925,18 @@ static void history_add(void *ctx, const ev_t *ev)
 
 session_t *session_load(const char *path, const bot_registry_t *reg, char *err, size_t errlen)
 {
+    return session_load_res(path, reg, NULL, err, errlen);
+}
+
+session_t *session_load_res(const char *path, const bot_registry_t *reg, save_replay_result_t *out, char *err,
+                            size_t errlen)
+{
     char meta[SAVE_META_MAX + 1];
     save_replay_result_t res;
     history_buf_t hist = {0};
     engine_t *e = save_load_meta(path, meta, sizeof meta, &res, history_add, &hist, err, errlen);
+    if (out)
+        *out = res;
     if (!e) {
         free(hist.ev);
         return NULL;

@@ -13,6 +13,7 @@
 
 #include "ai/bot.h"
 #include "engine/engine.h"
+#include "engine/save.h"
 
 typedef struct session session_t;
 
@@ -183,6 +184,10 @@ int64_t session_start_time_ms(const session_t *s); /* config start_time_ms: hand
  * stored beside it, so a loaded session seats the same parties. */
 int session_save(const session_t *s, const char *path, char *err, size_t errlen);
 session_t *session_load(const char *path, const bot_registry_t *reg, char *err, size_t errlen);
+/* The same, with the load's outcome in *res (NULL = not wanted): res->fell_back says the save was
+ * damaged and its .prev was loaded instead (res->fallback_reason: what was wrong with it). */
+session_t *session_load_res(const char *path, const bot_registry_t *reg, save_replay_result_t *res, char *err,
+                            size_t errlen);
 /* A loaded session keeps the events its replay made, so a front end can rebuild what it shows
  * (the table, the log, each person's cards) exactly as if it had watched: session_history calls
  * fn with each of them, in order, as a subscriber with the view of `see` would have received
