@@ -1216,18 +1216,22 @@ int structure_load_mtt(const char *name, const char *text, size_t len, structure
     return rc;
 }
 
+/* A structure file's bytes (at most FILE_MAX), or NULL with the reason in err. */
+static char *read_structure_file(const char *path, size_t *n, char *err, size_t errlen)
+{
+    char too_big[32];
+    snprintf(too_big, sizeof too_big, "%d bytes", FILE_MAX);
+    return text_read_file(path, (size_t)FILE_MAX, too_big, n, err, err ? errlen : 0);
+}
+
 int structure_load_mtt_file(const char *path, structure_mtt_t *out, char *err, size_t errlen)
 {
     assert(path && out);
-    if (!err)
-        errlen = 0;
     size_t n = 0;
-    char too_big[32];
-    snprintf(too_big, sizeof too_big, "%d bytes", FILE_MAX);
-    char *buf = text_read_file(path, (size_t)FILE_MAX, too_big, &n, err, errlen);
+    char *buf = read_structure_file(path, &n, err, errlen);
     if (!buf)
         return -1;
-    int rc = structure_load_mtt(path, buf, n, out, err, errlen);
+    int rc = structure_load_mtt(path, buf, n, out, err, err ? errlen : 0);
     free(buf);
     return rc;
 }
@@ -1251,15 +1255,11 @@ int structure_mtt_place_bp(const mtt_tier_t *t, int place)
 int structure_load_file(const char *path, structure_t *out, char *err, size_t errlen)
 {
     assert(path && out);
-    if (!err)
-        errlen = 0;
     size_t n = 0;
-    char too_big[32];
-    snprintf(too_big, sizeof too_big, "%d bytes", FILE_MAX);
-    char *buf = text_read_file(path, (size_t)FILE_MAX, too_big, &n, err, errlen);
+    char *buf = read_structure_file(path, &n, err, errlen);
     if (!buf)
         return -1;
-    int rc = structure_load(path, buf, n, out, err, errlen);
+    int rc = structure_load(path, buf, n, out, err, err ? errlen : 0);
     free(buf);
     return rc;
 }

@@ -336,7 +336,7 @@ tourney_t *tourney_create(const tourney_config_t *cfg, char *err, size_t errlen)
     rng_init(&t->rng, cfg->seed, RNG_STREAM_TOURNEY);
     t->id = 100000000ULL + rng_mix64(cfg->seed ^ 0x6d7474ULL) % 900000000ULL;
     t->lvl_start = calloc((size_t)t->st.n_levels + 1, sizeof *t->lvl_start);
-    t->n_tab = (t->n + t->S - 1) / t->S + 1; /* the final table may need a fresh number: no, reuse 1 */
+    t->n_tab = (t->n + t->S - 1) / t->S; /* the final table plays as table 1 */
     t->tab = calloc((size_t)t->n_tab, sizeof *t->tab);
     t->pl = calloc((size_t)t->n, sizeof *t->pl);
     if (!t->lvl_start || !t->tab || !t->pl) {
@@ -721,15 +721,20 @@ static void settle(tourney_t *t)
 
 /* ---- moves (R36, R37, R39) ------------------------------------------------------------------ */
 
+/* The seat of the table's last big blind, or -1 before its first hand. */
+static int last_bb(const table_t *tb)
+{
+    if (!tb->e)
+        return -1;
+    view_t v;
+    engine_view(tb->e, -1, &v);
+    return v.bb_seat;
+}
+
 /* Seat s of the table's player who is due the big blind next (R37), or -1. */
 static int due_bb(const tourney_t *t, const table_t *tb)
 {
-    int from = -1;
-    if (tb->e) {
-        view_t v;
-        engine_view(tb->e, -1, &v);
-        from = v.bb_seat;
-    }
+    int from = last_bb(tb);
     for (int i = 1; i <= t->S; i++) {
         int s = ((from < 0 ? t->S - 1 : from) + i) % t->S;
         if (tb->player_at[s] >= 0 && !(tb->e && engine_mtt_sitting_out(tb->e, s)))
@@ -771,12 +776,7 @@ static void send(tourney_t *t, table_t *from, int s, int to, int rule, int was_d
 /* R37's worst position: the first empty seat clockwise after the last big blind. */
 static int worst_position(const tourney_t *t, const table_t *tb)
 {
-    int from = -1;
-    if (tb->e) {
-        view_t v;
-        engine_view(tb->e, -1, &v);
-        from = v.bb_seat;
-    }
+    int from = last_bb(tb);
     if (from < 0)
         return -1;
     for (int i = 1; i <= t->S; i++) {
@@ -974,6 +974,7 @@ static void seat_final_table(tourney_t *t)
     }
     tourney_ev_t *v = push(t, TEV_FINAL_TABLE, -1);
     v->to_table = 1;
+    v->rule = 39;
     v->chips = np;
     snprintf(v->reason, sizeof v->reason, "the final table: %d players, seats by a new draw, first button by high card",
              np);
