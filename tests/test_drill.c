@@ -687,7 +687,9 @@ static void test_rulebook(void)
     CHECK_MSG(rb != NULL, "%.150s", err);
     if (!rb)
         return;
-    CHECK_EQ_INT(drill_rulebook_count(rb), 35);
+    CHECK_EQ_INT(drill_rulebook_count(rb), 41); /* six more since section F (R35-R40) */
+    CHECK_EQ_STR(drill_rule_title(rb, "R37"), "Balancing");
+    CHECK_EQ_STR(drill_rule_title(rb, "R40"), "The tournament clock");
     CHECK_EQ_STR(drill_rule_title(rb, "R12"), "Minimum raise");
     CHECK_EQ_STR(drill_rule_title(rb, "R3"), "Dead button: placing button and blinds for the next hand");
     CHECK(drill_rule_text(rb, "R12") && !strncmp(drill_rule_text(rb, "R12"), "A raise must increase", 21));

@@ -3,7 +3,9 @@
 # session <- drill <- app: drill never includes SDL, render or app code, nothing below includes it): the
 # engine, the bots and the session never include SDL, render or app code; the engine and the
 # bots never include the session; render never includes the bots, the session or app code; and
-# the engine never reaches for rand(), srand() or a clock. The repository stands on its own:
+# the engine never reaches for rand(), srand() or a clock. The tournament layer (engine <- ai <-
+# tournament <- session) includes neither SDL, render, app, session nor drill code, and the
+# engine and the bots never include it. The repository stands on its own:
 # nothing points outside it (to the steering folder beside it) or cites sources by the steering
 # folder's file numbers.
 # usage: test_layering.sh SOURCE_DIR FELT_CLI
@@ -11,7 +13,7 @@ set -u
 src=$1/src
 cli=$2
 fails=0
-checks=12
+checks=14
 hits=$(grep -rnE '#include *[<"](SDL|render/|app/)' "$src/engine" "$src/ai" 2>/dev/null)
 if [ -n "$hits" ]; then echo "FAIL engine/ai include SDL, render or app code:"; echo "$hits"; fails=$((fails + 1)); fi
 hits=$(grep -rnE '#include *[<"](SDL|render/|app/)' "$src/session" 2>/dev/null)
@@ -32,6 +34,10 @@ hits=$(grep -rnE '#include *"ai/' "$src/engine" 2>/dev/null)
 if [ -n "$hits" ]; then echo "FAIL engine includes ai code:"; echo "$hits"; fails=$((fails + 1)); fi
 hits=$(grep -rnIE '\.\./shar[e]d|[Dd]oc 00[0-4]' "$1" --exclude-dir=.git --exclude-dir='build*' 2>/dev/null)
 if [ -n "$hits" ]; then echo "FAIL files point outside the repository or cite 'doc 00N' (see docs/rules.md):"; echo "$hits"; fails=$((fails + 1)); fi
+hits=$(grep -rnE '#include *[<"](SDL|render/|app/|session/|drill/)' "$src/tournament" 2>/dev/null)
+if [ -n "$hits" ]; then echo "FAIL tournament includes SDL, render, app, session or drill code:"; echo "$hits"; fails=$((fails + 1)); fi
+hits=$(grep -rnE '#include *"tournament/' "$src/engine" "$src/ai" 2>/dev/null)
+if [ -n "$hits" ]; then echo "FAIL engine/ai include tournament code:"; echo "$hits"; fails=$((fails + 1)); fi
 n=$(find "$src/engine" -name '*.c' | wc -l)
 if [ "$n" -lt 1 ]; then echo "FAIL no engine sources found under $src/engine"; fails=$((fails + 1)); fi
 # The headless tool is the proof that the split holds: it must not link SDL.

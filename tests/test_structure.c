@@ -507,7 +507,7 @@ static const struct {
     /* keys: typos are errors, named */
     {"unknown_top_level_key",
      ":5: starting_stak: expected a key among name, description, table_size, starting_stack, "
-     "chips, levels, currency, buy_in, fee, rebuy, addon, payouts, got unknown key "
+     "chips, levels, currency, buy_in, fee, rebuy, addon, payouts, mtt, got unknown key "
      "\"starting_stak\""},
     {"unknown_level_key",
      ":13: levels[1].minuts: expected a key among small_blind, big_blind, ante, minutes, hands, "
@@ -709,7 +709,7 @@ static void test_bad_values(void)
          "the Charity rules), got an add-on alone"},
         {"\"a.b\\\"c\": 1,",
          "x.json:6: [\"a.b\\\"c\"]: expected a key among name, description, table_size, "
-         "starting_stack, chips, levels, currency, buy_in, fee, rebuy, addon, payouts, got "
+         "starting_stack, chips, levels, currency, buy_in, fee, rebuy, addon, payouts, mtt, got "
          "unknown key \"a.b\\\"c\""},
         {"\"chips\": [],",
          "x.json:6: chips: expected 1 to 10 chip denominations (or no chips key), got none"},

@@ -37,6 +37,22 @@ static int players_left(const engine_t *e)
 
 static int64_t smallest_chip(const engine_t *e) { return e->unit; }
 
+/* R36: a player just moved in is not dealt the next hand while their seat lies after the last
+ * hand's small blind, up to and including its big blind, clockwise: the next hand's button is
+ * where that small blind was and its small blind where that big blind was (R3), so such a seat
+ * would be dealt in between the small blind and the button, or post a small blind nobody owes. */
+static int mtt_sits_out(const engine_t *e, int seat)
+{
+    if (!e->seat[seat].fresh || !e->have_prev)
+        return 0;
+    for (int s = (e->pos.sb_pos + 1) % e->n_seats;; s = (s + 1) % e->n_seats) {
+        if (s == seat)
+            return 1;
+        if (s == e->pos.bb)
+            return 0;
+    }
+}
+
 /* Make room for more events (rare: the ring doubles). Returns 0 after an allocation failure. */
 static __attribute__((noinline)) int grow_events(engine_t *e)
 {
@@ -680,8 +696,18 @@ static void start_hand(engine_t *e)
     int live[ENGINE_MAX_SEATS];
     int n_live = 0;
     for (int s = 0; s < e->n_seats; s++) {
-        live[s] = seat_live(e, s);
+        live[s] = seat_live(e, s) && !mtt_sits_out(e, s);
         n_live += live[s];
+    }
+    /* R36 needs a small blind and a button to be dealt between: a hand of two has none, so
+     * when sitting out would leave fewer than two to deal, players just moved in are dealt,
+     * clockwise from the last big blind, until the hand is heads-up */
+    for (int i = 1; n_live < 2 && e->have_prev && i <= e->n_seats; i++) {
+        int s = (e->pos.bb + i) % e->n_seats;
+        if (seat_live(e, s) && !live[s]) {
+            live[s] = 1;
+            n_live++;
+        }
     }
     positions_t pos;
     if (!e->have_prev) {
@@ -737,6 +763,8 @@ static void start_hand(engine_t *e)
     for (int s = 0; s < e->n_seats; s++) {
         seat_t *p = &e->seat[s];
         p->dealt = live[s];
+        if (live[s])
+            p->fresh = 0;
         p->folded = 0;
         p->all_in = 0;
         p->acted = 0;
@@ -1282,6 +1310,23 @@ static void settle_eliminations(engine_t *e)
     int n_before = players_left(e); /* includes the k */
     int places[ENGINE_MAX_SEATS];
     rules_places(n_before, k, stacks, places);
+    if (e->cfg.mtt) {
+        /* the tournament ranks them across its tables (R38); here they are only out */
+        for (int i = 0; i < k; i++) {
+            seat_t *p = &e->seat[out[i]];
+            p->status = SEAT_OUT;
+            p->place = p->place_to = 0;
+            p->prize = 0;
+            p->bust_hand = 0;
+            p->rebuy_offer = p->addon_offer = 0;
+            p->elim_order = ++e->elim_counter;
+        }
+        for (int pl = n_before; pl >= 1; pl--) /* R32's order, for a reader of the events */
+            for (int i = 0; i < k; i++)
+                if (places[i] == pl)
+                    push(e, EV_ELIMINATED, out[i], e->seat[out[i]].start_stack);
+        return;
+    }
     const payout_tier_t *tier = structure_payout_for(&e->st, e->n_entrants);
     for (int i = 0; i < k; i++) {
         seat_t *p = &e->seat[out[i]];
@@ -1435,7 +1480,7 @@ static void end_hand(engine_t *e)
     const level_t *L = cur_level(e);
     int advance = e->advance_pending;
     e->advance_pending = 0;
-    if (L->hands > 0 && e->hands_in_level >= L->hands)
+    if (L->hands > 0 && e->hands_in_level >= L->hands && !e->cfg.mtt)
         advance++;
     int64_t carry = 0;
     if (e->cfg.clock == ENGINE_CLOCK_SIMULATED && L->minutes > 0) {
@@ -1507,6 +1552,13 @@ static engine_reject_t check_between(const engine_t *e, cmd_t c)
         for (int t = 0; t < e->n_seats; t++)
             if (e->seat[t].must_decide)
                 return REJ_DECISION_PENDING;
+        if (e->cfg.mtt) { /* a table of a multi-table tournament may be short of players */
+            int n = 0;
+            for (int t = 0; t < e->n_seats; t++)
+                n += seat_live(e, t);
+            if (n < 2)
+                return REJ_NOT_ALLOWED;
+        }
         return REJ_OK;
     case CMD_ADVANCE_LEVEL:
         if (e->phase == PHASE_FINISHED)
@@ -1682,6 +1734,63 @@ engine_reject_t engine_submit(engine_t *e, cmd_t c)
     else
         do_between(e, c);
     return REJ_OK;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * one table of a multi-table tournament (R36, R37)
+ * ------------------------------------------------------------------------------------------- */
+
+static int mtt_between(const engine_t *e)
+{
+    return e->cfg.mtt && (e->phase == PHASE_BETWEEN_HANDS || e->phase == PHASE_NOT_STARTED ||
+                          e->phase == PHASE_BREAK);
+}
+
+int engine_mtt_seat(engine_t *e, int seat, const char *name, int64_t stack, int rebuys, int addon_taken,
+                    char *err, size_t errlen)
+{
+    if (!mtt_between(e)) {
+        snprintf(err, errlen, "players are seated only between hands of a multi-table tournament's table");
+        return -1;
+    }
+    if (seat < 0 || seat >= e->n_seats || e->seat[seat].status == SEAT_PLAYING) {
+        snprintf(err, errlen, "seat %d is not an empty seat of this %d-seat table", seat + 1, e->n_seats);
+        return -1;
+    }
+    if (stack <= 0) {
+        snprintf(err, errlen, "seat %d: a player moves with chips, got %lld", seat + 1, (long long)stack);
+        return -1;
+    }
+    seat_t *p = &e->seat[seat];
+    memset(p, 0, sizeof *p);
+    p->status = SEAT_PLAYING;
+    snprintf(p->name, sizeof p->name, "%s", name && name[0] ? name : "Player");
+    p->stack = stack;
+    p->rebuys = rebuys;
+    p->addon_taken = addon_taken;
+    p->hole[0] = p->hole[1] = CARD_NONE;
+    e->chips_expected += stack;
+    e->n_entrants++;
+    p->fresh = 1;
+    return mtt_sits_out(e, seat);
+}
+
+int64_t engine_mtt_unseat(engine_t *e, int seat)
+{
+    if (!mtt_between(e) || seat < 0 || seat >= e->n_seats || e->seat[seat].status == SEAT_EMPTY)
+        return -1;
+    seat_t *p = &e->seat[seat];
+    int64_t chips = p->status == SEAT_PLAYING ? p->stack : 0;
+    e->chips_expected -= chips;
+    memset(p, 0, sizeof *p);
+    p->status = SEAT_EMPTY;
+    p->hole[0] = p->hole[1] = CARD_NONE;
+    return chips;
+}
+
+int engine_mtt_sitting_out(const engine_t *e, int seat)
+{
+    return seat >= 0 && seat < e->n_seats && e->seat[seat].status == SEAT_PLAYING && mtt_sits_out(e, seat);
 }
 
 /* ---------------------------------------------------------------------------------------------

@@ -66,6 +66,13 @@ typedef struct engine_config {
      * the rest of that race's deck follows shuffled. n_race_cards = 0: all shuffled. */
     int n_race_cards;
     card_t race_cards[CARD_COUNT];
+    /* One table of a multi-table tournament (R35-R40, src/tournament): the tournament layer
+     * owns finishing places, prizes, the level clock and the end, so with this set the engine
+     * never ends the tournament (a table may fall to one player), announces eliminations with
+     * place 0 for the tournament to rank, ignores levels measured in hands (the tournament
+     * changes levels with CMD_ADVANCE_LEVEL on its one clock, R40) and lets players be seated
+     * and unseated between hands (engine_mtt_seat, engine_mtt_unseat). 0 = one table alone. */
+    int mtt;
 } engine_config_t;
 
 /* ---- commands ------------------------------------------------------------------------------ */
@@ -346,6 +353,28 @@ int64_t engine_chips_in_play(const engine_t *e);
 /* Chips brought in or taken out since the start: starting stacks + rebuys + add-ons, plus or
  * minus colour-up rounding. engine_chips_in_play() always equals this. */
 int64_t engine_chips_expected(const engine_t *e);
+
+/* ---- one table of a multi-table tournament (cfg.mtt) ---------------------------------------- */
+
+/* Seat a player at an empty seat between hands (or before the start): name, stack (> 0),
+ * rebuys already taken and whether the add-on is taken travel with the player. Until dealt a
+ * hand here the player sits out every hand whose button and small blind they would be dealt in
+ * between (R36): while the seat lies after the last hand's small blind, up to and including its
+ * big blind, clockwise (the next hand's button and small blind take those two seats, R3). A
+ * player who sits out is not dealt in and owes no blind. Returns 1 if the player sits out the
+ * next hand, 0 if dealt in, -1 with a message in err if the engine is not a multi-table one, a
+ * hand is running, the seat is taken or out of range, or the stack is not positive (nothing
+ * changes then). */
+int engine_mtt_seat(engine_t *e, int seat, const char *name, int64_t stack, int rebuys, int addon_taken,
+                    char *err, size_t errlen);
+
+/* Take the player at `seat` off the table between hands (moved to another table, or out):
+ * returns the chips they take with them (0 for an eliminated player), or -1 if the engine is
+ * not a multi-table one, a hand is running or nobody sits there. The seat is empty afterwards. */
+int64_t engine_mtt_unseat(engine_t *e, int seat);
+
+/* 1 if the seat's player sits out the next hand (see engine_mtt_seat), else 0. */
+int engine_mtt_sitting_out(const engine_t *e, int seat);
 
 /* The 50% rule (R21) for chips pushed without a declaration: the command a stack of `puts`
  * (street total) means for the seat to act in view v. declared_raise: "raise" was said. */

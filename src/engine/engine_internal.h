@@ -43,6 +43,9 @@ typedef struct seat {
     int64_t start_stack;     /* at the start of the hand, before antes and blinds (R32) */
     card_t hole[2];
     int shown;               /* hole cards face up */
+    int fresh;               /* multi-table: moved in and not dealt a hand here yet; such a
+                                player sits out while the seat lies between the small blind and
+                                the button of the next hand (R36) */
 } seat_t;
 
 struct engine {

@@ -173,6 +173,16 @@ static const char *nm(const hh_writer_t *w, int s)
     return seat_ok(s) ? w->names[s] : "?";
 }
 
+void hh_set_name(hh_writer_t *w, int seat, const char *name)
+{
+    if (!w || !seat_ok(seat))
+        return;
+    if (name && name[0])
+        snprintf(w->names[seat], sizeof w->names[seat], "%.*s", ENGINE_NAME_LEN - 1, name);
+    else
+        snprintf(w->names[seat], sizeof w->names[seat], "Seat %d", seat + 1);
+}
+
 /* ---------------------------------------------------------------------------------------------
  * words and numbers
  * ------------------------------------------------------------------------------------------- */

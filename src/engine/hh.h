@@ -56,6 +56,10 @@ hh_writer_t *hh_create(const hh_config_t *cfg, char *err, size_t errlen);
  * hand at EV_TOURNAMENT_END. */
 void hh_event(hh_writer_t *w, const ev_t *ev);
 
+/* A player sat down at `seat` (0-based) between hands of a multi-table tournament: the hands
+ * from now on name them so (a name of "" = "Seat N"). Text already written keeps its names. */
+void hh_set_name(hh_writer_t *w, int seat, const char *name);
+
 /* Write every hand now, the open one as far as it goes (e.g. before closing a tournament
  * early); lines that would still have come are lost. Returns 0, or -1 if any write so far
  * failed or memory ran out. */

@@ -967,12 +967,144 @@ static int read_payouts(loader_t *L, const cJSON *root, structure_t *s)
     return 0;
 }
 
+/* ---- the "mtt" object (R38-R40) ------------------------------------------------------------- */
+
+void structure_mtt_default(structure_mtt_t *out)
+{
+    memset(out, 0, sizeof *out);
+    out->hand_base_seconds = 20;
+    out->action_seconds = 6;
+    out->hand_for_hand_margin = 1;
+}
+
+static int read_mtt_tier(loader_t *L, const cJSON *c, const char *p, int next, mtt_tier_t *t)
+{
+    static const char *const KEYS[] = {"players", "places"};
+    char q[PATH_LEN], r[PATH_LEN], b[PATH_LEN], got[SHOW_LEN], expect[EXPECT_LEN];
+    memset(t, 0, sizeof *t);
+    if (want_object(L, c, p) < 0 || check_keys(L, c, p, KEYS, 2) < 0)
+        return -1;
+    const cJSON *pl = get(c, "players");
+    path_key(q, p, "players");
+    if (!cJSON_IsArray(pl) || cJSON_GetArraySize(pl) != 2)
+        return fail(L, q, "expected [min, max] player counts, got %s", show(L, q, pl, got, sizeof got));
+    path_index(r, q, 0);
+    snprintf(expect, sizeof expect, "an integer from %d (after the tier before) to 10000", next);
+    if (read_count(L, cJSON_GetArrayItem(pl, 0), r, next, 10000, expect, &t->min_players) < 0)
+        return -1;
+    path_index(r, q, 1);
+    snprintf(expect, sizeof expect, "an integer from %d (players[0]) to 10000", t->min_players);
+    if (read_count(L, cJSON_GetArrayItem(pl, 1), r, t->min_players, 10000, expect, &t->max_players) < 0)
+        return -1;
+    const cJSON *arr = get(c, "places");
+    path_key(q, p, "places");
+    if (!cJSON_IsArray(arr) || cJSON_GetArraySize(arr) < 1 || cJSON_GetArraySize(arr) > STRUCT_MTT_MAX_BANDS)
+        return fail(L, q, "expected 1 to %d bands [first, last, percent each], got %s", STRUCT_MTT_MAX_BANDS,
+                    show(L, q, arr, got, sizeof got));
+    int64_t total = 0;
+    int i = 0;
+    const cJSON *band;
+    cJSON_ArrayForEach(band, arr)
+    {
+        mtt_band_t *d = &t->bands[i];
+        path_index(b, q, i);
+        if (!cJSON_IsArray(band) || cJSON_GetArraySize(band) != 3)
+            return fail(L, b, "expected [first place, last place, percent each], got %s",
+                        show(L, b, band, got, sizeof got));
+        int first = i ? t->bands[i - 1].last + 1 : 1;
+        path_index(r, b, 0);
+        snprintf(expect, sizeof expect, "%d (the place after the band before)", first);
+        if (read_count(L, cJSON_GetArrayItem(band, 0), r, first, first, expect, &d->first) < 0)
+            return -1;
+        path_index(r, b, 1);
+        snprintf(expect, sizeof expect, "an integer from %d to %d (the tier's smallest field)", first,
+                 t->min_players);
+        if (read_count(L, cJSON_GetArrayItem(band, 1), r, first, t->min_players, expect, &d->last) < 0)
+            return -1;
+        path_index(r, b, 2);
+        int64_t bp = 0;
+        if (read_hundredths(L, cJSON_GetArrayItem(band, 2), r, "a percentage", &bp) < 0)
+            return -1;
+        int cap = i ? t->bands[i - 1].percent_bp : 10000;
+        if (bp <= 0 || bp > cap) {
+            char a[24];
+            return fail(L, r, "expected a percentage > 0 and <= %s (%s), got %s", fmt_bp(cap, a, sizeof a),
+                        i ? "the place above" : "all of it", show(L, r, cJSON_GetArrayItem(band, 2), got, sizeof got));
+        }
+        d->percent_bp = (int)bp;
+        total += bp * (d->last - d->first + 1);
+        i++;
+    }
+    t->n_bands = i;
+    t->n_places = t->bands[i - 1].last;
+    if (total != 10000) {
+        char a[24];
+        return fail(L, q, "expected places whose percentages add up to 100, got a total of %s",
+                    fmt_bp(total, a, sizeof a));
+    }
+    return 0;
+}
+
+static int read_mtt(loader_t *L, const cJSON *root, int table_size, structure_mtt_t *m)
+{
+    static const char *const KEYS[] = {"hand_base_seconds", "action_seconds", "full_hand_seconds",
+                                       "hand_for_hand_margin", "final_table_next_level", "payouts"};
+    const cJSON *o = get(root, "mtt");
+    structure_mtt_default(m);
+    if (!o)
+        return 0;
+    char p[PATH_LEN], got[SHOW_LEN];
+    if (want_object(L, o, "mtt") < 0 || check_keys(L, o, "mtt", KEYS, 6) < 0)
+        return -1;
+    m->present = 1;
+    if (get(o, "hand_base_seconds") &&
+        read_count(L, get(o, "hand_base_seconds"), "mtt.hand_base_seconds", 1, 3600, NULL, &m->hand_base_seconds) < 0)
+        return -1;
+    if (get(o, "action_seconds") &&
+        read_count(L, get(o, "action_seconds"), "mtt.action_seconds", 0, 600, NULL, &m->action_seconds) < 0)
+        return -1;
+    if (get(o, "full_hand_seconds") &&
+        read_count(L, get(o, "full_hand_seconds"), "mtt.full_hand_seconds", 1, 3600, NULL, &m->full_hand_seconds) < 0)
+        return -1;
+    if (get(o, "hand_for_hand_margin") &&
+        read_count(L, get(o, "hand_for_hand_margin"), "mtt.hand_for_hand_margin", 0, 100, NULL,
+                   &m->hand_for_hand_margin) < 0)
+        return -1;
+    const cJSON *ft = get(o, "final_table_next_level");
+    if (ft) {
+        if (!cJSON_IsBool(ft))
+            return fail(L, "mtt.final_table_next_level", "expected true or false, got %s",
+                        show(L, "mtt.final_table_next_level", ft, got, sizeof got));
+        m->final_table_next_level = cJSON_IsTrue(ft);
+    }
+    (void)table_size;
+    const cJSON *arr = get(o, "payouts");
+    if (!arr)
+        return 0;
+    if (!cJSON_IsArray(arr) || cJSON_GetArraySize(arr) < 1 || cJSON_GetArraySize(arr) > STRUCT_MTT_MAX_TIERS)
+        return fail(L, "mtt.payouts", "expected 1 to %d payout tiers, got %s", STRUCT_MTT_MAX_TIERS,
+                    show(L, "mtt.payouts", arr, got, sizeof got));
+    int i = 0, next = 2;
+    const cJSON *c;
+    cJSON_ArrayForEach(c, arr)
+    {
+        path_index(p, "mtt.payouts", i);
+        if (read_mtt_tier(L, c, p, next, &m->tiers[i]) < 0)
+            return -1;
+        next = m->tiers[i].max_players + 1;
+        i++;
+    }
+    m->n_tiers = i;
+    return 0;
+}
+
 static int read_structure(loader_t *L, const cJSON *root, structure_t *s)
 {
     static const char *const KEYS[] = {"name",   "description", "table_size", "starting_stack",
                                        "chips",  "levels",      "currency",   "buy_in",
-                                       "fee",    "rebuy",       "addon",      "payouts"};
-    if (want_object(L, root, "") < 0 || check_keys(L, root, "", KEYS, 12) < 0)
+                                       "fee",    "rebuy",       "addon",      "payouts",
+                                       "mtt"};
+    if (want_object(L, root, "") < 0 || check_keys(L, root, "", KEYS, 13) < 0)
         return -1;
     if (read_string(L, get(root, "name"), "name", s->name, sizeof s->name, 0) < 0)
         return -1;
@@ -991,10 +1123,49 @@ static int read_structure(loader_t *L, const cJSON *root, structure_t *s)
     if (read_money_section(L, root, s) < 0 || read_rebuy(L, root, s) < 0 ||
         read_addon(L, root, s) < 0 || read_payouts(L, root, s) < 0)
         return -1;
+    if (get(root, "mtt")) {
+        structure_mtt_t *m = malloc(sizeof *m);
+        if (!m)
+            return fail(L, "mtt", "out of memory");
+        int rc = read_mtt(L, root, s->table_size, m);
+        free(m);
+        return rc;
+    }
     return 0;
 }
 
 /* ---- entry points --------------------------------------------------------------------------- */
+
+/* Check the text and parse it into *root (the caller deletes it). Returns 0, or -1 with the
+ * syntax error in L->err. */
+static int parse_root(loader_t *L, cJSON **root_out)
+{
+    size_t bom = (L->len >= 3 && !memcmp(L->text, "\xEF\xBB\xBF", 3)) ? 3 : 0;
+    if (jsonloc_check_text(L->file, L->text, L->len, L->err, L->errlen) != 0)
+        return -1;
+    const char *end = NULL;
+    cJSON *root = NULL;
+    if (L->len > bom)
+        root = cJSON_ParseWithLengthOpts(L->text + bom, L->len - bom, &end, 0);
+    size_t at = L->len;
+    if (root) {
+        /* cJSON stops after the first value: anything but whitespace after it is an error */
+        at = (size_t)(end - L->text);
+        while (at < L->len && (L->text[at] == ' ' || L->text[at] == '\t' || L->text[at] == '\r' ||
+                               L->text[at] == '\n'))
+            at++;
+    } else if (end && L->len > bom) {
+        at = (size_t)(end - L->text);
+        /* a text that simply stops is reported as "end of file" by jsonloc_syntax_error */
+    }
+    if (!root || at < L->len) {
+        jsonloc_syntax_error(L->file, L->text, L->len, at, root != NULL, L->err, L->errlen);
+        cJSON_Delete(root);
+        return -1;
+    }
+    *root_out = root;
+    return 0;
+}
 
 int structure_load(const char *name, const char *text, size_t len, structure_t *out, char *err,
                    size_t errlen)
@@ -1004,29 +1175,10 @@ int structure_load(const char *name, const char *text, size_t len, structure_t *
                   err ? errlen : 0};
     if (L.errlen)
         L.err[0] = '\0';
-    size_t bom = (L.len >= 3 && !memcmp(L.text, "\xEF\xBB\xBF", 3)) ? 3 : 0;
-    if (jsonloc_check_text(L.file, L.text, L.len, L.err, L.errlen) != 0)
-        return -1;
-    const char *end = NULL;
     cJSON *root = NULL;
     int rc = -1;
-    if (L.len > bom)
-        root = cJSON_ParseWithLengthOpts(L.text + bom, L.len - bom, &end, 0);
-    size_t at = L.len;
-    if (root) {
-        /* cJSON stops after the first value: anything but whitespace after it is an error */
-        at = (size_t)(end - L.text);
-        while (at < L.len && (L.text[at] == ' ' || L.text[at] == '\t' || L.text[at] == '\r' ||
-                              L.text[at] == '\n'))
-            at++;
-    } else if (end && L.len > bom) {
-        at = (size_t)(end - L.text);
-        /* a text that simply stops is reported as "end of file" by jsonloc_syntax_error */
-    }
-    if (!root || at < L.len) {
-        jsonloc_syntax_error(L.file, L.text, L.len, at, root != NULL, L.err, L.errlen);
-        goto end;
-    }
+    if (parse_root(&L, &root) < 0)
+        return -1;
     structure_t s;
     memset(&s, 0, sizeof s);
     if (read_structure(&L, root, &s) < 0)
@@ -1038,18 +1190,76 @@ end:
     return rc;
 }
 
+int structure_load_mtt(const char *name, const char *text, size_t len, structure_mtt_t *out, char *err,
+                       size_t errlen)
+{
+    assert(out);
+    loader_t L = {name ? name : "(structure)", text ? text : "", text ? len : 0, err,
+                  err ? errlen : 0};
+    if (L.errlen)
+        L.err[0] = '\0';
+    cJSON *root = NULL;
+    if (parse_root(&L, &root) < 0)
+        return -1;
+    structure_mtt_t *m = malloc(sizeof *m);
+    int rc = -1;
+    if (!m) {
+        fail(&L, "mtt", "out of memory");
+    } else if (cJSON_IsObject(root) && read_mtt(&L, root, 0, m) == 0) {
+        *out = *m;
+        rc = 0;
+    } else if (!cJSON_IsObject(root)) {
+        want_object(&L, root, "");
+    }
+    free(m);
+    cJSON_Delete(root);
+    return rc;
+}
+
+/* A structure file's bytes (at most FILE_MAX), or NULL with the reason in err. */
+static char *read_structure_file(const char *path, size_t *n, char *err, size_t errlen)
+{
+    char too_big[32];
+    snprintf(too_big, sizeof too_big, "%d bytes", FILE_MAX);
+    return text_read_file(path, (size_t)FILE_MAX, too_big, n, err, err ? errlen : 0);
+}
+
+int structure_load_mtt_file(const char *path, structure_mtt_t *out, char *err, size_t errlen)
+{
+    assert(path && out);
+    size_t n = 0;
+    char *buf = read_structure_file(path, &n, err, errlen);
+    if (!buf)
+        return -1;
+    int rc = structure_load_mtt(path, buf, n, out, err, err ? errlen : 0);
+    free(buf);
+    return rc;
+}
+
+const mtt_tier_t *structure_mtt_tier_for(const structure_mtt_t *m, int n_players)
+{
+    for (int i = 0; i < m->n_tiers; i++)
+        if (n_players >= m->tiers[i].min_players && n_players <= m->tiers[i].max_players)
+            return &m->tiers[i];
+    return NULL;
+}
+
+int structure_mtt_place_bp(const mtt_tier_t *t, int place)
+{
+    for (int i = 0; t && i < t->n_bands; i++)
+        if (place >= t->bands[i].first && place <= t->bands[i].last)
+            return t->bands[i].percent_bp;
+    return 0;
+}
+
 int structure_load_file(const char *path, structure_t *out, char *err, size_t errlen)
 {
     assert(path && out);
-    if (!err)
-        errlen = 0;
     size_t n = 0;
-    char too_big[32];
-    snprintf(too_big, sizeof too_big, "%d bytes", FILE_MAX);
-    char *buf = text_read_file(path, (size_t)FILE_MAX, too_big, &n, err, errlen);
+    char *buf = read_structure_file(path, &n, err, errlen);
     if (!buf)
         return -1;
-    int rc = structure_load(path, buf, n, out, err, errlen);
+    int rc = structure_load(path, buf, n, out, err, err ? errlen : 0);
     free(buf);
     return rc;
 }

@@ -78,6 +78,50 @@ typedef struct structure {
     payout_tier_t payouts[STRUCT_MAX_PAYOUT_TIERS];
 } structure_t;
 
+/* ---- multi-table tournaments (R38-R40): the optional "mtt" object of a structure file ---- */
+
+enum { STRUCT_MTT_MAX_TIERS = 16, STRUCT_MTT_MAX_BANDS = 48 };
+
+/* Places first..last (1-based) each get percent_bp of the prize pool. */
+typedef struct mtt_band {
+    int first, last;
+    int percent_bp;
+} mtt_band_t;
+
+/* The payout ladder for fields of min_players..max_players: bands from place 1 down, contiguous,
+ * each place's share no larger than the place above, adding up to 100%. */
+typedef struct mtt_tier {
+    int min_players, max_players;
+    int n_places;
+    int n_bands;
+    mtt_band_t bands[STRUCT_MTT_MAX_BANDS];
+} mtt_tier_t;
+
+typedef struct structure_mtt {
+    int present;               /* the file has an "mtt" object */
+    int hand_base_seconds;     /* R40: a hand lasts base + action_seconds x actions; 20 */
+    int action_seconds;        /* 6 */
+    int full_hand_seconds;     /* a level of n hands lasts n x this; 0 = base + action x 2 x
+                                  table_size (two actions a seat at a full table) */
+    int hand_for_hand_margin;  /* R38: hand-for-hand from places paid + this; 1 */
+    int final_table_next_level;/* R39: the final table starts at the next level; 0 */
+    int n_tiers;               /* 0: the structure's own payouts (one table's fields only) */
+    mtt_tier_t tiers[STRUCT_MTT_MAX_TIERS];
+} structure_mtt_t;
+
+/* Read the "mtt" object of a structure file's text (the rest is structure_load's): defaults
+ * when there is none. Returns 0, or -1 with a message naming the file, line, path and value
+ * (out untouched). structure_load checks the same object, so a file either loads whole or not. */
+int structure_load_mtt(const char *name, const char *text, size_t len, structure_mtt_t *out, char *err,
+                       size_t errlen);
+int structure_load_mtt_file(const char *path, structure_mtt_t *out, char *err, size_t errlen);
+/* Defaults (no "mtt" object): 20 s + 6 s an action, margin 1, the structure's own payouts. */
+void structure_mtt_default(structure_mtt_t *out);
+/* The tier for a field of n players, or NULL. */
+const mtt_tier_t *structure_mtt_tier_for(const structure_mtt_t *m, int n_players);
+/* The share of place (1-based) in basis points; 0 past the places paid. */
+int structure_mtt_place_bp(const mtt_tier_t *t, int place);
+
 /* Parse and validate a structure from JSON text (not NUL-terminated necessarily: len bytes).
  * `name` is the file name used in messages. On success fills *out and returns 0. On failure
  * returns -1, leaves *out untouched, and writes one message to err naming the file, line, JSON

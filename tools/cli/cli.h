@@ -19,6 +19,8 @@ int cli_bench_sim(int argc, char **argv);
 int cli_arena(int argc, char **argv);
 int cli_decide(int argc, char **argv);
 int cli_drill(int argc, char **argv);
+int cli_mtt(int argc, char **argv);
+int cli_bench_mtt(int argc, char **argv);
 
 /* Create directory `dir` (and its parents) unless it exists; prints a message naming it and
  * returns -1 on failure. */

@@ -231,6 +231,9 @@ static void usage(FILE *f)
             "  bench sim           engine speed: hands per second (9-handed unless --players), no I/O\n"
             "  arena --bots SPEC,... [--tournaments N] [--seed S] [--structure FILE] [--jobs J]\n"
             "                      bots play whole tournaments; results per bot with ROI and CI\n"
+            "  mtt --players N [--table-size S] [--structure FILE] [--bots MIX] [--seed S] [--hh DIR]\n"
+            "      [--events FILE]  a whole multi-table tournament by bots: finishing table and moves\n"
+            "  bench mtt           multi-table speed beside a single-table arena of the same bots\n"
             "  decide --bot SPEC SCENARIO.json\n"
             "                      the bot's command and reason for a scripted situation (JSON)\n"
             "  help [COMMAND]      this text, or a command's own ('felt-cli COMMAND --help')\n"
@@ -247,7 +250,7 @@ static const struct {
 } commands[] = {
     {"equity", cli_equity}, {"eval", cli_eval},   {"check", cli_check}, {"scenario", cli_scenario},
     {"replay", cli_replay}, {"sim", cli_sim},     {"arena", cli_arena}, {"decide", cli_decide},
-    {"bench", cli_bench},   {"drill", cli_drill},
+    {"bench", cli_bench},   {"drill", cli_drill}, {"mtt", cli_mtt},
 };
 
 static cli_fn find_command(const char *name)

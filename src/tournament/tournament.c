@@ -1,0 +1,1311 @@
+/* tournament.c — the multi-table tournament of tournament.h: the draw (R35), breaking (R36),
+ * balancing and halting (R37), hand-for-hand (R38), the final table (R39) on one simulated
+ * clock (R40). Each table is a single-table engine in multi-table mode; this file only moves
+ * players between them, between each table's own hands, and ranks the eliminations.
+ *
+ * The clock: a table's hand is played through at once when it starts, but in tournament time
+ * it lasts hand_base_seconds + action_seconds x actions, and its events, its eliminations and
+ * the moves it allows happen when it ends. The next moment is always the earliest hand end
+ * (ties in table-number order), so every table sees the others as a real room would.
+ * Must never read a clock or the C library's generator. */
+#include "tournament/tournament.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/rng.h"
+
+enum { RNG_STREAM_TOURNEY = 7, MAX_SEATS = ENGINE_MAX_SEATS };
+
+typedef struct arrival {
+    int player;
+    int rule;         /* 36, 37 */
+    int from_table, from_seat;
+    int due_bb;       /* R37: was due the big blind next at from_table */
+    int broke;        /* on the way to a table that broke (R36): its number */
+} arrival_t;
+
+typedef struct table {
+    int number;       /* 1-based */
+    int active;       /* in play */
+    int breaking;     /* R36/R39: breaks when its current hand ends */
+    engine_t *e;      /* NULL until its first hand */
+    int started;
+    int player_at[MAX_SEATS];
+    int in_flight;    /* a hand (or a break's wait) runs until busy_until */
+    int waiting_break;
+    int64_t busy_until;
+    int halted;
+    int hands;
+    int round_member; /* R38: plays in the current hand-for-hand round */
+    int n_arr;
+    arrival_t arr[MAX_SEATS * 2];
+    int n_owe;        /* R37: players it gives when its hand ends, to owe_to[] */
+    int owe_to[MAX_SEATS * 2];
+    int n_owed_in;    /* players other tables owe it (counted here already, R36) */
+    int64_t first_hand_id;
+} table_t;
+
+typedef struct player {
+    char name[ENGINE_NAME_LEN];
+    int table, seat;  /* 1-based table (0 = moving or out), 0-based seat */
+    int moving_to;    /* table it is on its way to, 0 = none */
+    int out;
+    int place, place_to;
+    int64_t prize;
+    int elim_table;
+    int64_t elim_time;
+    int64_t chips;    /* while moving or at a table not yet started */
+    int rebuys, addon;
+    bot_t *bot;
+} player_t;
+
+typedef struct bust {
+    int player, table, seat;
+    int64_t start_stack;
+    ev_t ev;                   /* the engine's EV_ELIMINATED, to pass on with the place */
+    int map[MAX_SEATS];
+    int order;                 /* clockwise from the table's button (spare cents, R38) */
+} bust_t;
+
+struct tourney {
+    tourney_config_t cfg;
+    structure_t st;
+    structure_mtt_t mtt;
+    const bot_registry_t *reg;
+    int n, S;
+    player_t *pl;
+    table_t *tab;
+    int n_tab;             /* tables allocated: numbers 1..n_tab */
+    rng_t rng;
+    uint64_t id;
+    int64_t now;
+    int64_t *lvl_start;    /* n_levels + 1 */
+    int left;
+    int paid;
+    int *place_bp;         /* [1..paid] */
+    int n_rebuys, n_addons;
+    int h4h, h4h_over;
+    int final_pending, final_done;
+    int finished;
+    int champion;
+    int64_t decisions;
+    int64_t hands;
+    bust_t *busts;
+    int n_busts, cap_busts;
+    tourney_ev_t *ev;
+    int n_ev, cap_ev, ev_head;
+    int oom;
+    char err[256];
+};
+
+static const char *const FIRST[] = {"Ana", "Leo", "Rita", "Sam", "Mia", "Ben", "Zoe", "Max",
+                                    "Ivy", "Tom", "Eva", "Jon", "Kim", "Ray", "Uma", "Ned"};
+
+const char *tourney_ev_name(tourney_ev_type_t t)
+{
+    static const char *const N[TEV_COUNT] = {"seated", "move", "sit_out", "table_break", "halt",
+                                             "hand_for_hand_start", "hand_for_hand_end", "eliminated",
+                                             "final_table", "end"};
+    return t < TEV_COUNT ? N[t] : "?";
+}
+
+/* ---- events --------------------------------------------------------------------------------- */
+
+static tourney_ev_t *push(tourney_t *t, tourney_ev_type_t type, int player)
+{
+    if (t->n_ev == t->cap_ev) {
+        /* compact what was polled, then grow */
+        if (t->ev_head > 0) {
+            memmove(t->ev, t->ev + t->ev_head, (size_t)(t->n_ev - t->ev_head) * sizeof *t->ev);
+            t->n_ev -= t->ev_head;
+            t->ev_head = 0;
+        }
+        if (t->n_ev == t->cap_ev) {
+            int cap = t->cap_ev ? t->cap_ev * 2 : 256;
+            tourney_ev_t *ne = realloc(t->ev, (size_t)cap * sizeof *ne);
+            if (!ne) {
+                t->oom = 1;
+                static tourney_ev_t sink;
+                return &sink;
+            }
+            t->ev = ne;
+            t->cap_ev = cap;
+        }
+    }
+    tourney_ev_t *v = &t->ev[t->n_ev++];
+    memset(v, 0, sizeof *v);
+    v->type = type;
+    v->time = t->now;
+    v->player = player;
+    return v;
+}
+
+int tourney_poll(tourney_t *t, tourney_ev_t *out)
+{
+    if (t->ev_head >= t->n_ev)
+        return 0;
+    *out = t->ev[t->ev_head++];
+    if (t->ev_head == t->n_ev)
+        t->ev_head = t->n_ev = 0;
+    return 1;
+}
+
+/* ---- the clock (R40) ------------------------------------------------------------------------ */
+
+static int full_hand_seconds(const tourney_t *t)
+{
+    return t->mtt.full_hand_seconds ? t->mtt.full_hand_seconds
+                                    : t->mtt.hand_base_seconds + t->mtt.action_seconds * 2 * t->S;
+}
+
+/* The level in force at tournament time `at` (the last level lasts to the end). */
+static int level_at(const tourney_t *t, int64_t at)
+{
+    int i = 0;
+    while (i + 1 < t->st.n_levels && t->lvl_start[i + 1] <= at)
+        i++;
+    return i;
+}
+
+/* ---- helpers -------------------------------------------------------------------------------- */
+
+static table_t *T(tourney_t *t, int number) { return &t->tab[number - 1]; }
+
+static int seated(const table_t *tb)
+{
+    int n = 0;
+    for (int s = 0; s < MAX_SEATS; s++)
+        n += tb->player_at[s] >= 0;
+    return n;
+}
+
+/* R36: players at the table, those on their way in counted, those it owes counted out. */
+static int count_of(const table_t *tb) { return seated(tb) + tb->n_arr + tb->n_owed_in - tb->n_owe; }
+
+static int64_t stack_of(const tourney_t *t, int p)
+{
+    const player_t *q = &t->pl[p];
+    if (q->table && T((tourney_t *)t, q->table)->e) {
+        view_t v;
+        engine_view(T((tourney_t *)t, q->table)->e, -1, &v);
+        return v.seats[q->seat].stack;
+    }
+    return q->chips;
+}
+
+static int fail(tourney_t *t, const char *msg)
+{
+    snprintf(t->err, sizeof t->err, "%s", msg);
+    return -1;
+}
+
+static void shuffle_ints(rng_t *r, int *a, int n)
+{
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)rng_below(r, (uint32_t)(i + 1));
+        int x = a[i];
+        a[i] = a[j];
+        a[j] = x;
+    }
+}
+
+/* ---- create --------------------------------------------------------------------------------- */
+
+static int setup_payouts(tourney_t *t, char *err, size_t errlen)
+{
+    if (t->mtt.n_tiers > 0) {
+        const mtt_tier_t *tier = structure_mtt_tier_for(&t->mtt, t->n);
+        if (!tier) {
+            snprintf(err, errlen, "%s: mtt.payouts: no tier covers a field of %d players (the tiers cover %d to %d)",
+                     t->st.name, t->n, t->mtt.tiers[0].min_players, t->mtt.tiers[t->mtt.n_tiers - 1].max_players);
+            return -1;
+        }
+        t->paid = tier->n_places;
+        t->place_bp = calloc((size_t)t->paid + 1, sizeof *t->place_bp);
+        if (!t->place_bp)
+            return snprintf(err, errlen, "out of memory"), -1;
+        for (int p = 1; p <= t->paid; p++)
+            t->place_bp[p] = structure_mtt_place_bp(tier, p);
+    } else {
+        const payout_tier_t *tier = structure_payout_for(&t->st, t->n);
+        if (!tier) {
+            snprintf(err, errlen,
+                     "%s: payouts: no tier covers a field of %d players (its tiers cover 2 to %d; a structure for "
+                     "multi-table play gives an \"mtt\" object with payouts for its fields)",
+                     t->st.name, t->n, t->st.n_payout_tiers ? t->st.payouts[t->st.n_payout_tiers - 1].max_players : 0);
+            return -1;
+        }
+        t->paid = tier->n_places;
+        t->place_bp = calloc((size_t)t->paid + 1, sizeof *t->place_bp);
+        if (!t->place_bp)
+            return snprintf(err, errlen, "out of memory"), -1;
+        for (int p = 1; p <= t->paid; p++)
+            t->place_bp[p] = tier->percent_bp[p - 1];
+    }
+    if (t->paid > t->n) {
+        snprintf(err, errlen, "%s: payouts: the tier for %d players pays %d places, more than the field", t->st.name,
+                 t->n, t->paid);
+        return -1;
+    }
+    return 0;
+}
+
+/* R35: a random draw, tables within one player of each other. */
+static void draw_seats(tourney_t *t)
+{
+    int n_tables = (t->n + t->S - 1) / t->S;
+    int *order = malloc((size_t)t->n * sizeof *order);
+    if (!order) {
+        t->oom = 1;
+        return;
+    }
+    for (int i = 0; i < t->n; i++)
+        order[i] = i;
+    shuffle_ints(&t->rng, order, t->n);
+    int k = 0;
+    for (int tn = 1; tn <= n_tables; tn++) {
+        table_t *tb = T(t, tn);
+        int c = t->n / n_tables + (tn <= t->n % n_tables);
+        int seats[MAX_SEATS];
+        for (int s = 0; s < t->S; s++)
+            seats[s] = s;
+        shuffle_ints(&t->rng, seats, t->S);
+        /* the chosen seats in seat order, the players in the draw's order */
+        int used[MAX_SEATS] = {0};
+        for (int i = 0; i < c; i++)
+            used[seats[i]] = 1;
+        for (int s = 0; s < t->S; s++)
+            if (used[s]) {
+                int p = order[k++];
+                tb->player_at[s] = p;
+                t->pl[p].table = tn;
+                t->pl[p].seat = s;
+                tourney_ev_t *v = push(t, TEV_SEATED, p);
+                v->to_table = tn;
+                v->to_seat = s + 1;
+                v->rule = 35;
+                v->chips = t->pl[p].chips;
+                snprintf(v->reason, sizeof v->reason, "%s drew table %d, seat %d", t->pl[p].name, tn, s + 1);
+            }
+        tb->active = 1;
+    }
+    free(order);
+}
+
+tourney_t *tourney_create(const tourney_config_t *cfg, char *err, size_t errlen)
+{
+    if (!cfg || !cfg->registry) {
+        snprintf(err, errlen, "a tournament needs the bot registry");
+        return NULL;
+    }
+    if (cfg->n_players < TOURNEY_MIN_PLAYERS || cfg->n_players > TOURNEY_MAX_PLAYERS) {
+        snprintf(err, errlen, "players: a tournament has %d to %d entrants, got %d", TOURNEY_MIN_PLAYERS,
+                 TOURNEY_MAX_PLAYERS, cfg->n_players);
+        return NULL;
+    }
+    if (cfg->n_mix < 1 || cfg->n_mix > TOURNEY_MAX_MIX) {
+        snprintf(err, errlen, "bots: the mix has 1 to %d bots, got %d", TOURNEY_MAX_MIX, cfg->n_mix);
+        return NULL;
+    }
+    tourney_t *t = calloc(1, sizeof *t);
+    if (!t) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    t->cfg = *cfg;
+    t->reg = cfg->registry;
+    if (cfg->structure)
+        t->st = *cfg->structure;
+    else
+        structure_default(&t->st);
+    if (cfg->mtt)
+        t->mtt = *cfg->mtt;
+    else
+        structure_mtt_default(&t->mtt);
+    t->S = cfg->table_size ? cfg->table_size : t->st.table_size;
+    t->n = cfg->n_players;
+    if (t->S < TOURNEY_MIN_TABLE || t->S > TOURNEY_MAX_TABLE) {
+        snprintf(err, errlen, "table size: a multi-table tournament's tables have %d to %d seats, got %d%s",
+                 TOURNEY_MIN_TABLE, TOURNEY_MAX_TABLE, t->S, cfg->table_size ? "" : " (the structure's table_size)");
+        goto fail;
+    }
+    if (setup_payouts(t, err, errlen) < 0)
+        goto fail;
+    rng_init(&t->rng, cfg->seed, RNG_STREAM_TOURNEY);
+    t->id = 100000000ULL + rng_mix64(cfg->seed ^ 0x6d7474ULL) % 900000000ULL;
+    t->lvl_start = calloc((size_t)t->st.n_levels + 1, sizeof *t->lvl_start);
+    t->n_tab = (t->n + t->S - 1) / t->S; /* the final table plays as table 1 */
+    t->tab = calloc((size_t)t->n_tab, sizeof *t->tab);
+    t->pl = calloc((size_t)t->n, sizeof *t->pl);
+    if (!t->lvl_start || !t->tab || !t->pl) {
+        snprintf(err, errlen, "out of memory for %d players", t->n);
+        goto fail;
+    }
+    for (int i = 0; i < t->st.n_levels; i++) {
+        const level_t *L = &t->st.levels[i];
+        int64_t d = L->minutes ? (int64_t)L->minutes * 60 : (int64_t)L->hands * full_hand_seconds(t);
+        t->lvl_start[i + 1] = t->lvl_start[i] + d;
+    }
+    for (int i = 0; i < t->n_tab; i++) {
+        t->tab[i].number = i + 1;
+        for (int s = 0; s < MAX_SEATS; s++)
+            t->tab[i].player_at[s] = -1;
+        t->tab[i].first_hand_id = 200000000000LL + (int64_t)(rng_mix64(cfg->seed) % 1000000) * 100000 +
+                                  (int64_t)(i + 1) * 100000000LL;
+    }
+    int rot = (int)(cfg->seed % (uint64_t)cfg->n_mix);
+    for (int i = 0; i < t->n; i++) {
+        player_t *p = &t->pl[i];
+        if (i < 16)
+            snprintf(p->name, sizeof p->name, "%s", FIRST[i]);
+        else
+            snprintf(p->name, sizeof p->name, "%s %d", FIRST[i % 16], i / 16 + 1);
+        p->chips = t->st.starting_stack;
+        bot_setup_t setup;
+        memset(&setup, 0, sizeof setup);
+        setup.player_id = i;
+        setup.seed = cfg->seed;
+        setup.structure = &t->st;
+        char berr[256];
+        p->bot = bot_create(&cfg->mix[(i + rot) % cfg->n_mix], &setup, berr, sizeof berr);
+        if (!p->bot) {
+            snprintf(err, errlen, "bots: %s", berr);
+            goto fail;
+        }
+    }
+    t->left = t->n;
+    t->champion = -1;
+    draw_seats(t);
+    if (t->oom) {
+        snprintf(err, errlen, "out of memory");
+        goto fail;
+    }
+    if ((t->n + t->S - 1) / t->S == 1)
+        t->final_done = 1; /* one table from the start: it is the final table */
+    return t;
+fail:
+    tourney_destroy(t);
+    return NULL;
+}
+
+void tourney_destroy(tourney_t *t)
+{
+    if (!t)
+        return;
+    for (int i = 0; t->pl && i < t->n; i++)
+        bot_destroy(t->pl[i].bot);
+    for (int i = 0; t->tab && i < t->n_tab; i++)
+        engine_destroy(t->tab[i].e);
+    free(t->pl);
+    free(t->tab);
+    free(t->lvl_start);
+    free(t->place_bp);
+    free(t->busts);
+    free(t->ev);
+    free(t);
+}
+
+/* ---- one table's hands ---------------------------------------------------------------------- */
+
+static void deliver(tourney_t *t, int table, const ev_t *ev, const int *map)
+{
+    if (t->cfg.on_table_event)
+        t->cfg.on_table_event(t->cfg.ctx, table, ev, map);
+}
+
+/* Ask bots for the open rebuy and add-on decisions between hands. */
+static void decide_between(tourney_t *t, table_t *tb)
+{
+    for (int guard = 0; guard < 64; guard++) {
+        int s = engine_decision_seat(tb->e);
+        if (s < 0)
+            return;
+        view_t v;
+        engine_view(tb->e, s, &v);
+        cmd_t c;
+        char reason[BOT_REASON_LEN];
+        bot_decide(t->pl[tb->player_at[s]].bot, &v, &c, reason, sizeof reason);
+        t->decisions++;
+        c.seat = s;
+        if (c.type == CMD_NONE)
+            c.type = CMD_DECLINE;
+        if (engine_submit(tb->e, c) != REJ_OK) {
+            cmd_t d = {CMD_DECLINE, s, 0};
+            if (engine_submit(tb->e, d) != REJ_OK)
+                return;
+        }
+    }
+}
+
+/* The table's engine, made at its first hand (the level then in force, R40). */
+static int make_engine(tourney_t *t, table_t *tb, int level)
+{
+    engine_config_t ec;
+    memset(&ec, 0, sizeof ec);
+    ec.seed = rng_mix64(t->cfg.seed * 0x9e3779b97f4a7c15ULL + (uint64_t)tb->number * 1000003ULL +
+                        (uint64_t)t->final_done * 7919ULL);
+    ec.structure = &t->st;
+    ec.n_seats = t->S;
+    ec.clock = ENGINE_CLOCK_COMMANDS;
+    ec.first_level = level + 1;
+    ec.tournament_id = t->id;
+    ec.first_hand_id = tb->first_hand_id + (t->final_done ? 50000000LL : 0);
+    ec.mtt = 1;
+    for (int s = 0; s < t->S; s++) {
+        int p = tb->player_at[s];
+        if (p < 0)
+            continue;
+        ec.seats[s].occupied = 1;
+        snprintf(ec.seats[s].name, sizeof ec.seats[s].name, "%s", t->pl[p].name);
+        ec.seats[s].stack = t->pl[p].chips;
+    }
+    char err[256];
+    tb->e = engine_create(&ec, err, sizeof err);
+    if (!tb->e)
+        return fail(t, err);
+    return 0;
+}
+
+/* Play one hand at the table from now; in tournament time it ends at busy_until. */
+static int play_hand(tourney_t *t, table_t *tb, int level)
+{
+    if (!tb->e) {
+        if (make_engine(t, tb, level) < 0)
+            return -1;
+        cmd_t c = {CMD_START, -1, 0};
+        if (engine_submit(tb->e, c) != REJ_OK)
+            return fail(t, "a table would not start");
+        tb->started = 1;
+    } else {
+        for (int guard = 0; engine_level_index(tb->e) < level && guard < STRUCT_MAX_LEVELS; guard++) {
+            cmd_t c = {CMD_ADVANCE_LEVEL, -1, 0};
+            engine_submit(tb->e, c);
+        }
+        if (engine_phase(tb->e) == PHASE_BREAK) { /* passed over a break the clock has passed */
+            cmd_t c = {CMD_ADVANCE_LEVEL, -1, 0};
+            engine_submit(tb->e, c);
+        }
+        decide_between(t, tb);
+        cmd_t c = {CMD_NEXT_HAND, -1, 0};
+        engine_reject_t r = engine_submit(tb->e, c);
+        if (r == REJ_NOT_ALLOWED)
+            return 0; /* fewer than two to deal in (one sits out): it waits */
+        if (r != REJ_OK) {
+            snprintf(t->err, sizeof t->err, "table %d would not deal: %s", tb->number, engine_reject_message(r));
+            return -1;
+        }
+    }
+    int actions = 0;
+    while (engine_phase(tb->e) == PHASE_HAND) {
+        int s = engine_to_act(tb->e);
+        view_t v;
+        engine_view(tb->e, s, &v);
+        cmd_t c;
+        char reason[BOT_REASON_LEN];
+        bot_decide(t->pl[tb->player_at[s]].bot, &v, &c, reason, sizeof reason);
+        t->decisions++;
+        c.seat = s;
+        if (engine_submit(tb->e, c) != REJ_OK) {
+            cmd_t f = {v.legal.can_check ? CMD_CHECK : CMD_FOLD, s, 0};
+            if (engine_submit(tb->e, f) != REJ_OK)
+                return fail(t, "a bot's fold was refused");
+        }
+        actions++;
+    }
+    decide_between(t, tb);
+    tb->in_flight = 1;
+    tb->busy_until = t->now + t->mtt.hand_base_seconds + (int64_t)t->mtt.action_seconds * actions;
+    tb->hands++;
+    t->hands++;
+    return 1;
+}
+
+/* The hand in flight ends now: its events go out, its eliminations wait to be ranked. */
+static int finish_hand(tourney_t *t, table_t *tb)
+{
+    tb->in_flight = 0;
+    if (tb->waiting_break) {
+        tb->waiting_break = 0;
+        return 0;
+    }
+    int map[MAX_SEATS];
+    memcpy(map, tb->player_at, sizeof map);
+    ev_t ev;
+    int bb = -1;
+    while (engine_poll(tb->e, &ev)) {
+        if (ev.type == EV_HAND_START)
+            bb = ev.u.hs.button;
+        if (ev.type == EV_REBUY) {
+            t->n_rebuys++;
+            t->pl[map[ev.seat]].rebuys++;
+        }
+        if (ev.type == EV_ADDON) {
+            t->n_addons++;
+            t->pl[map[ev.seat]].addon = 1;
+        }
+        if (ev.type == EV_ELIMINATED) {
+            if (t->n_busts == t->cap_busts) {
+                int cap = t->cap_busts ? t->cap_busts * 2 : 64;
+                bust_t *nb = realloc(t->busts, (size_t)cap * sizeof *nb);
+                if (!nb)
+                    return fail(t, "out of memory");
+                t->busts = nb;
+                t->cap_busts = cap;
+            }
+            bust_t *b = &t->busts[t->n_busts++];
+            b->player = map[ev.seat];
+            b->table = tb->number;
+            b->seat = ev.seat;
+            b->start_stack = ev.amount;
+            b->ev = ev;
+            memcpy(b->map, map, sizeof map);
+            b->order = bb >= 0 ? (ev.seat - bb - 1 + t->S) % t->S : ev.seat;
+            continue;
+        }
+        deliver(t, tb->number, &ev, map);
+    }
+    /* the eliminated leave their seats */
+    for (int i = 0; i < t->n_busts; i++)
+        if (t->busts[i].table == tb->number && tb->player_at[t->busts[i].seat] == t->busts[i].player) {
+            engine_mtt_unseat(tb->e, t->busts[i].seat);
+            tb->player_at[t->busts[i].seat] = -1;
+            t->pl[t->busts[i].player].table = 0;
+            t->pl[t->busts[i].player].chips = 0;
+        }
+    return 0;
+}
+
+/* ---- ranking (R32, R38) --------------------------------------------------------------------- */
+
+static int64_t prize_pool(const tourney_t *t)
+{
+    return (int64_t)t->n * t->st.buy_in + (int64_t)t->n_rebuys * t->st.rebuy_cost +
+           (int64_t)t->n_addons * t->st.addon_cost;
+}
+
+/* Prize for places place..place_to shared by k players; index = this one's turn for a spare cent. */
+static int64_t prize_for(const tourney_t *t, int place, int place_to, int index)
+{
+    int64_t pool = prize_pool(t), sum = 0;
+    int k = place_to - place + 1;
+    for (int p = place; p <= place_to; p++)
+        if (p >= 1 && p <= t->paid)
+            sum += pool * t->place_bp[p] / 10000;
+    return sum / k + (index < sum % k ? 1 : 0);
+}
+
+static int cmp_bust(const void *a, const void *b)
+{
+    const bust_t *x = a, *y = b;
+    if (x->start_stack != y->start_stack)
+        return x->start_stack > y->start_stack ? -1 : 1; /* more chips: a better place */
+    if (x->table != y->table)
+        return x->table - y->table;
+    return x->order - y->order;
+}
+
+/* Ties across tables: spare cents in table-number order, clockwise from each button (R38). */
+static int cmp_bust_table(const void *a, const void *b)
+{
+    const bust_t *x = a, *y = b;
+    if (x->table != y->table)
+        return x->table - y->table;
+    return x->order - y->order;
+}
+
+/* Rank the pending eliminations as one group: at two or more tables they all tie (R38); at one
+ * table R32 orders them by their stacks at the start of the hand, equal stacks tied. */
+static void settle(tourney_t *t)
+{
+    int k = t->n_busts;
+    if (k == 0)
+        return;
+    qsort(t->busts, (size_t)k, sizeof *t->busts, cmp_bust);
+    int tables = 0;
+    for (int i = 0; i < k; i++) {
+        int seen = 0;
+        for (int j = 0; j < i; j++)
+            seen |= t->busts[j].table == t->busts[i].table;
+        tables += !seen;
+    }
+    if (tables >= 2)
+        qsort(t->busts, (size_t)k, sizeof *t->busts, cmp_bust_table);
+    int n = t->left;
+    int *place = malloc((size_t)k * sizeof *place);
+    if (!place) {
+        t->oom = 1;
+        return;
+    }
+    for (int i = 0; i < k; i++) {
+        if (tables >= 2)
+            place[i] = n - k + 1;
+        else if (i > 0 && t->busts[i].start_stack == t->busts[i - 1].start_stack)
+            place[i] = place[i - 1];
+        else
+            place[i] = n - k + 1 + i;
+    }
+    for (int i = 0; i < k; i++) {
+        int to = place[i], index = 0;
+        for (int j = 0; j < k; j++)
+            if (place[j] == place[i]) {
+                if (j < i)
+                    index++;
+                to++;
+            }
+        to--;
+        bust_t *b = &t->busts[i];
+        player_t *p = &t->pl[b->player];
+        p->out = 1;
+        p->place = place[i];
+        p->place_to = to;
+        p->prize = prize_for(t, place[i], to, index);
+        p->elim_table = b->table;
+        p->elim_time = t->now;
+        p->chips = 0;
+        ev_t ev = b->ev;
+        ev.amount = 0;
+        ev.u.el.place = p->place;
+        ev.u.el.place_to = p->place_to;
+        ev.u.el.prize = p->prize;
+        deliver(t, b->table, &ev, b->map);
+        tourney_ev_t *v = push(t, TEV_ELIMINATED, b->player);
+        v->from_table = b->table;
+        v->from_seat = b->seat + 1;
+        v->place = p->place;
+        v->place_to = p->place_to;
+        v->prize = p->prize;
+        v->rule = tables >= 2 ? 38 : 32;
+        if (place[i] != to)
+            snprintf(v->reason, sizeof v->reason, "%s is out at table %d and ties for places %d-%d%s", p->name, b->table,
+                     place[i], to, tables >= 2 ? " with players out at the same time at other tables" : "");
+        else
+            snprintf(v->reason, sizeof v->reason, "%s is out at table %d in place %d", p->name, b->table, place[i]);
+    }
+    free(place);
+    t->left -= k;
+    t->n_busts = 0;
+    if (t->left == 1) {
+        for (int i = 0; i < t->n; i++)
+            if (!t->pl[i].out) {
+                player_t *p = &t->pl[i];
+                p->place = p->place_to = 1;
+                p->prize = prize_for(t, 1, 1, 0);
+                p->elim_table = p->table;
+                p->elim_time = t->now;
+                t->champion = i;
+                table_t *tb = T(t, p->table);
+                ev_t ev;
+                memset(&ev, 0, sizeof ev);
+                ev.type = EV_TOURNAMENT_END;
+                ev.seat = p->seat;
+                view_t v;
+                engine_view(tb->e, -1, &v);
+                ev.hand_no = v.hand_no;
+                ev.amount = v.hand_no;
+                ev.u.el.place = ev.u.el.place_to = 1;
+                ev.u.el.prize = p->prize;
+                deliver(t, tb->number, &ev, tb->player_at);
+                tourney_ev_t *e = push(t, TEV_END, i);
+                e->from_table = tb->number;
+                e->from_seat = p->seat + 1;
+                e->place = e->place_to = 1;
+                e->prize = p->prize;
+                e->chips = t->hands;
+                snprintf(e->reason, sizeof e->reason, "%s wins the tournament at table %d", p->name, tb->number);
+            }
+        t->finished = 1;
+    }
+}
+
+/* ---- moves (R36, R37, R39) ------------------------------------------------------------------ */
+
+/* The seat of the table's last big blind, or -1 before its first hand. */
+static int last_bb(const table_t *tb)
+{
+    if (!tb->e)
+        return -1;
+    view_t v;
+    engine_view(tb->e, -1, &v);
+    return v.bb_seat;
+}
+
+/* Seat s of the table's player who is due the big blind next (R37), or -1. */
+static int due_bb(const tourney_t *t, const table_t *tb)
+{
+    int from = last_bb(tb);
+    for (int i = 1; i <= t->S; i++) {
+        int s = ((from < 0 ? t->S - 1 : from) + i) % t->S;
+        if (tb->player_at[s] >= 0 && !(tb->e && engine_mtt_sitting_out(tb->e, s)))
+            return s;
+    }
+    return -1;
+}
+
+/* Take the player at seat s off an idle table, on their way to table `to`. */
+static void send(tourney_t *t, table_t *from, int s, int to, int rule, int was_due)
+{
+    int p = from->player_at[s];
+    player_t *q = &t->pl[p];
+    q->chips = stack_of(t, p);
+    if (from->e) {
+        view_t v;
+        engine_view(from->e, s, &v);
+        q->rebuys = v.seats[s].rebuys;
+        q->addon = v.seats[s].addon_taken;
+        engine_mtt_unseat(from->e, s);
+    }
+    from->player_at[s] = -1;
+    q->table = 0;
+    q->moving_to = to;
+    table_t *dst = T(t, to);
+    if (dst->n_arr >= (int)(sizeof dst->arr / sizeof dst->arr[0])) {
+        fail(t, "too many players on their way to one table");
+        return;
+    }
+    arrival_t *a = &dst->arr[dst->n_arr++];
+    a->player = p;
+    a->rule = rule;
+    a->from_table = from->number;
+    a->from_seat = s;
+    a->due_bb = was_due;
+    a->broke = 0;
+}
+
+/* R37's worst position: the first empty seat clockwise after the last big blind. */
+static int worst_position(const tourney_t *t, const table_t *tb)
+{
+    int from = last_bb(tb);
+    if (from < 0)
+        return -1;
+    for (int i = 1; i <= t->S; i++) {
+        int s = (from + i) % t->S;
+        if (tb->player_at[s] < 0)
+            return s;
+    }
+    return -1;
+}
+
+/* The players on their way sit down at this idle table. */
+static void seat_arrivals(tourney_t *t, table_t *tb)
+{
+    for (int i = 0; i < tb->n_arr; i++) {
+        arrival_t *a = &tb->arr[i];
+        player_t *q = &t->pl[a->player];
+        int s = a->rule == 37 ? worst_position(t, tb) : -1;
+        int worst = s >= 0;
+        if (s < 0) { /* R36's second draw: a random empty seat */
+            int empty[MAX_SEATS], ne = 0;
+            for (int k = 0; k < t->S; k++)
+                if (tb->player_at[k] < 0)
+                    empty[ne++] = k;
+            if (ne == 0) {
+                snprintf(t->err, sizeof t->err, "%s has no empty seat at table %d (%d seated, %d arriving, %d owed)",
+                         q->name, tb->number, seated(tb), tb->n_arr, tb->n_owe);
+                return;
+            }
+            s = empty[rng_below(&t->rng, (uint32_t)ne)];
+        }
+        int sit_out = 0;
+        if (tb->e) {
+            char err[160];
+            sit_out = engine_mtt_seat(tb->e, s, q->name, q->chips, q->rebuys, q->addon, err, sizeof err);
+            if (sit_out < 0) {
+                fail(t, err);
+                return;
+            }
+        }
+        tb->player_at[s] = a->player;
+        q->table = tb->number;
+        q->seat = s;
+        q->moving_to = 0;
+        tourney_ev_t *v = push(t, TEV_MOVE, a->player);
+        v->from_table = a->from_table;
+        v->from_seat = a->from_seat + 1;
+        v->to_table = tb->number;
+        v->to_seat = s + 1;
+        v->rule = a->rule;
+        v->chips = q->chips;
+        if (a->rule == 37)
+            snprintf(v->reason, sizeof v->reason,
+                     "%s was due the big blind next at table %d; seat %d at table %d is the %s", q->name,
+                     a->from_table, s + 1, tb->number,
+                     worst ? "worst position" : "seat drawn (the table has not dealt yet)");
+        else if (a->broke)
+            snprintf(v->reason, sizeof v->reason, "table %d broke; %s, on the way there from table %d, drew table %d, seat %d",
+                     a->broke, q->name, a->from_table, tb->number, s + 1);
+        else
+            snprintf(v->reason, sizeof v->reason, "table %d broke; %s drew table %d, seat %d", a->from_table, q->name,
+                     tb->number, s + 1);
+        if (sit_out > 0) {
+            tourney_ev_t *w = push(t, TEV_SIT_OUT, a->player);
+            w->to_table = tb->number;
+            w->to_seat = s + 1;
+            w->rule = 36;
+            snprintf(w->reason, sizeof w->reason,
+                     "%s sits out the next hand at table %d: seat %d is between the small blind and the button", q->name,
+                     tb->number, s + 1);
+        }
+    }
+    tb->n_arr = 0;
+}
+
+static int n_playing_tables(const tourney_t *t)
+{
+    int n = 0;
+    for (int i = 0; i < t->n_tab; i++)
+        n += t->tab[i].active && !t->tab[i].breaking;
+    return n;
+}
+
+/* R36: spread a broken (idle) table's players by the two-step draw. */
+static void break_table(tourney_t *t, table_t *tb)
+{
+    int moving[MAX_SEATS], nm = 0;
+    for (int k = 0; k < tb->n_owe; k++) /* its balance moves are replaced by the break */
+        T(t, tb->owe_to[k])->n_owed_in--;
+    tb->n_owe = 0;
+    for (int s = 0; s < t->S; s++)
+        if (tb->player_at[s] >= 0)
+            moving[nm++] = s;
+    /* the arrivals it was still owed go on to where the players are now placed */
+    int slots[MAX_SEATS * 2], ns = 0;
+    int *count = calloc((size_t)t->n_tab + 1, sizeof *count);
+    if (!count) {
+        t->oom = 1;
+        return;
+    }
+    for (int i = 0; i < t->n_tab; i++)
+        if (t->tab[i].active && !t->tab[i].breaking)
+            count[i + 1] = count_of(&t->tab[i]);
+    for (int k = 0; k < nm + tb->n_arr; k++) {
+        int best = 0;
+        for (int i = 1; i <= t->n_tab; i++)
+            if (t->tab[i - 1].active && !t->tab[i - 1].breaking && count[i] < t->S &&
+                (!best || count[i] < count[best]))
+                best = i;
+        if (!best)
+            break;
+        count[best]++;
+        slots[ns++] = best;
+    }
+    free(count);
+    shuffle_ints(&t->rng, slots, ns);
+    int k = 0;
+    for (int i = 0; i < nm && k < ns; i++)
+        send(t, tb, moving[i], slots[k++], 36, 0);
+    /* players who were on their way to the broken table go on, by the same draw */
+    int n_arr = tb->n_arr;
+    arrival_t arr[MAX_SEATS * 2];
+    memcpy(arr, tb->arr, sizeof arr);
+    tb->n_arr = 0;
+    for (int i = 0; i < n_arr && k < ns; i++) {
+        table_t *dst = T(t, slots[k++]);
+        arrival_t *a = &dst->arr[dst->n_arr++];
+        *a = arr[i];
+        a->rule = 36;
+        a->broke = tb->number;
+        t->pl[a->player].moving_to = dst->number;
+    }
+    tb->active = 0;
+    tb->breaking = 0;
+    engine_destroy(tb->e);
+    tb->e = NULL;
+}
+
+/* R39: every table has ended its hand: the players left are drawn to the final table. */
+static void seat_final_table(tourney_t *t)
+{
+    int *ps = malloc((size_t)t->left * sizeof *ps), np = 0;
+    if (!ps) {
+        t->oom = 1;
+        return;
+    }
+    for (int i = 0; i < t->n_tab; i++) {
+        table_t *tb = &t->tab[i];
+        if (!tb->active)
+            continue;
+        for (int s = 0; s < t->S; s++)
+            if (tb->player_at[s] >= 0) {
+                int p = tb->player_at[s];
+                t->pl[p].chips = stack_of(t, p);
+                t->pl[p].table = 0;
+                tb->player_at[s] = -1;
+                ps[np++] = p;
+            }
+        for (int k = 0; k < tb->n_arr; k++)
+            ps[np++] = tb->arr[k].player;
+        tb->n_arr = tb->n_owe = tb->n_owed_in = 0;
+        tb->active = 0;
+        engine_destroy(tb->e);
+        tb->e = NULL;
+        tourney_ev_t *v = push(t, TEV_TABLE_BREAK, -1);
+        v->from_table = tb->number;
+        v->rule = 39;
+        snprintf(v->reason, sizeof v->reason, "%d players left fit at one table: table %d breaks for the final table",
+                 t->left, tb->number);
+    }
+    /* a new draw (R39); the final table plays as table 1 */
+    table_t *ft = T(t, 1);
+    memset(ft->player_at, 0xff, sizeof ft->player_at);
+    int seats[MAX_SEATS];
+    for (int s = 0; s < t->S; s++)
+        seats[s] = s;
+    shuffle_ints(&t->rng, seats, t->S);
+    shuffle_ints(&t->rng, ps, np);
+    t->final_done = 1;
+    t->final_pending = 0;
+    ft->active = 1;
+    ft->started = 0;
+    ft->halted = 0;
+    for (int i = 0; i < np; i++) {
+        int p = ps[i], s = seats[i];
+        ft->player_at[s] = p;
+        t->pl[p].table = 1;
+        t->pl[p].seat = s;
+        t->pl[p].moving_to = 0;
+        tourney_ev_t *v = push(t, TEV_SEATED, p);
+        v->to_table = 1;
+        v->to_seat = s + 1;
+        v->rule = 39;
+        v->chips = t->pl[p].chips;
+        snprintf(v->reason, sizeof v->reason, "final table: %s drew seat %d", t->pl[p].name, s + 1);
+    }
+    tourney_ev_t *v = push(t, TEV_FINAL_TABLE, -1);
+    v->to_table = 1;
+    v->rule = 39;
+    v->chips = np;
+    snprintf(v->reason, sizeof v->reason, "the final table: %d players, seats by a new draw, first button by high card",
+             np);
+    if (t->mtt.final_table_next_level) {
+        int L = level_at(t, t->now);
+        if (L + 1 < t->st.n_levels)
+            t->now = t->lvl_start[L + 1];
+    }
+    free(ps);
+}
+
+/* After a moment's hands have ended: R39, then R36, then R37, until none applies. */
+static void apply_rules(tourney_t *t)
+{
+    if (t->finished)
+        return;
+    /* R39 */
+    if (!t->final_done && t->left <= t->S)
+        t->final_pending = 1;
+    if (t->final_pending) {
+        for (int i = 0; i < t->n_tab; i++)
+            if (t->tab[i].active && t->tab[i].in_flight)
+                return; /* the others wait for the last hands to end */
+        seat_final_table(t);
+        return;
+    }
+    /* R36: the highest-numbered table breaks when the players fit at one fewer */
+    for (;;) {
+        int np = n_playing_tables(t);
+        if (np <= 1 || t->left > (np - 1) * t->S)
+            break;
+        for (int i = t->n_tab - 1; i >= 0; i--)
+            if (t->tab[i].active && !t->tab[i].breaking) {
+                t->tab[i].breaking = 1;
+                tourney_ev_t *v = push(t, TEV_TABLE_BREAK, -1);
+                v->from_table = i + 1;
+                v->rule = 36;
+                snprintf(v->reason, sizeof v->reason,
+                         "%d players left fit at %d tables of %d: table %d, the highest-numbered, breaks%s", t->left,
+                         np - 1, t->S, i + 1, t->tab[i].in_flight ? " when its hand ends" : "");
+                break;
+            }
+    }
+    /* balance moves owed to a table that breaks are called off: its count no longer matters */
+    for (int i = 0; i < t->n_tab; i++) {
+        table_t *tb = &t->tab[i];
+        int k = 0;
+        for (int j = 0; j < tb->n_owe; j++) {
+            table_t *to = T(t, tb->owe_to[j]);
+            if (to->active && !to->breaking)
+                tb->owe_to[k++] = tb->owe_to[j];
+            else
+                to->n_owed_in--;
+        }
+        tb->n_owe = k;
+    }
+    for (int i = 0; i < t->n_tab; i++)
+        if (t->tab[i].active && t->tab[i].breaking && !t->tab[i].in_flight)
+            break_table(t, &t->tab[i]);
+    /* owed balance moves from tables whose hand has ended */
+    for (int i = 0; i < t->n_tab; i++) {
+        table_t *tb = &t->tab[i];
+        if (!tb->active || tb->in_flight || tb->breaking)
+            continue;
+        int n_owe = tb->n_owe;
+        tb->n_owe = 0;
+        for (int k = 0; k < n_owe; k++) {
+            int to = tb->owe_to[k];
+            T(t, to)->n_owed_in--;
+            int s = due_bb(t, tb);
+            if (s < 0 || !T(t, to)->active || T(t, to)->breaking)
+                continue;
+            send(t, tb, s, to, 37, 1);
+        }
+    }
+    /* R37: balance, fullest to shortest, lowest numbers first on ties */
+    for (int guard = 0; guard < 4 * t->n_tab + 16; guard++) {
+        int hi = -1, lo = -1;
+        for (int i = 0; i < t->n_tab; i++) {
+            table_t *tb = &t->tab[i];
+            if (!tb->active || tb->breaking)
+                continue;
+            int c = count_of(tb);
+            /* the giver needs a player to give: one seated now, or when its hand ends */
+            int can_give = tb->in_flight ? seated(tb) - tb->n_owe > 0 : due_bb(t, tb) >= 0;
+            if (can_give && (hi < 0 || c > count_of(&t->tab[hi])))
+                hi = i;
+            if (lo < 0 || c < count_of(&t->tab[lo]))
+                lo = i;
+        }
+        if (hi < 0 || lo < 0 || count_of(&t->tab[hi]) - count_of(&t->tab[lo]) < 2)
+            break;
+        table_t *from = &t->tab[hi];
+        if (from->in_flight) {
+            from->owe_to[from->n_owe++] = lo + 1;
+            t->tab[lo].n_owed_in++;
+        } else {
+            int s = due_bb(t, from);
+            if (s < 0)
+                break;
+            send(t, from, s, lo + 1, 37, 1);
+        }
+    }
+}
+
+/* ---- the moments ---------------------------------------------------------------------------- */
+
+static int max_seated(const tourney_t *t)
+{
+    int m = 0;
+    for (int i = 0; i < t->n_tab; i++)
+        if (t->tab[i].active && seated(&t->tab[i]) > m)
+            m = seated(&t->tab[i]);
+    return m;
+}
+
+/* Start a hand at every idle table that may play one now. Returns -1 on failure. */
+static int start_tables(tourney_t *t)
+{
+    for (int i = 0; i < t->n_tab; i++)
+        if (t->tab[i].active && !t->tab[i].in_flight && !t->tab[i].breaking)
+            seat_arrivals(t, &t->tab[i]);
+    if (t->err[0])
+        return -1;
+    int most = max_seated(t);
+    for (int i = 0; i < t->n_tab; i++) {
+        table_t *tb = &t->tab[i];
+        if (!tb->active || tb->in_flight || tb->breaking || t->final_pending)
+            continue;
+        int n = seated(tb);
+        if (n < 2)
+            continue;
+        /* R37: a table three or more short of the fullest waits for a player */
+        if (n <= most - 3) {
+            if (!tb->halted) {
+                tourney_ev_t *v = push(t, TEV_HALT, -1);
+                v->from_table = tb->number;
+                v->rule = 37;
+                snprintf(v->reason, sizeof v->reason, "table %d has %d players, %d fewer than the fullest table: it waits for a player",
+                         tb->number, n, most - n);
+            }
+            tb->halted = 1;
+            continue;
+        }
+        tb->halted = 0;
+        int L = level_at(t, t->now);
+        if (t->st.levels[L].is_break) { /* everyone waits for the break's end (R40) */
+            tb->in_flight = tb->waiting_break = 1;
+            tb->busy_until = t->lvl_start[L + 1];
+            tb->round_member = t->h4h;
+            continue;
+        }
+        int r = play_hand(t, tb, L);
+        if (r < 0)
+            return -1;
+        tb->round_member = r > 0 && t->h4h;
+    }
+    return 0;
+}
+
+static int any_in_flight(const tourney_t *t)
+{
+    for (int i = 0; i < t->n_tab; i++)
+        if (t->tab[i].active && t->tab[i].in_flight)
+            return 1;
+    return 0;
+}
+
+/* R38: hand-for-hand from the moment the players left, counting the hands in progress, are at
+ * most the places paid plus the margin, until they are all in the money. */
+static void check_h4h(tourney_t *t)
+{
+    if (!t->h4h && !t->h4h_over && t->left > t->paid && t->left <= t->paid + t->mtt.hand_for_hand_margin &&
+        n_playing_tables(t) >= 2) {
+        t->h4h = 1;
+        for (int i = 0; i < t->n_tab; i++)
+            t->tab[i].round_member = t->tab[i].active && t->tab[i].in_flight;
+        tourney_ev_t *v = push(t, TEV_HAND_FOR_HAND_START, -1);
+        v->chips = t->left;
+        v->place = t->paid;
+        snprintf(v->reason, sizeof v->reason,
+                 "%d players left, %d paid: hand-for-hand; the hands in progress finish as the first round", t->left,
+                 t->paid);
+    }
+    if (t->h4h && t->left <= t->paid) {
+        t->h4h = 0;
+        t->h4h_over = 1;
+        tourney_ev_t *v = push(t, TEV_HAND_FOR_HAND_END, -1);
+        v->chips = t->left;
+        v->place = t->paid;
+        snprintf(v->reason, sizeof v->reason, "%d players left, all in the money: hand-for-hand ends", t->left);
+    }
+}
+
+int tourney_step(tourney_t *t)
+{
+    if (t->finished)
+        return 0;
+    if (t->err[0] || t->oom)
+        return -1;
+    if (!any_in_flight(t)) {
+        if (start_tables(t) < 0)
+            return -1;
+        if (!any_in_flight(t)) {
+            int o = snprintf(t->err, sizeof t->err, "no table can deal (%d left):", t->left);
+            for (int i = 0; i < t->n_tab && o < (int)sizeof t->err; i++)
+                if (t->tab[i].active)
+                    o += snprintf(t->err + o, sizeof t->err - (size_t)o, " table %d: %d seated%s%s%s", i + 1,
+                                  seated(&t->tab[i]), t->tab[i].halted ? " halted" : "",
+                                  t->tab[i].breaking ? " breaking" : "", t->final_pending ? " final" : "");
+            return -1;
+        }
+    }
+    int64_t at = -1;
+    for (int i = 0; i < t->n_tab; i++)
+        if (t->tab[i].active && t->tab[i].in_flight && (at < 0 || t->tab[i].busy_until < at))
+            at = t->tab[i].busy_until;
+    if (at > t->now)
+        t->now = at;
+    for (int i = 0; i < t->n_tab; i++)
+        if (t->tab[i].active && t->tab[i].in_flight && t->tab[i].busy_until == at)
+            if (finish_hand(t, &t->tab[i]) < 0)
+                return -1;
+    if (t->h4h) {
+        for (int i = 0; i < t->n_tab; i++)
+            if (t->tab[i].active && t->tab[i].in_flight && t->tab[i].round_member)
+                return 1; /* the round goes on */
+        settle(t);
+        check_h4h(t);
+        apply_rules(t);
+        for (int i = 0; i < t->n_tab; i++)
+            t->tab[i].round_member = 0;
+        if (!t->finished && !any_in_flight(t) && start_tables(t) < 0)
+            return -1;
+    } else {
+        settle(t);
+        check_h4h(t);
+        apply_rules(t);
+        if (!t->finished && (!t->h4h || !any_in_flight(t)) && start_tables(t) < 0)
+            return -1;
+    }
+    if (t->oom)
+        return fail(t, "out of memory");
+    if (t->err[0])
+        return -1;
+    return t->finished ? 0 : 1;
+}
+
+int tourney_run(tourney_t *t)
+{
+    int r;
+    while ((r = tourney_step(t)) > 0)
+        ;
+    return r;
+}
+
+const char *tourney_error(const tourney_t *t) { return t->err; }
+
+/* ---- what it looks like --------------------------------------------------------------------- */
+
+int tourney_players(const tourney_t *t) { return t->n; }
+int tourney_players_left(const tourney_t *t) { return t->left; }
+int tourney_table_size(const tourney_t *t) { return t->S; }
+int tourney_tables(const tourney_t *t) { return t->n_tab; }
+int tourney_places_paid(const tourney_t *t) { return t->paid; }
+int64_t tourney_prize_pool(const tourney_t *t) { return prize_pool(t); }
+int64_t tourney_now(const tourney_t *t) { return t->now; }
+uint64_t tourney_id(const tourney_t *t) { return t->id; }
+int tourney_hand_for_hand(const tourney_t *t) { return t->h4h; }
+int64_t tourney_decisions(const tourney_t *t) { return t->decisions; }
+
+const char *tourney_player_name(const tourney_t *t, int player)
+{
+    return player >= 0 && player < t->n ? t->pl[player].name : "?";
+}
+
+int tourney_table_count(const tourney_t *t, int table)
+{
+    if (table < 1 || table > t->n_tab || !t->tab[table - 1].active || t->tab[table - 1].breaking)
+        return -1;
+    return count_of(&t->tab[table - 1]);
+}
+
+int tourney_table_halted(const tourney_t *t, int table)
+{
+    return table >= 1 && table <= t->n_tab && t->tab[table - 1].active && t->tab[table - 1].halted;
+}
+
+int tourney_table_hands(const tourney_t *t, int table)
+{
+    return table >= 1 && table <= t->n_tab ? t->tab[table - 1].hands : 0;
+}
+
+const engine_t *tourney_table_engine(const tourney_t *t, int table)
+{
+    return table >= 1 && table <= t->n_tab ? t->tab[table - 1].e : NULL;
+}
+
+int64_t tourney_chips_in_play(const tourney_t *t)
+{
+    int64_t sum = 0;
+    for (int i = 0; i < t->n_tab; i++)
+        if (t->tab[i].e)
+            sum += engine_chips_in_play(t->tab[i].e);
+    for (int p = 0; p < t->n; p++)
+        if (!t->pl[p].out && (t->pl[p].moving_to || (t->pl[p].table && !T((tourney_t *)t, t->pl[p].table)->e)))
+            sum += t->pl[p].chips;
+    return sum;
+}
+
+int64_t tourney_chips_expected(const tourney_t *t)
+{
+    int64_t sum = 0;
+    for (int i = 0; i < t->n_tab; i++)
+        if (t->tab[i].e)
+            sum += engine_chips_expected(t->tab[i].e);
+    for (int p = 0; p < t->n; p++)
+        if (!t->pl[p].out && (t->pl[p].moving_to || (t->pl[p].table && !T((tourney_t *)t, t->pl[p].table)->e)))
+            sum += t->pl[p].chips;
+    return sum;
+}
+
+void tourney_result(const tourney_t *t, int player, tourney_result_t *out)
+{
+    memset(out, 0, sizeof *out);
+    if (player < 0 || player >= t->n)
+        return;
+    const player_t *p = &t->pl[player];
+    out->place = p->place;
+    out->place_to = p->place_to;
+    out->prize = p->prize;
+    out->table = p->elim_table;
+    out->time = p->elim_time;
+}

@@ -1,0 +1,127 @@
+/* tournament.h — a multi-table tournament (docs/rules.md section F, R35-R40): N entrants over
+ * tables of 4-10 seats, each table a real single-table engine (cfg.mtt) whose seats are asked
+ * by bots, as the session asks them. It draws the seats (R35), breaks tables (R36), balances
+ * them (R37), plays hand-for-hand at the bubble (R38), redraws the final table (R39), all on one
+ * simulated tournament clock (R40), ranks the eliminations across tables and pays the ladder.
+ * Commands in, events out: callers step it and poll typed events; nothing here reads a clock or
+ * the C library's generator, so one seed gives one tournament, move for move. */
+#ifndef FELT_TOURNAMENT_H
+#define FELT_TOURNAMENT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ai/bot.h"
+#include "engine/engine.h"
+#include "engine/structure.h"
+
+enum {
+    TOURNEY_MIN_PLAYERS = 2,
+    TOURNEY_MAX_PLAYERS = 10000,
+    TOURNEY_MIN_TABLE = 4,
+    TOURNEY_MAX_TABLE = 10,
+    TOURNEY_REASON_LEN = 200,
+    TOURNEY_MAX_MIX = 16
+};
+
+typedef struct tourney tourney_t;
+
+/* What a seat's engine did at one table: every engine event of every table, in the order the
+ * tournament clock reaches them (a hand's events when that hand ends in tournament time), with
+ * eliminations carrying their tournament place and prize. `player` maps the table's seats to
+ * entrants (-1 = empty) as they were for that hand. */
+typedef void (*tourney_table_fn)(void *ctx, int table, const ev_t *ev, const int *player);
+
+/* Zeroed means defaults where one is given. */
+typedef struct tourney_config {
+    uint64_t seed;
+    int n_players;                 /* 2..10000 */
+    int table_size;                /* 4..10; 0 = the structure's (at least 4) */
+    const structure_t *structure;  /* NULL = structure_default(); copied */
+    const structure_mtt_t *mtt;    /* NULL = structure_mtt_default(); copied */
+    const bot_registry_t *registry;/* required: the bots */
+    int n_mix;                     /* the bot mix, 1..TOURNEY_MAX_MIX specs; entrant i plays */
+    bot_spec_t mix[TOURNEY_MAX_MIX];/* mix[(i + rotation) % n_mix] (rotation from the seed) */
+    tourney_table_fn on_table_event; /* optional: every table's engine events (histories, tests) */
+    void *ctx;
+} tourney_config_t;
+
+typedef enum tourney_ev_type {
+    TEV_SEATED,          /* the draw (R35) or the final table's draw (R39): player at to_table/to_seat */
+    TEV_MOVE,            /* a move: player from_table/from_seat -> to_table/to_seat, rule 36/37/39 */
+    TEV_SIT_OUT,         /* the moved player sits out the next hand at to_table/to_seat (R36) */
+    TEV_TABLE_BREAK,     /* from_table breaks (rule 36, or 39 for the final table) */
+    TEV_HALT,            /* from_table waits: three or more players short (R37) */
+    TEV_HAND_FOR_HAND_START, /* R38; chips = players left, place = places paid */
+    TEV_HAND_FOR_HAND_END,
+    TEV_ELIMINATED,      /* player out at from_table: place..place_to, prize (cents) */
+    TEV_FINAL_TABLE,     /* the final table is seated at to_table */
+    TEV_END,             /* player won; chips = hands played in all */
+    TEV_COUNT
+} tourney_ev_type_t;
+
+typedef struct tourney_ev {
+    tourney_ev_type_t type;
+    int64_t time;           /* tournament seconds (R40) */
+    int player;             /* entrant index, -1 if none */
+    int from_table, from_seat, to_table, to_seat; /* 1-based; 0 = none */
+    int rule;               /* 35..40, 0 if none */
+    int place, place_to;
+    int64_t prize;
+    int64_t chips;          /* the player's chips (moves, seating) */
+    char reason[TOURNEY_REASON_LEN];
+} tourney_ev_t;
+
+const char *tourney_ev_name(tourney_ev_type_t t); /* "move", "sit_out", ... */
+
+/* Create: checks the field (2..10000), the table size (4..10), the bots and that a payout tier
+ * covers the field with no more places than players. NULL with a message naming the value on
+ * failure. Caller owns the result. */
+tourney_t *tourney_create(const tourney_config_t *cfg, char *err, size_t errlen);
+void tourney_destroy(tourney_t *t);
+
+/* Play up to the next moment of the tournament clock (one or more hands ending together, the
+ * moves they cause, the hands that start). Returns 1 while the tournament goes on, 0 once it is
+ * over, -1 on an internal failure (a message in tourney_error). */
+int tourney_step(tourney_t *t);
+/* Step to the end. Returns 0 or -1. */
+int tourney_run(tourney_t *t);
+const char *tourney_error(const tourney_t *t);
+
+/* Next pending event; 0 when none. Events are kept until polled. */
+int tourney_poll(tourney_t *t, tourney_ev_t *out);
+
+/* ---- what it looks like --------------------------------------------------------------------- */
+
+int tourney_players(const tourney_t *t);         /* entrants */
+int tourney_players_left(const tourney_t *t);
+int tourney_table_size(const tourney_t *t);
+int tourney_tables(const tourney_t *t);          /* table numbers in use are 1..this */
+int tourney_places_paid(const tourney_t *t);
+int64_t tourney_prize_pool(const tourney_t *t);  /* cents */
+int64_t tourney_now(const tourney_t *t);         /* tournament seconds */
+uint64_t tourney_id(const tourney_t *t);         /* the number in hand histories */
+int tourney_hand_for_hand(const tourney_t *t);
+int64_t tourney_chips_in_play(const tourney_t *t); /* every table's chips in play */
+int64_t tourney_chips_expected(const tourney_t *t);/* starting stacks + rebuys + add-ons +- races */
+const char *tourney_player_name(const tourney_t *t, int player);
+/* Players at table (1-based) as balancing counts them (R36: those on their way there count
+ * there, those it owes when its hand ends count at their new table), or -1 if the table is not
+ * in play or is breaking. */
+int tourney_table_count(const tourney_t *t, int table);
+int tourney_table_halted(const tourney_t *t, int table);
+int tourney_table_hands(const tourney_t *t, int table);
+int64_t tourney_decisions(const tourney_t *t);   /* bot decisions asked so far */
+
+typedef struct tourney_result {
+    int place, place_to;    /* 0 while playing */
+    int64_t prize;
+    int table;              /* table of elimination (1-based; the winner's last table) */
+    int64_t time;
+} tourney_result_t;
+void tourney_result(const tourney_t *t, int player, tourney_result_t *out);
+
+/* The engine of table (1-based), or NULL: for tests that look inside. */
+const engine_t *tourney_table_engine(const tourney_t *t, int table);
+
+#endif

@@ -1,0 +1,25 @@
+# tournament_tests.cmake — the multi-table tournament (src/tournament, docs/rules.md section F):
+# test_mtt.c's property tests over random small tournaments and its hand-made checks of each rule,
+# and felt-cli mtt as a user runs it. Included from tests/CMakeLists.txt.
+
+add_executable(test_mtt ${CMAKE_CURRENT_LIST_DIR}/test_mtt.c)
+target_compile_options(test_mtt PRIVATE ${FELT_STRICT_FLAGS})
+target_compile_definitions(test_mtt PRIVATE FELT_SOURCE_DIR="${CMAKE_SOURCE_DIR}")
+target_link_libraries(test_mtt PRIVATE felt_tournament felt_ai felt_engine)
+
+function(felt_mtt_test name labels timeout)
+  add_test(NAME ${name} COMMAND test_mtt --only ${name})
+  set_tests_properties(${name} PROPERTIES LABELS "${labels}" TIMEOUT ${timeout})
+endfunction()
+
+felt_mtt_test(mtt_random_tournaments_conserve_chips_balance_tables_and_keep_blinds_straight "property;mtt" 600)
+felt_mtt_test(mtt_colour_ups_race_at_every_table_and_the_books_still_balance                 "property;mtt" 300)
+felt_mtt_test(mtt_one_seed_gives_one_tournament_move_for_move                                "unit;mtt" 120)
+felt_mtt_test(mtt_r35_the_draw_spreads_the_field_within_one_player                           "unit;mtt" 30)
+felt_mtt_test(mtt_r36_a_moved_player_sits_out_between_the_small_blind_and_the_button         "unit;mtt" 30)
+felt_mtt_test(mtt_r36_r37_r39_breaks_balance_moves_and_the_final_table_follow_the_rules      "unit;mtt" 120)
+felt_mtt_test(mtt_bad_fields_table_sizes_and_payout_ladders_are_named                        "unit;mtt" 30)
+
+add_test(NAME felt_cli_mtt_plays_a_tournament_writes_its_histories_and_names_bad_input
+         COMMAND ${CMAKE_CURRENT_LIST_DIR}/test_mtt_cli.sh $<TARGET_FILE:felt-cli> ${CMAKE_SOURCE_DIR})
+set_tests_properties(felt_cli_mtt_plays_a_tournament_writes_its_histories_and_names_bad_input PROPERTIES LABELS "cli;mtt" TIMEOUT 300)

@@ -1,0 +1,578 @@
+/* cli_mtt.c — `felt-cli mtt` and `felt-cli bench mtt`: whole multi-table tournaments played
+ * headless by bots (src/tournament). Prints the finishing table, the moves, the hands per table
+ * and the time; writes the tournament's events as JSON lines and one PokerStars hand history
+ * per table, each opened, appended and closed per hand. */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+
+#include "ai/bot.h"
+#include "cli.h"
+#include "engine/engine.h"
+#include "engine/hh.h"
+#include "engine/structure.h"
+#include "tournament/tournament.h"
+
+enum { MTT_MAX_TABLES = TOURNEY_MAX_PLAYERS / TOURNEY_MIN_TABLE + 2 };
+
+/* A table's hand-history file: the writer keeps no descriptor; each finished hand is appended
+ * to the file by opening and closing it. */
+typedef struct table_hh {
+    hh_writer_t *w;
+    char path[4096];
+    int failed;
+} table_hh_t;
+
+typedef struct mtt_run {
+    const char *cmd;
+    tourney_t *t;
+    const structure_t *st;
+    int table_size;
+    const char *hh_dir;
+    table_hh_t *hh;          /* [MTT_MAX_TABLES] when writing histories */
+    uint64_t events;
+    int failed_hh;
+} mtt_run_t;
+
+static int append_hand(void *ctx, const char *text, size_t len)
+{
+    table_hh_t *h = ctx;
+    FILE *f = fopen(h->path, "ab");
+    if (!f)
+        return -1;
+    int ok = fwrite(text, 1, len, f) == len;
+    ok &= fclose(f) == 0;
+    return ok ? 0 : -1;
+}
+
+static void on_table_event(void *ctx, int table, const ev_t *ev, const int *player)
+{
+    mtt_run_t *r = ctx;
+    r->events++;
+    if (!r->hh || table < 1 || table >= MTT_MAX_TABLES)
+        return;
+    table_hh_t *h = &r->hh[table];
+    if (ev->type == EV_TOURNAMENT_START) {
+        /* a table's first hand (or the final table's, R39): a writer for its players */
+        if (h->w && hh_destroy(h->w) != 0)
+            r->failed_hh = 1;
+        h->w = NULL;
+        hh_config_t hc;
+        memset(&hc, 0, sizeof hc);
+        hc.n_seats = r->table_size;
+        hc.tournament_id = tourney_id(r->t);
+        hc.table_number = table;
+        hc.structure = r->st;
+        hc.sink = append_hand;
+        hc.sink_ctx = h;
+        char err[256];
+        h->w = hh_create(&hc, err, sizeof err);
+        if (!h->w) {
+            fprintf(stderr, "felt-cli %s: %s\n", r->cmd, err);
+            r->failed_hh = 1;
+            return;
+        }
+    }
+    if (!h->w)
+        return;
+    if (ev->type == EV_HAND_START)
+        for (int s = 0; s < r->table_size; s++)
+            if (player[s] >= 0)
+                hh_set_name(h->w, s, tourney_player_name(r->t, player[s]));
+    hh_event(h->w, ev);
+}
+
+static void mtt_help(FILE *f)
+{
+    fprintf(f,
+            "usage: felt-cli mtt --players N [--table-size S] [--structure FILE] [--bots MIX] [--seed S]\n"
+            "                    [--hh DIR] [--events FILE] [--quiet]\n"
+            "\n"
+            "Plays a whole multi-table tournament headless: N entrants (2 to 10,000) drawn to tables of\n"
+            "S seats (4 to 10; default the structure's), every hand at every table played by bots, the\n"
+            "tables broken, balanced and redrawn by the rules of docs/rules.md section F on one\n"
+            "tournament clock. Prints the finishing table (place, name, prize, table of elimination),\n"
+            "every move with its rule and reason, the hands played per table and the time.\n"
+            "\n"
+            "--structure FILE  a structure (levels/*.json); default levels/mtt.json's ladder needs\n"
+            "                  the file: without --structure the built-in turbo is used, which pays\n"
+            "                  fields of up to one table only\n"
+            "--bots MIX        comma-separated bot specs (style[:level] or a personality), dealt to\n"
+            "                  the entrants in turn; default tag,lag,rock,station,fish,weak-tight\n"
+            "--hh DIR          one PokerStars hand history per table, DIR/felt-T<id>-table-<n>.txt\n"
+            "--events FILE     the tournament's events as JSON lines (draw, moves, sit-outs, breaks,\n"
+            "                  halts, hand-for-hand, eliminations, the final table, the end)\n"
+            "--quiet           print only the finishing table's top places and the summary\n");
+}
+
+static void json_str(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            fprintf(f, "\\%c", c);
+        else if (c < 0x20)
+            fprintf(f, "\\u%04x", c);
+        else
+            fputc(c, f);
+    }
+    fputc('"', f);
+}
+
+static void write_event(FILE *f, const tourney_t *t, const tourney_ev_t *v)
+{
+    fprintf(f, "{\"type\":\"%s\",\"time\":%lld", tourney_ev_name(v->type), (long long)v->time);
+    if (v->player >= 0) {
+        fprintf(f, ",\"player\":%d,\"name\":", v->player + 1);
+        json_str(f, tourney_player_name(t, v->player));
+    }
+    if (v->from_table)
+        fprintf(f, ",\"from_table\":%d", v->from_table);
+    if (v->from_seat)
+        fprintf(f, ",\"from_seat\":%d", v->from_seat);
+    if (v->to_table)
+        fprintf(f, ",\"to_table\":%d", v->to_table);
+    if (v->to_seat)
+        fprintf(f, ",\"to_seat\":%d", v->to_seat);
+    if (v->rule)
+        fprintf(f, ",\"rule\":\"R%d\"", v->rule);
+    if (v->type == TEV_ELIMINATED || v->type == TEV_END)
+        fprintf(f, ",\"place\":%d,\"place_to\":%d,\"prize\":%lld", v->place, v->place_to, (long long)v->prize);
+    if (v->type == TEV_MOVE || v->type == TEV_SEATED)
+        fprintf(f, ",\"chips\":%lld", (long long)v->chips);
+    if (v->type == TEV_HAND_FOR_HAND_START || v->type == TEV_HAND_FOR_HAND_END)
+        fprintf(f, ",\"players_left\":%lld,\"places_paid\":%d", (long long)v->chips, v->place);
+    fprintf(f, ",\"reason\":");
+    json_str(f, v->reason);
+    fprintf(f, "}\n");
+}
+
+static void money(const structure_t *st, int64_t cents, char *buf, size_t len)
+{
+    if (st->currency[0])
+        snprintf(buf, len, "%lld.%02lld %s", (long long)(cents / 100), (long long)(cents % 100), st->currency);
+    else
+        snprintf(buf, len, "%lld", (long long)cents);
+}
+
+static int cmp_place(const void *a, const void *b, void *ctx)
+{
+    const tourney_t *t = ctx;
+    tourney_result_t x, y;
+    tourney_result(t, *(const int *)a, &x);
+    tourney_result(t, *(const int *)b, &y);
+    if (x.place != y.place)
+        return x.place - y.place;
+    return *(const int *)a - *(const int *)b;
+}
+
+/* Parse MIX into cfg (the registry must outlive the tournament). Returns 0 or 2 after a message. */
+static int parse_mix(const char *cmd, const bot_registry_t *reg, const char *list, tourney_config_t *cfg)
+{
+    char buf[1024];
+    snprintf(buf, sizeof buf, "%s", list);
+    cfg->n_mix = 0;
+    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+        while (*tok == ' ')
+            tok++;
+        if (cfg->n_mix >= TOURNEY_MAX_MIX) {
+            fprintf(stderr, "felt-cli %s: --bots: at most %d bots in the mix\n", cmd, TOURNEY_MAX_MIX);
+            return 2;
+        }
+        char err[512];
+        if (bot_spec_parse(reg, tok, &cfg->mix[cfg->n_mix], err, sizeof err) != 0) {
+            fprintf(stderr, "felt-cli %s: --bots: %s\n", cmd, err);
+            return 2;
+        }
+        cfg->n_mix++;
+    }
+    if (cfg->n_mix == 0) {
+        fprintf(stderr, "felt-cli %s: --bots: no bot in '%s'\n", cmd, list);
+        return 2;
+    }
+    return 0;
+}
+
+static long peak_kib(void)
+{
+    struct rusage ru;
+    getrusage(RUSAGE_SELF, &ru);
+    return ru.ru_maxrss;
+}
+
+int cli_mtt(int argc, char **argv)
+{
+    uint64_t players = 0, table_size = 0, seed = 1;
+    const char *structure_path = NULL, *bots = "tag,lag,rock,station,fish,weak-tight", *hh_dir = NULL,
+               *events_path = NULL;
+    int quiet = 0;
+    const cli_opt_t opts[] = {
+        {"players", 0, CLI_U64, &players, 0, UINT64_MAX},
+        {"table-size", 0, CLI_U64, &table_size, 0, UINT64_MAX},
+        {"structure", 0, CLI_STR, &structure_path, 0, 0},
+        {"bots", 0, CLI_STR, &bots, 0, 0},
+        {"seed", 0, CLI_U64, &seed, 0, UINT64_MAX},
+        {"hh", 0, CLI_STR, &hh_dir, 0, 0},
+        {"events", 0, CLI_STR, &events_path, 0, 0},
+        {"quiet", 0, CLI_FLAG, &quiet, 0, 0},
+    };
+    int n_args;
+    int rc = cli_getopt("mtt", argc, argv, opts, 8, mtt_help, &n_args);
+    if (rc)
+        return rc == 1 ? 0 : rc;
+    if (n_args > 0) {
+        fprintf(stderr, "felt-cli mtt: unexpected argument '%s' (try --help)\n", argv[0]);
+        return 2;
+    }
+    if (players < TOURNEY_MIN_PLAYERS || players > TOURNEY_MAX_PLAYERS) {
+        fprintf(stderr, "felt-cli mtt: --players must be %d to %d entrants, got %llu%s\n", TOURNEY_MIN_PLAYERS,
+                TOURNEY_MAX_PLAYERS, (unsigned long long)players, players == 0 ? " (or not given)" : "");
+        return 2;
+    }
+    if (table_size && (table_size < TOURNEY_MIN_TABLE || table_size > TOURNEY_MAX_TABLE)) {
+        fprintf(stderr, "felt-cli mtt: --table-size must be %d to %d seats, got %llu\n", TOURNEY_MIN_TABLE,
+                TOURNEY_MAX_TABLE, (unsigned long long)table_size);
+        return 2;
+    }
+    structure_t st;
+    structure_mtt_t mtt;
+    char err[1024];
+    if (structure_path) {
+        if (structure_load_file(structure_path, &st, err, sizeof err) != 0 ||
+            structure_load_mtt_file(structure_path, &mtt, err, sizeof err) != 0) {
+            fprintf(stderr, "felt-cli mtt: %s\n", err);
+            return 2;
+        }
+    } else {
+        structure_default(&st);
+        structure_mtt_default(&mtt);
+    }
+    bot_registry_t *reg = bot_registry_create();
+    if (!reg) {
+        fprintf(stderr, "felt-cli mtt: out of memory\n");
+        return 1;
+    }
+    tourney_config_t cfg;
+    memset(&cfg, 0, sizeof cfg);
+    mtt_run_t run;
+    memset(&run, 0, sizeof run);
+    run.cmd = "mtt";
+    FILE *ef = NULL;
+    int *order = NULL;
+    tourney_t *t = NULL;
+    rc = parse_mix("mtt", reg, bots, &cfg);
+    if (rc)
+        goto end;
+    cfg.seed = seed;
+    cfg.n_players = (int)players;
+    cfg.table_size = (int)table_size;
+    cfg.structure = &st;
+    cfg.mtt = &mtt;
+    cfg.registry = reg;
+    cfg.on_table_event = on_table_event;
+    cfg.ctx = &run;
+    double c0 = cli_cpu_now(), w0 = cli_now();
+    t = tourney_create(&cfg, err, sizeof err);
+    if (!t) {
+        fprintf(stderr, "felt-cli mtt: %s\n", err);
+        rc = 2;
+        goto end;
+    }
+    run.t = t;
+    run.st = &st;
+    run.table_size = tourney_table_size(t);
+    if (hh_dir) {
+        if (cli_make_dir("mtt", hh_dir) != 0) {
+            rc = 1;
+            goto end;
+        }
+        run.hh = calloc(MTT_MAX_TABLES, sizeof *run.hh);
+        if (!run.hh) {
+            rc = 1;
+            goto end;
+        }
+        for (int i = 1; i < MTT_MAX_TABLES && i <= tourney_tables(t); i++) {
+            table_hh_t *h = &run.hh[i];
+            snprintf(h->path, sizeof h->path, "%s/felt-T%llu-table-%d.txt", hh_dir, (unsigned long long)tourney_id(t), i);
+            FILE *f = fopen(h->path, "wb"); /* a fresh file; hands are appended one by one */
+            if (!f) {
+                fprintf(stderr, "felt-cli mtt: cannot write %s: %s\n", h->path, strerror(errno));
+                rc = 1;
+                goto end;
+            }
+            fclose(f);
+        }
+    }
+    if (events_path) {
+        ef = fopen(events_path, "wb");
+        if (!ef) {
+            fprintf(stderr, "felt-cli mtt: cannot write %s: %s\n", events_path, strerror(errno));
+            rc = 1;
+            goto end;
+        }
+    }
+    int n_moves = 0, n_breaks = 0, n_sitouts = 0;
+    char m1[48];
+    money(&st, tourney_prize_pool(t), m1, sizeof m1);
+    printf("Multi-table tournament #%llu: %d entrants, tables of %d, %s, seed %llu\n",
+           (unsigned long long)tourney_id(t), (int)players, tourney_table_size(t), st.name, (unsigned long long)seed);
+    printf("prize pool %s, %d places paid\n", m1, tourney_places_paid(t));
+    if (!quiet)
+        printf("\nmoves:\n");
+    int r;
+    tourney_ev_t v;
+    do {
+        r = tourney_step(t);
+        while (tourney_poll(t, &v)) {
+            if (ef)
+                write_event(ef, t, &v);
+            n_moves += v.type == TEV_MOVE;
+            n_breaks += v.type == TEV_TABLE_BREAK;
+            n_sitouts += v.type == TEV_SIT_OUT;
+            if (!quiet && (v.type == TEV_MOVE || v.type == TEV_SIT_OUT || v.type == TEV_TABLE_BREAK ||
+                           v.type == TEV_HALT || v.type == TEV_HAND_FOR_HAND_START ||
+                           v.type == TEV_HAND_FOR_HAND_END || v.type == TEV_FINAL_TABLE)) {
+                const char *rule = v.rule ? (v.rule == 36 ? "R36" : v.rule == 37 ? "R37" : v.rule == 38 ? "R38" : "R39") : "";
+                printf("  %3lld:%02lld:%02lld %-4s %s\n", (long long)(v.time / 3600), (long long)(v.time / 60 % 60),
+                       (long long)(v.time % 60), rule, v.reason);
+            }
+        }
+    } while (r > 0);
+    if (r < 0) {
+        fprintf(stderr, "felt-cli mtt: the tournament stopped: %s\n", tourney_error(t));
+        rc = 1;
+        goto end;
+    }
+    double cpu = cli_cpu_now() - c0, wall = cli_now() - w0;
+    order = malloc((size_t)players * sizeof *order);
+    if (!order) {
+        rc = 1;
+        goto end;
+    }
+    for (int i = 0; i < (int)players; i++)
+        order[i] = i;
+    qsort_r(order, (size_t)players, sizeof *order, cmp_place, t);
+    printf("\nfinishing table:\n%7s  %-12s %16s  %s\n", "place", "name", "prize", "out at table");
+    int shown = quiet ? (tourney_places_paid(t) < 10 ? tourney_places_paid(t) : 10) : (int)players;
+    for (int i = 0; i < shown; i++) {
+        tourney_result_t res;
+        tourney_result(t, order[i], &res);
+        char pl[24], m[48] = "";
+        if (res.place_to > res.place)
+            snprintf(pl, sizeof pl, "%d-%d", res.place, res.place_to);
+        else
+            snprintf(pl, sizeof pl, "%d", res.place);
+        if (res.prize > 0)
+            money(&st, res.prize, m, sizeof m);
+        printf("%7s  %-12s %16s  %d%s\n", pl, tourney_player_name(t, order[i]), m, res.table,
+               res.place == 1 ? " (winner)" : "");
+    }
+    printf("\nhands per table:");
+    int64_t hands = 0;
+    for (int i = 1; i <= tourney_tables(t); i++) {
+        int h = tourney_table_hands(t, i);
+        hands += h;
+        if (h)
+            printf("%s table %d: %d", i > 1 ? "," : "", i, h);
+    }
+    int64_t now = tourney_now(t);
+    printf("\n%lld hands, %d moves (%d sat out a hand), %d table breaks; tournament time %lld:%02lld:%02lld\n",
+           (long long)hands, n_moves, n_sitouts, n_breaks, (long long)(now / 3600), (long long)(now / 60 % 60),
+           (long long)(now % 60));
+    printf("played in %.2f s CPU (%.2f s wall), %lld bot decisions, peak memory %ld KiB\n", cpu, wall,
+           (long long)tourney_decisions(t), peak_kib());
+    if (hh_dir)
+        printf("hand histories: %s/felt-T%llu-table-N.txt\n", hh_dir, (unsigned long long)tourney_id(t));
+end:
+    if (run.hh) {
+        for (int i = 0; i < MTT_MAX_TABLES; i++)
+            if (run.hh[i].w && hh_destroy(run.hh[i].w) != 0)
+                run.failed_hh = 1;
+        free(run.hh);
+        if (run.failed_hh && rc == 0) {
+            fprintf(stderr, "felt-cli mtt: writing a hand history failed\n");
+            rc = 1;
+        }
+    }
+    if (ef && fclose(ef) != 0 && rc == 0) {
+        fprintf(stderr, "felt-cli mtt: writing %s failed\n", events_path);
+        rc = 1;
+    }
+    free(order);
+    tourney_destroy(t);
+    bot_registry_destroy(reg);
+    return rc;
+}
+
+/* ---- bench mtt ------------------------------------------------------------------------------ */
+
+/* Single-table sit-and-goes of the same bots, one engine and the same decide loop as a table of
+ * the tournament, until `want` decisions are asked. Returns the decisions; *cpu the CPU time. */
+static int64_t arena_decisions(const tourney_config_t *tc, const structure_t *st, int seats, int64_t want, double *cpu)
+{
+    int64_t n = 0;
+    double c0 = cli_cpu_now();
+    for (uint64_t k = 0; n < want; k++) {
+        engine_config_t ec;
+        memset(&ec, 0, sizeof ec);
+        ec.seed = tc->seed * 1000003ULL + k;
+        ec.structure = st;
+        ec.n_seats = seats;
+        ec.clock = ENGINE_CLOCK_SIMULATED;
+        char err[256];
+        engine_t *e = engine_create(&ec, err, sizeof err);
+        if (!e)
+            break;
+        bot_t *b[ENGINE_MAX_SEATS] = {0};
+        int ok = 1;
+        for (int s = 0; s < seats; s++) {
+            bot_setup_t setup;
+            memset(&setup, 0, sizeof setup);
+            setup.seat = s;
+            setup.player_id = s;
+            setup.seed = ec.seed;
+            setup.structure = st;
+            b[s] = bot_create(&tc->mix[(s + (int)k) % tc->n_mix], &setup, err, sizeof err);
+            ok &= b[s] != NULL;
+        }
+        cmd_t c = {CMD_START, -1, 0};
+        if (ok)
+            engine_submit(e, c);
+        while (ok && engine_phase(e) != PHASE_FINISHED) {
+            int s = engine_phase(e) == PHASE_HAND ? engine_to_act(e) : engine_decision_seat(e);
+            if (s < 0) {
+                cmd_t nx = {engine_phase(e) == PHASE_BREAK ? CMD_ADVANCE_LEVEL : CMD_NEXT_HAND, -1, 0};
+                if (engine_submit(e, nx) != REJ_OK)
+                    break;
+                continue;
+            }
+            view_t v;
+            engine_view(e, s, &v);
+            char reason[BOT_REASON_LEN];
+            bot_decide(b[s], &v, &c, reason, sizeof reason);
+            n++;
+            c.seat = s;
+            if (c.type == CMD_NONE)
+                c.type = CMD_DECLINE;
+            if (engine_submit(e, c) != REJ_OK) {
+                cmd_t f = {engine_phase(e) == PHASE_HAND ? (v.legal.can_check ? CMD_CHECK : CMD_FOLD) : CMD_DECLINE, s, 0};
+                if (engine_submit(e, f) != REJ_OK)
+                    break;
+            }
+            while (engine_pending(e)) /* the tournament polls every event too */
+                engine_next_event(e);
+        }
+        for (int s = 0; s < seats; s++)
+            bot_destroy(b[s]);
+        engine_destroy(e);
+    }
+    *cpu = cli_cpu_now() - c0;
+    return n;
+}
+
+static void bench_mtt_help(FILE *f)
+{
+    fprintf(f,
+            "usage: felt-cli bench mtt [--structure FILE] [--bots MIX] [--players N,N,...] [--seed S]\n"
+            "\n"
+            "Plays one multi-table tournament per field size (default 100,1000) with the hard-bot mix on\n"
+            "--structure (default levels/mtt.json), then single-table sit-and-goes of the same bots on\n"
+            "the same structure for as many decisions, in the same run, and prints decisions per CPU\n"
+            "second of each and their ratio (the tournament layer's cost), CPU seconds per tournament\n"
+            "and the process's peak memory after each.\n");
+}
+
+int cli_bench_mtt(int argc, char **argv)
+{
+    const char *structure_path = "levels/mtt.json", *bots = "tag:hard,lag:hard,rock:hard,station:hard,fish:hard",
+               *sizes = "100,1000";
+    uint64_t seed = 1;
+    const cli_opt_t opts[] = {
+        {"structure", 0, CLI_STR, &structure_path, 0, 0},
+        {"bots", 0, CLI_STR, &bots, 0, 0},
+        {"players", 0, CLI_STR, &sizes, 0, 0},
+        {"seed", 0, CLI_U64, &seed, 0, UINT64_MAX},
+    };
+    int n_args;
+    int rc = cli_getopt("bench mtt", argc, argv, opts, 4, bench_mtt_help, &n_args);
+    if (rc)
+        return rc == 1 ? 0 : rc;
+    if (n_args > 0) {
+        fprintf(stderr, "felt-cli bench mtt: unexpected argument '%s' (try --help)\n", argv[0]);
+        return 2;
+    }
+    structure_t st;
+    structure_mtt_t mtt;
+    char err[1024];
+    if (structure_load_file(structure_path, &st, err, sizeof err) != 0 ||
+        structure_load_mtt_file(structure_path, &mtt, err, sizeof err) != 0) {
+        fprintf(stderr, "felt-cli bench mtt: %s\n", err);
+        return 2;
+    }
+    bot_registry_t *reg = bot_registry_create();
+    if (!reg)
+        return 1;
+    tourney_config_t cfg;
+    memset(&cfg, 0, sizeof cfg);
+    rc = parse_mix("bench mtt", reg, bots, &cfg);
+    if (rc) {
+        bot_registry_destroy(reg);
+        return rc;
+    }
+    cfg.seed = seed;
+    cfg.structure = &st;
+    cfg.mtt = &mtt;
+    cfg.registry = reg;
+    printf("felt-cli bench mtt: %s, bots %s, one core\n", st.name, bots);
+    printf("%9s %8s %10s %12s %14s %14s %7s %10s\n", "entrants", "hands", "CPU s", "decisions", "MTT dec/CPU s",
+           "SNG dec/CPU s", "ratio", "peak KiB");
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", sizes);
+    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+        uint64_t n;
+        if (!cli_parse_u64("bench mtt", "--players", tok, TOURNEY_MIN_PLAYERS, TOURNEY_MAX_PLAYERS, &n)) {
+            rc = 2;
+            break;
+        }
+        cfg.n_players = (int)n;
+        double c0 = cli_cpu_now();
+        tourney_t *t = tourney_create(&cfg, err, sizeof err);
+        if (!t) {
+            fprintf(stderr, "felt-cli bench mtt: %s\n", err);
+            rc = 2;
+            break;
+        }
+        tourney_ev_t v;
+        int r;
+        do {
+            r = tourney_step(t);
+            while (tourney_poll(t, &v))
+                ;
+        } while (r > 0);
+        double cpu = cli_cpu_now() - c0;
+        int64_t dec = tourney_decisions(t);
+        int64_t hands = 0;
+        for (int i = 1; i <= tourney_tables(t); i++)
+            hands += tourney_table_hands(t, i);
+        int size = tourney_table_size(t);
+        if (r < 0)
+            fprintf(stderr, "felt-cli bench mtt: the tournament stopped: %s\n", tourney_error(t));
+        tourney_destroy(t);
+        if (r < 0) {
+            rc = 1;
+            break;
+        }
+        double acpu = 0;
+        int64_t adec = arena_decisions(&cfg, &st, size, dec, &acpu);
+        double mrate = cpu > 0 ? (double)dec / cpu : 0, arate = acpu > 0 ? (double)adec / acpu : 0;
+        printf("%9llu %8lld %10.2f %12lld %14.0f %14.0f %7.3f %10ld\n", (unsigned long long)n, (long long)hands, cpu,
+               (long long)dec, mrate, arate, arate > 0 ? mrate / arate : 0, peak_kib());
+        fflush(stdout);
+    }
+    bot_registry_destroy(reg);
+    return rc;
+}
