@@ -131,7 +131,10 @@ static int parse_opts(int argc, char **argv, opts_t *o)
             usage(stdout);
             return 1;
         } else if (!strcmp(a, "--version")) {
-            printf("felt %s\n", FELT_VERSION);
+            printf("felt %s\n"
+                   "Copyright (c) 2026 The Felt authors\n"
+                   "License: MIT (SPDX-License-Identifier: MIT); see the LICENSE file\n",
+                   FELT_VERSION);
             return 1;
         } else if (!strcmp(a, "--people")) {
             if (parse_int(a, v, 1, 10, &x) != 0)
