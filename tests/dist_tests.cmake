@@ -14,3 +14,31 @@ foreach(prog felt felt-cli)
                        ENVIRONMENT "SDL_VIDEODRIVER=dummy;SDL_AUDIODRIVER=dummy")
 endforeach()
 
+# Installed as distributions expect: into a staging prefix (DESTDIR under the build tree), the
+# desktop entry and the AppStream metainfo pass their validators, the icons are there at every
+# hicolor size and scalable, the manual pages in man6, the docs (with the rule book) in the
+# documentation directory and not in share/felt, one desktop entry, and the installed binaries run.
+find_program(FELT_DESKTOP_VALIDATE desktop-file-validate)
+find_program(FELT_APPSTREAMCLI appstreamcli)
+add_test(NAME install_into_a_staging_prefix_passes_the_desktop_and_appstream_validators
+  COMMAND sh -c "set -e; stage=\"$2/stage\"; rm -rf \"$stage\";
+                 DESTDIR=\"$stage\" \"$0\" --install \"$2\" --prefix /usr >/dev/null;
+                 p=\"$stage/usr\";
+                 test -x \"$3\" || { echo 'desktop-file-validate is missing (desktop-file-utils)'; exit 1; };
+                 test -x \"$4\" || { echo 'appstreamcli is missing (appstream)'; exit 1; };
+                 n=$(find \"$p\" -name '*.desktop' | wc -l); test \"$n\" -eq 1 || { echo \"$n desktop entries\"; exit 1; };
+                 \"$3\" \"$p/share/applications/felt.desktop\";
+                 \"$4\" validate --no-net \"$p/share/metainfo/$1.metainfo.xml\";
+                 for sz in 16 22 24 32 48 64 128 256 512; do
+                   f=\"$p/share/icons/hicolor/\"$sz'x'$sz\"/apps/felt.png\"; test -s \"$f\" || { echo \"no $f\"; exit 1; }; done;
+                 grep -q '<svg' \"$p/share/icons/hicolor/scalable/apps/felt.svg\";
+                 for m in felt felt-cli; do test -s \"$p/share/man/man6/$m.6\" || { echo \"no man page $m.6\"; exit 1; };
+                   ! grep -n '@[A-Z_]*@' \"$p/share/man/man6/$m.6\"; done;
+                 test -s \"$p/share/doc/felt/rules.md\" && test -s \"$p/share/doc/felt/LICENSE\";
+                 test ! -e \"$p/share/felt/docs\" || { echo 'docs under share/felt'; exit 1; };
+                 \"$p/bin/felt-cli\" --version | grep -q 'SPDX-License-Identifier: MIT';
+                 SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy \"$p/bin/felt\" --version | grep -q 'SPDX-License-Identifier: MIT';
+                 \"$p/bin/felt-cli\" check \"$p/share/felt/levels/\"*.json >/dev/null"
+          ${CMAKE_COMMAND} ${FELT_APP_ID} ${CMAKE_BINARY_DIR} ${FELT_DESKTOP_VALIDATE} ${FELT_APPSTREAMCLI})
+set_tests_properties(install_into_a_staging_prefix_passes_the_desktop_and_appstream_validators PROPERTIES
+                     LABELS "install" TIMEOUT 120)

@@ -80,7 +80,8 @@ typedef struct app {
     double now;                     /* seconds since start (the loop's clock) */
     int64_t wall_ms;                /* wall clock for the session (unix ms) */
 
-    char data_dir[APP_PATH_LEN];    /* levels/, assets/, docs/ */
+    char data_dir[APP_PATH_LEN];    /* levels/, assets/ (and docs/ in a source tree) */
+    char docs_dir[APP_PATH_LEN];    /* the shipped documentation, the rule book (ends in '/') */
     char pref_dir[APP_PATH_LEN];    /* saves, settings, histories (ends in '/') */
     char save_path[APP_PATH_LEN];
     char settings_path[APP_PATH_LEN];

@@ -263,6 +263,31 @@ static void find_data_dir(app_t *a, const char *given)
     SDL_free(base);
 }
 
+/* The documentation: docs/ beside the data (a source tree, or --data), else the installed
+ * documentation directory, relative to the program first (a relocated prefix), then as built. */
+static void find_docs_dir(app_t *a)
+{
+    char probe[APP_PATH_LEN + 64];
+    snprintf(a->docs_dir, sizeof a->docs_dir, "%sdocs/", a->data_dir);
+    snprintf(probe, sizeof probe, "%srules.md", a->docs_dir);
+    if (access(probe, R_OK) == 0)
+        return;
+#ifdef FELT_DOC_DIR
+    char *base = SDL_GetBasePath();
+    if (base) {
+        snprintf(probe, sizeof probe, "%s%s/rules.md", base, FELT_DOC_REL);
+        if (access(probe, R_OK) == 0) {
+            snprintf(a->docs_dir, sizeof a->docs_dir, "%s%s/", base, FELT_DOC_REL);
+            SDL_free(base);
+            return;
+        }
+        SDL_free(base);
+    }
+    if (access(FELT_DOC_DIR "/rules.md", R_OK) == 0)
+        snprintf(a->docs_dir, sizeof a->docs_dir, "%s/", FELT_DOC_DIR);
+#endif
+}
+
 static void make_dirs(const char *path)
 {
     char tmp[APP_PATH_LEN];
@@ -368,6 +393,7 @@ static int app_init(app_t *a, const opts_t *o, int headless)
     a->headless = headless;
     a->wall_ms = wall_ms();
     find_data_dir(a, o->data_dir);
+    find_docs_dir(a);
     char *pref = SDL_GetPrefPath("felt", "felt");
     if (pref) {
         /* SDL gives ~/.local/share/felt/felt/: one level is enough */
