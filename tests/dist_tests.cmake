@@ -42,3 +42,10 @@ add_test(NAME install_into_a_staging_prefix_passes_the_desktop_and_appstream_val
           ${CMAKE_COMMAND} ${FELT_APP_ID} ${CMAKE_BINARY_DIR} ${FELT_DESKTOP_VALIDATE} ${FELT_APPSTREAMCLI})
 set_tests_properties(install_into_a_staging_prefix_passes_the_desktop_and_appstream_validators PROPERTIES
                      LABELS "install" TIMEOUT 120)
+
+# Fonts through fontconfig: a missing DejaVu Sans is said on screen and the game goes on.
+add_test(NAME a_missing_font_is_said_on_screen_and_fontconfig_finds_a_stand_in
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_fonts.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>
+                 ${CMAKE_CURRENT_BINARY_DIR}/fonts_out)
+set_tests_properties(a_missing_font_is_said_on_screen_and_fontconfig_finds_a_stand_in PROPERTIES
+                     LABELS "game" TIMEOUT 120)

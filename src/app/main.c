@@ -459,6 +459,8 @@ static int app_init(app_t *a, const opts_t *o, int headless)
         fprintf(stderr, "felt: %s\n", gerr);
         return -1;
     }
+    if (gfx_font_note(a->g)[0])
+        app_notice(a, "A font is missing", "%s", gfx_font_note(a->g));
     gfx_card_opts_t co = {a->settings.four_colour, a->settings.large_cards ? 1.3f : 1.0f};
     gfx_set_card_opts(a->g, co);
     gfx_set_text_boost(a->g, app_text_boost(a->settings.text_size));
