@@ -35,6 +35,7 @@ add_test(NAME install_into_a_staging_prefix_passes_the_desktop_and_appstream_val
                  for m in felt felt-cli; do test -s \"$p/share/man/man6/$m.6\" || { echo \"no man page $m.6\"; exit 1; };
                    ! grep -n '@[A-Z_]*@' \"$p/share/man/man6/$m.6\"; done;
                  test -s \"$p/share/doc/felt/rules.md\" && test -s \"$p/share/doc/felt/LICENSE\";
+                 test -s \"$p/share/locale/de/LC_MESSAGES/felt.mo\" || { echo 'no German catalogue'; exit 1; };
                  test ! -e \"$p/share/felt/docs\" || { echo 'docs under share/felt'; exit 1; };
                  \"$p/bin/felt-cli\" --version | grep -q 'SPDX-License-Identifier: MIT';
                  SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy \"$p/bin/felt\" --version | grep -q 'SPDX-License-Identifier: MIT';
@@ -48,4 +49,11 @@ add_test(NAME a_missing_font_is_said_on_screen_and_fontconfig_finds_a_stand_in
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_fonts.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>
                  ${CMAKE_CURRENT_BINARY_DIR}/fonts_out)
 set_tests_properties(a_missing_font_is_said_on_screen_and_fontconfig_finds_a_stand_in PROPERTIES
+                     LABELS "game" TIMEOUT 120)
+
+# Translations: gettext's catalogues compiled and used by the start screen, English otherwise.
+add_test(NAME the_start_screen_follows_the_locale_through_gettext_and_falls_back_to_english
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_i18n.sh $<TARGET_FILE:felt> ${CMAKE_SOURCE_DIR} ${CMAKE_BINARY_DIR}
+                 ${CMAKE_CURRENT_BINARY_DIR}/i18n_out)
+set_tests_properties(the_start_screen_follows_the_locale_through_gettext_and_falls_back_to_english PROPERTIES
                      LABELS "game" TIMEOUT 120)

@@ -17,6 +17,7 @@
 #include "app/app.h"
 #include "ai/bot_profile.h"
 #include "app/game.h"
+#include "app/i18n.h"
 #include "engine/scenario.h"
 #include "render/cards.h"
 #include "render/icon.h"
@@ -288,6 +289,21 @@ static void find_docs_dir(app_t *a)
 #endif
 }
 
+/* The translations: locale/ beside the program (a build tree), else the installed locale
+ * directory relative to the program (a relocated prefix), else as built. */
+static void init_translations(void)
+{
+    char dir[APP_PATH_LEN + 64] = "";
+    char *base = SDL_GetBasePath();
+    if (base) {
+        snprintf(dir, sizeof dir, "%slocale", base);
+        if (!is_dir(dir))
+            snprintf(dir, sizeof dir, "%s%s", base, FELT_LOCALE_REL);
+        SDL_free(base);
+    }
+    i18n_init(dir[0] && is_dir(dir) ? dir : FELT_LOCALE_DIR);
+}
+
 static void make_dirs(const char *path)
 {
     char tmp[APP_PATH_LEN];
@@ -394,6 +410,7 @@ static int app_init(app_t *a, const opts_t *o, int headless)
     a->wall_ms = wall_ms();
     find_data_dir(a, o->data_dir);
     find_docs_dir(a);
+    init_translations();
     char *pref = SDL_GetPrefPath("felt", "felt");
     if (pref) {
         /* SDL gives ~/.local/share/felt/felt/: one level is enough */
