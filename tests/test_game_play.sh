@@ -95,7 +95,7 @@ grep -qs 'wins the tournament' "$prefdir"/histories/*.txt || fail "the hand hist
 quit_felt
 # 5. for trackers: every hand is dated by the real clock at its deal (never the writer's default
 # evening, 2026/01/01 20:00 ET on by two minutes a hand), the save holds those times, so a replay
-# of it writes the same header lines, and the won tournament has its summary beside its history
+# of it writes the same header lines
 grep -h '^PokerStars Hand #' "$prefdir"/histories/*[0-9].txt | sort -u >"$scratch/game-headers"
 [ -s "$scratch/game-headers" ] || fail "no hand headers in the game's histories"
 days="$(TZ=America/New_York date -d @$started +%Y/%m/%d)|$(TZ=America/New_York date +%Y/%m/%d)"
@@ -108,7 +108,9 @@ mkdir -p "$scratch/rehh"
 grep -h '^PokerStars Hand #' "$scratch"/rehh/*[0-9].txt | sort -u >"$scratch/replay-headers"
 [ -z "$(comm -23 "$scratch/replay-headers" "$scratch/game-headers")" ] ||
   fail "the replay dates hands otherwise: $(comm -23 "$scratch/replay-headers" "$scratch/game-headers" | head -2)"
-grep -qs '^You finished in [1-9].. place\.$' "$prefdir"/histories/*-summary.txt || fail "no tournament summary with the person's place"
+# this tournament was resumed: its history started mid-tournament, so no summary (a wrong prize
+# pool) is written for it
+if ls "$prefdir"/histories/*-summary.txt >/dev/null 2>&1; then fail "a summary of a resumed tournament"; fi
 echo "ok: played a 3-handed tournament by keys and clicks, quit, continued and finished it"
 EOS
 xvfb_run "$felt" "$cli" "$probe" "$scratch" "$prefdir"

@@ -143,6 +143,7 @@ struct hh_writer {
     int64_t prize[ENGINE_MAX_SEATS];
     int64_t first_time, last_time;
     int n_hands;
+    int saw_start;          /* EV_TOURNAMENT_START came: the whole tournament is seen */
 
     /* finished hands not yet written, oldest first */
     done_t q[HH_QUEUE];
@@ -820,6 +821,7 @@ void hh_event(hh_writer_t *w, const ev_t *ev)
     switch (ev->type) {
     case EV_TOURNAMENT_START:
         w->entrants = ev->u.a.count;
+        w->saw_start = 1;
         break;
     case EV_HAND_START:
         close_hand(w); /* only if the last one never ended */
@@ -1073,7 +1075,9 @@ size_t hh_summary(const hh_writer_t *w, char **text)
         if ((w->seen_mask >> s & 1) && w->place[s] == 1)
             champion = s;
     }
-    if (champion < 0)
+    /* a tournament fed from the middle (a resumed game) lacks the entries, rebuys and places
+     * before it: no summary rather than a wrong prize pool */
+    if (champion < 0 || !w->saw_start)
         return 0;
     if (w->entrants > n)
         n = w->entrants;

@@ -74,7 +74,9 @@ int hh_destroy(hh_writer_t *w);
 /* The finished tournament in PokerStars' "Tournament Summary" form: tournament, buy-in, players,
  * prize pool, start and finish times, every player's place and prize, and the hero's place.
  * *text is malloc'd (caller frees) and NUL-terminated; returns its length. 0 with *text NULL
- * before the tournament has a champion or when memory runs out. */
+ * before the tournament has a champion, when the writer was not fed from EV_TOURNAMENT_START
+ * (a resumed game: the entries, rebuys and places before it are unknown) or when memory runs
+ * out. */
 size_t hh_summary(const hh_writer_t *w, char **text);
 
 /* PokerStars' wording of a hand value: "a pair of Kings", "two pair, Aces and Eights", "a
