@@ -6,8 +6,9 @@
 
 int i18n_init(const char *localedir)
 {
-    int rc = setlocale(LC_ALL, "") ? 0 : -1;
-    setlocale(LC_NUMERIC, "C");
+    /* messages only: a UTF-8 LC_CTYPE changes how Xlib opens its input method, and the
+     * window then never showed under Xvfb; the catalogue's text is UTF-8 whatever LC_CTYPE is */
+    int rc = setlocale(LC_MESSAGES, "") ? 0 : -1;
     if (localedir)
         bindtextdomain("felt", localedir);
     bind_textdomain_codeset("felt", "UTF-8");

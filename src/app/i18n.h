@@ -10,8 +10,8 @@
 #define _(s) gettext(s)
 #define N_(s) (s)
 
-/* Take the locale from the environment (LC_NUMERIC stays "C": files and JSON keep '.' as the
- * decimal point) and bind the "felt" domain to localedir (NULL: the compiled-in default). A
+/* Take the messages' locale from the environment (LC_MESSAGES only: numbers, character types
+ * and the rest stay "C", so files and JSON keep '.' as the decimal point) and bind the "felt" domain to localedir (NULL: the compiled-in default). A
  * locale with no translation, or a catalogue that cannot be read, leaves every string in
  * English. Returns 0, or -1 if the system refused the locale (English is used). */
 int i18n_init(const char *localedir);
