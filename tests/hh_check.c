@@ -4,11 +4,22 @@
  * Total pot / Rake, Board and one line per seat), in order, and every chip that enters or leaves
  * a stack must be visible: each player's stack at the end of a hand (seat line minus antes,
  * blinds and bets, plus uncalled bets and collections) plus the rebuys, add-ons and chip races
- * written after it must be the stack its next seat line shows (or 0 for a player who finished).
+ * written since must be the stack its next seat line shows (or 0 for a player who finished).
  * The pots must add up to what went in, and to what was collected.
+ * The grammar follows PokerStars' own files (public tournament histories kept as parser test
+ * fixtures): the Seat lines follow the Table line directly, other lines about the table before
+ * the deal (re-buys, add-ons, our chip races) come after the Seat lines and before the posts;
+ * "Uncalled bet (N) returned to X" comes straight after the betting it ends (an action, a post or
+ * another uncalled bet before it), never after a street's cards; money has a PokerStars sign with
+ * cents and its code in the header ("$10.00+$1.00 USD"), or is play money in whole units with
+ * neither ("1000+0"), the same form in every line of the file.
+ * A file whose first line is "PokerStars Tournament #N, No Limit Hold'em" is a tournament
+ * summary: buy-in, players, prize pool, start and finish, one line per player by place 1..players
+ * (players out in the same hand may share one), prizes paid and never more than the pool, and at
+ * most one "You finished in" line.
  * usage: hh_check FILE...   prints one line per problem (FILE:LINE: ...) and a count of hands
- * and of the features seen (rebuys, add-ons, chip races, dead small blinds, walks); exit 1 on
- * any problem. */
+ * and of the features seen (rebuys, add-ons, chip races, dead small blinds, walks, summaries);
+ * exit 1 on any problem. */
 #include <regex.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -20,13 +31,14 @@ enum { MAXP = 10, LINE_MAX_LEN = 1024 };
 typedef struct player {
     char name[64];
     int seat;
-    long long start, stack, street, contributed;
+    long long start, stack, street, contributed, seatline;
     int in_hand, out;
 } player_t;
 
 static const char *file;
 static int lineno, problems, hands;
-static long long n_rebuys, n_addons, n_races, n_dead_sb, n_walks, n_showdowns, n_side_pots;
+static long long n_rebuys, n_addons, n_races, n_dead_sb, n_walks, n_showdowns, n_side_pots, n_summaries;
+static char money_sign[8]; /* the header's currency sign, "" for play money; "-" = freeroll */
 
 static void bad(const char *fmt, ...)
 {
@@ -43,10 +55,11 @@ static void bad(const char *fmt, ...)
 #define NAME "(.+)"
 #define NUM "([0-9]+)"
 #define CARD "[2-9TJQKA][cdhs]"
-#define MONEY "([$]|\xe2\x82\xac|\xc2\xa3|\xe2\x82\xb9|\xc2\xa5)?[0-9]+(\\.[0-9][0-9])?"
+#define SIGN "([$]|\xe2\x82\xac|\xc2\xa3|\xe2\x82\xb9|\xc2\xa5)"
+#define MONEY "((" SIGN "[0-9]+\\.[0-9][0-9])|[0-9]+)"
 static const char *const PATTERNS[] = {
 #define R_HEADER 0
-    "^PokerStars Hand #([1-9][0-9]*): Tournament #([1-9][0-9]*), (Freeroll |(([$]|\xe2\x82\xac|\xc2\xa3|\xe2\x82\xb9|\xc2\xa5)?[0-9]+\\.[0-9][0-9])\\+(([$]|\xe2\x82\xac|\xc2\xa3|\xe2\x82\xb9|\xc2\xa5)?[0-9]+\\.[0-9][0-9])( (USD|EUR|GBP|CAD|INR|CNY))?|[0-9]+(\\.[0-9][0-9])?\\+[0-9]+(\\.[0-9][0-9])?) Hold'em No Limit - Level [IVXLCDM]+ \\(([1-9][0-9]*)/([1-9][0-9]*)\\) - 20[0-9][0-9]/[01][0-9]/[0-3][0-9] [12]?[0-9]:[0-5][0-9]:[0-5][0-9] ET$",
+    "^PokerStars Hand #([1-9][0-9]*): Tournament #([1-9][0-9]*), (Freeroll |(([$]|\xe2\x82\xac|\xc2\xa3|\xe2\x82\xb9|\xc2\xa5)[0-9]+\\.[0-9][0-9])\\+(([$]|\xe2\x82\xac|\xc2\xa3|\xe2\x82\xb9|\xc2\xa5)[0-9]+\\.[0-9][0-9])( (USD|EUR|GBP|CAD|INR|CNY))|[0-9]+\\+[0-9]+) Hold'em No Limit - Level [IVXLCDM]+ \\(([1-9][0-9]*)/([1-9][0-9]*)\\) - 20[0-9][0-9]/[01][0-9]/[0-3][0-9] [12]?[0-9]:[0-5][0-9]:[0-5][0-9] ET$",
 #define R_TABLE 1
     "^Table '([1-9][0-9]*) [1-9][0-9]*' ([0-9]+)-max Seat #([0-9]+) is the button$",
 #define R_SEAT 2
@@ -143,7 +156,19 @@ static player_t *who(const char *s, int g)
     return p && p->in_hand ? p : NULL;
 }
 
-/* between hands: rebuys, add-ons and races that followed a player's last stack */
+/* The amount at group g (a MONEY) has the header's sign, cents with a sign and none without. */
+static void money_ok(const char *s, int g)
+{
+    char amt[48];
+    grab(s, g, amt, sizeof amt);
+    if (!strcmp(money_sign, "-"))
+        return; /* a freeroll: prizes may be in any currency */
+    size_t n = strlen(money_sign);
+    if (strncmp(amt, money_sign, n) || (n == 0 && strchr(amt, '.')) || (n > 0 && !strchr(amt, '.')))
+        bad("'%s' is not money of this tournament (%s)", amt, n ? money_sign : "play money, whole units");
+}
+
+/* before the deal: rebuys, add-ons and races since a player's last stack */
 static void between(const char *s)
 {
     char name[64];
@@ -158,6 +183,8 @@ static void between(const char *s)
             return;
         }
         long long n = num(s, 2);
+        if (r == R_REBUY || r == R_ADDON)
+            money_ok(s, 3);
         p->stack += lose ? -n : n;
         if (p->stack < 0)
             bad("%s's stack goes below zero", name);
@@ -168,11 +195,98 @@ static void between(const char *s)
         else
             n_races++;
     } else {
-        bad("unexpected line between hands: %.80s", s);
+        bad("unexpected line before the deal: %.80s", s);
     }
 }
 
-typedef enum { S_NONE, S_TABLE, S_PRE, S_SEATS, S_POSTS, S_ACTION, S_SUMMARY, S_TOTAL, S_SEATLINES, S_DONE } state_t;
+/* ---- tournament summaries ---- */
+#define DATE "20[0-9][0-9]/[01][0-9]/[0-3][0-9] [12]?[0-9]:[0-5][0-9]:[0-5][0-9] ET"
+#define CODE "( (USD|EUR|GBP|CAD|INR|CNY))?"
+static const char *const SUMMARY_PATTERNS[] = {
+    "^PokerStars Tournament #[1-9][0-9]*, No Limit Hold'em$",
+    "^(Buy-In: " MONEY "/" MONEY CODE "|Freeroll)$",
+    "^([1-9][0-9]*) players$",
+    "^[0-9]+ rebuys, [0-9]+ add-ons$",
+    "^Total Prize Pool: " MONEY CODE "$",
+    "^Tournament started " DATE "$",
+    "^Tournament finished " DATE "$",
+    "^  ([1-9][0-9]*): (.+) \\([^()]+\\), (" MONEY " \\([0-9]+(\\.[0-9][0-9])?%\\))?$",
+    "^You finished in [1-9][0-9]*(st|nd|rd|th) place\\.$",
+};
+enum { SM_TITLE, SM_BUYIN, SM_PLAYERS, SM_REBUYS, SM_POOL, SM_STARTED, SM_FINISHED, SM_PLACE, SM_YOU, SM_COUNT };
+static regex_t sre[SM_COUNT];
+
+/* Money text (after its sign) in cents: "45.00" -> 4500, "2500" (play money) -> 250000. */
+static long long cents_of(const char *s)
+{
+    while (*s && (*s < '0' || *s > '9'))
+        s++;
+    long long u = strtoll(s, NULL, 10) * 100;
+    const char *dot = strchr(s, '.');
+    return dot ? u + strtoll(dot + 1, NULL, 10) : u;
+}
+
+static void check_summary(FILE *f)
+{
+    char line[LINE_MAX_LEN];
+    int expect = SM_TITLE, players = 0, places = 0, you = 0;
+    long long pool = -1, paid = 0, last_place = 0;
+    while (fgets(line, sizeof line, f)) {
+        lineno++;
+        line[strcspn(line, "\n")] = '\0';
+        if (expect == SM_REBUYS && regexec(&sre[SM_REBUYS], line, 16, m, 0) != 0)
+            expect = SM_POOL;
+        if (expect < SM_PLACE) {
+            if (regexec(&sre[expect], line, 16, m, 0) != 0) {
+                bad("summary: expected the %s line: %.80s",
+                    (const char *[]){"title", "Buy-In", "players", "rebuys", "Total Prize Pool",
+                                     "Tournament started", "Tournament finished"}[expect],
+                    line);
+                return;
+            }
+            if (expect == SM_PLAYERS)
+                players = (int)num(line, 1);
+            if (expect == SM_POOL) {
+                char amt[48];
+                grab(line, 1, amt, sizeof amt);
+                pool = cents_of(amt);
+            }
+            expect++;
+            continue;
+        }
+        if (regexec(&sre[SM_YOU], line, 16, m, 0) == 0) {
+            if (you++)
+                bad("summary: two 'You finished' lines");
+            continue;
+        }
+        if (regexec(&sre[SM_PLACE], line, 16, m, 0) != 0 || you) {
+            bad("summary: not a place line: %.80s", line);
+            continue;
+        }
+        /* players out in the same hand with the same stack share a place (a tie) */
+        long long place = num(line, 1);
+        ++places;
+        if (place != places && !(place == last_place && places > 1))
+            bad("summary: place %lld where place %d belongs", place, places);
+        last_place = place;
+        if (m[3].rm_so >= 0) {
+            char amt[48];
+            grab(line, 4, amt, sizeof amt);
+            paid += cents_of(amt);
+        }
+    }
+    if (expect < SM_PLACE)
+        bad("summary: it ends before its places");
+    if (places != players)
+        bad("summary: %d place lines for %d players", places, players);
+    /* the prizes are the pool; less only when a paid place fell inside the rebuy period and a
+     * rebuy came after it (the engine pays a place from the pool as it stands then) */
+    if (pool >= 0 && (paid > pool || paid == 0) && pool > 0)
+        bad("summary: prizes of %lld cents from a pool of %lld", paid, pool);
+    n_summaries++;
+}
+
+typedef enum { S_NONE, S_TABLE, S_PRE, S_SEATS, S_BETWEEN, S_POSTS, S_ACTION, S_SUMMARY, S_TOTAL, S_SEATLINES, S_DONE } state_t;
 
 static void check_file(const char *path)
 {
@@ -183,6 +297,14 @@ static void check_file(const char *path)
         bad("cannot read");
         return;
     }
+    char first[32] = "";
+    if (fgets(first, sizeof first, f) && !strncmp(first, "PokerStars Tournament #", 23)) {
+        rewind(f);
+        check_summary(f);
+        fclose(f);
+        return;
+    }
+    rewind(f);
     np = 0;
     tournament = 0;
     last_hand = 0;
@@ -193,6 +315,9 @@ static void check_file(const char *path)
     int max_seats = 0, last_seat = 0, bb_seat_player = -1, n_sumseats = 0, n_in_hand = 0;
     char bb_name[64] = "";
     int finished_tournament = 0;
+    int after_betting = 0; /* no street's cards, show down, shown hand or collection since the
+                              last action: where an uncalled bet may be returned */
+    money_sign[0] = '\0';
     while (fgets(line, sizeof line, f)) {
         lineno++;
         size_t len = strlen(line);
@@ -239,15 +364,17 @@ static void check_file(const char *path)
                     continue;
                 }
                 long long h = num(line, 1), t = num(line, 2);
-                bb_amount = num(line, 13); /* the level's big blind: the bet to raise preflop, even
+                bb_amount = num(line, 11); /* the level's big blind: the bet to raise preflop, even
                                               when a short big blind posts less */
-                /* a currency sign and code come together or not at all */
-                char buyin[96];
-                grab(line, 3, buyin, sizeof buyin);
-                int has_sign = strchr(buyin, '$') || strstr(buyin, "\xe2\x82") || strstr(buyin, "\xc2");
-                int has_code = m[8].rm_so >= 0;
-                if (has_sign != has_code && strcmp(buyin, "Freeroll "))
-                    bad("a currency sign without its code or a code without its sign: %s", buyin);
+                /* the sign every amount of the file is written with ("" = play money) */
+                char sign[8] = "-";
+                if (m[5].rm_so >= 0)
+                    grab(line, 5, sign, sizeof sign);
+                else if (m[4].rm_so < 0 && strncmp(line + m[3].rm_so, "Freeroll", 8))
+                    sign[0] = '\0';
+                if (hands > 0 && tournament && strcmp(sign, money_sign))
+                    bad("the buy-in changes currency inside a tournament");
+                snprintf(money_sign, sizeof money_sign, "%s", sign);
                 if (tournament && t != tournament)
                     bad("tournament #%lld in the file of tournament #%lld", t, tournament);
                 tournament = t;
@@ -288,6 +415,10 @@ static void check_file(const char *path)
             continue;
         }
         if (st == S_PRE || st == S_SEATS) {
+            if (st == S_SEATS && !is(R_SEAT, line)) {
+                st = S_BETWEEN;
+                goto before_deal;
+            }
             if (is(R_SEAT, line)) {
                 int seat = (int)num(line, 1);
                 char name[64];
@@ -305,30 +436,41 @@ static void check_file(const char *path)
                     snprintf(p->name, sizeof p->name, "%s", name);
                     p->seat = seat;
                     p->stack = chips;
+                    p->start = -1; /* first seen: its seat line is its stack */
                 } else {
                     if (p->out)
                         bad("%s finished the tournament but is dealt in", name);
                     if (p->seat != seat)
                         bad("%s moved from seat %d to %d", name, p->seat, seat);
-                    if (p->stack != chips)
-                        bad("%s has %lld in chips; the last hand and the lines since leave %lld", name, chips,
-                            p->stack);
                 }
                 if (chips <= 0)
                     bad("%s is dealt in with no chips", name);
-                p->stack = p->start = chips;
+                p->seatline = chips; /* checked once the lines before the deal are read */
                 p->in_hand = 1;
                 n_in_hand++;
                 st = S_SEATS;
-            } else if (st == S_PRE) {
-                between(line);
             } else {
-                st = S_POSTS;
-                goto posts;
+                bad("the Seat lines must follow the Table line: %.80s", line);
             }
             continue;
         }
-    posts:
+    before_deal:
+        if (st == S_BETWEEN) {
+            if (is(R_REBUY, line) || is(R_ADDON, line) || is(R_RACE_WIN, line) || is(R_RACE_LOSE, line)) {
+                between(line);
+                continue;
+            }
+            /* the deal: every seat line must be the last stack plus the lines since */
+            for (int i = 0; i < np; i++) {
+                if (!P[i].in_hand)
+                    continue;
+                if (P[i].stack != P[i].seatline && P[i].start != -1)
+                    bad("%s has %lld in chips; the last hand and the lines since leave %lld", P[i].name,
+                        P[i].seatline, P[i].stack);
+                P[i].stack = P[i].start = P[i].seatline;
+            }
+            st = S_POSTS;
+        }
         if (st == S_POSTS) {
             int r = is(R_ANTE, line) ? R_ANTE : is(R_SB, line) ? R_SB : is(R_BB, line) ? R_BB : -1;
             if (r >= 0) {
@@ -357,12 +499,17 @@ static void check_file(const char *path)
             }
             if (!strcmp(line, "*** HOLE CARDS ***")) {
                 st = S_ACTION;
+                after_betting = 1;
                 continue;
             }
+
             bad("expected a post or *** HOLE CARDS ***: %.80s", line);
             continue;
         }
         if (st == S_ACTION) {
+            int was_after_betting = after_betting;
+            after_betting = is(R_DEALT, line) || is(R_FOLD, line) || is(R_CHECK, line) || is(R_CALL, line) ||
+                            is(R_BET, line) || is(R_RAISE, line) || (is(R_UNCALLED, line) && was_after_betting);
             if (is(R_DEALT, line)) {
                 who(line, 1);
             } else if (is(R_FOLD, line) || is(R_CHECK, line)) {
@@ -414,6 +561,10 @@ static void check_file(const char *path)
                 for (int i = 0; i < np; i++)
                     P[i].street = 0;
             } else if (is(R_UNCALLED, line)) {
+                if (!was_after_betting)
+                    bad("an uncalled bet returned after the street's cards or the show down, not straight "
+                        "after the betting");
+                is(R_UNCALLED, line);
                 player_t *p = who(line, 2);
                 long long n = num(line, 1);
                 if (p) {
@@ -454,6 +605,9 @@ static void check_file(const char *path)
                 between(line);
             } else if (is(R_FINISHED, line) || is(R_WINS, line)) {
                 int r = is(R_FINISHED, line) ? R_FINISHED : R_WINS;
+                is(r, line);
+                if (m[r == R_FINISHED ? 4 : 3].rm_so >= 0)
+                    money_ok(line, r == R_FINISHED ? 4 : 3);
                 is(r, line);
                 char name[64];
                 grab(line, 1, name, sizeof name);
@@ -521,6 +675,11 @@ int main(int argc, char **argv)
             fprintf(stderr, "hh_check: pattern %d does not compile\n", i);
             return 2;
         }
+    for (int i = 0; i < SM_COUNT; i++)
+        if (regcomp(&sre[i], SUMMARY_PATTERNS[i], REG_EXTENDED) != 0) {
+            fprintf(stderr, "hh_check: summary pattern %d does not compile\n", i);
+            return 2;
+        }
     if (argc < 2) {
         fprintf(stderr, "usage: hh_check FILE...\n");
         return 2;
@@ -528,9 +687,11 @@ int main(int argc, char **argv)
     for (int i = 1; i < argc; i++)
         check_file(argv[i]);
     printf("hands %d  rebuys %lld  add-ons %lld  chip races %lld  dead small blinds %lld  walks %lld  "
-           "showdowns %lld  side pots %lld  problems %d\n",
-           hands, n_rebuys, n_addons, n_races, n_dead_sb, n_walks, n_showdowns, n_side_pots, problems);
+           "showdowns %lld  side pots %lld  summaries %lld  problems %d\n",
+           hands, n_rebuys, n_addons, n_races, n_dead_sb, n_walks, n_showdowns, n_side_pots, n_summaries, problems);
     for (int i = 0; i < R_COUNT; i++)
         regfree(&re[i]);
+    for (int i = 0; i < SM_COUNT; i++)
+        regfree(&sre[i]);
     return problems ? 1 : 0;
 }

@@ -40,17 +40,18 @@ felt_hh_test(hh_an_elimination_sent_a_hand_late_lands_in_the_hand_of_the_bust te
 
 # felt-cli sim --hh DIR: one file per tournament, numbered uniquely (two runs of one seed never
 # share a file or a tournament or hand number), otherwise the same text on a second run, each
-# ending with its champion; a missing DIR is created.
+# ending with its champion and with its tournament summary beside it; a missing DIR is created.
 add_test(NAME felt_cli_sim_hh_writes_one_uniquely_numbered_history_per_tournament
   COMMAND sh -c "d=\"$1\"; rm -rf \"$d\" && mkdir -p \"$d/a\" \"$d/b\" || exit 1;
                  \"$0\" sim --seed 3 --tournaments 2 --hh \"$d/a\" >/dev/null || exit 1;
                  \"$0\" sim --seed 3 --tournaments 2 --hh \"$d/b\" >/dev/null || exit 1;
                  test $(ls \"$d/a\" \"$d/b\" | grep '^felt-T[0-9]*\\.txt$' | sort -u | wc -l) -eq 4 || exit 1;
-                 test $(cat \"$d\"/a/*.txt \"$d\"/b/*.txt | grep -o '^PokerStars Hand #[0-9]*' | sort | uniq -d | wc -l) -eq 0 || exit 1;
+                 test $(cat \"$d\"/a/felt-T*[0-9].txt \"$d\"/b/felt-T*[0-9].txt | grep -o '^PokerStars Hand #[0-9]*' | sort | uniq -d | wc -l) -eq 0 || exit 1;
                  strip() { sed -e 's/#[0-9]*/#N/g' -e \"s/Table '[0-9]* /Table 'N /\" -e 's/ - [0-9/]* [0-9:]* ET$//' \"$@\"; };
-                 strip \"$d\"/a/*.txt >\"$d/a.txt\"; strip \"$d\"/b/*.txt >\"$d/b.txt\"; cmp \"$d/a.txt\" \"$d/b.txt\" || exit 1;
-                 for f in \"$d\"/a/*.txt; do head -c 18 \"$f\" | grep -q '^PokerStars Hand #' || exit 1;
-                   test $(grep -c ' wins the tournament and receives ' \"$f\") -eq 1 || exit 1; done;
+                 strip \"$d\"/a/felt-T*[0-9].txt >\"$d/a.txt\"; strip \"$d\"/b/felt-T*[0-9].txt >\"$d/b.txt\"; cmp \"$d/a.txt\" \"$d/b.txt\" || exit 1;
+                 for f in \"$d\"/a/felt-T*[0-9].txt; do head -c 18 \"$f\" | grep -q '^PokerStars Hand #' || exit 1;
+                   test $(grep -c ' wins the tournament and receives ' \"$f\") -eq 1 || exit 1;
+                   s=\"$(dirname \"$f\")/$(basename \"$f\" .txt)-summary.txt\"; head -1 \"$s\" | grep -q '^PokerStars Tournament #[0-9]*, No Limit' || exit 1; done;
                  \"$0\" sim --hh \"$d/new/dir\" >/dev/null || exit 1; ls \"$d\"/new/dir/felt-T*.txt >/dev/null"
           $<TARGET_FILE:felt-cli> ${CMAKE_CURRENT_BINARY_DIR}/hh_cli_out)
 set_tests_properties(felt_cli_sim_hh_writes_one_uniquely_numbered_history_per_tournament PROPERTIES LABELS "cli;golden" TIMEOUT 60)

@@ -73,6 +73,14 @@ grep -qs 'wins the tournament' "$prefdir"/histories/*.txt || fail "the hand hist
 if grep -qs '^Dealt to' "$prefdir"/histories/*.txt; then fail "the hand history shows someone's hole cards"; fi
 grep -qs 'Ana' "$prefdir"/histories/*.txt && grep -qs 'Ben' "$prefdir"/histories/*.txt || fail "the names typed are not in the hand history"
 quit_felt
+# the tournament's PokerStars summary beside its history: three places, Ana and Ben among them,
+# and no "You finished" line (hot-seat has no single hero)
+summary=$(ls "$prefdir"/histories/*-summary.txt 2>/dev/null | head -1)
+[ -n "$summary" ] || fail "no tournament summary beside the history"
+head -1 "$summary" | grep -q "^PokerStars Tournament #[0-9]*, No Limit Hold'em\$" || fail "the summary has no PokerStars title"
+[ "$(grep -c '^  [1-3]: ' "$summary")" -eq 3 ] || fail "the summary does not place three players: $(cat "$summary")"
+grep -q '^  [1-3]: Ana ' "$summary" && grep -q '^  [1-3]: Ben ' "$summary" || fail "the summary does not name Ana and Ben"
+if grep -q '^You finished' "$summary"; then fail "a hot-seat summary speaks to one person"; fi
 echo "ok: two people played a 3-handed hot-seat tournament to its end behind hand-off screens ($handoffs seen)"
 EOS
 xvfb_run "$felt" "$cli" "$probe" "$scratch" "$prefdir"

@@ -16,6 +16,7 @@ cat >"$inner" <<'EOS'
 #!/usr/bin/env bash
 set -uo pipefail
 felt=$1; cli=$2; probe=$3; scratch=$4; prefdir=$5
+started=$(date +%s)
 . "$XVFB_LIB"
 
 # 1. start screen, then the set-up by keyboard (N), table size 3 by clicks on the chooser
@@ -92,6 +93,24 @@ done
 wait_for results bright=400,60,480,60,150 bright=280,150,720,140,400 || fail "no results screen"
 grep -qs 'wins the tournament' "$prefdir"/histories/*.txt || fail "the hand history has no winner: $(ls -l "$prefdir/histories"; tail -n 4 "$prefdir"/histories/*.txt)"
 quit_felt
+# 5. for trackers: every hand is dated by the real clock at its deal (never the writer's default
+# evening, 2026/01/01 20:00 ET on by two minutes a hand), the save holds those times, so a replay
+# of it writes the same header lines
+grep -h '^PokerStars Hand #' "$prefdir"/histories/*[0-9].txt | sort -u >"$scratch/game-headers"
+[ -s "$scratch/game-headers" ] || fail "no hand headers in the game's histories"
+days="$(TZ=America/New_York date -d @$started +%Y/%m/%d)|$(TZ=America/New_York date +%Y/%m/%d)"
+if grep -Ev " - ($days) [0-9:]+ ET\$" "$scratch/game-headers" | head -3 | grep .; then
+  fail "hands not dated today (ET) by the real clock"
+fi
+grep -Eq '^c next_hand [0-9]{10}$' "$prefdir/autosave.felt" || fail "the save holds no deal times"
+mkdir -p "$scratch/rehh"
+"$cli" replay "$prefdir/autosave.felt" --hh "$scratch/rehh" >/dev/null 2>&1 || fail "the finished save does not replay"
+grep -h '^PokerStars Hand #' "$scratch"/rehh/*[0-9].txt | sort -u >"$scratch/replay-headers"
+[ -z "$(comm -23 "$scratch/replay-headers" "$scratch/game-headers")" ] ||
+  fail "the replay dates hands otherwise: $(comm -23 "$scratch/replay-headers" "$scratch/game-headers" | head -2)"
+# this tournament was resumed: its history started mid-tournament, so no summary (a wrong prize
+# pool) is written for it
+if ls "$prefdir"/histories/*-summary.txt >/dev/null 2>&1; then fail "a summary of a resumed tournament"; fi
 echo "ok: played a 3-handed tournament by keys and clicks, quit, continued and finished it"
 EOS
 xvfb_run "$felt" "$cli" "$probe" "$scratch" "$prefdir"

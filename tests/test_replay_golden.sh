@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # test_replay_golden.sh — golden replays: each saved tournament in tests/golden/replay/ replays
-# with every hand's state hash matching, and its hand history is byte-identical to the reviewed
-# text beside it (NAME.save -> NAME.txt). A tampered save is caught at the hand that changed.
+# with every hand's state hash matching, and its hand history and tournament summary are
+# byte-identical to the reviewed texts beside it (NAME.save -> NAME.txt, NAME-summary.txt). A tampered save is caught at the hand that changed.
 # usage: test_replay_golden.sh FELT_CLI GOLDEN_DIR
 set -u
 cli=$1
@@ -16,9 +16,14 @@ for save in "$dir"/*.save; do
   if ! out=$("$cli" replay "$save" --hh "$tmp/$name" 2>&1); then
     echo "FAIL $name: replay failed: $out"; fail=$((fail + 1)); continue
   fi
-  got=$(ls "$tmp/$name"/*.txt 2>/dev/null | head -1)
+  got=$(ls "$tmp/$name"/felt-T*[0-9].txt 2>/dev/null | head -1)
   if [ -z "$got" ] || ! diff -u "$dir/$name.txt" "$got" >"$tmp/$name.diff"; then
     echo "FAIL $name: hand history differs from $dir/$name.txt:"; head -40 "$tmp/$name.diff"
+    fail=$((fail + 1)); continue
+  fi
+  # and its PokerStars tournament summary, to the reviewed NAME-summary.txt
+  if ! diff -u "$dir/$name-summary.txt" "${got%.txt}-summary.txt" >"$tmp/$name.diff"; then
+    echo "FAIL $name: tournament summary differs from $dir/$name-summary.txt:"; head -40 "$tmp/$name.diff"
     fail=$((fail + 1)); continue
   fi
   pass=$((pass + 1))

@@ -81,7 +81,8 @@ typedef struct app {
     double now;                     /* seconds since start (the loop's clock) */
     int64_t wall_ms;                /* wall clock for the session (unix ms) */
 
-    char data_dir[APP_PATH_LEN];    /* levels/, assets/, docs/ */
+    char data_dir[APP_PATH_LEN];    /* levels/, assets/ (and docs/ in a source tree) */
+    char docs_dir[APP_PATH_LEN];    /* the shipped documentation, the rule book (ends in '/') */
     char pref_dir[APP_PATH_LEN];    /* saves, statistics, histories: $XDG_DATA_HOME/felt/ */
     char config_dir[APP_PATH_LEN];  /* settings: $XDG_CONFIG_HOME/felt/ */
     int settings_locked;            /* a bad settings file stayed in place: never write over it */

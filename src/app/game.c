@@ -257,6 +257,18 @@ static int hh_file_sink(void *ctx, const char *text, size_t len)
     return rc;
 }
 
+/* The PokerStars tournament summary, written when the tournament is won: beside the history,
+ * its name ending "-summary.txt" instead of ".txt". */
+static int hh_summary_sink(void *ctx, const char *text, size_t len)
+{
+    const game_t *g = ctx;
+    size_t n = strlen(g->hh_path);
+    char path[sizeof g->hh_path + 16];
+    snprintf(path, sizeof path, "%.*s-summary.txt", (int)(n > 4 ? n - 4 : n), g->hh_path);
+    char err[400];
+    return keep_write(path, text, len, 0, err, sizeof err); /* whole, or not at all (engine/keep.h) */
+}
+
 game_t *game_create(session_t *s, int hero, const char *save_path, const char *hh_path,
                     const char *structure_path, char *err, size_t errlen)
 {
@@ -329,6 +341,8 @@ game_t *game_create(session_t *s, int hero, const char *save_path, const char *h
             /* each hand reaches the disk whole as it ends: a crash loses no finished hand */
             hc.sink = hh_file_sink;
             hc.sink_ctx = g;
+            hc.summary_sink = hh_summary_sink;
+            hc.summary_ctx = g;
             g->hh_file = f;
             char herr[256];
             g->hh = hh_create(&hc, herr, sizeof herr);
@@ -1326,6 +1340,7 @@ void game_update(game_t *g, double dt, int64_t wall_ms)
 {
     g->clock += dt;
     session_set_time(g->s, wall_ms);
+    session_set_wall_clock(g->s, wall_ms); /* each hand's date in its history and the save */
     g->speed = g->fast_forward ? 0.0f : g->speed;
     pull(g);
     advance_effects(g);

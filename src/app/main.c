@@ -17,6 +17,7 @@
 #include "app/app.h"
 #include "ai/bot_profile.h"
 #include "app/game.h"
+#include "app/i18n.h"
 #include "engine/keep.h"
 #include "engine/scenario.h"
 #include "render/cards.h"
@@ -132,7 +133,10 @@ static int parse_opts(int argc, char **argv, opts_t *o)
             usage(stdout);
             return 1;
         } else if (!strcmp(a, "--version")) {
-            printf("felt %s\n", FELT_VERSION);
+            printf("felt %s\n"
+                   "Copyright (c) 2026 The Felt authors\n"
+                   "License: MIT (SPDX-License-Identifier: MIT); see the LICENSE file\n",
+                   FELT_VERSION);
             return 1;
         } else if (!strcmp(a, "--people")) {
             if (parse_int(a, v, 1, 10, &x) != 0)
@@ -259,6 +263,46 @@ static void find_data_dir(app_t *a, const char *given)
 #endif
     snprintf(a->data_dir, sizeof a->data_dir, "%s", base ? base : "./");
     SDL_free(base);
+}
+
+/* The documentation: docs/ beside the data (a source tree, or --data), else the installed
+ * documentation directory, relative to the program first (a relocated prefix), then as built. */
+static void find_docs_dir(app_t *a)
+{
+    char probe[APP_PATH_LEN + 64];
+    snprintf(a->docs_dir, sizeof a->docs_dir, "%sdocs/", a->data_dir);
+    snprintf(probe, sizeof probe, "%srules.md", a->docs_dir);
+    if (access(probe, R_OK) == 0)
+        return;
+#ifdef FELT_DOC_DIR
+    char *base = SDL_GetBasePath();
+    if (base) {
+        snprintf(probe, sizeof probe, "%s%s/rules.md", base, FELT_DOC_REL);
+        if (access(probe, R_OK) == 0) {
+            snprintf(a->docs_dir, sizeof a->docs_dir, "%s%s/", base, FELT_DOC_REL);
+            SDL_free(base);
+            return;
+        }
+        SDL_free(base);
+    }
+    if (access(FELT_DOC_DIR "/rules.md", R_OK) == 0)
+        snprintf(a->docs_dir, sizeof a->docs_dir, "%s/", FELT_DOC_DIR);
+#endif
+}
+
+/* The translations: locale/ beside the program (a build tree), else the installed locale
+ * directory relative to the program (a relocated prefix), else as built. */
+static void init_translations(void)
+{
+    char dir[APP_PATH_LEN + 64] = "";
+    char *base = SDL_GetBasePath();
+    if (base) {
+        snprintf(dir, sizeof dir, "%slocale", base);
+        if (!is_dir(dir))
+            snprintf(dir, sizeof dir, "%s%s", base, FELT_LOCALE_REL);
+        SDL_free(base);
+    }
+    i18n_init(dir[0] && is_dir(dir) ? dir : FELT_LOCALE_DIR);
 }
 
 static void make_dirs(const char *path)
@@ -440,6 +484,8 @@ static int app_init(app_t *a, const opts_t *o, int headless)
     a->headless = headless;
     a->wall_ms = wall_ms();
     find_data_dir(a, o->data_dir);
+    find_docs_dir(a);
+    init_translations();
     /* the player's folders by the XDG base directories: saves, statistics and histories in the
      * data folder, the settings in the config folder (SDL_GetPrefPath left an empty felt/felt/) */
     xdg_dir(a->pref_dir, sizeof a->pref_dir, "XDG_DATA_HOME", ".local/share");
@@ -500,6 +546,8 @@ static int app_init(app_t *a, const opts_t *o, int headless)
         fprintf(stderr, "felt: %s\n", gerr);
         return -1;
     }
+    if (gfx_font_note(a->g)[0])
+        app_notice(a, "A font is missing", "%s", gfx_font_note(a->g));
     gfx_card_opts_t co = {a->settings.four_colour, a->settings.large_cards ? 1.3f : 1.0f};
     gfx_set_card_opts(a->g, co);
     gfx_set_text_boost(a->g, app_text_boost(a->settings.text_size));

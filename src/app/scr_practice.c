@@ -274,7 +274,7 @@ static practice_t *state(app_t *a)
                    "%s\n\nThe file was moved aside to %s so nothing is lost; progress starts afresh.", err, moved);
     }
     char rp[APP_PATH_LEN + 32];
-    snprintf(rp, sizeof rp, "%sdocs/rules.md", a->data_dir);
+    snprintf(rp, sizeof rp, "%srules.md", a->docs_dir);
     P->rb = drill_rulebook_load(rp, err, sizeof err);
     if (!P->rb)
         snprintf(P->floor_note, sizeof P->floor_note, "The rule book cannot be read: %s", err);

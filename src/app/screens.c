@@ -9,6 +9,7 @@
 #define UI_SALT 2
 #include "app/app.h"
 #include "app/game.h"
+#include "app/i18n.h"
 #include "render/cards.h"
 #include "render/tablegfx.h"
 
@@ -90,14 +91,14 @@ void screen_start(app_t *a)
         gfx_card(G, fan[i], 640 + (i - 2) * 46.0f, 108 + (i == 2 ? -8.0f : (i == 1 || i == 3) ? -3.0f : 4.0f), 58,
                  1.0f, 0.0f, 0.15f);
     gfx_text(G, "Felt", 640, 208, 64, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
-    gfx_text(G, "No-Limit Hold'em tournaments", 640, 252, 18, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
+    gfx_text(G, _("No-Limit Hold'em tournaments"), 640, 252, 18, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
     const float w = 360, h = 50, x = 640 - w / 2;
     float y = 290;
     int first = UI_ID(0);
     if (u->focus == 0 && u->keyboard_mode)
         ui_focus(u, first);
-    if (ui_button(u, first, x, y, w, h, "New tournament", "N", UI_PRIMARY,
-                  "A sit-and-go against bots, alone or hot-seat: the table, who plays, the structure, the seed") ||
+    if (ui_button(u, first, x, y, w, h, _("New tournament"), "N", UI_PRIMARY,
+                  _("A sit-and-go against bots, alone or hot-seat: the table, who plays, the structure, the seed")) ||
         ui_key(u, SDLK_n)) {
         /* a tournament that can be continued is not replaced without asking */
         if (a->have_autosave)
@@ -107,38 +108,35 @@ void screen_start(app_t *a)
     }
     y += h + 12;
     char label[160];
-    if (a->have_autosave)
-        snprintf(label, sizeof label, "Continue");
-    else
-        snprintf(label, sizeof label, "Continue");
+    snprintf(label, sizeof label, "%s", _("Continue"));
     if (ui_button(u, UI_ID(0), x, y, w, h, label, "C", a->have_autosave ? 0 : UI_DISABLED,
                   a->have_autosave ? a->autosave_info
-                                   : (a->autosave_error[0] ? a->autosave_error : "No tournament in progress")) ||
+                                   : (a->autosave_error[0] ? a->autosave_error : _("No tournament in progress"))) ||
         (a->have_autosave && ui_key(u, SDLK_c))) {
         app_continue_game(a);
     }
     if (a->have_autosave)
         gfx_text_fit(G, a->autosave_info, 640, y + h + 4, 520, 13, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_TOP);
     y += h + 30;
-    if (ui_button(u, UI_ID(0), x, y, w, h, "Practice", "P", 0,
-                  "Dealer drills on the real table: button and blinds, raises, side pots, rulings") ||
+    if (ui_button(u, UI_ID(0), x, y, w, h, _("Practice"), "P", 0,
+                  _("Dealer drills on the real table: button and blinds, raises, side pots, rulings")) ||
         ui_key(u, SDLK_p)) {
         a->screen = SCREEN_PRACTICE;
         ui_focus(u, 0);
     }
     y += h + 12;
-    if (ui_button(u, UI_ID(0), x, y, w, h, "Statistics", "T", 0,
-                  "Each person's tournaments, finishes and figures: VPIP, PFR, aggression, showdowns") ||
+    if (ui_button(u, UI_ID(0), x, y, w, h, _("Statistics"), "T", 0,
+                  _("Each person's tournaments, finishes and figures: VPIP, PFR, aggression, showdowns")) ||
         ui_key(u, SDLK_t))
         review_open_stats(a, SCREEN_START);
     y += h + 12;
-    if (ui_button(u, UI_ID(0), x, y, w, h, "Settings", "S", 0, "Speed, sound, cards, screen") || ui_key(u, SDLK_s)) {
+    if (ui_button(u, UI_ID(0), x, y, w, h, _("Settings"), "S", 0, _("Speed, sound, cards, screen")) || ui_key(u, SDLK_s)) {
         a->back_screen = SCREEN_START;
         a->screen = SCREEN_SETTINGS;
         ui_focus(u, 0);
     }
     y += h + 12;
-    if (ui_button(u, UI_ID(0), x, y, w, h, "Quit", "Q", 0, "The tournament in play is saved") || ui_key(u, SDLK_q))
+    if (ui_button(u, UI_ID(0), x, y, w, h, _("Quit"), "Q", 0, _("The tournament in play is saved")) || ui_key(u, SDLK_q))
         a->quit = 1;
     if (a->status[0])
         gfx_text_fit(G, a->status, 640, 700, 1100, 13, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_BOTTOM);

@@ -1,4 +1,5 @@
-/* cmd.c — commands as one line of text: "start", "next_hand", "advance_level", or
+/* cmd.c — commands as one line of text: "start", "next_hand", "advance_level" (the first two
+ * may carry the wall clock they were given at, "next_hand 1767315600"), or
  * "<seat> <verb> [amount]" with seats 1-based ("3 raise 600", "5 fold", "2 absent 1").
  * Used by saves, replays and scenario files; the engine itself only sees cmd_t values. */
 #include <errno.h>
@@ -28,6 +29,8 @@ int cmd_format(cmd_t c, char *buf, size_t len)
     for (int i = 0; i < N_VERBS; i++) {
         if (VERBS[i].type != c.type)
             continue;
+        if (!VERBS[i].needs_seat && c.amount > 0 && (c.type == CMD_START || c.type == CMD_NEXT_HAND))
+            return snprintf(buf, len, "%s %lld", VERBS[i].word, (long long)c.amount); /* wall clock */
         if (!VERBS[i].needs_seat)
             return snprintf(buf, len, "%s", VERBS[i].word);
         if (VERBS[i].needs_amount)
@@ -87,7 +90,7 @@ int cmd_parse(const char *text, cmd_t *out, char *err, size_t errlen)
     }
     while (*p == ' ' || *p == '\t')
         p++;
-    if (VERBS[v].needs_amount) {
+    if (VERBS[v].needs_amount || ((c.type == CMD_START || c.type == CMD_NEXT_HAND) && *p >= '0' && *p <= '9')) {
         char *end;
         errno = 0;
         long long a = strtoll(p, &end, 10);

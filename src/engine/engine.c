@@ -799,6 +799,7 @@ static void start_hand(engine_t *e)
     v->u.hs.ante = e->ante_amount;
     v->u.hs.hand_id = e->hand_id;
     v->u.hs.tournament_id = e->tournament_id;
+    v->u.hs.wall_time = e->deal_time;
 
     for (int s = 0; s < e->n_seats; s++)
         if (live[s]) {
@@ -1700,7 +1701,7 @@ engine_reject_t engine_submit(engine_t *e, cmd_t c)
     view_legal_t L;
     switch (c.type) {
     case CMD_START:
-        rej = e->phase != PHASE_NOT_STARTED ? REJ_WRONG_PHASE : REJ_OK;
+        rej = e->phase != PHASE_NOT_STARTED ? REJ_WRONG_PHASE : c.amount < 0 ? REJ_BAD_COMMAND : REJ_OK;
         break;
     case CMD_FOLD:
     case CMD_CHECK:
@@ -1717,6 +1718,8 @@ engine_reject_t engine_submit(engine_t *e, cmd_t c)
     case CMD_DECLINE:
     case CMD_SET_ABSENT:
         rej = e->phase == PHASE_FINISHED ? REJ_FINISHED : check_between(e, c);
+        if (rej == REJ_OK && c.type == CMD_NEXT_HAND && c.amount < 0)
+            rej = REJ_BAD_COMMAND;
         break;
     default:
         rej = REJ_BAD_COMMAND;
@@ -1727,6 +1730,8 @@ engine_reject_t engine_submit(engine_t *e, cmd_t c)
     /* the one place a command is recorded: validated, before any of its effects (the hand
      * hashes count the commands up to and including the one that ended the hand) */
     log_cmd(e, c);
+    if (c.type == CMD_START || c.type == CMD_NEXT_HAND)
+        e->deal_time = c.amount;
     if (c.type == CMD_START)
         start_tournament(e);
     else if (c.type >= CMD_FOLD && c.type <= CMD_ALLIN)

@@ -79,7 +79,10 @@ typedef struct engine_config {
 
 typedef enum cmd_type {
     CMD_NONE,
-    CMD_START,          /* start the tournament: draw for the button, deal the first hand */
+    CMD_START,          /* start the tournament: draw for the button, deal the first hand.
+                           START and NEXT_HAND may carry amount = the wall clock when they were
+                           given (unix seconds, 0 = unknown): an input the engine only passes
+                           on in EV_HAND_START's hs.wall_time, for hand-history dates */
     CMD_FOLD,
     CMD_CHECK,
     CMD_CALL,
@@ -212,6 +215,7 @@ typedef struct ev {
             int16_t why_button, why_sb, why_bb; /* pos_reason_t */
             int16_t busted_button, busted_sb;   /* seat whose bust explains a dead position, -1 */
             int16_t level_number;
+            int64_t wall_time;               /* unix seconds the dealing command carried, 0 */
         } hs;
         struct { post_kind_t kind; int all_in; } post;
         struct {

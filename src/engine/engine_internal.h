@@ -61,6 +61,8 @@ struct engine {
     int hand_no;
     int64_t hand_id;
     uint64_t tournament_id;
+    int64_t deal_time;      /* the wall clock the dealing command carried (START, NEXT_HAND), for
+                               EV_HAND_START; an input like any command, never read here */
     int level;               /* index into st.levels of the level in force */
     int64_t unit;            /* smallest chip in play at that level (R27 odd chips) */
     int hands_in_level;

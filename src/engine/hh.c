@@ -138,6 +138,12 @@ struct hh_writer {
     int entrants;
     uint16_t seen_mask;
     int rebuys, addons;
+    /* for the tournament summary: each seat's place and prize, the first and last hand's time */
+    int place[ENGINE_MAX_SEATS];
+    int64_t prize[ENGINE_MAX_SEATS];
+    int64_t first_time, last_time;
+    int n_hands;
+    int saw_start;          /* EV_TOURNAMENT_START came: the whole tournament is seen */
 
     /* finished hands not yet written, oldest first */
     done_t q[HH_QUEUE];
@@ -163,7 +169,8 @@ struct hh_writer {
     hseat_t seat[ENGINE_MAX_SEATS];
     buf_t body;
     buf_t pre;              /* chips in or out of stacks between hands (rebuys with chips,
-                               add-ons, chip races): written after the next hand's Table line */
+                               add-ons, chip races): written after the next hand's Seat lines */
+    int pre_pending;        /* pre goes into the open hand at its first line after the seats */
 };
 
 static int seat_ok(int s) { return s >= 0 && s < ENGINE_MAX_SEATS; }
@@ -312,13 +319,20 @@ static void roman(int n, char *out, size_t len)
         }
 }
 
-/* Money in cents as PokerStars writes it: "$4.40", "€10.00"; play money (no currency) in whole
- * units when it has no cents. */
+/* Money in cents as PokerStars writes it: "$4.40", "€10.00"; play money in whole units when it
+ * has no cents. A currency PokerStars has no sign for (ZAR, ...) is written as play money: a
+ * PokerStars file names only currencies it has signs for, and trackers read unsigned amounts
+ * as play money ("1000+0"), never a decimal amount without a sign. */
+static int real_money(const hh_writer_t *w)
+{
+    return w->have_st && w->st.currency[0] && hh_currency_sign(w->st.currency)[0];
+}
+
 static void money(const hh_writer_t *w, int64_t cents, char *out, size_t len)
 {
     const char *cur = w->have_st ? w->st.currency : "";
     long long u = (long long)(cents / 100), c = (long long)(cents % 100);
-    if (!cur[0]) {
+    if (!real_money(w)) {
         if (c)
             snprintf(out, len, "%lld.%02lld", u, c);
         else
@@ -585,12 +599,15 @@ static void drain(hh_writer_t *w, int all)
 }
 
 static void emit_antes(hh_writer_t *w);
+static void flush_pre(hh_writer_t *w);
 
 /* The open hand is over (or cut short): render its summary and queue it. */
 static void close_hand(hh_writer_t *w)
 {
     if (!w->open)
         return;
+    if (w->pre_pending)
+        flush_pre(w);
     if (w->antes_pending)
         emit_antes(w);
     if (w->unc_seat >= 0 && w->n_pots == 0) {
@@ -640,6 +657,8 @@ int hh_flush(hh_writer_t *w)
     return w->write_failed ? -1 : 0;
 }
 
+const hh_config_t *hh_get_config(const hh_writer_t *w) { return &w->cfg; }
+
 int hh_destroy(hh_writer_t *w)
 {
     if (!w)
@@ -678,8 +697,8 @@ static void begin_hand(hh_writer_t *w, const ev_t *ev)
         money(w, w->st.buy_in, a, sizeof a);
         money(w, w->st.fee, b, sizeof b);
         /* the currency code only where trackers know its sign; other currencies (ZAR, ...)
-         * write plain amounts, which every tracker reads */
-        if (w->st.currency[0] && hh_currency_sign(w->st.currency)[0])
+         * are written as play money, which every tracker reads */
+        if (real_money(w))
             snprintf(buyin, sizeof buyin, "%s+%s %.3s", a, b, w->st.currency);
         else
             snprintf(buyin, sizeof buyin, "%s+%s", a, b);
@@ -687,13 +706,27 @@ static void begin_hand(hh_writer_t *w, const ev_t *ev)
         snprintf(buyin, sizeof buyin, "Freeroll "); /* PokerStars: "Freeroll  Hold'em" */
     }
     roman(ev->u.hs.level_number, lvl, sizeof lvl);
-    int64_t t = w->cfg.start_time + (int64_t)(ev->hand_no > 0 ? ev->hand_no - 1 : 0) * w->cfg.seconds_per_hand;
+    /* the wall clock the dealing command carried (the game's), else the configured clock */
+    int64_t t = ev->u.hs.wall_time > 0
+                    ? ev->u.hs.wall_time
+                    : w->cfg.start_time + (int64_t)(ev->hand_no > 0 ? ev->hand_no - 1 : 0) * w->cfg.seconds_per_hand;
+    if (w->n_hands++ == 0)
+        w->first_time = t;
+    w->last_time = t;
     hh_format_time(&w->cfg, t, when, sizeof when);
     bprintf(&w->body, "PokerStars Hand #%lld: Tournament #%llu, %s Hold'em No Limit - Level %s (%lld/%lld) - %s\n",
             (long long)ev->u.hs.hand_id, (unsigned long long)w->cfg.tournament_id, buyin, lvl,
             (long long)ev->u.hs.sb_amount, (long long)ev->u.hs.bb_amount, when);
     bprintf(&w->body, "Table '%llu %d' %d-max Seat #%d is the button\n", (unsigned long long)w->cfg.tournament_id,
             w->cfg.table_number, w->cfg.n_seats, ev->u.hs.button + 1);
+    w->pre_pending = w->pre.n > 0 || w->pre.oom;
+}
+
+/* Chips bought or raced for between hands, after the Seat lines (where PokerStars writes what
+ * happened at the table before the deal) and before the antes and blinds. */
+static void flush_pre(hh_writer_t *w)
+{
+    w->pre_pending = 0;
     bappend(&w->body, &w->pre);
     free_buf(&w->pre);
 }
@@ -786,6 +819,8 @@ static int64_t champion_prize(const hh_writer_t *w)
 
 void hh_event(hh_writer_t *w, const ev_t *ev)
 {
+    if (w->pre_pending && w->open && ev->type != EV_SEAT && ev->type != EV_HAND_START)
+        flush_pre(w);
     if (w->antes_pending && !(ev->type == EV_POST && ev->u.post.kind == POST_ANTE))
         emit_antes(w);
     int s = ev->seat;
@@ -796,6 +831,7 @@ void hh_event(hh_writer_t *w, const ev_t *ev)
     switch (ev->type) {
     case EV_TOURNAMENT_START:
         w->entrants = ev->u.a.count;
+        w->saw_start = 1;
         break;
     case EV_HAND_START:
         close_hand(w); /* only if the last one never ended */
@@ -886,6 +922,9 @@ void hh_event(hh_writer_t *w, const ev_t *ev)
     case EV_STREET: {
         if (!in_hand)
             break;
+        /* the excess of the street's betting goes back before the next street, as PokerStars
+         * writes it (a pot is there, so the held-back line is never a walk's) */
+        flush_uncalled(w);
         int n = ev->u.st.n_board < 0 ? 0 : ev->u.st.n_board > 5 ? 5 : ev->u.st.n_board;
         memcpy(w->board, ev->u.st.board, sizeof w->board);
         w->n_board = n;
@@ -971,6 +1010,10 @@ void hh_event(hh_writer_t *w, const ev_t *ev)
             bprintf(&w->pre, "%s loses %lld odd chips in the chip race\n", name, (long long)-ev->amount);
         break;
     case EV_ELIMINATED: {
+        if (p) {
+            w->place[s] = ev->u.el.place;
+            w->prize[s] = ev->u.el.prize;
+        }
         done_t *d = p ? hand_of(w, s, 1) : NULL;
         if (d) {
             char m[48];
@@ -990,6 +1033,10 @@ void hh_event(hh_writer_t *w, const ev_t *ev)
     }
     case EV_TOURNAMENT_END:
         close_hand(w);
+        if (p) {
+            w->place[s] = 1;
+            w->prize[s] = champion_prize(w);
+        }
         if (w->nq > 0 && p) {
             done_t *d = &w->q[w->nq - 1];
             int64_t prize = champion_prize(w);
@@ -1002,8 +1049,93 @@ void hh_event(hh_writer_t *w, const ev_t *ev)
             }
         }
         drain(w, 1);
+        if (w->cfg.summary_sink && p) {
+            char *text = NULL;
+            size_t n = hh_summary(w, &text);
+            if (!text || w->cfg.summary_sink(w->cfg.summary_ctx, text, n) != 0)
+                w->write_failed = 1;
+            free(text);
+        }
         break;
     default:
         break;
     }
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * the tournament summary
+ * ------------------------------------------------------------------------------------------- */
+
+/* "(50%)", "(33.33%)": a prize's share of the pool */
+static void share_text(int64_t prize, int64_t pool, char *out, size_t len)
+{
+    int64_t bp = pool > 0 ? prize * 10000 / pool : 0;
+    if (bp % 100 == 0)
+        snprintf(out, len, "(%lld%%)", (long long)(bp / 100));
+    else
+        snprintf(out, len, "(%lld.%02lld%%)", (long long)(bp / 100), (long long)(bp % 100));
+}
+
+size_t hh_summary(const hh_writer_t *w, char **text)
+{
+    *text = NULL;
+    int champion = -1, n = 0;
+    for (int s = 0; s < ENGINE_MAX_SEATS; s++) {
+        n += (w->seen_mask >> s) & 1;
+        if ((w->seen_mask >> s & 1) && w->place[s] == 1)
+            champion = s;
+    }
+    /* a tournament fed from the middle (a resumed game) lacks the entries, rebuys and places
+     * before it: no summary rather than a wrong prize pool */
+    if (champion < 0 || !w->saw_start)
+        return 0;
+    if (w->entrants > n)
+        n = w->entrants;
+    buf_t b = {0};
+    bprintf(&b, "PokerStars Tournament #%llu, No Limit Hold'em\n", (unsigned long long)w->cfg.tournament_id);
+    const char *code = real_money(w) ? w->st.currency : "";
+    char a[48], c[48];
+    if (w->have_st && (w->st.buy_in || w->st.fee)) {
+        money(w, w->st.buy_in, a, sizeof a);
+        money(w, w->st.fee, c, sizeof c);
+        bprintf(&b, "Buy-In: %s/%s%s%.3s\n", a, c, code[0] ? " " : "", code);
+    } else {
+        bprintf(&b, "Freeroll\n");
+    }
+    bprintf(&b, "%d players\n", n);
+    int64_t pool = w->have_st ? (int64_t)n * w->st.buy_in + (int64_t)w->rebuys * w->st.rebuy_cost +
+                                    (int64_t)w->addons * w->st.addon_cost
+                              : 0;
+    if (w->rebuys || w->addons)
+        bprintf(&b, "%d rebuys, %d add-ons\n", w->rebuys, w->addons);
+    money(w, pool, a, sizeof a);
+    bprintf(&b, "Total Prize Pool: %s%s%.3s\n", a, code[0] ? " " : "", code);
+    char when[64];
+    hh_format_time(&w->cfg, w->first_time, when, sizeof when);
+    bprintf(&b, "Tournament started %s\n", when);
+    hh_format_time(&w->cfg, w->last_time, when, sizeof when);
+    bprintf(&b, "Tournament finished %s\n", when);
+    for (int place = 1; place <= ENGINE_MAX_SEATS; place++)
+        for (int s = 0; s < ENGINE_MAX_SEATS; s++) {
+            if (!(w->seen_mask >> s & 1) || w->place[s] != place)
+                continue;
+            bprintf(&b, "  %d: %s (Unknown), ", place, nm(w, s));
+            if (w->prize[s] > 0) {
+                char pct[24];
+                money(w, w->prize[s], a, sizeof a);
+                share_text(w->prize[s], pool, pct, sizeof pct);
+                bprintf(&b, "%s %s\n", a, pct);
+            } else {
+                bprintf(&b, "\n");
+            }
+        }
+    int hero = w->cfg.hero - 1;
+    if (seat_ok(hero) && w->place[hero] > 0)
+        bprintf(&b, "You finished in %d%s place.\n", w->place[hero], ordinal_suffix(w->place[hero]));
+    if (b.oom) {
+        free_buf(&b);
+        return 0;
+    }
+    *text = b.p;
+    return b.n;
 }

@@ -19,8 +19,8 @@ typedef struct hh_writer hh_writer_t;
 typedef int (*hh_sink_fn)(void *ctx, const char *text, size_t len);
 
 /* Zeroed means defaults: nine seats named "Seat N", tournament #1 on table 1, a freeroll
- * without prizes, no hero, hands from 2026/01/01 20:00:00 ET two minutes apart, written to
- * stdout. */
+ * without prizes, no hero, hands from 2026/01/01 20:00:00 ET two minutes apart (a hand whose
+ * EV_HAND_START carries a wall_time is stamped with it), written to stdout. */
 typedef struct hh_config {
     int n_seats;                      /* "9-max": 0 = structure->table_size, else 9 */
     char names[ENGINE_MAX_SEATS][ENGINE_NAME_LEN]; /* "" = "Seat N" (as the engine names them) */
@@ -41,6 +41,9 @@ typedef struct hh_config {
     int close_out;                    /* ... and hh_destroy fcloses it if this is set */
     hh_sink_fn sink;                  /* or given to sink(sink_ctx, ...) when out is NULL */
     void *sink_ctx;
+    hh_sink_fn summary_sink;          /* the tournament summary (hh_summary), given once when the
+                                         tournament ends; NULL = none */
+    void *summary_ctx;
 } hh_config_t;
 
 /* Create a writer. cfg NULL = all defaults. Returns NULL and writes a message to err if the
@@ -65,9 +68,20 @@ void hh_set_name(hh_writer_t *w, int seat, const char *name);
  * failed or memory ran out. */
 int hh_flush(hh_writer_t *w);
 
+/* The writer's configuration as completed at create (defaults filled in; structure NULL). */
+const hh_config_t *hh_get_config(const hh_writer_t *w);
+
 /* Flush, close cfg.out if close_out was set, free. Returns 0, or -1 if any write failed (output
  * then is incomplete). NULL is allowed. */
 int hh_destroy(hh_writer_t *w);
+
+/* The finished tournament in PokerStars' "Tournament Summary" form: tournament, buy-in, players,
+ * prize pool, start and finish times, every player's place and prize, and the hero's place.
+ * *text is malloc'd (caller frees) and NUL-terminated; returns its length. 0 with *text NULL
+ * before the tournament has a champion, when the writer was not fed from EV_TOURNAMENT_START
+ * (a resumed game: the entries, rebuys and places before it are unknown) or when memory runs
+ * out. */
+size_t hh_summary(const hh_writer_t *w, char **text);
 
 /* PokerStars' wording of a hand value: "a pair of Kings", "two pair, Aces and Eights", "a
  * straight, Ace to Five", "a full house, Kings full of Fours", "a Royal Flush", "high card Ace".
@@ -75,8 +89,9 @@ int hh_destroy(hh_writer_t *w);
 int hh_describe(uint16_t value, char *buf, size_t len);
 
 /* The money sign trackers read for a currency code in a PokerStars header ("$" for USD and
- * CAD, "€", "£", "₹", "¥"); "" for the others, whose amounts are then written without a sign
- * or code ("1000.00+0.00"), the one form every tracker imports. */
+ * CAD, "€", "£", "₹", "¥"); "" for the others, whose amounts are then written as play money:
+ * whole units without a sign or code ("1000+0"), the form trackers import for tournaments
+ * without a PokerStars currency. */
 const char *hh_currency_sign(const char *code);
 
 /* The wall-clock text for a moment: "2026/01/15 20:30:00 ET" (hour not zero-padded, as

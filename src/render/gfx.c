@@ -6,6 +6,7 @@
 #include "render/gfx_internal.h"
 
 #include <assert.h>
+#include <fontconfig/fontconfig.h>
 #include <limits.h>
 #include <math.h>
 #include <stdio.h>
@@ -190,11 +191,12 @@ void gfx_cache_clear(gfx_t *g)
 /* ---- fonts ---------------------------------------------------------------------------------- */
 
 static const char *const FONT_FILES[GFX_FONT_COUNT] = {"DejaVuSans.ttf", "DejaVuSans-Bold.ttf"};
-static const char *const FONT_DIRS[] = {
-    "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu", "/usr/share/fonts/TTF",
-    "/usr/share/fonts/dejavu-sans-fonts", "/usr/share/fonts/truetype/ttf-dejavu",
-    "/usr/local/share/fonts", "/usr/local/share/fonts/dejavu", "/usr/X11R6/lib/X11/fonts/TTF",
-    "/Library/Fonts", "/opt/homebrew/share/fonts"};
+/* What fontconfig is asked for: DejaVu Sans (its suit glyphs draw the cards), then the
+ * system's sans-serif, which stands in when DejaVu is not installed (and the screen says so). */
+static const char *const FONT_PATTERNS[GFX_FONT_COUNT] = {"DejaVu Sans:style=Book", "DejaVu Sans:style=Bold"};
+static const char *const FONT_SUBSTITUTES[GFX_FONT_COUNT] = {"sans-serif", "sans-serif:bold"};
+/* The fallback when fontconfig finds nothing at all: where Debian and Fedora put DejaVu. */
+static const char *const FONT_DIRS[] = {"/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu-sans-fonts"};
 
 static void *read_file(const char *path, size_t *len)
 {
@@ -217,9 +219,40 @@ static void *read_file(const char *path, size_t *len)
     return buf;
 }
 
+/* The file fontconfig matches to pattern, and its family; 0 if it has none. want_family:
+ * accept only a match of that family (fontconfig substitutes another font for a missing one). */
+static int fc_find(FcConfig *fc, const char *pattern, const char *want_family, char *path, size_t plen,
+                   char *family, size_t flen)
+{
+    if (!fc)
+        return 0;
+    FcPattern *pat = FcNameParse((const FcChar8 *)pattern);
+    if (!pat)
+        return 0;
+    FcConfigSubstitute(fc, pat, FcMatchPattern);
+    FcDefaultSubstitute(pat);
+    FcResult res;
+    FcPattern *match = FcFontMatch(fc, pat, &res);
+    FcPatternDestroy(pat);
+    int ok = 0;
+    FcChar8 *file = NULL, *fam = NULL;
+    if (match && FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch &&
+        FcPatternGetString(match, FC_FAMILY, 0, &fam) == FcResultMatch &&
+        (!want_family || !strcmp((const char *)fam, want_family))) {
+        snprintf(path, plen, "%s", (const char *)file);
+        snprintf(family, flen, "%s", (const char *)fam);
+        ok = 1;
+    }
+    if (match)
+        FcPatternDestroy(match);
+    return ok;
+}
+
+/* The fonts: from dir if given (tests), else $FELT_FONT_DIR, else DejaVu Sans found by
+ * fontconfig, else fontconfig's sans-serif with a note, else DejaVu in its usual folders. */
 static int load_fonts(gfx_t *g, const char *dir, char *err, size_t errlen)
 {
-    const char *dirs[16];
+    const char *dirs[4];
     int nd = 0;
     if (dir) {
         dirs[nd++] = dir;
@@ -227,27 +260,45 @@ static int load_fonts(gfx_t *g, const char *dir, char *err, size_t errlen)
         const char *env = SDL_getenv("FELT_FONT_DIR");
         if (env && *env)
             dirs[nd++] = env;
-        for (size_t i = 0; i < sizeof FONT_DIRS / sizeof FONT_DIRS[0] && nd < 16; i++)
-            dirs[nd++] = FONT_DIRS[i];
     }
+    FcConfig *fc = dir ? NULL : FcInitLoadConfigAndFonts();
     for (int f = 0; f < GFX_FONT_COUNT; f++) {
+        char path[1024], family[128];
         for (int i = 0; i < nd && !g->font_data[f]; i++) {
-            char path[1024];
             snprintf(path, sizeof path, "%s/%s", dirs[i], FONT_FILES[f]);
+            g->font_data[f] = read_file(path, &g->font_size[f]);
+        }
+        if (!g->font_data[f] && !dir && fc_find(fc, FONT_PATTERNS[f], "DejaVu Sans", path, sizeof path, family, sizeof family))
+            g->font_data[f] = read_file(path, &g->font_size[f]);
+        if (!g->font_data[f] && !dir && fc_find(fc, FONT_SUBSTITUTES[f], NULL, path, sizeof path, family, sizeof family)) {
+            g->font_data[f] = read_file(path, &g->font_size[f]);
+            if (g->font_data[f] && !g->font_note[0])
+                snprintf(g->font_note, sizeof g->font_note,
+                         "The font DejaVu Sans is not installed, so %s stands in for it and some card suits may "
+                         "not show. Install the DejaVu fonts (Debian: fonts-dejavu-core) or set FELT_FONT_DIR.",
+                         family);
+        }
+        for (size_t i = 0; !dir && i < sizeof FONT_DIRS / sizeof FONT_DIRS[0] && !g->font_data[f]; i++) {
+            snprintf(path, sizeof path, "%s/%s", FONT_DIRS[i], FONT_FILES[f]);
             g->font_data[f] = read_file(path, &g->font_size[f]);
         }
         if (!g->font_data[f]) {
             if (err && errlen)
                 snprintf(err, errlen,
-                         "cannot find the font %s in %s%s (install the DejaVu fonts, e.g. Debian's "
-                         "fonts-dejavu-core, or set FELT_FONT_DIR)",
-                         FONT_FILES[f], dir ? dir : "$FELT_FONT_DIR or ",
-                         dir ? "" : "/usr/share/fonts/truetype/dejavu and the usual places");
+                         "cannot find the font %s%s%s (install the DejaVu fonts, e.g. Debian's fonts-dejavu-core, "
+                         "or set FELT_FONT_DIR)",
+                         FONT_FILES[f], dir ? " in " : " through fontconfig or in /usr/share/fonts", dir ? dir : "");
+            if (fc)
+                FcConfigDestroy(fc);
             return -1;
         }
     }
+    if (fc)
+        FcConfigDestroy(fc);
     return 0;
 }
+
+const char *gfx_font_note(const gfx_t *g) { return g->font_note; }
 
 gfx_font_slot_t *gfx_font(gfx_t *g, gfx_font_t face, int px)
 {

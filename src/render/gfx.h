@@ -17,12 +17,17 @@ typedef struct gfx gfx_t;
 
 /* Create a context drawing through r (any renderer; the software one is fine). t is copied.
  * font_dir_or_NULL: a directory holding DejaVuSans.ttf and DejaVuSans-Bold.ttf; NULL searches
- * $FELT_FONT_DIR and the usual system places. Returns NULL with a message in err if a font is
- * missing or SDL_ttf fails (the caller shows it and quits; nothing is drawn without text).
+ * $FELT_FONT_DIR, then asks fontconfig for DejaVu Sans, else takes fontconfig's sans-serif in
+ * its place (gfx_font_note says so), else looks where distributions put DejaVu. Returns NULL
+ * with a message in err only if no font at all can be had or SDL_ttf fails (the caller shows it
+ * and quits; nothing is drawn without text).
  * The renderer must outlive the context. */
 gfx_t *gfx_create(SDL_Renderer *r, const theme_t *t, const char *font_dir_or_NULL, char *err,
                   size_t errlen);
 void gfx_destroy(gfx_t *g);
+/* "" when the DejaVu fonts were found; else one sentence saying which font is missing and
+ * which one stands in for it (for the screen: the game goes on with it). */
+const char *gfx_font_note(const gfx_t *g);
 
 /* The theme in use (read-only). */
 const theme_t *gfx_theme(const gfx_t *g);

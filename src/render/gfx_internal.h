@@ -42,6 +42,7 @@ struct gfx {
     /* fonts */
     void *font_data[GFX_FONT_COUNT];
     size_t font_size[GFX_FONT_COUNT];
+    char font_note[512];        /* gfx_font_note: what stands in for a missing font, or "" */
     gfx_font_slot_t fonts[GFX_FONT_SLOTS];
     unsigned long long font_clock;
     int ttf_inited;

@@ -5,6 +5,11 @@
 #include "render/icon.h"
 
 #include <math.h>
+#include <stdio.h>
+
+/* The two cards: rotation (radians) and centre (from the icon's centre, in icon widths). */
+static const float CARD_ANG[2] = {-0.26f, 0.17f};
+static const float CARD_CX[2] = {-0.08f, 0.07f}, CARD_CY[2] = {0.02f, 0.03f};
 
 typedef struct rgba {
     float r, g, b, a;
@@ -77,8 +82,8 @@ static rgba_t sample(float u, float v)
     }
     /* back card, rotated -14 degrees, red back */
     for (int k = 0; k < 2; k++) {
-        float ang = k == 0 ? -0.26f : 0.17f;
-        float cx = k == 0 ? -0.08f : 0.07f, cy = k == 0 ? 0.02f : 0.03f;
+        float ang = CARD_ANG[k];
+        float cx = CARD_CX[k], cy = CARD_CY[k];
         float ca = cosf(ang), sa = sinf(ang);
         float lx = (x - cx) * ca + (y - cy) * sa, ly = -(x - cx) * sa + (y - cy) * ca;
         float dc = sd_round_box(lx, ly, 0.19f, 0.27f, 0.03f);
@@ -136,4 +141,66 @@ SDL_Surface *icon_render(int size)
         }
     }
     return s;
+}
+
+/* The same picture as SVG, in a 256-unit view box: each shape of sample() as a path, the
+ * felt's radial shading as a gradient, the back's lattice as a pattern of crossed stripes. */
+int icon_write_svg(FILE *f)
+{
+    const double U = 256.0; /* one icon width */
+    int rc = 0;
+    rc |= fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                     "<!-- Felt's icon, written by tools/gen/gen_icon.c from src/render/icon.c -->\n"
+                     "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"256\" height=\"256\" "
+                     "viewBox=\"0 0 256 256\">\n  <defs>\n") < 0;
+    rc |= fprintf(f, "    <radialGradient id=\"felt\" gradientUnits=\"userSpaceOnUse\" cx=\"128\" cy=\"128\" "
+                     "r=\"%.2f\">\n      <stop offset=\"0\" stop-color=\"#%02x%02x%02x\"/>\n"
+                     "      <stop offset=\"1\" stop-color=\"#%02x%02x%02x\"/>\n    </radialGradient>\n",
+                  0.6 * U, (int)(0.114 * 255 + 0.5), (int)(0.416 * 255 + 0.5), (int)(0.27 * 255 + 0.5),
+                  (int)(0.071 * 255 + 0.5), (int)(0.29 * 255 + 0.5), (int)(0.188 * 255 + 0.5)) < 0;
+    /* stripes where lx + ly or lx - ly (x28) is an odd number, 0.36 wide: period 2/28 along
+     * the diagonals, so a 45-degree pattern of period 2/28/sqrt(2) */
+    double per = 2.0 / 28.0 / sqrt(2.0) * U, w = 0.36 / 28.0 / sqrt(2.0) * U;
+    rc |= fprintf(f, "    <pattern id=\"lattice\" patternUnits=\"userSpaceOnUse\" width=\"%.3f\" height=\"%.3f\" "
+                     "patternTransform=\"rotate(45)\">\n      <rect width=\"%.3f\" height=\"%.3f\" fill=\"#9e141f\"/>\n"
+                     "      <rect x=\"%.3f\" width=\"%.3f\" height=\"%.3f\" fill=\"#c74045\"/>\n"
+                     "      <rect y=\"%.3f\" width=\"%.3f\" height=\"%.3f\" fill=\"#c74045\"/>\n    </pattern>\n"
+                     "  </defs>\n",
+                  per, per, per, per, (per - w) / 2, w, per, (per - w) / 2, per, w) < 0;
+    /* rail and felt */
+    rc |= fprintf(f, "  <rect x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" height=\"%.2f\" rx=\"%.2f\" fill=\"#b08c57\"/>\n",
+                  (0.5 - 0.47) * U, (0.5 - 0.47) * U, 0.94 * U, 0.94 * U, 0.12 * U) < 0;
+    rc |= fprintf(f, "  <rect x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" height=\"%.2f\" rx=\"%.2f\" fill=\"url(#felt)\"/>\n",
+                  (0.5 - 0.43) * U, (0.5 - 0.43) * U, 0.86 * U, 0.86 * U, 0.09 * U) < 0;
+    for (int k = 0; k < 2; k++) {
+        rc |= fprintf(f, "  <g transform=\"translate(%.2f %.2f) rotate(%.3f)\">\n", (0.5 + CARD_CX[k]) * U,
+                      (0.5 + CARD_CY[k]) * U, CARD_ANG[k] * 180.0 / M_PI) < 0;
+        if (k == 1)
+            rc |= fprintf(f, "    <rect x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" height=\"%.2f\" rx=\"%.2f\" "
+                             "fill=\"#000\" fill-opacity=\"0.35\"/>\n",
+                          -0.202 * U, -0.282 * U, 0.404 * U, 0.564 * U, 0.042 * U) < 0;
+        rc |= fprintf(f, "    <rect x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" height=\"%.2f\" rx=\"%.2f\" fill=\"#fbfbf7\"/>\n",
+                      -0.19 * U, -0.27 * U, 0.38 * U, 0.54 * U, 0.03 * U) < 0;
+        if (k == 0) {
+            rc |= fprintf(f, "    <rect x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" height=\"%.2f\" rx=\"%.2f\" "
+                             "fill=\"url(#lattice)\"/>\n",
+                          -0.16 * U, -0.24 * U, 0.32 * U, 0.48 * U, 0.02 * U) < 0;
+        } else {
+            /* the spade of in_spade(), scaled by 0.2: two lobes, the point, the stem */
+            double sc = 0.2 * U;
+            rc |= fprintf(f, "    <g fill=\"#141414\">\n      <circle cx=\"%.2f\" cy=\"%.2f\" r=\"%.2f\"/>\n"
+                             "      <circle cx=\"%.2f\" cy=\"%.2f\" r=\"%.2f\"/>\n",
+                          -0.25 * sc, 0.08 * sc, 0.27 * sc, 0.25 * sc, 0.08 * sc, 0.27 * sc) < 0;
+            rc |= fprintf(f, "      <path d=\"M0 %.2f L%.2f %.2f L%.2f %.2f Z\"/>\n", -0.55 * sc, 0.5 * sc, 0.12 * sc,
+                          -0.5 * sc, 0.12 * sc) < 0;
+            rc |= fprintf(f, "      <path d=\"M%.2f %.2f L%.2f %.2f L%.2f %.2f L%.2f %.2f L%.2f %.2f L%.2f %.2f "
+                             "L%.2f %.2f L%.2f %.2f Z\"/>\n    </g>\n",
+                          -0.06 * sc, 0.1 * sc, 0.06 * sc, 0.1 * sc, 0.06 * sc, 0.25 * sc, 0.11375 * sc, 0.25 * sc,
+                          0.22 * sc, 0.5 * sc, -0.22 * sc, 0.5 * sc, -0.11375 * sc, 0.25 * sc, -0.06 * sc,
+                          0.25 * sc) < 0;
+        }
+        rc |= fprintf(f, "  </g>\n") < 0;
+    }
+    rc |= fprintf(f, "</svg>\n") < 0;
+    return rc ? -1 : 0;
 }

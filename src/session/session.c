@@ -170,6 +170,7 @@ struct session {
     /* the level clock */
     int64_t now_ms, level_ms;    /* time spent in the current level while not paused */
     int have_time, paused;
+    int64_t wall_ms;             /* session_set_wall_clock: stamped on dealing commands */
     int clock_level;             /* level index the clock is timing */
     int advance_sent;            /* CMD_ADVANCE_LEVEL already submitted for that level */
     int64_t sent_at_ms;          /* the level's length when it was: time past it carries on */
@@ -609,6 +610,8 @@ static void clock_sync(session_t *s);
 
 engine_reject_t session_submit(session_t *s, cmd_t c)
 {
+    if ((c.type == CMD_START || c.type == CMD_NEXT_HAND) && c.amount == 0 && s->wall_ms > 0)
+        c.amount = s->wall_ms / 1000;
     engine_reject_t r = engine_submit(s->e, c);
     if (r == REJ_OK) {
         drain(s);
@@ -846,6 +849,8 @@ void session_set_time(session_t *s, int64_t now_ms)
         L = timed_level(s);
     }
 }
+
+void session_set_wall_clock(session_t *s, int64_t unix_ms) { s->wall_ms = unix_ms > 0 ? unix_ms : 0; }
 
 void session_pause(session_t *s, int paused) { s->paused = paused != 0; }
 

@@ -144,6 +144,10 @@ int session_illegal_count(const session_t *s, int seat);
  * CMD_ADVANCE_LEVEL (recorded, so replays need no clock). */
 void session_set_time(session_t *s, int64_t now_ms);
 void session_pause(session_t *s, int paused);
+/* The real date and time (unix ms) for hand-history dates: from then on every START and
+ * NEXT_HAND the session submits carries it in seconds (the command's amount, recorded in the
+ * save, so a replay writes the same dates); 0 = none (the writer's own clock). */
+void session_set_wall_clock(session_t *s, int64_t unix_ms);
 /* Milliseconds left in the current minute level (or break); -1 for levels measured in hands. */
 int64_t session_level_left_ms(const session_t *s);
 

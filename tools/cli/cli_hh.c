@@ -5,6 +5,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
@@ -31,6 +32,20 @@ int64_t cli_hh_start_time(uint64_t tournament_id)
     return (int64_t)(tournament_id / ID_SCALE);
 }
 
+/* The tournament summary beside the history: ctx is the path (malloc'd, freed by cli_hh_close). */
+static int summary_sink(void *ctx, const char *text, size_t len)
+{
+    FILE *f = fopen((const char *)ctx, "wb");
+    if (!f) {
+        fprintf(stderr, "felt-cli: cannot write %s: %s\n", (const char *)ctx, strerror(errno));
+        return -1;
+    }
+    int rc = fwrite(text, 1, len, f) == len ? 0 : -1;
+    if (fclose(f) != 0)
+        rc = -1;
+    return rc;
+}
+
 hh_writer_t *cli_hh_open(const char *cmd, const char *dir, const engine_t *e)
 {
     uint64_t id = cli_hh_tournament_id(e);
@@ -55,11 +70,18 @@ hh_writer_t *cli_hh_open(const char *cmd, const char *dir, const engine_t *e)
     hc.seconds_per_hand = ecfg->clock == ENGINE_CLOCK_SIMULATED ? ecfg->seconds_per_hand : 0;
     hc.out = f;
     hc.close_out = 1;
+    char *summary = malloc(strlen(path) + 16);
+    if (summary) {
+        snprintf(summary, strlen(path) + 16, "%.*s-summary.txt", (int)(strlen(path) - 4), path);
+        hc.summary_sink = summary_sink;
+        hc.summary_ctx = summary;
+    }
     char err[256];
     hh_writer_t *w = hh_create(&hc, err, sizeof err);
     if (!w) {
         fprintf(stderr, "felt-cli %s: cannot write %s: %s\n", cmd, path, err);
         fclose(f);
+        free(summary);
         return NULL;
     }
     return w;
@@ -69,7 +91,10 @@ int cli_hh_close(const char *cmd, hh_writer_t *w)
 {
     if (!w)
         return 0;
-    if (hh_destroy(w) != 0) {
+    void *summary = hh_get_config(w)->summary_ctx;
+    int rc = hh_destroy(w);
+    free(summary);
+    if (rc != 0) {
         fprintf(stderr, "felt-cli %s: writing the hand history failed\n", cmd);
         return 1;
     }

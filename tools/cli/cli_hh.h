@@ -1,5 +1,6 @@
 /* cli_hh.h — `felt-cli sim --hh DIR`: one PokerStars-format hand-history file per simulated
- * tournament, DIR/felt-T<tournament id>.txt, written by the engine's hh writer from the events
+ * tournament, DIR/felt-T<tournament id>.txt, and its PokerStars "Tournament Summary" when it is
+ * won, DIR/felt-T<tournament id>-summary.txt, written by the engine's hh writer from the events
  * the sim loop polls. Never touches the engine beyond its public read-only calls. */
 #ifndef FELT_CLI_HH_H
 #define FELT_CLI_HH_H

@@ -269,7 +269,10 @@ int main(int argc, char **argv)
     }
     const char *cmd = argv[1];
     if (!strcmp(cmd, "--version") || !strcmp(cmd, "version")) {
-        printf("felt-cli %s\n", FELT_VERSION);
+        printf("felt-cli %s\n"
+               "Copyright (c) 2026 The Felt authors\n"
+               "License: MIT (SPDX-License-Identifier: MIT); see the LICENSE file\n",
+               FELT_VERSION);
         return 0;
     }
     if (!strcmp(cmd, "help") && argc >= 3) {

@@ -1,17 +1,27 @@
-/* gen_icon.c — writes Felt's icon as PNG files at build time (for the desktop entry and the
- * install), drawn by src/render/icon.c. usage: felt-gen-icon OUT.png SIZE */
+/* gen_icon.c — writes Felt's icon at build time (for the desktop entry and the install), drawn
+ * by src/render/icon.c: a PNG of SIZE pixels, or with SIZE "scalable" an SVG.
+ * usage: felt-gen-icon OUT.png SIZE | felt-gen-icon OUT.svg scalable */
 #include <SDL.h>
 #include <SDL_image.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "render/icon.h"
 
 int main(int argc, char **argv)
 {
     if (argc != 3) {
-        fprintf(stderr, "usage: felt-gen-icon OUT.png SIZE\n");
+        fprintf(stderr, "usage: felt-gen-icon OUT.png SIZE | felt-gen-icon OUT.svg scalable\n");
         return 2;
+    }
+    if (!strcmp(argv[2], "scalable")) {
+        FILE *f = fopen(argv[1], "w");
+        if (!f || icon_write_svg(f) != 0 || fclose(f) != 0) {
+            fprintf(stderr, "felt-gen-icon: cannot write %s\n", argv[1]);
+            return 1;
+        }
+        return 0;
     }
     int size = atoi(argv[2]);
     SDL_Surface *s = icon_render(size);

@@ -8,7 +8,8 @@
 FELT_PACKAGES=(
   build-essential cmake pkg-config clang libclang-rt-dev
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev
-  libcjson-dev fonts-dejavu-core
+  libcjson-dev libfontconfig-dev fonts-dejavu-core
+  appstream desktop-file-utils gettext
   xvfb xauth xdotool imagemagick
 )
 
