@@ -44,7 +44,7 @@ close_felt() {
 start() { # RUN
   "$felt_bin" --size 1280x720 --data "$data" >"$scratch/felt-$1.log" 2>&1 &
   felt_pid=$!; run=$1; wid=""
-  for _ in $(seq 1 100); do
+  for _ in $(seq 1 300); do
     wid=$(xdotool search --onlyvisible --name '^Felt$' 2>/dev/null | head -n1)
     [ -n "$wid" ] && break
     sleep 0.1

@@ -45,7 +45,7 @@ start_felt() { # RUN: its log is felt-RUN.log ($run names it for log)
   "$felt" --size 1280x720 >"$scratch/felt-$1.log" 2>&1 &
   felt_pid=$!
   wid=""
-  for _ in $(seq 1 100); do
+  for _ in $(seq 1 300); do
     wid=$(xdotool search --onlyvisible --name '^Felt$' 2>/dev/null | head -n1)
     [ -n "$wid" ] && break
     sleep 0.1
