@@ -31,7 +31,6 @@ cat >"$inner" <<'EOS'
 set -uo pipefail
 felt=$1; probe=$2; scratch=$3; prefdir=$4; data=$5
 . "$XVFB_LIB"
-felt_bin=$felt
 save="$prefdir/autosave.felt"
 
 # Quitting as a window manager's close does: SDL turns SIGTERM into the same quit request
@@ -41,44 +40,24 @@ close_felt() {
   kill -0 "$felt_pid" 2>/dev/null && fail "Felt did not quit on a close request"
   wait "$felt_pid" 2>/dev/null
 }
-start() { # RUN
-  "$felt_bin" --size 1280x720 --data "$data" >"$scratch/felt-$1.log" 2>&1 &
-  felt_pid=$!; run=$1; wid=""
-  for _ in $(seq 1 300); do
-    wid=$(xdotool search --onlyvisible --name '^Felt$' 2>/dev/null | head -n1)
-    [ -n "$wid" ] && break
-    sleep 0.1
-  done
-  [ -n "$wid" ] || fail "the Felt window did not appear"
-  xdotool windowmove "$wid" 0 0 2>/dev/null
-  xdotool windowactivate --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid" 2>/dev/null
-  sleep 0.6
+export FELT_ARGS="--data $data"
+start() { # RUN: the game with the quick structure, at its start screen
+  start_felt "$1"
   wait_for "start-$1" bright=400,180,480,60,200 || fail "run $1: no start screen"
 }
 handoff_probe="colour=370,185,540,10,0a1012,12,90 colour=420,350,440,46,32855a,40,40 bright=480,268,320,30,200"
-is_handoff() { "$probe" "$1" $handoff_probe >/dev/null 2>&1; }
 cards_up="bright=580,440,120,90,3000"
 rebuy_probe="colour=435,378,185,36,32855a,40,40 bright=440,290,400,40,150"   # the rebuy dialog: its question and green Rebuy button
 break_probe="colour=970,655,250,30,32855a,40,40 bright=960,615,270,30,100"   # the break panel: time left and Skip the break
 # the person's own cards at the bottom, as pixels
 cards_of() { convert "$1" -crop 130x100+575+435 +repage "$2"; }
 same_picture() { [ "$(compare -metric AE "$1" "$2" null: 2>&1)" = "0" ]; }
-last_cmds() { grep '^c ' "$save" | tail -n "$1"; }
 
 bar_up="colour=630,676,60,16,ca3c38,40,30"   # the Fold button of a live action bar
-look_for() { # NAME CHECK...: look until the picture passes (10 s at most)
-  local name=$1; shift
-  for _ in $(seq 1 40); do
-    shot "$name"
-    "$probe" "$scratch/$name.png" "$@" >/dev/null 2>&1 && return 0
-    sleep 0.25
-  done
-  return 1
-}
-wait_handoff() { look_for "$1" $handoff_probe || fail "$1: no hand-off came"; }
+wait_handoff() { wait_for "$1" $handoff_probe || fail "$1: no hand-off came"; }
 pass_handoff() { # NAME: Space on the hand-off, then the person's cards are up
   key space
-  look_for "$1" $cards_up || { key space; look_for "$1" $cards_up; } || fail "$1: the cards were not shown after the hand-off"
+  wait_for "$1" $cards_up || { key space; wait_for "$1" $cards_up; } || fail "$1: the cards were not shown after the hand-off"
 }
 continue_game() { # NAME: start again and press Continue
   start "$1"
@@ -100,7 +79,7 @@ click 1040 633                                            # Deal
 # ---- 1. the bet box: the first person raises by typing 1-2-0 ----
 wait_handoff h1
 pass_handoff h1-mine
-look_for h1-bar $bar_up || fail "the action bar did not come up"
+wait_for h1-bar $bar_up || fail "the action bar did not come up"
 click 1201 629                                            # the amount box
 for _ in 1 2 3 4 5 6 7; do key BackSpace; done
 key 1; key 2; key 0
@@ -109,7 +88,7 @@ key Return
 # ---- the other person calls ----
 wait_handoff h2
 pass_handoff h2-mine
-look_for h2-bar $bar_up || fail "the action bar did not come up for the second person"
+wait_for h2-bar $bar_up || fail "the action bar did not come up for the second person"
 key c
 # ---- 2a. the flop, the big blind's turn (cards up): close the window there and continue ----
 wait_handoff h3
@@ -120,7 +99,7 @@ grep -q '^c 1 raise 120$\|^c 2 raise 120$' "$save" \
   || fail "typing 1-2-0 and Enter did not raise to 120 (see bet-typed.png): $(grep '^c ' "$save" | tr '\n' ' ')"
 echo "ok: the amount typed key by key is the amount bet"
 continue_game b
-look_for turn-after $handoff_probe || fail "Continue on a person's turn put the table up without the hand-off (turn-after.png)"
+wait_for turn-after $handoff_probe || fail "Continue on a person's turn put the table up without the hand-off (turn-after.png)"
 pass_handoff turn-again
 cards_of "$scratch/turn-again.png" "$scratch/turn-again-cards.png"
 same_picture "$scratch/h3-cards.png" "$scratch/turn-again-cards.png" \
@@ -132,9 +111,9 @@ echo "ok: Continue on a person's turn came back behind the hand-off, with that p
 wait_handoff h4
 close_felt
 continue_game c
-look_for ho-after $handoff_probe || fail "Continue at a hand-off showed no hand-off (ho-after.png)"
+wait_for ho-after $handoff_probe || fail "Continue at a hand-off showed no hand-off (ho-after.png)"
 pass_handoff h4-mine
-look_for h4-bar $bar_up || fail "after Continue at a hand-off the person cannot act"
+wait_for h4-bar $bar_up || fail "after Continue at a hand-off the person cannot act"
 # ---- 1b. the next decision starts from the minimum: R bets the big blind, not 120 again ----
 key r
 sleep 0.5
@@ -160,9 +139,9 @@ done
 cp "$scratch/loop.png" "$scratch/rebuy-before.png"
 close_felt
 continue_game e
-look_for rebuy-after $handoff_probe || fail "Continue at a rebuy decision showed no hand-off (rebuy-after.png)"
+wait_for rebuy-after $handoff_probe || fail "Continue at a rebuy decision showed no hand-off (rebuy-after.png)"
 key space
-look_for rebuy-again $rebuy_probe || fail "after Continue and Space the rebuy is not offered (rebuy-again.png)"
+wait_for rebuy-again $rebuy_probe || fail "after Continue and Space the rebuy is not offered (rebuy-again.png)"
 key y
 echo "ok: Continue at a rebuy decision offered it again, behind the hand-off"
 
@@ -179,7 +158,7 @@ done
 [ $saw = 1 ] || fail "the break never came (loop2.png)"
 close_felt
 continue_game f
-look_for break-after $break_probe || fail "Continue at the break did not show the break (break-after.png)"
+wait_for break-after $break_probe || fail "Continue at the break did not show the break (break-after.png)"
 close_felt
 echo "ok: Continue at the break came back to the break"
 EOS

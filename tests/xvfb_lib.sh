@@ -40,9 +40,10 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 shot() { import -window root "$scratch/$1.png" 2>/dev/null || fail "screenshot $1"; }
 key() { xdotool key --window "$wid" "$@"; sleep "$key_pause"; }
 click() { xdotool mousemove --window "$wid" "$1" "$2"; sleep 0.05; xdotool click 1; sleep "$click_pause"; }
-start_felt() { # RUN: its log is felt-RUN.log ($run names it for log)
+start_felt() { # RUN: its log is felt-RUN.log ($run names it for log); $FELT_ARGS go to the game
   run=$1
-  "$felt" --size 1280x720 >"$scratch/felt-$1.log" 2>&1 &
+  # shellcheck disable=SC2086 # FELT_ARGS: more options for the game, word-split on purpose
+  "$felt" --size 1280x720 ${FELT_ARGS:-} >"$scratch/felt-$1.log" 2>&1 &
   felt_pid=$!
   wid=""
   for _ in $(seq 1 300); do
