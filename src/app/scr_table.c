@@ -31,6 +31,8 @@ void table_marker_reason(const game_t *g, int kind, char *buf, size_t len)
 {
     const tmodel_t *m = &g->shown;
     char who[64] = "";
+    /* the first hand's positions come from the draw (or the set-up), not from a last hand */
+    int first_hand = m->why_button == POSR_DRAW || m->why_button == POSR_SET;
     switch (kind) {
     case GFX_MARK_BUTTON:
         switch (m->why_button) {
@@ -56,11 +58,16 @@ void table_marker_reason(const game_t *g, int kind, char *buf, size_t len)
         }
         if (m->heads_up)
             snprintf(buf, len, "Small blind: heads-up, the button posts it (R4).");
+        else if (first_hand)
+            snprintf(buf, len, "Small blind: the first hand's blinds are the next two players clockwise after the button (R2).");
         else
             snprintf(buf, len, "Small blind: the seat that posted the big blind last hand (R3).");
         return;
     default:
-        snprintf(buf, len, "Big blind: moves forward exactly one player each hand, skipping empty seats; nobody misses it or pays it twice (R3).");
+        if (first_hand)
+            snprintf(buf, len, "Big blind: the second player clockwise after the first hand's button (R2).");
+        else
+            snprintf(buf, len, "Big blind: moves forward exactly one player each hand, skipping empty seats; nobody misses it or pays it twice (R3).");
         return;
     }
 }
