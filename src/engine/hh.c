@@ -1121,7 +1121,7 @@ size_t hh_summary(const hh_writer_t *w, char **text)
                 continue;
             bprintf(&b, "  %d: %s (Unknown), ", place, nm(w, s));
             if (w->prize[s] > 0) {
-                char pct[24];
+                char pct[48]; /* room for any int64 share: the compiler proves no cut */
                 money(w, w->prize[s], a, sizeof a);
                 share_text(w->prize[s], pool, pct, sizeof pct);
                 bprintf(&b, "%s %s\n", a, pct);
