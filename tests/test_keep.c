@@ -38,7 +38,7 @@ static void a_full_disk_loses_nothing_kept(void)
     signal(SIGXFSZ, SIG_IGN);
     char dir[] = "/tmp/felt-test-keep-XXXXXX";
     CHECK(mkdtemp(dir) != NULL);
-    char path[256], tmp[256], err[512];
+    char path[256], tmp[264], err[512];
     snprintf(path, sizeof path, "%s/settings.json", dir);
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
     char big[8192];
@@ -75,7 +75,7 @@ static void a_full_disk_loses_nothing_kept(void)
     CHECK_EQ_INT(keep_move_aside(path, 1000, m1, sizeof m1), 0);
     CHECK_EQ_INT(keep_write(path, "{ }\n", 4, 0, err, sizeof err), 0);
     CHECK_EQ_INT(keep_move_aside(path, 1000, m2, sizeof m2), 0);
-    CHECK_MSG(strcmp(m1, m2) != 0 && file_size(m1) == 3 && file_size(m2) == 4, "%s %s", m1, m2);
+    CHECK_MSG(strcmp(m1, m2) != 0 && file_size(m1) == 3 && file_size(m2) == 4, "%.200s %.200s", m1, m2);
     CHECK(strstr(m1, "settings.json.bad-1000") != NULL);
     CHECK(keep_move_aside(path, 1000, m1, sizeof m1) != 0); /* nothing left to move */
     char cmd[300];

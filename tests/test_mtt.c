@@ -187,7 +187,7 @@ static int run_one(const run_opts_t *o, watch_t *w, uint64_t *event_hash)
     cur_st = o->st;
     cur_m = o->m;
     tourney_t *t = tourney_create(&cfg, err, sizeof err);
-    CHECK_MSG(t != NULL, "seed %llu n %d S %d: %s", (unsigned long long)o->seed, o->n, o->S, err);
+    CHECK_MSG(t != NULL, "seed %llu n %d S %d: %.400s", (unsigned long long)o->seed, o->n, o->S, err);
     if (!t)
         return 1;
     w->t = t;

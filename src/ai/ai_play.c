@@ -2575,9 +2575,10 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
         double caught = caught_rate(b, lo), g = clampd(caught / 0.45, 0.2, 1.1);
         double bar = 1.0 - mdf * g;
         if (myhs >= bar && eq >= 0.5 * po) {
-            snprintf(why, wl, "calling %.0f with %s: it beats %.0f%% of hands, inside the top %.0f%% I defend "
-                     "against this bet (%.0f%% of its bets I called lost) though the betting range leaves %.0f%%, "
-                     "the price %.0f%%", to_call, made, myhs * 100, (1 - bar) * 100, caught * 100, eq * 100, po * 100);
+            /* short enough for BOT_REASON_LEN with any hand named (it always ran past it) */
+            snprintf(why, wl, "calling %.0f with %.40s: beats %.0f%% of hands, in my top %.0f%% vs this bet (%.0f%% of "
+                     "its bets I called lost); range leaves %.0f%%, price %.0f%%", to_call, made, myhs * 100,
+                     (1 - bar) * 100, caught * 100, eq * 100, po * 100);
             if (st == STREET_RIVER || L->call_amount >= v->seats[me].stack) {
                 b->catch_hand = v->hand_no;
                 b->catch_seat = lo;

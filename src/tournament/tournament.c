@@ -620,7 +620,7 @@ static int cmp_bust_table(const void *a, const void *b)
 static void settle(tourney_t *t)
 {
     int k = t->n_busts;
-    if (k == 0)
+    if (k <= 0)
         return;
     qsort(t->busts, (size_t)k, sizeof *t->busts, cmp_bust);
     int tables = 0;
