@@ -208,7 +208,6 @@ static int run_one(const run_opts_t *o, watch_t *w, uint64_t *event_hash)
         tourney_ev_t v;
         int left0 = left;
         int step_tables[8], n_step_tables = 0, step_elims = 0, place0 = -1, place_to0 = -1;
-        int64_t step_prizes = 0;
         int step_lo = 1 << 30, step_hi = 0;
         while (tourney_poll(t, &v)) {
             eh = mix(eh, (uint64_t)v.type * 131 + (uint64_t)(v.player + 1));
@@ -260,7 +259,6 @@ static int run_one(const run_opts_t *o, watch_t *w, uint64_t *event_hash)
                     place_to0 = v.place_to;
                 }
                 step_elims++;
-                step_prizes += v.prize;
                 if (v.place < step_lo)
                     step_lo = v.place;
                 if (v.place_to > step_hi)
