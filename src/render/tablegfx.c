@@ -656,11 +656,11 @@ void gfx_banner(gfx_t *g, const char *title, const char *subtitle, float t)
     if (t <= 0 || t >= 1)
         return;
     float a = t < 0.12f ? smooth(0, 0.12f, t) : t > 0.8f ? 1 - smooth(0.8f, 1.0f, t) : 1;
-    /* News stands in the band along the top of the room, between the level and players panels
-     * and above the top seats' cards: across the middle it covered the board and the cards that
-     * decide the hand ("Max is out in 6th place" over the winning cards lighting up). */
+    /* News stands on the felt between the top seats' cards and the board: across the middle it
+     * covered the board and the cards that decide the hand ("Max is out in 6th place" over the
+     * winning cards lighting up); along the top it would cover a top-centre seat's plate. */
     float rise = (1 - a) * 6;
-    float cy = 48 - rise, bh = subtitle && *subtitle ? 80 : 60;
+    float cy = 200 - rise, bh = subtitle && *subtitle ? 72 : 56;
     float bx = 640 - 400, bw = 800, by = cy - bh * 0.5f;
     /* the band: dark, gold hairlines, fading out toward both ends (one cached texture) */
     int X0 = gfx_round(gfx_px(g, bx)), W = gfx_round(gfx_px(g, bx + bw)) - X0;
@@ -702,11 +702,11 @@ void gfx_banner(gfx_t *g, const char *title, const char *subtitle, float t)
     g->alpha = saved * a;
     if (tex)
         gfx_blit_px(g, tex, X0, gfx_round(gfx_py(g, by)), W, H, 0xffffffff);
-    float ty = subtitle && *subtitle ? cy - 11 : cy;
+    float ty = subtitle && *subtitle ? cy - 10 : cy;
     gfx_text_fit(g, title, 640, ty, bw - 200, th->font_title - 4, GFX_FONT_BOLD, th->accent,
                  GFX_CENTER | GFX_MIDDLE);
     if (subtitle && *subtitle)
-        gfx_text_fit(g, subtitle, 640, cy + 20, bw - 200, th->font_body + 1, GFX_FONT_REGULAR,
+        gfx_text_fit(g, subtitle, 640, cy + 18, bw - 200, th->font_body + 1, GFX_FONT_REGULAR,
                      th->text, GFX_CENTER | GFX_MIDDLE);
     g->alpha = saved;
 }
