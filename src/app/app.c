@@ -262,6 +262,72 @@ int app_start_game(app_t *a, uint64_t seed)
     return 0;
 }
 
+void app_request(app_t *a, app_req_t r)
+{
+    /* the frame's requests are few (a click or a key each); a flood would be a bug: the last wins */
+    if (a->n_req == APP_MAX_REQUESTS)
+        a->n_req--;
+    a->req[a->n_req++] = r;
+}
+
+void app_go(app_t *a, app_screen_t s)
+{
+    app_request(a, (app_req_t){.kind = APP_REQ_GO, .screen = s});
+}
+
+static void apply_request(app_t *a, const app_req_t *r);
+
+static void show_screen(app_t *a, app_screen_t s)
+{
+    if (a->screen != s) {
+        ui_focus(&a->ui, 0);
+        a->ui.active = 0;
+    }
+    a->screen = s;
+}
+
+void app_apply_requests(app_t *a)
+{
+    /* a request can ask for another (opening the replayer asks for its screen): a few rounds */
+    for (int round = 0; round < 4 && a->n_req > 0; round++) {
+        app_req_t req[APP_MAX_REQUESTS];
+        int n = a->n_req;
+        memcpy(req, a->req, sizeof req[0] * (size_t)n);
+        a->n_req = 0;
+        for (int i = 0; i < n; i++)
+            apply_request(a, &req[i]);
+    }
+}
+
+static void apply_request(app_t *a, const app_req_t *r)
+{
+    switch (r->kind) {
+    case APP_REQ_GO:
+        show_screen(a, r->screen);
+        break;
+    case APP_REQ_START:
+        if (app_start_game(a, r->seed) == 0)
+            show_screen(a, SCREEN_TABLE);
+        break;
+    case APP_REQ_CONTINUE:
+        if (app_continue_game(a) == 0)
+            show_screen(a, SCREEN_TABLE);
+        break;
+    case APP_REQ_LEAVE:
+        if (a->game && r->save)
+            game_save(a->game);
+        app_end_game(a);
+        app_scan_autosave(a);
+        show_screen(a, r->screen);
+        break;
+    case APP_REQ_REVIEW:
+        /* the table waits while the replayer has it; if the replayer cannot open, it goes on */
+        if (review_open(a, NULL, r->screen) != 0 && a->game && r->screen == SCREEN_TABLE)
+            session_pause(a->game->s, 0);
+        break;
+    }
+}
+
 void app_end_game(app_t *a)
 {
     if (a->game) {
@@ -321,7 +387,6 @@ int app_continue_game(app_t *a)
     fill_tags(a, a->game);
     warn_unsaveable(a);
     game_log(a->game, "Resumed after hand %d.", v.hand_no);
-    a->screen = SCREEN_TABLE;
     return 0;
 }
 

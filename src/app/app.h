@@ -60,6 +60,26 @@ typedef struct app_setup {
     int speed;                      /* SPEED_* */
 } app_setup_t;
 
+/* What a screen asks of the program. Screens only draw and record what the person asked for;
+ * the requests are carried out between two frames, in app_apply_requests, so no screen is torn
+ * down or replaced while it is being drawn. */
+typedef enum app_req_kind {
+    APP_REQ_GO,          /* show `screen` */
+    APP_REQ_START,       /* a new tournament of `seed` from the set-up (the one on the table ends) */
+    APP_REQ_CONTINUE,    /* resume the autosave */
+    APP_REQ_LEAVE,       /* close the tournament on the table (saved first when `save`), then `screen` */
+    APP_REQ_REVIEW       /* the replayer on the table's tournament; Close returns to `screen` */
+} app_req_kind_t;
+
+typedef struct app_req {
+    app_req_kind_t kind;
+    app_screen_t screen;
+    uint64_t seed;
+    int save;
+} app_req_t;
+
+enum { APP_MAX_REQUESTS = 8 };
+
 /* A message box over whatever screen is showing. */
 typedef struct app_notice {
     int open;
@@ -91,6 +111,8 @@ typedef struct app {
     char hh_dir[APP_PATH_LEN];
 
     app_screen_t screen, back_screen; /* back_screen: where Settings returns to */
+    app_req_t req[APP_MAX_REQUESTS];  /* asked for during this frame (app_request) */
+    int n_req;
     app_setup_t setup;
     int n_structures;
     app_structure_t structures[APP_MAX_STRUCTURES];
@@ -116,6 +138,14 @@ typedef struct app {
 /* Save a->settings by the file policy; refused (-1, reason) while a bad settings file could not be
  * moved aside and in headless runs (which never touch the player's files). */
 int app_settings_save(app_t *a, char *err, size_t errlen);
+
+/* Ask for something to happen between this frame and the next (see app_req_t). */
+void app_request(app_t *a, app_req_t r);
+/* Shorthand: ask for another screen. */
+void app_go(app_t *a, app_screen_t s);
+/* Carry out the requests of the frame, in order; a new screen starts with nothing focused. The
+ * one place the screen changes once the loop runs. */
+void app_apply_requests(app_t *a);
 
 /* Show a message box (errors found while loading, saves moved aside, ...). */
 void app_notice(app_t *a, const char *title, const char *fmt, ...);

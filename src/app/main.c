@@ -671,13 +671,8 @@ static void draw_screens(app_t *a)
 
 static void draw_frame(app_t *a)
 {
-    static app_screen_t last = SCREEN_COUNT;
-    if (a->screen != last) {
-        /* a new screen starts with nothing focused and no half-finished click */
-        ui_focus(&a->ui, 0);
-        a->ui.active = 0;
-        last = a->screen;
-    }
+    /* what the last frame asked for happens now, before anything is drawn */
+    app_apply_requests(a);
     draw_screens(a);
     gfx_end_frame(a->g);
 }
@@ -842,8 +837,10 @@ static int screenshot(app_t *a, const opts_t *o)
         a->screen = SCREEN_START;
     } else if (!strcmp(screen, "continue")) {
         a->screen = SCREEN_START;
-        if (a->have_autosave && app_continue_game(a) == 0)
+        if (a->have_autosave && app_continue_game(a) == 0) {
+            a->screen = SCREEN_TABLE;
             settle(a);
+        }
         else if (!a->notice.open)
             app_notice(a, "Nothing to continue", "%s", a->autosave_error[0] ? a->autosave_error : "No saved tournament.");
     } else if (!strcmp(screen, "setup")) {

@@ -1895,7 +1895,7 @@ static void summary_view(app_t *a, practice_t *P)
             game_destroy(P->live);
             P->live = NULL;
         }
-        a->screen = SCREEN_PRACTICE;
+        app_go(a, SCREEN_PRACTICE);
     }
 }
 
@@ -1903,7 +1903,7 @@ void screen_drill(app_t *a)
 {
     practice_t *P = state(a);
     if (!P || !P->active) {
-        a->screen = SCREEN_PRACTICE;
+        app_go(a, SCREEN_PRACTICE);
         return;
     }
     if (P->summary) {
@@ -1912,7 +1912,7 @@ void screen_drill(app_t *a)
     }
     if (!P->have_drill && next_drill(a, P) != 0) {
         P->active = 0;
-        a->screen = SCREEN_PRACTICE;
+        app_go(a, SCREEN_PRACTICE);
         return;
     }
     int next = drill_view(a, P);
@@ -2019,7 +2019,7 @@ void screen_practice(app_t *a)
     gfx_logical_bounds(G, &x0, &y0, &x1, &y1);
     gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, 0x060c09b0);
     if (!P) {
-        a->screen = SCREEN_START;
+        app_go(a, SCREEN_START);
         return;
     }
     const float px = 50, py = 24, pw = 1180, ph = 672;
@@ -2143,7 +2143,7 @@ void screen_practice(app_t *a)
 
     /* bottom */
     if (ui_button(u, UI_ID(0), px + 32, py + ph - 70, 160, 46, "Back", "Esc", 0, NULL) || ui_key(u, SDLK_ESCAPE)) {
-        a->screen = SCREEN_START;
+        app_go(a, SCREEN_START);
         return;
     }
     int any = 0;
@@ -2154,7 +2154,7 @@ void screen_practice(app_t *a)
         (any && ui_key(u, SDLK_RETURN))) {
         start_session(a, P, 0);
         if (next_drill(a, P) == 0)
-            a->screen = SCREEN_DRILL;
+            app_go(a, SCREEN_DRILL);
         else
             P->active = 0;
     }
@@ -2207,8 +2207,7 @@ static void start_shadow(app_t *a, practice_t *P, uint64_t seed)
         P->asked_key[i] = -1;
     P->street_actions = P->last_raise = P->last_allin = 0;
     P->next_step_at = 0;
-    a->screen = SCREEN_SHADOW;
-    ui_focus(&a->ui, 0);
+    app_go(a, SCREEN_SHADOW);
 }
 
 /* Pose topic t as a duty now if the live table asks it (once per key). 1 if posed. */
@@ -2384,7 +2383,7 @@ void screen_shadow(app_t *a)
     ui_t *u = &a->ui;
     practice_t *P = state(a);
     if (!P || !P->live) {
-        a->screen = SCREEN_PRACTICE;
+        app_go(a, SCREEN_PRACTICE);
         return;
     }
     if (P->summary) {
@@ -2526,7 +2525,7 @@ int practice_screenshot(app_t *a, const char *topic_seed, int feedback)
     free(d);
     if (rc != 0)
         return -1;
-    a->screen = SCREEN_DRILL;
+    app_go(a, SCREEN_DRILL);
     if (feedback) {
         /* a dealer's usual slip: the discs left where they were last hand (or, elsewhere, nothing
          * given): a wrong answer, so the right one animates */

@@ -473,8 +473,7 @@ static int open_log(app_t *a, review_t *r, app_screen_t back)
         drop_log(r);
         return -1;
     }
-    a->screen = SCREEN_REPLAY;
-    ui_focus(&a->ui, 0);
+    app_go(a, SCREEN_REPLAY);
     return 0;
 }
 
@@ -599,8 +598,7 @@ static void play_on(app_t *a, review_t *r)
     a->game = g;
     game_save(g);
     drop_log(r);
-    a->screen = SCREEN_TABLE;
-    ui_focus(&a->ui, 0);
+    app_go(a, SCREEN_TABLE);
 }
 
 /* ---- once per fixed step ---------------------------------------------------------------------- */
@@ -727,7 +725,7 @@ void screen_replay(app_t *a)
 {
     review_t *r = a->review;
     if (!r || !r->g || r->n_hands == 0) {
-        a->screen = SCREEN_START;
+        app_go(a, SCREEN_START);
         return;
     }
     gfx_t *G = a->g;
@@ -789,7 +787,7 @@ void screen_replay(app_t *a)
     }
     if (ui_button(u, UI_ID(0), cx + 14 + w1 + w2 + 16, by2, w3, bh, "Close", "Esc", 0, NULL) ||
         (!list_open_before && ui_key(u, SDLK_ESCAPE))) {
-        a->screen = r->back == SCREEN_REPLAY ? SCREEN_START : r->back;
+        app_go(a, r->back == SCREEN_REPLAY ? SCREEN_START : r->back);
         if (a->screen == SCREEN_TABLE && a->game) {
             /* the table's level clock runs on from now: the time spent reviewing does not count */
             session_set_time(a->game->s, a->wall_ms);
@@ -944,8 +942,7 @@ void review_open_stats(app_t *a, app_screen_t back)
     for (int i = 0; i < r->db->n_people; i++)
         if (!strcmp(r->db->people[i].name, want))
             r->pick = i;
-    a->screen = SCREEN_STATS;
-    ui_focus(&a->ui, 0);
+    app_go(a, SCREEN_STATS);
 }
 
 void screen_stats(app_t *a)
@@ -955,7 +952,7 @@ void screen_stats(app_t *a)
     ui_t *u = &a->ui;
     dimmed(a);
     if (!r) {
-        a->screen = SCREEN_START;
+        app_go(a, SCREEN_START);
         return;
     }
     const float px = 50, py = 24, pw = 1180, ph = 672;
@@ -1086,7 +1083,6 @@ void screen_stats(app_t *a)
         gfx_text_fit(G, shown, px + 380, py + ph - 44, pw - 640, 12, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
     }
     if (back) {
-        a->screen = r->stats_back == SCREEN_STATS ? SCREEN_START : r->stats_back;
-        ui_focus(u, 0);
+        app_go(a, r->stats_back == SCREEN_STATS ? SCREEN_START : r->stats_back);
     }
 }

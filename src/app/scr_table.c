@@ -989,7 +989,7 @@ static void pause_menu(app_t *a, game_t *g)
         session_pause(g->s, 0);
     } else if (ui_button(u, UI_ID(0), x + 40, y + 130, 300, 46, "Settings", NULL, 0, "Speed, sound, cards, text size, hints")) {
         a->back_screen = SCREEN_TABLE;
-        a->screen = SCREEN_SETTINGS;
+        app_go(a, SCREEN_SETTINGS);
     } else if (can_leave && ui_button(u, UI_ID(0), x + 40, y + 186, 300, 46, "Hand a seat to a bot", NULL, 0,
                                       "Someone has to go: a bot plays their seat on")) {
         leave_open = 1;
@@ -997,16 +997,12 @@ static void pause_menu(app_t *a, game_t *g)
     } else if (ui_button(u, UI_ID(0), x + 40, y + (can_leave ? 242 : 186), 300, 46, "Review hands", NULL, 0,
                          "Step through this tournament's hands; the table waits")) {
         menu_open = 0; /* the replayer holds the table, its clock paused; Close comes back to it */
-        if (review_open(a, NULL, SCREEN_TABLE) != 0)
-            session_pause(g->s, 0);
+        app_request(a, (app_req_t){.kind = APP_REQ_REVIEW, .screen = SCREEN_TABLE});
     } else if (ui_button(u, UI_ID(0), x + 40, y + (can_leave ? 298 : 242), 300, 46, "Save and leave", NULL, 0,
                          "The tournament is saved after every hand; Continue resumes it")) {
         menu_open = 0;
         session_pause(g->s, 0);
-        game_save(g);
-        app_end_game(a);
-        app_scan_autosave(a);
-        a->screen = SCREEN_START;
+        app_request(a, (app_req_t){.kind = APP_REQ_LEAVE, .screen = SCREEN_START, .save = 1});
     }
     ui_layer(u, 0);
     ui_set_modal(u, 0);
@@ -1035,7 +1031,7 @@ void screen_table(app_t *a)
 {
     game_t *g = a->game;
     if (!g) {
-        a->screen = SCREEN_START;
+        app_go(a, SCREEN_START);
         return;
     }
     gfx_t *G = a->g;
@@ -1061,7 +1057,7 @@ void screen_table(app_t *a)
         double hold = g->fast_forward ? 0.8 : 3.0;
         if (g->clock - g->finished_at >= hold || ui_key(u, SDLK_RETURN) || ui_key(u, SDLK_SPACE) ||
             ui_key(u, SDLK_ESCAPE) || u->mouse_pressed) {
-            a->screen = SCREEN_RESULTS;
+            app_go(a, SCREEN_RESULTS);
             game_save(g);
         }
         return;
@@ -1077,12 +1073,10 @@ void screen_table(app_t *a)
             g->fast_forward = 1;
             for (int i = 0; i < 200000 && !g->finished; i++)
                 game_update(g, 0.0, a->wall_ms);
-            a->screen = SCREEN_RESULTS;
+            app_go(a, SCREEN_RESULTS);
         }
     } else if (menu_open) {
         pause_menu(a, g);
-        if (!a->game)
-            return; /* left the table: g is gone */
     } else if (g->handoff >= 0 && game_idle(g)) {
         handoff_screen(a, g);
     } else if (g->confirm_allin_open) {

@@ -37,8 +37,7 @@ static void go_setup(app_t *a)
         a->setup.seed_dealt = 0;
     }
     a->confirm_new = 0;
-    a->screen = SCREEN_SETUP;
-    ui_focus(&a->ui, 0);
+    app_go(a, SCREEN_SETUP);
 }
 
 /* New tournament while one can be continued: its save would be replaced by the first hand. */
@@ -65,7 +64,7 @@ static void confirm_new_dialog(app_t *a)
     if (ui_button(u, keep, x + 32, by, 180, 44, "Continue it", "C", UI_PRIMARY, "Back to the saved tournament") ||
         ui_key(u, SDLK_c)) {
         a->confirm_new = 0;
-        app_continue_game(a);
+        app_request(a, (app_req_t){.kind = APP_REQ_CONTINUE});
     } else if (ui_button(u, UI_ID(0), x + 228, by, 200, 44, "Start a new one", "N", 0,
                          "The saved tournament is replaced once the first hand is dealt") ||
                ui_key(u, SDLK_n)) {
@@ -113,7 +112,7 @@ void screen_start(app_t *a)
                   a->have_autosave ? a->autosave_info
                                    : (a->autosave_error[0] ? a->autosave_error : _("No tournament in progress"))) ||
         (a->have_autosave && ui_key(u, SDLK_c))) {
-        app_continue_game(a);
+        app_request(a, (app_req_t){.kind = APP_REQ_CONTINUE});
     }
     if (a->have_autosave)
         gfx_text_fit(G, a->autosave_info, 640, y + h + 4, 520, 13, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_TOP);
@@ -121,8 +120,7 @@ void screen_start(app_t *a)
     if (ui_button(u, UI_ID(0), x, y, w, h, _("Practice"), "P", 0,
                   _("Dealer drills on the real table: button and blinds, raises, side pots, rulings")) ||
         ui_key(u, SDLK_p)) {
-        a->screen = SCREEN_PRACTICE;
-        ui_focus(u, 0);
+        app_go(a, SCREEN_PRACTICE);
     }
     y += h + 12;
     if (ui_button(u, UI_ID(0), x, y, w, h, _("Statistics"), "T", 0,
@@ -132,8 +130,7 @@ void screen_start(app_t *a)
     y += h + 12;
     if (ui_button(u, UI_ID(0), x, y, w, h, _("Settings"), "S", 0, _("Speed, sound, cards, screen")) || ui_key(u, SDLK_s)) {
         a->back_screen = SCREEN_START;
-        a->screen = SCREEN_SETTINGS;
-        ui_focus(u, 0);
+        app_go(a, SCREEN_SETTINGS);
     }
     y += h + 12;
     if (ui_button(u, UI_ID(0), x, y, w, h, _("Quit"), "Q", 0, _("The tournament in play is saved")) || ui_key(u, SDLK_q))
@@ -333,8 +330,7 @@ void screen_setup(app_t *a)
     /* bottom: back and deal */
     if (ui_button(u, UI_ID(0), rx, py + ph - 70, 150, 46, "Back", "Esc", 0, "The start screen; this set-up is kept") ||
         ui_key(u, SDLK_ESCAPE)) {
-        a->screen = SCREEN_START;
-        ui_focus(u, 0);
+        app_go(a, SCREEN_START);
         return;
     }
     int deal = UI_ID(0);
@@ -353,9 +349,7 @@ void screen_setup(app_t *a)
     if (ui_button(u, deal, px + pw - 262, py + ph - 70, 230, 46, "Deal", "Enter", ok ? UI_PRIMARY : UI_DISABLED,
                   "Start the tournament: the first hand is dealt after the draw for the button") ||
         (ok && u->focus == 0 && ui_key(u, SDLK_RETURN))) {
-        uint64_t seed = strtoull(S->seed_text, NULL, 10);
-        if (app_start_game(a, seed) == 0)
-            a->screen = SCREEN_TABLE;
+        app_request(a, (app_req_t){.kind = APP_REQ_START, .seed = strtoull(S->seed_text, NULL, 10)});
     }
 }
 
@@ -368,7 +362,7 @@ void screen_results(app_t *a)
     game_t *g = a->game;
     dimmed_table(a);
     if (!g) {
-        a->screen = SCREEN_START;
+        app_go(a, SCREEN_START);
         return;
     }
     const structure_t *st = session_structure(g->s);
@@ -399,7 +393,7 @@ void screen_results(app_t *a)
     if (ui_button(u, UI_ID(0), px + pw - 180, py + 24, 160, 40, "Review hands", NULL, 0,
                   "Step through any hand of this tournament on the table (H)") ||
         ui_key(u, SDLK_h)) {
-        review_open(a, NULL, SCREEN_RESULTS);
+        app_request(a, (app_req_t){.kind = APP_REQ_REVIEW, .screen = SCREEN_RESULTS});
         return;
     }
     /* standings */
@@ -462,23 +456,16 @@ void screen_results(app_t *a)
         ui_focus(u, again);
     if (ui_button(u, again, px + 40, by, 230, 46, "Replay this seed", NULL, UI_PRIMARY,
                   "The same cards and bots: try another line")) {
-        uint64_t seed = g->seed;
-        app_end_game(a);
-        if (app_start_game(a, seed) == 0)
-            a->screen = SCREEN_TABLE;
+        app_request(a, (app_req_t){.kind = APP_REQ_START, .seed = g->seed});
         return;
     }
     if (ui_button(u, UI_ID(0), px + 285, by, 230, 46, "New tournament", "N", 0, "Same set-up, a new seed") || ui_key(u, SDLK_n)) {
-        app_end_game(a);
         snprintf(a->setup.seed_text, sizeof a->setup.seed_text, "%" PRIu64, fresh_seed(a));
-        if (app_start_game(a, strtoull(a->setup.seed_text, NULL, 10)) == 0)
-            a->screen = SCREEN_TABLE;
+        app_request(a, (app_req_t){.kind = APP_REQ_START, .seed = strtoull(a->setup.seed_text, NULL, 10)});
         return;
     }
     if (ui_button(u, UI_ID(0), px + 530, by, 230, 46, "Main menu", "Esc", 0, "The start screen") || ui_key(u, SDLK_ESCAPE)) {
-        app_end_game(a);
-        app_scan_autosave(a);
-        a->screen = SCREEN_START;
+        app_request(a, (app_req_t){.kind = APP_REQ_LEAVE, .screen = SCREEN_START});
     }
 }
 
@@ -555,8 +542,7 @@ void screen_settings(app_t *a)
         ui_focus(u, first);
     if (ui_button(u, UI_ID(0), px + pw - 230, py + ph - 70, 200, 46, "Done", "Esc", UI_PRIMARY, "Settings are saved as they change") ||
         ui_key(u, SDLK_ESCAPE)) {
-        a->screen = a->back_screen;
-        ui_focus(u, 0);
+        app_go(a, a->back_screen);
     }
     if (memcmp(&before, s, sizeof before) != 0) {
         char err[512];
