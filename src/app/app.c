@@ -330,6 +330,7 @@ static void apply_request(app_t *a, const app_req_t *r)
 
 void app_end_game(app_t *a)
 {
+    memset(&a->table_ui, 0, sizeof a->table_ui);
     if (a->game) {
         game_destroy(a->game);
         a->game = NULL;

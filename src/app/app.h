@@ -10,6 +10,7 @@
 
 #include "ai/bot.h"
 #include "app/settings.h"
+#include "app/table_ui.h"
 #include "render/gfx.h"
 #include "render/sfx.h"
 #include "render/theme.h"
@@ -121,6 +122,7 @@ typedef struct app {
     char opponent_label[64][64];
 
     game_t *game;                   /* the tournament on the table, or NULL */
+    table_ui_t table_ui;            /* the table screen's state for it (scr_table.c) */
     practice_t *practice;           /* the practice mode's state (scr_practice.c), or NULL */
     app_notice_t notice;
     int help_open;                  /* the keys overlay (F1) */

@@ -624,7 +624,6 @@ static void start_event(game_t *g, const ev_t *ev)
         g->win_value = 0;
         g->hand_pot = 0;
         g->pre_checkfold = g->pre_callany = 0;
-        g->raise_text[0] = '\0';
         g->n_pot_notes = 0;
         g->orbit_dead_sb = ev->u.hs.sb_posted ? -1 : ev->u.hs.sb_pos;
         g->orbit_dead_button = ev->u.hs.dead_button;
@@ -1182,9 +1181,18 @@ static void run_queue(game_t *g)
     }
 }
 
+/* A command asked for and not yet carried out: the action bar waits for it. */
+static int act_pending(const game_t *g)
+{
+    for (int i = 0; i < g->n_intents; i++)
+        if (g->intents[i].kind == GAME_INTENT_ACT)
+            return 1;
+    return 0;
+}
+
 int game_hero_to_act(const game_t *g, session_wait_t *w)
 {
-    if (g->hero < 0 || !game_idle(g) || g->handoff >= 0 || (g->n_people > 1 && g->owner < 0))
+    if (g->hero < 0 || !game_idle(g) || g->handoff >= 0 || (g->n_people > 1 && g->owner < 0) || act_pending(g))
         return 0;
     session_wait(g->s, w);
     return w->kind == SESSION_WAIT_ACTION && w->seat == g->hero &&
@@ -1193,7 +1201,7 @@ int game_hero_to_act(const game_t *g, session_wait_t *w)
 
 int game_hero_deciding(const game_t *g, session_wait_t *w)
 {
-    if (g->hero < 0 || !game_idle(g) || g->handoff >= 0 || (g->n_people > 1 && g->owner < 0))
+    if (g->hero < 0 || !game_idle(g) || g->handoff >= 0 || (g->n_people > 1 && g->owner < 0) || act_pending(g))
         return 0;
     session_wait(g->s, w);
     return w->kind == SESSION_WAIT_DECISION && w->seat == g->hero &&
@@ -1336,8 +1344,70 @@ static void drive(game_t *g)
     }
 }
 
+void game_intend(game_t *g, game_intent_t in)
+{
+    /* a frame records a click or a key or two; more would be a bug: the last one wins */
+    if (g->n_intents == GAME_MAX_INTENTS)
+        g->n_intents--;
+    g->intents[g->n_intents++] = in;
+}
+
+static void carry_out(game_t *g, const game_intent_t *in)
+{
+    switch (in->kind) {
+    case GAME_INTENT_ACT: {
+        engine_reject_t r = game_act(g, in->cmd);
+        if (r != REJ_OK)
+            game_log(g, "Not allowed: %s.", engine_reject_message(r));
+        break;
+    }
+    case GAME_INTENT_SKIP_BREAK:
+        game_skip_break(g);
+        break;
+    case GAME_INTENT_HANDOFF_DONE:
+        game_handoff_done(g);
+        break;
+    case GAME_INTENT_LEAVE: {
+        char err[256];
+        if (game_person_leave(g, in->person, "tag:medium", err, sizeof err) != 0)
+            game_log(g, "The seat could not be handed over: %s", err);
+        break;
+    }
+    case GAME_INTENT_PAUSE:
+        session_pause(g->s, in->on);
+        break;
+    case GAME_INTENT_WATCH:
+        g->watch_choice = 1;
+        g->fast_forward = 1;
+        break;
+    case GAME_INTENT_PLAY_OUT:
+        g->watch_choice = 2;
+        g->fast_forward = 1;
+        for (int i = 0; i < 200000 && !g->finished; i++)
+            game_update(g, 0.0, g->wall_ms);
+        break;
+    case GAME_INTENT_SAVE:
+        game_save(g);
+        break;
+    }
+}
+
+/* The frame's intents, in the order they were asked for (one may make more steps: taken out
+ * of the list first). */
+static void carry_out_intents(game_t *g)
+{
+    int n = g->n_intents;
+    game_intent_t in[GAME_MAX_INTENTS];
+    memcpy(in, g->intents, sizeof in[0] * (size_t)n);
+    g->n_intents = 0;
+    for (int i = 0; i < n; i++)
+        carry_out(g, &in[i]);
+}
+
 void game_update(game_t *g, double dt, int64_t wall_ms)
 {
+    g->wall_ms = wall_ms;
+    carry_out_intents(g);
     g->clock += dt;
     session_set_time(g->s, wall_ms);
     session_set_wall_clock(g->s, wall_ms); /* each hand's date in its history and the save */

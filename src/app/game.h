@@ -13,6 +13,7 @@
 #include "session/table_model.h"
 
 enum {
+    GAME_MAX_INTENTS = 8,
     GAME_MAX_EVENTS = 4096,
     GAME_MAX_FX = 96,
     GAME_LOG_LINES = 200,
@@ -44,6 +45,28 @@ typedef struct banner {
     char title[96], sub[128];
     double start, dur;
 } banner_t;
+
+/* What a person asked for on the table's screens. A screen records it while the frame is drawn
+ * (game_intend); the next fixed step carries it out (game_update): the command goes to the
+ * session there, and the events it makes are pulled, written to the hand history and saved
+ * there, never in the middle of drawing. */
+typedef enum game_intent_kind {
+    GAME_INTENT_ACT,          /* submit `cmd`: the action bar, the all-in check, a rebuy or add-on */
+    GAME_INTENT_SKIP_BREAK,   /* deal the next hand now (solo play) */
+    GAME_INTENT_HANDOFF_DONE, /* the person behind the hand-off screen is at the screen */
+    GAME_INTENT_LEAVE,        /* `person` hands the seat to a bot */
+    GAME_INTENT_PAUSE,        /* the level clock stops (`on`) or runs again: the pause menu */
+    GAME_INTENT_WATCH,        /* everyone at the screen is out: watch the bots at speed */
+    GAME_INTENT_PLAY_OUT,     /* ... or let them play the rest out at once, for the results */
+    GAME_INTENT_SAVE          /* autosave now */
+} game_intent_kind_t;
+
+typedef struct game_intent {
+    game_intent_kind_t kind;
+    cmd_t cmd;
+    int person;
+    int on;
+} game_intent_t;
 
 typedef struct game_result {
     int place[ENGINE_MAX_SEATS];
@@ -94,6 +117,10 @@ typedef struct game {
     uint64_t seed;
     char structure_path[1024];
 
+    game_intent_t intents[GAME_MAX_INTENTS]; /* asked for during the frame (game_intend) */
+    int n_intents;
+    int64_t wall_ms;             /* the wall clock of the last step */
+
     tmodel_t shown;              /* what the screen shows */
     /* events received but not yet shown */
     ev_t q[GAME_MAX_EVENTS];
@@ -139,11 +166,6 @@ typedef struct game {
     /* pre-actions */
     int pre_checkfold, pre_callany;
     int64_t pre_callany_amount;
-    /* the action bar */
-    float raise_t;                     /* slider position 0..1 */
-    char raise_text[24];
-    int64_t raise_to;
-    int confirm_allin_open;
     /* the log */
     char log[GAME_LOG_LINES][GAME_LOG_LEN];
     int log_count;
@@ -163,8 +185,6 @@ typedef struct game {
     /* pot explanations of the hand being shown */
     char pot_note[GAME_POT_NOTES][240];
     int n_pot_notes;
-    /* the table explains itself: panels the person opened */
-    int hint_open, why_open;
     /* the level on the table */
     int lv_start_hand, lv_hands, lv_minutes, lv_is_break;
     /* an observer of the events this table's seat sees, as they arrive (statistics); NULL = none */
@@ -184,7 +204,10 @@ void game_sync_from_view(game_t *g);
  * table is idle, pull events into the queue, advance effects and the queue. */
 void game_update(game_t *g, double dt, int64_t wall_ms);
 
-/* The person's command from the action bar or a dialog; 0 if accepted, else the reason. */
+/* Record what the person asked for; it is carried out at the next game_update. */
+void game_intend(game_t *g, game_intent_t in);
+/* Submit a command now and pull its events; 0 if accepted, else the reason. For the step (which
+ * carries out GAME_INTENT_ACT) and headless drivers outside any frame; screens use game_intend. */
 engine_reject_t game_act(game_t *g, cmd_t c);
 /* Is the table waiting for the person to act now, with every effect landed? */
 int game_hero_to_act(const game_t *g, session_wait_t *w);

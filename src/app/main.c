@@ -641,6 +641,12 @@ static void play_sounds(app_t *a)
             sfx_play(a->sfx, (sfx_id_t)i);
 }
 
+/* The table waits while its settings, its replay or the statistics are open. */
+static int table_runs(const app_t *a)
+{
+    return a->game && a->screen != SCREEN_SETTINGS && a->screen != SCREEN_REPLAY && a->screen != SCREEN_STATS;
+}
+
 /* The screen showing and the notice over it, with their widgets (no present). */
 static void draw_screens(app_t *a)
 {
@@ -671,7 +677,11 @@ static void draw_screens(app_t *a)
 
 static void draw_frame(app_t *a)
 {
-    /* what the last frame asked for happens now, before anything is drawn */
+    /* What the last frame asked for happens now, before anything is drawn: the table's
+     * commands in a step of no length (when no fixed step fell between the two frames), then
+     * the program's requests (a screen that follows a command sees its outcome). */
+    if (table_runs(a) && a->game->n_intents > 0)
+        game_update(a->game, 0.0, a->wall_ms);
     app_apply_requests(a);
     draw_screens(a);
     gfx_end_frame(a->g);
@@ -680,8 +690,7 @@ static void draw_frame(app_t *a)
 static void update(app_t *a, double dt)
 {
     review_update(a, dt);
-    /* the table waits while its settings, its replay or the statistics are open */
-    if (a->game && a->screen != SCREEN_SETTINGS && a->screen != SCREEN_REPLAY && a->screen != SCREEN_STATS) {
+    if (table_runs(a)) {
         if (!a->game->fast_forward)
             a->game->speed = settings_speed_scale(a->settings.speed);
         game_update(a->game, dt, a->wall_ms);
@@ -1006,7 +1015,7 @@ static int check_privacy(app_t *a, const opts_t *o)
         return 2;
     game_t *g = a->game;
     g->speed = settings_speed_scale(SPEED_FAST);
-    g->hint_open = 1; /* the hint panel is drawn on every turn too: it must leak nothing either */
+    a->table_ui.hint_open = 1; /* the hint panel is drawn on every turn too: it must leak nothing either */
     a->screen = SCREEN_TABLE;
     int w, h;
     SDL_GetRendererOutputSize(a->ren, &w, &h);

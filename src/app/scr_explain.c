@@ -296,22 +296,22 @@ void explain_keys(app_t *a, game_t *g, int hero_to_act)
 {
     ui_t *u = &a->ui;
     if (a->settings.hints && hero_to_act && ui_key(u, SDLK_h))
-        g->hint_open = !g->hint_open;
+        a->table_ui.hint_open = !a->table_ui.hint_open;
     if (a->settings.explain && g->shown.hand_no > 0 && ui_key(u, SDLK_w))
-        g->why_open = !g->why_open;
-    if (g->why_open && ui_key_peek(u, SDLK_ESCAPE)) {
+        a->table_ui.why_open = !a->table_ui.why_open;
+    if (a->table_ui.why_open && ui_key_peek(u, SDLK_ESCAPE)) {
         ui_key(u, SDLK_ESCAPE);
-        g->why_open = 0;
+        a->table_ui.why_open = 0;
     }
 }
 
 void explain_draw(app_t *a, game_t *g, const session_wait_t *w, int hero_to_act)
 {
-    if (a->settings.explain && g->n_pot_notes > 0 && game_idle(g) && g->shown.n_pots == 0 && !g->why_open)
+    if (a->settings.explain && g->n_pot_notes > 0 && game_idle(g) && g->shown.n_pots == 0 && !a->table_ui.why_open)
         pot_notes(a, g);
-    if (a->settings.explain && g->why_open && g->shown.hand_no > 0)
+    if (a->settings.explain && a->table_ui.why_open && g->shown.hand_no > 0)
         why_panel(a, g);
-    if (a->settings.hints && g->hint_open && hero_to_act && w)
+    if (a->settings.hints && a->table_ui.hint_open && hero_to_act && w)
         hint_panel(a, g, w);
     else
         hint.valid = hint.valid && hero_to_act;

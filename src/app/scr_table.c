@@ -1,7 +1,7 @@
 /* scr_table.c — the table screen: felt, seats, cards, chips, pots, markers with their reasons,
  * the hand log, the level and payout panels, the action bar with sizing, and the dialogs of a
  * tournament (rebuy, add-on, busting out, breaks, the pause menu). It draws the game's shown
- * model and effects only; every choice goes back as a command through game_act. */
+ * model and effects only; every choice is recorded with game_intend and carried out by the next step. */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -168,14 +168,26 @@ static void draw_info_panels(app_t *a, game_t *g)
     }
 }
 
-static int menu_open; /* the pause menu */
+/* The pause menu stops the level clock while it is open (carried out at the next step). */
+static void open_menu(table_ui_t *T, game_t *g)
+{
+    T->menu_open = 1;
+    game_intend(g, (game_intent_t){.kind = GAME_INTENT_PAUSE, .on = 1});
+}
+
+static void close_menu(table_ui_t *T, game_t *g)
+{
+    T->menu_open = 0;
+    game_intend(g, (game_intent_t){.kind = GAME_INTENT_PAUSE, .on = 0});
+}
 
 /* The hint panel is open over the bottom left corner: it stands where the hand log and the Menu
  * button are, and is taller than the log. */
 static int hint_panel_up(app_t *a, game_t *g)
 {
+    table_ui_t *T = &a->table_ui;
     session_wait_t w;
-    return a->settings.hints && g->hint_open && !menu_open && game_hero_to_act(g, &w);
+    return a->settings.hints && T->hint_open && !T->menu_open && game_hero_to_act(g, &w);
 }
 
 static void draw_log(app_t *a, game_t *g)
@@ -568,22 +580,21 @@ static int64_t clamp_to(const session_wait_t *w, int64_t v, int64_t unit)
     return v;
 }
 
+/* The command goes to the session at the next step (a refusal is said in the log there). */
 static void submit(app_t *a, game_t *g, cmd_t c)
 {
-    engine_reject_t r = game_act(g, c);
-    if (r != REJ_OK) {
-        game_log(g, "Not allowed: %s.", engine_reject_message(r));
-        return;
-    }
+    table_ui_t *T = &a->table_ui;
+    game_intend(g, (game_intent_t){.kind = GAME_INTENT_ACT, .cmd = c});
     /* every decision starts from the minimum: a 290 river bet is not the next hand's raise */
-    g->raise_to = 0;
-    g->raise_t = 0;
-    g->raise_text[0] = '\0';
+    T->raise_to = 0;
+    T->raise_t = 0;
+    T->raise_text[0] = '\0';
     a->ui.focus = 0;
 }
 
 static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
 {
+    table_ui_t *T = &a->table_ui;
     ui_t *u = &a->ui;
     gfx_t *G = a->g;
     const view_legal_t *L = &w->legal;
@@ -622,13 +633,13 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
                 to = hi;
             if (ui_button(u, UI_ID(i), sx0 + i * (pbw + 6), 578, pbw, 26, presets[i].name, NULL, UI_NO_FOCUS,
                           NULL)) {
-                g->raise_to = to;
-                g->raise_t = (float)(to - lo) / (float)(hi - lo);
-                g->raise_text[0] = '\0';
+                T->raise_to = to;
+                T->raise_t = (float)(to - lo) / (float)(hi - lo);
+                T->raise_text[0] = '\0';
             }
         }
-        if (g->raise_to < lo || g->raise_to > hi)
-            g->raise_to = lo, g->raise_t = 0;
+        if (T->raise_to < lo || T->raise_to > hi)
+            T->raise_to = lo, T->raise_t = 0;
         /* wheel and arrows step by a big blind (or the smallest chip) */
         int64_t step = g->shown.bb > 0 ? g->shown.bb : unit;
         int steps = u->wheel;
@@ -637,19 +648,19 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
         if (ui_key(u, SDLK_DOWN) || ui_key(u, SDLK_LEFT))
             steps--;
         if (steps) {
-            g->raise_to = clamp_to(w, g->raise_to + steps * step, unit);
-            if (steps > 0 && g->raise_to == lo && lo + step > hi)
-                g->raise_to = hi;
-            g->raise_t = (float)(g->raise_to - lo) / (float)(hi - lo);
-            g->raise_text[0] = '\0';
+            T->raise_to = clamp_to(w, T->raise_to + steps * step, unit);
+            if (steps > 0 && T->raise_to == lo && lo + step > hi)
+                T->raise_to = hi;
+            T->raise_t = (float)(T->raise_to - lo) / (float)(hi - lo);
+            T->raise_text[0] = '\0';
         }
-        float t = g->raise_t;
+        float t = T->raise_t;
         if (ui_slider(u, UI_ID(0), sx0 + 4, 618, pw - 150, 22, &t, 0.0f, UI_NO_FOCUS, NULL)) {
-            g->raise_t = t;
+            T->raise_t = t;
             /* finer steps at the low end: quadratic */
             double q = (double)t * (double)t;
-            g->raise_to = t >= 0.999f ? hi : clamp_to(w, lo + (int64_t)(q * (double)(hi - lo)), unit);
-            g->raise_text[0] = '\0';
+            T->raise_to = t >= 0.999f ? hi : clamp_to(w, lo + (int64_t)(q * (double)(hi - lo)), unit);
+            T->raise_text[0] = '\0';
         }
         /* The amount box: one id for the field and its focus test (UI_ID counts source lines, so
          * a test on another line never saw the field focused and rewrote it from the clamped
@@ -659,27 +670,27 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
         const int amount_id = UI_ID(0);
         int enter = 0, typing = u->focus == amount_id;
         if (!typing)
-            snprintf(g->raise_text, sizeof g->raise_text, "%lld", (long long)g->raise_to);
-        if (ui_textfield(u, amount_id, sx0 + pw - 130, 613, 130, 32, g->raise_text, sizeof g->raise_text,
+            snprintf(T->raise_text, sizeof T->raise_text, "%lld", (long long)T->raise_to);
+        if (ui_textfield(u, amount_id, sx0 + pw - 130, 613, 130, 32, T->raise_text, sizeof T->raise_text,
                          UI_NUMERIC, &enter, "Type a bet or raise-to amount; Enter bets it")) {
-            long long typed = atoll(g->raise_text);
+            long long typed = atoll(T->raise_text);
             if (typed >= lo && typed <= hi) {
-                g->raise_to = typed;
-                g->raise_t = (float)(typed - lo) / (float)(hi - lo);
+                T->raise_to = typed;
+                T->raise_t = (float)(typed - lo) / (float)(hi - lo);
             }
         }
         if (enter) {
-            long long typed = atoll(g->raise_text);
+            long long typed = atoll(T->raise_text);
             u->focus = 0;
             if (typed < lo || typed > hi) {
                 game_log(g, "%s must be from %s to %s; you typed %lld.", L->can_bet ? "A bet" : "A raise",
                          app_chips(lo, amt, sizeof amt), app_chips(hi, label, sizeof label), typed);
-                g->raise_to = typed < lo ? lo : hi;
-                g->raise_t = (float)(g->raise_to - lo) / (float)(hi - lo);
+                T->raise_to = typed < lo ? lo : hi;
+                T->raise_t = (float)(T->raise_to - lo) / (float)(hi - lo);
             } else {
                 int64_t snapped = typed == hi ? hi : clamp_to(w, typed, unit);
-                g->raise_to = snapped;
-                g->raise_t = (float)(snapped - lo) / (float)(hi - lo);
+                T->raise_to = snapped;
+                T->raise_t = (float)(snapped - lo) / (float)(hi - lo);
                 if (snapped != typed)
                     game_log(g, "Bets go in multiples of the smallest chip in play (%s): %s is ready; Enter bets it.",
                              app_chips(unit, amt, sizeof amt), app_chips(snapped, label, sizeof label));
@@ -688,7 +699,7 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
             }
         }
     } else {
-        g->raise_to = lo;
+        T->raise_to = lo;
     }
     /* buttons */
     if (ui_button(u, UI_ID(0), bx[0], y, bws[0], bh, "Fold", "F",
@@ -711,7 +722,7 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
         submit(a, g, c);
         return;
     }
-    int64_t to = g->raise_to < lo ? lo : g->raise_to;
+    int64_t to = T->raise_to < lo ? lo : T->raise_to;
     if (can_size)
         snprintf(label, sizeof label, "%s %s", L->can_bet ? "Bet" : "Raise to", app_chips(to, amt, sizeof amt));
     else
@@ -724,7 +735,7 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
         if (to >= hi)
             c.type = CMD_ALLIN, c.amount = 0;
         if (c.type == CMD_ALLIN && a->settings.confirm_allin) {
-            g->confirm_allin_open = 1;
+            T->confirm_allin_open = 1;
             return;
         }
         submit(a, g, c);
@@ -736,7 +747,7 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
                   NULL) ||
         (L->can_allin && ui_key(u, SDLK_a))) {
         if (a->settings.confirm_allin) {
-            g->confirm_allin_open = 1;
+            T->confirm_allin_open = 1;
             return;
         }
         cmd_t c = {CMD_ALLIN, g->hero, 0};
@@ -861,6 +872,7 @@ static int busted_dialog(app_t *a, game_t *g)
 
 static void confirm_allin(app_t *a, game_t *g)
 {
+    table_ui_t *T = &a->table_ui;
     ui_t *u = &a->ui;
     float x, y;
     char t[96], amt[32];
@@ -874,19 +886,18 @@ static void confirm_allin(app_t *a, game_t *g)
     if (u->focus == 0)
         ui_focus(u, yes);
     if (ui_button(u, yes, x + 30, y + 132, 180, 46, "All-in", "Y", UI_DANGER, "Put every chip in now") || ui_key(u, SDLK_y)) {
-        g->confirm_allin_open = 0;
+        T->confirm_allin_open = 0;
         cmd_t c = {CMD_ALLIN, g->hero, 0};
         submit(a, g, c);
     } else if (ui_button(u, UI_ID(0), x + 230, y + 132, 180, 46, "Cancel", "Esc", 0, "Back to the action bar") ||
                ui_key(u, SDLK_ESCAPE) ||
                ui_key(u, SDLK_n)) {
-        g->confirm_allin_open = 0;
+        T->confirm_allin_open = 0;
     }
     ui_layer(u, 0);
     ui_set_modal(u, 0);
 }
 
-static int leave_open; /* the pause menu's "hand a seat to a bot" list */
 
 /* Hot-seat: the screen is passed to the next person; nothing private is on the table under it. */
 static void handoff_screen(app_t *a, game_t *g)
@@ -925,7 +936,7 @@ static void handoff_screen(app_t *a, game_t *g)
                   "Everyone else looks away: your cards stay on screen until you act") ||
         ui_key(u, SDLK_SPACE) || ui_key(u, SDLK_RETURN) ||
         (u->mouse_pressed && !ui_mouse_in(u, 14, 556, 96, 32))) {
-        game_handoff_done(g);
+        game_intend(g, (game_intent_t){.kind = GAME_INTENT_HANDOFF_DONE});
         a->ui.mouse_pressed = 0; /* the click that revealed the cards does not also act */
     }
     ui_layer(u, 0);
@@ -935,6 +946,7 @@ static void handoff_screen(app_t *a, game_t *g)
 /* Pause menu, hot-seat: a person who leaves hands the seat to a bot. */
 static void leave_menu(app_t *a, game_t *g)
 {
+    table_ui_t *T = &a->table_ui;
     ui_t *u = &a->ui;
     float x, y;
     int n = 0;
@@ -953,27 +965,24 @@ static void leave_menu(app_t *a, game_t *g)
         snprintf(label, sizeof label, "%s (seat %d)", p->name, p->seat + 1);
         snprintf(tip, sizeof tip, "%s leaves; a medium tight-aggressive bot takes the seat and its chips", p->name);
         if (ui_button(u, UI_ID(i + 1), x + 40, yy, 340, 44, label, NULL, 0, tip)) {
-            char err[256];
-            if (game_person_leave(g, i, "tag:medium", err, sizeof err) != 0)
-                app_notice(a, "The seat could not be handed over", "%s", err);
-            leave_open = 0;
-            menu_open = 0;
-            session_pause(g->s, 0);
+            game_intend(g, (game_intent_t){.kind = GAME_INTENT_LEAVE, .person = i});
+            T->leave_open = 0;
+            close_menu(T, g);
         }
         yy += 54;
     }
     if (ui_button(u, UI_ID(0), x + 40, yy + 4, 340, 44, "Back", "Esc", 0, "Nobody leaves") || ui_key(u, SDLK_ESCAPE))
-        leave_open = 0;
+        T->leave_open = 0;
 }
 
 static void pause_menu(app_t *a, game_t *g)
 {
+    table_ui_t *T = &a->table_ui;
     ui_t *u = &a->ui;
     float x, y;
     ui_set_modal(u, 1);
     ui_layer(u, 1);
-    session_pause(g->s, 1);
-    if (leave_open) {
+    if (T->leave_open) {
         leave_menu(a, g);
         ui_layer(u, 0);
         ui_set_modal(u, 0);
@@ -985,23 +994,21 @@ static void pause_menu(app_t *a, game_t *g)
     if (u->focus == 0)
         ui_focus(u, resume);
     if (ui_button(u, resume, x + 40, y + 74, 300, 46, "Resume", "Esc", UI_PRIMARY, "Back to the table") || ui_key(u, SDLK_ESCAPE)) {
-        menu_open = 0;
-        session_pause(g->s, 0);
+        close_menu(T, g);
     } else if (ui_button(u, UI_ID(0), x + 40, y + 130, 300, 46, "Settings", NULL, 0, "Speed, sound, cards, text size, hints")) {
         a->back_screen = SCREEN_TABLE;
         app_go(a, SCREEN_SETTINGS);
     } else if (can_leave && ui_button(u, UI_ID(0), x + 40, y + 186, 300, 46, "Hand a seat to a bot", NULL, 0,
                                       "Someone has to go: a bot plays their seat on")) {
-        leave_open = 1;
+        T->leave_open = 1;
         ui_focus(u, 0);
     } else if (ui_button(u, UI_ID(0), x + 40, y + (can_leave ? 242 : 186), 300, 46, "Review hands", NULL, 0,
                          "Step through this tournament's hands; the table waits")) {
-        menu_open = 0; /* the replayer holds the table, its clock paused; Close comes back to it */
+        T->menu_open = 0; /* the replayer holds the table, its clock paused; Close comes back to it */
         app_request(a, (app_req_t){.kind = APP_REQ_REVIEW, .screen = SCREEN_TABLE});
     } else if (ui_button(u, UI_ID(0), x + 40, y + (can_leave ? 298 : 242), 300, 46, "Save and leave", NULL, 0,
                          "The tournament is saved after every hand; Continue resumes it")) {
-        menu_open = 0;
-        session_pause(g->s, 0);
+        close_menu(T, g);
         app_request(a, (app_req_t){.kind = APP_REQ_LEAVE, .screen = SCREEN_START, .save = 1});
     }
     ui_layer(u, 0);
@@ -1029,6 +1036,7 @@ void table_draw_scene(app_t *a, game_t *g, unsigned parts)
 
 void screen_table(app_t *a)
 {
+    table_ui_t *T = &a->table_ui;
     game_t *g = a->game;
     if (!g) {
         app_go(a, SCREEN_START);
@@ -1036,6 +1044,10 @@ void screen_table(app_t *a)
     }
     gfx_t *G = a->g;
     ui_t *u = &a->ui;
+    if (T->hand_no != g->shown.hand_no) {
+        T->hand_no = g->shown.hand_no;
+        T->raise_text[0] = '\0';
+    }
     table_draw_scene(a, g, TABLE_DRAW_ALL);
     if (g->save_error[0] || g->hh_error[0])
         gfx_text_fit(G, g->save_error[0] ? g->save_error : g->hh_error, 640, 8, 700, 13, GFX_FONT_BOLD, C_RED,
@@ -1046,8 +1058,8 @@ void screen_table(app_t *a)
     int hint_up = hint_panel_up(a, g);
     if ((!hint_up &&
          ui_button(u, UI_ID(0), 14, 556, 96, 32, "Menu", NULL, UI_NO_FOCUS, "Pause, settings, save and leave")) ||
-        (!menu_open && !g->confirm_allin_open && ui_key(u, SDLK_ESCAPE)))
-        menu_open = 1;
+        (!T->menu_open && !T->confirm_allin_open && ui_key(u, SDLK_ESCAPE)))
+        open_menu(T, g);
 
     /* news goes under any dialog: the level banner stood over "Everyone at the screen is out" */
     draw_banners(a, g);
@@ -1057,29 +1069,25 @@ void screen_table(app_t *a)
         double hold = g->fast_forward ? 0.8 : 3.0;
         if (g->clock - g->finished_at >= hold || ui_key(u, SDLK_RETURN) || ui_key(u, SDLK_SPACE) ||
             ui_key(u, SDLK_ESCAPE) || u->mouse_pressed) {
+            game_intend(g, (game_intent_t){.kind = GAME_INTENT_SAVE});
             app_go(a, SCREEN_RESULTS);
-            game_save(g);
         }
         return;
     }
     if (g->hero_busted && g->watch_choice == 0 && game_idle(g)) {
         int r = busted_dialog(a, g);
         if (r == 1) {
-            g->watch_choice = 1;
-            g->fast_forward = 1;
+            game_intend(g, (game_intent_t){.kind = GAME_INTENT_WATCH});
         } else if (r == 2 || ui_key(u, SDLK_RETURN)) {
-            g->watch_choice = 2;
-            /* play the rest out at once for the results */
-            g->fast_forward = 1;
-            for (int i = 0; i < 200000 && !g->finished; i++)
-                game_update(g, 0.0, a->wall_ms);
+            /* the rest is played out at the next step, then the results */
+            game_intend(g, (game_intent_t){.kind = GAME_INTENT_PLAY_OUT});
             app_go(a, SCREEN_RESULTS);
         }
-    } else if (menu_open) {
+    } else if (T->menu_open) {
         pause_menu(a, g);
     } else if (g->handoff >= 0 && game_idle(g)) {
         handoff_screen(a, g);
-    } else if (g->confirm_allin_open) {
+    } else if (T->confirm_allin_open) {
         confirm_allin(a, g);
     } else if (game_hero_deciding(g, &w)) {
         decision_dialog(a, g, &w);
@@ -1102,7 +1110,7 @@ void screen_table(app_t *a)
             gfx_text(G, t, 1098, 628, 18, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
             if (ui_button(u, UI_ID(0), 960, 648, 276, 44, "Skip the break", "S", UI_PRIMARY, "Deal the next hand now") ||
                 ui_key(u, SDLK_s))
-                game_skip_break(g);
+                game_intend(g, (game_intent_t){.kind = GAME_INTENT_SKIP_BREAK});
         } else {
             pre_actions(a, g);
         }
