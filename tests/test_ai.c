@@ -1361,9 +1361,21 @@ static void test_arena_test_opponents(void)
 
 /* ---- profiles -------------------------------------------------------------------------------- */
 
+static int same_level(const ai_level_t *x, const ai_level_t *y)
+{
+    return x->cards_only == y->cards_only && x->noise == y->noise && x->good_push == y->good_push &&
+           x->good_call == y->good_call && x->good_noise == y->good_noise && x->wide == y->wide &&
+           x->trials[0] == y->trials[0] && x->trials[1] == y->trials[1] && x->trials[2] == y->trials[2] &&
+           x->ranges == y->ranges && x->reads == y->reads && x->reads_after == y->reads_after && x->icm == y->icm &&
+           x->exploit == y->exploit && x->thrift == y->thrift;
+}
+
 static int same_profile(const bot_profile_t *a, const bot_profile_t *b)
 {
     const ai_profile_t *x = &a->play, *y = &b->play;
+    for (int l = 0; l < 3; l++)
+        if (!same_level(&x->level[l], &y->level[l]))
+            return 0;
     return !strcmp(a->name, b->name) && !strcmp(a->style, b->style) && !strcmp(a->description, b->description) &&
            a->default_level == b->default_level && x->open_mult == y->open_mult && x->raise_share == y->raise_share &&
            x->threebet_mult == y->threebet_mult && x->threebet_bluff == y->threebet_bluff &&
@@ -1402,6 +1414,62 @@ static void test_profile_files_match_the_built_ins(void)
     CHECK(bot_profile_builtin_count() >= 7);
 }
 
+/* Tuning is data: a profile whose hard level is given the medium level's numbers plays hard as
+ * medium plays, move for move, and unlike the standard hard (no rebuild between the three). */
+static void test_an_edited_level_is_played(void)
+{
+    char dir[] = "/tmp/felt-test-levels-XXXXXX";
+    if (!mkdtemp(dir)) {
+        CHECK_MSG(0, "mkdtemp");
+        return;
+    }
+    char src[512], path[600], text[8192], err[2048];
+    snprintf(src, sizeof src, "%s/assets/bots/tag.json", FELT_SOURCE_DIR);
+    FILE *f = fopen(src, "rb");
+    size_t n = f ? fread(text, 1, sizeof text - 1, f) : 0;
+    if (f)
+        fclose(f);
+    text[n] = '\0';
+    /* the hard level's object, replaced by the medium one's */
+    char *med = strstr(text, "\"medium\": {"), *hard = strstr(text, "\"hard\":   {");
+    CHECK(med && hard && med < hard);
+    if (!med || !hard)
+        return;
+    char *med_end = strchr(med, '}'), *hard_end = strchr(hard, '}');
+    char edited[8192];
+    snprintf(edited, sizeof edited, "%.*s\"hard\": %.*s%s", (int)(hard - text), text, (int)(med_end + 1 - (med + 10)),
+             med + 10, hard_end + 1);
+    snprintf(path, sizeof path, "%s/tag.json", dir);
+    FILE *o = fopen(path, "wb");
+    CHECK(o != NULL);
+    if (!o)
+        return;
+    fputs(edited, o);
+    fclose(o);
+    bot_registry_t *std = bot_registry_create(), *ed = bot_registry_create();
+    CHECK_EQ_INT(bot_registry_load_profiles(ed, dir, err, sizeof err), 1);
+    CHECK_MSG(err[0] == '\0', "%.400s", err);
+    structure_t st;
+    structure_default(&st);
+    const char *as_medium[] = {"tag:medium", "lag:hard", "rock:medium"};
+    const char *as_hard[] = {"tag:hard", "lag:hard", "rock:medium"};
+    int same = 0, differ = 0;
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        tresult_t a, b, c;
+        play(std, as_medium, 3, &st, seed, &a);
+        play(ed, as_hard, 3, &st, seed, &b);
+        play(std, as_hard, 3, &st, seed, &c);
+        same += a.hash == b.hash && a.hands == b.hands;
+        differ += c.hash != b.hash;
+    }
+    CHECK_EQ_INT(same, 4);
+    CHECK_MSG(differ >= 3, "the standard hard level played as the medium one in %d of 4 tournaments", 4 - differ);
+    bot_registry_destroy(std);
+    bot_registry_destroy(ed);
+    unlink(path);
+    rmdir(dir);
+}
+
 /* Bad profiles are refused with the file, line, JSON path and value. */
 static void test_bad_profiles_are_named(void)
 {
@@ -1428,6 +1496,14 @@ static void test_bad_profiles_are_named(void)
         {"\"name\": \"Mia\"", "\"name\": \"Max\"", "maniac.json:16: personalities[1].name: \"Max\" is named twice"},
         {"\"open\": 2.6, ", "", "maniac.json:6: play.open: expected a number from 0.1 to 4, got nothing"},
         {"\"size\": 1.35,", "\"size\": 1.35", "maniac.json:10:5: syntax error near '\"push_tight\"'"},
+        {"[900, 500, 300]", "[900, 500, 3]",
+         "maniac.json:27: levels.hard.trials[2]: expected a whole number of deals from 20 to 20000, got 3"},
+        {"[900, 500, 300]", "[900, 500]", "maniac.json:27: levels.hard.trials: expected 3 numbers of deals"},
+        {"\"thrift\": 1 }", "\"thrift\": -1 }", "maniac.json:28: levels.hard.thrift: expected a number from 0 to 10, got -1"},
+        {"\"reads_after\": 12", "\"reads_after\": 1.5",
+         "maniac.json:21: levels.easy.reads_after: expected a whole number from 0 to 1000, got 1.5"},
+        {"\"exploit\": true", "\"exploits\": true", "maniac.json:28: levels.hard.exploits: unknown field"},
+        {"\"hard\":   {", "\"expert\": {", "maniac.json:26: levels.expert: unknown field"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char bad[4096];
@@ -1719,6 +1795,8 @@ int main(int argc, char **argv)
         test_arena_test_opponents();
     if (tl_group("profile_files_match_the_built_ins"))
         test_profile_files_match_the_built_ins();
+    if (tl_group("an_edited_level_is_played"))
+        test_an_edited_level_is_played();
     if (tl_group("bad_profiles_are_named"))
         test_bad_profiles_are_named();
     if (tl_group("profiles_load_into_the_registry_and_mix"))

@@ -44,7 +44,7 @@ typedef struct dist {
 
 struct ai_brain {
     ai_profile_t p;
-    int level;
+    const ai_level_t *lv; /* p.level[] of my level */
     const structure_t *st;
     int seat;
     double top[PUSHFOLD_CLASSES]; /* share of hands ranked at least as good (multi-way ranking) */
@@ -367,14 +367,14 @@ static double equity_vs_weights(int a, const double w[PUSHFOLD_CLASSES])
 /* How loose a seat plays pre-flop (share of hands it enters), if hard has seen enough. */
 static double seat_vpip(const ai_brain_t *b, int s, double dflt)
 {
-    if (b->level < BOT_LEVEL_HARD || b->obs[s] < 12)
+    if (!b->lv->reads || b->obs[s] < b->lv->reads_after)
         return dflt;
     return clampd((b->vpip[s] + dflt * 6.0) / (b->obs[s] + 6.0), 0.05, 0.95);
 }
 
 static double seat_pfr(const ai_brain_t *b, int s, double dflt)
 {
-    if (b->level < BOT_LEVEL_HARD || b->obs[s] < 12)
+    if (!b->lv->reads || b->obs[s] < b->lv->reads_after)
         return dflt;
     return clampd((b->pfr[s] + dflt * 6.0) / (b->obs[s] + 6.0), 0.02, 0.9);
 }
@@ -383,7 +383,7 @@ static double seat_pfr(const ai_brain_t *b, int s, double dflt)
  * as many hands). 1 when the style does not adapt or too little has been seen. */
 static double looseness(const ai_brain_t *b, int s)
 {
-    if (!b->p.adapt || b->level < BOT_LEVEL_HARD || b->obs[s] < 12)
+    if (!b->p.adapt || !b->lv->exploit || b->obs[s] < b->lv->reads_after)
         return 1.0;
     return clampd(seat_vpip(b, s, 0.25) / 0.25, 0.5, 2.6);
 }
@@ -392,7 +392,7 @@ static double looseness(const ai_brain_t *b, int s)
  * average bettor's: passive players bet strong hands, wild ones anything. */
 static double bet_shift(const ai_brain_t *b, int s)
 {
-    if (!b->p.adapt || b->level < BOT_LEVEL_HARD || b->obs[s] < 12)
+    if (!b->p.adapt || !b->lv->exploit || b->obs[s] < b->lv->reads_after)
         return 0.0;
     double vp = seat_vpip(b, s, 0.25), pr = seat_pfr(b, s, 0.15);
     double ratio = pr / vp;
@@ -407,14 +407,14 @@ static double bet_shift(const ai_brain_t *b, int s)
  * or calls short-stacked, from what it was seen to do (two imaginary observations at 1). */
 static double push_ratio(const ai_brain_t *b, int s)
 {
-    if (!b->p.adapt || b->level < BOT_LEVEL_HARD)
+    if (!b->p.adapt || !b->lv->exploit)
         return 1.0;
     return clampd((b->push_got[s] + 1.0) / (b->push_exp[s] + 1.0), 0.3, 3.0);
 }
 
 static double call_ratio(const ai_brain_t *b, int s)
 {
-    if (!b->p.adapt || b->level < BOT_LEVEL_HARD)
+    if (!b->p.adapt || !b->lv->exploit)
         return 1.0;
     return clampd((b->call_got[s] + 1.0) / (b->call_exp[s] + 1.0), 0.3, 3.0);
 }
@@ -446,21 +446,21 @@ static double fold_rate(const ai_brain_t *b, int s, double dflt)
  * chances at the usual rate), so a read firms up with the evidence. The default below hard. */
 static double threebet_rate(const ai_brain_t *b, int s, double dflt)
 {
-    if (b->level < BOT_LEVEL_HARD || s < 0)
+    if (!b->lv->reads || s < 0)
         return dflt;
     return (b->om_pf_raised[s] + 8.0 * dflt) / (b->om_pf_faced[s] + 8.0);
 }
 
 static double steal_rate(const ai_brain_t *b, int s, double dflt)
 {
-    if (b->level < BOT_LEVEL_HARD || s < 0)
+    if (!b->lv->reads || s < 0)
         return dflt;
     return (b->om_steal_k[s] + 6.0 * dflt) / (b->om_steal_n[s] + 6.0);
 }
 
 static double cbet_rate(const ai_brain_t *b, int s, double dflt)
 {
-    if (b->level < BOT_LEVEL_HARD || s < 0)
+    if (!b->lv->reads || s < 0)
         return dflt;
     return (b->om_cbet_k[s] + 6.0 * dflt) / (b->om_cbet_n[s] + 6.0);
 }
@@ -468,14 +468,14 @@ static double cbet_rate(const ai_brain_t *b, int s, double dflt)
 /* Hard: the share of its bets I called down that I won (four imaginary ones at 30%). */
 static double caught_rate(const ai_brain_t *b, int s)
 {
-    if (b->level < BOT_LEVEL_HARD || s < 0)
+    if (!b->lv->reads || s < 0)
         return 0.3;
     return (b->om_caught_k[s] + 4.0 * 0.3) / (b->om_caught_n[s] + 4.0);
 }
 
 static double stab_rate(const ai_brain_t *b, int s, double dflt)
 {
-    if (b->level < BOT_LEVEL_HARD || s < 0)
+    if (!b->lv->reads || s < 0)
         return dflt;
     return (b->om_stab_k[s] + 8.0 * dflt) / (b->om_stab_n[s] + 8.0);
 }
@@ -662,7 +662,7 @@ static void opponent_range_read(const ai_brain_t *b, const view_t *v, int o, dou
             range_top(b, w, 1.0, hu ? 0.15 : 0.06, 0.35);
         else
             range_top(b, w, seat_vpip(b, o, hu ? 0.7 : 0.45), 0.04, 0.3);
-    } else if (raiser && b->pf_raises >= 2 && b->level == BOT_LEVEL_HARD && b->om_pf_faced[o] >= 4) {
+    } else if (raiser && b->pf_raises >= 2 && b->lv->reads && b->om_pf_faced[o] >= 4) {
         /* a re-raise of my raise, from a player seen re-raising my raises this often */
         double base = pf <= 16.0 ? clampd(seat_pfr(b, o, hu ? 0.5 : 0.15) * 0.45, 0.03, 0.4)
                                  : clampd(seat_pfr(b, o, hu ? 0.5 : 0.15) * 0.3, 0.025, 0.3);
@@ -1207,7 +1207,7 @@ static void remember(ai_brain_t *b, const view_t *v)
                 if (!v->seats[s].folded && v->seats[s].committed > v->bb)
                     b->pfr[s]++;
             }
-            if (b->p.adapt && b->level == BOT_LEVEL_HARD)
+            if (b->p.adapt && b->lv->exploit)
                 watch_first_in(b, v);
         }
         if (b->shove_hand > 0 && b->shove_hand != v->hand_no)
@@ -1414,7 +1414,7 @@ static double shove_gain(const ai_brain_t *b, const view_t *v, int o, double eq,
 static int never_folder(const ai_brain_t *b, const view_t *v)
 {
     int o = lone_opponent(v);
-    return b->level == BOT_LEVEL_HARD && o >= 0 && b->om_faced[o] >= 6 && fold_rate(b, o, 0.35) < 0.15 ? o : -1;
+    return b->lv->reads && o >= 0 && b->om_faced[o] >= 6 && fold_rate(b, o, 0.35) < 0.15 ? o : -1;
 }
 
 /* The opponent alone with me in the hand when the match is heads-up and it plays erratically
@@ -1480,7 +1480,7 @@ static int64_t match_sized(const ai_brain_t *b, const view_t *v, double eq, int6
     int o = lone_opponent(v);
     /* bets with less than even equity are bluffs and semi-bluffs, already made as often as this
      * player folds (postflop's bluff_f): the gate is for value that stakes too much */
-    if (b->level != BOT_LEVEL_HARD || o < 0 || v->players_left != 2 || to <= v->current || eq < 0.5)
+    if (!b->lv->reads || o < 0 || v->players_left != 2 || to <= v->current || eq < 0.5)
         return bet_lands_at(v, to);
     double fr = fold_rate(b, o, 0.35);
     if (fr >= 0.35)
@@ -1663,7 +1663,7 @@ static cmd_t call_shove(ai_brain_t *b, const view_t *v, const pf_ctx_t *x, int o
 {
     double need = price + shove_slack(b);
     double win = 0;
-    int match = b->level == BOT_LEVEL_HARD && known_shover(b, v, o);
+    int match = b->lv->reads && known_shover(b, v, o);
 
     if (match) {
         /* heads-up against a player who shoves nearly every hand, the match is the prize: folding
@@ -1710,14 +1710,14 @@ static cmd_t call_shove(ai_brain_t *b, const view_t *v, const pf_ctx_t *x, int o
  * caution, and the hard level plays the chart itself. */
 static double pf_tightness(const ai_brain_t *b, const view_t *v, double style_tight)
 {
-    return b->level == BOT_LEVEL_HARD && v->players_left == 2 ? 1.0 : style_tight;
+    return b->lv->icm && v->players_left == 2 ? 1.0 : style_tight;
 }
 
 /* The share of the prize pool a push or call must gain by ICM before this style makes it (its
  * icm_bias), in pool units of 10,000; none for the hard level heads-up, as pf_tightness. */
 static double pf_bias(const ai_brain_t *b, const view_t *v)
 {
-    return b->level == BOT_LEVEL_HARD && v->players_left == 2 ? 0.0 : b->p.icm_bias * 10000.0;
+    return b->lv->icm && v->players_left == 2 ? 0.0 : b->p.icm_bias * 10000.0;
 }
 
 static pushfold_spot_t spot_of(int behind, double eff_bb, double dead_bb, double tight)
@@ -1733,9 +1733,9 @@ static cmd_t pf_first_in(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_
     const char *pos = position_name(v, k);
     pushfold_spot_t sp = spot_of(k, x->eff_bb, x->dead_bb, pf_tightness(b, v, b->p.push_tight));
     int in_range = pushfold_push(&sp, x->cls);
-    if (b->level == BOT_LEVEL_EASY) {
+    if (b->lv->cards_only) {
         /* plays its cards, not the spot: the same "good hands" whatever the stack or position */
-        double width = 0.22 / b->p.push_tight * (0.85 + 0.3 * rnd01(r));
+        double width = b->lv->good_push / b->p.push_tight * (1.0 - 0.5 * b->lv->good_noise + b->lv->good_noise * rnd01(r));
         if (b->top[x->cls] <= width) {
             snprintf(why, wl, "shoving %.0f BB with %s from the %s: a good hand", x->eff_bb, x->name, pos);
             return shove(v);
@@ -1745,7 +1745,7 @@ static cmd_t pf_first_in(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_
     }
     double prizes[ICM_MAX_PLAYERS];
     int live[ICM_MAX_PLAYERS];
-    int n = b->level == BOT_LEVEL_HARD ? icm_prizes(b, v, prizes, live) : 0;
+    int n = b->lv->icm ? icm_prizes(b, v, prizes, live) : 0;
     if (n >= 2) {
         /* ICM: fold against pushing into the equilibrium calling ranges of the players behind */
         int me = v->seat;
@@ -1834,21 +1834,22 @@ static cmd_t pf_facing(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t 
         /* the chart already calls what beats the price against its own push range: it decides
          * unless the hand is clearly ahead (2 points; the chart's ranges are rounded averages) or
          * the shover plays far from the chart */
-        if ((v->players_left == 2 || b->level < BOT_LEVEL_HARD) &&
+        if ((v->players_left == 2 || !b->lv->icm) &&
             facing_lone_shove(b, v, x->cls, &o, &eq, &price, &share) &&
-            (eq > price + 0.02 || (b->level == BOT_LEVEL_HARD && known_shover(b, v, o))))
+            (eq > price + 0.02 || (b->lv->reads && known_shover(b, v, o))))
             return call_shove(b, v, x, o, eq, price, share, why, wl);
     }
     int in_range = pushfold_call(&sp, idx, x->cls);
-    if (b->level == BOT_LEVEL_EASY) /* calls with big hands only, whatever the price */
-        in_range = b->top[x->cls] <= 0.10 / b->p.call_tight * (0.85 + 0.3 * rnd01(r));
+    if (b->lv->cards_only) /* calls with big hands only, whatever the price */
+        in_range = b->top[x->cls] <=
+                   b->lv->good_call / b->p.call_tight * (1.0 - 0.5 * b->lv->good_noise + b->lv->good_noise * rnd01(r));
     if (others > 0)
         in_range = in_range && b->top[x->cls] <= 0.035 * (b->p.call_tight < 1 ? 1.6 : 1.0);
     int all_in = v->seats[aggressor].all_in || v->legal.call_amount >= v->seats[me].stack;
     const char *act = all_in ? "calling" : "re-shoving over";
     double prizes[ICM_MAX_PLAYERS];
     int live[ICM_MAX_PLAYERS];
-    int n = b->level == BOT_LEVEL_HARD && others == 0 ? icm_prizes(b, v, prizes, live) : 0;
+    int n = b->lv->icm && others == 0 ? icm_prizes(b, v, prizes, live) : 0;
     pushfold_spot_t ps = {k, stack_for_ratio(eff_bb, push_ratio(b, aggressor)), x->dead_bb};
     double eq = pushfold_equity_vs_mask(x->cls, pushfold_push_range(&ps));
     if (n >= 2) {
@@ -1967,8 +1968,7 @@ static cmd_t preflop(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x
     double depth = x->eff_bb < 25 ? 0.85 : x->eff_bb > 60 ? 1.05 : 1.0;
     int hu = heads_up(v);
     double open_w = (hu ? 0.8 : open_base[kk]) * b->p.open_mult * depth;
-    if (b->level == BOT_LEVEL_EASY)
-        open_w *= 1.25; /* plays too many hands */
+    open_w *= b->lv->wide; /* easy plays too many hands */
     double to_call = (double)L->call_amount;
     double po = ai_call_price(v); /* on the effective stack */
     int limpers = 0;
@@ -2039,7 +2039,7 @@ static cmd_t preflop(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x
     if (v->current <= bb) {
         /* unopened or limped */
         double raise_w = open_w * b->p.raise_share;
-        if (b->level == BOT_LEVEL_HARD && hu && v->players_left == 2 && lone_opponent(v) >= 0) {
+        if (b->lv->reads && hu && v->players_left == 2 && lone_opponent(v) >= 0) {
             /* hard, heads-up: raise fewer hands the less this opponent folds to my raises */
             double fr = fold_rate(b, lone_opponent(v), 0.35) / 0.35;
             if (fr < 1.0)
@@ -2124,7 +2124,7 @@ static cmd_t preflop(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x
      * is of the range I came in with (all hands in the big blind), scaled by the read: a player
      * who re-raises or steals more often than usual is bluffing more, one who rarely does is not. */
     double defend = 0, mdf = 0, read = 0;
-    if (b->level == BOT_LEVEL_HARD && others == 0 && aggressor >= 0 && opponents_in_hand(v) == 1 &&
+    if (b->lv->reads && others == 0 && aggressor >= 0 && opponents_in_hand(v) == 1 &&
         to_call <= 0.35 * mine_total) {
         int64_t prior = aggressor == v->bb_seat ? v->bb : aggressor == v->sb_pos ? v->sb : 0;
         if (raises >= 2)
@@ -2194,7 +2194,7 @@ static cmd_t preflop(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x
     }
     /* the re-raiser's range is a guess until it has been seen re-raising: then its width */
     double cap3 = 0.12 * b->p.flat_mult;
-    if (b->level == BOT_LEVEL_HARD && aggressor >= 0 && b->om_pf_faced[aggressor] >= 4) {
+    if (b->lv->reads && aggressor >= 0 && b->om_pf_faced[aggressor] >= 4) {
         double seen = threebet_rate(b, aggressor, hu ? 0.12 : 0.06);
         if (seen > cap3)
             cap3 = seen;
@@ -2361,9 +2361,9 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
     int ip = in_position(v);
 
     /* strength of every combination on each street's board (for the ranges and my draws) */
-    int need_tables = b->level >= BOT_LEVEL_MEDIUM ? st : 0;
+    int need_tables = !b->lv->cards_only ? st : 0;
     for (int s = STREET_FLOP; s <= st; s++)
-        if (s == st || (b->level == BOT_LEVEL_HARD && s <= need_tables))
+        if (s == st || (b->lv->ranges && s <= need_tables))
             if (b->hs_hand[s - 1] != v->hand_no) { /* a street's board never changes within a hand */
                 ai_strength_table((const card_t(*)[2])b->combo, v->board, s == STREET_FLOP ? 3 : s == STREET_TURN ? 4 : 5,
                                   b->hs[s - 1], b->draw[s - 1]);
@@ -2380,10 +2380,10 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
     double myhs = mycombo >= 0 ? b->hs[st - 1][mycombo] : 0.5;
 
     double eq;
-    if (b->level == BOT_LEVEL_EASY) {
+    if (b->lv->cards_only) {
         /* judges its made hand alone, against any two cards, with a rough eye for draws */
         double base = myhs + (st < STREET_RIVER ? (mydraw == 2 ? 0.18 : mydraw == 1 ? 0.07 : 0) : 0);
-        base = clampd(base + (rnd01(r) - 0.5) * 0.12, 0, 1);
+        base = clampd(base + (rnd01(r) - 0.5) * b->lv->noise, 0, 1);
         eq = pow(base, n_opp);
     } else {
         card_mask_t dead = card_bit(hole[0]) | card_bit(hole[1]);
@@ -2399,7 +2399,7 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
                 continue;
             double w[PUSHFOLD_CLASSES];
             opponent_range(b, v, s, w);
-            build_dist(b, &dists[n], w, dead, s, b->level == BOT_LEVEL_HARD, st);
+            build_dist(b, &dists[n], w, dead, s, b->lv->ranges, st);
             if (dists[n].n == 0) /* the signals ruled everything out: ignore them */
                 build_dist(b, &dists[n], w, dead, s, 0, st);
             if (dists[n].n == 0) {
@@ -2412,7 +2412,7 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
             n++;
         }
         /* fewer deals when more hands are dealt to each: the cost per decision stays bounded */
-        int trials = b->level == BOT_LEVEL_HARD ? (n <= 1 ? 900 : n == 2 ? 500 : 300) : (n <= 1 ? 350 : 250);
+        int trials = b->lv->trials[n <= 1 ? 0 : n == 2 ? 1 : 2];
         eq = n > 0 ? equity_vs(b, hole, v->board, nb, ds, n, trials, r) : 1.0;
     }
     /* short of the river nuts nothing is certain: a better hand is always possible (and the
@@ -2452,7 +2452,7 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
         return postflop_wild(b, v, wild, nuts ? 1.0 : eq, made, why, wl);
     /* hard and adaptive: bluff less into loose callers, bet thinner for value against them */
     double bluff_f = 1.0, value_eq = b->p.value_eq;
-    if (b->p.adapt && b->level == BOT_LEVEL_HARD) {
+    if (b->p.adapt && b->lv->exploit) {
         double loosest = 0;
         for (int s = 0; s < v->n_seats; s++)
             if (s != me && in_hand(v, s)) {
@@ -2473,7 +2473,7 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
          * (four imaginary answers at the usual 35%, so one call changes little and a string of
          * them a lot) */
         int lo = lone_opponent(v);
-        if (b->level == BOT_LEVEL_HARD && lo >= 0 && v->players_left == 2) {
+        if (b->lv->reads && lo >= 0 && v->players_left == 2) {
             /* after the flop its answers after the flop tell, once there are a few (a player
              * who never folds pre-flop may fold most flops) */
             double fr = b->om_post_faced[lo] >= 4
@@ -2532,7 +2532,7 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
                      "frequency", size_base * 100, made, eq * 100);
             return bet_in_match(b, v, nuts ? 1.0 : eq, made, (int64_t)(v->current + size_base * pot), why, wl);
         }
-        if (b->level == BOT_LEVEL_HARD && ip && st == STREET_RIVER && eqh >= value_eq - 0.1 && n_opp == 1) {
+        if (b->lv->reads && ip && st == STREET_RIVER && eqh >= value_eq - 0.1 && n_opp == 1) {
             snprintf(why, wl, "thin value bet of %.0f%% of the pot with %s: %.0f%% equity in position",
                      size_base * 100, made, eq * 100);
             return bet_in_match(b, v, nuts ? 1.0 : eq, made, (int64_t)(v->current + size_base * pot), why, wl);
@@ -2568,7 +2568,7 @@ static cmd_t postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_
      * share of random hands that leaves, scaled by how often its bets I called down lost (a
      * player caught bluffing earns calls; one never caught, few). */
     int lo = lone_opponent(v);
-    if (b->level == BOT_LEVEL_HARD && lo >= 0 && n_opp == 1 && !b->my_aggr[st] && L->can_call && eq < need &&
+    if (b->lv->reads && lo >= 0 && n_opp == 1 && !b->my_aggr[st] && L->can_call && eq < need &&
         eq < b->p.call_floor) {
         double bet = (double)(v->current - v->seats[me].committed), before = pot - bet;
         double mdf = before > 0 ? before / (before + bet) : 0;
@@ -2627,7 +2627,7 @@ static cmd_t between(ai_brain_t *b, const view_t *v, char *why, size_t wl)
     double mine = (double)v->seats[me].stack;
     /* short stacks value chips more (ICM is concave), so they buy more readily */
     double short_bonus = mine < 0.5 * avg ? 1.4 : mine < avg ? 1.15 : 1.0;
-    double thrift = b->level == BOT_LEVEL_EASY ? 0.7 : b->level == BOT_LEVEL_MEDIUM ? 0.9 : 1.0;
+    double thrift = b->lv->thrift;
     if (v->addon_offer) {
         double value = (double)st->addon_chips * per_chip * short_bonus;
         if (st->addon_cost <= 0 || value >= (double)st->addon_cost * thrift) {
@@ -2695,6 +2695,12 @@ static void align_reason(const view_t *v, cmd_t c, char *why, size_t wl)
 
 /* ---- the entry points ---------------------------------------------------------------------- */
 
+const ai_level_t *ai_level_standard(int level)
+{
+    static const ai_level_t standard[3] = AI_LEVELS_STANDARD;
+    return level >= BOT_LEVEL_EASY && level <= BOT_LEVEL_HARD ? &standard[level - BOT_LEVEL_EASY] : NULL;
+}
+
 ai_brain_t *ai_brain_create(const ai_profile_t *p, const bot_setup_t *setup)
 {
     ai_brain_t *b = malloc(sizeof *b);
@@ -2702,7 +2708,8 @@ ai_brain_t *ai_brain_create(const ai_profile_t *p, const bot_setup_t *setup)
         return NULL;
     memset(b, 0, offsetof(ai_brain_t, match_w));
     b->p = *p;
-    b->level = setup->level >= BOT_LEVEL_EASY && setup->level <= BOT_LEVEL_HARD ? setup->level : BOT_LEVEL_MEDIUM;
+    int level = setup->level >= BOT_LEVEL_EASY && setup->level <= BOT_LEVEL_HARD ? setup->level : BOT_LEVEL_MEDIUM;
+    b->lv = &b->p.level[level - BOT_LEVEL_EASY];
     b->st = setup->structure;
     b->seat = setup->seat;
     b->hand_no = -1;
@@ -2757,7 +2764,7 @@ cmd_t ai_brain_decide(ai_brain_t *b, const view_t *v, rng_t *r, char *reason, si
              * far more often (measured against the random bot: 92-95% of matches, against 86-88%
              * with the chart and 82-88% with all-in-or-fold ranges chosen for the match). */
             int so = lone_opponent(v);
-            if (b->level == BOT_LEVEL_HARD && v->current <= v->bb && v->seat == v->sb_pos && v->legal.call_amount > 0 &&
+            if (b->lv->reads && v->current <= v->bb && v->seat == v->sb_pos && v->legal.call_amount > 0 &&
                 known_shover(b, v, so)) {
                 /* first in against a player who goes all in every hand: all in or fold, by the
                  * match price (it will call with anything it shoves with) */
@@ -2778,7 +2785,7 @@ cmd_t ai_brain_decide(ai_brain_t *b, const view_t *v, rng_t *r, char *reason, si
                        !(heads_up(v) && v->current <= v->bb && never_folder(b, v) >= 0)) {
                 if (unopened && !limped && v->seat != v->bb_seat) {
                     c = pf_first_in(b, v, r, &x, why, sizeof why);
-                    if (c.type == CMD_ALLIN && b->p.adapt && b->level == BOT_LEVEL_HARD)
+                    if (c.type == CMD_ALLIN && b->p.adapt && b->lv->exploit)
                         note_shove(b, v, x.dead_bb);
                 }
                 else if (unopened && v->legal.can_check) {
