@@ -4,6 +4,7 @@
  * every level in scripted situations whose right answer is clear, determinism, and whole
  * tournaments of bots. Seats are 0-based here, 1-based in commands' text. */
 #define _POSIX_C_SOURCE 200809L
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -58,6 +59,59 @@ static void test_icm(void)
 }
 
 /* ---- hand classes and the push/fold data ---------------------------------------------------- */
+
+/* The large-field ICM (icm.h: exponential clocks) is Malmuth–Harville: on fields icm_equity can
+ * solve exactly it agrees to 1e-7 of the pool counting exactly, and to 0.5% with the counting
+ * large fields use; its equities add up to the pool at 1,500 entrants; bad input is refused. */
+static void test_icm_large_fields(void)
+{
+    uint64_t x = 12345;
+    for (int rep = 0; rep < 60; rep++) {
+        int n = 2 + rep % 9;
+        int64_t st[10];
+        double prizes[10], ex[10], a[10], b[10];
+        int np = 1 + rep % n, zero = rep % 7 == 0;
+        for (int i = 0; i < n; i++) {
+            x = x * 6364136223846793005ull + 1442695040888963407ull;
+            st[i] = zero && i == 1 ? 0 : 100 + (int64_t)((x >> 33) % 5000);
+        }
+        double left = 1.0;
+        for (int p = 0; p < np; p++)
+            left -= prizes[p] = left * (p + 1 < np ? 0.5 : 1.0);
+        CHECK_EQ_INT(icm_equity(st, n, prizes, np, ex), 0);
+        CHECK_EQ_INT(icm_field_equity(st, n, prizes, np, NULL, 0, a, ICM_FIELD_AUTO), 0);
+        CHECK_EQ_INT(icm_field_equity(st, n, prizes, np, NULL, 0, b, ICM_FIELD_APPROX_COUNTS), 0);
+        for (int i = 0; i < n; i++) {
+            CHECK_MSG(fabs(a[i] - ex[i]) < 1e-7, "n %d player %d: %.9f, exact %.9f", n, i, a[i], ex[i]);
+            if (n >= 6)
+                CHECK_MSG(fabs(b[i] - ex[i]) < 5e-3, "n %d player %d: approx %.5f, exact %.5f", n, i, b[i], ex[i]);
+        }
+    }
+    enum { BIG = 1500 };
+    static int64_t st[BIG];
+    static double prizes[BIG], eq[BIG];
+    double sum = 0;
+    for (int i = 0; i < BIG; i++)
+        st[i] = 500 + (i * 7919) % 30000;
+    for (int p = 0; p < 225; p++) /* tiers of 25 places, as MTT payouts go */
+        sum += prizes[p] = p == 0 ? 3.0 : 1.0 / (1.0 + p / 25);
+    for (int p = 0; p < 225; p++)
+        prizes[p] /= sum;
+    int who[3] = {0, 1, 2};
+    CHECK_EQ_INT(icm_field_equity(st, BIG, prizes, 225, NULL, 0, eq, ICM_FIELD_AUTO), 0);
+    double total = 0;
+    for (int i = 0; i < BIG; i++)
+        total += eq[i];
+    CHECK_MSG(fabs(total - 1.0) < 2e-3, "the field's equities add up to %.5f of the pool", total);
+    /* the bigger stack is worth more, and less than its share of the chips times the pool */
+    CHECK(eq[2] > eq[1] && eq[1] > eq[0]);
+    int bad[1] = {BIG};
+    int64_t neg[2] = {100, -1};
+    CHECK_EQ_INT(icm_field_equity(st, BIG, prizes, 225, bad, 1, eq, ICM_FIELD_AUTO), -1);
+    CHECK_EQ_INT(icm_field_equity(neg, 2, prizes, 1, NULL, 0, eq, ICM_FIELD_AUTO), -1);
+    CHECK_EQ_INT(icm_field_equity(st, 0, prizes, 1, NULL, 0, eq, ICM_FIELD_AUTO), -1);
+    CHECK_EQ_INT(icm_field_equity(st, BIG, prizes, 225, who, 3, eq, ICM_FIELD_AUTO), 0);
+}
 
 static void test_classes(void)
 {
@@ -1795,6 +1849,8 @@ int main(int argc, char **argv)
         test_arena_test_opponents();
     if (tl_group("profile_files_match_the_built_ins"))
         test_profile_files_match_the_built_ins();
+    if (tl_group("icm_large_fields"))
+        test_icm_large_fields();
     if (tl_group("an_edited_level_is_played"))
         test_an_edited_level_is_played();
     if (tl_group("bad_profiles_are_named"))
