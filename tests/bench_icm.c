@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <math.h>
 #include <string.h>
 #include <time.h>
 
@@ -67,8 +68,12 @@ static int payouts(int n, double share, double *prizes)
     if (paid < 1)
         paid = 1;
     double sum = 0;
-    for (int p = 0; p < paid; p++)
-        sum += prizes[p] = 1.0 / (1.0 + 0.6 * p); /* a long, flattening tail, like an MTT's */
+    for (int p = 0; p < paid; p++) {
+        /* the final table's nine places each their own, then tiers that double in size, as an
+         * MTT pays (10-18th the same, 19-36th the same, ...) */
+        int t = p < 9 ? p : 9 + (int)log2((double)(p - 9) / 9.0 + 1.0);
+        sum += prizes[p] = 1.0 / (1.0 + 0.6 * t);
+    }
     for (int p = 0; p < paid; p++)
         prizes[p] /= sum;
     return paid;
@@ -129,7 +134,7 @@ int main(int argc, char **argv)
     double t2 = now(), e = 0;
     for (int k = 0; k < 10; k++)
         e = (a[k] > b[k] ? a[k] - b[k] : b[k] - a[k]) > e ? (a[k] > b[k] ? a[k] - b[k] : b[k] - a[k]) : e;
-    printf("1,000 entrants, 150 paid, ten players: approximate against exact counts, largest error %.4f%% of the\n"
+    printf("1,000 entrants, 150 paid, ten players: approximate against exact counts, largest error %.1e%% of the\n"
            "pool (exact counts %.1f ms, approximate %.1f ms)\n", 100 * e, 1e3 * (t1 - t0), 1e3 * (t2 - t1));
     /* 10,000 entrants, 1,500 paid: a table's ten players, and the sum over the whole field */
     n = quick ? 2000 : 10000;

@@ -1468,6 +1468,19 @@ static void test_profile_files_match_the_built_ins(void)
     CHECK(bot_profile_builtin_count() >= 7);
 }
 
+/* The text of assets/bots/NAME.json in buf (cut to size - 1 bytes); its length. */
+static size_t read_profile_file(const char *name, char *buf, size_t size)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/assets/bots/%s.json", FELT_SOURCE_DIR, name);
+    FILE *f = fopen(path, "rb");
+    size_t n = f ? fread(buf, 1, size - 1, f) : 0;
+    if (f)
+        fclose(f);
+    buf[n] = '\0';
+    return n;
+}
+
 /* Tuning is data: a profile whose hard level is given the medium level's numbers plays hard as
  * medium plays, move for move, and unlike the standard hard (no rebuild between the three). */
 static void test_an_edited_level_is_played(void)
@@ -1477,13 +1490,8 @@ static void test_an_edited_level_is_played(void)
         CHECK_MSG(0, "mkdtemp");
         return;
     }
-    char src[512], path[600], text[8192], err[2048];
-    snprintf(src, sizeof src, "%s/assets/bots/tag.json", FELT_SOURCE_DIR);
-    FILE *f = fopen(src, "rb");
-    size_t n = f ? fread(text, 1, sizeof text - 1, f) : 0;
-    if (f)
-        fclose(f);
-    text[n] = '\0';
+    char path[600], text[8192], err[2048];
+    read_profile_file("tag", text, sizeof text);
     /* the hard level's object, replaced by the medium one's */
     char *med = strstr(text, "\"medium\": {"), *hard = strstr(text, "\"hard\":   {");
     CHECK(med && hard && med < hard);
@@ -1529,13 +1537,7 @@ static void test_bad_profiles_are_named(void)
 {
     char good[4096], err[512];
     bot_profile_t p, keep;
-    char path[512];
-    snprintf(path, sizeof path, "%s/assets/bots/maniac.json", FELT_SOURCE_DIR);
-    FILE *f = fopen(path, "rb");
-    size_t n = f ? fread(good, 1, sizeof good - 1, f) : 0;
-    if (f)
-        fclose(f);
-    good[n] = '\0';
+    size_t n = read_profile_file("maniac", good, sizeof good);
     CHECK_EQ_INT(bot_profile_parse(good, n, "maniac.json", &p, err, sizeof err), 0);
     keep = p;
     struct {
