@@ -65,6 +65,8 @@ felt_ai_test(the_station_pushes_wider_than_the_chart_and_the_rock_tighter styles
 felt_ai_test(tag_hard_pushes_as_the_chart_heads_up_from_3_to_15_big_blinds tag_hard_follows_the_chart unit 60)
 felt_ai_test(the_arena_test_opponents_shove_call_and_best_respond       arena_test_opponents unit 30)
 felt_ai_test(bot_profile_files_are_the_compiled_in_profiles              profile_files_match_the_built_ins unit 30)
+felt_ai_test(icm_for_large_fields_is_malmuth_harville_within_its_stated_error icm_large_fields unit 60)
+felt_ai_test(an_edited_profile_level_is_played_without_a_rebuild         an_edited_level_is_played unit 60)
 felt_ai_test(bad_bot_profiles_are_named_by_file_line_path_and_value     bad_profiles_are_named unit 30)
 felt_ai_test(profile_directories_load_into_the_registry_and_a_mix_repeats_by_seed profiles_load_into_the_registry_and_mix unit 60)
 
@@ -101,7 +103,7 @@ set(_felt_arena_badprof ${CMAKE_CURRENT_BINARY_DIR}/arena_bad_profiles)
 file(MAKE_DIRECTORY ${_felt_arena_prof} ${_felt_arena_badprof})
 file(READ ${PROJECT_SOURCE_DIR}/assets/bots/tag.json _felt_tag_profile)
 string(REGEX REPLACE "\"name\": \"tag\"" "\"name\": \"careful\"" _felt_careful "${_felt_tag_profile}")
-string(REGEX REPLACE "\"personalities\": \\[.*\\]" "\"personalities\": []" _felt_careful "${_felt_careful}")
+string(REGEX REPLACE "\"personalities\": \\[[^]]*\\]" "\"personalities\": []" _felt_careful "${_felt_careful}")
 string(REPLACE "\"open\": 1," "\"open\": 0.5," _felt_careful "${_felt_careful}")
 file(WRITE ${_felt_arena_prof}/careful.json "${_felt_careful}")
 string(REPLACE "\"name\": \"careful\"" "\"name\": \"Careful\"" _felt_bad "${_felt_careful}")
@@ -169,3 +171,8 @@ add_test(NAME felt_cli_decide_prints_the_bots_command_and_reason_as_json
       { \"$0\" decide --bot tag \"$1/none.json\" 2>/dev/null; test $? -eq 2; }"
     $<TARGET_FILE:felt-cli> ${_felt_decide_dir})
 set_tests_properties(felt_cli_decide_prints_the_bots_command_and_reason_as_json PROPERTIES LABELS "cli;unit" TIMEOUT 60)
+# The large-field ICM's error against exact Malmuth-Harville and its speed (a benchmark program:
+# build/tests/bench_icm; the test runs its quick form and checks only that it completes).
+add_executable(bench_icm ${CMAKE_CURRENT_LIST_DIR}/bench_icm.c)
+target_compile_options(bench_icm PRIVATE ${FELT_STRICT_FLAGS})
+target_link_libraries(bench_icm PRIVATE felt_ai felt_engine m)

@@ -4,6 +4,7 @@
  * every level in scripted situations whose right answer is clear, determinism, and whole
  * tournaments of bots. Seats are 0-based here, 1-based in commands' text. */
 #define _POSIX_C_SOURCE 200809L
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -58,6 +59,59 @@ static void test_icm(void)
 }
 
 /* ---- hand classes and the push/fold data ---------------------------------------------------- */
+
+/* The large-field ICM (icm.h: exponential clocks) is Malmuth–Harville: on fields icm_equity can
+ * solve exactly it agrees to 1e-7 of the pool counting exactly, and to 0.5% with the counting
+ * large fields use; its equities add up to the pool at 1,500 entrants; bad input is refused. */
+static void test_icm_large_fields(void)
+{
+    uint64_t x = 12345;
+    for (int rep = 0; rep < 60; rep++) {
+        int n = 2 + rep % 9;
+        int64_t st[10];
+        double prizes[10], ex[10], a[10], b[10];
+        int np = 1 + rep % n, zero = rep % 7 == 0;
+        for (int i = 0; i < n; i++) {
+            x = x * 6364136223846793005ull + 1442695040888963407ull;
+            st[i] = zero && i == 1 ? 0 : 100 + (int64_t)((x >> 33) % 5000);
+        }
+        double left = 1.0;
+        for (int p = 0; p < np; p++)
+            left -= prizes[p] = left * (p + 1 < np ? 0.5 : 1.0);
+        CHECK_EQ_INT(icm_equity(st, n, prizes, np, ex), 0);
+        CHECK_EQ_INT(icm_field_equity(st, n, prizes, np, NULL, 0, a, ICM_FIELD_AUTO), 0);
+        CHECK_EQ_INT(icm_field_equity(st, n, prizes, np, NULL, 0, b, ICM_FIELD_APPROX_COUNTS), 0);
+        for (int i = 0; i < n; i++) {
+            CHECK_MSG(fabs(a[i] - ex[i]) < 1e-7, "n %d player %d: %.9f, exact %.9f", n, i, a[i], ex[i]);
+            if (n >= 6)
+                CHECK_MSG(fabs(b[i] - ex[i]) < 5e-3, "n %d player %d: approx %.5f, exact %.5f", n, i, b[i], ex[i]);
+        }
+    }
+    enum { BIG = 1500 };
+    static int64_t st[BIG];
+    static double prizes[BIG], eq[BIG];
+    double sum = 0;
+    for (int i = 0; i < BIG; i++)
+        st[i] = 500 + (i * 7919) % 30000;
+    for (int p = 0; p < 225; p++) /* tiers of 25 places, as MTT payouts go */
+        sum += prizes[p] = p == 0 ? 3.0 : 1.0 / (1.0 + p / 25);
+    for (int p = 0; p < 225; p++)
+        prizes[p] /= sum;
+    int who[3] = {0, 1, 2};
+    CHECK_EQ_INT(icm_field_equity(st, BIG, prizes, 225, NULL, 0, eq, ICM_FIELD_AUTO), 0);
+    double total = 0;
+    for (int i = 0; i < BIG; i++)
+        total += eq[i];
+    CHECK_MSG(fabs(total - 1.0) < 2e-3, "the field's equities add up to %.5f of the pool", total);
+    /* the bigger stack is worth more, and less than its share of the chips times the pool */
+    CHECK(eq[2] > eq[1] && eq[1] > eq[0]);
+    int bad[1] = {BIG};
+    int64_t neg[2] = {100, -1};
+    CHECK_EQ_INT(icm_field_equity(st, BIG, prizes, 225, bad, 1, eq, ICM_FIELD_AUTO), -1);
+    CHECK_EQ_INT(icm_field_equity(neg, 2, prizes, 1, NULL, 0, eq, ICM_FIELD_AUTO), -1);
+    CHECK_EQ_INT(icm_field_equity(st, 0, prizes, 1, NULL, 0, eq, ICM_FIELD_AUTO), -1);
+    CHECK_EQ_INT(icm_field_equity(st, BIG, prizes, 225, who, 3, eq, ICM_FIELD_AUTO), 0);
+}
 
 static void test_classes(void)
 {
@@ -1361,9 +1415,21 @@ static void test_arena_test_opponents(void)
 
 /* ---- profiles -------------------------------------------------------------------------------- */
 
+static int same_level(const ai_level_t *x, const ai_level_t *y)
+{
+    return x->cards_only == y->cards_only && x->noise == y->noise && x->good_push == y->good_push &&
+           x->good_call == y->good_call && x->good_noise == y->good_noise && x->wide == y->wide &&
+           x->trials[0] == y->trials[0] && x->trials[1] == y->trials[1] && x->trials[2] == y->trials[2] &&
+           x->ranges == y->ranges && x->reads == y->reads && x->reads_after == y->reads_after && x->icm == y->icm &&
+           x->exploit == y->exploit && x->thrift == y->thrift;
+}
+
 static int same_profile(const bot_profile_t *a, const bot_profile_t *b)
 {
     const ai_profile_t *x = &a->play, *y = &b->play;
+    for (int l = 0; l < 3; l++)
+        if (!same_level(&x->level[l], &y->level[l]))
+            return 0;
     return !strcmp(a->name, b->name) && !strcmp(a->style, b->style) && !strcmp(a->description, b->description) &&
            a->default_level == b->default_level && x->open_mult == y->open_mult && x->raise_share == y->raise_share &&
            x->threebet_mult == y->threebet_mult && x->threebet_bluff == y->threebet_bluff &&
@@ -1402,18 +1468,76 @@ static void test_profile_files_match_the_built_ins(void)
     CHECK(bot_profile_builtin_count() >= 7);
 }
 
+/* The text of assets/bots/NAME.json in buf (cut to size - 1 bytes); its length. */
+static size_t read_profile_file(const char *name, char *buf, size_t size)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/assets/bots/%s.json", FELT_SOURCE_DIR, name);
+    FILE *f = fopen(path, "rb");
+    size_t n = f ? fread(buf, 1, size - 1, f) : 0;
+    if (f)
+        fclose(f);
+    buf[n] = '\0';
+    return n;
+}
+
+/* Tuning is data: a profile whose hard level is given the medium level's numbers plays hard as
+ * medium plays, move for move, and unlike the standard hard (no rebuild between the three). */
+static void test_an_edited_level_is_played(void)
+{
+    char dir[] = "/tmp/felt-test-levels-XXXXXX";
+    if (!mkdtemp(dir)) {
+        CHECK_MSG(0, "mkdtemp");
+        return;
+    }
+    char path[600], text[8192], err[2048];
+    read_profile_file("tag", text, sizeof text);
+    /* the hard level's object, replaced by the medium one's */
+    char *med = strstr(text, "\"medium\": {"), *hard = strstr(text, "\"hard\":   {");
+    CHECK(med && hard && med < hard);
+    if (!med || !hard)
+        return;
+    char *med_end = strchr(med, '}'), *hard_end = strchr(hard, '}');
+    char edited[8192];
+    snprintf(edited, sizeof edited, "%.*s\"hard\": %.*s%s", (int)(hard - text), text, (int)(med_end + 1 - (med + 10)),
+             med + 10, hard_end + 1);
+    snprintf(path, sizeof path, "%s/tag.json", dir);
+    FILE *o = fopen(path, "wb");
+    CHECK(o != NULL);
+    if (!o)
+        return;
+    fputs(edited, o);
+    fclose(o);
+    bot_registry_t *std = bot_registry_create(), *ed = bot_registry_create();
+    CHECK_EQ_INT(bot_registry_load_profiles(ed, dir, err, sizeof err), 1);
+    CHECK_MSG(err[0] == '\0', "%.400s", err);
+    structure_t st;
+    structure_default(&st);
+    const char *as_medium[] = {"tag:medium", "lag:hard", "rock:medium"};
+    const char *as_hard[] = {"tag:hard", "lag:hard", "rock:medium"};
+    int same = 0, differ = 0;
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        tresult_t a, b, c;
+        play(std, as_medium, 3, &st, seed, &a);
+        play(ed, as_hard, 3, &st, seed, &b);
+        play(std, as_hard, 3, &st, seed, &c);
+        same += a.hash == b.hash && a.hands == b.hands;
+        differ += c.hash != b.hash;
+    }
+    CHECK_EQ_INT(same, 4);
+    CHECK_MSG(differ >= 3, "the standard hard level played as the medium one in %d of 4 tournaments", 4 - differ);
+    bot_registry_destroy(std);
+    bot_registry_destroy(ed);
+    unlink(path);
+    rmdir(dir);
+}
+
 /* Bad profiles are refused with the file, line, JSON path and value. */
 static void test_bad_profiles_are_named(void)
 {
     char good[4096], err[512];
     bot_profile_t p, keep;
-    char path[512];
-    snprintf(path, sizeof path, "%s/assets/bots/maniac.json", FELT_SOURCE_DIR);
-    FILE *f = fopen(path, "rb");
-    size_t n = f ? fread(good, 1, sizeof good - 1, f) : 0;
-    if (f)
-        fclose(f);
-    good[n] = '\0';
+    size_t n = read_profile_file("maniac", good, sizeof good);
     CHECK_EQ_INT(bot_profile_parse(good, n, "maniac.json", &p, err, sizeof err), 0);
     keep = p;
     struct {
@@ -1428,6 +1552,14 @@ static void test_bad_profiles_are_named(void)
         {"\"name\": \"Mia\"", "\"name\": \"Max\"", "maniac.json:16: personalities[1].name: \"Max\" is named twice"},
         {"\"open\": 2.6, ", "", "maniac.json:6: play.open: expected a number from 0.1 to 4, got nothing"},
         {"\"size\": 1.35,", "\"size\": 1.35", "maniac.json:10:5: syntax error near '\"push_tight\"'"},
+        {"[900, 500, 300]", "[900, 500, 3]",
+         "maniac.json:27: levels.hard.trials[2]: expected a whole number of deals from 20 to 20000, got 3"},
+        {"[900, 500, 300]", "[900, 500]", "maniac.json:27: levels.hard.trials: expected 3 numbers of deals"},
+        {"\"thrift\": 1 }", "\"thrift\": -1 }", "maniac.json:28: levels.hard.thrift: expected a number from 0 to 10, got -1"},
+        {"\"reads_after\": 12", "\"reads_after\": 1.5",
+         "maniac.json:21: levels.easy.reads_after: expected a whole number from 0 to 1000, got 1.5"},
+        {"\"exploit\": true", "\"exploits\": true", "maniac.json:28: levels.hard.exploits: unknown field"},
+        {"\"hard\":   {", "\"expert\": {", "maniac.json:26: levels.expert: unknown field"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char bad[4096];
@@ -1719,6 +1851,10 @@ int main(int argc, char **argv)
         test_arena_test_opponents();
     if (tl_group("profile_files_match_the_built_ins"))
         test_profile_files_match_the_built_ins();
+    if (tl_group("icm_large_fields"))
+        test_icm_large_fields();
+    if (tl_group("an_edited_level_is_played"))
+        test_an_edited_level_is_played();
     if (tl_group("bad_profiles_are_named"))
         test_bad_profiles_are_named();
     if (tl_group("profiles_load_into_the_registry_and_mix"))

@@ -10,6 +10,35 @@
 
 #include "ai/bot.h"
 
+/* What makes a level: how much the brain computes and what it reads. Each profile carries one per
+ * level ("levels" in its JSON file; AI_LEVELS_STANDARD below where a file leaves one out). */
+typedef struct ai_level {
+    int cards_only;     /* judges its own cards alone: no ranges after the flop, and short-stacked
+                           pushes and calls "good hands" whatever the spot (easy) */
+    double noise;       /* cards_only: error on its hand strength after the flop (+/- half of it) */
+    double good_push;   /* cards_only: share of hands pushed short-stacked (over push_tight) ... */
+    double good_call;   /* ... and called (over call_tight) */
+    double good_noise;  /* cards_only: relative spread of those two widths */
+    double wide;        /* times the opening width (easy plays too many hands) */
+    int trials[3];      /* Monte Carlo deals after the flop against 1, 2, and 3 or more ranges */
+    int ranges;         /* narrows each range street by street by what its player did */
+    int reads;          /* reads each opponent's frequencies (VPIP, raises, 3-bets, steals, c-bets,
+                           folds, bluffs caught) and defends by price against them */
+    int reads_after;    /* hands a seat must be seen in before its VPIP and raises count */
+    int icm;            /* ICM on the bubble, the push/fold chart itself heads-up */
+    int exploit;        /* the style's adapt plays at this level */
+    double thrift;      /* takes a rebuy or add-on worth at least this share of its cost */
+} ai_level_t;
+
+/* easy, medium, hard: the levels every built-in profile plays (an initializer) */
+#define AI_LEVELS_STANDARD                                                                                       \
+    {{1, 0.12, 0.22, 0.10, 0.3, 1.25, {350, 250, 250}, 0, 0, 12, 0, 0, 0.7},                                     \
+     {0, 0.12, 0.22, 0.10, 0.3, 1.0, {350, 250, 250}, 0, 0, 12, 0, 0, 0.9},                                      \
+     {0, 0.12, 0.22, 0.10, 0.3, 1.0, {900, 500, 300}, 1, 1, 12, 1, 1, 1.0}}
+
+/* The standard level (BOT_LEVEL_EASY..HARD) of AI_LEVELS_STANDARD; NULL for any other number. */
+const ai_level_t *ai_level_standard(int level);
+
 /* What makes a style. Widths are shares of all hands (0..1) in the multi-way ranking. */
 typedef struct ai_profile {
     const char *style;      /* for reasons: "tight-aggressive" */
@@ -32,7 +61,8 @@ typedef struct ai_profile {
     double icm_bias;        /* hard: pushes/calls when the ICM gain exceeds this share of the pool */
     double allin_call_max;  /* deep stacks: widest share of hands that calls an all-in */
     int trap;               /* slow-plays monsters on the flop now and then */
-    int adapt;              /* hard: exploits what it has seen of each opponent */
+    int adapt;              /* exploits what it has seen of each opponent (at levels with exploit) */
+    ai_level_t level[3];    /* easy, medium, hard: index BOT_LEVEL_x - BOT_LEVEL_EASY */
 } ai_profile_t;
 
 typedef struct ai_brain ai_brain_t;

@@ -210,11 +210,111 @@ static int read_play(ploader_t *L, const cJSON *obj, ai_profile_t *p)
     return 0;
 }
 
+/* The numbers of a level (ai_level_t): JSON key, field, range; booleans lo = hi = -1, whole
+ * numbers integer = 1. Every one may be left out: it keeps the standard level's value. */
+typedef struct lfield {
+    const char *key;
+    size_t off;
+    double lo, hi;
+    int integer;
+} lfield_t;
+
+#define LF(k, f, lo, hi, i) {k, offsetof(ai_level_t, f), lo, hi, i}
+static const lfield_t level_fields[] = {
+    LF("cards_only", cards_only, -1, -1, 0), LF("noise", noise, 0.0, 1.0, 0),
+    LF("good_push", good_push, 0.0, 1.0, 0), LF("good_call", good_call, 0.0, 1.0, 0),
+    LF("good_noise", good_noise, 0.0, 1.0, 0), LF("wide", wide, 0.25, 4.0, 0),
+    LF("ranges", ranges, -1, -1, 0),         LF("reads", reads, -1, -1, 0),
+    LF("reads_after", reads_after, 0, 1000, 1), LF("icm", icm, -1, -1, 0),
+    LF("exploit", exploit, -1, -1, 0),       LF("thrift", thrift, 0.0, 10.0, 0),
+};
+#undef LF
+enum { N_LEVEL_FIELDS = sizeof level_fields / sizeof level_fields[0], TRIALS_MIN = 20, TRIALS_MAX = 20000 };
+
+/* One level's object at path (levels.NAME) over the standard values already in *lv. */
+static int read_level(ploader_t *L, const cJSON *obj, const char *path, ai_level_t *lv)
+{
+    if (!cJSON_IsObject(obj))
+        return expected(L, path, obj, "an object with the level's numbers");
+    const char *allowed[N_LEVEL_FIELDS + 2];
+    for (int i = 0; i < N_LEVEL_FIELDS; i++)
+        allowed[i] = level_fields[i].key;
+    allowed[N_LEVEL_FIELDS] = "trials";
+    allowed[N_LEVEL_FIELDS + 1] = NULL;
+    if (only_keys(L, obj, path, allowed) < 0)
+        return -1;
+    for (int i = 0; i < N_LEVEL_FIELDS; i++) {
+        const lfield_t *f = &level_fields[i];
+        const cJSON *it = cJSON_GetObjectItemCaseSensitive(obj, f->key);
+        if (!it)
+            continue;
+        char fp[64], what[64];
+        snprintf(fp, sizeof fp, "%s.%s", path, f->key);
+        void *at = (char *)lv + f->off;
+        if (f->lo < 0 && f->hi < 0) {
+            if (!cJSON_IsBool(it))
+                return expected(L, fp, it, "true or false");
+            *(int *)at = cJSON_IsTrue(it);
+        } else if (f->integer) {
+            snprintf(what, sizeof what, "a whole number from %g to %g", f->lo, f->hi);
+            if (!cJSON_IsNumber(it) || !isfinite(it->valuedouble) || it->valuedouble < f->lo ||
+                it->valuedouble > f->hi || it->valuedouble != floor(it->valuedouble))
+                return expected(L, fp, it, what);
+            *(int *)at = (int)it->valuedouble;
+        } else {
+            snprintf(what, sizeof what, "a number from %g to %g", f->lo, f->hi);
+            if (!cJSON_IsNumber(it) || !isfinite(it->valuedouble) || it->valuedouble < f->lo || it->valuedouble > f->hi)
+                return expected(L, fp, it, what);
+            *(double *)at = it->valuedouble;
+        }
+    }
+    const cJSON *tr = cJSON_GetObjectItemCaseSensitive(obj, "trials");
+    if (tr) {
+        char fp[64], what[96];
+        snprintf(fp, sizeof fp, "%s.trials", path);
+        if (!cJSON_IsArray(tr) || cJSON_GetArraySize(tr) != 3)
+            return expected(L, fp, tr, "3 numbers of deals: against one range, two, three or more");
+        snprintf(what, sizeof what, "a whole number of deals from %d to %d", TRIALS_MIN, TRIALS_MAX);
+        for (int k = 0; k < 3; k++) {
+            const cJSON *it = cJSON_GetArrayItem(tr, k);
+            char ip[72];
+            snprintf(ip, sizeof ip, "%s[%d]", fp, k);
+            if (!cJSON_IsNumber(it) || !isfinite(it->valuedouble) || it->valuedouble < TRIALS_MIN ||
+                it->valuedouble > TRIALS_MAX || it->valuedouble != floor(it->valuedouble))
+                return expected(L, ip, it, what);
+            lv->trials[k] = (int)it->valuedouble;
+        }
+    }
+    return 0;
+}
+
+/* "levels": {"easy": {...}, "medium": {...}, "hard": {...}}, each optional, over the standard ones. */
+static int read_levels(ploader_t *L, const cJSON *obj, ai_profile_t *p)
+{
+    for (int l = BOT_LEVEL_EASY; l <= BOT_LEVEL_HARD; l++)
+        p->level[l - BOT_LEVEL_EASY] = *ai_level_standard(l);
+    if (!obj)
+        return 0;
+    if (!cJSON_IsObject(obj))
+        return expected(L, "levels", obj, "an object with \"easy\", \"medium\" and \"hard\"");
+    static const char *const names[] = {"easy", "medium", "hard", NULL};
+    if (only_keys(L, obj, "levels", names) < 0)
+        return -1;
+    for (int l = 0; l < 3; l++) {
+        const cJSON *it = cJSON_GetObjectItemCaseSensitive(obj, names[l]);
+        char path[32];
+        snprintf(path, sizeof path, "levels.%s", names[l]);
+        if (it && read_level(L, it, path, &p->level[l]) < 0)
+            return -1;
+    }
+    return 0;
+}
+
 static int read_profile(ploader_t *L, const cJSON *root, bot_profile_t *p)
 {
     if (!cJSON_IsObject(root))
         return expected(L, "", root, "an object");
-    static const char *const top[] = {"name", "style", "description", "default_level", "play", "personalities", NULL};
+    static const char *const top[] = {"name", "style", "description", "default_level", "play", "personalities", "levels", NULL};
     if (only_keys(L, root, "", top) < 0)
         return -1;
     if (get_text(L, root, "name", "name", p->name, sizeof p->name, 1) < 0)
@@ -231,7 +331,8 @@ static int read_profile(ploader_t *L, const cJSON *root, bot_profile_t *p)
     const cJSON *play = cJSON_GetObjectItemCaseSensitive(root, "play");
     if (!cJSON_IsObject(play))
         return expected(L, "play", play, "an object with the style's numbers");
-    if (read_play(L, play, &p->play) < 0)
+    if (read_play(L, play, &p->play) < 0 ||
+        read_levels(L, cJSON_GetObjectItemCaseSensitive(root, "levels"), &p->play) < 0)
         return -1;
     const cJSON *pers = cJSON_GetObjectItemCaseSensitive(root, "personalities");
     if (pers) {

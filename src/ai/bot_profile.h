@@ -42,7 +42,9 @@ void bot_profile_fix(bot_profile_t *p);
 /* Parse a profile from text[0..len) (`file` names it in messages). Returns 0 and fills *out, or
  * -1 with a message "FILE:LINE: json.path: expected ..., got VALUE" (or "FILE:LINE:COL: syntax
  * error near ...") and *out untouched. Every field of "play" is required and range-checked;
- * unknown keys are refused by name, so a misspelt field is never silently ignored. */
+ * unknown keys are refused by name, so a misspelt field is never silently ignored. "levels" (easy,
+ * medium, hard: ai_level_t) is optional, and so is each level and each of its fields: what a file
+ * leaves out keeps the standard level's value (AI_LEVELS_STANDARD). */
 int bot_profile_parse(const char *text, size_t len, const char *file, bot_profile_t *out, char *err,
                       size_t errlen);
 /* Read and parse a file. Same results; a file that cannot be read is named with its reason. */

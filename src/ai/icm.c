@@ -3,6 +3,8 @@
  * 2^n states replace the n! finishing orders. */
 #include "ai/icm.h"
 
+#include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ai/ai_strength.h"
@@ -58,5 +60,173 @@ int icm_equity(const int64_t *stacks, int n, const double *prizes, int n_prizes,
         }
     }
     memcpy(out, res, sizeof(double) * (size_t)n);
+    return 0;
+}
+
+/* ---- large fields (icm.h: the exponential clocks) -------------------------------------------- */
+
+/* P(N <= j) by the refined normal approximation (mean mu, variance var, third central moment m3). */
+static double rna_cdf(double j, double mu, double var, double m3)
+{
+    if (var < 1e-12)
+        return j + 0.5 >= mu ? 1.0 : 0.0;
+    double sd = sqrt(var), z = (j + 0.5 - mu) / sd, g = m3 / (var * sd);
+    double c = 0.5 * erfc(-z / sqrt(2.0)) + g * (1.0 - z * z) * exp(-0.5 * z * z) / (6.0 * 2.5066282746310002) /* sqrt(2 pi) */;
+    return c < 0 ? 0 : c > 1 ? 1 : c;
+}
+
+/* The expected prize of place 1 + N given N's moments: Poisson while the mean is small, else the
+ * refined normal approximation. dp[j] = prizes[j] - prizes[j + 1] over the K places paid, so
+ * E[prize] = sum over j of P(N <= j) * dp[j]. */
+static double prize_approx(double mu, double sq, double m3, const double *dp, const int *steps, int n_steps)
+{
+    double var = mu - sq, e = 0;
+    if (mu <= 20.0 && sq <= 0.1 * (mu > 1 ? mu : 1)) {
+        double pmf = exp(-mu), cdf = 0;
+        int at = 0;
+        for (int j = 0; at < n_steps; j++) {
+            cdf += pmf;
+            if (cdf > 1.0 - 1e-15 && j > mu) { /* the rest of the steps all see P = 1 */
+                for (; at < n_steps; at++)
+                    e += dp[steps[at]];
+                break;
+            }
+            if (steps[at] == j)
+                e += cdf * dp[steps[at++]];
+            pmf *= mu / (j + 1);
+        }
+        return e;
+    }
+    for (int a = 0; a < n_steps; a++)
+        e += rna_cdf(steps[a], mu, var, m3) * dp[steps[a]];
+    return e;
+}
+
+int icm_field_equity(const int64_t *stacks, int n, const double *prizes, int n_prizes, const int *who, int n_who,
+                     double *out, icm_field_mode_t mode)
+{
+    if (n < 1 || n > ICM_FIELD_MAX || n_prizes < 0 || (who && (n_who < 1 || n_who > n)) || !stacks || !out ||
+        (n_prizes > 0 && !prizes))
+        return -1;
+    if (!who)
+        n_who = n;
+    int m = 0;
+    double total = 0;
+    for (int i = 0; i < n; i++) {
+        if (stacks[i] < 0)
+            return -1;
+        m += stacks[i] > 0;
+        total += (double)stacks[i];
+    }
+    for (int a = 0; who && a < n_who; a++)
+        if (who[a] < 0 || who[a] >= n)
+            return -1;
+    int K = m < n_prizes ? m : n_prizes; /* places the live players can take that pay */
+    double bust = 0;
+    for (int p = m; p < n && p < n_prizes; p++)
+        bust += prizes[p];
+    if (m < n)
+        bust /= n - m;
+    if (K == 0 || m == 0) {
+        for (int a = 0; a < n_who; a++)
+            out[a] = stacks[who ? who[a] : a] > 0 ? 0.0 : bust;
+        return 0;
+    }
+    /* dp[j] = prizes[j] - prizes[j + 1] (prizes[K] = 0); steps: the j where it is not 0 */
+    double *dp = malloc(sizeof(double) * (size_t)(2 * K + 2));
+    int *steps = malloc(sizeof(int) * (size_t)K);
+    double *cnt = dp ? dp + K + 1 : NULL;
+    if (!dp || !steps) {
+        free(dp);
+        free(steps);
+        return -1;
+    }
+    int n_steps = 0;
+    for (int j = 0; j < K; j++) {
+        dp[j] = prizes[j] - (j + 1 < K ? prizes[j + 1] : 0.0);
+        if (dp[j] != 0.0)
+            steps[n_steps++] = j;
+    }
+    int exact = mode == ICM_FIELD_EXACT_COUNTS || (mode == ICM_FIELD_AUTO && (double)m * K <= ICM_FIELD_EXACT);
+    /* the grid in t = log x, x in units of 1 / chips: every clock's ring lies inside it */
+    double smin = 1.0, smax = 0.0;
+    for (int i = 0; i < n; i++)
+        if (stacks[i] > 0) {
+            double s = (double)stacks[i] / total;
+            smin = s < smin ? s : smin;
+            smax = s > smax ? s : smax;
+        }
+    double t0 = -log(smax) - 23.0, t1 = log(40.0 / smin);
+    int G = (int)ceil((t1 - t0) / ICM_FIELD_STEP) + 1;
+    double *mom = exact ? NULL : malloc(sizeof(double) * 3 * (size_t)G);
+    if (!exact && !mom) {
+        free(dp);
+        free(steps);
+        return -1;
+    }
+    if (!exact) {
+        /* the field's moments at every node: sum of p, of p^2, of p(1 - p)(1 - 2p) */
+        memset(mom, 0, sizeof(double) * 3 * (size_t)G);
+        for (int k = 0; k < n; k++) {
+            if (stacks[k] <= 0)
+                continue;
+            double s = (double)stacks[k] / total;
+            for (int g = 0; g < G; g++) {
+                double p = -expm1(-s * exp(t0 + g * ICM_FIELD_STEP));
+                mom[3 * g] += p;
+                mom[3 * g + 1] += p * p;
+                mom[3 * g + 2] += p * (1 - p) * (1 - 2 * p);
+                if (p >= 1.0) { /* and at every later node */
+                    for (int h = g + 1; h < G; h++) {
+                        mom[3 * h] += 1.0;
+                        mom[3 * h + 1] += 1.0;
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    for (int a = 0; a < n_who; a++) {
+        int i = who ? who[a] : a;
+        if (stacks[i] <= 0) {
+            out[a] = bust;
+            continue;
+        }
+        double si = (double)stacks[i] / total, num = 0, den = 0;
+        for (int g = 0; g < G; g++) {
+            double x = exp(t0 + g * ICM_FIELD_STEP), w = si * x * exp(-si * x);
+            if (w < 1e-300)
+                continue;
+            double e = 0;
+            if (exact) {
+                /* the distribution of the others ringing before x, cut at K (the rest pay 0) */
+                memset(cnt, 0, sizeof(double) * (size_t)(K + 1));
+                cnt[0] = 1.0;
+                int top = 0;
+                for (int k = 0; k < n; k++) {
+                    if (k == i || stacks[k] <= 0)
+                        continue;
+                    double p = -expm1(-(double)stacks[k] / total * x), q = 1.0 - p;
+                    if (top < K)
+                        top++;
+                    for (int j = top; j > 0; j--)
+                        cnt[j] = cnt[j] * q + cnt[j - 1] * p;
+                    cnt[0] *= q;
+                }
+                for (int j = 0; j < K; j++)
+                    e += cnt[j] * prizes[j];
+            } else {
+                double p = -expm1(-si * x);
+                e = prize_approx(mom[3 * g] - p, mom[3 * g + 1] - p * p, mom[3 * g + 2] - p * (1 - p) * (1 - 2 * p),
+                                 dp, steps, n_steps);
+            }
+            num += w * e;
+            den += w;
+        }
+        out[a] = den > 0 ? num / den : 0.0;
+    }
+    free(mom);
+    free(dp);
+    free(steps);
     return 0;
 }
