@@ -199,8 +199,8 @@ void screen_stats(app_t *a);
  * follows the tournament on the table for its people's statistics, animates the replayer. */
 void review_update(app_t *a, double dt);
 void review_free(app_t *a);
-/* Practice (scr_practice.c): the menu, a drill session, the shadow dealer; the loop's update
- * step for their tables; freeing it all at exit. */
+/* Practice: the menu (scr_practice.c), a drill session (scr_drill.c), the shadow dealer
+ * (scr_shadow.c); the loop's update step for the shadow dealer's table; freeing it all at exit. */
 void screen_practice(app_t *a);
 void screen_drill(app_t *a);
 void screen_shadow(app_t *a);

@@ -1,0 +1,59 @@
+/* answer_chips.c — every seat's chips are the answer (colour-up and chip race): a box on the table
+ * in front of each seat. */
+#include <stdio.h>
+
+#define UI_SALT 47
+#include "app/practice_kit.h"
+
+static void table(app_t *a, drill_run_t *R, int live)
+{
+    ui_t *u = &a->ui;
+    game_t *g = R->g;
+    (void)live;
+    for (int s = 0; s < g->n_seats; s++) {
+        const tmodel_seat_t *ts = &g->shown.seats[s];
+        if (!ts->occupied || ts->eliminated)
+            continue;
+        float bx, by;
+        game_bet_xy(g, s, &bx, &by);
+        ui_textfield(u, UI_ID(s), bx - 55, by - 16, 110, 32, R->ans.chips[s], sizeof R->ans.chips[s],
+                     UI_NUMERIC | (R->answered ? UI_DISABLED : 0), NULL, "Chips after the race");
+    }
+}
+
+static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h, int *confirm_flags)
+{
+    (void)R, (void)h, (void)confirm_flags;
+    gfx_text_wrap(a->g, "Type each seat's chips in the boxes on the table.", x + 16, y + 16, w - 32, 14,
+                  GFX_FONT_REGULAR, C_TEXT, 2);
+    return 0;
+}
+
+/* an empty box is a seat left with nothing when the engine says so */
+static void collect(const drill_run_t *R, drill_answer_t *g)
+{
+    for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+        g->chips[s] = !R->ans.chips[s][0] ? (R->d.answer.chips[s] == 0 ? 0 : -1)
+                                          : practice_parse_amount(R->ans.chips[s]);
+}
+
+/* each seat's chips after the race */
+static void right(app_t *a, drill_run_t *R, float t)
+{
+    const drill_answer_t *A = &R->d.answer;
+    (void)t;
+    for (int s = 0; s < R->g->n_seats; s++)
+        if (R->g->shown.seats[s].occupied && !R->g->shown.seats[s].eliminated) {
+            char l[48], c[32];
+            snprintf(l, sizeof l, "%s", app_chips(A->chips[s], c, sizeof c));
+            practice_seat_badge(a->g, R, s, l, C_GREEN, 0);
+        }
+}
+
+const answer_kind_t answer_chips = {
+    .hint = "Type the chips each seat has after the colour-up and chip race.",
+    .table = table,
+    .controls = controls,
+    .collect = collect,
+    .right = right,
+};

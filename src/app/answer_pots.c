@@ -1,0 +1,346 @@
+/* answer_pots.c — the pots are the answer (side pots): every chip put in stands in front of its
+ * seat; the trainee drags chips into pots (the first seat in sets each one's part), marks who may
+ * win each and its winners (the first takes odd chips); chips left in front go back. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#define UI_SALT 44
+#include "app/practice_kit.h"
+#include "render/chips.h"
+
+static int pot_hit(const drill_run_t *R, float x, float y, int n_slots)
+{
+    for (int p = 0; p < n_slots; p++) {
+        float px, py;
+        game_pot_xy(R->g, p, n_slots, &px, &py);
+        if (fabsf(x - px) < 56 && y > py - 60 && y < py + 40)
+            return p;
+    }
+    return -1;
+}
+
+/* Move what is left in front of seat s into pot p: each player's part of a pot is set by the first
+ * chips put in it (a dealer starts with the shortest all-in); a later seat adds at most that. */
+static void chips_into_pot(answer_build_t *B, int s, int p)
+{
+    if (p < 0 || s < 0 || B->left[s] <= 0)
+        return;
+    if (p >= B->n_pots) {
+        if (B->n_pots >= DRILL_MAX_POTS)
+            return;
+        p = B->n_pots++;
+        memset(&B->pots[p], 0, sizeof B->pots[p]);
+    }
+    pot_build_t *b = &B->pots[p];
+    int64_t take = B->left[s];
+    if (b->share > 0 && take > b->share)
+        take = b->share;
+    if (b->share == 0)
+        b->share = take;
+    b->amount += take;
+    b->from[s] += take;
+    B->left[s] -= take;
+    snprintf(b->text, sizeof b->text, "%lld", (long long)b->amount);
+    B->sel_pot = p;
+}
+
+static void toggle_winner(pot_build_t *b, int s)
+{
+    for (int k = 0; k < b->n_win; k++)
+        if (b->win[k] == s) {
+            memmove(&b->win[k], &b->win[k + 1], sizeof b->win[0] * (size_t)(b->n_win - k - 1));
+            b->n_win--;
+            return;
+        }
+    if (b->n_win < ENGINE_MAX_SEATS)
+        b->win[b->n_win++] = s;
+}
+
+/* what is still in front of each seat */
+static void prepare(drill_run_t *R)
+{
+    if (R->answered)
+        return;
+    for (int s = 0; s < R->g->n_seats; s++)
+        R->g->shown.seats[s].bet = R->ans.drag == 100 + s ? 0 : R->ans.left[s];
+}
+
+/* The pots the trainee built, in the middle. */
+static void scene(app_t *a, drill_run_t *R)
+{
+    gfx_t *G = a->g;
+    ui_t *u = &a->ui;
+    game_t *g = R->g;
+    answer_build_t *B = &R->ans;
+    const structure_t *st = session_structure(g->s);
+    int n = B->n_pots;
+    for (int p = 0; p < n; p++) {
+        const pot_build_t *b = &B->pots[p];
+        float px, py;
+        game_pot_xy(g, p, n + (R->answered ? 0 : 1), &px, &py);
+        if (R->answered)
+            continue;
+        gfx_chip_stacks(G, st, g->shown.level_index, b->amount, px, py, 24.0f, 0);
+        practice_pot_tag(G, p, b->amount, b->eligible, g->n_seats, px, py, p == B->sel_pot ? C_GOLD : 0, C_TEXT);
+        int id = UI_ID(p);
+        if (!R->answered)
+            practice_focusable(u, id);
+        if (u->focus == id && u->keyboard_mode)
+            gfx_stroke_rounded(G, px - 58, py - 50, 116, 92, 12, 2.0f, 0xffffffd0);
+        if (!R->answered && ((u->mouse_pressed && !B->drag && ui_mouse_in(u, px - 56, py - 50, 112, 90)) ||
+                             (u->focus == id && (ui_key(u, SDLK_SPACE) || ui_key(u, SDLK_RETURN)))))
+            B->sel_pot = p;
+    }
+    if (!R->answered && B->drag >= 100) {
+        float px, py;
+        game_pot_xy(g, n, n + 1, &px, &py);
+        gfx_stroke_rounded(G, px - 50, py - 40, 100, 70, 12, 1.5f, 0xf2efe680);
+        gfx_text(G, "new pot", px, py - 5, 13, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
+    }
+}
+
+static void seat_click(drill_run_t *R, int s)
+{
+    answer_build_t *B = &R->ans;
+    if (B->sel_pot < 0 || B->sel_pot >= B->n_pots)
+        return;
+    pot_build_t *b = &B->pots[B->sel_pot];
+    if (B->seat_mode == MODE_ELIGIBLE)
+        b->eligible ^= (uint16_t)(1u << s);
+    else
+        toggle_winner(b, s);
+}
+
+/* digit k on a seat in focus: its chips into pot k (the next one: a new pot) */
+static void seat_key(drill_run_t *R, int s, int k)
+{
+    if (k <= R->ans.n_pots)
+        chips_into_pot(&R->ans, s, k);
+}
+
+static void table(app_t *a, drill_run_t *R, int live)
+{
+    gfx_t *G = a->g;
+    ui_t *u = &a->ui;
+    game_t *g = R->g;
+    answer_build_t *B = &R->ans;
+    int n = g->n_seats;
+    /* chips in front of the seats that are not yet in a pot, draggable */
+    for (int s = 0; s < n; s++) {
+        if (B->left[s] <= 0 || (B->drag == 100 + s))
+            continue;
+        float bx, by;
+        game_bet_xy(g, s, &bx, &by);
+        if (live && u->mouse_pressed && B->drag == 0 && ui_mouse_in(u, bx - 40, by - 50, 80, 70)) {
+            B->drag = 100 + s;
+            u->mouse_pressed = 0;
+        }
+    }
+    /* the selected pot's seats */
+    if (B->sel_pot >= 0 && B->sel_pot < B->n_pots && !R->answered) {
+        const pot_build_t *b = &B->pots[B->sel_pot];
+        for (int s = 0; s < n; s++)
+            if (b->eligible & (1u << s))
+                practice_seat_ring(G, R, s, 0x9fd8b0ff, 0);
+        for (int k = 0; k < b->n_win; k++) {
+            char t[24];
+            snprintf(t, sizeof t, k == 0 ? "wins (odd chip)" : "wins");
+            practice_seat_badge(G, R, b->win[k], t, C_GOLD, 0);
+        }
+    }
+    /* chips in flight: follow the mouse, drop on release (anywhere in the middle: a new pot) */
+    if (B->drag >= 100) {
+        int s = B->drag - 100;
+        gfx_chip_stacks(G, session_structure(g->s), g->shown.level_index, B->left[s], u->mx, u->my + 10, 22.0f, 1);
+        if (!u->mouse_down || u->mouse_released) {
+            int p = pot_hit(R, u->mx, u->my, B->n_pots + 1);
+            if (p < 0 && u->my > 140 && u->my < 380 && u->mx > 300 && u->mx < 980)
+                p = B->n_pots;
+            if (p >= 0)
+                chips_into_pot(B, s, p);
+            B->drag = 0;
+        }
+    }
+}
+
+static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h, int *confirm_flags)
+{
+    gfx_t *G = a->g;
+    ui_t *u = &a->ui;
+    answer_build_t *B = &R->ans;
+    float by = y + h - 56;
+    char t[96], c[32];
+    (void)confirm_flags;
+    if (B->sel_pot >= 0 && B->sel_pot < B->n_pots) {
+        pot_build_t *b = &B->pots[B->sel_pot];
+        snprintf(t, sizeof t, "%s:", B->sel_pot == 0 ? "Main pot" : "Side pot");
+        if (B->sel_pot > 0)
+            snprintf(t, sizeof t, "Side pot %d:", B->sel_pot);
+        gfx_text(G, t, x + 16, y + 30, 14, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+        if (ui_textfield(u, UI_ID(0), x + 110, y + 12, 130, 36, b->text, sizeof b->text, UI_NUMERIC, NULL,
+                         "The pot's amount (dragging chips in fills it)")) {
+            int64_t v = practice_parse_amount(b->text);
+            b->amount = v < 0 ? 0 : v;
+        }
+        if (ui_button(u, UI_ID(0), x + 250, y + 12, 110, 36, "Remove pot", NULL, 0,
+                      "Its chips go back in front of their seats")) {
+            /* its chips go back in front of their seats */
+            for (int st = 0; st < ENGINE_MAX_SEATS; st++)
+                B->left[st] += B->pots[B->sel_pot].from[st];
+            memmove(&B->pots[B->sel_pot], &B->pots[B->sel_pot + 1],
+                    sizeof B->pots[0] * (size_t)(B->n_pots - B->sel_pot - 1));
+            B->n_pots--;
+            B->sel_pot = B->n_pots - 1;
+        }
+    } else {
+        gfx_text(G, "No pot selected: drag chips to the middle", x + 16, y + 30, 14, GFX_FONT_REGULAR, C_DIM,
+                 GFX_LEFT | GFX_MIDDLE);
+    }
+    if (ui_button(u, UI_ID(0), x + 370, y + 12, 150, 36, "New pot", "P", B->n_pots < DRILL_MAX_POTS ? 0 : UI_DISABLED,
+                  "A pot to type an amount into") ||
+        (ui_key(u, SDLK_p) && B->n_pots < DRILL_MAX_POTS)) {
+        memset(&B->pots[B->n_pots], 0, sizeof B->pots[0]);
+        B->sel_pot = B->n_pots++;
+    }
+    static const char *const modes[] = {"Clicks mark: who may win", "Clicks mark: winners"};
+    ui_choice(u, UI_ID(0), x + 16, y + 56, 300, 34, modes, 2, &B->seat_mode, 0,
+              "E / W: what a click on a seat marks for the selected pot");
+    if (ui_key(u, SDLK_e))
+        B->seat_mode = MODE_ELIGIBLE;
+    if (ui_key(u, SDLK_w))
+        B->seat_mode = MODE_WINNERS;
+    if (ui_button(u, UI_ID(0), x + 326, y + 56, 110, 34, "Start over", NULL, 0, "Every chip back in front of its seat")) {
+        memset(B->pots, 0, sizeof B->pots);
+        B->n_pots = 0;
+        B->sel_pot = -1;
+        for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+            B->left[s] = R->contrib[s];
+    }
+    int64_t back = 0;
+    for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+        back += B->left[s];
+    snprintf(t, sizeof t, "Left in front (returned): %s", app_chips(back, c, sizeof c));
+    gfx_text_fit(G, t, x + 16, by + 24, w - 200, 13, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
+    return 0;
+}
+
+static void collect(const drill_run_t *R, drill_answer_t *g)
+{
+    const answer_build_t *B = &R->ans;
+    int n = 0;
+    for (int p = 0; p < B->n_pots && n < DRILL_MAX_POTS; p++) {
+        const pot_build_t *b = &B->pots[p];
+        if (b->amount <= 0 && !b->eligible)
+            continue;
+        g->pot[n] = b->amount;
+        g->eligible[n] = b->eligible;
+        /* split among the winners in units of the smallest chip; odd chips to the first marked */
+        if (b->n_win > 0) {
+            int64_t unit = R->unit > 0 ? R->unit : 1;
+            int64_t each = b->amount / b->n_win / unit * unit;
+            int64_t rest = b->amount - each * b->n_win;
+            for (int k = 0; k < b->n_win; k++)
+                g->award[n][b->win[k]] += each;
+            for (int k = 0; rest > 0; k = (k + 1) % b->n_win) {
+                int64_t c = rest < unit ? rest : unit;
+                g->award[n][b->win[k]] += c;
+                rest -= c;
+            }
+        }
+        n++;
+    }
+    g->n_pots = n;
+    for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+        g->returned[s] = B->left[s];
+}
+
+/* the answer moves the chips in front into the pots */
+static void graded(drill_run_t *R)
+{
+    if (R->g)
+        for (int s = 0; s < R->g->n_seats; s++)
+            R->g->shown.seats[s].bet = 0;
+}
+
+/* chips fly from the eligible seats into each pot, then each pot to its winners */
+static void right(app_t *a, drill_run_t *R, float t)
+{
+    gfx_t *G = a->g;
+    game_t *g = R->g;
+    const drill_answer_t *A = &R->d.answer;
+    const structure_t *st = session_structure(g->s);
+    int np = A->n_pots;
+    for (int p = 0; p < np; p++) {
+        float px, py;
+        game_pot_xy(g, p, np, &px, &py);
+        float e1 = practice_ease((t - 0.25f * p) / 0.8f);
+        int ne = 0;
+        for (int s = 0; s < g->n_seats; s++)
+            if (A->eligible[p] & (1u << s))
+                ne++;
+        if (e1 < 1.0f) {
+            for (int s = 0; s < g->n_seats && ne > 0; s++) {
+                if (!(A->eligible[p] & (1u << s)))
+                    continue;
+                float bx, by;
+                game_bet_xy(g, s, &bx, &by);
+                gfx_chip_stacks(G, st, g->shown.level_index, A->pot[p] / ne, bx + (px - bx) * e1,
+                                by + (py - by) * e1, 20.0f, 0);
+            }
+        } else {
+            float e2 = practice_ease((t - 1.4f - 0.25f * p) / 0.8f);
+            if (e2 <= 0.0f)
+                gfx_chip_stacks(G, st, g->shown.level_index, A->pot[p], px, py, 24.0f, 0);
+            for (int s = 0; s < g->n_seats && e2 > 0.0f && e2 < 1.0f; s++) {
+                if (A->award[p][s] <= 0)
+                    continue;
+                float sx, sy;
+                game_seat_xy(g, s, &sx, &sy);
+                gfx_chip_stacks(G, st, g->shown.level_index, A->award[p][s], px + (sx - px) * e2,
+                                py + (sy - py) * e2, 20.0f, 0);
+            }
+        }
+        practice_pot_tag(G, p, A->pot[p], A->eligible[p], g->n_seats, px, py, C_GREEN, C_GREEN);
+    }
+    for (int s = 0; s < g->n_seats; s++) {
+        char c[32], l[48];
+        int64_t won = A->returned[s];
+        for (int p = 0; p < np; p++)
+            won += A->award[p][s];
+        if (won <= 0 || t < 1.8f)
+            continue;
+        snprintf(l, sizeof l, "+%s", app_chips(won, c, sizeof c));
+        practice_seat_badge(G, R, s, l, C_GREEN, 0);
+    }
+}
+
+/* back to the moment before the pots: every chip in front of the seat that put it in */
+static void borrow(drill_run_t *R)
+{
+    game_t *g = R->g;
+    tmodel_t *m = &g->shown;
+    m->n_pots = 0;
+    for (int i = 0; i < g->n_seats; i++) {
+        m->seats[i].bet = R->contrib[i];
+        m->seats[i].stack = R->stack0[i] - R->contrib[i] > 0 ? R->stack0[i] - R->contrib[i] : 0;
+    }
+    g->winners = 0;
+}
+
+const answer_kind_t answer_pots = {
+    .hint = "Drag chips onto a pot (the first seat in sets each one's part; keys 1-9 for the seat in focus). Click "
+            "seats to mark who may win the selected pot, then its winners (the first takes odd chips). Chips left "
+            "in front go back.",
+    .flags = ANSWER_SEATS,
+    .prepare = prepare,
+    .scene = scene,
+    .seat_click = seat_click,
+    .seat_key = seat_key,
+    .table = table,
+    .controls = controls,
+    .collect = collect,
+    .graded = graded,
+    .right = right,
+    .borrow = borrow,
+};

@@ -1,0 +1,77 @@
+/* answer_seat.c — one seat is the answer (who acts first): click it, or the arrows, then Confirm. */
+#include <math.h>
+#include <stdio.h>
+
+#define UI_SALT 41
+#include "app/practice_kit.h"
+
+static void seat_click(drill_run_t *R, int s) { R->ans.seat_pick = s; }
+
+static void table(app_t *a, drill_run_t *R, int live)
+{
+    (void)live;
+    if (R->ans.seat_pick >= 0 && !R->answered)
+        practice_seat_ring(a->g, R, R->ans.seat_pick, C_GOLD, 0);
+}
+
+static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h, int *confirm_flags)
+{
+    ui_t *u = &a->ui;
+    answer_build_t *B = &R->ans;
+    char t[96], sl[64];
+    (void)h, (void)confirm_flags;
+    if (B->seat_pick >= 0)
+        snprintf(t, sizeof t, "First to act: %s", practice_seat_label(R, B->seat_pick, sl, sizeof sl));
+    else
+        snprintf(t, sizeof t, "No seat chosen yet");
+    gfx_text_fit(a->g, t, x + 16, y + 16, w - 32, 16, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_TOP);
+    int dir = 0;
+    if (!R->answered && (ui_key(u, SDLK_RIGHT) || ui_key(u, SDLK_DOWN)))
+        dir = 1;
+    if (!R->answered && (ui_key(u, SDLK_LEFT) || ui_key(u, SDLK_UP)))
+        dir = -1;
+    if (dir) {
+        int n = R->g->n_seats, s = B->seat_pick < 0 ? (dir > 0 ? n - 1 : 0) : B->seat_pick;
+        for (int i = 0; i < n; i++) {
+            s = (s + dir + n) % n;
+            if (R->g->shown.seats[s].occupied && !R->g->shown.seats[s].eliminated)
+                break;
+        }
+        B->seat_pick = s;
+    }
+    return 0;
+}
+
+static void collect(const drill_run_t *R, drill_answer_t *g) { g->seat = R->ans.seat_pick; }
+
+/* the right seat pulses green; a wrong pick is ringed red */
+static void right(app_t *a, drill_run_t *R, float t)
+{
+    gfx_t *G = a->g;
+    const drill_answer_t *A = &R->d.answer;
+    if (A->seat >= 0) {
+        float pulse = 2.0f + 3.0f * (0.5f + 0.5f * sinf(t * 6.0f));
+        practice_seat_ring(G, R, A->seat, C_GREEN, pulse);
+        practice_seat_badge(G, R, A->seat, "first to act", C_GREEN, 0);
+    }
+    if (R->ans.seat_pick >= 0 && R->ans.seat_pick != A->seat)
+        practice_seat_ring(G, R, R->ans.seat_pick, C_RED, 0);
+}
+
+/* the seat after the right one */
+static void slip(drill_run_t *R)
+{
+    if (R->g)
+        R->ans.seat_pick = (R->d.answer.seat + 1) % R->g->n_seats;
+}
+
+const answer_kind_t answer_seat = {
+    .hint = "Click the seat (or use the arrows), then Confirm.",
+    .flags = ANSWER_SEATS,
+    .seat_click = seat_click,
+    .table = table,
+    .controls = controls,
+    .collect = collect,
+    .right = right,
+    .slip = slip,
+};

@@ -1,0 +1,336 @@
+/* practice_kit.c — the trainee's state (progress, rule book, drill cards) loaded on first use, and
+ * the drawing helpers the practice screens and the answer kinds share (see practice_kit.h). */
+#define _POSIX_C_SOURCE 200809L
+#include <dirent.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/practice_kit.h"
+#include "render/tablegfx.h"
+
+/* ---- small helpers ----------------------------------------------------------------------- */
+
+uint64_t practice_mix64(uint64_t *s)
+{
+    uint64_t z = (*s += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+static float clamp01(float t) { return t < 0 ? 0 : t > 1 ? 1 : t; }
+float practice_ease(float t)
+{
+    t = clamp01(t);
+    return t < 0.5f ? 4 * t * t * t : 1 - powf(-2 * t + 2, 3) / 2;
+}
+
+void practice_focusable(ui_t *u, int id)
+{
+    if (u->layer >= u->modal_depth && u->n_focus < UI_MAX_FOCUSABLE)
+        u->focus_ids[u->n_focus++] = id;
+}
+
+/* Wrapped text that fits a box: the largest size from max_size down to 12 that fits, clipped.
+ * The sizes are the ones drawn (the player's text size applied, then the boost off): at the
+ * largest text size 13, 12 and 11 all draw at about 16, so without this a question was cut
+ * (and pointed at R, which does nothing before the answer) where a smaller size would fit. */
+static void text_box_sized(gfx_t *G, const char *s, float x, float y, float w, float h, float max_size,
+                           gfx_font_t f, uint32_t col, const char *more);
+void practice_text_box_more(gfx_t *G, const char *s, float x, float y, float w, float h, float max_size,
+                          gfx_font_t f, uint32_t col, const char *more)
+{
+    float boost = gfx_get_text_boost(G);
+    float size = max_size;
+    if (boost > 1.0f && size >= 11.0f && size < 16.0f)
+        size = size * boost > 16.0f ? 16.0f : roundf(size * boost);
+    gfx_set_text_boost(G, 1.0f);
+    text_box_sized(G, s, x, y, w, h, size, f, col, more);
+    gfx_set_text_boost(G, boost);
+}
+/* Text whose whole is a press of R away (the rule, the feedback). */
+void practice_text_box(gfx_t *G, const char *s, float x, float y, float w, float h, float max_size,
+                     gfx_font_t f, uint32_t col)
+{
+    practice_text_box_more(G, s, x, y, w, h, max_size, f, col, " (R: all of it)");
+}
+static void text_box_sized(gfx_t *G, const char *s, float x, float y, float w, float h, float max_size,
+                           gfx_font_t f, uint32_t col, const char *more)
+{
+    float size = max_size;
+    while (size > 12.0f && gfx_text_wrap(G, s, x, y, w, size, f, col & 0xffffff00u, 2) > h)
+        size -= 1.0f;
+    if (gfx_text_wrap(G, s, x, y, w, size, f, col & 0xffffff00u, 2) > h) {
+        /* still too long at the smallest size: the longest whole-word start that fits, and a
+         * pointer to the full text (R) rather than a line cut in half */
+        static char cut[2400];
+        size_t n = strlen(s), lo = 0, hi = n < sizeof cut - 40 ? n : sizeof cut - 40;
+        while (lo < hi) {
+            size_t mid = (lo + hi + 1) / 2;
+            while (mid > lo && s[mid] != ' ')
+                mid--;
+            if (mid == lo)
+                break;
+            snprintf(cut, sizeof cut, "%.*s \xe2\x80\xa6%s", (int)mid, s, more);
+            if (gfx_text_wrap(G, cut, x, y, w, size, f, col & 0xffffff00u, 2) <= h)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        snprintf(cut, sizeof cut, "%.*s \xe2\x80\xa6%s", (int)lo, s, more);
+        gfx_text_wrap(G, cut, x, y, w, size, f, col, 2);
+        return;
+    }
+    gfx_text_wrap(G, s, x, y, w, size, f, col, 2);
+}
+
+/* Rule-book text for the screen: markdown's emphasis and code marks dropped. */
+void practice_plain_text(const char *in, char *out, size_t len)
+{
+    size_t o = 0;
+    for (const char *p = in ? in : ""; *p && o + 1 < len; p++)
+        if (*p == '\n')
+            out[o++] = ' '; /* the rule book's hard-wrapped lines read as one paragraph */
+        else if (*p != '`' && *p != '*')
+            out[o++] = *p;
+    out[o] = '\0';
+}
+
+const char *practice_seat_label(const drill_run_t *R, int s, char *buf, size_t len)
+{
+    const game_t *g = R->g;
+    char plain[16];
+    snprintf(plain, sizeof plain, "Seat %d", s + 1);
+    if (g && s >= 0 && s < g->n_seats && g->shown.seats[s].occupied && g->shown.seats[s].name[0] &&
+        strcmp(g->shown.seats[s].name, plain))
+        snprintf(buf, len, "Seat %d (%s)", s + 1, g->shown.seats[s].name);
+    else
+        snprintf(buf, len, "Seat %d", s + 1);
+    return buf;
+}
+
+int64_t practice_parse_amount(const char *t)
+{
+    long long v = 0;
+    int any = 0;
+    for (const char *p = t; *p; p++) {
+        if (*p >= '0' && *p <= '9') {
+            v = v * 10 + (*p - '0');
+            any = 1;
+            if (v > 1000000000000LL)
+                return -1;
+        } else if (*p != ',' && *p != ' ') {
+            return -1;
+        }
+    }
+    return any ? v : -1;
+}
+
+/* Money "12.50" or "12" -> cents; -1 if not a number. */
+int64_t practice_parse_money(const char *t)
+{
+    double v;
+    char c;
+    if (!t[0])
+        return 0;
+    if (sscanf(t, "%lf%c", &v, &c) != 1 || v < 0 || v > 1e12)
+        return -1;
+    return (int64_t)llround(v * 100.0);
+}
+
+
+/* ---- the trainee's state: progress, rule book, floor cards -------------------------------- */
+
+practice_t *practice_state(app_t *a)
+{
+    if (a->practice && a->practice->ready)
+        return a->practice;
+    if (!a->practice) {
+        a->practice = calloc(1, sizeof *a->practice);
+        if (!a->practice)
+            return NULL;
+    }
+    practice_t *P = a->practice;
+    trainee_t *T = &P->tr;
+    P->ready = 1;
+    for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
+        T->topic_on[t] = 1;
+    T->length = LEN_10;
+    T->difficulty = 0;
+    P->chart_topic = DRILL_TOPIC_COUNT; /* all topics */
+        snprintf(T->path, sizeof T->path, "%spractice.json", a->pref_dir);
+    char err[APP_MSG_LEN];
+    int rc = practice_progress_load(T->path, &T->prog, err, sizeof err);
+    if (rc < 0) {
+        char moved[APP_PATH_LEN + 64];
+        app_move_aside(a, T->path, moved, sizeof moved);
+        practice_progress_init(&T->prog);
+        app_notice(a, "Your practice progress cannot be read",
+                   "%s\n\nThe file was moved aside to %s so nothing is lost; progress starts afresh.", err, moved);
+    }
+    char rp[APP_PATH_LEN + 32];
+    snprintf(rp, sizeof rp, "%srules.md", a->docs_dir);
+    T->rb = drill_rulebook_load(rp, err, sizeof err);
+    if (!T->rb)
+        snprintf(T->floor_note, sizeof T->floor_note, "The rule book cannot be read: %s", err);
+    /* the floor-ruling cards and authored drills: the JSON files in levels/drills */
+    T->floor = calloc(MAX_FLOOR, sizeof *T->floor);
+    T->authored = calloc(MAX_FLOOR, sizeof *T->authored);
+    char *dir = T->drills_dir;
+    snprintf(T->drills_dir, sizeof T->drills_dir, "%slevels/drills", a->data_dir);
+    DIR *dh = T->floor ? opendir(dir) : NULL;
+    if (dh) {
+        char *names[64];
+        int n = 0;
+        struct dirent *de;
+        while ((de = readdir(dh)) != NULL && n < 64) {
+            size_t l = strlen(de->d_name);
+            if (l > 5 && !strcmp(de->d_name + l - 5, ".json"))
+                names[n++] = strdup(de->d_name);
+        }
+        closedir(dh);
+        for (int i = 0; i < n; i++)
+            for (int j = i + 1; j < n; j++)
+                if (names[i] && names[j] && strcmp(names[i], names[j]) > 0) {
+                    char *t = names[i];
+                    names[i] = names[j];
+                    names[j] = t;
+                }
+        drill_t *tmp = calloc(MAX_FLOOR, sizeof *tmp);
+        for (int i = 0; i < n; i++) {
+            if (!names[i] || !tmp)
+                continue;
+            char fp[APP_PATH_LEN + 320];
+            snprintf(fp, sizeof fp, "%s/%s", dir, names[i]);
+            int got = 0;
+            if (drill_load_file(fp, tmp, MAX_FLOOR, &got, err, sizeof err) != 0) {
+                if (!T->floor_note[0]) {
+                    snprintf(T->floor_note, sizeof T->floor_note, "%s", err);
+                    app_notice(a, "A drill file has a problem", "%s\n\nIts drills are left out; the others are used.",
+                               err);
+                }
+            } else {
+                for (int k = 0; k < got; k++) {
+                    if (tmp[k].topic == DRILL_FLOOR && T->n_floor < MAX_FLOOR)
+                        T->floor[T->n_floor++] = tmp[k];
+                    else if (tmp[k].topic != DRILL_FLOOR && T->authored && T->n_authored < MAX_FLOOR)
+                        T->authored[T->n_authored++] = tmp[k];
+                }
+            }
+            free(names[i]);
+        }
+        free(tmp);
+    }
+    T->topic_on[DRILL_FLOOR] = T->n_floor > 0;
+    return P;
+}
+
+void practice_save_progress(app_t *a, trainee_t *T)
+{
+    char err[APP_MSG_LEN];
+    if (practice_progress_save(T->path, &T->prog, err, sizeof err) != 0)
+        snprintf(a->status, sizeof a->status, "Practice progress not saved: %s", err);
+}
+
+/* ---- the table pieces the trainee moves ------------------------------------------------------ */
+
+/* Where marker kind k sits for seat s (beside the plate, toward the centre), as the table draws
+ * its own markers. */
+void practice_marker_xy(const drill_run_t *R, int k, int s, float *x, float *y)
+{
+    float sx, sy;
+    game_seat_xy(R->g, s, &sx, &sy);
+    float dx = 640 - sx, dy = 300 - sy, d = sqrtf(dx * dx + dy * dy);
+    if (d < 1)
+        d = 1;
+    float side = k == 0 ? 1.0f : -1.0f;
+    *x = sx + dx / d * 58 + (-dy / d) * 70 * side;
+    *y = sy + dy / d * 44 + (dx / d) * 28 * side;
+    if (k == 2 && R->ans.mk_seat[1] == s && !R->ans.no_sb)
+        *x += 30; /* beside the small blind's disc when both are on one seat */
+}
+
+void practice_tray_xy(int k, float *x, float *y)
+{
+    *x = 762 + k * 44.0f;
+    *y = 606;
+}
+
+/* The seat nearest to (x, y) within reach of its plate, or -1. */
+int practice_seat_at(const drill_run_t *R, float x, float y, float reach)
+{
+    int best = -1;
+    float bd = reach * reach;
+    for (int s = 0; s < R->g->n_seats; s++) {
+        float sx, sy;
+        game_seat_xy(R->g, s, &sx, &sy);
+        float dx = (x - sx) * 0.6f, dy = y - sy, d = dx * dx + dy * dy;
+        if (d < bd) {
+            bd = d;
+            best = s;
+        }
+    }
+    return best;
+}
+
+void practice_seat_ring(gfx_t *G, const drill_run_t *R, int s, uint32_t col, float grow)
+{
+    float x, y;
+    game_seat_xy(R->g, s, &x, &y);
+    gfx_stroke_rounded(G, x - GFX_PLATE_W / 2 - 5 - grow, y - GFX_PLATE_H / 2 - 5 - grow, GFX_PLATE_W + 10 + 2 * grow,
+                       GFX_PLATE_H + 10 + 2 * grow, 14 + grow, 3.0f, col);
+}
+
+/* A small badge with text by a seat's plate (top right corner). */
+void practice_seat_badge(gfx_t *G, const drill_run_t *R, int s, const char *t, uint32_t fill, int slot)
+{
+    float x, y;
+    game_seat_xy(R->g, s, &x, &y);
+    float w = gfx_text_width(G, t, 13, GFX_FONT_BOLD) + 14;
+    if (w < 24)
+        w = 24;
+    float bx = x + GFX_PLATE_W / 2 - w / 2 - slot * (w + 4), by = y - GFX_PLATE_H / 2 - 12;
+    gfx_fill_rounded(G, bx - w / 2, by - 11, w, 22, 11, fill);
+    gfx_text(G, t, bx, by, 13, GFX_FONT_BOLD, 0x10140fff, GFX_CENTER | GFX_MIDDLE);
+}
+
+
+static void pot_label(int p, int64_t amount, uint16_t eligible, int n_seats, char *label, size_t ll, char *el,
+                      size_t el_len)
+{
+    char amt[32];
+    app_chips(amount, amt, sizeof amt);
+    if (p == 0)
+        snprintf(label, ll, "Main %s", amt);
+    else
+        snprintf(label, ll, "Side %d %s", p, amt);
+    el[0] = '\0';
+    for (int s = 0; s < n_seats; s++)
+        if (eligible & (1u << s)) {
+            size_t l = strlen(el);
+            snprintf(el + l, el_len - l, "%s%d", l ? "," : "seats ", s + 1);
+        }
+    if (!el[0])
+        snprintf(el, el_len, "nobody marked");
+}
+
+void practice_pot_tag(gfx_t *G, int p, int64_t amount, uint16_t eligible, int n_seats, float px, float py,
+                      uint32_t ring, uint32_t col)
+{
+    char label[64], el[64];
+    pot_label(p, amount, eligible, n_seats, label, sizeof label, el, sizeof el);
+    float tw = gfx_text_width(G, label, 14, GFX_FONT_BOLD) + 18;
+    float ew = gfx_text_width(G, el, 12, GFX_FONT_REGULAR) + 18;
+    if (ew > tw)
+        tw = ew;
+    if (tw > 118)
+        tw = 118;
+    gfx_fill_rounded(G, px - tw / 2, py + 2, tw, 38, 10, ring == C_GOLD ? 0x3a2e10f0 : 0x0b1410e0);
+    if (ring)
+        gfx_stroke_rounded(G, px - tw / 2, py + 2, tw, 38, 10, 1.5f, ring);
+    gfx_text_fit(G, label, px, py + 13, tw - 8, 14, GFX_FONT_BOLD, col, GFX_CENTER | GFX_MIDDLE);
+    gfx_text_fit(G, el, px, py + 30, tw - 8, 12, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
+}
+
