@@ -99,3 +99,11 @@ add_test(NAME the_players_settings_saves_and_histories_are_never_lost_under_faul
                  $<TARGET_FILE:png_probe> $<TARGET_FILE:make_session_save> ${CMAKE_SOURCE_DIR})
 set_tests_properties(the_players_settings_saves_and_histories_are_never_lost_under_faults
                      PROPERTIES LABELS "game" TIMEOUT 300)
+
+# Every text and panel takes its colour from the theme: a test theme changes them and no screen
+# may keep the built-in cream or gold (a colour hard-coded in a screen would).
+add_test(NAME every_screen_takes_its_text_and_panel_colours_from_the_theme
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_theme_follows.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>
+                 ${CMAKE_SOURCE_DIR})
+set_tests_properties(every_screen_takes_its_text_and_panel_colours_from_the_theme
+                     PROPERTIES LABELS "game;render" TIMEOUT 600)

@@ -5,6 +5,7 @@
 #define UI_SALT 42
 #include "app/practice_kit.h"
 #include "render/chips.h"
+#include "app/palette.h"
 
 static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h, int *confirm_flags)
 {
@@ -63,7 +64,7 @@ static void right(app_t *a, drill_run_t *R, float t)
         char c[32], l[64];
         snprintf(l, sizeof l, "at least %s", app_chips(A->amount, c, sizeof c));
         float tw = gfx_text_width(G, l, 15, GFX_FONT_BOLD) + 18;
-        gfx_fill_rounded(G, x - tw / 2, y + 2, tw, 24, 12, 0x0b1410e0);
+        gfx_fill_rounded(G, x - tw / 2, y + 2, tw, 24, 12, pal_alpha(C_BACKGROUND, 0xe0));
         gfx_text(G, l, x, y + 14, 15, GFX_FONT_BOLD, C_GREEN, GFX_CENTER | GFX_MIDDLE);
     }
 }

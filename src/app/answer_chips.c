@@ -4,6 +4,7 @@
 
 #define UI_SALT 47
 #include "app/practice_kit.h"
+#include "app/palette.h"
 
 static void table(app_t *a, drill_run_t *R, int live)
 {

@@ -5,6 +5,7 @@
 #define UI_SALT 48
 #include "app/practice_kit.h"
 #include "render/tablegfx.h"
+#include "app/palette.h"
 
 /* The big card of a floor ruling: the question and its choices as wide buttons. */
 static void cover(app_t *a, drill_run_t *R)
@@ -23,8 +24,8 @@ static void cover(app_t *a, drill_run_t *R)
     float y = 300 - h / 2;
     if (y < 20)
         y = 20;
-    gfx_shadow(G, x, y, w, h, 16, 24, 0x000000c0);
-    gfx_fill_rounded(G, x, y, w, h, 14, 0x0b1410f4);
+    gfx_shadow(G, x, y, w, h, 16, 24, pal_alpha(C_SHADOW, 0xc0));
+    gfx_fill_rounded(G, x, y, w, h, 14, pal_alpha(C_BACKGROUND, 0xf4));
     gfx_panel(G, x, y, w, h);
     gfx_text(G, "Floor ruling", x + 28, y + 20, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
     practice_text_box(G, d->question, x + 28, y + 46, w - 56, qh + 4, 18, GFX_FONT_REGULAR, C_TEXT);

@@ -5,6 +5,7 @@
 
 #define UI_SALT 45
 #include "app/practice_kit.h"
+#include "app/palette.h"
 
 static void seat_click(drill_run_t *R, int s)
 {
@@ -36,7 +37,7 @@ static void table(app_t *a, drill_run_t *R, int live)
     }
     for (int s = 0; s < R->g->n_seats; s++)
         if (B->muck & (1u << s))
-            practice_seat_badge(a->g, R, s, "may muck", 0x9fb8c8ff, 1);
+            practice_seat_badge(a->g, R, s, "may muck", C_INFO, 1);
 }
 
 static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h, int *confirm_flags)
@@ -88,7 +89,7 @@ static void right(app_t *a, drill_run_t *R, float t)
     }
     for (int s = 0; s < R->g->n_seats; s++)
         if ((A->may_muck & (1u << s)) && t > 0.35f * A->n_order)
-            practice_seat_badge(a->g, R, s, "may muck", 0x9fb8c8ff, 1);
+            practice_seat_badge(a->g, R, s, "may muck", C_INFO, 1);
 }
 
 const answer_kind_t answer_order = {

@@ -4,6 +4,7 @@
 
 #define UI_SALT 46
 #include "app/practice_kit.h"
+#include "app/palette.h"
 
 static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h, int *confirm_flags)
 {

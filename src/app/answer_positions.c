@@ -6,6 +6,7 @@
 #define UI_SALT 40
 #include "app/practice_kit.h"
 #include "render/tablegfx.h"
+#include "app/palette.h"
 
 static void table(app_t *a, drill_run_t *R, int live)
 {
@@ -62,7 +63,7 @@ static void table(app_t *a, drill_run_t *R, int live)
         if (!R->answered) {
             gfx_marker(G, mx, my, k, k == 0 && B->mk_seat[0] >= 0 && !g->shown.seats[B->mk_seat[0]].occupied);
             if (u->focus == id && u->keyboard_mode)
-                gfx_stroke_ellipse(G, mx, my, 21, 21, 2.0f, 0xffffffe0);
+                gfx_stroke_ellipse(G, mx, my, 21, 21, 2.0f, pal_alpha(C_HIGHLIGHT, 0xe0));
             static const char *const tips[3] = {"The dealer button: drag it onto a seat",
                                                 "The small blind: drag it onto a seat",
                                                 "The big blind: drag it onto a seat"};

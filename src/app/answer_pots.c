@@ -8,6 +8,7 @@
 #define UI_SALT 44
 #include "app/practice_kit.h"
 #include "render/chips.h"
+#include "app/palette.h"
 
 static int pot_hit(const drill_run_t *R, float x, float y, int n_slots)
 {
@@ -87,7 +88,7 @@ static void scene(app_t *a, drill_run_t *R)
         if (!R->answered)
             practice_focusable(u, id);
         if (u->focus == id && u->keyboard_mode)
-            gfx_stroke_rounded(G, px - 58, py - 50, 116, 92, 12, 2.0f, 0xffffffd0);
+            gfx_stroke_rounded(G, px - 58, py - 50, 116, 92, 12, 2.0f, pal_alpha(C_HIGHLIGHT, 0xd0));
         if (!R->answered && ((u->mouse_pressed && !B->drag && ui_mouse_in(u, px - 56, py - 50, 112, 90)) ||
                              (u->focus == id && (ui_key(u, SDLK_SPACE) || ui_key(u, SDLK_RETURN)))))
             B->sel_pot = p;
@@ -95,7 +96,7 @@ static void scene(app_t *a, drill_run_t *R)
     if (!R->answered && B->drag >= 100) {
         float px, py;
         game_pot_xy(g, n, n + 1, &px, &py);
-        gfx_stroke_rounded(G, px - 50, py - 40, 100, 70, 12, 1.5f, 0xf2efe680);
+        gfx_stroke_rounded(G, px - 50, py - 40, 100, 70, 12, 1.5f, pal_alpha(C_TEXT, 0x80));
         gfx_text(G, "new pot", px, py - 5, 13, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
     }
 }
@@ -142,7 +143,7 @@ static void table(app_t *a, drill_run_t *R, int live)
         const pot_build_t *b = &B->pots[B->sel_pot];
         for (int s = 0; s < n; s++)
             if (b->eligible & (1u << s))
-                practice_seat_ring(G, R, s, 0x9fd8b0ff, 0);
+                practice_seat_ring(G, R, s, C_SUCCESS_SOFT, 0);
         for (int k = 0; k < b->n_win; k++) {
             char t[24];
             snprintf(t, sizeof t, k == 0 ? "wins (odd chip)" : "wins");

@@ -4,6 +4,7 @@
 
 #define UI_SALT 41
 #include "app/practice_kit.h"
+#include "app/palette.h"
 
 static void seat_click(drill_run_t *R, int s) { R->ans.seat_pick = s; }
 

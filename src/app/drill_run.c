@@ -12,6 +12,7 @@
 #include "app/drill_run.h"
 #include "engine/scenario.h"
 #include "render/tablegfx.h"
+#include "app/palette.h"
 
 void drill_run_free_table(drill_run_t *R)
 {
@@ -386,6 +387,7 @@ void drill_run_grade(app_t *a, drill_run_t *R, int timed_out)
 
 static void draw_seat_numbers(gfx_t *G, const drill_run_t *R)
 {
+    const theme_t *th = gfx_theme(G);
     const tmodel_t *m = &R->g->shown;
     for (int s = 0; s < R->g->n_seats; s++) {
         float x, y;
@@ -393,16 +395,16 @@ static void draw_seat_numbers(gfx_t *G, const drill_run_t *R)
         char n[8];
         snprintf(n, sizeof n, "%d", s + 1);
         if (!m->seats[s].occupied) {
-            gfx_stroke_rounded(G, x - 60, y - 22, 120, 44, 12, 1.5f, 0xf2efe640);
+            gfx_stroke_rounded(G, x - 60, y - 22, 120, 44, 12, 1.5f, pal_alpha(th->text, 0x40));
             char t[24];
             snprintf(t, sizeof t, "Seat %d \xc2\xb7 empty", s + 1);
-            gfx_text(G, t, x, y, 13, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
+            gfx_text(G, t, x, y, 13, GFX_FONT_REGULAR, th->text_muted, GFX_CENTER | GFX_MIDDLE);
             continue;
         }
         float bx = x - GFX_PLATE_W / 2 + 4, by = y - GFX_PLATE_H / 2 + 2;
-        gfx_fill_ellipse(G, bx, by, 11, 11, 0x0b1410f0);
-        gfx_stroke_ellipse(G, bx, by, 11, 11, 1.2f, C_GOLD);
-        gfx_text(G, n, bx, by, 12, GFX_FONT_BOLD, C_GOLD, GFX_CENTER | GFX_MIDDLE);
+        gfx_fill_ellipse(G, bx, by, 11, 11, pal_alpha(th->background, 0xf0));
+        gfx_stroke_ellipse(G, bx, by, 11, 11, 1.2f, th->accent);
+        gfx_text(G, n, bx, by, 12, GFX_FONT_BOLD, th->accent, GFX_CENTER | GFX_MIDDLE);
     }
 }
 
@@ -482,7 +484,7 @@ static void table_input(app_t *a, drill_run_t *R, const answer_kind_t *K)
         game_seat_xy(g, s, &x, &y);
         if (u->focus == id && u->keyboard_mode)
             gfx_stroke_rounded(G, x - GFX_PLATE_W / 2 - 9, y - GFX_PLATE_H / 2 - 9, GFX_PLATE_W + 18, GFX_PLATE_H + 18, 16,
-                               2.0f, 0xffffffd0);
+                               2.0f, pal_alpha(C_HIGHLIGHT, 0xd0));
         if (live && u->mouse_pressed && R->ans.drag == 0 &&
             ui_mouse_in(u, x - GFX_PLATE_W / 2, y - GFX_PLATE_H / 2, GFX_PLATE_W, GFX_PLATE_H)) {
             clicked = s;
@@ -567,9 +569,9 @@ static void rule_dialog(app_t *a, drill_run_t *R)
     gfx_logical_bounds(G, &x0, &y0, &x1, &y1);
     ui_set_modal(u, 1);
     ui_layer(u, 1);
-    gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, 0x00000090);
+    gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, C_SCRIM);
     const float x = 170, y = 60, w = 940, h = 600;
-    gfx_shadow(G, x, y, w, h, 16, 26, 0x000000b0);
+    gfx_shadow(G, x, y, w, h, 16, 26, pal_alpha(C_SHADOW, 0xb0));
     gfx_panel(G, x, y, w, h);
     gfx_text(G, R->was_right ? "Right" : (R->timed_out ? "Time is up" : "Not quite"), x + 32, y + 24, 22,
              GFX_FONT_BOLD, R->was_right ? C_GREEN : C_RED, GFX_LEFT | GFX_TOP);
@@ -671,9 +673,9 @@ int drill_run_summary(app_t *a, drill_run_t *R)
     gfx_background(G);
     gfx_table(G, "");
     gfx_logical_bounds(G, &x0, &y0, &x1, &y1);
-    gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, 0x060c09b0);
+    gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, C_DIMMED);
     const float px = 240, py = 40, pw = 800, ph = 640;
-    gfx_shadow(G, px, py, pw, ph, 16, 26, 0x000000a0);
+    gfx_shadow(G, px, py, pw, ph, 16, 26, C_SHADOW);
     gfx_panel(G, px, py, pw, ph);
     char line[200];
     int acc = R->done ? (100 * R->right + R->done / 2) / R->done : 0;
@@ -692,7 +694,7 @@ int drill_run_summary(app_t *a, drill_run_t *R)
         if (!R->t_asked[t])
             continue;
         if (rows % 2 == 0)
-            gfx_fill_rounded(G, px + 36, y - 4, pw - 72, 30, 6, 0xffffff0c);
+            gfx_fill_rounded(G, px + 36, y - 4, pw - 72, 30, 6, C_HIGHLIGHT);
         int ta = (100 * R->t_right[t] + R->t_asked[t] / 2) / R->t_asked[t];
         gfx_text(G, drill_topic_title((drill_topic_t)t), px + 50, y + 11, 16, GFX_FONT_REGULAR, C_TEXT,
                  GFX_LEFT | GFX_MIDDLE);

@@ -9,6 +9,7 @@
 
 #include "app/practice_kit.h"
 #include "render/tablegfx.h"
+#include "app/palette.h"
 
 /* ---- small helpers ----------------------------------------------------------------------- */
 
@@ -286,6 +287,7 @@ void practice_seat_ring(gfx_t *G, const drill_run_t *R, int s, uint32_t col, flo
 /* A small badge with text by a seat's plate (top right corner). */
 void practice_seat_badge(gfx_t *G, const drill_run_t *R, int s, const char *t, uint32_t fill, int slot)
 {
+    const theme_t *th = gfx_theme(G);
     float x, y;
     game_seat_xy(R->g, s, &x, &y);
     float w = gfx_text_width(G, t, 13, GFX_FONT_BOLD) + 14;
@@ -293,7 +295,7 @@ void practice_seat_badge(gfx_t *G, const drill_run_t *R, int s, const char *t, u
         w = 24;
     float bx = x + GFX_PLATE_W / 2 - w / 2 - slot * (w + 4), by = y - GFX_PLATE_H / 2 - 12;
     gfx_fill_rounded(G, bx - w / 2, by - 11, w, 22, 11, fill);
-    gfx_text(G, t, bx, by, 13, GFX_FONT_BOLD, 0x10140fff, GFX_CENTER | GFX_MIDDLE);
+    gfx_text(G, t, bx, by, 13, GFX_FONT_BOLD, th->ink, GFX_CENTER | GFX_MIDDLE);
 }
 
 
@@ -319,6 +321,7 @@ static void pot_label(int p, int64_t amount, uint16_t eligible, int n_seats, cha
 void practice_pot_tag(gfx_t *G, int p, int64_t amount, uint16_t eligible, int n_seats, float px, float py,
                       uint32_t ring, uint32_t col)
 {
+    const theme_t *th = gfx_theme(G);
     char label[64], el[64];
     pot_label(p, amount, eligible, n_seats, label, sizeof label, el, sizeof el);
     float tw = gfx_text_width(G, label, 14, GFX_FONT_BOLD) + 18;
@@ -327,10 +330,10 @@ void practice_pot_tag(gfx_t *G, int p, int64_t amount, uint16_t eligible, int n_
         tw = ew;
     if (tw > 118)
         tw = 118;
-    gfx_fill_rounded(G, px - tw / 2, py + 2, tw, 38, 10, ring == C_GOLD ? 0x3a2e10f0 : 0x0b1410e0);
+    gfx_fill_rounded(G, px - tw / 2, py + 2, tw, 38, 10, ring == th->accent ? th->accent_bg : pal_alpha(th->background, 0xe0));
     if (ring)
         gfx_stroke_rounded(G, px - tw / 2, py + 2, tw, 38, 10, 1.5f, ring);
     gfx_text_fit(G, label, px, py + 13, tw - 8, 14, GFX_FONT_BOLD, col, GFX_CENTER | GFX_MIDDLE);
-    gfx_text_fit(G, el, px, py + 30, tw - 8, 12, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
+    gfx_text_fit(G, el, px, py + 30, tw - 8, 12, GFX_FONT_REGULAR, th->text_muted, GFX_CENTER | GFX_MIDDLE);
 }
 

@@ -17,9 +17,6 @@
 #include "app/practice.h"
 #include "drill/drill.h"
 
-static const uint32_t C_TEXT = 0xf2efe6ff, C_DIM = 0xf2efe6a0, C_GOLD = 0xe6b24aff, C_RED = 0xd9534fff,
-                      C_GREEN = 0x5cc27aff;
-
 enum { LEN_10, LEN_20, LEN_ENDLESS };
 enum { MAX_FLOOR = 64 };
 enum { MODE_ELIGIBLE, MODE_WINNERS }; /* what a click on a seat does while building pots */

@@ -12,8 +12,7 @@
 #include "app/app.h"
 #include "app/game.h"
 #include "render/tablegfx.h"
-
-static const uint32_t C_TEXT = 0xf2efe6ff, C_DIM = 0xf2efe6a0, C_GOLD = 0xe6b24aff, C_GREEN = 0x7bc47fff;
+#include "app/palette.h"
 
 /* ---- the hint ----------------------------------------------------------------------------- */
 
@@ -189,7 +188,7 @@ static void hint_panel(app_t *a, game_t *g, const session_wait_t *w)
     float rows = (float)hint.n + (hint.advice[0] ? 3.2f : 0) + (hint.n_icm ? 1.2f + (float)((hint.n_icm + 1) / 2) : 0);
     float hgt = 44 + rows * 19;
     float y = 708 - hgt;
-    gfx_shadow(G, x, y, wdt, hgt, 10, 18, 0x00000090);
+    gfx_shadow(G, x, y, wdt, hgt, 10, 18, C_SCRIM);
     gfx_panel(G, x, y, wdt, hgt);
     gfx_text(G, "Hint", x + 16, y + 20, 16, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
     gfx_text(G, "H closes", x + wdt - 16, y + 20, 12, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
@@ -219,7 +218,7 @@ static void why_panel(app_t *a, game_t *g)
 {
     gfx_t *G = a->g;
     const float x = 340, y = 118, wdt = 600, hgt = 226;
-    gfx_shadow(G, x, y, wdt, hgt, 12, 20, 0x000000a0);
+    gfx_shadow(G, x, y, wdt, hgt, 12, 20, C_SHADOW);
     gfx_panel(G, x, y, wdt, hgt);
     gfx_text(G, "Why here?", x + 20, y + 22, 17, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
     gfx_text(G, "W closes", x + wdt - 18, y + 22, 12, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
@@ -275,11 +274,11 @@ void explain_ledger(app_t *a, game_t *g)
         for (int k = 0; k < 2; k++) {
             float by = py + (float)k * 17;
             if (paid[k]) {
-                gfx_fill_rounded(G, px, by, 19, 14, 4, k ? 0xe6b24aff : 0x5aa9e6ff);
-                gfx_text(G, lab[k], px + 9.5f, by + 7, 8, GFX_FONT_BOLD, 0x10151aff, GFX_CENTER | GFX_MIDDLE);
+                gfx_fill_rounded(G, px, by, 19, 14, 4, k ? C_GOLD : C_LEDGER_SB);
+                gfx_text(G, lab[k], px + 9.5f, by + 7, 8, GFX_FONT_BOLD, C_LEDGER_TEXT, GFX_CENTER | GFX_MIDDLE);
             } else {
-                gfx_stroke_rounded(G, px, by, 19, 14, 4, 1.0f, 0xf2efe640);
-                gfx_text(G, lab[k], px + 9.5f, by + 7, 8, GFX_FONT_BOLD, 0xf2efe660, GFX_CENTER | GFX_MIDDLE);
+                gfx_stroke_rounded(G, px, by, 19, 14, 4, 1.0f, pal_alpha(C_TEXT, 0x40));
+                gfx_text(G, lab[k], px + 9.5f, by + 7, 8, GFX_FONT_BOLD, pal_alpha(C_TEXT, 0x60), GFX_CENTER | GFX_MIDDLE);
             }
         }
         char tip[200];
@@ -327,9 +326,9 @@ void help_overlay(app_t *a)
     ui_layer(u, 3);
     float x0, y0, x1, y1;
     gfx_logical_bounds(G, &x0, &y0, &x1, &y1);
-    gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, 0x000000b0);
+    gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, pal_alpha(C_SHADOW, 0xb0));
     const float x = 190, y = 110, wdt = 900, hgt = 480;
-    gfx_shadow(G, x, y, wdt, hgt, 16, 26, 0x000000c0);
+    gfx_shadow(G, x, y, wdt, hgt, 16, 26, pal_alpha(C_SHADOW, 0xc0));
     gfx_panel(G, x, y, wdt, hgt);
     gfx_text(G, "Keys", x + 32, y + 36, 28, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
     gfx_text(G, "F1 or Esc closes", x + wdt - 32, y + 36, 14, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
@@ -413,7 +412,7 @@ void help_overlay(app_t *a)
             float kw = gfx_text_width(G, rows[i][0], 13, GFX_FONT_BOLD) + 16;
             if (kw > 124)
                 kw = 124;
-            gfx_fill_rounded(G, cx, cy - 2, kw, 22, 5, 0xffffff18);
+            gfx_fill_rounded(G, cx, cy - 2, kw, 22, 5, pal_alpha(C_HIGHLIGHT, 0x18));
             /* smaller rather than cut at a large text size: a key or a line without its end says
              * nothing */
             gfx_text_squeeze(G, rows[i][0], cx + 8, cy + 9, kw - 16, 13, 10, GFX_FONT_BOLD, C_TEXT,

@@ -12,14 +12,15 @@
 #include "app/scr_drill.h"
 #include "app/scr_shadow.h"
 #include "render/tablegfx.h"
+#include "app/palette.h"
 
 static void chart(app_t *a, practice_t *P, float x, float y, float w, float h)
 {
     gfx_t *G = a->g;
-    gfx_fill_rounded(G, x, y, w, h, 8, 0x00000040);
+    gfx_fill_rounded(G, x, y, w, h, 8, pal_alpha(C_SCRIM, 0x40));
     for (int k = 0; k <= 4; k++) {
         float gy = y + 10 + (h - 36) * (1.0f - k / 4.0f);
-        gfx_line(G, x + 40, gy, x + w - 10, gy, 1.0f, 0xf2efe620);
+        gfx_line(G, x + 40, gy, x + w - 10, gy, 1.0f, pal_alpha(C_TEXT, 0x20));
         char l[8];
         snprintf(l, sizeof l, "%d%%", k * 25);
         gfx_text(G, l, x + 34, gy, 11, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
@@ -95,13 +96,13 @@ void screen_practice(app_t *a)
     gfx_background(G);
     gfx_table(G, "");
     gfx_logical_bounds(G, &x0, &y0, &x1, &y1);
-    gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, 0x060c09b0);
+    gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, C_DIMMED);
     if (!P) {
         app_go(a, SCREEN_START);
         return;
     }
     const float px = 50, py = 24, pw = 1180, ph = 672;
-    gfx_shadow(G, px, py, pw, ph, 16, 26, 0x000000a0);
+    gfx_shadow(G, px, py, pw, ph, 16, 26, C_SHADOW);
     gfx_panel(G, px, py, pw, ph);
     gfx_text(G, "Practice", px + 32, py + 36, 30, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
     gfx_text(G, "Dealer drills on the real table, graded by the engine, with the rule cited", px + 190, py + 40, 15,
@@ -144,7 +145,7 @@ void screen_practice(app_t *a)
         float acc = s->asked ? (float)s->right / (float)s->asked : 0;
         gfx_text(G, r, x + 520, ry + 11, 14, GFX_FONT_REGULAR, s->asked ? C_TEXT : C_DIM, GFX_RIGHT | GFX_MIDDLE);
         if (!(t == DRILL_FLOOR && P->tr.n_floor == 0))
-            gfx_fill_rounded(G, x + 320, ry + 8, 100, 6, 3, 0xffffff18);
+            gfx_fill_rounded(G, x + 320, ry + 8, 100, 6, 3, pal_alpha(C_HIGHLIGHT, 0x18));
         if (s->asked)
             gfx_fill_rounded(G, x + 320, ry + 8, 100 * acc < 6 ? 6 : 100 * acc, 6, 3,
                              acc >= 0.8f ? C_GREEN : acc >= 0.5f ? C_GOLD : C_RED);
@@ -197,7 +198,7 @@ void screen_practice(app_t *a)
 
     /* the shadow dealer */
     float sy = ry + 312;
-    gfx_fill_rounded(G, rx, sy, rw, 156, 10, 0xffffff0a);
+    gfx_fill_rounded(G, rx, sy, rw, 156, 10, pal_alpha(C_HIGHLIGHT, 0x0a));
     gfx_text(G, "Shadow dealer", rx + 16, sy + 14, 17, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
     practice_text_box(G,
              /* three lines at the largest text size: longer, it was cut with "(R: all of it)", and R

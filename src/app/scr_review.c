@@ -19,9 +19,7 @@
 #include "engine/save.h"
 #include "engine/text.h"
 #include "render/tablegfx.h"
-
-static const uint32_t C_TEXT = 0xf2efe6ff, C_DIM = 0xf2efe6a0, C_GOLD = 0xe6b24aff,
-                      C_GREEN = 0x5cb85cff;
+#include "app/palette.h"
 
 typedef struct hand_rec {
     int hand_no;
@@ -640,10 +638,10 @@ static void hand_list(app_t *a, review_t *r)
     gfx_logical_bounds(G, &x0, &y0, &x1, &y1);
     ui_set_modal(u, 1);
     ui_layer(u, 1);
-    gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, 0x00000090);
+    gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, C_SCRIM);
     const float px = 290, py = 36, pw = 700, ph = 648, row = 31;
     const int rows = 17;
-    gfx_shadow(G, px, py, pw, ph, 16, 26, 0x000000b0);
+    gfx_shadow(G, px, py, pw, ph, 16, 26, pal_alpha(C_SHADOW, 0xb0));
     gfx_panel(G, px, py, pw, ph);
     char t[96];
     snprintf(t, sizeof t, "Hands  (%d)", r->n_hands);
@@ -677,9 +675,9 @@ static void hand_list(app_t *a, review_t *r)
         float y = py + 64 + i * row;
         const hand_rec_t *hr = &r->hands[k];
         if (k == r->list_sel)
-            gfx_fill_rounded(G, px + 20, y, pw - 40, row - 3, 6, 0xe6b24a40);
+            gfx_fill_rounded(G, px + 20, y, pw - 40, row - 3, 6, pal_alpha(C_GOLD, 0x40));
         else if (i % 2 == 0)
-            gfx_fill_rounded(G, px + 20, y, pw - 40, row - 3, 6, 0xffffff0c);
+            gfx_fill_rounded(G, px + 20, y, pw - 40, row - 3, 6, C_HIGHLIGHT);
         gfx_text_fit(G, hr->summary, px + 34, y + (row - 3) / 2, pw - 110, 15,
                      k == r->h ? GFX_FONT_BOLD : GFX_FONT_REGULAR, k == r->h ? C_GOLD : C_TEXT, GFX_LEFT | GFX_MIDDLE);
         if (hr->showdown)
@@ -689,7 +687,7 @@ static void hand_list(app_t *a, review_t *r)
     }
     if (r->n_hands > rows) {
         float th = (ph - 150) * rows / (float)r->n_hands, ty = py + 64 + (ph - 150 - th) * r->list_top / (float)(r->n_hands - rows);
-        gfx_fill_rounded(G, px + pw - 14, ty, 5, th, 2.5f, 0xf2efe650);
+        gfx_fill_rounded(G, px + pw - 14, ty, 5, th, 2.5f, pal_alpha(C_TEXT, 0x50));
     }
     if (ui_key(u, SDLK_RETURN) || ui_key(u, SDLK_KP_ENTER))
         pick = r->list_sel;
@@ -829,7 +827,7 @@ static void dimmed(app_t *a)
     gfx_background(a->g);
     gfx_table(a->g, "");
     gfx_logical_bounds(a->g, &x0, &y0, &x1, &y1);
-    gfx_fill_rect(a->g, x0, y0, x1 - x0, y1 - y0, 0x060c09b0);
+    gfx_fill_rect(a->g, x0, y0, x1 - x0, y1 - y0, C_DIMMED);
 }
 
 static void pct(double f, char *buf, size_t len)
@@ -866,11 +864,11 @@ static void finish_chart(app_t *a, const stats_person_t *p, float x, float y, fl
         if (p->finishes[i].entrants > maxe)
             maxe = p->finishes[i].entrants;
     const float ax = x + 44, ay = y, aw = w - 56, ah = h - 40;
-    gfx_fill_rounded(G, ax, ay, aw, ah, 6, 0x00000040);
+    gfx_fill_rounded(G, ax, ay, aw, ah, 6, pal_alpha(C_SCRIM, 0x40));
     /* rows for places; labels on the left */
     for (int pl = 1; pl <= maxe; pl++) {
         float py = ay + 12 + (ah - 24) * (float)(pl - 1) / (float)(maxe - 1);
-        gfx_line(G, ax + 6, py, ax + aw - 6, py, 1.0f, pl == 1 ? 0xe6b24a40 : 0xffffff14);
+        gfx_line(G, ax + 6, py, ax + aw - 6, py, 1.0f, pl == 1 ? pal_alpha(C_GOLD, 0x40) : pal_alpha(C_HIGHLIGHT, 0x14));
         if (maxe <= 6 || pl == 1 || pl == maxe || pl % 2 == 1) {
             char lab[16];
             snprintf(lab, sizeof lab, "%d%s", pl, app_ordinal(pl));
@@ -889,12 +887,12 @@ static void finish_chart(app_t *a, const stats_person_t *p, float x, float y, fl
         py[i] = ay + 12 + (ah - 24) * (float)(f->place - 1) / (float)(maxe - 1);
     }
     for (int i = 1; i < n; i++)
-        gfx_line(G, px[i - 1], py[i - 1], px[i], py[i], 2.0f, 0xf2efe680);
+        gfx_line(G, px[i - 1], py[i - 1], px[i], py[i], 2.0f, pal_alpha(C_TEXT, 0x80));
     float rad = n > 60 ? 3.0f : 5.0f;
     for (int i = 0; i < n; i++) {
         const stats_finish_t *f = &p->finishes[i];
-        uint32_t col = f->place == 1 ? C_GOLD : f->prize > 0 ? C_GREEN : 0xd8d4c8ff;
-        gfx_fill_ellipse(G, px[i], py[i], rad + 1.5f, rad + 1.5f, 0x0b1a12ff);
+        uint32_t col = f->place == 1 ? C_GOLD : f->prize > 0 ? C_PRIZE : C_CHART_POINT;
+        gfx_fill_ellipse(G, px[i], py[i], rad + 1.5f, rad + 1.5f, C_CHART_OUTLINE);
         gfx_fill_ellipse(G, px[i], py[i], rad, rad, col);
     }
     /* dates under the first, middle and last tournaments */
@@ -923,9 +921,9 @@ static void finish_chart(app_t *a, const stats_person_t *p, float x, float y, fl
     float lx = ax, ly = ay + ah + 35;
     gfx_fill_ellipse(G, lx + 5, ly, 4, 4, C_GOLD);
     lx += gfx_text(G, "won", lx + 14, ly, 12, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE) + 28;
-    gfx_fill_ellipse(G, lx + 5, ly, 4, 4, C_GREEN);
+    gfx_fill_ellipse(G, lx + 5, ly, 4, 4, C_PRIZE);
     lx += gfx_text(G, "in the money", lx + 14, ly, 12, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE) + 28;
-    gfx_fill_ellipse(G, lx + 5, ly, 4, 4, 0xd8d4c8ff);
+    gfx_fill_ellipse(G, lx + 5, ly, 4, 4, C_CHART_POINT);
     gfx_text(G, "out of the money", lx + 14, ly, 12, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
 }
 
@@ -956,7 +954,7 @@ void screen_stats(app_t *a)
         return;
     }
     const float px = 50, py = 24, pw = 1180, ph = 672;
-    gfx_shadow(G, px, py, pw, ph, 16, 26, 0x000000a0);
+    gfx_shadow(G, px, py, pw, ph, 16, 26, C_SHADOW);
     gfx_panel(G, px, py, pw, ph);
     gfx_text(G, "Statistics", px + 32, py + 36, 30, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
     stats_db_t *db = r->db;
@@ -1025,9 +1023,9 @@ void screen_stats(app_t *a)
         for (int i = 0; i < 12; i++) {
             float ry = y + i * 34 + (i >= 5 ? 14 : 0);
             if (i == 5)
-                gfx_line(G, x, ry - 10, x + w, ry - 10, 1.0f, 0xffffff20);
+                gfx_line(G, x, ry - 10, x + w, ry - 10, 1.0f, pal_alpha(C_HIGHLIGHT, 0x20));
             if (i % 2 == 0)
-                gfx_fill_rounded(G, x - 8, ry - 4, w + 16, 30, 6, 0xffffff0a);
+                gfx_fill_rounded(G, x - 8, ry - 4, w + 16, 30, 6, pal_alpha(C_HIGHLIGHT, 0x0a));
             gfx_text(G, labels[i], x, ry + 11, 16, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
             gfx_text_fit(G, v[i], x + w, ry + 11, 190, 17, GFX_FONT_BOLD, i == 1 && p->wins ? C_GOLD : C_TEXT,
                          GFX_RIGHT | GFX_MIDDLE);

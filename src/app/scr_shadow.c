@@ -11,6 +11,7 @@
 #include "app/drill_run.h"
 #include "app/scr_shadow.h"
 #include "render/tablegfx.h"
+#include "app/palette.h"
 
 struct shadow {
     drill_run_t run;             /* the duties asked, their score */

@@ -13,9 +13,7 @@
 #include "render/cards.h"
 #include "render/chips.h"
 #include "render/tablegfx.h"
-
-static const uint32_t C_TEXT = 0xf2efe6ff, C_DIM = 0xf2efe6a0, C_GOLD = 0xe6b24aff,
-                      C_RED = 0xd9534fff;
+#include "app/palette.h"
 
 static float ease_out(float t) { return 1.0f - (1.0f - t) * (1.0f - t) * (1.0f - t); }
 static float ease_in_out(float t)
@@ -459,7 +457,7 @@ static void draw_board_and_pots(app_t *a, game_t *g)
         else
             snprintf(label, sizeof label, "Side %d %s", p, app_chips(m->pots[p].amount, amt, sizeof amt));
         float tw = gfx_text_width(G, label, 14, GFX_FONT_BOLD) + 16;
-        gfx_fill_rounded(G, px - tw / 2, py + 14, tw, 22, 11, 0x0b1410c0);
+        gfx_fill_rounded(G, px - tw / 2, py + 14, tw, 22, 11, pal_alpha(C_BACKGROUND, 0xc0));
         gfx_text(G, label, px, py + 25, 14, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
         /* who may win it */
         char tip[200] = "Eligible: ";
@@ -484,14 +482,14 @@ static void draw_board_and_pots(app_t *a, game_t *g)
         char label[48], amt[32];
         snprintf(label, sizeof label, "Antes %s", app_chips(loose, amt, sizeof amt));
         float tw = gfx_text_width(G, label, 14, GFX_FONT_BOLD) + 16;
-        gfx_fill_rounded(G, px - tw / 2, py + 14, tw, 22, 11, 0x0b1410c0);
+        gfx_fill_rounded(G, px - tw / 2, py + 14, tw, 22, 11, pal_alpha(C_BACKGROUND, 0xc0));
         gfx_text(G, label, px, py + 25, 14, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
         ui_tip_area(&a->ui, 9199, px - tw / 2, py - 20, tw, 56,
                     "The antes: they go into the main pot when the betting round ends");
     }
     if (g->win_text[0] && game_idle(g)) {
         float tw = gfx_text_width(G, g->win_text, 20, GFX_FONT_BOLD) + 36;
-        gfx_fill_rounded(G, 640 - tw / 2, 348, tw, 36, 18, 0x0b1410d8);
+        gfx_fill_rounded(G, 640 - tw / 2, 348, tw, 36, 18, pal_alpha(C_BACKGROUND, 0xd8));
         gfx_stroke_rounded(G, 640 - tw / 2, 348, tw, 36, 18, 1.5f, C_GOLD);
         gfx_text(G, g->win_text, 640, 366, 20, GFX_FONT_BOLD, C_GOLD, GFX_CENTER | GFX_MIDDLE);
     }
@@ -785,10 +783,10 @@ static void dialog_frame(app_t *a, float w, float h, const char *title, float *x
     gfx_t *G = a->g;
     float x0, y0, x1, y1;
     gfx_logical_bounds(G, &x0, &y0, &x1, &y1);
-    gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, 0x00000080);
+    gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, pal_alpha(C_SCRIM, 0x80));
     *x = 640 - w / 2;
     *y = 330 - h / 2;
-    gfx_shadow(G, *x, *y, w, h, 14, 24, 0x000000a0);
+    gfx_shadow(G, *x, *y, w, h, 14, 24, C_SHADOW);
     gfx_panel(G, *x, *y, w, h);
     gfx_text(G, title, 640, *y + 34, 26, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
 }
@@ -909,9 +907,9 @@ static void handoff_screen(app_t *a, game_t *g)
     ui_layer(u, 1);
     float x0, y0, x1, y1;
     gfx_logical_bounds(G, &x0, &y0, &x1, &y1);
-    gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, 0x050a08e0);
+    gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, C_PRIVACY);
     const float w = 560, h = 260, x = 640 - w / 2, y = 300 - h / 2;
-    gfx_shadow(G, x, y, w, h, 16, 26, 0x000000c0);
+    gfx_shadow(G, x, y, w, h, 16, 26, pal_alpha(C_SHADOW, 0xc0));
     gfx_panel(G, x, y, w, h);
     uint32_t col = (p->colour << 8) | 0xffu;
     gfx_fill_rounded(G, x, y, w, 8, 4, col);

@@ -12,9 +12,7 @@
 #include "app/i18n.h"
 #include "render/cards.h"
 #include "render/tablegfx.h"
-
-static const uint32_t C_TEXT = 0xf2efe6ff, C_DIM = 0xf2efe6a0, C_GOLD = 0xe6b24aff,
-                      C_RED = 0xd9534fff;
+#include "app/palette.h"
 
 static void dimmed_table(app_t *a)
 {
@@ -22,7 +20,7 @@ static void dimmed_table(app_t *a)
     gfx_background(a->g);
     gfx_table(a->g, "");
     gfx_logical_bounds(a->g, &x0, &y0, &x1, &y1);
-    gfx_fill_rect(a->g, x0, y0, x1 - x0, y1 - y0, 0x060c09b0);
+    gfx_fill_rect(a->g, x0, y0, x1 - x0, y1 - y0, C_DIMMED);
 }
 
 /* ---- start -------------------------------------------------------------------------------- */
@@ -48,9 +46,9 @@ static void confirm_new_dialog(app_t *a)
     float x0, y0, x1, y1;
     gfx_logical_bounds(G, &x0, &y0, &x1, &y1);
     ui_layer(u, 2);
-    gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, 0x00000090);
+    gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, C_SCRIM);
     const float w = 640, h = 250, x = 640 - w / 2, y = 360 - h / 2;
-    gfx_shadow(G, x, y, w, h, 16, 26, 0x000000b0);
+    gfx_shadow(G, x, y, w, h, 16, 26, pal_alpha(C_SHADOW, 0xb0));
     gfx_panel(G, x, y, w, h);
     gfx_text(G, "A tournament is in progress", x + 32, y + 36, 24, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
     char text[400];
@@ -139,7 +137,7 @@ void screen_start(app_t *a)
         gfx_text_fit(G, a->status, 640, 700, 1100, 13, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_BOTTOM);
     char ver[64];
     snprintf(ver, sizeof ver, "Felt %s", FELT_VERSION);
-    gfx_text(G, ver, 1266, 700, 12, GFX_FONT_REGULAR, 0xf2efe660, GFX_RIGHT | GFX_BOTTOM);
+    gfx_text(G, ver, 1266, 700, 12, GFX_FONT_REGULAR, pal_alpha(C_TEXT, 0x60), GFX_RIGHT | GFX_BOTTOM);
     if (a->confirm_new)
         confirm_new_dialog(a);
 }
@@ -234,7 +232,7 @@ void screen_setup(app_t *a)
     app_setup_t *S = &a->setup;
     dimmed_table(a);
     const float px = 90, py = 40, pw = 1100, ph = 640;
-    gfx_shadow(G, px, py, pw, ph, 16, 26, 0x000000a0);
+    gfx_shadow(G, px, py, pw, ph, 16, 26, C_SHADOW);
     gfx_panel(G, px, py, pw, ph);
     int n_people = 0;
     for (int i = 0; i < S->n_seats; i++)
@@ -367,7 +365,7 @@ void screen_results(app_t *a)
     }
     const structure_t *st = session_structure(g->s);
     const float px = 240, py = 40, pw = 800, ph = 640;
-    gfx_shadow(G, px, py, pw, ph, 16, 26, 0x000000a0);
+    gfx_shadow(G, px, py, pw, ph, 16, 26, C_SHADOW);
     gfx_panel(G, px, py, pw, ph);
     char line[256], m[48], c[32];
     int hp = g->hero >= 0 ? g->result.place[g->hero] : 0;
@@ -416,7 +414,7 @@ void screen_results(app_t *a)
             gfx_fill_rounded(G, px + 44, y, 5, 22, 2.5f, col);
         }
         if (i % 2 == 0)
-            gfx_fill_rounded(G, px + 40, y - 4, pw - 80, 30, 6, 0xffffff0c);
+            gfx_fill_rounded(G, px + 40, y - 4, pw - 80, 30, 6, C_HIGHLIGHT);
         snprintf(line, sizeof line, "%d%s", g->result.place[s], app_ordinal(g->result.place[s]));
         gfx_text(G, line, px + 60, y + 11, 17, GFX_FONT_BOLD, col, GFX_LEFT | GFX_MIDDLE);
         if (pi >= 0 && g->people[pi].left)
@@ -482,7 +480,7 @@ void screen_settings(app_t *a)
     else
         dimmed_table(a);
     const float px = 160, py = 70, pw = 960, ph = 560;
-    gfx_shadow(G, px, py, pw, ph, 16, 26, 0x000000a0);
+    gfx_shadow(G, px, py, pw, ph, 16, 26, C_SHADOW);
     gfx_panel(G, px, py, pw, ph);
     gfx_text(G, "Settings", px + 32, py + 36, 30, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
     {
@@ -570,7 +568,7 @@ void screen_notice(app_t *a)
     gfx_logical_bounds(G, &x0, &y0, &x1, &y1);
     ui_set_modal(u, 2);
     ui_layer(u, 2);
-    gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, 0x00000090);
+    gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, C_SCRIM);
     /* the box grows with its text (a message naming two files runs long), so no line runs under
      * the OK button; a text taller than the window is set smaller */
     const float w = 640, x = 640 - w / 2;
@@ -583,7 +581,7 @@ void screen_notice(app_t *a)
     if (h > 716)
         h = 716;
     const float y = 360 - h / 2;
-    gfx_shadow(G, x, y, w, h, 16, 26, 0x000000b0);
+    gfx_shadow(G, x, y, w, h, 16, 26, pal_alpha(C_SHADOW, 0xb0));
     gfx_panel(G, x, y, w, h);
     gfx_text(G, a->notice.title, x + 32, y + 36, 24, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
     gfx_text_wrap(G, a->notice.text, x + 32, y + 70, w - 64, size, GFX_FONT_REGULAR, C_TEXT, 4);

@@ -35,6 +35,9 @@ static const field_t FIELDS[] = {
     COL(button_danger), COL(button_text), COL(marker_button), COL(marker_sb), COL(marker_bb),
     COL(winner), COL(card_face), COL(card_border), COL(card_red), COL(card_black),
     COL(card_blue), COL(card_green), COL(card_back), COL(card_back_line),
+    COL(text_muted), COL(success), COL(prize), COL(shadow), COL(scrim), COL(dimmed),
+    COL(privacy), COL(highlight), COL(chart_point), COL(chart_outline), COL(ledger_sb), COL(ledger_text),
+    COL(info), COL(success_soft), COL(ink), COL(accent_bg),
     FNT("small", font_small), FNT("body", font_body), FNT("name", font_name),
     FNT("amount", font_amount), FNT("amount_large", font_amount_large),
     FNT("title", font_title), FNT("hero", font_hero),
@@ -82,6 +85,22 @@ void theme_default(theme_t *t)
     t->card_green = 0x1f8a3aff;
     t->card_back = 0x8e1620ff;
     t->card_back_line = 0xd8494fff;
+    t->text_muted = 0xf2efe6a0;
+    t->success = 0x7bc47fff;
+    t->prize = 0x5cb85cff;
+    t->shadow = 0x000000a0;
+    t->scrim = 0x00000090;
+    t->dimmed = 0x060c09b0;
+    t->privacy = 0x050a08e0;
+    t->highlight = 0xffffff0c;
+    t->chart_point = 0xd8d4c8ff;
+    t->chart_outline = 0x0b1a12ff;
+    t->ledger_sb = 0x5aa9e6ff;
+    t->ledger_text = 0x10151aff;
+    t->info = 0x9fb8c8ff;
+    t->success_soft = 0x9fd8b0ff;
+    t->ink = 0x10140fff;
+    t->accent_bg = 0x3a2e10f0;
     t->font_small = 13;
     t->font_body = 15;
     t->font_name = 16;

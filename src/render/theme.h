@@ -40,6 +40,23 @@ typedef struct theme {
     uint32_t card_green;      /* clubs in the four-colour deck */
     uint32_t card_back;
     uint32_t card_back_line;  /* the lattice */
+    /* the screens around the table */
+    uint32_t text_muted;    /* body text at a lower voice: hints, labels, notes */
+    uint32_t success;       /* green: a right answer, a good figure */
+    uint32_t prize;         /* a finish in the money (statistics) */
+    uint32_t shadow;        /* soft shadows under panels and dialogs (alpha = strength) */
+    uint32_t scrim;         /* the veil over the screen behind a dialog */
+    uint32_t dimmed;        /* the table dimmed behind the menus */
+    uint32_t privacy;       /* the hand-off screen: nothing private may show through */
+    uint32_t highlight;     /* a faint light on a row or a key */
+    uint32_t chart_point;   /* a finish out of the money (statistics) */
+    uint32_t chart_outline; /* the ring round a chart point */
+    uint32_t ledger_sb;     /* the orbit ledger's small-blind tab */
+    uint32_t ledger_text;   /* the letters on the ledger's tabs */
+    uint32_t info;          /* a neutral mark: "may muck" */
+    uint32_t success_soft;  /* a lighter green: a ring round a right seat */
+    uint32_t ink;           /* dark letters on a light badge */
+    uint32_t accent_bg;     /* the dark gold behind a gold-ringed label */
     /* font sizes, logical pixels */
     float font_small, font_body, font_name, font_amount, font_amount_large, font_title,
         font_hero;

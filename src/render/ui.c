@@ -296,7 +296,8 @@ int ui_checkbox(ui_t *u, int id, float x, float y, const char *label, int *value
     gfx_checkbox(u->g, x, y, box, *value, ui_state(u, id, flags));
     if (label)
         gfx_text(u->g, label, x + box + 10.0f, y + box / 2, 16.0f, GFX_FONT_REGULAR,
-                 (flags & UI_DISABLED) ? 0xf2efe680u : 0xf2efe6ffu, GFX_LEFT | GFX_MIDDLE);
+                 (flags & UI_DISABLED) ? (gfx_theme(u->g)->text & 0xffffff00u) | 0x80u : gfx_theme(u->g)->text,
+                 GFX_LEFT | GFX_MIDDLE);
     ui_tip(u, id, x, y, w, box, tooltip);
     return clicked;
 }
@@ -399,7 +400,8 @@ int ui_choice(ui_t *u, int id, float x, float y, float w, float h, const char *c
         *value = 0;
     int st = ui_state(u, id, flags);
     gfx_button(u->g, x, y, w, h, labels[*value], NULL, st);
-    uint32_t arrow = (flags & UI_DISABLED) ? 0xf2efe660u : 0xe6b24aff;
+    const theme_t *th = gfx_theme(u->g);
+    uint32_t arrow = (flags & UI_DISABLED) ? (th->text & 0xffffff00u) | 0x60u : th->accent;
     gfx_text(u->g, "\xe2\x80\xb9", x + 14.0f, y + h / 2, 22.0f, GFX_FONT_BOLD, arrow,
              GFX_CENTER | GFX_MIDDLE);
     gfx_text(u->g, "\xe2\x80\xba", x + w - 14.0f, y + h / 2, 22.0f, GFX_FONT_BOLD, arrow,
