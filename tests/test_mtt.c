@@ -416,6 +416,43 @@ static void test_determinism(void)
     free(w);
 }
 
+/* R36/R37: a table in the middle of a hand may owe every player it has to shorter tables; when
+ * one of them busts in that hand the move owed for them cannot happen, and the seat counted as
+ * freed never is. Fields of 2,000 and more stopped there ("NAME has no empty seat at table N")
+ * once a break sent that table a player for the seat: these tournaments (found with the random
+ * bots) each stopped that way before the fix, and play to the end now, every check kept. */
+static void test_owed_moves_never_overfill_a_table(void)
+{
+    static const struct { uint64_t seed; int n, S; } cases[] = {
+        {22, 300, 5}, {25, 400, 5}, {7, 500, 4}, {1, 1000, 4}, {2, 1000, 4},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        run_opts_t o = {0};
+        o.seed = cases[i].seed;
+        o.n = cases[i].n;
+        o.S = cases[i].S;
+        o.st = &mtt_st;
+        o.m = &mtt_m;
+        watch_t *w = calloc(1, sizeof *w);
+        CHECK_MSG(run_one(&o, w, NULL) == 0, "seed %llu, %d entrants, tables of %d", (unsigned long long)o.seed, o.n, o.S);
+        free(w);
+    }
+}
+
+/* The field the bug was reported on: 2,000 entrants at tables of 9 (plain build only). */
+static void test_a_large_field_plays_to_the_end(void)
+{
+    run_opts_t o = {0};
+    o.seed = 4;
+    o.n = 2000;
+    o.S = 9;
+    o.st = &mtt_st;
+    o.m = &mtt_m;
+    watch_t *w = calloc(1, sizeof *w);
+    CHECK_MSG(run_one(&o, w, NULL) == 0, "seed 4, 2000 entrants, tables of 9");
+    free(w);
+}
+
 /* R35: a random draw, tables within one player of each other, every seat once. */
 static void test_draw(void)
 {
@@ -669,6 +706,10 @@ int main(int argc, char **argv)
         test_sit_out_between_sb_and_button();
     if (tl_group("mtt_r36_r37_r39_breaks_balance_moves_and_the_final_table_follow_the_rules"))
         test_moves_follow_the_rules();
+    if (tl_group("mtt_a_table_owing_every_player_it_has_is_never_sent_more_players_than_seats"))
+        test_owed_moves_never_overfill_a_table();
+    if (tl_group("mtt_a_field_of_2000_plays_to_the_end"))
+        test_a_large_field_plays_to_the_end();
     if (tl_group("mtt_bad_fields_table_sizes_and_payout_ladders_are_named"))
         test_bad_input();
     tl_group_end();

@@ -574,6 +574,12 @@ static int finish_hand(tourney_t *t, table_t *tb)
             t->pl[t->busts[i].player].table = 0;
             t->pl[t->busts[i].player].chips = 0;
         }
+    /* R37 moves it owes beyond the players it can give are called off: a table that owed as
+     * many players as it had and lost one in the hand would otherwise count a seat as freed that
+     * never is, and a break could send it more players than it has seats */
+    int can_give = seated(tb);
+    while (tb->n_owe > can_give)
+        T(t, tb->owe_to[--tb->n_owe])->n_owed_in--;
     return 0;
 }
 
@@ -892,6 +898,11 @@ static void break_table(tourney_t *t, table_t *tb)
     }
     free(count);
     shuffle_ints(&t->rng, slots, ns);
+    if (ns < nm + tb->n_arr) { /* the counts promised a seat to each: never lose a player */
+        snprintf(t->err, sizeof t->err, "table %d breaks with %d players and %d on their way, but the other tables have %d seats",
+                 tb->number, nm, tb->n_arr, ns);
+        return;
+    }
     int k = 0;
     for (int i = 0; i < nm && k < ns; i++)
         send(t, tb, moving[i], slots[k++], 36, 0);
@@ -1045,6 +1056,12 @@ static void apply_rules(tourney_t *t)
             int to = tb->owe_to[k];
             T(t, to)->n_owed_in--;
             int s = due_bb(t, tb);
+            if (s < 0) /* everyone left sits out the next hand: the move was counted, so one goes */
+                for (int j = 1; j <= t->S && s < 0; j++) {
+                    int bb = last_bb(tb), q = ((bb < 0 ? t->S - 1 : bb) + j) % t->S;
+                    if (tb->player_at[q] >= 0)
+                        s = q;
+                }
             if (s < 0 || !T(t, to)->active || T(t, to)->breaking)
                 continue;
             send(t, tb, s, to, 37, 1);
