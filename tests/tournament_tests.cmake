@@ -22,6 +22,7 @@ felt_mtt_test(mtt_a_table_owing_every_player_it_has_is_never_sent_more_players_t
 if(NOT FELT_SANITIZE) # one large field, in the plain build only
   felt_mtt_test(mtt_a_field_of_2000_plays_to_the_end                                          "unit;mtt;slow" 300)
 endif()
+felt_mtt_test(mtt_bots_see_the_field_stacks_payouts_their_place_tables_and_hand_for_hand     "unit;mtt" 60)
 felt_mtt_test(mtt_bad_fields_table_sizes_and_payout_ladders_are_named                        "unit;mtt" 30)
 
 add_test(NAME felt_cli_mtt_plays_a_tournament_writes_its_histories_and_names_bad_input
