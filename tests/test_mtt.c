@@ -1,10 +1,12 @@
 /* test_mtt.c — the multi-table tournament (src/tournament, docs/rules.md section F): property
  * tests over many random small tournaments played by the random-action bot, and hand-made
  * checks of each rule of section F, each citing it. Prints the seed; --seed N reruns one. */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai/ai_random.h"
 #include "ai/bot.h"
 #include "engine/engine.h"
 #include "engine/rng.h"
@@ -416,6 +418,134 @@ static void test_determinism(void)
     free(w);
 }
 
+/* R36/R37: a table in the middle of a hand may owe every player it has to shorter tables; when
+ * one of them busts in that hand the move owed for them cannot happen, and the seat counted as
+ * freed never is. Fields of 2,000 and more stopped there ("NAME has no empty seat at table N")
+ * once a break sent that table a player for the seat: these tournaments (found with the random
+ * bots) each stopped that way before the fix, and play to the end now, every check kept. */
+static void test_owed_moves_never_overfill_a_table(void)
+{
+    static const struct { uint64_t seed; int n, S; } cases[] = {
+        {22, 300, 5}, {25, 400, 5}, {7, 500, 4}, {1, 1000, 4}, {2, 1000, 4},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        run_opts_t o = {0};
+        o.seed = cases[i].seed;
+        o.n = cases[i].n;
+        o.S = cases[i].S;
+        o.st = &mtt_st;
+        o.m = &mtt_m;
+        watch_t *w = calloc(1, sizeof *w);
+        CHECK_MSG(run_one(&o, w, NULL) == 0, "seed %llu, %d entrants, tables of %d", (unsigned long long)o.seed, o.n, o.S);
+        free(w);
+    }
+}
+
+/* The field the bug was reported on: 2,000 entrants at tables of 9 (plain build only). */
+static void test_a_large_field_plays_to_the_end(void)
+{
+    run_opts_t o = {0};
+    o.seed = 4;
+    o.n = 2000;
+    o.S = 9;
+    o.st = &mtt_st;
+    o.m = &mtt_m;
+    watch_t *w = calloc(1, sizeof *w);
+    CHECK_MSG(run_one(&o, w, NULL) == 0, "seed 4, 2000 entrants, tables of 9");
+    free(w);
+}
+
+/* The bots' view of the field (bot_field_t, view_t.field): a strategy that plays the random
+ * bot's moves and checks what it is shown at every decision. */
+static struct field_seen {
+    int decisions, with_field, bad, first_bad_line;
+    int64_t prize_pool;
+    int n, paid;
+    const tourney_t *t;
+} fs;
+
+static void *field_create(const bot_setup_t *setup) { return (void *)(intptr_t)(setup->player_id + 1); }
+static void field_destroy(void *self) { (void)self; }
+
+#define FIELD_EXPECT(cond)                                                                                            \
+    do {                                                                                                              \
+        if (!(cond) && !fs.bad++)                                                                                     \
+            fs.first_bad_line = __LINE__;                                                                             \
+    } while (0)
+
+static cmd_t field_decide(void *self, const view_t *v, rng_t *rng, char *reason, size_t len)
+{
+    (void)self;
+    snprintf(reason, len, "field check");
+    fs.decisions++;
+    const bot_field_t *f = v->field;
+    if (f) {
+        fs.with_field++;
+        FIELD_EXPECT(f->n_entrants == fs.n && f->n_left >= 1 && f->n_left <= fs.n);
+        FIELD_EXPECT(f->n_paid == fs.paid && f->payouts != NULL && f->stacks != NULL);
+        int64_t paid = 0;
+        for (int i = 0; i < f->n_paid; i++) {
+            FIELD_EXPECT(f->payouts[i] > 0 && (i == 0 || f->payouts[i] <= f->payouts[i - 1]));
+            paid += f->payouts[i];
+        }
+        FIELD_EXPECT(paid <= fs.prize_pool && paid >= fs.prize_pool - f->n_paid);
+        for (int i = 1; i < f->n_left; i++)
+            FIELD_EXPECT(f->stacks[i] <= f->stacks[i - 1] && f->stacks[i] > 0);
+        int64_t mine = v->seats[v->seat].stack;
+        FIELD_EXPECT(f->my_place >= 1 && f->my_place <= f->n_left + 1);
+        FIELD_EXPECT(f->my_place == 1 || f->stacks[f->my_place - 2] > mine);
+        FIELD_EXPECT(f->my_place > f->n_left || f->stacks[f->my_place - 1] <= mine);
+        int tables = 0;
+        for (int i = 1; i <= tourney_tables(fs.t); i++)
+            tables += tourney_table_count(fs.t, i) >= 0;
+        FIELD_EXPECT(f->n_tables == tables);
+        FIELD_EXPECT(f->hand_for_hand == tourney_hand_for_hand(fs.t));
+    }
+    return ai_random_decide(v, rng);
+}
+
+static void test_bots_see_the_field(void)
+{
+    static const bot_strategy_t strat = {"field-check", "checks the field", 0, 0, 1, field_create, field_decide,
+                                         field_destroy, NULL};
+    char err[512];
+    if (!bot_registry_find(reg, "field-check"))
+        CHECK(bot_registry_add(reg, &strat, "test", err, sizeof err) == 0);
+    tourney_config_t cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.seed = tl_seed();
+    cfg.n_players = 300;
+    cfg.table_size = 9;
+    cfg.structure = &mtt_st;
+    cfg.mtt = &mtt_m;
+    cfg.registry = reg;
+    cfg.n_mix = 1;
+    CHECK(bot_spec_parse(reg, "field-check", &cfg.mix[0], err, sizeof err) == 0);
+    tourney_t *t = tourney_create(&cfg, err, sizeof err);
+    CHECK_MSG(t != NULL, "%s", err);
+    if (!t)
+        return;
+    memset(&fs, 0, sizeof fs);
+    fs.n = 300;
+    fs.paid = tourney_places_paid(t);
+    fs.prize_pool = tourney_prize_pool(t);
+    fs.t = t;
+    CHECK_EQ_INT(tourney_run(t), 0);
+    CHECK(fs.decisions > 1000);
+    CHECK_EQ_INT(fs.with_field, fs.decisions); /* every decision of a multi-table tournament */
+    CHECK_MSG(fs.bad == 0, "%d bad fields, the first at test_mtt.c:%d", fs.bad, fs.first_bad_line);
+    tourney_destroy(t);
+    /* a single table: no field */
+    engine_t *e = engine_create(NULL, err, sizeof err);
+    CHECK(e != NULL);
+    if (e) {
+        view_t v;
+        engine_view(e, 0, &v);
+        CHECK(v.field == NULL);
+        engine_destroy(e);
+    }
+}
+
 /* R35: a random draw, tables within one player of each other, every seat once. */
 static void test_draw(void)
 {
@@ -669,6 +799,12 @@ int main(int argc, char **argv)
         test_sit_out_between_sb_and_button();
     if (tl_group("mtt_r36_r37_r39_breaks_balance_moves_and_the_final_table_follow_the_rules"))
         test_moves_follow_the_rules();
+    if (tl_group("mtt_a_table_owing_every_player_it_has_is_never_sent_more_players_than_seats"))
+        test_owed_moves_never_overfill_a_table();
+    if (tl_group("mtt_a_field_of_2000_plays_to_the_end"))
+        test_a_large_field_plays_to_the_end();
+    if (tl_group("mtt_bots_see_the_field_stacks_payouts_their_place_tables_and_hand_for_hand"))
+        test_bots_see_the_field();
     if (tl_group("mtt_bad_fields_table_sizes_and_payout_ladders_are_named"))
         test_bad_input();
     tl_group_end();

@@ -18,6 +18,11 @@ felt_mtt_test(mtt_one_seed_gives_one_tournament_move_for_move                   
 felt_mtt_test(mtt_r35_the_draw_spreads_the_field_within_one_player                           "unit;mtt" 30)
 felt_mtt_test(mtt_r36_a_moved_player_sits_out_between_the_small_blind_and_the_button         "unit;mtt" 30)
 felt_mtt_test(mtt_r36_r37_r39_breaks_balance_moves_and_the_final_table_follow_the_rules      "unit;mtt" 120)
+felt_mtt_test(mtt_a_table_owing_every_player_it_has_is_never_sent_more_players_than_seats  "unit;mtt" 120)
+if(NOT FELT_SANITIZE) # one large field, in the plain build only
+  felt_mtt_test(mtt_a_field_of_2000_plays_to_the_end                                          "unit;mtt;slow" 300)
+endif()
+felt_mtt_test(mtt_bots_see_the_field_stacks_payouts_their_place_tables_and_hand_for_hand     "unit;mtt" 60)
 felt_mtt_test(mtt_bad_fields_table_sizes_and_payout_ladders_are_named                        "unit;mtt" 30)
 
 add_test(NAME felt_cli_mtt_plays_a_tournament_writes_its_histories_and_names_bad_input

@@ -27,6 +27,21 @@ typedef enum bot_level {
     BOT_LEVEL_COUNT
 } bot_level_t;
 
+/* The field of a multi-table tournament, as the bot's view reaches it (view_t.field; NULL at a
+ * single table). Read-only, owned by the tournament layer; valid during the decide call only.
+ * Stacks and payouts are refreshed at least once a minute of tournament time (docs/rules.md R40),
+ * as a player in a real room learns the counts: between refreshes a stack may be a hand old. */
+typedef struct bot_field {
+    int n_entrants;           /* the field at the start */
+    int n_left;               /* players left in the tournament */
+    const int64_t *stacks;    /* [n_left] every stack left, largest first (this player's included) */
+    int n_paid;               /* places paid */
+    const int64_t *payouts;   /* [n_paid] prize per place in cents: payouts[0] for 1st */
+    int my_place;             /* place of this player's stack among stacks: 1 = the biggest */
+    int n_tables;             /* tables in play */
+    int hand_for_hand;        /* 1 while the bubble is played hand-for-hand (R38) */
+} bot_field_t;
+
 /* What a strategy is told when an instance is created. */
 typedef struct bot_setup {
     int level;                    /* BOT_LEVEL_EASY..HARD (never DEFAULT once created) */

@@ -1827,6 +1827,7 @@ void engine_view(const engine_t *e, int seat, view_t *v)
     v->to_act = engine_to_act(e);
     v->players_left = players_left(e);
     v->smallest_chip = smallest_chip(e);
+    v->field = NULL;
     for (int s = 0; s < e->n_seats; s++) {
         const seat_t *p = &e->seat[s];
         view_seat_t *q = &v->seats[s];

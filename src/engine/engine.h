@@ -299,6 +299,9 @@ typedef struct view {
     int must_decide;       /* this seat's decision blocks the next hand */
     int players_left;
     int64_t smallest_chip;
+    /* Multi-table play: the whole field as the tournament layer last counted it (bot_field_t,
+     * src/ai/bot.h). The engine never sets or reads it: NULL at a single table. */
+    const struct bot_field *field;
 } view_t;
 
 /* ---- lifecycle ----------------------------------------------------------------------------- */

@@ -45,6 +45,7 @@ typedef struct table {
     int owe_to[MAX_SEATS * 2];
     int n_owed_in;    /* players other tables owe it (counted here already, R36) */
     int64_t first_hand_id;
+    int64_t hand_start[MAX_SEATS]; /* stacks as the hand in flight began (what the field knows) */
 } table_t;
 
 typedef struct player {
@@ -91,6 +92,9 @@ struct tourney {
     int finished;
     int champion;
     int64_t decisions;
+    bot_field_t field;     /* what the bots see of the field (view_t.field) */
+    int64_t *field_stacks, *field_pay;
+    int64_t field_at;      /* tournament time of its last refresh, -1 before the first */
     int64_t hands;
     bust_t *busts;
     int n_busts, cap_busts;
@@ -377,6 +381,13 @@ tourney_t *tourney_create(const tourney_config_t *cfg, char *err, size_t errlen)
     }
     t->left = t->n;
     t->champion = -1;
+    t->field_at = -1;
+    t->field_stacks = malloc((size_t)t->n * sizeof *t->field_stacks);
+    t->field_pay = malloc((size_t)t->paid * sizeof *t->field_pay);
+    if (!t->field_stacks || !t->field_pay) {
+        snprintf(err, errlen, "out of memory for %d players", t->n);
+        goto fail;
+    }
     draw_seats(t);
     if (t->oom) {
         snprintf(err, errlen, "out of memory");
@@ -403,6 +414,8 @@ void tourney_destroy(tourney_t *t)
     free(t->lvl_start);
     free(t->place_bp);
     free(t->busts);
+    free(t->field_stacks);
+    free(t->field_pay);
     free(t->ev);
     free(t);
 }
@@ -415,6 +428,8 @@ static void deliver(tourney_t *t, int table, const ev_t *ev, const int *map)
         t->cfg.on_table_event(t->cfg.ctx, table, ev, map);
 }
 
+static const bot_field_t *field_for(tourney_t *t, int64_t stack);
+
 /* Ask bots for the open rebuy and add-on decisions between hands. */
 static void decide_between(tourney_t *t, table_t *tb)
 {
@@ -424,6 +439,7 @@ static void decide_between(tourney_t *t, table_t *tb)
             return;
         view_t v;
         engine_view(tb->e, s, &v);
+        v.field = field_for(t, v.seats[s].stack);
         cmd_t c;
         char reason[BOT_REASON_LEN];
         bot_decide(t->pl[tb->player_at[s]].bot, &v, &c, reason, sizeof reason);
@@ -497,11 +513,18 @@ static int play_hand(tourney_t *t, table_t *tb, int level)
             return -1;
         }
     }
+    {
+        view_t v;
+        engine_view(tb->e, -1, &v);
+        for (int s = 0; s < t->S; s++)
+            tb->hand_start[s] = v.seats[s].stack + v.seats[s].in_pot;
+    }
     int actions = 0;
     while (engine_phase(tb->e) == PHASE_HAND) {
         int s = engine_to_act(tb->e);
         view_t v;
         engine_view(tb->e, s, &v);
+        v.field = field_for(t, v.seats[s].stack);
         cmd_t c;
         char reason[BOT_REASON_LEN];
         bot_decide(t->pl[tb->player_at[s]].bot, &v, &c, reason, sizeof reason);
@@ -574,6 +597,12 @@ static int finish_hand(tourney_t *t, table_t *tb)
             t->pl[t->busts[i].player].table = 0;
             t->pl[t->busts[i].player].chips = 0;
         }
+    /* R37 moves it owes beyond the players it can give are called off: a table that owed as
+     * many players as it had and lost one in the hand would otherwise count a seat as freed that
+     * never is, and a break could send it more players than it has seats */
+    int can_give = seated(tb);
+    while (tb->n_owe > can_give)
+        T(t, tb->owe_to[--tb->n_owe])->n_owed_in--;
     return 0;
 }
 
@@ -892,6 +921,11 @@ static void break_table(tourney_t *t, table_t *tb)
     }
     free(count);
     shuffle_ints(&t->rng, slots, ns);
+    if (ns < nm + tb->n_arr) { /* the counts promised a seat to each: never lose a player */
+        snprintf(t->err, sizeof t->err, "table %d breaks with %d players and %d on their way, but the other tables have %d seats",
+                 tb->number, nm, tb->n_arr, ns);
+        return;
+    }
     int k = 0;
     for (int i = 0; i < nm && k < ns; i++)
         send(t, tb, moving[i], slots[k++], 36, 0);
@@ -1045,6 +1079,12 @@ static void apply_rules(tourney_t *t)
             int to = tb->owe_to[k];
             T(t, to)->n_owed_in--;
             int s = due_bb(t, tb);
+            if (s < 0) /* everyone left sits out the next hand: the move was counted, so one goes */
+                for (int j = 1; j <= t->S && s < 0; j++) {
+                    int bb = last_bb(tb), q = ((bb < 0 ? t->S - 1 : bb) + j) % t->S;
+                    if (tb->player_at[q] >= 0)
+                        s = q;
+                }
             if (s < 0 || !T(t, to)->active || T(t, to)->breaking)
                 continue;
             send(t, tb, s, to, 37, 1);
@@ -1091,6 +1131,66 @@ static int max_seated(const tourney_t *t)
     return m;
 }
 
+static int cmp_desc64(const void *a, const void *b)
+{
+    int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+    return x < y ? 1 : x > y ? -1 : 0;
+}
+
+/* The bots' view of the field (bot_field_t): the tables and hand-for-hand always, the stacks and
+ * payouts once a minute of tournament time (one public view per table, one sort), so a field of
+ * 10,000 costs a sort a minute, not one a decision. A table whose hand is still running in
+ * tournament time counts its stacks as that hand began: nobody knows yet how it ends. */
+static void refresh_field(tourney_t *t)
+{
+    bot_field_t *f = &t->field;
+    f->n_entrants = t->n;
+    f->n_tables = n_playing_tables(t);
+    f->hand_for_hand = t->h4h;
+    if (t->field_at >= 0 && t->now < t->field_at + 60)
+        return;
+    t->field_at = t->now;
+    int k = 0;
+    for (int i = 0; i < t->n_tab; i++) {
+        table_t *tb = &t->tab[i];
+        if (!tb->active)
+            continue;
+        view_t v;
+        if (tb->e)
+            engine_view(tb->e, -1, &v);
+        for (int s = 0; s < t->S; s++)
+            if (tb->player_at[s] >= 0 && k < t->n)
+                t->field_stacks[k++] = !tb->e ? t->pl[tb->player_at[s]].chips
+                                       : tb->in_flight && !tb->waiting_break ? tb->hand_start[s]
+                                                                            : v.seats[s].stack;
+    }
+    for (int p = 0; p < t->n; p++)
+        if (!t->pl[p].out && t->pl[p].moving_to && k < t->n)
+            t->field_stacks[k++] = t->pl[p].chips;
+    qsort(t->field_stacks, (size_t)k, sizeof *t->field_stacks, cmp_desc64);
+    for (int p = 1; p <= t->paid; p++)
+        t->field_pay[p - 1] = prize_for(t, p, p, 0);
+    f->n_left = k;
+    f->stacks = t->field_stacks;
+    f->n_paid = t->paid;
+    f->payouts = t->field_pay;
+}
+
+/* The field as `stack`'s owner sees it: their place among the stacks (1 = the biggest). */
+static const bot_field_t *field_for(tourney_t *t, int64_t stack)
+{
+    int lo = 0, hi = t->field.n_left; /* stacks greater than this one */
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (t->field_stacks[mid] > stack)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    t->field.my_place = lo + 1;
+    return &t->field;
+}
+
 /* Start a hand at every idle table that may play one now. Returns -1 on failure. */
 static int start_tables(tourney_t *t)
 {
@@ -1099,6 +1199,7 @@ static int start_tables(tourney_t *t)
             seat_arrivals(t, &t->tab[i]);
     if (t->err[0])
         return -1;
+    refresh_field(t);
     int most = max_seated(t);
     for (int i = 0; i < t->n_tab; i++) {
         table_t *tb = &t->tab[i];
