@@ -183,6 +183,21 @@ static int table_canvas(gfx_t *g, const char *wordmark, size_t wl, gfx_canvas_t 
                     c *= 0.78f + 0.3f * crest;
                     col[i] = c * (1 + g0);
                 }
+                /* a padded rail: a soft sheen along the crest where the light falls on it, and
+                 * a row of stitches along the outer third */
+                float sheen = powf(crest, 10.0f) * (0.10f + 0.30f * top);
+                for (int i = 0; i < 3; i++)
+                    col[i] += (1.0f - col[i]) * sheen * 0.35f;
+                {
+                    float ang = atan2f((fy - cy) / Ry, (fx - cx) / Rx);
+                    float per = 3.14159f * (Rx + Ry) / (2.0f * 3.14159f); /* pixels per radian, about */
+                    float along = ang * per / (7.0f * s);
+                    float dash = clamp01((0.32f - fabsf(along - floorf(along) - 0.5f)) * 7.0f * s * 0.5f);
+                    float band = clamp01(0.9f * s + 0.5f - fabsf(-dr - width * 0.30f));
+                    float st = dash * band * (0.35f + 0.35f * top);
+                    for (int i = 0; i < 3; i++)
+                        col[i] += (rt[i] * 1.7f - col[i]) * st;
+                }
                 /* the outer lip catches the light */
                 float lip = clamp01(1.2f - fabsf(-dr - 1.6f * s) / (1.2f * s)) * (0.25f + 0.5f * top);
                 for (int i = 0; i < 3; i++)
@@ -194,7 +209,14 @@ static int table_canvas(gfx_t *g, const char *wordmark, size_t wl, gfx_canvas_t 
                     float k = smooth(0.0f, 1.05f, r);
                     float inner = -df / s;                   /* logical units from the edge */
                     float shade = 1 - 0.42f * expf(-inner / 7.0f) - 0.1f * expf(-inner / 30.0f);
-                    float fib = grain(x, y) * 0.03f;
+                    /* the light over the table falls off toward the rail, and cloth is never
+                     * quite even: a slow mottle and a fine twill under the fibre grain */
+                    shade *= 1.0f - 0.16f * smooth(0.55f, 1.0f, r);
+                    float lx = (fx - cx) / (60.0f * s), ly = (fy - cy) / (60.0f * s);
+                    float mott = 0.018f * sinf(lx * 1.7f + sinf(ly * 1.3f) * 1.4f) *
+                                 sinf(ly * 2.1f + sinf(lx * 0.9f) * 1.2f);
+                    float tw = sinf(((float)x + (float)y) * 3.14159f / fmaxf(1.5f, 1.5f * s));
+                    float fib = grain(x, y) * 0.03f + mott + tw * 0.008f;
                     float fcol[3];
                     for (int i = 0; i < 3; i++)
                         fcol[i] = (fc[i] + (fe[i] - fc[i]) * k) * shade * (1 + fib);
@@ -219,14 +241,65 @@ static int table_canvas(gfx_t *g, const char *wordmark, size_t wl, gfx_canvas_t 
         gfx_paint_t betp = {GFX_PAINT_SOLID, gfx_col_alpha(th->wordmark, 0.9f), 0, 0, 0, 0, 0};
         gfx_cv_shape(&cv, &bet, &betp, SDL_max(1.0f, 1.2f * s), 0, 0);
         if (wl) {
-            int px = gfx_round(44 * s);
-            SDL_Surface *m = gfx_text_surface(g, wordmark, GFX_FONT_BOLD, px);
-            if (m) {
-                int wx = (int)floorf(cx - (float)m->w * 0.5f + 0.5f);
-                int wy = (int)floorf(gfx_py(g, 294) - (float)Y0 - (float)m->h * 0.5f + 0.5f);
-                gfx_cv_blit_mask(&cv, m, wx, wy, th->wordmark, 0);
-                SDL_FreeSurface(m);
+            /* the wordmark as a maker's mark printed on the cloth: capitals spaced out, a rule
+             * with a diamond each side, inside a thin oval */
+            int px = gfx_round(30 * s);
+            float wy = gfx_py(g, 294) - (float)Y0;
+            SDL_Surface *ch[24];
+            int n = 0;
+            float total = 0, space = 9 * s;
+            for (size_t i = 0; i < wl && n < 24; i++) {
+                char one[2] = {wordmark[i], 0};
+                if ((unsigned char)one[0] >= 0x80)
+                    break; /* spaced letters for ASCII names; others print whole below */
+                if (one[0] >= 'a' && one[0] <= 'z')
+                    one[0] = (char)(one[0] - 'a' + 'A');
+                ch[n] = gfx_text_surface(g, one, GFX_FONT_BOLD, px);
+                if (!ch[n])
+                    break;
+                total += (float)ch[n]->w + (n ? space : 0);
+                n++;
             }
+            int whole = n == 0 || (size_t)n < wl;
+            for (int i = 0; i < n && whole; i++)
+                SDL_FreeSurface(ch[i]);
+            if (whole) {
+                SDL_Surface *m = gfx_text_surface(g, wordmark, GFX_FONT_BOLD, px);
+                n = 0;
+                if (m) {
+                    ch[n++] = m;
+                    total = (float)m->w;
+                }
+            }
+            float x = cx - total * 0.5f;
+            for (int i = 0; i < n; i++) {
+                gfx_cv_blit_mask(&cv, ch[i], (int)floorf(x + 0.5f), (int)floorf(wy - (float)ch[i]->h * 0.5f + 0.5f),
+                                 th->wordmark, 0);
+                x += (float)ch[i]->w + space;
+                SDL_FreeSurface(ch[i]);
+            }
+            gfx_paint_t mk = {GFX_PAINT_SOLID, th->wordmark, 0, 0, 0, 0, 0};
+            float half = total * 0.5f, lw = SDL_max(1.0f, 1.2f * s);
+            for (int side = -1; side <= 1; side += 2) {
+                float rx0 = cx + (float)side * (half + 16 * s), rx1 = cx + (float)side * (half + 70 * s);
+                gfx_shape_t rule = {GFX_SHAPE_RRECT, fminf(rx0, rx1), wy - lw * 0.5f, fabsf(rx1 - rx0), lw, 0};
+                gfx_cv_shape(&cv, &rule, &mk, 0, 0, 0);
+                gfx_path_t d;
+                float dx = cx + (float)side * (half + 80 * s);
+                gfx_path_begin(&d, NULL);
+                gfx_path_move(&d, dx - 6 * s, wy);
+                gfx_path_line(&d, dx, wy - 5 * s);
+                gfx_path_line(&d, dx + 6 * s, wy);
+                gfx_path_line(&d, dx, wy + 5 * s);
+                gfx_path_close(&d);
+                gfx_cv_fill_path(&cv, &d, &mk);
+            }
+            float orx = half + 104 * s, ory = 46 * s;
+            gfx_shape_t oval = {GFX_SHAPE_ELLIPSE, cx - orx, wy - ory, 2 * orx, 2 * ory, 0};
+            gfx_cv_shape(&cv, &oval, &mk, lw, 0, 0);
+            gfx_shape_t oval2 = {GFX_SHAPE_ELLIPSE, cx - orx + 4 * s, wy - ory + 4 * s, 2 * orx - 8 * s,
+                              2 * ory - 8 * s, 0};
+            gfx_cv_shape(&cv, &oval2, &mk, SDL_max(0.8f, 0.7f * s), 0, 0);
         }
         *cv_out = cv;
     }
