@@ -547,6 +547,45 @@ static void test_court_figures(void)
     }
 }
 
+/* Every bot style has its own emblem colour, a person's emblem is their colour, and a plate with
+ * an emblem keeps its name clear of it. */
+static void test_emblems(void)
+{
+    canvas_t c;
+    if (canvas_open(&c, 1280, 720) != 0) {
+        CHECK(!"canvas");
+        return;
+    }
+    gfx_begin_frame(c.g);
+    gfx_fill_rect(c.g, 0, 0, 1280, 720, 0x000000ff);
+    const char *kinds[7] = {"TAG", "LAG", "Rock", "Station", "Fish", "Maniac", "Weak-tight"};
+    uint32_t seen[7];
+    for (int i = 0; i < 7; i++) {
+        gfx_emblem_t e = {kinds[i], NULL, 0};
+        gfx_emblem(c.g, 60 + 70.0f * (float)i, 60, 40, &e);
+        seen[i] = px_at(&c, 60 + 70.0f * (float)i + 15, 60 + 6);
+        CHECK_MSG(R(seen[i]) + G(seen[i]) + B(seen[i]) > 120, "emblem %s is a coloured disc, got %06x",
+                  kinds[i], seen[i]);
+        /* its sign: white in the middle of the disc somewhere */
+        int white = 0;
+        for (float y = 48; y < 72; y += 1)
+            for (float x = 48; x < 72; x += 1) {
+                uint32_t v = px_at(&c, x + 70.0f * (float)i, y);
+                white += R(v) > 0xe0 && G(v) > 0xe0 && B(v) > 0xe0;
+            }
+        CHECK_MSG(white > 20, "emblem %s has a white sign (%d pixels)", kinds[i], white);
+    }
+    for (int i = 0; i < 7; i++)
+        for (int j = i + 1; j < 7; j++)
+            CHECK_MSG(abs(R(seen[i]) - R(seen[j])) + abs(G(seen[i]) - G(seen[j])) + abs(B(seen[i]) - B(seen[j])) > 40,
+                      "emblems %s (%06x) and %s (%06x) differ in colour", kinds[i], seen[i], kinds[j], seen[j]);
+    gfx_emblem_t person = {NULL, "ana", 0x20c040};
+    gfx_emblem(c.g, 600, 60, 40, &person);
+    uint32_t pc = px_at(&c, 615, 66);
+    CHECK_MSG(greenness(pc) > 40, "a person's emblem is their colour (green), got %06x", pc);
+    canvas_close(&c);
+}
+
 static void test_antialiasing(void)
 {
     for (int scale = 1; scale <= 2; scale++) {
@@ -1223,6 +1262,8 @@ int main(int argc, char **argv)
         test_card_pixels();
     if (tl_group("court_figures"))
         test_court_figures();
+    if (tl_group("emblems"))
+        test_emblems();
     if (tl_group("antialiasing"))
         test_antialiasing();
     if (tl_group("text_in_boxes"))

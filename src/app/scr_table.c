@@ -236,8 +236,8 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
     float progress = -1;
     if (game_idle(g) && w.kind == SESSION_WAIT_ACTION && w.seat == s) {
         state = GFX_PLATE_TO_ACT;
-        if (g->thinking_seat == s && g->think_until > 0)
-            progress = 0;
+        if (g->thinking_seat == s && g->think_until > g->think_from) /* the bot's clock runs down */
+            progress = clamp01((float)((g->think_until - g->clock) / (g->think_until - g->think_from)));
     }
     if (!is_hero) {
         snprintf(tag, sizeof tag, "%s", g->tag[s]);
@@ -283,10 +283,13 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
     if (n_vis > 0 && (state == GFX_PLATE_BUSTED || state == GFX_PLATE_FOLDED || state == GFX_PLATE_AWAY))
         gfx_fill_rounded(G, x - GFX_PLATE_W / 2, y - GFX_PLATE_H / 2, GFX_PLATE_W, GFX_PLATE_H, 10,
                          gfx_theme(G)->background | 0xffu);
-    gfx_plate(G, x, y, ts->name, stack, tag, state, progress);
+    /* the seat's emblem: a bot's style (the tag's first word), a person's colour and initial */
     int pi = game_person_at(g, s);
-    if (pi >= 0 && g->n_people > 1) /* hot-seat: each person's colour on their plate */
-        gfx_fill_rounded(G, x - 73, y - 19, 5, 38, 2.5f, (g->people[pi].colour << 8) | 0xffu);
+    char kind[24] = "";
+    if (pi < 0 && g->tag[s][0])
+        sscanf(g->tag[s], "%23s", kind);
+    gfx_emblem_t em = {pi >= 0 ? NULL : kind, ts->name, pi >= 0 ? g->people[pi].colour : 0xc9a248u};
+    gfx_plate_emblem(G, x, y, ts->name, stack, tag, state, progress, (pi >= 0 || kind[0]) ? &em : NULL);
     if (ts->action[0] && m->hand_no > 0 && !ts->eliminated) {
         uint32_t col = ts->all_in ? C_RED : C_GOLD;
         if (top) { /* beside the plate: below it are the cards, above it the window's edge */

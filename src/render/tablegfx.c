@@ -402,6 +402,12 @@ static void pill(gfx_t *g, float cx, float cy, const char *text, float size, uin
 void gfx_plate(gfx_t *g, float cx, float cy, const char *name, const char *stack_text,
                const char *tag, int state, float act_progress)
 {
+    gfx_plate_emblem(g, cx, cy, name, stack_text, tag, state, act_progress, NULL);
+}
+
+void gfx_plate_emblem(gfx_t *g, float cx, float cy, const char *name, const char *stack_text,
+                      const char *tag, int state, float act_progress, const gfx_emblem_t *e)
+{
     const theme_t *th = &g->theme;
     float w = GFX_PLATE_W, h = GFX_PLATE_H, x = cx - w * 0.5f, y = cy - h * 0.5f, r = 10;
     float saved = g->alpha;
@@ -421,14 +427,21 @@ void gfx_plate(gfx_t *g, float cx, float cy, const char *name, const char *stack
          0, 0}};
     gfx_layers(g, x, y, w, h, L, 3);
     g->alpha = saved * fade;
+    /* the emblem at the left end; name and stack centred in the rest */
+    float tcx = cx, tw = w - 20;
+    if (e) {
+        gfx_emblem(g, x + 25, cy, 38, e);
+        tcx = cx + 14;
+        tw = w - 62;
+    }
     /* name over stack */
     float name_size = th->font_name, stack_size = th->font_amount;
-    gfx_text_fit(g, name, cx, y + 17, w - 20, name_size, GFX_FONT_REGULAR,
+    gfx_text_fit(g, name, tcx, y + 17, tw, name_size, GFX_FONT_REGULAR,
                  state == GFX_PLATE_BUSTED ? th->text_dim : th->text, GFX_CENTER | GFX_MIDDLE);
     uint32_t stack_col = state == GFX_PLATE_WINNER ? th->winner
                          : state == GFX_PLATE_ALLIN ? gfx_col_mix(th->text, th->danger, 0.35f)
                                                     : th->text;
-    gfx_text_fit(g, stack_text, cx, y + 39, w - 16, stack_size, GFX_FONT_BOLD, stack_col,
+    gfx_text_fit(g, stack_text, tcx, y + 39, e ? tw : w - 16, stack_size, GFX_FONT_BOLD, stack_col,
                  GFX_CENTER | GFX_MIDDLE);
     /* tag pill on the bottom edge */
     const char *tg = tag;
@@ -467,6 +480,178 @@ void gfx_plate(gfx_t *g, float cx, float cy, const char *name, const char *stack
             gfx_stroke_rounded(g, rx, ry, rw, rh, rr, 3, th->accent);
         }
     }
+}
+
+/* ---- emblems -------------------------------------------------------------------------------- */
+
+enum { EMB_TAG, EMB_LAG, EMB_ROCK, EMB_STATION, EMB_FISH, EMB_MANIAC, EMB_WEAK_TIGHT, EMB_OTHER,
+       EMB_PERSON };
+
+static int emblem_kind(const char *k)
+{
+    static const char *const NAMES[7] = {"tag", "lag", "rock", "station", "fish", "maniac", "weak-tight"};
+    if (!k)
+        return EMB_PERSON;
+    for (int i = 0; i < 7; i++)
+        if (!SDL_strcasecmp(k, NAMES[i]))
+            return i;
+    return EMB_OTHER;
+}
+
+/* The sign of each style, in a 100-unit box, white. */
+static void emblem_sign(gfx_canvas_t *cv, int kind, float ox, float oy, float sz)
+{
+    float m[6] = {sz / 100.0f, 0, ox, 0, sz / 100.0f, oy};
+    gfx_path_t p;
+    gfx_paint_t w = {GFX_PAINT_SOLID, 0xffffffeb, 0, 0, 0, 0, 0};
+    gfx_path_begin(&p, m);
+    switch (kind) {
+    case EMB_TAG: /* a shield: disciplined, and it hits */
+        gfx_path_move(&p, 50, 20);
+        gfx_path_cubic(&p, 62, 27, 72, 28, 78, 28);
+        gfx_path_cubic(&p, 78, 55, 70, 72, 50, 82);
+        gfx_path_cubic(&p, 30, 72, 22, 55, 22, 28);
+        gfx_path_cubic(&p, 28, 28, 38, 27, 50, 20);
+        gfx_path_close(&p);
+        break;
+    case EMB_LAG: /* a lightning bolt: many hands, played fast */
+        gfx_path_move(&p, 58, 14);
+        gfx_path_line(&p, 30, 54);
+        gfx_path_line(&p, 48, 54);
+        gfx_path_line(&p, 40, 86);
+        gfx_path_line(&p, 70, 44);
+        gfx_path_line(&p, 52, 44);
+        gfx_path_close(&p);
+        break;
+    case EMB_ROCK: /* a mountain: moves for nothing */
+        gfx_path_move(&p, 14, 76);
+        gfx_path_line(&p, 40, 30);
+        gfx_path_line(&p, 52, 48);
+        gfx_path_line(&p, 62, 36);
+        gfx_path_line(&p, 86, 76);
+        gfx_path_close(&p);
+        break;
+    case EMB_STATION: /* a bell: it calls */
+        gfx_path_move(&p, 50, 18);
+        gfx_path_cubic(&p, 66, 18, 70, 32, 70, 48);
+        gfx_path_cubic(&p, 70, 60, 76, 66, 80, 70);
+        gfx_path_line(&p, 20, 70);
+        gfx_path_cubic(&p, 24, 66, 30, 60, 30, 48);
+        gfx_path_cubic(&p, 30, 32, 34, 18, 50, 18);
+        gfx_path_close(&p);
+        gfx_path_ellipse(&p, 50, 78, 8, 7);
+        break;
+    case EMB_FISH: /* a fish */
+        gfx_path_move(&p, 14, 50);
+        gfx_path_cubic(&p, 28, 28, 58, 26, 72, 50);
+        gfx_path_cubic(&p, 58, 74, 28, 72, 14, 50);
+        gfx_path_close(&p);
+        gfx_path_move(&p, 68, 50);
+        gfx_path_line(&p, 88, 34);
+        gfx_path_line(&p, 84, 50);
+        gfx_path_line(&p, 88, 66);
+        gfx_path_close(&p);
+        break;
+    case EMB_MANIAC: /* a flame */
+        gfx_path_move(&p, 50, 86);
+        gfx_path_cubic(&p, 30, 86, 22, 70, 28, 56);
+        gfx_path_cubic(&p, 32, 46, 38, 44, 38, 32);
+        gfx_path_cubic(&p, 46, 38, 48, 46, 48, 50);
+        gfx_path_cubic(&p, 52, 38, 56, 24, 52, 12);
+        gfx_path_cubic(&p, 70, 24, 80, 44, 76, 62);
+        gfx_path_cubic(&p, 74, 78, 64, 86, 50, 86);
+        gfx_path_close(&p);
+        break;
+    case EMB_WEAK_TIGHT: /* a padlock: folds and keeps its chips */
+        gfx_path_move(&p, 26, 46);
+        gfx_path_line(&p, 74, 46);
+        gfx_path_line(&p, 74, 84);
+        gfx_path_line(&p, 26, 84);
+        gfx_path_close(&p);
+        break;
+    default:
+        return;
+    }
+    gfx_cv_fill_path(cv, &p, &w);
+    if (kind == EMB_WEAK_TIGHT) {
+        gfx_path_begin(&p, m);
+        gfx_path_move(&p, 36, 47);
+        gfx_path_line(&p, 36, 36);
+        gfx_path_cubic(&p, 36, 18, 64, 18, 64, 36);
+        gfx_path_line(&p, 64, 47);
+        gfx_cv_stroke_path(cv, &p, &w, sz * 0.09f);
+    }
+    if (kind == EMB_FISH) {
+        gfx_paint_t eye = {GFX_PAINT_SOLID, 0x1d2a38ff, 0, 0, 0, 0, 0};
+        gfx_path_begin(&p, m);
+        gfx_path_ellipse(&p, 30, 46, 4, 4);
+        gfx_cv_fill_path(cv, &p, &eye);
+    }
+}
+
+void gfx_emblem(gfx_t *g, float cx, float cy, float d, const gfx_emblem_t *e)
+{
+    static const uint32_t COLS[8] = {0x2f6fd0ff, 0xe07a24ff, 0x6b7785ff, 0x1e9a8aff,
+                                     0x3aa0d8ff, 0xd23c3cff, 0x7a5bb5ff, 0x50565cff};
+    if (!e)
+        return;
+    int kind = emblem_kind(e->kind);
+    uint32_t base = kind == EMB_PERSON ? (e->colour << 8) | 0xffu : COLS[kind];
+    char letter[8] = {0};
+    if (kind == EMB_PERSON || kind == EMB_OTHER) {
+        const char *src = kind == EMB_PERSON ? e->initial : e->kind;
+        if (src && *src) {
+            int n = 1;
+            unsigned char c0 = (unsigned char)src[0];
+            n = c0 >= 0xf0 ? 4 : c0 >= 0xe0 ? 3 : c0 >= 0xc0 ? 2 : 1;
+            for (int i = 0; i < n && src[i]; i++)
+                letter[i] = src[i];
+            if (n == 1 && letter[0] >= 'a' && letter[0] <= 'z')
+                letter[0] = (char)(letter[0] - 'a' + 'A');
+        }
+    }
+    int D = gfx_round(d * g->s), pad = gfx_round(3 * g->s) + 1;
+    struct { char tag[4]; int32_t kind, d; uint32_t c; char l[8]; } key;
+    memset(&key, 0, sizeof key);
+    memcpy(key.tag, "EMB", 4);
+    key.kind = kind;
+    key.d = D;
+    key.c = base;
+    memcpy(key.l, letter, sizeof letter);
+    const gfx_tex_t *t = gfx_cache_get(g, &key, sizeof key);
+    if (!t && D > 4) {
+        gfx_canvas_t cv;
+        if (gfx_cv_init(g, &cv, D + 2 * pad, D + 2 * pad) != 0)
+            return;
+        float o = (float)pad, fd = (float)D;
+        gfx_shape_t disc = {GFX_SHAPE_ELLIPSE, o, o, fd, fd, 0};
+        gfx_shape_t sh = {GFX_SHAPE_ELLIPSE, o, o + fd * 0.05f, fd, fd, 0};
+        gfx_paint_t shp = {GFX_PAINT_SOLID, 0x00000080, 0, 0, 0, 0, 0};
+        gfx_cv_shape(&cv, &sh, &shp, 0, fmaxf(1.0f, fd * 0.08f), 0);
+        /* lit from above: lighter at the top-left, the colour deepening below */
+        gfx_paint_t fill = {GFX_PAINT_RADIAL, gfx_col_scale(base, 1.35f), gfx_col_scale(base, 0.72f),
+                            o + fd * 0.38f, o + fd * 0.3f, fd * 0.85f, fd * 0.85f};
+        gfx_cv_shape(&cv, &disc, &fill, 0, 0, 0);
+        gfx_paint_t ring = {GFX_PAINT_SOLID, 0xffffff50, 0, 0, 0, 0, 0};
+        gfx_cv_shape(&cv, &disc, &ring, fmaxf(1.0f, fd * 0.045f), 0, 0);
+        gfx_paint_t edge = {GFX_PAINT_SOLID, 0x00000060, 0, 0, 0, 0, 0};
+        gfx_cv_shape(&cv, &disc, &edge, fmaxf(0.8f, fd * 0.02f), 0, 0);
+        if (letter[0]) {
+            SDL_Surface *m = gfx_text_surface(g, letter, GFX_FONT_BOLD, gfx_round(fd * 0.5f));
+            if (m) {
+                gfx_cv_blit_mask(&cv, m, (int)floorf(o + fd * 0.5f - (float)m->w * 0.5f + 0.5f),
+                                 (int)floorf(o + fd * 0.5f - (float)m->h * 0.5f + 0.5f), 0xffffffff, 0);
+                SDL_FreeSurface(m);
+            }
+        } else {
+            emblem_sign(&cv, kind, o + fd * 0.18f, o + fd * 0.18f, fd * 0.64f);
+        }
+        t = gfx_cv_to_cache(g, &cv, &key, sizeof key, (float)pad, 0);
+        gfx_cv_free(g, &cv);
+    }
+    if (t)
+        gfx_blit_px(g, t, gfx_round(gfx_px(g, cx) - (float)t->w * 0.5f), gfx_round(gfx_py(g, cy) - (float)t->h * 0.5f),
+                    t->w, t->h, 0xffffffff);
 }
 
 void gfx_marker(gfx_t *g, float cx, float cy, int kind, int dead)
