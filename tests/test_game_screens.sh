@@ -40,6 +40,12 @@ shot table6hidpi --seats 6 --seed 11 --hands 1 --size 2560x1440 && check table6h
 # A side-pot showdown: cards face up at three seats and three pots' labels in the middle.
 shot sidepots --scenario "$src/tests/scenarios/game_side_pots.json" --until-event pot && check sidepots size=1280x720 \
   bright=440,240,400,100,8000 varied=440,180,400,60,10
+# Shown hands stand clear of their plates (issue 21 item 5): Rita's whole cards above her plate
+# (tucked under it, their lower half was hidden), Leo's beside his plate, clear of the level panel.
+check sidepots size=1280x720 bright=128,332,80,70,2600 bright=250,135,82,68,2600
+# Before the flop, bets in front and no pile yet: the total pot (pots and bets) in gold under
+# the board (issue 21 item 9).
+shot totalpot --seats 9 --seed 5 --hands 2 && check totalpot size=1280x720 colour=570,342,140,24,e6b24a,60,3
 # A dead button: the hollow button with its DEAD tag (red pixels) somewhere around the table.
 shot deadbutton --scenario "$src/docs/scenarios/dead-button.json" && check deadbutton size=1280x720 \
   colour=0,0,1280,560,d9534f,40,0.005

@@ -480,6 +480,112 @@ static void test_card_pixels(void)
     }
 }
 
+static int is_skin(uint32_t v) { return R(v) >= 0xf0 && G(v) >= 0xd0 && G(v) <= 0xe6 && B(v) >= 0xb4 && B(v) <= 0xcc; }
+static int is_gold(uint32_t v) { return R(v) >= 0xc8 && G(v) >= 0x98 && G(v) <= 0xc4 && B(v) <= 0x70; }
+
+/* Courts are drawn figures (a face, gold), one half the other turned half a turn, and a king, a
+ * queen and a jack differ; at 44 units (others' shown cards) the figure is still there. */
+static void test_court_figures(void)
+{
+    for (int scale = 1; scale <= 2; scale++) {
+        canvas_t c;
+        if (canvas_open(&c, 1280 * scale, 720 * scale) != 0) {
+            CHECK(!"canvas");
+            return;
+        }
+        gfx_begin_frame(c.g);
+        gfx_fill_rect(c.g, 0, 0, 1280, 720, 0x1d6a45ff);
+        gfx_set_card_opts(c.g, (gfx_card_opts_t){0, 1});
+        const int ranks[3] = {RANK_K, RANK_Q, RANK_J}, suits[3] = {SUIT_SPADES, SUIT_HEARTS, SUIT_CLUBS};
+        const float w = 80, h = 112;
+        uint32_t sig[3] = {0, 0, 0};
+        for (int i = 0; i < 3; i++) {
+            float cx = 100 + 120.0f * (float)i, cy = 120;
+            gfx_card(c.g, card_make(ranks[i], suits[i]), cx, cy, w, 1, 0, 0);
+            gfx_card(c.g, card_make(ranks[i], suits[i]), cx, 320, 44, 1, 0, 0);
+            SDL_RenderFlush(c.r);
+            int skin[2] = {0, 0}, gold[2] = {0, 0}, same = 0, total = 0;
+            float fx0 = cx - w * 0.25f, fx1 = cx + w * 0.25f, fy0 = cy - h * 0.42f;
+            for (float y = fy0; y < cy - 1; y += 0.5f)
+                for (float x = fx0; x < fx1; x += 0.5f) {
+                    uint32_t a = px_at(&c, x, y), b = px_at(&c, 2 * cx - x, 2 * cy - y);
+                    skin[0] += is_skin(a);
+                    skin[1] += is_skin(b);
+                    gold[0] += is_gold(a);
+                    gold[1] += is_gold(b);
+                    total++;
+                    /* the turn is about the frame's pixel centre: allow a pixel either way */
+                    int match = 0;
+                    for (int k = 0; k < 9 && !match; k++) {
+                        uint32_t v = px_at(&c, 2 * cx - x + (float)(k % 3 - 1) / (float)scale,
+                                           2 * cy - y + (float)(k / 3 - 1) / (float)scale);
+                        match = abs(R(a) - R(v)) + abs(G(a) - G(v)) + abs(B(a) - B(v)) < 60;
+                    }
+                    same += match;
+                    sig[i] = sig[i] * 31u + (uint32_t)is_skin(a) * 7u + (uint32_t)is_gold(a);
+                }
+            CHECK_MSG(skin[0] > total / 150 && skin[1] > total / 150,
+                      "court %d at scale %d: a face in both halves (%d, %d skin samples of %d)", i, scale,
+                      skin[0], skin[1], total);
+            CHECK_MSG(gold[0] > total / 40 && gold[1] > total / 40,
+                      "court %d at scale %d: gold (crown, robe) in both halves (%d, %d of %d)", i, scale,
+                      gold[0], gold[1], total);
+            CHECK_MSG(same > total * 90 / 100, "court %d at scale %d: the bottom half is the top half "
+                      "turned (%d of %d samples match)", i, scale, same, total);
+            int small_skin = 0, small_n = 0;
+            for (float y = 320; y < 320 + 44 * 0.7f; y += 0.5f)
+                for (float x = cx - 4; x < cx + 22; x += 0.5f) {
+                    small_skin += is_skin(px_at(&c, x, y));
+                    small_n++;
+                }
+            CHECK_MSG(small_skin > small_n / 200, "court %d at 44 units, scale %d: a figure (%d skin of %d)",
+                      i, scale, small_skin, small_n);
+        }
+        CHECK_MSG(sig[0] != sig[1] && sig[1] != sig[2] && sig[0] != sig[2],
+                  "king, queen and jack are different figures");
+        canvas_close(&c);
+    }
+}
+
+/* Every bot style has its own emblem colour, a person's emblem is their colour, and a plate with
+ * an emblem keeps its name clear of it. */
+static void test_emblems(void)
+{
+    canvas_t c;
+    if (canvas_open(&c, 1280, 720) != 0) {
+        CHECK(!"canvas");
+        return;
+    }
+    gfx_begin_frame(c.g);
+    gfx_fill_rect(c.g, 0, 0, 1280, 720, 0x000000ff);
+    const char *kinds[7] = {"TAG", "LAG", "Rock", "Station", "Fish", "Maniac", "Weak-tight"};
+    uint32_t seen[7];
+    for (int i = 0; i < 7; i++) {
+        gfx_emblem_t e = {kinds[i], NULL, 0};
+        gfx_emblem(c.g, 60 + 70.0f * (float)i, 60, 40, &e);
+        seen[i] = px_at(&c, 60 + 70.0f * (float)i + 15, 60 + 6);
+        CHECK_MSG(R(seen[i]) + G(seen[i]) + B(seen[i]) > 120, "emblem %s is a coloured disc, got %06x",
+                  kinds[i], seen[i]);
+        /* its sign: white in the middle of the disc somewhere */
+        int white = 0;
+        for (float y = 48; y < 72; y += 1)
+            for (float x = 48; x < 72; x += 1) {
+                uint32_t v = px_at(&c, x + 70.0f * (float)i, y);
+                white += R(v) > 0xe0 && G(v) > 0xe0 && B(v) > 0xe0;
+            }
+        CHECK_MSG(white > 20, "emblem %s has a white sign (%d pixels)", kinds[i], white);
+    }
+    for (int i = 0; i < 7; i++)
+        for (int j = i + 1; j < 7; j++)
+            CHECK_MSG(abs(R(seen[i]) - R(seen[j])) + abs(G(seen[i]) - G(seen[j])) + abs(B(seen[i]) - B(seen[j])) > 40,
+                      "emblems %s (%06x) and %s (%06x) differ in colour", kinds[i], seen[i], kinds[j], seen[j]);
+    gfx_emblem_t person = {NULL, "ana", 0x20c040};
+    gfx_emblem(c.g, 600, 60, 40, &person);
+    uint32_t pc = px_at(&c, 615, 66);
+    CHECK_MSG(greenness(pc) > 40, "a person's emblem is their colour (green), got %06x", pc);
+    canvas_close(&c);
+}
+
 static void test_antialiasing(void)
 {
     for (int scale = 1; scale <= 2; scale++) {
@@ -1154,6 +1260,10 @@ int main(int argc, char **argv)
         test_table_colours();
     if (tl_group("card_pixels"))
         test_card_pixels();
+    if (tl_group("court_figures"))
+        test_court_figures();
+    if (tl_group("emblems"))
+        test_emblems();
     if (tl_group("antialiasing"))
         test_antialiasing();
     if (tl_group("text_in_boxes"))

@@ -1302,6 +1302,7 @@ static void drive(game_t *g)
             if (w.kind == SESSION_WAIT_ACTION && !fast) {
                 if (g->thinking_seat != w.seat) {
                     g->thinking_seat = w.seat;
+                    g->think_from = g->clock;
                     g->think_until = g->clock + scaled(g, think_time(g, w.seat));
                 }
                 if (g->clock < g->think_until)

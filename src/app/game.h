@@ -156,6 +156,7 @@ typedef struct game {
     int64_t hand_pot;                  /* the pot of the hand being shown (for the biggest pot) */
     /* bots and people */
     double think_until;                /* a bot acts then */
+    double think_from;                 /* ... and began thinking then (its action clock) */
     int thinking_seat;
     double next_hand_at;               /* deal the next hand then (0 = not scheduled) */
     int hero_busted, hero_place;

@@ -246,8 +246,8 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
     float progress = -1;
     if (game_idle(g) && w.kind == SESSION_WAIT_ACTION && w.seat == s) {
         state = GFX_PLATE_TO_ACT;
-        if (g->thinking_seat == s && g->think_until > 0)
-            progress = 0;
+        if (g->thinking_seat == s && g->think_until > g->think_from) /* the bot's clock runs down */
+            progress = clamp01((float)((g->think_until - g->clock) / (g->think_until - g->think_from)));
     }
     if (!is_hero) {
         snprintf(tag, sizeof tag, "%s", g->tag[s]);
@@ -271,12 +271,25 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
                 }
         }
         int show_face = face && (is_hero || ts->shown);
+        float ccx = x;
         float cw = is_hero ? 76.0f : (ts->shown ? 50.0f : 44.0f);
-        float cy = is_hero ? y - 80.0f : (top ? y + 66.0f : y - 40.0f);
         float gap = is_hero ? 46.0f : (ts->shown ? 30.0f : 16.0f);
+        float cy = is_hero ? y - 80.0f : (top ? y + 66.0f : y - 40.0f);
+        if (ts->shown && !is_hero) {
+            /* shown cards stand clear of the plate (tucked under it, its bottom half was hidden,
+             * and a small card's figure or suit with it), large cards included */
+            float dw = gfx_card_drawn_width(G, cw), half_h = dw * GFX_CARD_ASPECT * 0.5f;
+            cy = top ? y + GFX_PLATE_H * 0.5f + 10.0f + half_h : y - GFX_PLATE_H * 0.5f - half_h - 3.0f;
+            /* above a plate under the level or players panel they would cover the panel: beside
+             * the plate, toward the table, instead */
+            if (!top && cy - half_h < 100.0f && (x < 260.0f || x > 1020.0f)) {
+                cy = y;
+                ccx = x + (x < 640 ? 1.0f : -1.0f) * (GFX_PLATE_W * 0.5f + 6.0f + (gap + dw) * 0.5f);
+            }
+        }
         int winner = (g->winners & (1u << s)) && game_idle(g);
         for (int c = 0; c < n_vis; c++) {
-            float cx = x + (c == 0 ? -gap / 2 : gap / 2);
+            float cx = ccx + (c == 0 ? -gap / 2 : gap / 2);
             float lift = 0;
             unsigned plays = winner ? playing_cards(g, s) : 0;
             if (plays && ((plays >> (5 + c)) & 1u))
@@ -293,10 +306,13 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
     if (n_vis > 0 && (state == GFX_PLATE_BUSTED || state == GFX_PLATE_FOLDED || state == GFX_PLATE_AWAY))
         gfx_fill_rounded(G, x - GFX_PLATE_W / 2, y - GFX_PLATE_H / 2, GFX_PLATE_W, GFX_PLATE_H, 10,
                          gfx_theme(G)->background | 0xffu);
-    gfx_plate(G, x, y, ts->name, stack, tag, state, progress);
+    /* the seat's emblem: a bot's style (the tag's first word), a person's colour and initial */
     int pi = game_person_at(g, s);
-    if (pi >= 0 && g->n_people > 1) /* hot-seat: each person's colour on their plate */
-        gfx_fill_rounded(G, x - 73, y - 19, 5, 38, 2.5f, (g->people[pi].colour << 8) | 0xffu);
+    char kind[24] = "";
+    if (pi < 0 && g->tag[s][0])
+        sscanf(g->tag[s], "%23s", kind);
+    gfx_emblem_t em = {pi >= 0 ? NULL : kind, ts->name, pi >= 0 ? g->people[pi].colour : 0xc9a248u};
+    gfx_plate_emblem(G, x, y, ts->name, stack, tag, state, progress, (pi >= 0 || kind[0]) ? &em : NULL);
     if (ts->action[0] && m->hand_no > 0 && !ts->eliminated) {
         uint32_t col = ts->all_in ? C_RED : C_GOLD;
         if (top) { /* beside the plate: below it are the cards, above it the window's edge */
@@ -486,6 +502,19 @@ static void draw_board_and_pots(app_t *a, game_t *g)
         gfx_text(G, label, px, py + 25, 14, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
         ui_tip_area(&a->ui, 9199, px - tw / 2, py - 20, tw, 56,
                     "The antes: they go into the main pot when the betting round ends");
+    }
+    /* the total pot while bets stand in front of the seats (before the flop there is no pile
+     * yet): what a call would win, pots and bets together, as the player reads it */
+    int64_t in_front = 0;
+    for (int s = 0; s < m->n_seats; s++)
+        in_front += m->seats[s].bet;
+    if (in_front > 0 && m->middle > 0 && !(g->win_text[0] && game_idle(g))) {
+        char label[48], amt[32];
+        snprintf(label, sizeof label, "Total pot %s", app_chips(m->middle, amt, sizeof amt));
+        float ty = 292 + 45 * gfx_card_drawn_width(G, 1.0f) * GFX_CARD_ASPECT / 1.4f + 16;
+        float tw = gfx_text_width(G, label, 15, GFX_FONT_BOLD) + 22;
+        gfx_fill_rounded(G, 640 - tw / 2, ty - 12, tw, 24, 12, 0x0b1410c8);
+        gfx_text(G, label, 640, ty, 15, GFX_FONT_BOLD, C_GOLD, GFX_CENTER | GFX_MIDDLE);
     }
     if (g->win_text[0] && game_idle(g)) {
         float tw = gfx_text_width(G, g->win_text, 20, GFX_FONT_BOLD) + 36;

@@ -242,7 +242,19 @@ static const gfx_tex_t *card_face_tex(gfx_t *g, card_t c, int W, int four)
         SDL_FreeSurface(st);
 
     float mx = ox + fw * 0.5f, my = oy + fh * 0.5f;
-    if (small) {
+    if (small && rank >= RANK_J && rank <= RANK_K) {
+        /* the figure's upper half, framed, where the big suit stands on the others: a king, a
+         * queen and a jack tell apart across the table by their crowns and caps */
+        int X0 = (int)floorf(ox + fw * 0.36f + 0.5f), X1 = (int)floorf(ox + fw * 0.94f + 0.5f);
+        int Y0 = (int)floorf(oy + fh * 0.40f + 0.5f), Y1 = (int)floorf(oy + fh * 0.95f + 0.5f);
+        gfx_shape_t frame = {GFX_SHAPE_RRECT, (float)X0, (float)Y0, (float)(X1 - X0), (float)(Y1 - Y0),
+                          fw * 0.04f};
+        gfx_paint_t tintp = {GFX_PAINT_SOLID, gfx_col_mix(th->card_face, th->accent, 0.12f), 0, 0, 0, 0, 0};
+        gfx_cv_shape(&face, &frame, &tintp, 0, 0, 0);
+        gfx_court_figure(g, &face, rank, col, X0, Y0, X1, Y1, 0);
+        gfx_paint_t line = {GFX_PAINT_SOLID, gfx_col_alpha(col, 0.9f), 0, 0, 0, 0, 0};
+        gfx_cv_shape(&face, &frame, &line, fmaxf(1.0f, fw * 0.015f), 0, 0);
+    } else if (small) {
         SDL_Surface *big = ink_glyph(g, SUIT_UTF8[suit], GFX_FONT_REGULAR, fw * 0.46f, 0);
         put_centred(&face, big, ox + fw * 0.64f, oy + fh * 0.70f, col, 0);
         if (big)
@@ -254,28 +266,33 @@ static const gfx_tex_t *card_face_tex(gfx_t *g, card_t c, int W, int four)
         if (big)
             SDL_FreeSurface(big);
     } else if (rank >= RANK_J) {
-        /* a framed panel: tinted, double ruled, the letter large over a large suit */
-        float fx0 = ox + fw * 0.27f, fy0 = oy + fh * 0.13f, fx1 = ox + fw * 0.73f,
-              fy1 = oy + fh * 0.87f;
-        gfx_shape_t frame = {GFX_SHAPE_RRECT, fx0, fy0, fx1 - fx0, fy1 - fy0, fw * 0.05f};
-        gfx_paint_t tintp = {GFX_PAINT_VERTICAL, gfx_col_alpha(col, 0.07f), gfx_col_alpha(col, 0.16f),
-                          0, fy0, 0, fy1};
+        /* a framed panel, tinted, with the rank's figure drawn in it, mirrored about the
+         * middle as real court cards are; the suit beside each head */
+        int X0 = (int)floorf(ox + fw * 0.235f + 0.5f), X1 = (int)floorf(ox + fw * 0.765f + 0.5f);
+        int Y0 = (int)floorf(oy + fh * 0.065f + 0.5f), Y1 = (int)floorf(oy + fh * 0.935f + 0.5f);
+        Y1 -= (Y1 - Y0) & 1;
+        gfx_shape_t frame = {GFX_SHAPE_RRECT, (float)X0, (float)Y0, (float)(X1 - X0), (float)(Y1 - Y0),
+                          fw * 0.03f};
+        gfx_paint_t tintp = {GFX_PAINT_VERTICAL, gfx_col_mix(th->card_face, col, 0.05f),
+                          gfx_col_mix(th->card_face, th->accent, 0.16f), 0, (float)Y0, 0,
+                          (float)(Y0 + Y1) * 0.5f};
         gfx_cv_shape(&face, &frame, &tintp, 0, 0, 0);
-        gfx_paint_t line = {GFX_PAINT_SOLID, gfx_col_alpha(col, 0.85f), 0, 0, 0, 0, 0};
-        float lw = fmaxf(1.0f, fw * 0.014f);
+        gfx_court_figure(g, &face, rank, col, X0, Y0, X1, Y1, 1);
+        float lw = fmaxf(1.0f, fw * 0.012f);
+        gfx_paint_t line = {GFX_PAINT_SOLID, gfx_col_alpha(col, 0.9f), 0, 0, 0, 0, 0};
         gfx_cv_shape(&face, &frame, &line, lw, 0, 0);
-        gfx_shape_t inner = {GFX_SHAPE_RRECT, fx0 + lw * 2.5f, fy0 + lw * 2.5f,
-                          fx1 - fx0 - lw * 5, fy1 - fy0 - lw * 5, fw * 0.035f};
-        gfx_paint_t line2 = {GFX_PAINT_SOLID, gfx_col_alpha(th->accent, 0.9f), 0, 0, 0, 0, 0};
-        gfx_cv_shape(&face, &inner, &line2, fmaxf(0.8f, lw * 0.7f), 0, 0);
-        SDL_Surface *letter = ink_glyph(g, RANK_TEXT[rank], GFX_FONT_BOLD, fh * 0.25f, fw * 0.36f);
-        SDL_Surface *big = ink_glyph(g, SUIT_UTF8[suit], GFX_FONT_REGULAR, fh * 0.2f, 0);
-        put_centred(&face, letter, mx, oy + fh * 0.37f, col, 0);
-        put_centred(&face, big, mx, oy + fh * 0.66f, col, 0);
-        if (letter)
-            SDL_FreeSurface(letter);
-        if (big)
-            SDL_FreeSurface(big);
+        /* the line where the two halves meet */
+        float my2 = (float)(Y0 + Y1) * 0.5f;
+        gfx_shape_t mid = {GFX_SHAPE_RRECT, (float)X0, my2 - lw * 0.5f, (float)(X1 - X0), lw, 0};
+        gfx_cv_shape(&face, &mid, &line, 0, 0, 0);
+        SDL_Surface *pip = ink_glyph(g, SUIT_UTF8[suit], GFX_FONT_REGULAR, fw * 0.12f, 0);
+        /* beside the head, clear of the sword, the rose and the feather */
+        float hx = rank == RANK_K ? 0.16f : 0.84f, hy = rank == RANK_J ? 0.47f : 0.15f;
+        float px = (float)X0 + (float)(X1 - X0) * hx, py = (float)Y0 + (my2 - (float)Y0) * hy;
+        put_centred(&face, pip, px, py, col, 0);
+        put_centred(&face, pip, (float)(X0 + X1) - px, (float)(Y0 + Y1) - py, col, 1);
+        if (pip)
+            SDL_FreeSurface(pip);
     } else {
         pip_t pips[10];
         int n = pip_layout(rank, pips);

@@ -294,3 +294,272 @@ const gfx_tex_t *gfx_cv_to_cache(gfx_t *g, gfx_canvas_t *c, const void *key, siz
     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
     return gfx_cache_put(g, key, keylen, t, a, b);
 }
+
+/* ---- paths ---------------------------------------------------------------------------------- */
+
+void gfx_path_begin(gfx_path_t *p, const float m[6])
+{
+    static const float ID[6] = {1, 0, 0, 0, 1, 0};
+    p->n = 0;
+    p->ns = 0;
+    memcpy(p->m, m ? m : ID, sizeof p->m);
+}
+
+static void path_put(gfx_path_t *p, float X, float Y)
+{
+    if (p->n >= GFX_PATH_MAX || p->ns == 0)
+        return;
+    p->x[p->n] = X;
+    p->y[p->n] = Y;
+    p->n++;
+}
+
+static void path_map(const gfx_path_t *p, float x, float y, float *X, float *Y)
+{
+    *X = p->m[0] * x + p->m[1] * y + p->m[2];
+    *Y = p->m[3] * x + p->m[4] * y + p->m[5];
+}
+
+void gfx_path_move(gfx_path_t *p, float x, float y)
+{
+    if (p->ns >= GFX_PATH_SUBS || p->n >= GFX_PATH_MAX)
+        return;
+    p->start[p->ns] = p->n;
+    p->closed[p->ns] = 0;
+    p->ns++;
+    float X, Y;
+    path_map(p, x, y, &X, &Y);
+    path_put(p, X, Y);
+}
+
+void gfx_path_line(gfx_path_t *p, float x, float y)
+{
+    float X, Y;
+    path_map(p, x, y, &X, &Y);
+    path_put(p, X, Y);
+}
+
+void gfx_path_cubic(gfx_path_t *p, float c1x, float c1y, float c2x, float c2y, float x, float y)
+{
+    if (p->n == 0 || p->ns == 0)
+        return;
+    float x0 = p->x[p->n - 1], y0 = p->y[p->n - 1], X1, Y1, X2, Y2, X3, Y3;
+    path_map(p, c1x, c1y, &X1, &Y1);
+    path_map(p, c2x, c2y, &X2, &Y2);
+    path_map(p, x, y, &X3, &Y3);
+    /* as many pieces as the control polygon is long over 2.5 pixels: smooth at any size */
+    float len = hypotf(X1 - x0, Y1 - y0) + hypotf(X2 - X1, Y2 - Y1) + hypotf(X3 - X2, Y3 - Y2);
+    int n = (int)ceilf(len / 2.5f);
+    n = n < 2 ? 2 : n > 40 ? 40 : n;
+    for (int i = 1; i <= n; i++) {
+        float t = (float)i / (float)n, u = 1 - t;
+        float a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t;
+        path_put(p, a * x0 + b * X1 + c * X2 + d * X3, a * y0 + b * Y1 + c * Y2 + d * Y3);
+    }
+}
+
+void gfx_path_quad(gfx_path_t *p, float cx, float cy, float x, float y)
+{
+    if (p->n == 0 || p->ns == 0)
+        return;
+    /* the last point back in design units, to raise the quadratic to a cubic there */
+    float det = p->m[0] * p->m[4] - p->m[1] * p->m[3];
+    if (fabsf(det) < 1e-12f)
+        return;
+    float X = p->x[p->n - 1] - p->m[2], Y = p->y[p->n - 1] - p->m[5];
+    float x0 = (p->m[4] * X - p->m[1] * Y) / det, y0 = (-p->m[3] * X + p->m[0] * Y) / det;
+    gfx_path_cubic(p, x0 + (cx - x0) * (2.0f / 3), y0 + (cy - y0) * (2.0f / 3), x + (cx - x) * (2.0f / 3),
+                   y + (cy - y) * (2.0f / 3), x, y);
+}
+
+void gfx_path_close(gfx_path_t *p)
+{
+    if (p->ns > 0)
+        p->closed[p->ns - 1] = 1;
+}
+
+void gfx_path_ellipse(gfx_path_t *p, float cx, float cy, float rx, float ry)
+{
+    const float k = 0.5522847f;
+    gfx_path_move(p, cx + rx, cy);
+    gfx_path_cubic(p, cx + rx, cy + ry * k, cx + rx * k, cy + ry, cx, cy + ry);
+    gfx_path_cubic(p, cx - rx * k, cy + ry, cx - rx, cy + ry * k, cx - rx, cy);
+    gfx_path_cubic(p, cx - rx, cy - ry * k, cx - rx * k, cy - ry, cx, cy - ry);
+    gfx_path_cubic(p, cx + rx * k, cy - ry, cx + rx, cy - ry * k, cx + rx, cy);
+    gfx_path_close(p);
+}
+
+static int sub_end(const gfx_path_t *p, int s)
+{
+    return s + 1 < p->ns ? p->start[s + 1] : p->n;
+}
+
+static void path_bounds(const gfx_path_t *p, float m, const gfx_canvas_t *c, int *x0, int *y0, int *x1,
+                        int *y1)
+{
+    float bx0 = 1e9f, by0 = 1e9f, bx1 = -1e9f, by1 = -1e9f;
+    for (int i = 0; i < p->n; i++) {
+        bx0 = fminf(bx0, p->x[i]);
+        bx1 = fmaxf(bx1, p->x[i]);
+        by0 = fminf(by0, p->y[i]);
+        by1 = fmaxf(by1, p->y[i]);
+    }
+    *x0 = (int)floorf(bx0 - m);
+    *y0 = (int)floorf(by0 - m);
+    *x1 = (int)ceilf(bx1 + m);
+    *y1 = (int)ceilf(by1 + m);
+    *x0 = *x0 < 0 ? 0 : *x0;
+    *y0 = *y0 < 0 ? 0 : *y0;
+    *x1 = *x1 > c->w ? c->w : *x1;
+    *y1 = *y1 > c->h ? c->h : *y1;
+}
+
+/* Add weight w over the horizontal span [xa, xb) of acc (width n), with fractional ends. */
+static void span_add(float *acc, int n, float xa, float xb, float w)
+{
+    if (xb <= 0 || xa >= (float)n || xb <= xa)
+        return;
+    xa = xa < 0 ? 0 : xa;
+    xb = xb > (float)n ? (float)n : xb;
+    int ia = (int)xa, ib = (int)xb;
+    if (ia == ib) {
+        acc[ia] += (xb - xa) * w;
+        return;
+    }
+    acc[ia] += ((float)(ia + 1) - xa) * w;
+    for (int i = ia + 1; i < ib; i++)
+        acc[i] += w;
+    if (ib < n)
+        acc[ib] += (xb - (float)ib) * w;
+}
+
+static int cmp_cross(const void *a, const void *b)
+{
+    const float *x = a, *y = b;
+    return x[0] < y[0] ? -1 : x[0] > y[0];
+}
+
+void gfx_cv_fill_path(gfx_canvas_t *c, const gfx_path_t *path, const gfx_paint_t *paint)
+{
+    enum { SS = 5, MAXX = 256 };
+    if (path->n < 3)
+        return;
+    int x0, y0, x1, y1;
+    path_bounds(path, 1, c, &x0, &y0, &x1, &y1);
+    if (x1 <= x0 || y1 <= y0)
+        return;
+    float c0[4], c1[4];
+    unpack(paint->c0, c0);
+    unpack(paint->kind == GFX_PAINT_SOLID ? paint->c0 : paint->c1, c1);
+    int W = x1 - x0;
+    float *acc = calloc((size_t)W, sizeof(float));
+    if (!acc)
+        return;
+    float cross[MAXX][2];
+    for (int y = y0; y < y1; y++) {
+        memset(acc, 0, (size_t)W * sizeof(float));
+        int any = 0;
+        for (int s = 0; s < SS; s++) {
+            float sy = (float)y + ((float)s + 0.5f) / SS;
+            int nc = 0;
+            for (int sp = 0; sp < path->ns; sp++) {
+                int a = path->start[sp], e = sub_end(path, sp);
+                for (int i = a; i < e; i++) {
+                    int j = i + 1 < e ? i + 1 : a; /* every sub-path closes */
+                    float ya = path->y[i], yb = path->y[j];
+                    if ((ya <= sy) == (yb <= sy) || nc >= MAXX)
+                        continue;
+                    float t = (sy - ya) / (yb - ya);
+                    cross[nc][0] = path->x[i] + (path->x[j] - path->x[i]) * t - (float)x0;
+                    cross[nc][1] = yb > ya ? 1.0f : -1.0f;
+                    nc++;
+                }
+            }
+            if (nc < 2)
+                continue;
+            qsort(cross, (size_t)nc, sizeof cross[0], cmp_cross);
+            int wind = 0;
+            for (int k = 0; k + 1 < nc; k++) {
+                wind += (int)cross[k][1];
+                if (wind != 0) {
+                    span_add(acc, W, cross[k][0], cross[k + 1][0], 1.0f / SS);
+                    any = 1;
+                }
+            }
+        }
+        if (!any)
+            continue;
+        float *row = c->p + ((size_t)y * (size_t)c->w + (size_t)x0) * 4;
+        for (int x = 0; x < W; x++) {
+            float cov = acc[x] > 1 ? 1 : acc[x];
+            if (cov <= 0.001f)
+                continue;
+            float col[4];
+            paint_at(paint, c0, c1, (float)(x + x0) + 0.5f, (float)y + 0.5f, col);
+            over(row + (size_t)x * 4, col, cov);
+        }
+    }
+    free(acc);
+}
+
+void gfx_cv_stroke_path(gfx_canvas_t *c, const gfx_path_t *path, const gfx_paint_t *paint, float width)
+{
+    if (path->n < 2 || width <= 0)
+        return;
+    float hw = width * 0.5f;
+    int x0, y0, x1, y1;
+    path_bounds(path, hw + 2, c, &x0, &y0, &x1, &y1);
+    if (x1 <= x0 || y1 <= y0)
+        return;
+    int W = x1 - x0, H = y1 - y0;
+    /* the nearest distance of every pixel to any segment, then one coverage ramp: joins and
+     * overlaps never double the ink */
+    float *dist = malloc((size_t)W * (size_t)H * sizeof(float));
+    if (!dist)
+        return;
+    for (size_t i = 0; i < (size_t)W * (size_t)H; i++)
+        dist[i] = 1e9f;
+    for (int sp = 0; sp < path->ns; sp++) {
+        int a = path->start[sp], e = sub_end(path, sp);
+        int segs = path->closed[sp] ? e - a : e - a - 1;
+        for (int k = 0; k < segs; k++) {
+            int i = a + k, j = i + 1 < e ? i + 1 : a;
+            float ax = path->x[i], ay = path->y[i], bx = path->x[j], by = path->y[j];
+            float dx = bx - ax, dy = by - ay, l2 = dx * dx + dy * dy;
+            int sx0 = (int)floorf(fminf(ax, bx) - hw - 1.5f) - x0, sx1 = (int)ceilf(fmaxf(ax, bx) + hw + 1.5f) - x0;
+            int sy0 = (int)floorf(fminf(ay, by) - hw - 1.5f) - y0, sy1 = (int)ceilf(fmaxf(ay, by) + hw + 1.5f) - y0;
+            sx0 = sx0 < 0 ? 0 : sx0;
+            sy0 = sy0 < 0 ? 0 : sy0;
+            sx1 = sx1 > W ? W : sx1;
+            sy1 = sy1 > H ? H : sy1;
+            for (int y = sy0; y < sy1; y++)
+                for (int x = sx0; x < sx1; x++) {
+                    float px = (float)(x + x0) + 0.5f - ax, py = (float)(y + y0) + 0.5f - ay;
+                    float t = l2 > 0 ? (px * dx + py * dy) / l2 : 0;
+                    t = t < 0 ? 0 : t > 1 ? 1 : t;
+                    float ex = px - dx * t, ey = py - dy * t, d = ex * ex + ey * ey;
+                    float *o = dist + (size_t)y * (size_t)W + (size_t)x;
+                    if (d < *o)
+                        *o = d;
+                }
+        }
+    }
+    float c0[4], c1[4];
+    unpack(paint->c0, c0);
+    unpack(paint->kind == GFX_PAINT_SOLID ? paint->c0 : paint->c1, c1);
+    /* a hairline thinner than a pixel fades instead of thinning to nothing */
+    float fade = width < 1 ? width : 1, ww = width < 1 ? 1 : width;
+    for (int y = 0; y < H; y++)
+        for (int x = 0; x < W; x++) {
+            float d = dist[(size_t)y * (size_t)W + (size_t)x];
+            if (d > (ww * 0.5f + 1) * (ww * 0.5f + 1))
+                continue;
+            float cov = fminf(fmaxf(ww * 0.5f + 0.5f - sqrtf(d), 0), 1) * fade;
+            if (cov <= 0)
+                continue;
+            float col[4];
+            paint_at(paint, c0, c1, (float)(x + x0) + 0.5f, (float)(y + y0) + 0.5f, col);
+            over(c->p + ((size_t)(y + y0) * (size_t)c->w + (size_t)(x + x0)) * 4, col, cov);
+        }
+    free(dist);
+}

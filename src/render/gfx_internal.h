@@ -152,6 +152,33 @@ void gfx_cv_blit_mask_scaled(gfx_canvas_t *c, const SDL_Surface *m, float x, flo
 /* Multiply the canvas's alpha (and colour, as it is premultiplied) by a shape's coverage:
  * clips everything drawn so far to the shape (card faces to their rounded corners). */
 void gfx_cv_clip_to(gfx_canvas_t *c, const gfx_shape_t *s);
+/* ---- paths: polygons and Bezier curves, filled (non-zero winding) or stroked ---- */
+enum { GFX_PATH_MAX = 1024, GFX_PATH_SUBS = 48 };
+typedef struct gfx_path {
+    float x[GFX_PATH_MAX], y[GFX_PATH_MAX]; /* pixels, after the transform */
+    int n;
+    int start[GFX_PATH_SUBS], closed[GFX_PATH_SUBS], ns;
+    float m[6]; /* design units -> pixels: X = m0 x + m1 y + m2, Y = m3 x + m4 y + m5 */
+} gfx_path_t;
+/* Start an empty path whose points are mapped by m (NULL: identity). */
+void gfx_path_begin(gfx_path_t *p, const float m[6]);
+void gfx_path_move(gfx_path_t *p, float x, float y);
+void gfx_path_line(gfx_path_t *p, float x, float y);
+void gfx_path_quad(gfx_path_t *p, float cx, float cy, float x, float y);
+void gfx_path_cubic(gfx_path_t *p, float c1x, float c1y, float c2x, float c2y, float x, float y);
+void gfx_path_close(gfx_path_t *p);
+/* A closed ellipse as its own sub-path. */
+void gfx_path_ellipse(gfx_path_t *p, float cx, float cy, float rx, float ry);
+/* Fill (non-zero winding; every sub-path closed) with exact horizontal and 5-level vertical
+ * coverage per pixel; painted with p's paint, composited over. */
+void gfx_cv_fill_path(gfx_canvas_t *c, const gfx_path_t *path, const gfx_paint_t *paint);
+/* Stroke every sub-path with round joins and caps, width in pixels. */
+void gfx_cv_stroke_path(gfx_canvas_t *c, const gfx_path_t *path, const gfx_paint_t *paint, float width);
+/* The figure of a jack, queen or king (rank) in the pixel frame (X0, Y0)-(X1, Y1) of face: with
+ * mirror, the top half drawn and the bottom half the same turned half a turn, as on a real card;
+ * without, the half-figure fills the frame (court.c). */
+void gfx_court_figure(gfx_t *g, gfx_canvas_t *face, int rank, uint32_t suit_col, int X0, int Y0, int X1,
+                      int Y1, int mirror);
 /* Make a texture (straight alpha, ordered-dithered to 8 bits) and cache it. NULL on failure. */
 const gfx_tex_t *gfx_cv_to_cache(gfx_t *g, gfx_canvas_t *c, const void *key, size_t keylen, float a,
                            float b);

@@ -183,6 +183,21 @@ static int table_canvas(gfx_t *g, const char *wordmark, size_t wl, gfx_canvas_t 
                     c *= 0.78f + 0.3f * crest;
                     col[i] = c * (1 + g0);
                 }
+                /* a padded rail: a soft sheen along the crest where the light falls on it, and
+                 * a row of stitches along the outer third */
+                float sheen = powf(crest, 10.0f) * (0.10f + 0.30f * top);
+                for (int i = 0; i < 3; i++)
+                    col[i] += (1.0f - col[i]) * sheen * 0.35f;
+                {
+                    float ang = atan2f((fy - cy) / Ry, (fx - cx) / Rx);
+                    float per = 3.14159f * (Rx + Ry) / (2.0f * 3.14159f); /* pixels per radian, about */
+                    float along = ang * per / (7.0f * s);
+                    float dash = clamp01((0.32f - fabsf(along - floorf(along) - 0.5f)) * 7.0f * s * 0.5f);
+                    float band = clamp01(0.9f * s + 0.5f - fabsf(-dr - width * 0.30f));
+                    float st = dash * band * (0.35f + 0.35f * top);
+                    for (int i = 0; i < 3; i++)
+                        col[i] += (rt[i] * 1.7f - col[i]) * st;
+                }
                 /* the outer lip catches the light */
                 float lip = clamp01(1.2f - fabsf(-dr - 1.6f * s) / (1.2f * s)) * (0.25f + 0.5f * top);
                 for (int i = 0; i < 3; i++)
@@ -194,7 +209,14 @@ static int table_canvas(gfx_t *g, const char *wordmark, size_t wl, gfx_canvas_t 
                     float k = smooth(0.0f, 1.05f, r);
                     float inner = -df / s;                   /* logical units from the edge */
                     float shade = 1 - 0.42f * expf(-inner / 7.0f) - 0.1f * expf(-inner / 30.0f);
-                    float fib = grain(x, y) * 0.03f;
+                    /* the light over the table falls off toward the rail, and cloth is never
+                     * quite even: a slow mottle and a fine twill under the fibre grain */
+                    shade *= 1.0f - 0.16f * smooth(0.55f, 1.0f, r);
+                    float lx = (fx - cx) / (60.0f * s), ly = (fy - cy) / (60.0f * s);
+                    float mott = 0.018f * sinf(lx * 1.7f + sinf(ly * 1.3f) * 1.4f) *
+                                 sinf(ly * 2.1f + sinf(lx * 0.9f) * 1.2f);
+                    float tw = sinf(((float)x + (float)y) * 3.14159f / fmaxf(1.5f, 1.5f * s));
+                    float fib = grain(x, y) * 0.03f + mott + tw * 0.008f;
                     float fcol[3];
                     for (int i = 0; i < 3; i++)
                         fcol[i] = (fc[i] + (fe[i] - fc[i]) * k) * shade * (1 + fib);
@@ -219,14 +241,65 @@ static int table_canvas(gfx_t *g, const char *wordmark, size_t wl, gfx_canvas_t 
         gfx_paint_t betp = {GFX_PAINT_SOLID, gfx_col_alpha(th->wordmark, 0.9f), 0, 0, 0, 0, 0};
         gfx_cv_shape(&cv, &bet, &betp, SDL_max(1.0f, 1.2f * s), 0, 0);
         if (wl) {
-            int px = gfx_round(44 * s);
-            SDL_Surface *m = gfx_text_surface(g, wordmark, GFX_FONT_BOLD, px);
-            if (m) {
-                int wx = (int)floorf(cx - (float)m->w * 0.5f + 0.5f);
-                int wy = (int)floorf(gfx_py(g, 294) - (float)Y0 - (float)m->h * 0.5f + 0.5f);
-                gfx_cv_blit_mask(&cv, m, wx, wy, th->wordmark, 0);
-                SDL_FreeSurface(m);
+            /* the wordmark as a maker's mark printed on the cloth: capitals spaced out, a rule
+             * with a diamond each side, inside a thin oval */
+            int px = gfx_round(30 * s);
+            float wy = gfx_py(g, 294) - (float)Y0;
+            SDL_Surface *ch[24];
+            int n = 0;
+            float total = 0, space = 9 * s;
+            for (size_t i = 0; i < wl && n < 24; i++) {
+                char one[2] = {wordmark[i], 0};
+                if ((unsigned char)one[0] >= 0x80)
+                    break; /* spaced letters for ASCII names; others print whole below */
+                if (one[0] >= 'a' && one[0] <= 'z')
+                    one[0] = (char)(one[0] - 'a' + 'A');
+                ch[n] = gfx_text_surface(g, one, GFX_FONT_BOLD, px);
+                if (!ch[n])
+                    break;
+                total += (float)ch[n]->w + (n ? space : 0);
+                n++;
             }
+            int whole = n == 0 || (size_t)n < wl;
+            for (int i = 0; i < n && whole; i++)
+                SDL_FreeSurface(ch[i]);
+            if (whole) {
+                SDL_Surface *m = gfx_text_surface(g, wordmark, GFX_FONT_BOLD, px);
+                n = 0;
+                if (m) {
+                    ch[n++] = m;
+                    total = (float)m->w;
+                }
+            }
+            float x = cx - total * 0.5f;
+            for (int i = 0; i < n; i++) {
+                gfx_cv_blit_mask(&cv, ch[i], (int)floorf(x + 0.5f), (int)floorf(wy - (float)ch[i]->h * 0.5f + 0.5f),
+                                 th->wordmark, 0);
+                x += (float)ch[i]->w + space;
+                SDL_FreeSurface(ch[i]);
+            }
+            gfx_paint_t mk = {GFX_PAINT_SOLID, th->wordmark, 0, 0, 0, 0, 0};
+            float half = total * 0.5f, lw = SDL_max(1.0f, 1.2f * s);
+            for (int side = -1; side <= 1; side += 2) {
+                float rx0 = cx + (float)side * (half + 16 * s), rx1 = cx + (float)side * (half + 70 * s);
+                gfx_shape_t rule = {GFX_SHAPE_RRECT, fminf(rx0, rx1), wy - lw * 0.5f, fabsf(rx1 - rx0), lw, 0};
+                gfx_cv_shape(&cv, &rule, &mk, 0, 0, 0);
+                gfx_path_t d;
+                float dx = cx + (float)side * (half + 80 * s);
+                gfx_path_begin(&d, NULL);
+                gfx_path_move(&d, dx - 6 * s, wy);
+                gfx_path_line(&d, dx, wy - 5 * s);
+                gfx_path_line(&d, dx + 6 * s, wy);
+                gfx_path_line(&d, dx, wy + 5 * s);
+                gfx_path_close(&d);
+                gfx_cv_fill_path(&cv, &d, &mk);
+            }
+            float orx = half + 104 * s, ory = 46 * s;
+            gfx_shape_t oval = {GFX_SHAPE_ELLIPSE, cx - orx, wy - ory, 2 * orx, 2 * ory, 0};
+            gfx_cv_shape(&cv, &oval, &mk, lw, 0, 0);
+            gfx_shape_t oval2 = {GFX_SHAPE_ELLIPSE, cx - orx + 4 * s, wy - ory + 4 * s, 2 * orx - 8 * s,
+                              2 * ory - 8 * s, 0};
+            gfx_cv_shape(&cv, &oval2, &mk, SDL_max(0.8f, 0.7f * s), 0, 0);
         }
         *cv_out = cv;
     }
@@ -329,6 +402,12 @@ static void pill(gfx_t *g, float cx, float cy, const char *text, float size, uin
 void gfx_plate(gfx_t *g, float cx, float cy, const char *name, const char *stack_text,
                const char *tag, int state, float act_progress)
 {
+    gfx_plate_emblem(g, cx, cy, name, stack_text, tag, state, act_progress, NULL);
+}
+
+void gfx_plate_emblem(gfx_t *g, float cx, float cy, const char *name, const char *stack_text,
+                      const char *tag, int state, float act_progress, const gfx_emblem_t *e)
+{
     const theme_t *th = &g->theme;
     float w = GFX_PLATE_W, h = GFX_PLATE_H, x = cx - w * 0.5f, y = cy - h * 0.5f, r = 10;
     float saved = g->alpha;
@@ -348,14 +427,21 @@ void gfx_plate(gfx_t *g, float cx, float cy, const char *name, const char *stack
          0, 0}};
     gfx_layers(g, x, y, w, h, L, 3);
     g->alpha = saved * fade;
+    /* the emblem at the left end; name and stack centred in the rest */
+    float tcx = cx, tw = w - 20;
+    if (e) {
+        gfx_emblem(g, x + 25, cy, 38, e);
+        tcx = cx + 14;
+        tw = w - 62;
+    }
     /* name over stack */
     float name_size = th->font_name, stack_size = th->font_amount;
-    gfx_text_fit(g, name, cx, y + 17, w - 20, name_size, GFX_FONT_REGULAR,
+    gfx_text_fit(g, name, tcx, y + 17, tw, name_size, GFX_FONT_REGULAR,
                  state == GFX_PLATE_BUSTED ? th->text_dim : th->text, GFX_CENTER | GFX_MIDDLE);
     uint32_t stack_col = state == GFX_PLATE_WINNER ? th->winner
                          : state == GFX_PLATE_ALLIN ? gfx_col_mix(th->text, th->danger, 0.35f)
                                                     : th->text;
-    gfx_text_fit(g, stack_text, cx, y + 39, w - 16, stack_size, GFX_FONT_BOLD, stack_col,
+    gfx_text_fit(g, stack_text, tcx, y + 39, e ? tw : w - 16, stack_size, GFX_FONT_BOLD, stack_col,
                  GFX_CENTER | GFX_MIDDLE);
     /* tag pill on the bottom edge */
     const char *tg = tag;
@@ -394,6 +480,178 @@ void gfx_plate(gfx_t *g, float cx, float cy, const char *name, const char *stack
             gfx_stroke_rounded(g, rx, ry, rw, rh, rr, 3, th->accent);
         }
     }
+}
+
+/* ---- emblems -------------------------------------------------------------------------------- */
+
+enum { EMB_TAG, EMB_LAG, EMB_ROCK, EMB_STATION, EMB_FISH, EMB_MANIAC, EMB_WEAK_TIGHT, EMB_OTHER,
+       EMB_PERSON };
+
+static int emblem_kind(const char *k)
+{
+    static const char *const NAMES[7] = {"tag", "lag", "rock", "station", "fish", "maniac", "weak-tight"};
+    if (!k)
+        return EMB_PERSON;
+    for (int i = 0; i < 7; i++)
+        if (!SDL_strcasecmp(k, NAMES[i]))
+            return i;
+    return EMB_OTHER;
+}
+
+/* The sign of each style, in a 100-unit box, white. */
+static void emblem_sign(gfx_canvas_t *cv, int kind, float ox, float oy, float sz)
+{
+    float m[6] = {sz / 100.0f, 0, ox, 0, sz / 100.0f, oy};
+    gfx_path_t p;
+    gfx_paint_t w = {GFX_PAINT_SOLID, 0xffffffeb, 0, 0, 0, 0, 0};
+    gfx_path_begin(&p, m);
+    switch (kind) {
+    case EMB_TAG: /* a shield: disciplined, and it hits */
+        gfx_path_move(&p, 50, 20);
+        gfx_path_cubic(&p, 62, 27, 72, 28, 78, 28);
+        gfx_path_cubic(&p, 78, 55, 70, 72, 50, 82);
+        gfx_path_cubic(&p, 30, 72, 22, 55, 22, 28);
+        gfx_path_cubic(&p, 28, 28, 38, 27, 50, 20);
+        gfx_path_close(&p);
+        break;
+    case EMB_LAG: /* a lightning bolt: many hands, played fast */
+        gfx_path_move(&p, 58, 14);
+        gfx_path_line(&p, 30, 54);
+        gfx_path_line(&p, 48, 54);
+        gfx_path_line(&p, 40, 86);
+        gfx_path_line(&p, 70, 44);
+        gfx_path_line(&p, 52, 44);
+        gfx_path_close(&p);
+        break;
+    case EMB_ROCK: /* a mountain: moves for nothing */
+        gfx_path_move(&p, 14, 76);
+        gfx_path_line(&p, 40, 30);
+        gfx_path_line(&p, 52, 48);
+        gfx_path_line(&p, 62, 36);
+        gfx_path_line(&p, 86, 76);
+        gfx_path_close(&p);
+        break;
+    case EMB_STATION: /* a bell: it calls */
+        gfx_path_move(&p, 50, 18);
+        gfx_path_cubic(&p, 66, 18, 70, 32, 70, 48);
+        gfx_path_cubic(&p, 70, 60, 76, 66, 80, 70);
+        gfx_path_line(&p, 20, 70);
+        gfx_path_cubic(&p, 24, 66, 30, 60, 30, 48);
+        gfx_path_cubic(&p, 30, 32, 34, 18, 50, 18);
+        gfx_path_close(&p);
+        gfx_path_ellipse(&p, 50, 78, 8, 7);
+        break;
+    case EMB_FISH: /* a fish */
+        gfx_path_move(&p, 14, 50);
+        gfx_path_cubic(&p, 28, 28, 58, 26, 72, 50);
+        gfx_path_cubic(&p, 58, 74, 28, 72, 14, 50);
+        gfx_path_close(&p);
+        gfx_path_move(&p, 68, 50);
+        gfx_path_line(&p, 88, 34);
+        gfx_path_line(&p, 84, 50);
+        gfx_path_line(&p, 88, 66);
+        gfx_path_close(&p);
+        break;
+    case EMB_MANIAC: /* a flame */
+        gfx_path_move(&p, 50, 86);
+        gfx_path_cubic(&p, 30, 86, 22, 70, 28, 56);
+        gfx_path_cubic(&p, 32, 46, 38, 44, 38, 32);
+        gfx_path_cubic(&p, 46, 38, 48, 46, 48, 50);
+        gfx_path_cubic(&p, 52, 38, 56, 24, 52, 12);
+        gfx_path_cubic(&p, 70, 24, 80, 44, 76, 62);
+        gfx_path_cubic(&p, 74, 78, 64, 86, 50, 86);
+        gfx_path_close(&p);
+        break;
+    case EMB_WEAK_TIGHT: /* a padlock: folds and keeps its chips */
+        gfx_path_move(&p, 26, 46);
+        gfx_path_line(&p, 74, 46);
+        gfx_path_line(&p, 74, 84);
+        gfx_path_line(&p, 26, 84);
+        gfx_path_close(&p);
+        break;
+    default:
+        return;
+    }
+    gfx_cv_fill_path(cv, &p, &w);
+    if (kind == EMB_WEAK_TIGHT) {
+        gfx_path_begin(&p, m);
+        gfx_path_move(&p, 36, 47);
+        gfx_path_line(&p, 36, 36);
+        gfx_path_cubic(&p, 36, 18, 64, 18, 64, 36);
+        gfx_path_line(&p, 64, 47);
+        gfx_cv_stroke_path(cv, &p, &w, sz * 0.09f);
+    }
+    if (kind == EMB_FISH) {
+        gfx_paint_t eye = {GFX_PAINT_SOLID, 0x1d2a38ff, 0, 0, 0, 0, 0};
+        gfx_path_begin(&p, m);
+        gfx_path_ellipse(&p, 30, 46, 4, 4);
+        gfx_cv_fill_path(cv, &p, &eye);
+    }
+}
+
+void gfx_emblem(gfx_t *g, float cx, float cy, float d, const gfx_emblem_t *e)
+{
+    static const uint32_t COLS[8] = {0x2f6fd0ff, 0xe07a24ff, 0x6b7785ff, 0x1e9a8aff,
+                                     0x3aa0d8ff, 0xd23c3cff, 0x7a5bb5ff, 0x50565cff};
+    if (!e)
+        return;
+    int kind = emblem_kind(e->kind);
+    uint32_t base = kind == EMB_PERSON ? (e->colour << 8) | 0xffu : COLS[kind];
+    char letter[8] = {0};
+    if (kind == EMB_PERSON || kind == EMB_OTHER) {
+        const char *src = kind == EMB_PERSON ? e->initial : e->kind;
+        if (src && *src) {
+            int n = 1;
+            unsigned char c0 = (unsigned char)src[0];
+            n = c0 >= 0xf0 ? 4 : c0 >= 0xe0 ? 3 : c0 >= 0xc0 ? 2 : 1;
+            for (int i = 0; i < n && src[i]; i++)
+                letter[i] = src[i];
+            if (n == 1 && letter[0] >= 'a' && letter[0] <= 'z')
+                letter[0] = (char)(letter[0] - 'a' + 'A');
+        }
+    }
+    int D = gfx_round(d * g->s), pad = gfx_round(3 * g->s) + 1;
+    struct { char tag[4]; int32_t kind, d; uint32_t c; char l[8]; } key;
+    memset(&key, 0, sizeof key);
+    memcpy(key.tag, "EMB", 4);
+    key.kind = kind;
+    key.d = D;
+    key.c = base;
+    memcpy(key.l, letter, sizeof letter);
+    const gfx_tex_t *t = gfx_cache_get(g, &key, sizeof key);
+    if (!t && D > 4) {
+        gfx_canvas_t cv;
+        if (gfx_cv_init(g, &cv, D + 2 * pad, D + 2 * pad) != 0)
+            return;
+        float o = (float)pad, fd = (float)D;
+        gfx_shape_t disc = {GFX_SHAPE_ELLIPSE, o, o, fd, fd, 0};
+        gfx_shape_t sh = {GFX_SHAPE_ELLIPSE, o, o + fd * 0.05f, fd, fd, 0};
+        gfx_paint_t shp = {GFX_PAINT_SOLID, 0x00000080, 0, 0, 0, 0, 0};
+        gfx_cv_shape(&cv, &sh, &shp, 0, fmaxf(1.0f, fd * 0.08f), 0);
+        /* lit from above: lighter at the top-left, the colour deepening below */
+        gfx_paint_t fill = {GFX_PAINT_RADIAL, gfx_col_scale(base, 1.35f), gfx_col_scale(base, 0.72f),
+                            o + fd * 0.38f, o + fd * 0.3f, fd * 0.85f, fd * 0.85f};
+        gfx_cv_shape(&cv, &disc, &fill, 0, 0, 0);
+        gfx_paint_t ring = {GFX_PAINT_SOLID, 0xffffff50, 0, 0, 0, 0, 0};
+        gfx_cv_shape(&cv, &disc, &ring, fmaxf(1.0f, fd * 0.045f), 0, 0);
+        gfx_paint_t edge = {GFX_PAINT_SOLID, 0x00000060, 0, 0, 0, 0, 0};
+        gfx_cv_shape(&cv, &disc, &edge, fmaxf(0.8f, fd * 0.02f), 0, 0);
+        if (letter[0]) {
+            SDL_Surface *m = gfx_text_surface(g, letter, GFX_FONT_BOLD, gfx_round(fd * 0.5f));
+            if (m) {
+                gfx_cv_blit_mask(&cv, m, (int)floorf(o + fd * 0.5f - (float)m->w * 0.5f + 0.5f),
+                                 (int)floorf(o + fd * 0.5f - (float)m->h * 0.5f + 0.5f), 0xffffffff, 0);
+                SDL_FreeSurface(m);
+            }
+        } else {
+            emblem_sign(&cv, kind, o + fd * 0.18f, o + fd * 0.18f, fd * 0.64f);
+        }
+        t = gfx_cv_to_cache(g, &cv, &key, sizeof key, (float)pad, 0);
+        gfx_cv_free(g, &cv);
+    }
+    if (t)
+        gfx_blit_px(g, t, gfx_round(gfx_px(g, cx) - (float)t->w * 0.5f), gfx_round(gfx_py(g, cy) - (float)t->h * 0.5f),
+                    t->w, t->h, 0xffffffff);
 }
 
 void gfx_marker(gfx_t *g, float cx, float cy, int kind, int dead)

@@ -43,6 +43,20 @@ void gfx_table_seat_pos(int n_seats, int seat_index_from_hero, float *x, float *
  * empties clockwise (< 0: none). NULL strings draw nothing. */
 void gfx_plate(gfx_t *g, float cx, float cy, const char *name, const char *stack_text,
                const char *tag, int state, float act_progress);
+/* Who sits in a seat, drawn as an emblem: a bot by its style (kind: "tag", "lag", "rock",
+ * "station", "fish", "maniac", "weak-tight"; any case; each its own colour and sign; anything
+ * else a grey disc with the first letter), a person (kind NULL) as a disc in their colour
+ * (0xRRGGBB) with their initial. */
+typedef struct gfx_emblem {
+    const char *kind;
+    const char *initial; /* UTF-8; the first character is drawn */
+    uint32_t colour;
+} gfx_emblem_t;
+/* The emblem as a disc of diameter d centred at (cx, cy), one cached texture. */
+void gfx_emblem(gfx_t *g, float cx, float cy, float d, const gfx_emblem_t *e);
+/* gfx_plate with the seat's emblem at the plate's left end (NULL: as gfx_plate). */
+void gfx_plate_emblem(gfx_t *g, float cx, float cy, const char *name, const char *stack_text,
+                      const char *tag, int state, float act_progress, const gfx_emblem_t *e);
 /* Dealer button / SB / BB disc centred at (cx, cy); dead = hollow with a "DEAD" tag. */
 void gfx_marker(gfx_t *g, float cx, float cy, int kind, int dead);
 /* Dark translucent rounded panel with a soft shadow. */
