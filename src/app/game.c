@@ -5,6 +5,7 @@
 #include "app/game.h"
 
 #include "app/app.h"
+#include "app/evtext.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -75,20 +76,21 @@ void game_log(game_t *g, const char *fmt, ...)
     va_end(ap);
 }
 
-static char *chips(int64_t v, char *buf, size_t len) { return app_chips(v, buf, len); }
-
-static const char *seat_name(const game_t *g, int seat)
+/* Who the event text speaks of: the person in solo play is "you"; hot-seat tables name everyone. */
+static evtext_who_t who(const game_t *g)
 {
-    if (seat < 0 || seat >= ENGINE_MAX_SEATS)
-        return "?";
-    return g->shown.seats[seat].name[0] ? g->shown.seats[seat].name : "Seat";
+    evtext_who_t w = {&g->shown, g->hero >= 0 && g->n_people == 1 ? g->hero : -1};
+    return w;
 }
 
-/* The verb for a seat: "wins", or "win" when the seat is the person's ("You win"). Hot-seat
- * tables speak of everyone by name: "you" would mean whoever is looking. */
-static const char *verb(const game_t *g, int seat, const char *third, const char *second)
+/* The event's lines (evtext.c) into the hand log. */
+static void log_event(game_t *g, const ev_t *ev)
 {
-    return seat == g->hero && g->n_people == 1 ? second : third;
+    char lines[EVTEXT_MAX_LINES][EVTEXT_LEN];
+    evtext_who_t w = who(g);
+    int n = evtext_log(&w, ev, lines, EVTEXT_MAX_LINES);
+    for (int i = 0; i < n; i++)
+        game_log(g, "%s", lines[i]);
 }
 
 /* Default colours for people, in set-up order (warm, cool, then the rest). */
@@ -220,9 +222,17 @@ static void banner(game_t *g, const char *title, const char *sub, double dur)
 
 static void sound(game_t *g, int id) { g->sounds |= 1u << id; }
 
-static const char *ordinal(int n) { return app_ordinal(n); }
+/* The banner an event raises (its words from evtext.c), shown for dur seconds. */
+static int banner_for(game_t *g, const ev_t *ev, double dur)
+{
+    char title[96], sub[128];
+    evtext_who_t w = who(g);
+    if (!evtext_banner(&w, ev, title, sizeof title, sub, sizeof sub))
+        return 0;
+    banner(g, title, sub, dur);
+    return 1;
+}
 
-static void pot_note(game_t *g, const ev_t *ev, int64_t total);
 static void run_queue(game_t *g);
 static void advance_effects(game_t *g);
 static void resume_settle(game_t *g);
@@ -561,26 +571,15 @@ static double scaled(const game_t *g, double t) { return t * g->speed; }
 
 /* ---- turning one event into motion -------------------------------------------------------- */
 
-static void describe_value(uint16_t value, char *buf, size_t len)
-{
-    if (!value) {
-        buf[0] = '\0';
-        return;
-    }
-    hh_describe(value, buf, len);
-}
-
 static void start_event(game_t *g, const ev_t *ev)
 {
     tmodel_t *m = &g->shown;
     double now = g->clock;
-    char a[32], b[32], line[160];
     float sx, sy, bx, by;
     switch (ev->type) {
     case EV_TOURNAMENT_START:
         tmodel_apply(m, ev);
-        game_log(g, "The tournament starts: %d players, %s chips each.",
-                 __builtin_popcount(ev->u.a.players), chips(ev->amount, a, sizeof a));
+        log_event(g, ev);
         break;
     case EV_BUTTON_DRAW:
         tmodel_apply(m, ev);
@@ -590,10 +589,8 @@ static void start_event(game_t *g, const ev_t *ev)
         if (ev->amount == 1) {
             g->draw_winner = ev->seat;
             g->draw_seat = ev->seat;
-            char c[4];
-            card_format(ev->u.a.cards[0], c);
-            game_log(g, "%s draws the high card (%s) and takes the button.", seat_name(g, ev->seat), c);
         }
+        log_event(g, ev);
         sound(g, SFX_DEAL);
         g->busy_until = now + scaled(g, 0.12);
         break;
@@ -637,18 +634,7 @@ static void start_event(game_t *g, const ev_t *ev)
             g->orbit_bb[ev->u.hs.bb] = 1;
         if (ev->u.hs.sb_posted && ev->u.hs.sb_pos >= 0 && ev->u.hs.sb_pos < ENGINE_MAX_SEATS)
             g->orbit_sb[ev->u.hs.sb_pos] = 1;
-        game_log(g, "Hand %d: %s/%s%s%s.", ev->hand_no, chips(ev->u.hs.sb_amount, a, sizeof a),
-                 chips(ev->u.hs.bb_amount, b, sizeof b), ev->u.hs.ante ? ", ante " : "",
-                 ev->u.hs.ante ? chips(ev->u.hs.ante, line, sizeof line) : "");
-        if (ev->u.hs.dead_button) {
-            int who = ev->u.hs.busted_button;
-            if (who >= 0 && who < ENGINE_MAX_SEATS)
-                game_log(g, "Dead button: %s busted last hand, so nobody plays the button (R3).", seat_name(g, who));
-            else
-                game_log(g, "Dead button: the button is on an empty seat; nobody plays it (R3).");
-        }
-        if (!ev->u.hs.sb_posted)
-            game_log(g, "No small blind this hand: its seat is empty (R3).");
+        log_event(g, ev);
         g->busy_until = now + scaled(g, 0.25);
         break;
     case EV_POST: {
@@ -663,10 +649,7 @@ static void start_event(game_t *g, const ev_t *ev)
         } else {
             tmodel_apply(m, ev);
         }
-        static const char *const kinds[] = {"the ante", "the small blind", "the big blind"};
-        game_log(g, "%s %s %s of %s%s.", seat_name(g, ev->seat), verb(g, ev->seat, "posts", "post"),
-                 kinds[ev->u.post.kind <= POST_BB ? ev->u.post.kind : 0], chips(ev->amount, a, sizeof a),
-                 ev->u.post.all_in ? " and is all-in" : "");
+        log_event(g, ev);
         sound(g, SFX_CHIPS);
         g->busy_until = now + d * 0.6;
         break;
@@ -708,27 +691,18 @@ static void start_event(game_t *g, const ev_t *ev)
                 last = f->start + fl;
             }
         sound(g, SFX_DEAL);
-        if (g->hero >= 0 && g->n_people == 1) {
-            for (int i = 0; i < n; i++)
-                if (batch[i].seat == g->hero && card_valid(batch[i].u.a.cards[0])) {
-                    char c0[4], c1[4];
-                    card_format(batch[i].u.a.cards[0], c0);
-                    card_format(batch[i].u.a.cards[1], c1);
-                    game_log(g, "You are dealt %s %s.", c0, c1);
-                }
-        }
+        for (int i = 0; i < n; i++)
+            log_event(g, &batch[i]);
         g->busy_until = last;
         break;
     }
     case EV_DEAD_HAND:
         tmodel_apply(m, ev);
-        game_log(g, "%s is away: the hand is dead.", seat_name(g, ev->seat));
+        log_event(g, ev);
         break;
     case EV_ACTION: {
         int act = ev->u.act.action;
-        char what[TMODEL_ACTION_LEN];
-        tmodel_action_text(ev, what, sizeof what);
-        game_log(g, "%s: %s.", seat_name(g, ev->seat), what);
+        log_event(g, ev);
         if (act == CMD_FOLD) {
             double d = scaled(g, T_FOLD);
             if (d > 0) {
@@ -822,16 +796,7 @@ static void start_event(game_t *g, const ev_t *ev)
             f->card = m->board[k];
             end = f->start + d;
         }
-        char cards[32] = "";
-        for (int k = 0; k < to; k++) {
-            char c[4];
-            card_format(m->board[k], c);
-            strcat(cards, c);
-            if (k + 1 < to)
-                strcat(cards, " ");
-        }
-        static const char *const names[] = {"Pre-flop", "Flop", "Turn", "River", "Showdown"};
-        game_log(g, "%s: %s", names[ev->u.st.street <= STREET_SHOWDOWN ? ev->u.st.street : 0], cards);
+        log_event(g, ev);
         sound(g, SFX_DEAL);
         g->busy_until = end + scaled(g, 0.15);
         break;
@@ -846,7 +811,7 @@ static void start_event(game_t *g, const ev_t *ev)
         } else {
             tmodel_apply(m, ev);
         }
-        game_log(g, "Uncalled %s returned to %s.", chips(ev->amount, a, sizeof a), seat_name(g, ev->seat));
+        log_event(g, ev);
         g->busy_until = now + d;
         break;
     }
@@ -861,21 +826,14 @@ static void start_event(game_t *g, const ev_t *ev)
                 g->flip_seat[ev->seat] = 1;
             }
         }
-        char c0[4], c1[4], desc[80];
-        card_format(ev->u.sh.cards[0], c0);
-        card_format(ev->u.sh.cards[1], c1);
-        describe_value(ev->u.sh.value, desc, sizeof desc);
-        if (desc[0])
-            game_log(g, "%s %s %s %s (%s).", seat_name(g, ev->seat), verb(g, ev->seat, "shows", "show"), c0, c1, desc);
-        else
-            game_log(g, "%s %s %s %s.", seat_name(g, ev->seat), verb(g, ev->seat, "shows", "show"), c0, c1);
+        log_event(g, ev);
         g->busy_until = now + d + scaled(g, ev->u.sh.allin ? 0.25 : 0.45);
         break;
     }
     case EV_MUCK:
         tmodel_apply(m, ev);
         g->mucked[ev->seat] = 1;
-        game_log(g, "%s %s.", seat_name(g, ev->seat), verb(g, ev->seat, "mucks", "muck"));
+        log_event(g, ev);
         g->busy_until = now + scaled(g, 0.2);
         break;
     case EV_POT: {
@@ -883,14 +841,9 @@ static void start_event(game_t *g, const ev_t *ev)
         float px, py;
         game_pot_xy(g, idx, np, &px, &py);
         double d = scaled(g, T_POT);
-        int64_t total = 0;
-        int first_winner = -1;
         for (int s = 0; s < ENGINE_MAX_SEATS; s++)
             if (ev->u.pot.winners & (1u << s)) {
                 int64_t amt = ev->u.pot.share + (s == ev->u.pot.odd_seat ? ev->u.pot.odd : 0);
-                total += amt;
-                if (first_winner < 0)
-                    first_winner = s;
                 game_seat_xy(g, s, &sx, &sy);
                 if (d > 0)
                     chips_fly(g, px, py, sx, sy, amt, now, d);
@@ -900,49 +853,13 @@ static void start_event(game_t *g, const ev_t *ev)
         else
             tmodel_apply(m, ev);
         g->winners |= ev->u.pot.winners;
-        g->hand_pot += total;
-        pot_note(g, ev, total);
-        char desc[80];
-        describe_value(ev->u.pot.value, desc, sizeof desc);
-        const char *potname = idx == 0 ? "the main pot" : "a side pot";
-        char pn[24];
-        if (idx > 0) {
-            snprintf(pn, sizeof pn, "side pot %d", idx);
-            potname = pn;
-        } else if (np == 1) {
-            potname = "the pot";
-        }
-        int nwin = __builtin_popcount(ev->u.pot.winners);
-        if (nwin > 1) {
-            snprintf(line, sizeof line, "%s (%s) is split %d ways", potname, chips(total, a, sizeof a), nwin);
-            game_log(g, "%c%s%s.", line[0] == 't' ? 'T' : 'S', line + 1, desc[0] ? "" : "");
-            if (ev->u.pot.odd > 0 && ev->u.pot.odd_seat >= 0)
-                game_log(g, "The odd chip%s (%s) goes to %s, first left of the button.",
-                         ev->u.pot.odd > 1 ? "s" : "", chips(ev->u.pot.odd, b, sizeof b),
-                         seat_name(g, ev->u.pot.odd_seat));
-        } else if (first_winner >= 0) {
-            if (desc[0])
-                game_log(g, "%s %s %s (%s) with %s.", seat_name(g, first_winner), verb(g, first_winner, "wins", "win"),
-                         potname, chips(total, a, sizeof a), desc);
-            else
-                game_log(g, "%s %s %s (%s).", seat_name(g, first_winner), verb(g, first_winner, "wins", "win"), potname,
-                         chips(total, a, sizeof a));
-        }
-        if (first_winner >= 0 && idx == 0) {
-            /* With side pots the banner names the main pot, so it does not read as if one player
-             * took everything (the plates' WINNER tags and the pot notes show the side pots). */
-            const char *what = np > 1 ? " the main pot" : "";
-            if (nwin > 1)
-                snprintf(g->win_text, sizeof g->win_text, "%s%s%s", np > 1 ? "Main pot split" : "Split pot",
-                         desc[0] ? ": " : "", desc);
-            else if (desc[0])
-                snprintf(g->win_text, sizeof g->win_text, "%s %s%s with %s", seat_name(g, first_winner),
-                         verb(g, first_winner, "wins", "win"), what, desc);
-            else
-                snprintf(g->win_text, sizeof g->win_text, "%s %s%s %s", seat_name(g, first_winner),
-                         verb(g, first_winner, "wins", "win"), what, chips(total, a, sizeof a));
+        g->hand_pot += evtext_pot_total(ev);
+        evtext_who_t w = who(g);
+        if (g->n_pot_notes < GAME_POT_NOTES)
+            evtext_pot_note(&w, ev, g->pot_note[g->n_pot_notes++], sizeof g->pot_note[0]);
+        log_event(g, ev);
+        if (evtext_win_line(&w, ev, g->win_text, sizeof g->win_text))
             g->win_value = ev->u.pot.value;
-        }
         sound(g, (g->hero >= 0 && (ev->u.pot.winners & (1u << g->hero))) ? SFX_WIN : SFX_CHIPS);
         g->busy_until = now + d + scaled(g, 0.35);
         break;
@@ -962,76 +879,33 @@ static void start_event(game_t *g, const ev_t *ev)
         g->lv_hands = ev->u.lv.hands;
         g->lv_minutes = ev->u.lv.minutes;
         g->lv_is_break = ev->u.lv.is_break;
-        if (ev->u.lv.is_break) {
-            snprintf(line, sizeof line, "%d minutes", ev->u.lv.minutes);
-            banner(g, "Break", line, 2.0);
-            game_log(g, "Break: %d minutes.", ev->u.lv.minutes);
-        } else {
-            char t[64];
-            snprintf(t, sizeof t, "Level %d", ev->u.lv.number);
-            snprintf(line, sizeof line, "Blinds %s/%s", chips(ev->u.lv.sb, a, sizeof a), chips(ev->u.lv.bb, b, sizeof b));
-            if (ev->u.lv.ante) {
-                size_t l = strlen(line);
-                char an[32];
-                snprintf(line + l, sizeof line - l, ", ante %s", chips(ev->u.lv.ante, an, sizeof an));
-            }
-            if (ev->hand_no > 0) {
-                banner(g, t, line, 1.8);
-                sound(g, SFX_LEVEL);
-            }
-            game_log(g, "%s: %s.", t, line);
-        }
+        if (banner_for(g, ev, ev->u.lv.is_break ? 2.0 : 1.8) && !ev->u.lv.is_break)
+            sound(g, SFX_LEVEL);
+        log_event(g, ev);
         break;
     case EV_COLOR_UP:
         tmodel_apply(m, ev);
-        snprintf(line, sizeof line, "The %s chips leave play: chip race", chips(ev->u.cu.removed, a, sizeof a));
-        banner(g, "Colour-up", line, 2.2);
-        game_log(g, "Colour-up: the %s chips leave play; the smallest chip is now %s.",
-                 chips(ev->u.cu.removed, a, sizeof a), chips(ev->u.cu.new_unit, b, sizeof b));
+        banner_for(g, ev, 2.2);
+        log_event(g, ev);
         g->busy_until = now + scaled(g, 0.8);
         break;
-    case EV_RACE: {
-        tmodel_apply(m, ev);
-        char c[4] = "";
-        if (ev->u.race.cards > 0)
-            card_format(ev->u.race.best, c);
-        if (ev->u.race.won > 0)
-            game_log(g, "Chip race: %s (high card %s) wins a %s chip.", seat_name(g, ev->seat), c,
-                     chips(ev->u.race.won, a, sizeof a));
-        else if (ev->u.race.odd > 0)
-            game_log(g, "Chip race: %s's %s in odd chips %s.", seat_name(g, ev->seat),
-                     chips(ev->u.race.odd, a, sizeof a), ev->u.race.cards ? "lose the race" : "are rounded");
-        break;
-    }
-    case EV_REBUY:
-        tmodel_apply(m, ev);
-        game_log(g, "%s rebuys for %s chips.", seat_name(g, ev->seat), chips(ev->amount, a, sizeof a));
-        sound(g, SFX_CHIPS);
-        break;
-    case EV_ADDON:
-        tmodel_apply(m, ev);
-        game_log(g, "%s takes the add-on: %s chips.", seat_name(g, ev->seat), chips(ev->amount, a, sizeof a));
-        sound(g, SFX_CHIPS);
-        break;
+    case EV_RACE:
     case EV_DECLINE:
-        tmodel_apply(m, ev);
-        game_log(g, "%s declines the %s.", seat_name(g, ev->seat), ev->u.ro.addon ? "add-on" : "rebuy");
-        break;
     case EV_ABSENT:
         tmodel_apply(m, ev);
-        game_log(g, "%s is %s.", seat_name(g, ev->seat), ev->amount ? "away" : "back");
+        log_event(g, ev);
+        break;
+    case EV_REBUY:
+    case EV_ADDON:
+        tmodel_apply(m, ev);
+        log_event(g, ev);
+        sound(g, SFX_CHIPS);
         break;
     case EV_ELIMINATED: {
         tmodel_apply(m, ev);
         int place = ev->u.el.place;
-        char t[96], sub[128] = "";
-        snprintf(t, sizeof t, "%s %s out in %d%s place", seat_name(g, ev->seat), verb(g, ev->seat, "is", "are"), place,
-                 ordinal(place));
-        if (ev->u.el.prize > 0)
-            snprintf(sub, sizeof sub, "Prize: %lld.%02lld", (long long)(ev->u.el.prize / 100),
-                     (long long)(ev->u.el.prize % 100));
-        banner(g, t, sub, 2.0);
-        game_log(g, "%s.", t);
+        banner_for(g, ev, 2.0);
+        log_event(g, ev);
         g->result.place[ev->seat] = place;
         g->result.prize[ev->seat] = ev->u.el.prize;
         int pi = game_person_at(g, ev->seat);
@@ -1063,10 +937,8 @@ static void start_event(game_t *g, const ev_t *ev)
     }
     case EV_TOURNAMENT_END: {
         tmodel_apply(m, ev);
-        char t[96];
-        snprintf(t, sizeof t, "%s %s the tournament", seat_name(g, ev->seat), verb(g, ev->seat, "wins", "win"));
-        banner(g, t, "", 3.0);
-        game_log(g, "%s!", t);
+        banner_for(g, ev, 3.0);
+        log_event(g, ev);
         if (ev->seat >= 0) {
             g->result.place[ev->seat] = 1;
             g->result.prize[ev->seat] = ev->u.el.prize;
@@ -1083,55 +955,6 @@ static void start_event(game_t *g, const ev_t *ev)
         tmodel_apply(m, ev);
         break;
     }
-}
-
-/* ---- pot explanations ---- */
-
-/* "Side pot 1 (2,400): Ana and Ben can win it; Cleo is all-in for less (R25). Ben wins it with
- * a flush. The odd chip goes to Ana, first left of the button (R27)." */
-static void pot_note(game_t *g, const ev_t *ev, int64_t total)
-{
-    if (g->n_pot_notes >= GAME_POT_NOTES)
-        return;
-    char *o = g->pot_note[g->n_pot_notes++];
-    size_t cap = sizeof g->pot_note[0], n = 0;
-    int idx = ev->u.pot.index, np = ev->u.pot.n_pots > 0 ? ev->u.pot.n_pots : 1;
-    char a[32], names[160] = "", out[160] = "", desc[80];
-    if (idx == 0)
-        n += (size_t)snprintf(o + n, cap - n, "%s (%s): ", np > 1 ? "Main pot" : "Pot", chips(total, a, sizeof a));
-    else
-        n += (size_t)snprintf(o + n, cap - n, "Side pot %d (%s): ", idx, chips(total, a, sizeof a));
-    int ne = 0, no = 0;
-    for (int s = 0; s < g->n_seats; s++) {
-        const tmodel_seat_t *ts = &g->shown.seats[s];
-        if (ev->u.pot.eligible & (1u << s)) {
-            size_t l = strlen(names);
-            snprintf(names + l, sizeof names - l, "%s%s", ne++ ? ", " : "", seat_name(g, s));
-        } else if (ts->in_hand && !ts->folded && ts->all_in) {
-            size_t l = strlen(out);
-            snprintf(out + l, sizeof out - l, "%s%s", no++ ? ", " : "", seat_name(g, s));
-        }
-    }
-    n += (size_t)snprintf(o + n, cap - n, "%s%s eligible", ne == 1 ? "only " : "", names);
-    if (no > 0 && n < cap)
-        n += (size_t)snprintf(o + n, cap - n, " (%s all-in for less, R25)", out);
-    describe_value(ev->u.pot.value, desc, sizeof desc);
-    int nwin = __builtin_popcount(ev->u.pot.winners);
-    int first = -1;
-    for (int s = 0; s < g->n_seats && first < 0; s++)
-        if (ev->u.pot.winners & (1u << s))
-            first = s;
-    if (n < cap) {
-        if (nwin > 1)
-            n += (size_t)snprintf(o + n, cap - n, " \xe2\x86\x92 split %d ways%s%s", nwin, desc[0] ? ", " : "", desc);
-        else if (first >= 0 && desc[0])
-            n += (size_t)snprintf(o + n, cap - n, " \xe2\x86\x92 %s, %s", seat_name(g, first), desc);
-        else if (first >= 0)
-            n += (size_t)snprintf(o + n, cap - n, " \xe2\x86\x92 %s, uncontested", seat_name(g, first));
-    }
-    if (ev->u.pot.odd > 0 && ev->u.pot.odd_seat >= 0 && n < cap)
-        snprintf(o + n, cap - n, "; odd chip%s %s to %s, first left of the button (R27)", ev->u.pot.odd > 1 ? "s" : "",
-                 chips(ev->u.pot.odd, a, sizeof a), seat_name(g, ev->u.pot.odd_seat));
 }
 
 /* ---- the step ----------------------------------------------------------------------------- */
