@@ -8,42 +8,17 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "app/motion.h"
 #include "engine/hh.h"
 #include "session/session.h"
 #include "session/table_model.h"
 
 enum {
     GAME_MAX_EVENTS = 4096,
-    GAME_MAX_FX = 96,
     GAME_LOG_LINES = 200,
     GAME_LOG_LEN = 120,
-    GAME_BANNERS = 4,
     GAME_POT_NOTES = 10
 };
-
-typedef enum fx_kind {
-    FX_CARD,      /* a hole card flies from the dealer to a seat (then is shown there) */
-    FX_CHIPS,     /* an amount of chips slides from one point to another */
-    FX_MUCK,      /* a folded hand's two cards slide into the muck, fading */
-    FX_FLIP,      /* a board card or a seat's cards turn face up in place */
-    FX_COUNT
-} fx_kind_t;
-
-typedef struct fx {
-    fx_kind_t kind;
-    double start, dur;           /* seconds on the game clock */
-    int seat;                    /* FX_CARD / FX_MUCK / FX_FLIP of a seat */
-    int card_index;              /* FX_CARD: 0 or 1; FX_FLIP: board slot, or -1 for a seat */
-    card_t card;                 /* FX_FLIP board card */
-    float x0, y0, x1, y1;        /* FX_CHIPS / FX_CARD */
-    int64_t amount;              /* FX_CHIPS */
-    int done;
-} fx_t;
-
-typedef struct banner {
-    char title[96], sub[128];
-    double start, dur;
-} banner_t;
 
 typedef struct game_result {
     int place[ENGINE_MAX_SEATS];
@@ -105,17 +80,7 @@ typedef struct game {
     int fast_forward;            /* the person busted and chose to watch at speed */
     int no_drive;                /* show events but ask nobody to act (headless set-ups) */
     int hold_type;               /* stop showing events at the first of this type (-1: never) */
-    fx_t fx[GAME_MAX_FX];
-    int n_fx;
-    /* event whose model update waits for its effect to land */
-    ev_t pending[64];
-    int n_pending;
-    double pending_at;
-    /* overrides while things fly */
-    int vis_cards[ENGINE_MAX_SEATS];   /* hole cards landed at each seat */
-    int vis_board;                     /* board cards shown (flipped) */
-    int flip_seat[ENGINE_MAX_SEATS];   /* seat's cards are being turned */
-    int mucked[ENGINE_MAX_SEATS];      /* folded cards gone */
+    motion_t mo;                 /* effects in flight, updates they hold back, banners */
     /* button draw (first hand) */
     int drawing;                       /* showing the draw for the button */
     card_t draw_card[ENGINE_MAX_SEATS];
@@ -147,8 +112,6 @@ typedef struct game {
     /* the log */
     char log[GAME_LOG_LINES][GAME_LOG_LEN];
     int log_count;
-    banner_t banners[GAME_BANNERS];
-    int n_banners;
     /* sounds to play this frame (bitmask of sfx ids) */
     unsigned sounds;
     game_result_t result;

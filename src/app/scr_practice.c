@@ -523,7 +523,7 @@ static int build_table(app_t *a, practice_t *P, char *err, size_t errlen)
                 m->seats[i].cards[0] = hole[i][0];
                 m->seats[i].cards[1] = hole[i][1];
                 m->seats[i].shown = 1;
-                g->vis_cards[i] = 2;
+                g->mo.vis_cards[i] = 2;
             }
     }
     if (d->topic == DRILL_FIRST_TO_ACT)

@@ -245,18 +245,18 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
         tag[0] = '\0';
     }
     /* cards first, so the plate's top edge tucks over small ones */
-    int n_vis = g->vis_cards[s] < ts->n_cards ? g->vis_cards[s] : ts->n_cards;
+    int n_vis = g->mo.vis_cards[s] < ts->n_cards ? g->mo.vis_cards[s] : ts->n_cards;
     if (g->drawing && card_valid(g->draw_card[s])) {
         float cw = 44;
         gfx_card(G, g->draw_card[s], x, top ? y + 66 : y - 50, cw, 1.0f, g->draw_seat == s ? 1.0f : 0.0f,
                  0.0f);
-    } else if (n_vis > 0 && (ts->in_hand || ts->shown) && !g->mucked[s]) {
+    } else if (n_vis > 0 && (ts->in_hand || ts->shown) && !g->mo.mucked[s]) {
         int face = card_valid(ts->cards[0]);
         float flip = 1.0f;
-        if (g->flip_seat[s]) {
-            for (int i = 0; i < g->n_fx; i++)
-                if (g->fx[i].kind == FX_FLIP && g->fx[i].seat == s) {
-                    float t = clamp01((float)((g->clock - g->fx[i].start) / g->fx[i].dur));
+        if (g->mo.flip_seat[s]) {
+            for (int i = 0; i < g->mo.n_fx; i++)
+                if (g->mo.fx[i].kind == FX_FLIP && g->mo.fx[i].seat == s) {
+                    float t = clamp01((float)((g->clock - g->mo.fx[i].start) / g->mo.fx[i].dur));
                     flip = t < 0.5f ? -(1.0f - 2 * t) : (2 * t - 1);
                 }
         }
@@ -415,17 +415,17 @@ static void draw_board_and_pots(app_t *a, game_t *g)
         float x = x0 + k * (cw + gap);
         float flip = 1.0f;
         int flipping = 0;
-        for (int i = 0; i < g->n_fx; i++)
-            if (g->fx[i].kind == FX_FLIP && g->fx[i].seat < 0 && g->fx[i].card_index == k) {
-                float t = clamp01((float)((g->clock - g->fx[i].start) / g->fx[i].dur));
+        for (int i = 0; i < g->mo.n_fx; i++)
+            if (g->mo.fx[i].kind == FX_FLIP && g->mo.fx[i].seat < 0 && g->mo.fx[i].card_index == k) {
+                float t = clamp01((float)((g->clock - g->mo.fx[i].start) / g->mo.fx[i].dur));
                 flip = t < 0.5f ? -(1.0f - 2 * t) : (2 * t - 1);
-                flipping = g->clock >= g->fx[i].start;
+                flipping = g->clock >= g->mo.fx[i].start;
                 if (!flipping)
                     flip = -2;
             }
         if (flip < -1.5f)
             continue; /* not yet turned over */
-        if (k >= g->vis_board && !flipping)
+        if (k >= g->mo.vis_board && !flipping)
             continue;
         /* at the showdown the five cards that win lift and glow; the rest step back */
         float lift = plays ? ((plays >> k) & 1u ? 1.0f : 0.0f) : 0.0f;
@@ -490,8 +490,8 @@ static void draw_effects(app_t *a, game_t *g, float alpha)
     gfx_t *G = a->g;
     const structure_t *st = session_structure(g->s);
     double now = g->clock + alpha * (1.0 / 120.0);
-    for (int i = 0; i < g->n_fx; i++) {
-        const fx_t *f = &g->fx[i];
+    for (int i = 0; i < g->mo.n_fx; i++) {
+        const fx_t *f = &g->mo.fx[i];
         if (now < f->start)
             continue;
         float t = clamp01((float)((now - f->start) / f->dur));
@@ -528,8 +528,8 @@ static void draw_effects(app_t *a, game_t *g, float alpha)
 
 static void draw_banners(app_t *a, game_t *g)
 {
-    for (int i = 0; i < g->n_banners; i++) {
-        const banner_t *b = &g->banners[i];
+    for (int i = 0; i < g->mo.n_banners; i++) {
+        const banner_t *b = &g->mo.banners[i];
         if (g->clock < b->start)
             continue;
         float t = (float)((g->clock - b->start) / b->dur);
