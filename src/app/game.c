@@ -5,6 +5,7 @@
 #include "app/game.h"
 
 #include "app/app.h"
+#include "app/evsound.h"
 #include "app/evtext.h"
 
 #include <stdarg.h>
@@ -190,7 +191,13 @@ int game_person_leave(game_t *g, int person, const char *bot_spec, char *err, si
     return 0;
 }
 
-static void sound(game_t *g, int id) { g->sounds |= 1u << id; }
+/* The sound the event makes (evsound.c), played with this frame's. */
+static void sound_of(game_t *g, const ev_t *ev)
+{
+    int id = evsound_for(ev, g->hero, g->speed > 0);
+    if (id >= 0)
+        g->sounds |= 1u << id;
+}
 
 /* The banner an event raises (its words from evtext.c), shown for dur seconds. */
 static int banner_for(game_t *g, const ev_t *ev, double dur)
@@ -525,6 +532,7 @@ static void start_event(game_t *g, const ev_t *ev)
     tmodel_t *m = &g->shown;
     double now = g->clock;
     float sx, sy, bx, by;
+    sound_of(g, ev);
     switch (ev->type) {
     case EV_TOURNAMENT_START:
         tmodel_apply(m, ev);
@@ -540,7 +548,6 @@ static void start_event(game_t *g, const ev_t *ev)
             g->draw_seat = ev->seat;
         }
         log_event(g, ev);
-        sound(g, SFX_DEAL);
         g->busy_until = now + scaled(g, T.draw_card);
         break;
     case EV_HAND_START:
@@ -593,7 +600,6 @@ static void start_event(game_t *g, const ev_t *ev)
             tmodel_apply(m, ev);
         }
         log_event(g, ev);
-        sound(g, SFX_CHIPS);
         g->busy_until = now + d * T.post_overlap;
         break;
     }
@@ -629,7 +635,6 @@ static void start_event(game_t *g, const ev_t *ev)
                 game_seat_xy(g, seat, &f->x1, &f->y1);
                 last = f->start + fl;
             }
-        sound(g, SFX_DEAL);
         for (int i = 0; i < n; i++)
             log_event(g, &batch[i]);
         g->busy_until = last;
@@ -656,11 +661,9 @@ static void start_event(game_t *g, const ev_t *ev)
                 tmodel_apply(m, ev);
                 g->mo.mucked[ev->seat] = 1;
             }
-            sound(g, SFX_FOLD);
             g->busy_until = now + d + scaled(g, T.after_action);
         } else if (act == CMD_CHECK) {
             tmodel_apply(m, ev);
-            sound(g, SFX_CHECK);
             g->busy_until = now + scaled(g, T.check);
         } else {
             game_seat_xy(g, ev->seat, &sx, &sy);
@@ -672,7 +675,6 @@ static void start_event(game_t *g, const ev_t *ev)
             } else {
                 tmodel_apply(m, ev);
             }
-            sound(g, (ev->u.act.flags & ACT_ALL_IN) ? SFX_ALLIN : SFX_CHIPS);
             g->busy_until = now + d + scaled(g, T.after_action);
         }
         break;
@@ -704,8 +706,6 @@ static void start_event(game_t *g, const ev_t *ev)
             else
                 tmodel_apply(m, &batch[i]);
         }
-        if (d > 0)
-            sound(g, SFX_CHIPS);
         g->busy_until = now + d + scaled(g, T.after_collect);
         break;
     }
@@ -732,7 +732,6 @@ static void start_event(game_t *g, const ev_t *ev)
             end = f->start + d;
         }
         log_event(g, ev);
-        sound(g, SFX_DEAL);
         g->busy_until = end + scaled(g, T.after_street);
         break;
     }
@@ -795,7 +794,6 @@ static void start_event(game_t *g, const ev_t *ev)
         log_event(g, ev);
         if (evtext_win_line(&w, ev, g->win_text, sizeof g->win_text))
             g->win_value = ev->u.pot.value;
-        sound(g, (g->hero >= 0 && (ev->u.pot.winners & (1u << g->hero))) ? SFX_WIN : SFX_CHIPS);
         g->busy_until = now + d + scaled(g, T.after_pot);
         break;
     }
@@ -814,8 +812,7 @@ static void start_event(game_t *g, const ev_t *ev)
         g->lv_hands = ev->u.lv.hands;
         g->lv_minutes = ev->u.lv.minutes;
         g->lv_is_break = ev->u.lv.is_break;
-        if (banner_for(g, ev, ev->u.lv.is_break ? T.banner_break : T.banner_level) && !ev->u.lv.is_break)
-            sound(g, SFX_LEVEL);
+        banner_for(g, ev, ev->u.lv.is_break ? T.banner_break : T.banner_level);
         log_event(g, ev);
         break;
     case EV_COLOR_UP:
@@ -834,7 +831,6 @@ static void start_event(game_t *g, const ev_t *ev)
     case EV_ADDON:
         tmodel_apply(m, ev);
         log_event(g, ev);
-        sound(g, SFX_CHIPS);
         break;
     case EV_ELIMINATED: {
         tmodel_apply(m, ev);
@@ -882,7 +878,6 @@ static void start_event(game_t *g, const ev_t *ev)
                 g->people[pi].place = 1, g->people[pi].prize = ev->u.el.prize;
         }
         g->result.hands = (int)ev->amount;
-        sound(g, SFX_WIN);
         g->busy_until = now + scaled(g, T.champion);
         break;
     }
