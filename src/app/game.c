@@ -283,7 +283,6 @@ game_t *game_create(session_t *s, int hero, const char *save_path, const char *h
     for (int i = 0; i < g->n_seats; i++)
         snprintf(g->shown.seats[i].name, sizeof g->shown.seats[i].name, "%s", v.seats[i].name);
     g->owner = g->handoff = -1;
-    g->orbit_dead_sb = -1;
     for (int i = 0; i < g->n_seats; i++) {
         if (session_seat_kind(s, i) != SESSION_SEAT_PERSON)
             continue;
@@ -566,24 +565,10 @@ static void start_event(game_t *g, const ev_t *ev)
         g->drawing = 0;
         tmodel_apply(m, ev);
         motion_new_hand(&g->mo);
-        g->winners = 0;
-        g->win_text[0] = '\0';
-        g->win_value = 0;
-        g->hand_pot = 0;
+        showdown_new_hand(&g->sd);
         g->pre_checkfold = g->pre_callany = 0;
         g->raise_text[0] = '\0';
-        g->n_pot_notes = 0;
-        g->orbit_dead_sb = ev->u.hs.sb_posted ? -1 : ev->u.hs.sb_pos;
-        g->orbit_dead_button = ev->u.hs.dead_button;
-        /* a big blind coming back to a seat that has paid it this orbit starts a new orbit */
-        if (ev->u.hs.bb >= 0 && ev->u.hs.bb < ENGINE_MAX_SEATS && g->orbit_bb[ev->u.hs.bb]) {
-            memset(g->orbit_sb, 0, sizeof g->orbit_sb);
-            memset(g->orbit_bb, 0, sizeof g->orbit_bb);
-        }
-        if (ev->u.hs.bb >= 0 && ev->u.hs.bb < ENGINE_MAX_SEATS)
-            g->orbit_bb[ev->u.hs.bb] = 1;
-        if (ev->u.hs.sb_posted && ev->u.hs.sb_pos >= 0 && ev->u.hs.sb_pos < ENGINE_MAX_SEATS)
-            g->orbit_sb[ev->u.hs.sb_pos] = 1;
+        ledger_hand_start(&g->ledger, ev);
         log_event(g, ev);
         g->busy_until = now + scaled(g, T.hand_start);
         break;
@@ -786,25 +771,16 @@ static void start_event(game_t *g, const ev_t *ev)
             motion_defer(&g->mo, m, ev, now + d);
         else
             tmodel_apply(m, ev);
-        g->winners |= ev->u.pot.winners;
-        g->hand_pot += evtext_pot_total(ev);
         evtext_who_t w = who(g);
-        if (g->n_pot_notes < GAME_POT_NOTES)
-            evtext_pot_note(&w, ev, g->pot_note[g->n_pot_notes++], sizeof g->pot_note[0]);
+        showdown_pot(&g->sd, &w, ev);
         log_event(g, ev);
-        if (evtext_win_line(&w, ev, g->win_text, sizeof g->win_text))
-            g->win_value = ev->u.pot.value;
         g->busy_until = now + d + scaled(g, T.after_pot);
         break;
     }
     case EV_HAND_END:
         tmodel_apply(m, ev);
         g->hands_seen++;
-        g->result.hands = ev->hand_no;
-        if (g->hand_pot > g->result.biggest_pot) {
-            g->result.biggest_pot = g->hand_pot;
-            g->result.biggest_pot_hand = ev->hand_no;
-        }
+        results_hand_end(&g->result, ev, g->sd.hand_pot);
         break;
     case EV_LEVEL:
         tmodel_apply(m, ev);
@@ -837,8 +813,7 @@ static void start_event(game_t *g, const ev_t *ev)
         int place = ev->u.el.place;
         banner_for(g, ev, T.banner_out);
         log_event(g, ev);
-        g->result.place[ev->seat] = place;
-        g->result.prize[ev->seat] = ev->u.el.prize;
+        results_out(&g->result, ev);
         int pi = game_person_at(g, ev->seat);
         if (pi >= 0) {
             game_person_t *p = &g->people[pi];
@@ -870,14 +845,12 @@ static void start_event(game_t *g, const ev_t *ev)
         tmodel_apply(m, ev);
         banner_for(g, ev, T.banner_champion);
         log_event(g, ev);
+        results_out(&g->result, ev);
         if (ev->seat >= 0) {
-            g->result.place[ev->seat] = 1;
-            g->result.prize[ev->seat] = ev->u.el.prize;
             int pi = game_person_at(g, ev->seat);
             if (pi >= 0)
                 g->people[pi].place = 1, g->people[pi].prize = ev->u.el.prize;
         }
-        g->result.hands = (int)ev->amount;
         g->busy_until = now + scaled(g, T.champion);
         break;
     }

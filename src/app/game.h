@@ -8,7 +8,10 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "app/ledger.h"
 #include "app/motion.h"
+#include "app/results.h"
+#include "app/showdown.h"
 #include "engine/hh.h"
 #include "session/session.h"
 #include "session/table_model.h"
@@ -16,17 +19,8 @@
 enum {
     GAME_MAX_EVENTS = 4096,
     GAME_LOG_LINES = 200,
-    GAME_LOG_LEN = 120,
-    GAME_POT_NOTES = 10
+    GAME_LOG_LEN = 120
 };
-
-typedef struct game_result {
-    int place[ENGINE_MAX_SEATS];
-    int64_t prize[ENGINE_MAX_SEATS];
-    int hands;
-    int64_t biggest_pot;
-    int biggest_pot_hand;
-} game_result_t;
 
 /* A person at the table (hot-seat: several share the screen). Each has a subscription of their
  * own, which is the only place their hole cards reach the front end: the table itself follows
@@ -86,12 +80,8 @@ typedef struct game {
     card_t draw_card[ENGINE_MAX_SEATS];
     int draw_winner;                   /* -2 once the hold before the first deal has begun */
     int draw_seat;                     /* who won the draw (highlighted), -1 */
-    /* showdown highlights */
-    uint16_t winners;                  /* seats that won a pot this hand */
-    char win_text[128];                /* "Rita wins 4,200 with two pair, kings and nines" */
-    uint16_t win_value;
-    card_t win_cards[7];               /* board + winner's hole cards for highlighting */
-    int64_t hand_pot;                  /* the pot of the hand being shown (for the biggest pot) */
+    showdown_t sd;                     /* the winners, their line and the pot notes (scr_table.c,
+                                          scr_explain.c show them) */
     /* bots and people */
     double think_until;                /* a bot acts then */
     int thinking_seat;
@@ -114,18 +104,12 @@ typedef struct game {
     int log_count;
     /* sounds to play this frame (bitmask of sfx ids) */
     unsigned sounds;
-    game_result_t result;
+    game_result_t result;              /* places, prizes, the biggest pot (the results screen) */
     int hands_seen;
     /* bots: a short tag for the plate ("TAG hard") and a line for tooltips and results */
     char tag[ENGINE_MAX_SEATS][32];
     char style[ENGINE_MAX_SEATS][96];
-    /* the orbit ledger: blinds each seat has posted since the big blind last came round */
-    uint8_t orbit_sb[ENGINE_MAX_SEATS], orbit_bb[ENGINE_MAX_SEATS];
-    int orbit_dead_sb;                 /* seat position of this hand's dead small blind, -1 */
-    int orbit_dead_button;             /* this hand's button sits on an empty seat */
-    /* pot explanations of the hand being shown */
-    char pot_note[GAME_POT_NOTES][240];
-    int n_pot_notes;
+    ledger_t ledger;                   /* the orbit ledger (scr_explain.c draws it) */
     /* the table explains itself: panels the person opened */
     int hint_open, why_open;
     /* the level on the table */

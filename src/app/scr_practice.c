@@ -344,7 +344,7 @@ static void free_table(practice_t *P)
     if (P->borrowed) {
         /* the live table's picture as it was, and on it goes */
         P->g->shown = P->live_shown;
-        P->g->winners = P->live_winners;
+        P->g->sd.winners = P->live_winners;
         P->g->busy_until = P->g->clock;
         P->g = NULL;
         P->borrowed = 0;
@@ -2240,7 +2240,7 @@ static int pose(app_t *a, practice_t *P, int slot, long key, drill_topic_t t)
         game_t *g = P->live;
         tmodel_t *m = &g->shown;
         P->live_shown = *m;
-        P->live_winners = g->winners;
+        P->live_winners = g->sd.winners;
         view_t v;
         session_view(g->s, -1, &v);
         P->unit = v.smallest_chip > 0 ? v.smallest_chip : 1;
@@ -2261,7 +2261,7 @@ static int pose(app_t *a, practice_t *P, int slot, long key, drill_topic_t t)
             }
             m->n_board = 0;
             m->n_pots = 0;
-            g->winners = 0;
+            g->sd.winners = 0;
             P->prev[0] = m->button;
             P->prev[1] = m->sb_posted ? m->sb_pos : -1;
             P->prev[2] = m->bb_seat;
@@ -2273,7 +2273,7 @@ static int pose(app_t *a, practice_t *P, int slot, long key, drill_topic_t t)
                 m->seats[i].bet = P->contrib[i];
                 m->seats[i].stack = P->stack0[i] - P->contrib[i] > 0 ? P->stack0[i] - P->contrib[i] : 0;
             }
-            g->winners = 0;
+            g->sd.winners = 0;
         }
         /* the table must not light the seat to act or name the winner: they may be the answer */
         g->busy_until = 1e18;

@@ -231,7 +231,7 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
     } else if (ts->absent) {
         state = GFX_PLATE_AWAY;
     }
-    if ((g->winners & (1u << s)) && game_idle(g))
+    if ((g->sd.winners & (1u << s)) && game_idle(g))
         state = GFX_PLATE_WINNER;
     float progress = -1;
     if (game_idle(g) && w.kind == SESSION_WAIT_ACTION && w.seat == s) {
@@ -264,7 +264,7 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
         float cw = is_hero ? 76.0f : (ts->shown ? 50.0f : 44.0f);
         float cy = is_hero ? y - 80.0f : (top ? y + 66.0f : y - 40.0f);
         float gap = is_hero ? 46.0f : (ts->shown ? 30.0f : 16.0f);
-        int winner = (g->winners & (1u << s)) && game_idle(g);
+        int winner = (g->sd.winners & (1u << s)) && game_idle(g);
         for (int c = 0; c < n_vis; c++) {
             float cx = x + (c == 0 ? -gap / 2 : gap / 2);
             float lift = 0;
@@ -371,7 +371,7 @@ static void draw_markers(app_t *a, game_t *g)
 static unsigned playing_cards(const game_t *g, int seat)
 {
     const tmodel_t *m = &g->shown;
-    if (!g->win_value || m->n_board != 5 || seat < 0 || !(g->winners & (1u << seat)) ||
+    if (!g->sd.win_value || m->n_board != 5 || seat < 0 || !(g->sd.winners & (1u << seat)) ||
         !card_valid(m->seats[seat].cards[0]) || !card_valid(m->seats[seat].cards[1]))
         return 0;
     card_t seven[7];
@@ -387,7 +387,7 @@ static unsigned playing_cards(const game_t *g, int seat)
         for (int k = 0; k < 7; k++)
             if (mask & (1u << k))
                 five[n++] = seven[k];
-        if (hand_eval(five, 5) == g->win_value)
+        if (hand_eval(five, 5) == g->sd.win_value)
             return mask;
     }
     return 0;
@@ -397,7 +397,7 @@ static unsigned playing_cards(const game_t *g, int seat)
 static int lit_seat(const game_t *g)
 {
     for (int s = 0; s < g->shown.n_seats; s++)
-        if ((g->winners & (1u << s)) && playing_cards(g, s))
+        if ((g->sd.winners & (1u << s)) && playing_cards(g, s))
             return s;
     return -1;
 }
@@ -477,11 +477,11 @@ static void draw_board_and_pots(app_t *a, game_t *g)
         ui_tip_area(&a->ui, 9199, px - tw / 2, py - 20, tw, 56,
                     "The antes: they go into the main pot when the betting round ends");
     }
-    if (g->win_text[0] && game_idle(g)) {
-        float tw = gfx_text_width(G, g->win_text, 20, GFX_FONT_BOLD) + 36;
+    if (g->sd.win_text[0] && game_idle(g)) {
+        float tw = gfx_text_width(G, g->sd.win_text, 20, GFX_FONT_BOLD) + 36;
         gfx_fill_rounded(G, 640 - tw / 2, 348, tw, 36, 18, 0x0b1410d8);
         gfx_stroke_rounded(G, 640 - tw / 2, 348, tw, 36, 18, 1.5f, C_GOLD);
-        gfx_text(G, g->win_text, 640, 366, 20, GFX_FONT_BOLD, C_GOLD, GFX_CENTER | GFX_MIDDLE);
+        gfx_text(G, g->sd.win_text, 640, 366, 20, GFX_FONT_BOLD, C_GOLD, GFX_CENTER | GFX_MIDDLE);
     }
 }
 
