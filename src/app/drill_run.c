@@ -19,7 +19,7 @@ void drill_run_free_table(drill_run_t *R)
     if (R->borrowed) {
         /* the live table's picture as it was, and on it goes */
         R->g->shown = R->live_shown;
-        R->g->winners = R->live_winners;
+        R->g->sd.winners = R->live_winners;
         R->g->busy_until = R->g->clock;
         R->g = NULL;
         R->borrowed = 0;
@@ -198,7 +198,7 @@ static int build_table(app_t *a, drill_run_t *R, char *err, size_t errlen)
                 m->seats[i].cards[0] = hole[i][0];
                 m->seats[i].cards[1] = hole[i][1];
                 m->seats[i].shown = 1;
-                g->vis_cards[i] = 2;
+                g->mo.vis_cards[i] = 2;
             }
     }
     if (d->topic == DRILL_FIRST_TO_ACT)

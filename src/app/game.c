@@ -5,6 +5,8 @@
 #include "app/game.h"
 
 #include "app/app.h"
+#include "app/evsound.h"
+#include "app/evtext.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -17,11 +19,8 @@
 #include "render/tablegfx.h"
 #include "render/sfx.h"
 
-/* Motion timings at normal speed, in seconds (table-design: deal 160 ms flights 70 ms apart,
- * bets 200 ms, collection 300 ms, flips 180 ms, pots 500 ms). */
-static const double T_DEAL_FLIGHT = 0.16, T_DEAL_GAP = 0.07, T_BET = 0.22, T_COLLECT = 0.32,
-                    T_FLIP = 0.18, T_FLIP_GAP = 0.09, T_POT = 0.5, T_SHOW = 0.28, T_FOLD = 0.25,
-                    T_AFTER_ACTION = 0.12, T_HAND_PAUSE = 1.6, T_DRAW_HOLD = 1.6;
+/* Every motion's duration and pause: motion.c */
+#define T MOTION_TIMINGS
 
 static const float DEALER_X = 640.0f, DEALER_Y = 150.0f, CENTRE_X = 640.0f, CENTRE_Y = 300.0f;
 
@@ -75,20 +74,21 @@ void game_log(game_t *g, const char *fmt, ...)
     va_end(ap);
 }
 
-static char *chips(int64_t v, char *buf, size_t len) { return app_chips(v, buf, len); }
-
-static const char *seat_name(const game_t *g, int seat)
+/* Who the event text speaks of: the person in solo play is "you"; hot-seat tables name everyone. */
+static evtext_who_t who(const game_t *g)
 {
-    if (seat < 0 || seat >= ENGINE_MAX_SEATS)
-        return "?";
-    return g->shown.seats[seat].name[0] ? g->shown.seats[seat].name : "Seat";
+    evtext_who_t w = {&g->shown, g->hero >= 0 && g->n_people == 1 ? g->hero : -1};
+    return w;
 }
 
-/* The verb for a seat: "wins", or "win" when the seat is the person's ("You win"). Hot-seat
- * tables speak of everyone by name: "you" would mean whoever is looking. */
-static const char *verb(const game_t *g, int seat, const char *third, const char *second)
+/* The event's lines (evtext.c) into the hand log. */
+static void log_event(game_t *g, const ev_t *ev)
 {
-    return seat == g->hero && g->n_people == 1 ? second : third;
+    char lines[EVTEXT_MAX_LINES][EVTEXT_LEN];
+    evtext_who_t w = who(g);
+    int n = evtext_log(&w, ev, lines, EVTEXT_MAX_LINES);
+    for (int i = 0; i < n; i++)
+        game_log(g, "%s", lines[i]);
 }
 
 /* Default colours for people, in set-up order (warm, cool, then the rest). */
@@ -191,38 +191,26 @@ int game_person_leave(game_t *g, int person, const char *bot_spec, char *err, si
     return 0;
 }
 
-static void banner(game_t *g, const char *title, const char *sub, double dur)
+/* The sound the event makes (evsound.c), played with this frame's. */
+static void sound_of(game_t *g, const ev_t *ev)
 {
-    if (g->n_banners == GAME_BANNERS) {
-        memmove(&g->banners[0], &g->banners[1], sizeof g->banners[0] * (GAME_BANNERS - 1));
-        g->n_banners--;
-    }
-    banner_t *b = &g->banners[g->n_banners++];
-    snprintf(b->title, sizeof b->title, "%s", title);
-    snprintf(b->sub, sizeof b->sub, "%s", sub ? sub : "");
-    /* a new banner follows the one showing after a short overlap, and cuts it short: news
-     * never piles up behind old news, whatever the speed */
-    double start = g->clock;
-    for (int i = 0; i < g->n_banners - 1; i++) {
-        banner_t *o = &g->banners[i];
-        double end = o->start + o->dur;
-        double cut = (o->start > g->clock ? o->start : g->clock) + 0.6;
-        if (end > cut) {
-            o->dur = cut - o->start;
-            end = cut;
-        }
-        if (end > start)
-            start = end;
-    }
-    b->start = start;
-    b->dur = dur;
+    int id = evsound_for(ev, g->hero, g->speed > 0);
+    if (id >= 0)
+        g->sounds |= 1u << id;
 }
 
-static void sound(game_t *g, int id) { g->sounds |= 1u << id; }
+/* The banner an event raises (its words from evtext.c), shown for dur seconds. */
+static int banner_for(game_t *g, const ev_t *ev, double dur)
+{
+    char title[96], sub[128];
+    evtext_who_t w = who(g);
+    if (!evtext_banner(&w, ev, title, sizeof title, sub, sizeof sub))
+        return 0;
+    motion_banner(&g->mo, g->clock, title, sub, dur);
+    return 1;
+}
 
-static const char *ordinal(int n) { return app_ordinal(n); }
-
-static void pot_note(game_t *g, const ev_t *ev, int64_t total);
+static int queue_push(game_t *g, const ev_t *ev);
 static void run_queue(game_t *g);
 static void advance_effects(game_t *g);
 static void resume_settle(game_t *g);
@@ -295,7 +283,6 @@ game_t *game_create(session_t *s, int hero, const char *save_path, const char *h
     for (int i = 0; i < g->n_seats; i++)
         snprintf(g->shown.seats[i].name, sizeof g->shown.seats[i].name, "%s", v.seats[i].name);
     g->owner = g->handoff = -1;
-    g->orbit_dead_sb = -1;
     for (int i = 0; i < g->n_seats; i++) {
         if (session_seat_kind(s, i) != SESSION_SEAT_PERSON)
             continue;
@@ -366,10 +353,10 @@ game_t *game_create(session_t *s, int hero, const char *save_path, const char *h
 static void resume_table_event(void *ctx, const ev_t *ev)
 {
     game_t *g = ctx;
-    if (g->q_count == GAME_MAX_EVENTS)
+    if (queue_push(g, ev) != 0) {
         resume_settle(g);
-    g->q[(g->q_head + g->q_count) % GAME_MAX_EVENTS] = *ev;
-    g->q_count++;
+        queue_push(g, ev);
+    }
 }
 
 static void resume_person_event(void *ctx, const ev_t *ev)
@@ -384,7 +371,7 @@ static void resume_person_event(void *ctx, const ev_t *ev)
 
 static void resume_settle(game_t *g)
 {
-    for (int guard = 0; guard < 100000 && (g->q_count > 0 || g->n_fx > 0 || g->n_pending > 0); guard++) {
+    for (int guard = 0; guard < 100000 && (g->q_count > 0 || g->mo.n_fx > 0 || g->mo.n_pending > 0); guard++) {
         g->busy_until = g->clock;
         run_queue(g);
         advance_effects(g);
@@ -404,7 +391,7 @@ void game_sync_from_view(game_t *g)
     session_forget_history(g->s);
     /* what was news then is not news now */
     g->speed = speed;
-    g->n_banners = 0;
+    g->mo.n_banners = 0;
     g->sounds = 0;
     g->busy_until = g->clock;
     g->drawing = 0;
@@ -460,6 +447,46 @@ int game_save(game_t *g)
     return 0;
 }
 
+/* ---- the pacing queue: events received and not yet shown ---------------------------------- */
+
+/* At the back; 0, or -1 when the queue is full (the screen is far behind). */
+static int queue_push(game_t *g, const ev_t *ev)
+{
+    if (g->q_count == GAME_MAX_EVENTS)
+        return -1;
+    g->q[(g->q_head + g->q_count) % GAME_MAX_EVENTS] = *ev;
+    g->q_count++;
+    return 0;
+}
+
+/* The front event, taken off the queue (q_count > 0). */
+static ev_t queue_pop(game_t *g)
+{
+    ev_t ev = g->q[g->q_head];
+    g->q_head = (g->q_head + 1) % GAME_MAX_EVENTS;
+    g->q_count--;
+    return ev;
+}
+
+/* Put an event just taken back at the front, to start again when the table is next free (the
+ * first hand waits there while the button draw is seen). */
+static void queue_requeue_front(game_t *g, const ev_t *ev)
+{
+    g->q_head = (g->q_head + GAME_MAX_EVENTS - 1) % GAME_MAX_EVENTS;
+    g->q[g->q_head] = *ev;
+    g->q_count++;
+}
+
+/* The run of events of one type at the front, taken off together and appended to out[n..max):
+ * one motion shows them all (the whole deal, every pot a street's bets go into). Returns the new
+ * count. */
+static int queue_take_run(game_t *g, ev_type_t type, ev_t *out, int n, int max)
+{
+    while (g->q_count > 0 && n < max && g->q[g->q_head].type == type)
+        out[n++] = queue_pop(g);
+    return n;
+}
+
 /* ---- pulling events ----------------------------------------------------------------------- */
 
 static void pull(game_t *g)
@@ -467,13 +494,8 @@ static void pull(game_t *g)
     const ev_t *ev;
     int save = 0;
     while ((ev = session_next_event(g->s, g->sub)) != NULL) {
-        if (g->q_count < GAME_MAX_EVENTS) {
-            g->q[(g->q_head + g->q_count) % GAME_MAX_EVENTS] = *ev;
-            g->q_count++;
-        } else {
-            /* a queue this long means the screen is far behind: show the event at once */
-            tmodel_apply(&g->shown, ev);
-        }
+        if (queue_push(g, ev) != 0)
+            tmodel_apply(&g->shown, ev); /* the screen is far behind: show the event at once */
         if (ev->type == EV_HAND_END || ev->type == EV_TOURNAMENT_END)
             save = 1;
         if (g->observe)
@@ -500,87 +522,20 @@ static void pull(game_t *g)
 
 /* ---- effects ------------------------------------------------------------------------------ */
 
-static fx_t *fx_add(game_t *g, fx_kind_t kind, double start, double dur)
-{
-    if (g->n_fx == GAME_MAX_FX)
-        return NULL;
-    fx_t *f = &g->fx[g->n_fx++];
-    memset(f, 0, sizeof *f);
-    f->kind = kind;
-    f->start = start;
-    f->dur = dur;
-    f->seat = -1;
-    return f;
-}
-
-static void chips_fly(game_t *g, float x0, float y0, float x1, float y1, int64_t amount,
-                      double start, double dur)
-{
-    if (amount <= 0 || dur <= 0)
-        return;
-    fx_t *f = fx_add(g, FX_CHIPS, start, dur);
-    if (!f)
-        return;
-    f->x0 = x0, f->y0 = y0, f->x1 = x1, f->y1 = y1;
-    f->amount = amount;
-}
-
-static void fx_land(game_t *g, fx_t *f)
-{
-    switch (f->kind) {
-    case FX_CARD:
-        if (f->seat >= 0 && g->vis_cards[f->seat] < f->card_index + 1)
-            g->vis_cards[f->seat] = f->card_index + 1;
-        break;
-    case FX_FLIP:
-        if (f->seat >= 0)
-            g->flip_seat[f->seat] = 0;
-        else if (g->vis_board < f->card_index + 1)
-            g->vis_board = f->card_index + 1;
-        break;
-    case FX_MUCK:
-        if (f->seat >= 0)
-            g->mucked[f->seat] = 1;
-        break;
-    default:
-        break;
-    }
-}
-
-static void defer(game_t *g, const ev_t *ev, double at)
-{
-    if (g->n_pending < (int)(sizeof g->pending / sizeof g->pending[0]))
-        g->pending[g->n_pending++] = *ev;
-    else
-        tmodel_apply(&g->shown, ev);
-    if (at > g->pending_at)
-        g->pending_at = at;
-}
-
 static double scaled(const game_t *g, double t) { return t * g->speed; }
 
 /* ---- turning one event into motion -------------------------------------------------------- */
-
-static void describe_value(uint16_t value, char *buf, size_t len)
-{
-    if (!value) {
-        buf[0] = '\0';
-        return;
-    }
-    hh_describe(value, buf, len);
-}
 
 static void start_event(game_t *g, const ev_t *ev)
 {
     tmodel_t *m = &g->shown;
     double now = g->clock;
-    char a[32], b[32], line[160];
     float sx, sy, bx, by;
+    sound_of(g, ev);
     switch (ev->type) {
     case EV_TOURNAMENT_START:
         tmodel_apply(m, ev);
-        game_log(g, "The tournament starts: %d players, %s chips each.",
-                 __builtin_popcount(ev->u.a.players), chips(ev->amount, a, sizeof a));
+        log_event(g, ev);
         break;
     case EV_BUTTON_DRAW:
         tmodel_apply(m, ev);
@@ -590,84 +545,46 @@ static void start_event(game_t *g, const ev_t *ev)
         if (ev->amount == 1) {
             g->draw_winner = ev->seat;
             g->draw_seat = ev->seat;
-            char c[4];
-            card_format(ev->u.a.cards[0], c);
-            game_log(g, "%s draws the high card (%s) and takes the button.", seat_name(g, ev->seat), c);
         }
-        sound(g, SFX_DEAL);
-        g->busy_until = now + scaled(g, 0.12);
+        log_event(g, ev);
+        g->busy_until = now + scaled(g, T.draw_card);
         break;
     case EV_HAND_START:
         if (g->n_people > 1 && game_hotseat(g) && g->owner >= 0) {
             g->owner = -1; /* a new hand: every private card off the table */
             game_refresh_private(g);
         }
-        if (g->drawing && g->busy_until < now + scaled(g, T_DRAW_HOLD) && g->draw_winner >= 0 &&
+        if (g->drawing && g->busy_until < now + scaled(g, T.draw_hold) && g->draw_winner >= 0 &&
             g->hands_seen == 0 && g->speed > 0) {
             /* let the draw be seen before the cards go in */
             g->draw_winner = -2;
-            g->busy_until = now + scaled(g, T_DRAW_HOLD);
-            /* re-queue: start this event again after the hold */
-            g->q_head = (g->q_head + GAME_MAX_EVENTS - 1) % GAME_MAX_EVENTS;
-            g->q[g->q_head] = *ev;
-            g->q_count++;
+            g->busy_until = now + scaled(g, T.draw_hold);
+            queue_requeue_front(g, ev); /* start it again after the hold */
             return;
         }
         g->drawing = 0;
         tmodel_apply(m, ev);
-        memset(g->vis_cards, 0, sizeof g->vis_cards);
-        memset(g->mucked, 0, sizeof g->mucked);
-        memset(g->flip_seat, 0, sizeof g->flip_seat);
-        g->vis_board = 0;
-        g->winners = 0;
-        g->win_text[0] = '\0';
-        g->win_value = 0;
-        g->hand_pot = 0;
+        motion_new_hand(&g->mo);
+        showdown_new_hand(&g->sd);
         g->pre_checkfold = g->pre_callany = 0;
-        g->n_pot_notes = 0;
-        g->orbit_dead_sb = ev->u.hs.sb_posted ? -1 : ev->u.hs.sb_pos;
-        g->orbit_dead_button = ev->u.hs.dead_button;
-        /* a big blind coming back to a seat that has paid it this orbit starts a new orbit */
-        if (ev->u.hs.bb >= 0 && ev->u.hs.bb < ENGINE_MAX_SEATS && g->orbit_bb[ev->u.hs.bb]) {
-            memset(g->orbit_sb, 0, sizeof g->orbit_sb);
-            memset(g->orbit_bb, 0, sizeof g->orbit_bb);
-        }
-        if (ev->u.hs.bb >= 0 && ev->u.hs.bb < ENGINE_MAX_SEATS)
-            g->orbit_bb[ev->u.hs.bb] = 1;
-        if (ev->u.hs.sb_posted && ev->u.hs.sb_pos >= 0 && ev->u.hs.sb_pos < ENGINE_MAX_SEATS)
-            g->orbit_sb[ev->u.hs.sb_pos] = 1;
-        game_log(g, "Hand %d: %s/%s%s%s.", ev->hand_no, chips(ev->u.hs.sb_amount, a, sizeof a),
-                 chips(ev->u.hs.bb_amount, b, sizeof b), ev->u.hs.ante ? ", ante " : "",
-                 ev->u.hs.ante ? chips(ev->u.hs.ante, line, sizeof line) : "");
-        if (ev->u.hs.dead_button) {
-            int who = ev->u.hs.busted_button;
-            if (who >= 0 && who < ENGINE_MAX_SEATS)
-                game_log(g, "Dead button: %s busted last hand, so nobody plays the button (R3).", seat_name(g, who));
-            else
-                game_log(g, "Dead button: the button is on an empty seat; nobody plays it (R3).");
-        }
-        if (!ev->u.hs.sb_posted)
-            game_log(g, "No small blind this hand: its seat is empty (R3).");
-        g->busy_until = now + scaled(g, 0.25);
+        ledger_hand_start(&g->ledger, ev);
+        log_event(g, ev);
+        g->busy_until = now + scaled(g, T.hand_start);
         break;
     case EV_POST: {
         game_seat_xy(g, ev->seat, &sx, &sy);
         game_bet_xy(g, ev->seat, &bx, &by);
         if (ev->u.post.kind == POST_ANTE) /* antes go to the middle, where they are drawn */
             game_pot_xy(g, 0, 1, &bx, &by);
-        double d = scaled(g, T_BET);
+        double d = scaled(g, T.bet);
         if (d > 0) {
-            chips_fly(g, sx, sy, bx, by, ev->amount, now, d);
-            defer(g, ev, now + d);
+            motion_chips(&g->mo, sx, sy, bx, by, ev->amount, now, d);
+            motion_defer(&g->mo, m, ev, now + d);
         } else {
             tmodel_apply(m, ev);
         }
-        static const char *const kinds[] = {"the ante", "the small blind", "the big blind"};
-        game_log(g, "%s %s %s of %s%s.", seat_name(g, ev->seat), verb(g, ev->seat, "posts", "post"),
-                 kinds[ev->u.post.kind <= POST_BB ? ev->u.post.kind : 0], chips(ev->amount, a, sizeof a),
-                 ev->u.post.all_in ? " and is all-in" : "");
-        sound(g, SFX_CHIPS);
-        g->busy_until = now + d * 0.6;
+        log_event(g, ev);
+        g->busy_until = now + d * T.post_overlap;
         break;
     }
     case EV_HOLE_CARDS: {
@@ -675,29 +592,25 @@ static void start_event(game_t *g, const ev_t *ev)
         ev_t batch[ENGINE_MAX_SEATS];
         int n = 0;
         batch[n++] = *ev;
-        while (g->q_count > 0 && n < ENGINE_MAX_SEATS && g->q[g->q_head].type == EV_HOLE_CARDS) {
-            batch[n++] = g->q[g->q_head];
-            g->q_head = (g->q_head + 1) % GAME_MAX_EVENTS;
-            g->q_count--;
-        }
-        double gap = scaled(g, T_DEAL_GAP), fl = scaled(g, T_DEAL_FLIGHT);
+        n = queue_take_run(g, EV_HOLE_CARDS, batch, n, ENGINE_MAX_SEATS);
+        double gap = scaled(g, T.deal_gap), fl = scaled(g, T.deal_flight);
         double last = now;
         for (int r = 0; r < 2; r++)
             for (int i = 0; i < n; i++) {
                 int seat = batch[i].seat;
                 if (r == 0) {
                     tmodel_apply(m, &batch[i]);
-                    g->vis_cards[seat] = 0;
+                    g->mo.vis_cards[seat] = 0;
                     if (i == n - 1)
                         game_refresh_private(g);
                 }
                 if (fl <= 0) {
-                    g->vis_cards[seat] = 2;
+                    g->mo.vis_cards[seat] = 2;
                     continue;
                 }
-                fx_t *f = fx_add(g, FX_CARD, now + (r * n + i) * gap, fl);
+                fx_t *f = motion_fx(&g->mo, FX_CARD, now + (r * n + i) * gap, fl);
                 if (!f) {
-                    g->vis_cards[seat] = 2;
+                    g->mo.vis_cards[seat] = 2;
                     continue;
                 }
                 f->seat = seat;
@@ -706,60 +619,47 @@ static void start_event(game_t *g, const ev_t *ev)
                 game_seat_xy(g, seat, &f->x1, &f->y1);
                 last = f->start + fl;
             }
-        sound(g, SFX_DEAL);
-        if (g->hero >= 0 && g->n_people == 1) {
-            for (int i = 0; i < n; i++)
-                if (batch[i].seat == g->hero && card_valid(batch[i].u.a.cards[0])) {
-                    char c0[4], c1[4];
-                    card_format(batch[i].u.a.cards[0], c0);
-                    card_format(batch[i].u.a.cards[1], c1);
-                    game_log(g, "You are dealt %s %s.", c0, c1);
-                }
-        }
+        for (int i = 0; i < n; i++)
+            log_event(g, &batch[i]);
         g->busy_until = last;
         break;
     }
     case EV_DEAD_HAND:
         tmodel_apply(m, ev);
-        game_log(g, "%s is away: the hand is dead.", seat_name(g, ev->seat));
+        log_event(g, ev);
         break;
     case EV_ACTION: {
         int act = ev->u.act.action;
-        char what[TMODEL_ACTION_LEN];
-        tmodel_action_text(ev, what, sizeof what);
-        game_log(g, "%s: %s.", seat_name(g, ev->seat), what);
+        log_event(g, ev);
         if (act == CMD_FOLD) {
-            double d = scaled(g, T_FOLD);
+            double d = scaled(g, T.fold);
             if (d > 0) {
-                fx_t *f = fx_add(g, FX_MUCK, now, d);
+                fx_t *f = motion_fx(&g->mo, FX_MUCK, now, d);
                 if (f) {
                     f->seat = ev->seat;
                     game_seat_xy(g, ev->seat, &f->x0, &f->y0);
                     f->x1 = CENTRE_X, f->y1 = CENTRE_Y - 40;
                 }
-                defer(g, ev, now + d);
+                motion_defer(&g->mo, m, ev, now + d);
             } else {
                 tmodel_apply(m, ev);
-                g->mucked[ev->seat] = 1;
+                g->mo.mucked[ev->seat] = 1;
             }
-            sound(g, SFX_FOLD);
-            g->busy_until = now + d + scaled(g, T_AFTER_ACTION);
+            g->busy_until = now + d + scaled(g, T.after_action);
         } else if (act == CMD_CHECK) {
             tmodel_apply(m, ev);
-            sound(g, SFX_CHECK);
-            g->busy_until = now + scaled(g, 0.3);
+            g->busy_until = now + scaled(g, T.check);
         } else {
             game_seat_xy(g, ev->seat, &sx, &sy);
             game_bet_xy(g, ev->seat, &bx, &by);
-            double d = scaled(g, T_BET);
+            double d = scaled(g, T.bet);
             if (d > 0 && ev->u.act.added > 0) {
-                chips_fly(g, sx, sy, bx, by, ev->u.act.added, now, d);
-                defer(g, ev, now + d);
+                motion_chips(&g->mo, sx, sy, bx, by, ev->u.act.added, now, d);
+                motion_defer(&g->mo, m, ev, now + d);
             } else {
                 tmodel_apply(m, ev);
             }
-            sound(g, (ev->u.act.flags & ACT_ALL_IN) ? SFX_ALLIN : SFX_CHIPS);
-            g->busy_until = now + d + scaled(g, T_AFTER_ACTION);
+            g->busy_until = now + d + scaled(g, T.after_action);
         }
         break;
     }
@@ -768,12 +668,8 @@ static void start_event(game_t *g, const ev_t *ev)
         ev_t batch[TMODEL_MAX_POTS];
         int n = 0;
         batch[n++] = *ev;
-        while (g->q_count > 0 && n < TMODEL_MAX_POTS && g->q[g->q_head].type == EV_COLLECT) {
-            batch[n++] = g->q[g->q_head];
-            g->q_head = (g->q_head + 1) % GAME_MAX_EVENTS;
-            g->q_count--;
-        }
-        double d = scaled(g, T_COLLECT);
+        n = queue_take_run(g, EV_COLLECT, batch, n, TMODEL_MAX_POTS);
+        double d = scaled(g, T.collect);
         int np = batch[n - 1].u.pot.n_pots > 0 ? batch[n - 1].u.pot.n_pots : n;
         for (int s = 0; s < m->n_seats && d > 0; s++) {
             if (m->seats[s].bet <= 0)
@@ -786,174 +682,104 @@ static void start_event(game_t *g, const ev_t *ev)
             float px, py;
             game_bet_xy(g, s, &bx, &by);
             game_pot_xy(g, target, np, &px, &py);
-            chips_fly(g, bx, by, px, py, m->seats[s].bet, now, d);
+            motion_chips(&g->mo, bx, by, px, py, m->seats[s].bet, now, d);
         }
         for (int i = 0; i < n; i++) {
             if (d > 0)
-                defer(g, &batch[i], now + d);
+                motion_defer(&g->mo, m, &batch[i], now + d);
             else
                 tmodel_apply(m, &batch[i]);
         }
-        if (d > 0)
-            sound(g, SFX_CHIPS);
-        g->busy_until = now + d + scaled(g, 0.1);
+        g->busy_until = now + d + scaled(g, T.after_collect);
         break;
     }
     case EV_STREET: {
         int from = m->n_board;
         tmodel_apply(m, ev);
         int to = m->n_board;
-        if (g->vis_board > from)
-            g->vis_board = from;
-        double gap = scaled(g, T_FLIP_GAP), d = scaled(g, T_FLIP);
+        if (g->mo.vis_board > from)
+            g->mo.vis_board = from;
+        double gap = scaled(g, T.flip_gap), d = scaled(g, T.flip);
         double end = now;
         for (int k = from; k < to; k++) {
             if (d <= 0) {
-                g->vis_board = to;
+                g->mo.vis_board = to;
                 break;
             }
-            fx_t *f = fx_add(g, FX_FLIP, now + (k - from) * gap, d);
+            fx_t *f = motion_fx(&g->mo, FX_FLIP, now + (k - from) * gap, d);
             if (!f) {
-                g->vis_board = to;
+                g->mo.vis_board = to;
                 break;
             }
             f->card_index = k;
             f->card = m->board[k];
             end = f->start + d;
         }
-        char cards[32] = "";
-        for (int k = 0; k < to; k++) {
-            char c[4];
-            card_format(m->board[k], c);
-            strcat(cards, c);
-            if (k + 1 < to)
-                strcat(cards, " ");
-        }
-        static const char *const names[] = {"Pre-flop", "Flop", "Turn", "River", "Showdown"};
-        game_log(g, "%s: %s", names[ev->u.st.street <= STREET_SHOWDOWN ? ev->u.st.street : 0], cards);
-        sound(g, SFX_DEAL);
-        g->busy_until = end + scaled(g, 0.15);
+        log_event(g, ev);
+        g->busy_until = end + scaled(g, T.after_street);
         break;
     }
     case EV_UNCALLED: {
         game_bet_xy(g, ev->seat, &bx, &by);
         game_seat_xy(g, ev->seat, &sx, &sy);
-        double d = scaled(g, T_BET);
+        double d = scaled(g, T.bet);
         if (d > 0) {
-            chips_fly(g, bx, by, sx, sy, ev->amount, now, d);
-            defer(g, ev, now + d);
+            motion_chips(&g->mo, bx, by, sx, sy, ev->amount, now, d);
+            motion_defer(&g->mo, m, ev, now + d);
         } else {
             tmodel_apply(m, ev);
         }
-        game_log(g, "Uncalled %s returned to %s.", chips(ev->amount, a, sizeof a), seat_name(g, ev->seat));
+        log_event(g, ev);
         g->busy_until = now + d;
         break;
     }
     case EV_SHOW: {
         tmodel_apply(m, ev);
-        double d = scaled(g, T_SHOW);
+        double d = scaled(g, T.show);
         if (d > 0 && ev->seat != g->hero) {
-            fx_t *f = fx_add(g, FX_FLIP, now, d);
+            fx_t *f = motion_fx(&g->mo, FX_FLIP, now, d);
             if (f) {
                 f->seat = ev->seat;
                 f->card_index = -1;
-                g->flip_seat[ev->seat] = 1;
+                g->mo.flip_seat[ev->seat] = 1;
             }
         }
-        char c0[4], c1[4], desc[80];
-        card_format(ev->u.sh.cards[0], c0);
-        card_format(ev->u.sh.cards[1], c1);
-        describe_value(ev->u.sh.value, desc, sizeof desc);
-        if (desc[0])
-            game_log(g, "%s %s %s %s (%s).", seat_name(g, ev->seat), verb(g, ev->seat, "shows", "show"), c0, c1, desc);
-        else
-            game_log(g, "%s %s %s %s.", seat_name(g, ev->seat), verb(g, ev->seat, "shows", "show"), c0, c1);
-        g->busy_until = now + d + scaled(g, ev->u.sh.allin ? 0.25 : 0.45);
+        log_event(g, ev);
+        g->busy_until = now + d + scaled(g, ev->u.sh.allin ? T.after_show_allin : T.after_show);
         break;
     }
     case EV_MUCK:
         tmodel_apply(m, ev);
-        g->mucked[ev->seat] = 1;
-        game_log(g, "%s %s.", seat_name(g, ev->seat), verb(g, ev->seat, "mucks", "muck"));
-        g->busy_until = now + scaled(g, 0.2);
+        g->mo.mucked[ev->seat] = 1;
+        log_event(g, ev);
+        g->busy_until = now + scaled(g, T.muck);
         break;
     case EV_POT: {
         int idx = ev->u.pot.index, np = ev->u.pot.n_pots > 0 ? ev->u.pot.n_pots : 1;
         float px, py;
         game_pot_xy(g, idx, np, &px, &py);
-        double d = scaled(g, T_POT);
-        int64_t total = 0;
-        int first_winner = -1;
+        double d = scaled(g, T.pot);
         for (int s = 0; s < ENGINE_MAX_SEATS; s++)
             if (ev->u.pot.winners & (1u << s)) {
                 int64_t amt = ev->u.pot.share + (s == ev->u.pot.odd_seat ? ev->u.pot.odd : 0);
-                total += amt;
-                if (first_winner < 0)
-                    first_winner = s;
                 game_seat_xy(g, s, &sx, &sy);
                 if (d > 0)
-                    chips_fly(g, px, py, sx, sy, amt, now, d);
+                    motion_chips(&g->mo, px, py, sx, sy, amt, now, d);
             }
         if (d > 0)
-            defer(g, ev, now + d);
+            motion_defer(&g->mo, m, ev, now + d);
         else
             tmodel_apply(m, ev);
-        g->winners |= ev->u.pot.winners;
-        g->hand_pot += total;
-        pot_note(g, ev, total);
-        char desc[80];
-        describe_value(ev->u.pot.value, desc, sizeof desc);
-        const char *potname = idx == 0 ? "the main pot" : "a side pot";
-        char pn[24];
-        if (idx > 0) {
-            snprintf(pn, sizeof pn, "side pot %d", idx);
-            potname = pn;
-        } else if (np == 1) {
-            potname = "the pot";
-        }
-        int nwin = __builtin_popcount(ev->u.pot.winners);
-        if (nwin > 1) {
-            snprintf(line, sizeof line, "%s (%s) is split %d ways", potname, chips(total, a, sizeof a), nwin);
-            game_log(g, "%c%s%s.", line[0] == 't' ? 'T' : 'S', line + 1, desc[0] ? "" : "");
-            if (ev->u.pot.odd > 0 && ev->u.pot.odd_seat >= 0)
-                game_log(g, "The odd chip%s (%s) goes to %s, first left of the button.",
-                         ev->u.pot.odd > 1 ? "s" : "", chips(ev->u.pot.odd, b, sizeof b),
-                         seat_name(g, ev->u.pot.odd_seat));
-        } else if (first_winner >= 0) {
-            if (desc[0])
-                game_log(g, "%s %s %s (%s) with %s.", seat_name(g, first_winner), verb(g, first_winner, "wins", "win"),
-                         potname, chips(total, a, sizeof a), desc);
-            else
-                game_log(g, "%s %s %s (%s).", seat_name(g, first_winner), verb(g, first_winner, "wins", "win"), potname,
-                         chips(total, a, sizeof a));
-        }
-        if (first_winner >= 0 && idx == 0) {
-            /* With side pots the banner names the main pot, so it does not read as if one player
-             * took everything (the plates' WINNER tags and the pot notes show the side pots). */
-            const char *what = np > 1 ? " the main pot" : "";
-            if (nwin > 1)
-                snprintf(g->win_text, sizeof g->win_text, "%s%s%s", np > 1 ? "Main pot split" : "Split pot",
-                         desc[0] ? ": " : "", desc);
-            else if (desc[0])
-                snprintf(g->win_text, sizeof g->win_text, "%s %s%s with %s", seat_name(g, first_winner),
-                         verb(g, first_winner, "wins", "win"), what, desc);
-            else
-                snprintf(g->win_text, sizeof g->win_text, "%s %s%s %s", seat_name(g, first_winner),
-                         verb(g, first_winner, "wins", "win"), what, chips(total, a, sizeof a));
-            g->win_value = ev->u.pot.value;
-        }
-        sound(g, (g->hero >= 0 && (ev->u.pot.winners & (1u << g->hero))) ? SFX_WIN : SFX_CHIPS);
-        g->busy_until = now + d + scaled(g, 0.35);
+        evtext_who_t w = who(g);
+        showdown_pot(&g->sd, &w, ev);
+        log_event(g, ev);
+        g->busy_until = now + d + scaled(g, T.after_pot);
         break;
     }
     case EV_HAND_END:
         tmodel_apply(m, ev);
         g->hands_seen++;
-        g->result.hands = ev->hand_no;
-        if (g->hand_pot > g->result.biggest_pot) {
-            g->result.biggest_pot = g->hand_pot;
-            g->result.biggest_pot_hand = ev->hand_no;
-        }
+        results_hand_end(&g->result, ev, g->sd.hand_pot);
         break;
     case EV_LEVEL:
         tmodel_apply(m, ev);
@@ -961,78 +787,32 @@ static void start_event(game_t *g, const ev_t *ev)
         g->lv_hands = ev->u.lv.hands;
         g->lv_minutes = ev->u.lv.minutes;
         g->lv_is_break = ev->u.lv.is_break;
-        if (ev->u.lv.is_break) {
-            snprintf(line, sizeof line, "%d minutes", ev->u.lv.minutes);
-            banner(g, "Break", line, 2.0);
-            game_log(g, "Break: %d minutes.", ev->u.lv.minutes);
-        } else {
-            char t[64];
-            snprintf(t, sizeof t, "Level %d", ev->u.lv.number);
-            snprintf(line, sizeof line, "Blinds %s/%s", chips(ev->u.lv.sb, a, sizeof a), chips(ev->u.lv.bb, b, sizeof b));
-            if (ev->u.lv.ante) {
-                size_t l = strlen(line);
-                char an[32];
-                snprintf(line + l, sizeof line - l, ", ante %s", chips(ev->u.lv.ante, an, sizeof an));
-            }
-            if (ev->hand_no > 0) {
-                banner(g, t, line, 1.8);
-                sound(g, SFX_LEVEL);
-            }
-            game_log(g, "%s: %s.", t, line);
-        }
+        banner_for(g, ev, ev->u.lv.is_break ? T.banner_break : T.banner_level);
+        log_event(g, ev);
         break;
     case EV_COLOR_UP:
         tmodel_apply(m, ev);
-        snprintf(line, sizeof line, "The %s chips leave play: chip race", chips(ev->u.cu.removed, a, sizeof a));
-        banner(g, "Colour-up", line, 2.2);
-        game_log(g, "Colour-up: the %s chips leave play; the smallest chip is now %s.",
-                 chips(ev->u.cu.removed, a, sizeof a), chips(ev->u.cu.new_unit, b, sizeof b));
-        g->busy_until = now + scaled(g, 0.8);
+        banner_for(g, ev, T.banner_colour_up);
+        log_event(g, ev);
+        g->busy_until = now + scaled(g, T.colour_up);
         break;
-    case EV_RACE: {
-        tmodel_apply(m, ev);
-        char c[4] = "";
-        if (ev->u.race.cards > 0)
-            card_format(ev->u.race.best, c);
-        if (ev->u.race.won > 0)
-            game_log(g, "Chip race: %s (high card %s) wins a %s chip.", seat_name(g, ev->seat), c,
-                     chips(ev->u.race.won, a, sizeof a));
-        else if (ev->u.race.odd > 0)
-            game_log(g, "Chip race: %s's %s in odd chips %s.", seat_name(g, ev->seat),
-                     chips(ev->u.race.odd, a, sizeof a), ev->u.race.cards ? "lose the race" : "are rounded");
-        break;
-    }
-    case EV_REBUY:
-        tmodel_apply(m, ev);
-        game_log(g, "%s rebuys for %s chips.", seat_name(g, ev->seat), chips(ev->amount, a, sizeof a));
-        sound(g, SFX_CHIPS);
-        break;
-    case EV_ADDON:
-        tmodel_apply(m, ev);
-        game_log(g, "%s takes the add-on: %s chips.", seat_name(g, ev->seat), chips(ev->amount, a, sizeof a));
-        sound(g, SFX_CHIPS);
-        break;
+    case EV_RACE:
     case EV_DECLINE:
-        tmodel_apply(m, ev);
-        game_log(g, "%s declines the %s.", seat_name(g, ev->seat), ev->u.ro.addon ? "add-on" : "rebuy");
-        break;
     case EV_ABSENT:
         tmodel_apply(m, ev);
-        game_log(g, "%s is %s.", seat_name(g, ev->seat), ev->amount ? "away" : "back");
+        log_event(g, ev);
+        break;
+    case EV_REBUY:
+    case EV_ADDON:
+        tmodel_apply(m, ev);
+        log_event(g, ev);
         break;
     case EV_ELIMINATED: {
         tmodel_apply(m, ev);
         int place = ev->u.el.place;
-        char t[96], sub[128] = "";
-        snprintf(t, sizeof t, "%s %s out in %d%s place", seat_name(g, ev->seat), verb(g, ev->seat, "is", "are"), place,
-                 ordinal(place));
-        if (ev->u.el.prize > 0)
-            snprintf(sub, sizeof sub, "Prize: %lld.%02lld", (long long)(ev->u.el.prize / 100),
-                     (long long)(ev->u.el.prize % 100));
-        banner(g, t, sub, 2.0);
-        game_log(g, "%s.", t);
-        g->result.place[ev->seat] = place;
-        g->result.prize[ev->seat] = ev->u.el.prize;
+        banner_for(g, ev, T.banner_out);
+        log_event(g, ev);
+        results_out(&g->result, ev);
         int pi = game_person_at(g, ev->seat);
         if (pi >= 0) {
             game_person_t *p = &g->people[pi];
@@ -1062,20 +842,15 @@ static void start_event(game_t *g, const ev_t *ev)
     }
     case EV_TOURNAMENT_END: {
         tmodel_apply(m, ev);
-        char t[96];
-        snprintf(t, sizeof t, "%s %s the tournament", seat_name(g, ev->seat), verb(g, ev->seat, "wins", "win"));
-        banner(g, t, "", 3.0);
-        game_log(g, "%s!", t);
+        banner_for(g, ev, T.banner_champion);
+        log_event(g, ev);
+        results_out(&g->result, ev);
         if (ev->seat >= 0) {
-            g->result.place[ev->seat] = 1;
-            g->result.prize[ev->seat] = ev->u.el.prize;
             int pi = game_person_at(g, ev->seat);
             if (pi >= 0)
                 g->people[pi].place = 1, g->people[pi].prize = ev->u.el.prize;
         }
-        g->result.hands = (int)ev->amount;
-        sound(g, SFX_WIN);
-        g->busy_until = now + scaled(g, 1.2);
+        g->busy_until = now + scaled(g, T.champion);
         break;
     }
     default:
@@ -1084,97 +859,26 @@ static void start_event(game_t *g, const ev_t *ev)
     }
 }
 
-/* ---- pot explanations ---- */
-
-/* "Side pot 1 (2,400): Ana and Ben can win it; Cleo is all-in for less (R25). Ben wins it with
- * a flush. The odd chip goes to Ana, first left of the button (R27)." */
-static void pot_note(game_t *g, const ev_t *ev, int64_t total)
-{
-    if (g->n_pot_notes >= GAME_POT_NOTES)
-        return;
-    char *o = g->pot_note[g->n_pot_notes++];
-    size_t cap = sizeof g->pot_note[0], n = 0;
-    int idx = ev->u.pot.index, np = ev->u.pot.n_pots > 0 ? ev->u.pot.n_pots : 1;
-    char a[32], names[160] = "", out[160] = "", desc[80];
-    if (idx == 0)
-        n += (size_t)snprintf(o + n, cap - n, "%s (%s): ", np > 1 ? "Main pot" : "Pot", chips(total, a, sizeof a));
-    else
-        n += (size_t)snprintf(o + n, cap - n, "Side pot %d (%s): ", idx, chips(total, a, sizeof a));
-    int ne = 0, no = 0;
-    for (int s = 0; s < g->n_seats; s++) {
-        const tmodel_seat_t *ts = &g->shown.seats[s];
-        if (ev->u.pot.eligible & (1u << s)) {
-            size_t l = strlen(names);
-            snprintf(names + l, sizeof names - l, "%s%s", ne++ ? ", " : "", seat_name(g, s));
-        } else if (ts->in_hand && !ts->folded && ts->all_in) {
-            size_t l = strlen(out);
-            snprintf(out + l, sizeof out - l, "%s%s", no++ ? ", " : "", seat_name(g, s));
-        }
-    }
-    n += (size_t)snprintf(o + n, cap - n, "%s%s eligible", ne == 1 ? "only " : "", names);
-    if (no > 0 && n < cap)
-        n += (size_t)snprintf(o + n, cap - n, " (%s all-in for less, R25)", out);
-    describe_value(ev->u.pot.value, desc, sizeof desc);
-    int nwin = __builtin_popcount(ev->u.pot.winners);
-    int first = -1;
-    for (int s = 0; s < g->n_seats && first < 0; s++)
-        if (ev->u.pot.winners & (1u << s))
-            first = s;
-    if (n < cap) {
-        if (nwin > 1)
-            n += (size_t)snprintf(o + n, cap - n, " \xe2\x86\x92 split %d ways%s%s", nwin, desc[0] ? ", " : "", desc);
-        else if (first >= 0 && desc[0])
-            n += (size_t)snprintf(o + n, cap - n, " \xe2\x86\x92 %s, %s", seat_name(g, first), desc);
-        else if (first >= 0)
-            n += (size_t)snprintf(o + n, cap - n, " \xe2\x86\x92 %s, uncontested", seat_name(g, first));
-    }
-    if (ev->u.pot.odd > 0 && ev->u.pot.odd_seat >= 0 && n < cap)
-        snprintf(o + n, cap - n, "; odd chip%s %s to %s, first left of the button (R27)", ev->u.pot.odd > 1 ? "s" : "",
-                 chips(ev->u.pot.odd, a, sizeof a), seat_name(g, ev->u.pot.odd_seat));
-}
-
 /* ---- the step ----------------------------------------------------------------------------- */
 
 int game_idle(const game_t *g)
 {
     if (g->hold_type >= 0 && g->q_count > 0 && (int)g->q[g->q_head].type == g->hold_type)
-        return g->n_fx == 0 && g->n_pending == 0;
-    return g->q_count == 0 && g->n_fx == 0 && g->n_pending == 0 && g->clock >= g->busy_until;
+        return motion_idle(&g->mo);
+    return g->q_count == 0 && motion_idle(&g->mo) && g->clock >= g->busy_until;
 }
 
-static void advance_effects(game_t *g)
-{
-    int w = 0;
-    for (int i = 0; i < g->n_fx; i++) {
-        fx_t *f = &g->fx[i];
-        if (g->clock >= f->start + f->dur) {
-            fx_land(g, f);
-            continue;
-        }
-        g->fx[w++] = *f;
-    }
-    g->n_fx = w;
-    if (g->n_pending && g->clock >= g->pending_at) {
-        for (int i = 0; i < g->n_pending; i++) {
-            tmodel_apply(&g->shown, &g->pending[i]);
-            if (g->pending[i].type == EV_ACTION && g->pending[i].u.act.action == CMD_FOLD)
-                g->mucked[g->pending[i].seat] = 1;
-        }
-        g->n_pending = 0;
-        g->pending_at = 0;
-    }
-}
+/* Effects that have ended land; the model learns what waited for them. */
+static void advance_effects(game_t *g) { motion_advance(&g->mo, &g->shown, g->clock); }
 
 static void run_queue(game_t *g)
 {
     /* events start in order; one whose motion is still running holds the next back */
     int guard = 0;
-    while (g->q_count > 0 && g->clock >= g->busy_until && g->n_pending == 0 && guard++ < 4096) {
+    while (g->q_count > 0 && g->clock >= g->busy_until && g->mo.n_pending == 0 && guard++ < 4096) {
         if (g->hold_type >= 0 && (int)g->q[g->q_head].type == g->hold_type)
             return;
-        ev_t ev = g->q[g->q_head];
-        g->q_head = (g->q_head + 1) % GAME_MAX_EVENTS;
-        g->q_count--;
+        ev_t ev = queue_pop(g);
         start_event(g, &ev);
         if (g->speed <= 0)
             advance_effects(g);
@@ -1242,7 +946,7 @@ static double think_time(const game_t *g, int seat)
     x *= 0x94D049BB133111EBULL;
     x ^= x >> 29;
     double u = (double)(x >> 11) / 9007199254740992.0;
-    return (0.5 + 0.6 * u);
+    return (T.think_min + T.think_spread * u);
 }
 
 static void drive(game_t *g)
@@ -1315,7 +1019,7 @@ static void drive(game_t *g)
         case SESSION_WAIT_NEXT_HAND:
             if (!fast) {
                 if (g->next_hand_at <= 0) {
-                    g->next_hand_at = g->clock + scaled(g, T_HAND_PAUSE);
+                    g->next_hand_at = g->clock + scaled(g, T.hand_pause);
                     return;
                 }
                 if (g->clock < g->next_hand_at)
@@ -1417,12 +1121,7 @@ void game_update(game_t *g, double dt, int64_t wall_ms)
     advance_effects(g);
     run_queue(g);
     drive(g);
-    /* expire banners */
-    int w = 0;
-    for (int i = 0; i < g->n_banners; i++)
-        if (g->clock < g->banners[i].start + g->banners[i].dur)
-            g->banners[w++] = g->banners[i];
-    g->n_banners = w;
+    motion_expire_banners(&g->mo, g->clock);
     session_wait_t sw;
     session_wait(g->s, &sw);
     if (sw.kind == SESSION_WAIT_FINISHED && game_idle(g) && !g->finished) {

@@ -8,6 +8,10 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "app/ledger.h"
+#include "app/motion.h"
+#include "app/results.h"
+#include "app/showdown.h"
 #include "engine/hh.h"
 #include "session/session.h"
 #include "session/table_model.h"
@@ -15,36 +19,9 @@
 enum {
     GAME_MAX_INTENTS = 8,
     GAME_MAX_EVENTS = 4096,
-    GAME_MAX_FX = 96,
     GAME_LOG_LINES = 200,
-    GAME_LOG_LEN = 120,
-    GAME_BANNERS = 4,
-    GAME_POT_NOTES = 10
+    GAME_LOG_LEN = 120
 };
-
-typedef enum fx_kind {
-    FX_CARD,      /* a hole card flies from the dealer to a seat (then is shown there) */
-    FX_CHIPS,     /* an amount of chips slides from one point to another */
-    FX_MUCK,      /* a folded hand's two cards slide into the muck, fading */
-    FX_FLIP,      /* a board card or a seat's cards turn face up in place */
-    FX_COUNT
-} fx_kind_t;
-
-typedef struct fx {
-    fx_kind_t kind;
-    double start, dur;           /* seconds on the game clock */
-    int seat;                    /* FX_CARD / FX_MUCK / FX_FLIP of a seat */
-    int card_index;              /* FX_CARD: 0 or 1; FX_FLIP: board slot, or -1 for a seat */
-    card_t card;                 /* FX_FLIP board card */
-    float x0, y0, x1, y1;        /* FX_CHIPS / FX_CARD */
-    int64_t amount;              /* FX_CHIPS */
-    int done;
-} fx_t;
-
-typedef struct banner {
-    char title[96], sub[128];
-    double start, dur;
-} banner_t;
 
 /* What a person asked for on the table's screens. A screen records it while the frame is drawn
  * (game_intend); the next fixed step carries it out (game_update): the command goes to the
@@ -67,14 +44,6 @@ typedef struct game_intent {
     int person;
     int on;
 } game_intent_t;
-
-typedef struct game_result {
-    int place[ENGINE_MAX_SEATS];
-    int64_t prize[ENGINE_MAX_SEATS];
-    int hands;
-    int64_t biggest_pot;
-    int biggest_pot_hand;
-} game_result_t;
 
 /* A person at the table (hot-seat: several share the screen). Each has a subscription of their
  * own, which is the only place their hole cards reach the front end: the table itself follows
@@ -132,28 +101,14 @@ typedef struct game {
     int fast_forward;            /* the person busted and chose to watch at speed */
     int no_drive;                /* show events but ask nobody to act (headless set-ups) */
     int hold_type;               /* stop showing events at the first of this type (-1: never) */
-    fx_t fx[GAME_MAX_FX];
-    int n_fx;
-    /* event whose model update waits for its effect to land */
-    ev_t pending[64];
-    int n_pending;
-    double pending_at;
-    /* overrides while things fly */
-    int vis_cards[ENGINE_MAX_SEATS];   /* hole cards landed at each seat */
-    int vis_board;                     /* board cards shown (flipped) */
-    int flip_seat[ENGINE_MAX_SEATS];   /* seat's cards are being turned */
-    int mucked[ENGINE_MAX_SEATS];      /* folded cards gone */
+    motion_t mo;                 /* effects in flight, updates they hold back, banners */
     /* button draw (first hand) */
     int drawing;                       /* showing the draw for the button */
     card_t draw_card[ENGINE_MAX_SEATS];
     int draw_winner;                   /* -2 once the hold before the first deal has begun */
     int draw_seat;                     /* who won the draw (highlighted), -1 */
-    /* showdown highlights */
-    uint16_t winners;                  /* seats that won a pot this hand */
-    char win_text[128];                /* "Rita wins 4,200 with two pair, kings and nines" */
-    uint16_t win_value;
-    card_t win_cards[7];               /* board + winner's hole cards for highlighting */
-    int64_t hand_pot;                  /* the pot of the hand being shown (for the biggest pot) */
+    showdown_t sd;                     /* the winners, their line and the pot notes (scr_table.c,
+                                          scr_explain.c show them) */
     /* bots and people */
     double think_until;                /* a bot acts then */
     double think_from;                 /* ... and began thinking then (its action clock) */
@@ -170,22 +125,14 @@ typedef struct game {
     /* the log */
     char log[GAME_LOG_LINES][GAME_LOG_LEN];
     int log_count;
-    banner_t banners[GAME_BANNERS];
-    int n_banners;
     /* sounds to play this frame (bitmask of sfx ids) */
     unsigned sounds;
-    game_result_t result;
+    game_result_t result;              /* places, prizes, the biggest pot (the results screen) */
     int hands_seen;
     /* bots: a short tag for the plate ("TAG hard") and a line for tooltips and results */
     char tag[ENGINE_MAX_SEATS][32];
     char style[ENGINE_MAX_SEATS][96];
-    /* the orbit ledger: blinds each seat has posted since the big blind last came round */
-    uint8_t orbit_sb[ENGINE_MAX_SEATS], orbit_bb[ENGINE_MAX_SEATS];
-    int orbit_dead_sb;                 /* seat position of this hand's dead small blind, -1 */
-    int orbit_dead_button;             /* this hand's button sits on an empty seat */
-    /* pot explanations of the hand being shown */
-    char pot_note[GAME_POT_NOTES][240];
-    int n_pot_notes;
+    ledger_t ledger;                   /* the orbit ledger (scr_explain.c draws it) */
     /* the level on the table */
     int lv_start_hand, lv_hands, lv_minutes, lv_is_break;
     /* an observer of the events this table's seat sees, as they arrive (statistics); NULL = none */

@@ -776,7 +776,7 @@ static void settle(app_t *a)
         game_update(g, 0.0, a->wall_ms);
     g->speed = keep;
     if (getenv("FELT_DEBUG"))
-        fprintf(stderr, "settle: q %d fx %d pending %d clock %.3f busy %.3f hand %d\n", g->q_count, g->n_fx, g->n_pending, g->clock, g->busy_until, g->shown.hand_no);
+        fprintf(stderr, "settle: q %d fx %d pending %d clock %.3f busy %.3f hand %d\n", g->q_count, g->mo.n_fx, g->mo.n_pending, g->clock, g->busy_until, g->shown.hand_no);
 }
 
 /* Seat the command line's people: seats 1..n, named and coloured as set-up would. */
@@ -1061,7 +1061,7 @@ static int check_privacy(app_t *a, const opts_t *o)
             game_refresh_private(g);
             const tmodel_seat_t *ts = &g->shown.seats[pq->seat];
             if (q == g->owner) {
-                if (!ts->shown && ts->in_hand && g->vis_cards[pq->seat] >= 2 && pq->hand_no == g->shown.hand_no) {
+                if (!ts->shown && ts->in_hand && g->mo.vis_cards[pq->seat] >= 2 && pq->hand_no == g->shown.hand_no) {
                     owner_frames++;
                     owner_seen += differs;
                 }
@@ -1199,7 +1199,7 @@ static int bench_frames(app_t *a, const opts_t *o, double t_start)
             game_update(g, DT, a->wall_ms);
         a->now += 2 * DT;
         a->wall_ms += 16;
-        if (g->n_fx > 0)
+        if (g->mo.n_fx > 0)
             animated++;
         draw_frame(a);
         t[i] = (mono_now() - t0) * 1000.0;

@@ -5,6 +5,7 @@
 #define FELT_PALETTE_H
 
 #include <stdint.h>
+#include "app/palette.h"
 
 #define C_TEXT (a->theme.text)
 #define C_DIM (a->theme.text_muted)

@@ -399,7 +399,7 @@ static game_t *build_table(app_t *a, review_t *r, int h, int pos, const session_
         if (i == log_from) {
             settle(g);
             g->log_count = 0;
-            g->n_banners = 0;
+            g->mo.n_banners = 0;
         }
         if (session_submit(s, r->cmds[i]) != REJ_OK) {
             snprintf(err, errlen, "command %d is refused on replay", i + 1);

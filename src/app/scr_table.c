@@ -241,7 +241,7 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
     } else if (ts->absent) {
         state = GFX_PLATE_AWAY;
     }
-    if ((g->winners & (1u << s)) && game_idle(g))
+    if ((g->sd.winners & (1u << s)) && game_idle(g))
         state = GFX_PLATE_WINNER;
     float progress = -1;
     if (game_idle(g) && w.kind == SESSION_WAIT_ACTION && w.seat == s) {
@@ -255,18 +255,18 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
         tag[0] = '\0';
     }
     /* cards first, so the plate's top edge tucks over small ones */
-    int n_vis = g->vis_cards[s] < ts->n_cards ? g->vis_cards[s] : ts->n_cards;
+    int n_vis = g->mo.vis_cards[s] < ts->n_cards ? g->mo.vis_cards[s] : ts->n_cards;
     if (g->drawing && card_valid(g->draw_card[s])) {
         float cw = 44;
         gfx_card(G, g->draw_card[s], x, top ? y + 66 : y - 50, cw, 1.0f, g->draw_seat == s ? 1.0f : 0.0f,
                  0.0f);
-    } else if (n_vis > 0 && (ts->in_hand || ts->shown) && !g->mucked[s]) {
+    } else if (n_vis > 0 && (ts->in_hand || ts->shown) && !g->mo.mucked[s]) {
         int face = card_valid(ts->cards[0]);
         float flip = 1.0f;
-        if (g->flip_seat[s]) {
-            for (int i = 0; i < g->n_fx; i++)
-                if (g->fx[i].kind == FX_FLIP && g->fx[i].seat == s) {
-                    float t = clamp01((float)((g->clock - g->fx[i].start) / g->fx[i].dur));
+        if (g->mo.flip_seat[s]) {
+            for (int i = 0; i < g->mo.n_fx; i++)
+                if (g->mo.fx[i].kind == FX_FLIP && g->mo.fx[i].seat == s) {
+                    float t = clamp01((float)((g->clock - g->mo.fx[i].start) / g->mo.fx[i].dur));
                     flip = t < 0.5f ? -(1.0f - 2 * t) : (2 * t - 1);
                 }
         }
@@ -287,7 +287,7 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
                 ccx = x + (x < 640 ? 1.0f : -1.0f) * (GFX_PLATE_W * 0.5f + 6.0f + (gap + dw) * 0.5f);
             }
         }
-        int winner = (g->winners & (1u << s)) && game_idle(g);
+        int winner = (g->sd.winners & (1u << s)) && game_idle(g);
         for (int c = 0; c < n_vis; c++) {
             float cx = ccx + (c == 0 ? -gap / 2 : gap / 2);
             float lift = 0;
@@ -397,7 +397,7 @@ static void draw_markers(app_t *a, game_t *g)
 static unsigned playing_cards(const game_t *g, int seat)
 {
     const tmodel_t *m = &g->shown;
-    if (!g->win_value || m->n_board != 5 || seat < 0 || !(g->winners & (1u << seat)) ||
+    if (!g->sd.win_value || m->n_board != 5 || seat < 0 || !(g->sd.winners & (1u << seat)) ||
         !card_valid(m->seats[seat].cards[0]) || !card_valid(m->seats[seat].cards[1]))
         return 0;
     card_t seven[7];
@@ -413,7 +413,7 @@ static unsigned playing_cards(const game_t *g, int seat)
         for (int k = 0; k < 7; k++)
             if (mask & (1u << k))
                 five[n++] = seven[k];
-        if (hand_eval(five, 5) == g->win_value)
+        if (hand_eval(five, 5) == g->sd.win_value)
             return mask;
     }
     return 0;
@@ -423,7 +423,7 @@ static unsigned playing_cards(const game_t *g, int seat)
 static int lit_seat(const game_t *g)
 {
     for (int s = 0; s < g->shown.n_seats; s++)
-        if ((g->winners & (1u << s)) && playing_cards(g, s))
+        if ((g->sd.winners & (1u << s)) && playing_cards(g, s))
             return s;
     return -1;
 }
@@ -441,17 +441,17 @@ static void draw_board_and_pots(app_t *a, game_t *g)
         float x = x0 + k * (cw + gap);
         float flip = 1.0f;
         int flipping = 0;
-        for (int i = 0; i < g->n_fx; i++)
-            if (g->fx[i].kind == FX_FLIP && g->fx[i].seat < 0 && g->fx[i].card_index == k) {
-                float t = clamp01((float)((g->clock - g->fx[i].start) / g->fx[i].dur));
+        for (int i = 0; i < g->mo.n_fx; i++)
+            if (g->mo.fx[i].kind == FX_FLIP && g->mo.fx[i].seat < 0 && g->mo.fx[i].card_index == k) {
+                float t = clamp01((float)((g->clock - g->mo.fx[i].start) / g->mo.fx[i].dur));
                 flip = t < 0.5f ? -(1.0f - 2 * t) : (2 * t - 1);
-                flipping = g->clock >= g->fx[i].start;
+                flipping = g->clock >= g->mo.fx[i].start;
                 if (!flipping)
                     flip = -2;
             }
         if (flip < -1.5f)
             continue; /* not yet turned over */
-        if (k >= g->vis_board && !flipping)
+        if (k >= g->mo.vis_board && !flipping)
             continue;
         /* at the showdown the five cards that win lift and glow; the rest step back */
         float lift = plays ? ((plays >> k) & 1u ? 1.0f : 0.0f) : 0.0f;
@@ -508,19 +508,19 @@ static void draw_board_and_pots(app_t *a, game_t *g)
     int64_t in_front = 0;
     for (int s = 0; s < m->n_seats; s++)
         in_front += m->seats[s].bet;
-    if (in_front > 0 && m->middle > 0 && !(g->win_text[0] && game_idle(g))) {
+    if (in_front > 0 && m->middle > 0 && !(g->sd.win_text[0] && game_idle(g))) {
         char label[48], amt[32];
         snprintf(label, sizeof label, "Total pot %s", app_chips(m->middle, amt, sizeof amt));
         float ty = 292 + 45 * gfx_card_drawn_width(G, 1.0f) * GFX_CARD_ASPECT / 1.4f + 16;
         float tw = gfx_text_width(G, label, 15, GFX_FONT_BOLD) + 22;
-        gfx_fill_rounded(G, 640 - tw / 2, ty - 12, tw, 24, 12, 0x0b1410c8);
+        gfx_fill_rounded(G, 640 - tw / 2, ty - 12, tw, 24, 12, pal_alpha(C_BACKGROUND, 0xc8));
         gfx_text(G, label, 640, ty, 15, GFX_FONT_BOLD, C_GOLD, GFX_CENTER | GFX_MIDDLE);
     }
-    if (g->win_text[0] && game_idle(g)) {
-        float tw = gfx_text_width(G, g->win_text, 20, GFX_FONT_BOLD) + 36;
+    if (g->sd.win_text[0] && game_idle(g)) {
+        float tw = gfx_text_width(G, g->sd.win_text, 20, GFX_FONT_BOLD) + 36;
         gfx_fill_rounded(G, 640 - tw / 2, 348, tw, 36, 18, pal_alpha(C_BACKGROUND, 0xd8));
         gfx_stroke_rounded(G, 640 - tw / 2, 348, tw, 36, 18, 1.5f, C_GOLD);
-        gfx_text(G, g->win_text, 640, 366, 20, GFX_FONT_BOLD, C_GOLD, GFX_CENTER | GFX_MIDDLE);
+        gfx_text(G, g->sd.win_text, 640, 366, 20, GFX_FONT_BOLD, C_GOLD, GFX_CENTER | GFX_MIDDLE);
     }
 }
 
@@ -529,8 +529,8 @@ static void draw_effects(app_t *a, game_t *g, float alpha)
     gfx_t *G = a->g;
     const structure_t *st = session_structure(g->s);
     double now = g->clock + alpha * (1.0 / 120.0);
-    for (int i = 0; i < g->n_fx; i++) {
-        const fx_t *f = &g->fx[i];
+    for (int i = 0; i < g->mo.n_fx; i++) {
+        const fx_t *f = &g->mo.fx[i];
         if (now < f->start)
             continue;
         float t = clamp01((float)((now - f->start) / f->dur));
@@ -567,8 +567,8 @@ static void draw_effects(app_t *a, game_t *g, float alpha)
 
 static void draw_banners(app_t *a, game_t *g)
 {
-    for (int i = 0; i < g->n_banners; i++) {
-        const banner_t *b = &g->banners[i];
+    for (int i = 0; i < g->mo.n_banners; i++) {
+        const banner_t *b = &g->mo.banners[i];
         if (g->clock < b->start)
             continue;
         float t = (float)((g->clock - b->start) / b->dur);
