@@ -1,11 +1,11 @@
 /* app.c — the program's life around the screens: finding data and the player's folder,
- * listing structures and opponents, starting, continuing and ending tournaments, and the small
- * formatting helpers every screen shares. */
+ * listing structures and opponents, starting, continuing and ending tournaments. */
 #define _POSIX_C_SOURCE 200809L
 #include "app/app.h"
 
 #include <dirent.h>
 #include <errno.h>
+#include <stdarg.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,69 +18,17 @@
 #include "engine/save.h"
 #include "session/session.h"
 
-/* ---- formatting --------------------------------------------------------------------------- */
+/* ---- the notice box (screens.c draws it) ----------------------------------------------------- */
 
-char *app_chips(int64_t v, char *buf, size_t len)
+void app_notice(app_t *a, const char *title, const char *fmt, ...)
 {
-    char digits[32];
-    int neg = v < 0;
-    unsigned long long u = neg ? 0ULL - (unsigned long long)v : (unsigned long long)v;
-    int nd = snprintf(digits, sizeof digits, "%llu", u);
-    size_t o = 0;
-    if (neg && o + 1 < len)
-        buf[o++] = '-';
-    for (int i = 0; i < nd && o + 1 < len; i++) {
-        if (i > 0 && (nd - i) % 3 == 0 && o + 2 < len)
-            buf[o++] = ',';
-        buf[o++] = digits[i];
-    }
-    buf[o] = '\0';
-    return buf;
-}
-
-char *app_money(const structure_t *st, int64_t cents, char *buf, size_t len)
-{
-    char whole[32];
-    app_chips(cents / 100, whole, sizeof whole);
-    int c = (int)(cents % 100);
-    const char *cur = st->currency;
-    const char *sym = NULL;
-    if (!strcmp(cur, "USD"))
-        sym = "$";
-    else if (!strcmp(cur, "EUR"))
-        sym = "\xe2\x82\xac";
-    else if (!strcmp(cur, "GBP"))
-        sym = "\xc2\xa3";
-    else if (!strcmp(cur, "ZAR"))
-        sym = "R";
-    if (sym) {
-        if (c)
-            snprintf(buf, len, "%s%s.%02d", sym, whole, c);
-        else
-            snprintf(buf, len, "%s%s", sym, whole);
-    } else if (cur[0]) {
-        if (c)
-            snprintf(buf, len, "%s.%02d %s", whole, c, cur);
-        else
-            snprintf(buf, len, "%s %s", whole, cur);
-    } else {
-        /* play money: prizes are points */
-        snprintf(buf, len, "%s.%02d", whole, c);
-    }
-    return buf;
-}
-
-const char *app_ordinal(int n)
-{
-    int m = n % 100;
-    if (m >= 11 && m <= 13)
-        return "th";
-    switch (n % 10) {
-    case 1: return "st";
-    case 2: return "nd";
-    case 3: return "rd";
-    default: return "th";
-    }
+    a->notice.open = 1;
+    snprintf(a->notice.title, sizeof a->notice.title, "%s", title);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(a->notice.text, sizeof a->notice.text, fmt, ap);
+    va_end(ap);
+    SDL_Log("%s: %s", a->notice.title, a->notice.text);
 }
 
 /* ---- tournaments -------------------------------------------------------------------------- */
@@ -273,59 +221,6 @@ void app_request(app_t *a, app_req_t r)
 void app_go(app_t *a, app_screen_t s)
 {
     app_request(a, (app_req_t){.kind = APP_REQ_GO, .screen = s});
-}
-
-static void apply_request(app_t *a, const app_req_t *r);
-
-static void show_screen(app_t *a, app_screen_t s)
-{
-    if (a->screen != s) {
-        ui_focus(&a->ui, 0);
-        a->ui.active = 0;
-    }
-    a->screen = s;
-}
-
-void app_apply_requests(app_t *a)
-{
-    /* a request can ask for another (opening the replayer asks for its screen): a few rounds */
-    for (int round = 0; round < 4 && a->n_req > 0; round++) {
-        app_req_t req[APP_MAX_REQUESTS];
-        int n = a->n_req;
-        memcpy(req, a->req, sizeof req[0] * (size_t)n);
-        a->n_req = 0;
-        for (int i = 0; i < n; i++)
-            apply_request(a, &req[i]);
-    }
-}
-
-static void apply_request(app_t *a, const app_req_t *r)
-{
-    switch (r->kind) {
-    case APP_REQ_GO:
-        show_screen(a, r->screen);
-        break;
-    case APP_REQ_START:
-        if (app_start_game(a, r->seed) == 0)
-            show_screen(a, SCREEN_TABLE);
-        break;
-    case APP_REQ_CONTINUE:
-        if (app_continue_game(a) == 0)
-            show_screen(a, SCREEN_TABLE);
-        break;
-    case APP_REQ_LEAVE:
-        if (a->game && r->save)
-            game_save(a->game);
-        app_end_game(a);
-        app_scan_autosave(a);
-        show_screen(a, r->screen);
-        break;
-    case APP_REQ_REVIEW:
-        /* the table waits while the replayer has it; if the replayer cannot open, it goes on */
-        if (review_open(a, NULL, r->screen) != 0 && a->game && r->screen == SCREEN_TABLE)
-            session_pause(a->game->s, 0);
-        break;
-    }
 }
 
 void app_end_game(app_t *a)

@@ -177,8 +177,6 @@ enum {
     TABLE_DRAW_ALL = 0xffu
 };
 void table_draw_scene(app_t *a, game_t *g, unsigned parts);
-/* Why the button (GFX_MARK_BUTTON), small blind or big blind marker is where it is, rule cited. */
-void table_marker_reason(const game_t *g, int kind, char *buf, size_t len);
 /* The table explains itself (scr_explain.c): the hint panel for the person to act (H), why the
  * markers are where they are (W), the orbit ledger on the seats, the pot notes at showdown. */
 void explain_keys(app_t *a, game_t *g, int hero_to_act);
@@ -213,11 +211,6 @@ int practice_shadow_screenshot(app_t *a, uint64_t seed, const char *topic);
 /* The notice box, drawn over any screen. */
 void screen_notice(app_t *a);
 
-/* Group digits: 1,450 */
-char *app_chips(int64_t v, char *buf, size_t len);
-/* Money in cents with the structure's currency: "$12.50", "R1,000", "1,000 ZAR". */
-char *app_money(const structure_t *st, int64_t cents, char *buf, size_t len);
-const char *app_ordinal(int n); /* "st", "nd", "rd", "th" */
 /* The text size setting as a factor for small print: 1, 1.15, 1.3. */
 float app_text_boost(int text_size);
 

@@ -14,6 +14,7 @@
 
 #define UI_SALT 3
 #include "app/app.h"
+#include "app/format.h"
 #include "app/game.h"
 #include "app/practice.h"
 #include "drill/drill.h"

@@ -12,6 +12,7 @@
 
 #define UI_SALT 4
 #include "app/app.h"
+#include "app/format.h"
 #include "app/game.h"
 #include "app/stats.h"
 #include "engine/hh.h"

@@ -250,14 +250,14 @@ static int run_sims(const char *cmd, const sim_opts_t *o, int quiet, double min_
                (unsigned long long)played, (unsigned long long)o->players, st.table_size, st.name,
                (unsigned long long)o->seed, (unsigned long long)(o->seed + played - 1));
         printf("hands played: %s   eliminations: %s   showdowns: %s   side pots: %s\n",
-               cli_group(total.hands, g1, sizeof g1), cli_group(total.eliminations, g2, sizeof g2),
-               cli_group(total.showdowns, g3, sizeof g3), cli_group(total.side_pots, g4, sizeof g4));
+               text_group(total.hands, g1, sizeof g1), text_group(total.eliminations, g2, sizeof g2),
+               text_group(total.showdowns, g3, sizeof g3), text_group(total.side_pots, g4, sizeof g4));
         if (total.rebuys || total.addons)
             printf("rebuys: %llu   add-ons: %llu\n", (unsigned long long)total.rebuys,
                    (unsigned long long)total.addons);
     }
     printf("%s hands in %.3f s: %.0f hands/s, %.2f us/hand (%.1f events, %.1f commands per hand)\n",
-           cli_group(total.hands, g1, sizeof g1), secs, (double)total.hands / secs,
+           text_group(total.hands, g1, sizeof g1), secs, (double)total.hands / secs,
            secs * 1e6 / (double)total.hands, (double)total.events / (double)total.hands,
            (double)total.commands / (double)total.hands);
     return 0;
