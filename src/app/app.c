@@ -122,12 +122,8 @@ int app_start_game(app_t *a, uint64_t seed)
         return -1;
     }
     session_config_t cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.engine.seed = seed;
-    cfg.engine.structure = &as->st;
-    cfg.engine.n_seats = S->n_seats;
-    cfg.registry = a->bots;
-    cfg.start_time_ms = a->wall_ms;
+    session_config_init(&cfg, &(engine_config_t){.seed = seed, .structure = &as->st, .n_seats = S->n_seats},
+                        a->bots, a->wall_ms);
     /* every tournament its own number, a replay of a seed included (headless pictures keep the
      * seed's own, so they stay the same from run to run) */
     if (!a->headless)
@@ -144,21 +140,19 @@ int app_start_game(app_t *a, uint64_t seed)
         return -1;
     }
     for (int s = 0; s < S->n_seats; s++) {
-        session_seat_setup_t *ss = &cfg.seats[s];
+        char name[ENGINE_NAME_LEN];
         if (S->person[s]) {
-            ss->kind = SESSION_SEAT_PERSON;
             if (n_people == 1 && S->pname[s][0] == '\0')
-                snprintf(ss->name, sizeof ss->name, "You");
+                snprintf(name, sizeof name, "You");
             else if (S->pname[s][0] == '\0')
-                snprintf(ss->name, sizeof ss->name, "Player %d", s + 1);
+                snprintf(name, sizeof name, "Player %d", s + 1);
             else
-                snprintf(ss->name, sizeof ss->name, "%s", S->pname[s]);
-            ss->colour = game_person_colour(S->pcolour[s]);
+                snprintf(name, sizeof name, "%s", S->pname[s]);
+            session_config_seat(&cfg, s, SESSION_SEAT_PERSON, name, NULL, game_person_colour(S->pcolour[s]));
             if (hero < 0)
                 hero = s;
             continue;
         }
-        ss->kind = SESSION_SEAT_BOT;
         int ch = S->seat_choice[s];
         const char *spec;
         if ((ch <= 0 || ch >= a->n_opponents) && n_mix > 0)
@@ -167,12 +161,12 @@ int app_start_game(app_t *a, uint64_t seed)
             spec = a->opponent_spec[ch];
         else
             spec = "tag:medium";
-        snprintf(ss->bot, sizeof ss->bot, "%s", spec);
         const bot_personality_t *bp = bot_registry_personality_find(a->bots, spec);
         if (bp)
-            snprintf(ss->name, sizeof ss->name, "%s", bp->name);
+            snprintf(name, sizeof name, "%s", bp->name);
         else
-            snprintf(ss->name, sizeof ss->name, "Seat %d", s + 1);
+            snprintf(name, sizeof name, "Seat %d", s + 1);
+        session_config_seat(&cfg, s, SESSION_SEAT_BOT, name, spec, 0);
     }
     /* two bots of one kind get distinct names */
     for (int s = 0; s < S->n_seats; s++)

@@ -982,8 +982,7 @@ session_t *session_load_res(const char *path, const bot_registry_t *reg, save_re
         return NULL;
     }
     session_config_t cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.registry = reg;
+    session_config_init(&cfg, NULL, reg, 0);
     int n_seats = engine_config(e)->n_seats, lineno = 0, header = 0;
     for (char *save = NULL, *line = strtok_r(meta, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
         lineno++;

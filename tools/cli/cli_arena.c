@@ -130,19 +130,14 @@ static int play_one(arena_t *a, uint64_t t, trec_t *rec)
     for (int i = 0; i < n; i++)
         bot_at[(i + rot) % n] = i;
     session_config_t cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.engine.seed = deal_seed(a, t);
-    cfg.engine.structure = &a->st;
-    cfg.engine.n_seats = n;
-    cfg.engine.n_players = n;
-    cfg.engine.clock = ENGINE_CLOCK_SIMULATED;
-    cfg.registry = a->reg;
+    session_config_init(&cfg,
+                        &(engine_config_t){.seed = deal_seed(a, t), .structure = &a->st, .n_seats = n, .n_players = n,
+                                           .clock = ENGINE_CLOCK_SIMULATED},
+                        a->reg, 0);
     cfg.auto_next_hand = 1;
     cfg.auto_end_break = 1;
-    for (int s = 0; s < n; s++) {
-        cfg.seats[s].kind = SESSION_SEAT_BOT;
-        snprintf(cfg.seats[s].bot, sizeof cfg.seats[s].bot, "%s", a->spec[bot_at[s]].label);
-    }
+    for (int s = 0; s < n; s++)
+        session_config_seat(&cfg, s, SESSION_SEAT_BOT, NULL, a->spec[bot_at[s]].label, 0);
     char err[512];
     session_t *ses = session_create(&cfg, err, sizeof err);
     if (!ses) {
