@@ -11,6 +11,8 @@
 #include <string.h>
 
 #include "app/game.h"
+#include "app/scr_review.h"
+#include "app/scr_practice.h"
 #include "engine/scenario.h"
 #include "render/tablegfx.h"
 

@@ -5,6 +5,8 @@
 
 #include "app/app.h"
 #include "app/game.h"
+#include "app/scr_review.h"
+#include "app/requests.h"
 
 static void apply_request(app_t *a, const app_req_t *r);
 

@@ -12,6 +12,7 @@
 #include "app/app.h"
 #include "app/format.h"
 #include "app/game.h"
+#include "app/scr_explain.h"
 #include "render/tablegfx.h"
 
 static const uint32_t C_TEXT = 0xf2efe6ff, C_DIM = 0xf2efe6a0, C_GOLD = 0xe6b24aff, C_GREEN = 0x7bc47fff;

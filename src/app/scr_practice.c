@@ -17,6 +17,8 @@
 #include "app/format.h"
 #include "app/game.h"
 #include "app/practice.h"
+#include "app/scr_table.h"
+#include "app/scr_practice.h"
 #include "drill/drill.h"
 #include "engine/scenario.h"
 #include "render/cards.h"

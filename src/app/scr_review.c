@@ -15,6 +15,8 @@
 #include "app/format.h"
 #include "app/game.h"
 #include "app/stats.h"
+#include "app/scr_table.h"
+#include "app/scr_review.h"
 #include "engine/hh.h"
 #include "engine/keep.h"
 #include "engine/save.h"

@@ -10,6 +10,8 @@
 #include "app/app.h"
 #include "app/format.h"
 #include "app/game.h"
+#include "app/scr_table.h"
+#include "app/scr_explain.h"
 #include "engine/hand.h"
 #include "render/cards.h"
 #include "render/chips.h"

@@ -11,6 +11,8 @@
 #include "app/format.h"
 #include "app/game.h"
 #include "app/i18n.h"
+#include "app/screens.h"
+#include "app/scr_review.h"
 #include "render/cards.h"
 #include "render/tablegfx.h"
 
