@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 
 #include "engine/structure.h"
+#include "engine/text.h"
 #include "render/cards.h"
 #include "render/chips.h"
 #include "render/gfx.h"
@@ -106,7 +107,7 @@ static void draw_table_scene(gfx_t *g, const structure_t *st, int frame)
         char lab[64], amt[32];
         float x = 640 + ((float)p - 1.5f) * 104;
         gfx_chip_stacks(g, st, 5, pots[p], x, 214, 22, 0);
-        snprintf(lab, sizeof lab, "%s %s", PN[p], gfx_format_chips(pots[p], amt, sizeof amt));
+        snprintf(lab, sizeof lab, "%s %s", PN[p], text_group(pots[p], amt, sizeof amt));
         float tw = gfx_text_width(g, lab, th->font_small, GFX_FONT_BOLD);
         gfx_fill_rounded(g, x - tw * 0.5f - 7, 219, tw + 14, 20, 10, 0x0a0f0cb8);
         gfx_text(g, lab, x, 229, th->font_small, GFX_FONT_BOLD, th->text, GFX_CENTER | GFX_MIDDLE);
@@ -117,7 +118,7 @@ static void draw_table_scene(gfx_t *g, const structure_t *st, int frame)
         int state = s == 3 ? GFX_PLATE_TO_ACT : s == 6 ? GFX_PLATE_FOLDED : s == 8 ? GFX_PLATE_ALLIN
                   : s == 9 ? GFX_PLATE_AWAY : GFX_PLATE_NORMAL;
         char stack[32];
-        gfx_format_chips(1500 + s * 1375, stack, sizeof stack);
+        text_group(1500 + s * 1375, stack, sizeof stack);
         int top = y < 150;
         if (s != 0 && state != GFX_PLATE_FOLDED) {
             float cy = top ? y + 34 : y - 34;
@@ -801,9 +802,9 @@ static void test_chip_breakdown(void)
     CHECK_EQ_INT(counts[2], 5); /* 4x100 + one 100 standing for the 50 that no chip makes */
     CHECK_EQ_INT(counts[4], 1);
     char buf[32];
-    CHECK_EQ_STR(gfx_format_chips(1234567, buf, sizeof buf), "1,234,567");
-    CHECK_EQ_STR(gfx_format_chips(999, buf, sizeof buf), "999");
-    CHECK_EQ_STR(gfx_format_chips(-1450, buf, sizeof buf), "-1,450");
+    CHECK_EQ_STR(text_group(1234567, buf, sizeof buf), "1,234,567");
+    CHECK_EQ_STR(text_group(999, buf, sizeof buf), "999");
+    CHECK_EQ_STR(text_group(-1450, buf, sizeof buf), "-1,450");
 }
 
 /* Energy at frequency f (Goertzel). */

@@ -1,11 +1,11 @@
 /* app.c — the program's life around the screens: finding data and the player's folder,
- * listing structures and opponents, starting, continuing and ending tournaments, and the small
- * formatting helpers every screen shares. */
+ * listing structures and opponents, starting, continuing and ending tournaments. */
 #define _POSIX_C_SOURCE 200809L
 #include "app/app.h"
 
 #include <dirent.h>
 #include <errno.h>
+#include <stdarg.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,69 +18,17 @@
 #include "engine/save.h"
 #include "session/session.h"
 
-/* ---- formatting --------------------------------------------------------------------------- */
+/* ---- the notice box (screens.c draws it) ----------------------------------------------------- */
 
-char *app_chips(int64_t v, char *buf, size_t len)
+void app_notice(app_t *a, const char *title, const char *fmt, ...)
 {
-    char digits[32];
-    int neg = v < 0;
-    unsigned long long u = neg ? 0ULL - (unsigned long long)v : (unsigned long long)v;
-    int nd = snprintf(digits, sizeof digits, "%llu", u);
-    size_t o = 0;
-    if (neg && o + 1 < len)
-        buf[o++] = '-';
-    for (int i = 0; i < nd && o + 1 < len; i++) {
-        if (i > 0 && (nd - i) % 3 == 0 && o + 2 < len)
-            buf[o++] = ',';
-        buf[o++] = digits[i];
-    }
-    buf[o] = '\0';
-    return buf;
-}
-
-char *app_money(const structure_t *st, int64_t cents, char *buf, size_t len)
-{
-    char whole[32];
-    app_chips(cents / 100, whole, sizeof whole);
-    int c = (int)(cents % 100);
-    const char *cur = st->currency;
-    const char *sym = NULL;
-    if (!strcmp(cur, "USD"))
-        sym = "$";
-    else if (!strcmp(cur, "EUR"))
-        sym = "\xe2\x82\xac";
-    else if (!strcmp(cur, "GBP"))
-        sym = "\xc2\xa3";
-    else if (!strcmp(cur, "ZAR"))
-        sym = "R";
-    if (sym) {
-        if (c)
-            snprintf(buf, len, "%s%s.%02d", sym, whole, c);
-        else
-            snprintf(buf, len, "%s%s", sym, whole);
-    } else if (cur[0]) {
-        if (c)
-            snprintf(buf, len, "%s.%02d %s", whole, c, cur);
-        else
-            snprintf(buf, len, "%s %s", whole, cur);
-    } else {
-        /* play money: prizes are points */
-        snprintf(buf, len, "%s.%02d", whole, c);
-    }
-    return buf;
-}
-
-const char *app_ordinal(int n)
-{
-    int m = n % 100;
-    if (m >= 11 && m <= 13)
-        return "th";
-    switch (n % 10) {
-    case 1: return "st";
-    case 2: return "nd";
-    case 3: return "rd";
-    default: return "th";
-    }
+    a->notice.open = 1;
+    snprintf(a->notice.title, sizeof a->notice.title, "%s", title);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(a->notice.text, sizeof a->notice.text, fmt, ap);
+    va_end(ap);
+    SDL_Log("%s: %s", a->notice.title, a->notice.text);
 }
 
 /* ---- tournaments -------------------------------------------------------------------------- */
@@ -174,12 +122,8 @@ int app_start_game(app_t *a, uint64_t seed)
         return -1;
     }
     session_config_t cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.engine.seed = seed;
-    cfg.engine.structure = &as->st;
-    cfg.engine.n_seats = S->n_seats;
-    cfg.registry = a->bots;
-    cfg.start_time_ms = a->wall_ms;
+    session_config_init(&cfg, &(engine_config_t){.seed = seed, .structure = &as->st, .n_seats = S->n_seats},
+                        a->bots, a->wall_ms);
     /* every tournament its own number, a replay of a seed included (headless pictures keep the
      * seed's own, so they stay the same from run to run) */
     if (!a->headless)
@@ -196,21 +140,19 @@ int app_start_game(app_t *a, uint64_t seed)
         return -1;
     }
     for (int s = 0; s < S->n_seats; s++) {
-        session_seat_setup_t *ss = &cfg.seats[s];
+        char name[ENGINE_NAME_LEN];
         if (S->person[s]) {
-            ss->kind = SESSION_SEAT_PERSON;
             if (n_people == 1 && S->pname[s][0] == '\0')
-                snprintf(ss->name, sizeof ss->name, "You");
+                snprintf(name, sizeof name, "You");
             else if (S->pname[s][0] == '\0')
-                snprintf(ss->name, sizeof ss->name, "Player %d", s + 1);
+                snprintf(name, sizeof name, "Player %d", s + 1);
             else
-                snprintf(ss->name, sizeof ss->name, "%s", S->pname[s]);
-            ss->colour = game_person_colour(S->pcolour[s]);
+                snprintf(name, sizeof name, "%s", S->pname[s]);
+            session_config_seat(&cfg, s, SESSION_SEAT_PERSON, name, NULL, game_person_colour(S->pcolour[s]));
             if (hero < 0)
                 hero = s;
             continue;
         }
-        ss->kind = SESSION_SEAT_BOT;
         int ch = S->seat_choice[s];
         const char *spec;
         if ((ch <= 0 || ch >= a->n_opponents) && n_mix > 0)
@@ -219,12 +161,12 @@ int app_start_game(app_t *a, uint64_t seed)
             spec = a->opponent_spec[ch];
         else
             spec = "tag:medium";
-        snprintf(ss->bot, sizeof ss->bot, "%s", spec);
         const bot_personality_t *bp = bot_registry_personality_find(a->bots, spec);
         if (bp)
-            snprintf(ss->name, sizeof ss->name, "%s", bp->name);
+            snprintf(name, sizeof name, "%s", bp->name);
         else
-            snprintf(ss->name, sizeof ss->name, "Seat %d", s + 1);
+            snprintf(name, sizeof name, "Seat %d", s + 1);
+        session_config_seat(&cfg, s, SESSION_SEAT_BOT, name, spec, 0);
     }
     /* two bots of one kind get distinct names */
     for (int s = 0; s < S->n_seats; s++)
@@ -273,59 +215,6 @@ void app_request(app_t *a, app_req_t r)
 void app_go(app_t *a, app_screen_t s)
 {
     app_request(a, (app_req_t){.kind = APP_REQ_GO, .screen = s});
-}
-
-static void apply_request(app_t *a, const app_req_t *r);
-
-static void show_screen(app_t *a, app_screen_t s)
-{
-    if (a->screen != s) {
-        ui_focus(&a->ui, 0);
-        a->ui.active = 0;
-    }
-    a->screen = s;
-}
-
-void app_apply_requests(app_t *a)
-{
-    /* a request can ask for another (opening the replayer asks for its screen): a few rounds */
-    for (int round = 0; round < 4 && a->n_req > 0; round++) {
-        app_req_t req[APP_MAX_REQUESTS];
-        int n = a->n_req;
-        memcpy(req, a->req, sizeof req[0] * (size_t)n);
-        a->n_req = 0;
-        for (int i = 0; i < n; i++)
-            apply_request(a, &req[i]);
-    }
-}
-
-static void apply_request(app_t *a, const app_req_t *r)
-{
-    switch (r->kind) {
-    case APP_REQ_GO:
-        show_screen(a, r->screen);
-        break;
-    case APP_REQ_START:
-        if (app_start_game(a, r->seed) == 0)
-            show_screen(a, SCREEN_TABLE);
-        break;
-    case APP_REQ_CONTINUE:
-        if (app_continue_game(a) == 0)
-            show_screen(a, SCREEN_TABLE);
-        break;
-    case APP_REQ_LEAVE:
-        if (a->game && r->save)
-            game_save(a->game);
-        app_end_game(a);
-        app_scan_autosave(a);
-        show_screen(a, r->screen);
-        break;
-    case APP_REQ_REVIEW:
-        /* the table waits while the replayer has it; if the replayer cannot open, it goes on */
-        if (review_open(a, NULL, r->screen) != 0 && a->game && r->screen == SCREEN_TABLE)
-            session_pause(a->game->s, 0);
-        break;
-    }
 }
 
 void app_end_game(app_t *a)

@@ -1,5 +1,7 @@
 /* app.h — the game program's shared state: window, drawing, sound, settings, the player's files,
- * the screen being shown and the tournament being played. The only layer that sees engine,
+ * the screen being shown and the tournament being played, and the program's own functions. Each
+ * screen and module declares what it offers in its own header (screens.h, scr_table.h,
+ * scr_explain.h, scr_review.h, scr_practice.h, requests.h, format.h, headless.h). The only layer that sees engine,
  * session, bots and render together; it owns the loop and never blocks a frame on a bot or a
  * file longer than a save takes. */
 #ifndef FELT_APP_H
@@ -145,9 +147,6 @@ int app_settings_save(app_t *a, char *err, size_t errlen);
 void app_request(app_t *a, app_req_t r);
 /* Shorthand: ask for another screen. */
 void app_go(app_t *a, app_screen_t s);
-/* Carry out the requests of the frame, in order; a new screen starts with nothing focused. The
- * one place the screen changes once the loop runs. */
-void app_apply_requests(app_t *a);
 
 /* Show a message box (errors found while loading, saves moved aside, ...). */
 void app_notice(app_t *a, const char *title, const char *fmt, ...);
@@ -163,63 +162,6 @@ void app_end_game(app_t *a);
  * name (or why it could not be moved) goes to moved. */
 void app_move_aside(app_t *a, const char *path, char *moved, size_t len);
 
-/* Screens: each draws itself and handles its input for one frame. */
-void screen_start(app_t *a);
-void screen_setup(app_t *a);
-void screen_table(app_t *a);
-void screen_results(app_t *a);
-void screen_settings(app_t *a);
-/* The table as screen_table draws it, without the action bar, menus or dialogs: for screens that
- * put their own questions over a live-looking table (practice, the replayer). Parts to draw: */
-enum {
-    TABLE_DRAW_PANELS = 1u << 0,  /* level, blinds, clock and standings panels */
-    TABLE_DRAW_MARKERS = 1u << 1, /* button, SB and BB markers */
-    TABLE_DRAW_LOG = 1u << 2,     /* the hand log */
-    TABLE_DRAW_LEDGER = 1u << 3,  /* the orbit ledger tabs (never in a drill: they would answer it) */
-    TABLE_DRAW_ALL = 0xffu
-};
-void table_draw_scene(app_t *a, game_t *g, unsigned parts);
-/* Why the button (GFX_MARK_BUTTON), small blind or big blind marker is where it is, rule cited. */
-void table_marker_reason(const game_t *g, int kind, char *buf, size_t len);
-/* The table explains itself (scr_explain.c): the hint panel for the person to act (H), why the
- * markers are where they are (W), the orbit ledger on the seats, the pot notes at showdown. */
-void explain_keys(app_t *a, game_t *g, int hero_to_act);
-void explain_draw(app_t *a, game_t *g, const session_wait_t *w, int hero_to_act);
-void explain_ledger(app_t *a, game_t *g);
-/* Every key, over any screen (F1). */
-void help_overlay(app_t *a);
-/* The hand replayer and the statistics (scr_review.c). review_open shows the tournament on the
- * table (save_path NULL) or a saved one, as its person saw it, from where its log ends; back
- * is the screen Close returns to. 0, or -1 with a notice shown. */
-int review_open(app_t *a, const char *save_path, app_screen_t back);
-void review_open_stats(app_t *a, app_screen_t back);
-void screen_replay(app_t *a);
-void screen_stats(app_t *a);
-/* Once per fixed step: loads stats.json on first use (a bad file is moved aside, with a notice),
- * follows the tournament on the table for its people's statistics, animates the replayer. */
-void review_update(app_t *a, double dt);
-void review_free(app_t *a);
-/* Practice: the menu (scr_practice.c), a drill session (scr_drill.c), the shadow dealer
- * (scr_shadow.c); the loop's update step for the shadow dealer's table; freeing it all at exit. */
-void screen_practice(app_t *a);
-void screen_drill(app_t *a);
-void screen_shadow(app_t *a);
-void practice_update(app_t *a, double dt);
-void practice_free(app_t *a);
-/* Headless pictures: put drill "TOPIC:SEED[:DIFFICULTY]" on the table (feedback: answered wrong,
- * the right answer shown). 0, or -1 with a message on stderr. */
-int practice_screenshot(app_t *a, const char *topic_seed, int feedback);
-/* The shadow dealer's tournament of this seed played until it poses a duty of topic (a name;
- * NULL = any). 0, or -1 with a message on stderr. */
-int practice_shadow_screenshot(app_t *a, uint64_t seed, const char *topic);
-/* The notice box, drawn over any screen. */
-void screen_notice(app_t *a);
-
-/* Group digits: 1,450 */
-char *app_chips(int64_t v, char *buf, size_t len);
-/* Money in cents with the structure's currency: "$12.50", "R1,000", "1,000 ZAR". */
-char *app_money(const structure_t *st, int64_t cents, char *buf, size_t len);
-const char *app_ordinal(int n); /* "st", "nd", "rd", "th" */
 /* The text size setting as a factor for small print: 1, 1.15, 1.3. */
 float app_text_boost(int text_size);
 

@@ -67,15 +67,11 @@ static int build_table(app_t *a, drill_run_t *R, char *err, size_t errlen)
         return -1;
     }
     session_config_t cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.engine = *scenario_config(sc);
-    cfg.registry = a->bots;
+    session_config_init(&cfg, scenario_config(sc), a->bots, 0);
     const engine_config_t *ec = &cfg.engine;
-    for (int s = 0; s < ec->n_seats; s++) {
-        cfg.seats[s].kind = ec->seats[s].occupied ? SESSION_SEAT_PERSON : SESSION_SEAT_EMPTY;
+    for (int s = 0; s < ec->n_seats; s++)
         if (ec->seats[s].occupied)
-            snprintf(cfg.seats[s].name, sizeof cfg.seats[s].name, "%s", ec->seats[s].name);
-    }
+            session_config_seat(&cfg, s, SESSION_SEAT_PERSON, ec->seats[s].name, NULL, 0);
     session_t *s = session_create(&cfg, err, errlen);
     if (!s) {
         free(sc);

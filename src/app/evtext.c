@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "app/app.h"
+#include "app/format.h"
 #include "engine/card.h"
 #include "engine/hh.h"
 

@@ -4,9 +4,9 @@
  * model update of an event that flies lands with its effect; nothing is drawn from the engine. */
 #include "app/game.h"
 
-#include "app/app.h"
 #include "app/evsound.h"
 #include "app/evtext.h"
+#include "app/format.h"
 
 #include <stdarg.h>
 #include <stdio.h>

@@ -13,8 +13,11 @@
 #include <stdint.h>
 
 #include "app/app.h"
+#include "app/format.h"
 #include "app/game.h"
 #include "app/practice.h"
+#include "app/scr_practice.h"
+#include "app/scr_table.h"
 #include "drill/drill.h"
 
 enum { LEN_10, LEN_20, LEN_ENDLESS };

@@ -10,7 +10,9 @@
 
 #include "ai/icm.h"
 #include "app/app.h"
+#include "app/format.h"
 #include "app/game.h"
+#include "app/scr_explain.h"
 #include "render/tablegfx.h"
 #include "app/palette.h"
 
@@ -214,6 +216,10 @@ static void hint_panel(app_t *a, game_t *g, const session_wait_t *w)
 
 /* ---- why here ----------------------------------------------------------------------------- */
 
+_Static_assert((int)TMODEL_MARK_BUTTON == (int)GFX_MARK_BUTTON && (int)TMODEL_MARK_SB == (int)GFX_MARK_SB &&
+                   (int)TMODEL_MARK_BB == (int)GFX_MARK_BB,
+               "the table model's markers are render's");
+
 static void why_panel(app_t *a, game_t *g)
 {
     gfx_t *G = a->g;
@@ -226,7 +232,7 @@ static void why_panel(app_t *a, game_t *g)
     float yy = y + 48;
     for (int k = 0; k < 3; k++) {
         char t[320];
-        table_marker_reason(g, kinds[k], t, sizeof t);
+        tmodel_marker_reason(&g->shown, kinds[k], t, sizeof t);
         gfx_marker(G, x + 34, yy + 16, kinds[k], k == 0 ? g->shown.dead_button : k == 1 ? !g->shown.sb_posted : 0);
         gfx_text_wrap(G, t, x + 62, yy + 2, wdt - 82, 13, GFX_FONT_REGULAR, C_TEXT, 3);
         yy += 58;

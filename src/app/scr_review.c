@@ -12,8 +12,11 @@
 
 #define UI_SALT 4
 #include "app/app.h"
+#include "app/format.h"
 #include "app/game.h"
 #include "app/stats.h"
+#include "app/scr_table.h"
+#include "app/scr_review.h"
 #include "engine/hh.h"
 #include "engine/keep.h"
 #include "engine/save.h"
@@ -234,17 +237,11 @@ static session_t *fresh_session(const review_t *r, const session_config_t *seati
     } else {
         /* the viewer is the one person (the table shows their cards, as they saw them); every
          * other seat is a bot nobody asks (the replay drives itself). No viewer: a spectator. */
-        memset(&sc, 0, sizeof sc);
-        int any = 0; /* a config with no seat marked occupied seats everybody */
+        session_config_init(&sc, NULL, NULL, 0);
         for (int k = 0; k < ec.n_seats && k < ENGINE_MAX_SEATS; k++)
-            any |= ec.seats[k].occupied;
-        for (int k = 0; k < ec.n_seats && k < ENGINE_MAX_SEATS; k++) {
-            if (any && !ec.seats[k].occupied)
-                continue;
-            sc.seats[k].kind = k == r->viewer ? SESSION_SEAT_PERSON : SESSION_SEAT_BOT;
-            if (k != r->viewer)
-                snprintf(sc.seats[k].bot, sizeof sc.seats[k].bot, "tag:medium");
-        }
+            if (session_config_in_play(&ec, k))
+                session_config_seat(&sc, k, k == r->viewer ? SESSION_SEAT_PERSON : SESSION_SEAT_BOT, NULL,
+                                    k == r->viewer ? NULL : "tag:medium", 0);
     }
     session_t *s = session_adopt(e, &sc, err, errlen);
     if (s)
@@ -541,21 +538,16 @@ static void play_on(app_t *a, review_t *r)
     if (r->person < 0)
         return;
     session_config_t sc;
-    memset(&sc, 0, sizeof sc);
-    sc.registry = a->bots;
-    sc.start_time_ms = a->wall_ms;
+    session_config_init(&sc, NULL, a->bots, a->wall_ms);
     session_seat_kind_t kind[ENGINE_MAX_SEATS];
     char bot[ENGINE_MAX_SEATS][BOT_LABEL_LEN];
     for (int k = 0; k < ENGINE_MAX_SEATS; k++) {
         kind[k] = r->kind[k];
         bot[k][0] = '\0';
-        if (r->kind[k] == SESSION_SEAT_EMPTY || !r->cfg.seats[k].occupied) {
-            sc.seats[k].kind = SESSION_SEAT_EMPTY;
+        if (r->kind[k] == SESSION_SEAT_EMPTY || !r->cfg.seats[k].occupied)
             continue;
-        }
-        snprintf(sc.seats[k].name, sizeof sc.seats[k].name, "%s", r->name[k]);
         if (k == r->person) {
-            sc.seats[k].kind = SESSION_SEAT_PERSON;
+            session_config_seat(&sc, k, SESSION_SEAT_PERSON, r->name[k], NULL, 0);
             kind[k] = SESSION_SEAT_PERSON;
             continue;
         }
@@ -564,8 +556,7 @@ static void play_on(app_t *a, review_t *r)
         const char *want = r->kind[k] == SESSION_SEAT_BOT && r->bot[k][0] ? r->bot[k] : "tag:medium";
         if (bot_spec_parse(a->bots, want, &spec, e2, sizeof e2) != 0)
             want = "tag:medium";
-        sc.seats[k].kind = SESSION_SEAT_BOT;
-        snprintf(sc.seats[k].bot, sizeof sc.seats[k].bot, "%s", want);
+        session_config_seat(&sc, k, SESSION_SEAT_BOT, r->name[k], want, 0);
         snprintf(bot[k], sizeof bot[k], "%s", want);
         kind[k] = SESSION_SEAT_BOT;
     }

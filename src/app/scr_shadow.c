@@ -27,20 +27,15 @@ struct shadow {
 void shadow_start(app_t *a, practice_t *P, uint64_t seed)
 {
     session_config_t cfg;
-    memset(&cfg, 0, sizeof cfg);
     const app_structure_t *as = &a->structures[0];
-    cfg.engine.seed = seed;
-    cfg.engine.structure = as->ok ? &as->st : NULL;
-    cfg.engine.n_seats = 6;
-    cfg.registry = a->bots;
-    cfg.start_time_ms = a->wall_ms;
+    session_config_init(&cfg, &(engine_config_t){.seed = seed, .structure = as->ok ? &as->st : NULL, .n_seats = 6},
+                        a->bots, a->wall_ms);
     bot_spec_t mix[ENGINE_MAX_SEATS];
     int n_mix = bot_registry_pick_mix(a->bots, seed, 6, mix, NULL, 0);
     for (int s = 0; s < 6; s++) {
-        cfg.seats[s].kind = SESSION_SEAT_BOT;
-        snprintf(cfg.seats[s].bot, sizeof cfg.seats[s].bot, "%s", n_mix > 0 ? mix[s % n_mix].label : "tag:medium");
-        const bot_personality_t *bp = bot_registry_personality_find(a->bots, cfg.seats[s].bot);
-        snprintf(cfg.seats[s].name, sizeof cfg.seats[s].name, "%s", bp ? bp->name : "Bot");
+        const char *spec = n_mix > 0 ? mix[s % n_mix].label : "tag:medium";
+        const bot_personality_t *bp = bot_registry_personality_find(a->bots, spec);
+        session_config_seat(&cfg, s, SESSION_SEAT_BOT, bp ? bp->name : "Bot", spec, 0);
         for (int t = 0; t < s; t++)
             if (!strcmp(cfg.seats[s].name, cfg.seats[t].name))
                 snprintf(cfg.seats[s].name, sizeof cfg.seats[s].name, "Seat %d", s + 1);

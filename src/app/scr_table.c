@@ -8,7 +8,10 @@
 
 #define UI_SALT 1
 #include "app/app.h"
+#include "app/format.h"
 #include "app/game.h"
+#include "app/scr_table.h"
+#include "app/scr_explain.h"
 #include "engine/hand.h"
 #include "render/cards.h"
 #include "render/chips.h"
@@ -23,52 +26,6 @@ static float ease_in_out(float t)
 static float clamp01(float t) { return t < 0 ? 0 : t > 1 ? 1 : t; }
 
 static unsigned playing_cards(const game_t *g, int seat);
-
-/* Why a marker is where it is, with the rule it follows. */
-void table_marker_reason(const game_t *g, int kind, char *buf, size_t len)
-{
-    const tmodel_t *m = &g->shown;
-    char who[64] = "";
-    /* the first hand's positions come from the draw (or the set-up), not from a last hand */
-    int first_hand = m->why_button == POSR_DRAW || m->why_button == POSR_SET;
-    switch (kind) {
-    case GFX_MARK_BUTTON:
-        switch (m->why_button) {
-        case POSR_DRAW: snprintf(buf, len, "Button: won the high-card draw for the first hand (R2)."); return;
-        case POSR_SET: snprintf(buf, len, "Button: placed by the table set-up (R2)."); return;
-        case POSR_DEAD_BUTTON:
-            if (m->busted_button >= 0)
-                snprintf(who, sizeof who, "%s busted last hand, so ", m->seats[m->busted_button].name);
-            snprintf(buf, len,
-                     "Dead button: %sthe button moves onto the empty seat that held the small blind; "
-                     "nobody plays it. The big blind moves forward exactly one player (R3).", who);
-            return;
-        case POSR_HEADS_UP: snprintf(buf, len, "Button: heads-up, the button posts the small blind and acts first before the flop (R4)."); return;
-        case POSR_HEADS_UP_START: snprintf(buf, len, "Button: play just became heads-up; the button is placed so nobody posts the big blind twice in a row (R4)."); return;
-        default: snprintf(buf, len, "Button: moves one player clockwise after every hand (R3)."); return;
-        }
-    case GFX_MARK_SB:
-        if (!m->sb_posted) {
-            if (m->busted_sb >= 0)
-                snprintf(who, sizeof who, "%s, who had the big blind, busted; ", m->seats[m->busted_sb].name);
-            snprintf(buf, len, "No small blind: %sthe small blind position is an empty seat, so nobody posts it this hand (R3).", who);
-            return;
-        }
-        if (m->heads_up)
-            snprintf(buf, len, "Small blind: heads-up, the button posts it (R4).");
-        else if (first_hand)
-            snprintf(buf, len, "Small blind: the first hand's blinds are the next two players clockwise after the button (R2).");
-        else
-            snprintf(buf, len, "Small blind: the seat that posted the big blind last hand (R3).");
-        return;
-    default:
-        if (first_hand)
-            snprintf(buf, len, "Big blind: the second player clockwise after the first hand's button (R2).");
-        else
-            snprintf(buf, len, "Big blind: moves forward exactly one player each hand, skipping empty seats; nobody misses it or pays it twice (R3).");
-        return;
-    }
-}
 
 static void draw_info_panels(app_t *a, game_t *g)
 {
@@ -386,7 +343,7 @@ static void draw_markers(app_t *a, game_t *g)
         }
         gfx_marker(a->g, mx, my, kinds[k], dead[k]);
         char tip[320];
-        table_marker_reason(g, kinds[k], tip, sizeof tip);
+        tmodel_marker_reason(&g->shown, kinds[k], tip, sizeof tip);
         if (a->settings.explain)
             ui_tip_area(&a->ui, 9100 + k, mx - 16, my - 16, 32, 32, tip);
     }

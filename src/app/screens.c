@@ -8,8 +8,11 @@
 
 #define UI_SALT 2
 #include "app/app.h"
+#include "app/format.h"
 #include "app/game.h"
 #include "app/i18n.h"
+#include "app/screens.h"
+#include "app/scr_review.h"
 #include "render/cards.h"
 #include "render/tablegfx.h"
 #include "app/palette.h"
@@ -592,15 +595,4 @@ void screen_notice(app_t *a)
         a->notice.open = 0;
     ui_layer(u, 0);
     ui_set_modal(u, 0);
-}
-
-void app_notice(app_t *a, const char *title, const char *fmt, ...)
-{
-    a->notice.open = 1;
-    snprintf(a->notice.title, sizeof a->notice.title, "%s", title);
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(a->notice.text, sizeof a->notice.text, fmt, ap);
-    va_end(ap);
-    SDL_Log("%s: %s", a->notice.title, a->notice.text);
 }

@@ -51,6 +51,45 @@ void keep_sync_dir(const char *path)
     free(dir);
 }
 
+/* Fill tmp (created or truncated) with len bytes of data, or with everything read from the open
+ * file from_fd when that is not -1, and fsync and close it: the first half of every write the safe
+ * way, the rename being the second. 0, or -1 with errno and no tmp left. */
+static int put_tmp(const char *tmp, int from_fd, const void *data, size_t len)
+{
+    int out = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (out < 0)
+        return -1;
+    int rc = -1;
+    if (from_fd < 0) {
+        if (write_all(out, data, len) != 0)
+            goto end;
+    } else {
+        char buf[65536];
+        for (;;) {
+            ssize_t r = read(from_fd, buf, sizeof buf);
+            if (r < 0 && errno == EINTR)
+                continue;
+            if (r < 0)
+                goto end;
+            if (r == 0)
+                break;
+            if (write_all(out, buf, (size_t)r) != 0)
+                goto end;
+        }
+    }
+    if (fsync(out) != 0)
+        goto end;
+    rc = 0;
+end:;
+    int keep_errno = errno;
+    if (close(out) != 0 && rc == 0)
+        rc = -1, keep_errno = errno;
+    if (rc != 0)
+        unlink(tmp);
+    errno = keep_errno;
+    return rc;
+}
+
 /* Make `to` a copy of `from` through to.tmp (fsync'd, renamed): for file systems without hard
  * links. 0 or -1 with errno. */
 static int copy_file(const char *from, const char *to)
@@ -60,39 +99,18 @@ static int copy_file(const char *from, const char *to)
     if (!tmp)
         return -1;
     snprintf(tmp, tl, "%s.tmp", to);
-    int in = open(from, O_RDONLY), out = -1, rc = -1;
-    if (in < 0)
-        goto end;
-    out = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    if (out < 0)
-        goto end;
-    char buf[65536];
-    for (;;) {
-        ssize_t r = read(in, buf, sizeof buf);
-        if (r < 0 && errno == EINTR)
-            continue;
-        if (r < 0)
-            goto end;
-        if (r == 0)
-            break;
-        if (write_all(out, buf, (size_t)r) != 0)
-            goto end;
+    int in = open(from, O_RDONLY), rc = -1;
+    if (in >= 0 && put_tmp(tmp, in, NULL, 0) == 0) {
+        rc = rename(tmp, to);
+        if (rc != 0) {
+            int keep_errno = errno;
+            unlink(tmp);
+            errno = keep_errno;
+        }
     }
-    if (fsync(out) != 0)
-        goto end;
-    int c = close(out);
-    out = -1;
-    if (c != 0 || rename(tmp, to) != 0)
-        goto end;
-    rc = 0;
-end:
-    if (in >= 0)
-        close(in);
-    if (out >= 0)
-        close(out);
-    if (rc != 0) {
+    if (in >= 0) {
         int keep_errno = errno;
-        unlink(tmp);
+        close(in);
         errno = keep_errno;
     }
     free(tmp);
@@ -114,20 +132,8 @@ int keep_write(const char *path, const void *data, size_t len, unsigned flags, c
     }
     snprintf(tmp, pl, "%s.tmp", path);
     snprintf(prev, pl, "%s.prev", path);
-    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    if (fd < 0) {
+    if (put_tmp(tmp, -1, data, len) != 0) {
         snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
-        goto end;
-    }
-    if (write_all(fd, data, len) != 0 || fsync(fd) != 0) {
-        snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
-        close(fd);
-        unlink(tmp);
-        goto end;
-    }
-    if (close(fd) != 0) {
-        snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
-        unlink(tmp);
         goto end;
     }
     /* keep the file being replaced as .prev while it still has its name: a second name for the

@@ -112,3 +112,25 @@ char *text_read_file(const char *path, size_t max, const char *too_big, size_t *
         *len = n;
     return buf;
 }
+
+char *text_group(int64_t v, char *buf, size_t len)
+{
+    if (!len)
+        return buf;
+    char digits[24];
+    unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
+    int nd = snprintf(digits, sizeof digits, "%llu", u);
+    size_t o = 0;
+    if (v < 0 && o + 1 < len)
+        buf[o++] = '-';
+    for (int i = 0; i < nd && o + 1 < len; i++) {
+        if (i > 0 && (nd - i) % 3 == 0) {
+            if (o + 2 >= len)
+                break;
+            buf[o++] = ',';
+        }
+        buf[o++] = digits[i];
+    }
+    buf[o] = '\0';
+    return buf;
+}

@@ -5,6 +5,7 @@
 #define FELT_TEXT_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 /* Is s[0..n) well-formed UTF-8 (no overlong forms, no surrogates, nothing past U+10FFFF)? */
 int text_utf8_valid(const char *s, size_t n);
@@ -18,5 +19,10 @@ int text_printable(const char *s, size_t n, int allow_newline);
  * system's, "out of memory", or "larger than TOO_BIG" (too_big names the limit: "1 MiB"). The
  * one reader of every loader (structures, themes, saves, settings). */
 char *text_read_file(const char *path, size_t max, const char *too_big, size_t *len, char *err, size_t errlen);
+
+/* Digits grouped in threes with commas: "1,450", "-25,000". Writes at most len bytes (cut short,
+ * never unterminated, when len is too small) and returns buf. The one number formatter of the
+ * table model, the screens, the hand history and felt-cli. */
+char *text_group(int64_t v, char *buf, size_t len);
 
 #endif

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "engine/text.h"
 #include "render/gfx_internal.h"
 
 #define CHIP_FLAT 0.78f   /* top face height / width: the table seen from above and in front */
@@ -83,26 +84,6 @@ int gfx_chip_breakdown(const structure_t *st, int level_index, int64_t amount,
         total++;
     }
     return total;
-}
-
-char *gfx_format_chips(int64_t amount, char *buf, size_t len)
-{
-    char digits[32];
-    int neg = amount < 0;
-    uint64_t a = neg ? (uint64_t)0 - (uint64_t)amount : (uint64_t)amount;
-    snprintf(digits, sizeof digits, "%" PRIu64, a);
-    size_t nd = strlen(digits), o = 0;
-    char tmp[48];
-    if (neg)
-        tmp[o++] = '-';
-    for (size_t i = 0; i < nd; i++) {
-        if (i > 0 && (nd - i) % 3 == 0)
-            tmp[o++] = ',';
-        tmp[o++] = digits[i];
-    }
-    tmp[o] = '\0';
-    snprintf(buf, len, "%s", tmp);
-    return buf;
 }
 
 /* "25", "500", "1K", "25K", "1M": what the top chip says. */
@@ -294,7 +275,7 @@ float gfx_chip_stacks(gfx_t *g, const structure_t *st, int level_index, int64_t 
     }
     if (label) {
         char buf[40];
-        gfx_format_chips(amount, buf, sizeof buf);
+        text_group(amount, buf, sizeof buf);
         float size = g->theme.font_small + 1;
         float tw = gfx_text_width(g, buf, size, GFX_FONT_BOLD);
         float pw = tw + 14, ph = size + 8, py = cy + 5;

@@ -34,7 +34,4 @@ void gfx_chip(gfx_t *g, float cx, float cy, float d, const chip_denom_t *denom);
 float gfx_chip_stacks(gfx_t *g, const structure_t *st, int level_index, int64_t amount, float cx,
                       float cy, float chip_d, int label);
 
-/* Format chips with thousands separators: 1450 -> "1,450". Returns buf. */
-char *gfx_format_chips(int64_t amount, char *buf, size_t len);
-
 #endif

@@ -310,6 +310,41 @@ static session_t *session_wrap(engine_t *e, const session_config_t *cfg, char *e
     return s;
 }
 
+void session_config_init(session_config_t *cfg, const engine_config_t *engine, const bot_registry_t *registry,
+                         int64_t start_time_ms)
+{
+    memset(cfg, 0, sizeof *cfg);
+    if (engine)
+        cfg->engine = *engine;
+    cfg->registry = registry;
+    cfg->start_time_ms = start_time_ms;
+}
+
+void session_config_seat(session_config_t *cfg, int seat, session_seat_kind_t kind, const char *name,
+                         const char *bot, uint32_t colour)
+{
+    if (seat < 0 || seat >= ENGINE_MAX_SEATS)
+        return;
+    session_seat_setup_t *ss = &cfg->seats[seat];
+    memset(ss, 0, sizeof *ss);
+    ss->kind = kind;
+    snprintf(ss->name, sizeof ss->name, "%s", name ? name : "");
+    snprintf(ss->bot, sizeof ss->bot, "%s", bot ? bot : "");
+    ss->colour = colour;
+}
+
+int session_config_in_play(const engine_config_t *engine, int seat)
+{
+    int any = 0, n = engine->n_seats > 0 ? engine->n_seats : ENGINE_MAX_SEATS;
+    if (seat < 0 || seat >= n || seat >= ENGINE_MAX_SEATS)
+        return 0;
+    for (int k = 0; k < n && k < ENGINE_MAX_SEATS; k++)
+        any |= engine->seats[k].occupied;
+    if (any)
+        return engine->seats[seat].occupied != 0;
+    return engine->n_players <= 0 || seat < engine->n_players;
+}
+
 session_t *session_create(const session_config_t *cfg_in, char *err, size_t errlen)
 {
     session_config_t cfg;
@@ -947,8 +982,7 @@ session_t *session_load_res(const char *path, const bot_registry_t *reg, save_re
         return NULL;
     }
     session_config_t cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.registry = reg;
+    session_config_init(&cfg, NULL, reg, 0);
     int n_seats = engine_config(e)->n_seats, lineno = 0, header = 0;
     for (char *save = NULL, *line = strtok_r(meta, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
         lineno++;

@@ -88,6 +88,19 @@ typedef struct session_config {
     int64_t start_time_ms;           /* wall clock at the start (unix ms), for hand histories */
 } session_config_t;
 
+/* The one builder of a session_config_t: zeroed, then the engine's config (NULL = its defaults),
+ * the bot registry and the wall clock at the start. Every seat starts EMPTY ("all EMPTY" seats
+ * engine.n_players people); seat them with session_config_seat. */
+void session_config_init(session_config_t *cfg, const engine_config_t *engine, const bot_registry_t *registry,
+                         int64_t start_time_ms);
+/* Seat `seat` (0-based) as kind: name NULL or "" = the default ("Seat N"), bot the spec of a
+ * SESSION_SEAT_BOT (NULL otherwise), colour a person's (0 = default). Text is cut to fit. */
+void session_config_seat(session_config_t *cfg, int seat, session_seat_kind_t kind, const char *name,
+                         const char *bot, uint32_t colour);
+/* Is seat taken at the start by the engine config's rule: the seats marked occupied, or, with
+ * none marked, seats 0..n_players-1 (n_players 0: every seat of n_seats)? */
+int session_config_in_play(const engine_config_t *engine, int seat);
+
 /* Create a session (the tournament is not started: SESSION_WAIT_START). NULL with a message
  * naming the bad field on failure. Caller owns the result. */
 session_t *session_create(const session_config_t *cfg, char *err, size_t errlen);

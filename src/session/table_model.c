@@ -7,6 +7,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "engine/text.h"
+
 void tmodel_init(tmodel_t *m)
 {
     memset(m, 0, sizeof *m);
@@ -18,42 +20,25 @@ void tmodel_init(tmodel_t *m)
     }
 }
 
-/* "1,450" */
-static void group(int64_t v, char *buf, size_t len)
-{
-    char raw[32];
-    int n = snprintf(raw, sizeof raw, "%lld", (long long)(v < 0 ? -v : v));
-    size_t o = 0;
-    if (v < 0 && o + 1 < len)
-        buf[o++] = '-';
-    for (int i = 0; i < n && o + 1 < len; i++) {
-        if (i > 0 && (n - i) % 3 == 0 && o + 1 < len)
-            buf[o++] = ',';
-        buf[o++] = raw[i];
-    }
-    if (len)
-        buf[o < len ? o : len - 1] = '\0';
-}
-
 int tmodel_action_text(const ev_t *ev, char *buf, size_t len)
 {
     char a[32];
     if (ev->type == EV_POST) {
-        group(ev->amount, a, sizeof a);
+        text_group(ev->amount, a, sizeof a);
         const char *what = ev->u.post.kind == POST_ANTE ? "Ante" : ev->u.post.kind == POST_SB ? "Small blind" : "Big blind";
         return snprintf(buf, len, "%s %s%s", what, a, ev->u.post.all_in ? ", all-in" : "");
     }
     if (ev->type != EV_ACTION)
         return snprintf(buf, len, "%s", "");
     int all_in = (ev->u.act.flags & ACT_ALL_IN) != 0;
-    group(ev->u.act.to, a, sizeof a);
+    text_group(ev->u.act.to, a, sizeof a);
     switch (ev->u.act.action) {
     case CMD_FOLD: return snprintf(buf, len, "Fold");
     case CMD_CHECK: return snprintf(buf, len, "Check");
     case CMD_CALL:
         if (all_in)
             return snprintf(buf, len, "All-in %s", a);
-        group(ev->u.act.added, a, sizeof a);
+        text_group(ev->u.act.added, a, sizeof a);
         return snprintf(buf, len, "Call %s", a);
     case CMD_BET:
         return snprintf(buf, len, all_in ? "All-in %s" : "Bet %s", a);
@@ -312,4 +297,48 @@ int64_t tmodel_chips(const tmodel_t *m)
     for (int s = 0; s < ENGINE_MAX_SEATS; s++)
         t += m->seats[s].stack;
     return t;
+}
+
+void tmodel_marker_reason(const tmodel_t *m, int kind, char *buf, size_t len)
+{
+    char who[64] = "";
+    /* the first hand's positions come from the draw (or the set-up), not from a last hand */
+    int first_hand = m->why_button == POSR_DRAW || m->why_button == POSR_SET;
+    switch (kind) {
+    case TMODEL_MARK_BUTTON:
+        switch (m->why_button) {
+        case POSR_DRAW: snprintf(buf, len, "Button: won the high-card draw for the first hand (R2)."); return;
+        case POSR_SET: snprintf(buf, len, "Button: placed by the table set-up (R2)."); return;
+        case POSR_DEAD_BUTTON:
+            if (m->busted_button >= 0)
+                snprintf(who, sizeof who, "%s busted last hand, so ", m->seats[m->busted_button].name);
+            snprintf(buf, len,
+                     "Dead button: %sthe button moves onto the empty seat that held the small blind; "
+                     "nobody plays it. The big blind moves forward exactly one player (R3).", who);
+            return;
+        case POSR_HEADS_UP: snprintf(buf, len, "Button: heads-up, the button posts the small blind and acts first before the flop (R4)."); return;
+        case POSR_HEADS_UP_START: snprintf(buf, len, "Button: play just became heads-up; the button is placed so nobody posts the big blind twice in a row (R4)."); return;
+        default: snprintf(buf, len, "Button: moves one player clockwise after every hand (R3)."); return;
+        }
+    case TMODEL_MARK_SB:
+        if (!m->sb_posted) {
+            if (m->busted_sb >= 0)
+                snprintf(who, sizeof who, "%s, who had the big blind, busted; ", m->seats[m->busted_sb].name);
+            snprintf(buf, len, "No small blind: %sthe small blind position is an empty seat, so nobody posts it this hand (R3).", who);
+            return;
+        }
+        if (m->heads_up)
+            snprintf(buf, len, "Small blind: heads-up, the button posts it (R4).");
+        else if (first_hand)
+            snprintf(buf, len, "Small blind: the first hand's blinds are the next two players clockwise after the button (R2).");
+        else
+            snprintf(buf, len, "Small blind: the seat that posted the big blind last hand (R3).");
+        return;
+    default:
+        if (first_hand)
+            snprintf(buf, len, "Big blind: the second player clockwise after the first hand's button (R2).");
+        else
+            snprintf(buf, len, "Big blind: moves forward exactly one player each hand, skipping empty seats; nobody misses it or pays it twice (R3).");
+        return;
+    }
 }

@@ -65,5 +65,11 @@ void tmodel_apply(tmodel_t *m, const ev_t *ev);
 int64_t tmodel_chips(const tmodel_t *m);
 /* Describe an action as the table shows it: "Raise to 600", "All-in 1,450". */
 int tmodel_action_text(const ev_t *ev, char *buf, size_t len);
+/* The table's three position markers, in the order of render's GFX_MARK_* (the screens pass
+ * theirs; scr_explain.c checks the two agree). */
+enum { TMODEL_MARK_BUTTON, TMODEL_MARK_SB, TMODEL_MARK_BB };
+/* Why the button, small blind or big blind marker is where it is, with the rule it follows
+ * (R2-R4): the sentence the table's tooltip and the "why here?" panel show. */
+void tmodel_marker_reason(const tmodel_t *m, int kind, char *buf, size_t len);
 
 #endif

@@ -8,6 +8,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "engine/text.h" /* text_group: numbers with their digits grouped */
+
 int cli_equity(int argc, char **argv);
 int cli_eval(int argc, char **argv);
 int cli_bench(int argc, char **argv);
@@ -34,8 +36,6 @@ double cli_now(void);
 /* CPU time of the calling thread, seconds: what benchmarks time, so that other processes sharing
  * the core do not count against the code measured. */
 double cli_cpu_now(void);
-/* Format n with thousands separators ("1,712,304") into buf. Returns buf. */
-char *cli_group(uint64_t n, char *buf, size_t len);
 /* Parse a decimal number from min to max (digits only: no sign, spaces or base prefix; "010" is
  * ten); prints an error naming the option and returns 0 on failure. */
 int cli_parse_u64(const char *cmd, const char *opt, const char *s, uint64_t min, uint64_t max, uint64_t *out);

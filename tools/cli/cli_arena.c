@@ -130,19 +130,14 @@ static int play_one(arena_t *a, uint64_t t, trec_t *rec)
     for (int i = 0; i < n; i++)
         bot_at[(i + rot) % n] = i;
     session_config_t cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.engine.seed = deal_seed(a, t);
-    cfg.engine.structure = &a->st;
-    cfg.engine.n_seats = n;
-    cfg.engine.n_players = n;
-    cfg.engine.clock = ENGINE_CLOCK_SIMULATED;
-    cfg.registry = a->reg;
+    session_config_init(&cfg,
+                        &(engine_config_t){.seed = deal_seed(a, t), .structure = &a->st, .n_seats = n, .n_players = n,
+                                           .clock = ENGINE_CLOCK_SIMULATED},
+                        a->reg, 0);
     cfg.auto_next_hand = 1;
     cfg.auto_end_break = 1;
-    for (int s = 0; s < n; s++) {
-        cfg.seats[s].kind = SESSION_SEAT_BOT;
-        snprintf(cfg.seats[s].bot, sizeof cfg.seats[s].bot, "%s", a->spec[bot_at[s]].label);
-    }
+    for (int s = 0; s < n; s++)
+        session_config_seat(&cfg, s, SESSION_SEAT_BOT, NULL, a->spec[bot_at[s]].label, 0);
     char err[512];
     session_t *ses = session_create(&cfg, err, sizeof err);
     if (!ses) {
@@ -447,14 +442,14 @@ static void report(arena_t *a, const trec_t *recs, double secs)
         printf("%-18s %7llu %8.2f %6.1f%% %+8.1f%%   %-21s %8llu\n", a->label[b], (unsigned long long)N,
                splace / (double)N, 100.0 * (double)itm / (double)N, roi * 100, ci, (unsigned long long)illegal);
     }
-    printf("hands played: %s (%.1f per tournament)\n", cli_group(hands, g1, sizeof g1), (double)hands / (double)N);
+    printf("hands played: %s (%.1f per tournament)\n", text_group(hands, g1, sizeof g1), (double)hands / (double)N);
     if (!a->timing)
         return;
-    printf("speed: %s hands/s over %.1f s wall time, %d job%s\n", cli_group((uint64_t)((double)hands / secs), g2, sizeof g2),
+    printf("speed: %s hands/s over %.1f s wall time, %d job%s\n", text_group((uint64_t)((double)hands / secs), g2, sizeof g2),
            secs, a->jobs, a->jobs == 1 ? "" : "s");
     printf("%-18s %12s %12s %12s %12s\n", "decision time", "decisions", "mean", "median", "p99");
     for (int b = 0; b < a->n_bots; b++)
-        printf("%-18s %12s %9.3f ms %9.3f ms %9.3f ms\n", a->label[b], cli_group(a->decisions[b], g1, sizeof g1),
+        printf("%-18s %12s %9.3f ms %9.3f ms %9.3f ms\n", a->label[b], text_group(a->decisions[b], g1, sizeof g1),
                a->decisions[b] ? a->hist[b].secs / (double)a->decisions[b] * 1e3 : 0.0,
                hist_quantile(&a->hist[b], 0.5) * 1e3, hist_quantile(&a->hist[b], 0.99) * 1e3);
 }

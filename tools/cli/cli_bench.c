@@ -194,7 +194,7 @@ static int bench_eval(uint64_t nrandom, uint64_t seed)
             se[w] += sum;
         }
     bench_sink += se[0] + se[1] + se[2];
-    printf("\n(a) every 7-card hand in enumeration order (%s hands)\n", cli_group(ne[0], g1, sizeof g1));
+    printf("\n(a) every 7-card hand in enumeration order (%s hands)\n", text_group(ne[0], g1, sizeof g1));
     print_way("felt  incremental enumeration", ne[0], te[0], ghz, se[0]);
     print_way("felt  hand_eval7, 7 cards per call", ne[1], te[1], ghz, se[1]);
     print_way("naive sort+count, 7 cards per call", ne[2], te[2], ghz, se[2]);
@@ -226,7 +226,7 @@ static int bench_eval(uint64_t nrandom, uint64_t seed)
             tr[w] += best[w][sl];
     uint64_t nr = per * (uint64_t)slices;
     bench_sink += sr[0] + sr[1] + sr[2];
-    printf("\n(b) %s pre-generated random 7-card hands (seed %llu), 7 cards per call\n", cli_group(nr, g1, sizeof g1),
+    printf("\n(b) %s pre-generated random 7-card hands (seed %llu), 7 cards per call\n", text_group(nr, g1, sizeof g1),
            (unsigned long long)seed);
     print_way("felt  hand_eval7", nr, tr[0], ghz, sr[0]);
     print_way("felt  7 x hand_add + hand_value", nr, tr[1], ghz, sr[1]);
@@ -265,7 +265,7 @@ static int bench_equity(uint64_t trials, uint64_t seed)
     equity_run(&q, &res);
     double t = cli_cpu_now() - t0;
     printf("\nMonte Carlo heads-up preflop AhAs vs KdKc: %s showdowns in %.3f s = %.1f M showdowns/s (equity %.3f%% ± %.3f%%)\n",
-           cli_group(res.deals, g, sizeof g), t, (double)res.deals / t / 1e6, 100 * res.equity[0],
+           text_group(res.deals, g, sizeof g), t, (double)res.deals / t / 1e6, 100 * res.equity[0],
            100 * res.std_error[0]);
 
     q.n_hands = 3;
@@ -276,7 +276,7 @@ static int bench_equity(uint64_t trials, uint64_t seed)
     equity_run(&q, &res);
     t = cli_cpu_now() - t0;
     printf("Monte Carlo 3-way preflop AhKh vs QsQd vs 7c6c: %s showdowns in %.3f s = %.1f M showdowns/s\n",
-           cli_group(res.deals, g, sizeof g), t, (double)res.deals / t / 1e6);
+           text_group(res.deals, g, sizeof g), t, (double)res.deals / t / 1e6);
 
     /* exact: the default (boards by rank classes) against visiting every board, in turns */
     static const char *const exact_spots[][3] = {{"AhAs", "KdKc", NULL}, {"AhKh", "QsQd", "7c6c"}};
@@ -303,7 +303,7 @@ static int bench_equity(uint64_t trials, uint64_t seed)
             same = same && rr[0].wins[h] == rr[1].wins[h] && rr[0].ties[h] == rr[1].ties[h];
         printf("exact preflop %s vs %s%s%s: %s deals (equity %.4f%%), best of %d\n", exact_spots[e][0], exact_spots[e][1],
                q.n_hands == 3 ? " vs " : "", q.n_hands == 3 ? exact_spots[e][2] : "",
-               cli_group(rr[0].deals, g, sizeof g), 100 * rr[0].equity[0], reps);
+               text_group(rr[0].deals, g, sizeof g), 100 * rr[0].equity[0], reps);
         printf("  by rank classes (default) : %8.3f ms  %8.2f M cycles\n", best[0] * 1e3, best[0] * ghz * 1e3);
         printf("  every board one by one    : %8.3f ms  %8.2f M cycles\n", best[1] * 1e3, best[1] * ghz * 1e3);
         printf("  ratio                     : %8.1fx, counts %s\n", best[1] / best[0], same ? "identical" : "DIFFER");

@@ -65,20 +65,20 @@ static void summary(const structure_t *s)
             break;
         }
     printf("ok (%s: %d seats, %s chips, %d levels", s->name, s->table_size,
-           cli_group((uint64_t)s->starting_stack, a, sizeof a), playing);
+           text_group((uint64_t)s->starting_stack, a, sizeof a), playing);
     if (breaks)
         printf(" + %d break%s", breaks, breaks == 1 ? "" : "s");
     printf(" by %s", by_hands ? "hands" : "minutes");
     if (s->rebuy_enabled) {
-        printf(", rebuy %s at <= %s to level %d", cli_group((uint64_t)s->rebuy_chips, a, sizeof a),
-               cli_group((uint64_t)s->rebuy_max_stack, b, sizeof b), s->rebuy_last_level);
+        printf(", rebuy %s at <= %s to level %d", text_group((uint64_t)s->rebuy_chips, a, sizeof a),
+               text_group((uint64_t)s->rebuy_max_stack, b, sizeof b), s->rebuy_last_level);
         if (s->rebuy_limit)
             printf(" (%d max)", s->rebuy_limit);
     } else {
         printf(", freeze-out");
     }
     if (s->addon_enabled)
-        printf(", add-on %s", cli_group((uint64_t)s->addon_chips, a, sizeof a));
+        printf(", add-on %s", text_group((uint64_t)s->addon_chips, a, sizeof a));
     if (s->currency[0])
         printf(", %s %s + %s", s->currency, money(s->buy_in, a, sizeof a),
                money(s->fee, b, sizeof b));
@@ -91,7 +91,7 @@ static void details(const structure_t *s)
     if (s->description[0])
         printf("  %s\n", s->description);
     for (int i = 0; i < s->n_chips; i++)
-        printf("  chip %-8s %s (#%06" PRIX32 ")\n", cli_group((uint64_t)s->chips[i].value, a, sizeof a),
+        printf("  chip %-8s %s (#%06" PRIX32 ")\n", text_group((uint64_t)s->chips[i].value, a, sizeof a),
                s->chips[i].name, s->chips[i].rgb);
     for (int i = 0; i < s->n_levels; i++) {
         const level_t *v = &s->levels[i];
@@ -99,11 +99,11 @@ static void details(const structure_t *s)
             printf("  break     %d minutes\n", v->minutes);
             continue;
         }
-        snprintf(c, sizeof c, "%s/%s", cli_group((uint64_t)v->small_blind, a, sizeof a),
-                 cli_group((uint64_t)v->big_blind, b, sizeof b));
+        snprintf(c, sizeof c, "%s/%s", text_group((uint64_t)v->small_blind, a, sizeof a),
+                 text_group((uint64_t)v->big_blind, b, sizeof b));
         printf("  level %-3d %-13s", structure_level_number(s, i), c);
         if (v->ante)
-            printf(" ante %-6s", cli_group((uint64_t)v->ante, a, sizeof a));
+            printf(" ante %-6s", text_group((uint64_t)v->ante, a, sizeof a));
         else
             printf("            ");
         if (v->minutes)

@@ -130,17 +130,12 @@ int cli_decide(int argc, char **argv)
      * scripted turns (then the script's command is played), so what it remembers of the hand
      * is what it would remember in play, and its last answer is what it would do in play */
     session_config_t sc;
-    memset(&sc, 0, sizeof sc);
-    sc.engine = *engine_config(e);
+    session_config_init(&sc, engine_config(e), reg, 0);
     sc.engine.structure = &s->structure;
-    sc.registry = reg;
-    for (int k = 0; k < sc.engine.n_seats; k++) {
-        if (!sc.engine.seats[k].occupied)
-            continue;
-        sc.seats[k].kind = k == seat ? SESSION_SEAT_BOT : SESSION_SEAT_PERSON;
-        memcpy(sc.seats[k].name, sc.engine.seats[k].name, sizeof sc.seats[k].name);
-    }
-    snprintf(sc.seats[seat].bot, sizeof sc.seats[seat].bot, "%s", spec_text);
+    for (int k = 0; k < sc.engine.n_seats; k++)
+        if (sc.engine.seats[k].occupied)
+            session_config_seat(&sc, k, k == seat ? SESSION_SEAT_BOT : SESSION_SEAT_PERSON, sc.engine.seats[k].name,
+                                k == seat ? spec_text : NULL, 0);
     ses = session_create(&sc, err, sizeof err);
     if (!ses) {
         fprintf(stderr, "felt-cli decide: %s\n", err);

@@ -153,9 +153,9 @@ int cli_equity(int argc, char **argv)
         printf("\n");
     }
     if (r.exact)
-        printf("exact: %s deals enumerated in %.1f ms\n", cli_group(r.deals, g, sizeof g), ms);
+        printf("exact: %s deals enumerated in %.1f ms\n", text_group(r.deals, g, sizeof g), ms);
     else
-        printf("Monte Carlo: %s trials, seed %llu, in %.1f ms\n", cli_group(r.deals, g, sizeof g),
+        printf("Monte Carlo: %s trials, seed %llu, in %.1f ms\n", text_group(r.deals, g, sizeof g),
                (unsigned long long)q.seed, ms);
     return 0;
 }

@@ -201,19 +201,18 @@ static int run_sims(const char *cmd, const sim_opts_t *o, int quiet, double min_
     for (uint64_t t = 0; t < o->tournaments || (min_secs > 0 && cli_now() - t0 < min_secs); t++) {
         played = t + 1;
         session_config_t cfg;
-        memset(&cfg, 0, sizeof cfg);
-        cfg.engine.seed = o->seed + t;
-        cfg.engine.structure = &st;
-        cfg.engine.n_seats = st.table_size;
-        cfg.engine.n_players = (int)o->players;
-        cfg.engine.clock = ENGINE_CLOCK_SIMULATED;
+        session_config_init(&cfg,
+                            &(engine_config_t){.seed = o->seed + t, .structure = &st, .n_seats = st.table_size,
+                                               .n_players = (int)o->players, .clock = ENGINE_CLOCK_SIMULATED},
+                            NULL, 0);
         cfg.auto_next_hand = 1;
         cfg.auto_end_break = 1;
         if (o->hh_dir || o->save_path)
             cli_hh_fresh_ids(&cfg.engine); /* unique numbers and real dates for histories and saves */
         for (int s = 0; s < (int)o->players; s++) {
-            cfg.seats[s].kind = SESSION_SEAT_PERSON;
-            snprintf(cfg.seats[s].name, sizeof cfg.seats[s].name, "Player %d", s + 1);
+            char name[ENGINE_NAME_LEN];
+            snprintf(name, sizeof name, "Player %d", s + 1);
+            session_config_seat(&cfg, s, SESSION_SEAT_PERSON, name, NULL, 0);
         }
         session_t *ses = session_create(&cfg, err, sizeof err);
         if (!ses) {
@@ -250,14 +249,14 @@ static int run_sims(const char *cmd, const sim_opts_t *o, int quiet, double min_
                (unsigned long long)played, (unsigned long long)o->players, st.table_size, st.name,
                (unsigned long long)o->seed, (unsigned long long)(o->seed + played - 1));
         printf("hands played: %s   eliminations: %s   showdowns: %s   side pots: %s\n",
-               cli_group(total.hands, g1, sizeof g1), cli_group(total.eliminations, g2, sizeof g2),
-               cli_group(total.showdowns, g3, sizeof g3), cli_group(total.side_pots, g4, sizeof g4));
+               text_group(total.hands, g1, sizeof g1), text_group(total.eliminations, g2, sizeof g2),
+               text_group(total.showdowns, g3, sizeof g3), text_group(total.side_pots, g4, sizeof g4));
         if (total.rebuys || total.addons)
             printf("rebuys: %llu   add-ons: %llu\n", (unsigned long long)total.rebuys,
                    (unsigned long long)total.addons);
     }
     printf("%s hands in %.3f s: %.0f hands/s, %.2f us/hand (%.1f events, %.1f commands per hand)\n",
-           cli_group(total.hands, g1, sizeof g1), secs, (double)total.hands / secs,
+           text_group(total.hands, g1, sizeof g1), secs, (double)total.hands / secs,
            secs * 1e6 / (double)total.hands, (double)total.events / (double)total.hands,
            (double)total.commands / (double)total.hands);
     return 0;

@@ -27,20 +27,6 @@ double cli_cpu_now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-char *cli_group(uint64_t n, char *buf, size_t len)
-{
-    char digits[32];
-    int nd = snprintf(digits, sizeof digits, "%" PRIu64, n);
-    size_t o = 0;
-    for (int i = 0; i < nd && o + 1 < len; i++) {
-        if (i > 0 && (nd - i) % 3 == 0 && o + 2 < len)
-            buf[o++] = ',';
-        buf[o++] = digits[i];
-    }
-    buf[o] = '\0';
-    return buf;
-}
-
 int cli_parse_u64(const char *cmd, const char *opt, const char *s, uint64_t min, uint64_t max, uint64_t *out)
 {
     if (!s) {

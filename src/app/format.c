@@ -1,0 +1,54 @@
+/* format.c — numbers as the screens write them (see format.h). */
+#include "app/format.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "engine/text.h"
+
+char *app_chips(int64_t v, char *buf, size_t len) { return text_group(v, buf, len); }
+
+char *app_money(const structure_t *st, int64_t cents, char *buf, size_t len)
+{
+    char whole[32];
+    app_chips(cents / 100, whole, sizeof whole);
+    int c = (int)(cents % 100);
+    const char *cur = st->currency;
+    const char *sym = NULL;
+    if (!strcmp(cur, "USD"))
+        sym = "$";
+    else if (!strcmp(cur, "EUR"))
+        sym = "\xe2\x82\xac";
+    else if (!strcmp(cur, "GBP"))
+        sym = "\xc2\xa3";
+    else if (!strcmp(cur, "ZAR"))
+        sym = "R";
+    if (sym) {
+        if (c)
+            snprintf(buf, len, "%s%s.%02d", sym, whole, c);
+        else
+            snprintf(buf, len, "%s%s", sym, whole);
+    } else if (cur[0]) {
+        if (c)
+            snprintf(buf, len, "%s.%02d %s", whole, c, cur);
+        else
+            snprintf(buf, len, "%s %s", whole, cur);
+    } else {
+        /* play money: prizes are points */
+        snprintf(buf, len, "%s.%02d", whole, c);
+    }
+    return buf;
+}
+
+const char *app_ordinal(int n)
+{
+    int m = n % 100;
+    if (m >= 11 && m <= 13)
+        return "th";
+    switch (n % 10) {
+    case 1: return "st";
+    case 2: return "nd";
+    case 3: return "rd";
+    default: return "th";
+    }
+}

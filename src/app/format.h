@@ -1,0 +1,18 @@
+/* format.h — numbers as the screens write them: chips with their digits grouped, money in the
+ * structure's currency, ordinals. No SDL, no state: the lowest room of src/app, so the game, the
+ * screens and the replayer share it without reaching up to app.c. */
+#ifndef FELT_FORMAT_H
+#define FELT_FORMAT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "engine/structure.h"
+
+/* Group digits: 1,450 (text_group: the one number formatter). Returns buf. */
+char *app_chips(int64_t v, char *buf, size_t len);
+/* Money in cents with the structure's currency: "$12.50", "R1,000", "1,000 ZAR". */
+char *app_money(const structure_t *st, int64_t cents, char *buf, size_t len);
+const char *app_ordinal(int n); /* "st", "nd", "rd", "th" */
+
+#endif

@@ -1,0 +1,495 @@
+/* headless.c — the program without a person at it (see headless.h): pictures, the privacy
+ * check on pixels, the frame benchmark. Everything here runs on the dummy or software renderer
+ * and never touches the player's files. */
+#define _POSIX_C_SOURCE 200809L
+#include "app/headless.h"
+
+#include <SDL_image.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/game.h"
+#include "app/scr_review.h"
+#include "app/scr_practice.h"
+#include "engine/scenario.h"
+#include "render/tablegfx.h"
+
+static int save_png(app_t *a, const char *path)
+{
+    int w, h;
+    SDL_GetRendererOutputSize(a->ren, &w, &h);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s)
+        return -1;
+    int rc = SDL_RenderReadPixels(a->ren, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch);
+    if (rc == 0)
+        rc = IMG_SavePNG(s, path);
+    SDL_FreeSurface(s);
+    if (rc != 0)
+        fprintf(stderr, "felt: cannot write %s: %s\n", path, SDL_GetError());
+    return rc;
+}
+
+/* Catch the screen up with everything that happened (instant speed, no waiting). */
+static void settle(app_t *a)
+{
+    game_t *g = a->game;
+    float keep = g->speed;
+    g->speed = 0;
+    game_update(g, 0.0, a->wall_ms);
+    for (int i = 0; i < 100000 && !game_idle(g); i++)
+        game_update(g, 0.0, a->wall_ms);
+    g->speed = keep;
+    if (getenv("FELT_DEBUG"))
+        fprintf(stderr, "settle: q %d fx %d pending %d clock %.3f busy %.3f hand %d\n", g->q_count, g->mo.n_fx, g->mo.n_pending, g->clock, g->busy_until, g->shown.hand_no);
+}
+
+/* Seat the command line's people: seats 1..n, named and coloured as set-up would. */
+static void seat_people(app_t *a, const felt_opts_t *o)
+{
+    static const char *const names[10] = {"Ana", "Ben", "Cleo", "Dev", "Eli", "Flo", "Gus", "Hal", "Ida", "Jo"};
+    a->setup.n_seats = o->seats;
+    for (int i = 0; i < 10; i++) {
+        a->setup.person[i] = i < o->people && i < o->seats;
+        snprintf(a->setup.pname[i], sizeof a->setup.pname[i], "%s", o->people > 1 ? names[i] : "");
+        a->setup.pcolour[i] = i;
+    }
+}
+
+/* Play with every seat a bot until `hands` hands are done and a person is to act (or the
+ * tournament ends); then the people's seats are theirs again. */
+static void autoplay(app_t *a, int hands, int to_end)
+{
+    game_t *g = a->game;
+    char err[256];
+    int hero = g->hero;
+    for (int i = 0; i < g->n_people; i++)
+        if (session_set_bot(g->s, g->people[i].seat, "tag:medium", err, sizeof err) != 0)
+            fprintf(stderr, "felt: %s\n", err);
+    g->no_drive = 1;
+    for (long i = 0; i < 5000000; i++) {
+        session_wait_t w;
+        session_wait(g->s, &w);
+        view_t v;
+        session_view(g->s, -1, &v);
+        if (getenv("FELT_DEBUG") && i < 40)
+            fprintf(stderr, "autoplay %ld: wait %d seat %d hand %d\n", i, w.kind, w.seat, v.hand_no);
+        if (w.kind == SESSION_WAIT_FINISHED)
+            break;
+        if (!to_end && v.hand_no > hands && w.kind == SESSION_WAIT_ACTION && game_person_at(g, w.seat) >= 0)
+            break;
+        if (!to_end && v.hand_no > hands && v.seats[hero].eliminated)
+            break;
+        cmd_t c = {CMD_NONE, -1, 0};
+        if (w.kind == SESSION_WAIT_START)
+            c.type = CMD_START;
+        else if (w.kind == SESSION_WAIT_NEXT_HAND)
+            c.type = CMD_NEXT_HAND;
+        else if (w.kind == SESSION_WAIT_BREAK)
+            c.type = CMD_ADVANCE_LEVEL;
+        if (c.type != CMD_NONE)
+            session_submit(g->s, c);
+        else
+            session_step(g->s);
+        /* the screen catches up as it goes (its queue is bounded) */
+        if (i % 64 == 0) {
+            g->speed = 0;
+            game_update(g, 0.0, a->wall_ms);
+        }
+    }
+    for (int i = 0; i < g->n_people; i++)
+        session_set_agent(g->s, g->people[i].seat, NULL, err, sizeof err);
+    g->no_drive = 0;
+    settle(a);
+}
+
+int headless_screenshot(app_t *a, const felt_opts_t *o, const headless_loop_t *loop)
+{
+    const char *screen = o->screen ? o->screen : "table";
+    a->settings.speed = SPEED_INSTANT;
+    if (!strcmp(screen, "start")) {
+        a->screen = SCREEN_START;
+    } else if (!strcmp(screen, "continue")) {
+        a->screen = SCREEN_START;
+        if (a->have_autosave && app_continue_game(a) == 0) {
+            a->screen = SCREEN_TABLE;
+            settle(a);
+        }
+        else if (!a->notice.open)
+            app_notice(a, "Nothing to continue", "%s", a->autosave_error[0] ? a->autosave_error : "No saved tournament.");
+    } else if (!strcmp(screen, "setup")) {
+        seat_people(a, o);
+        a->screen = SCREEN_SETUP;
+    } else if (!strcmp(screen, "settings")) {
+        a->screen = SCREEN_SETTINGS;
+        a->back_screen = SCREEN_START;
+    } else if (!strcmp(screen, "replay-saved")) {
+        a->screen = SCREEN_START;
+        review_update(a, 0.0);
+        if (review_open(a, a->save_path, SCREEN_START) == 0)
+            review_update(a, 0.0);
+    } else if (!strcmp(screen, "stats")) {
+        a->screen = SCREEN_START;
+        review_update(a, 0.0);
+        if (o->have_seed) {
+            /* a tournament played to its end by a bot in the person's seat, counted (not saved) */
+            a->setup.n_seats = o->seats;
+            if (app_start_game(a, o->seed) != 0)
+                return 2;
+            review_update(a, 0.0); /* follows the new table */
+            autoplay(a, 0, 1);
+        }
+        review_open_stats(a, SCREEN_START);
+    } else if (!strcmp(screen, "shadow")) {
+        if (practice_shadow_screenshot(a, o->have_seed ? o->seed : 1, o->drill) != 0)
+            return 2;
+        a->screen = SCREEN_SHADOW;
+    } else if (o->drill || !strcmp(screen, "feedback")) {
+        if (!o->drill) {
+            fprintf(stderr, "felt: --screen feedback needs --drill TOPIC:SEED\n");
+            return 2;
+        }
+        if (practice_screenshot(a, o->drill, !strcmp(screen, "feedback")) != 0)
+            return 2;
+    } else if (!strcmp(screen, "practice")) {
+        a->screen = SCREEN_PRACTICE;
+    } else if (o->scenario) {
+        scenario_t *sc = calloc(1, sizeof *sc);
+        char err[APP_MSG_LEN];
+        if (!sc || scenario_load_file(o->scenario, sc, err, sizeof err) != 0) {
+            fprintf(stderr, "felt: %s\n", sc ? err : "out of memory");
+            free(sc);
+            return 2;
+        }
+        session_config_t cfg;
+        session_config_init(&cfg, scenario_config(sc), a->bots, 0);
+        const engine_config_t *ec = &cfg.engine;
+        int hero = -1;
+        for (int s = 0; s < ec->n_seats; s++) {
+            if (!ec->seats[s].occupied)
+                continue;
+            /* the first player is the person looking; --people N makes the first N people's */
+            int person = hero < 0 || s < o->people;
+            session_config_seat(&cfg, s, person ? SESSION_SEAT_PERSON : SESSION_SEAT_BOT, ec->seats[s].name,
+                                person ? NULL : "tag:medium", 0);
+            if (hero < 0)
+                hero = s;
+        }
+        session_t *s = session_create(&cfg, err, sizeof err);
+        if (!s) {
+            fprintf(stderr, "felt: %s: %s\n", o->scenario, err);
+            free(sc);
+            return 2;
+        }
+        a->game = game_create(s, hero, "", "", "", err, sizeof err);
+        if (!a->game) {
+            fprintf(stderr, "felt: %s\n", err);
+            session_destroy(s);
+            free(sc);
+            return 2;
+        }
+        a->game->no_drive = 1; /* the scenario is the whole story: nobody acts after it */
+        for (int t = 0; o->until_event && t < EV_COUNT; t++)
+            if (!strcmp(ev_type_name((ev_type_t)t), o->until_event))
+                a->game->hold_type = t;
+        if (sc->n_cmds == 0 || sc->cmds[0].type != CMD_START) {
+            cmd_t start = {CMD_START, -1, 0};
+            session_submit(s, start);
+        }
+        for (int i = 0; i < sc->n_cmds; i++) {
+            engine_reject_t r = session_submit(s, sc->cmds[i]);
+            if (r != REJ_OK) {
+                fprintf(stderr, "felt: %s:%d: command refused: %s\n", o->scenario, sc->cmd_line[i],
+                        engine_reject_message(r));
+                free(sc);
+                return 2;
+            }
+        }
+        free(sc);
+        settle(a);
+        a->screen = SCREEN_TABLE;
+    } else {
+        seat_people(a, o);
+        if (app_start_game(a, o->have_seed ? o->seed : 1) != 0)
+            return 2;
+        if (!strcmp(screen, "results")) {
+            autoplay(a, 0, 1);
+            a->screen = SCREEN_RESULTS;
+        } else if (!strcmp(screen, "replay")) {
+            autoplay(a, o->hands, 0);
+            a->screen = SCREEN_TABLE;
+            review_update(a, 0.0);
+            if (review_open(a, NULL, SCREEN_TABLE) == 0)
+                review_update(a, 0.0);
+        } else {
+            autoplay(a, o->hands, 0);
+            a->screen = SCREEN_TABLE;
+        }
+    }
+    /* two frames: the first settles layout-dependent state (focus, tooltips) */
+    loop->frame(a);
+    for (int k = 0; k < o->n_press; k++) {
+        SDL_Event e;
+        memset(&e, 0, sizeof e);
+        e.type = SDL_KEYDOWN;
+        e.key.keysym.sym = o->press[k];
+        ui_event(&a->ui, &e);
+        loop->frame(a);
+        if (a->game)
+            settle(a);
+    }
+    loop->frame(a);
+    int rc = 0;
+    /* draw once more and read it back before presenting */
+    loop->draw(a);
+    rc = save_png(a, o->screenshot) == 0 ? 0 : 1;
+    gfx_end_frame(a->g);
+    if (rc == 0)
+        printf("felt: wrote %s\n", o->screenshot);
+    return rc;
+}
+
+/* One frame drawn and read back (not presented). */
+static int frame_pixels(app_t *a, const headless_loop_t *loop, uint32_t *px, int w, int h)
+{
+    (void)h; /* the buffer holds w x h pixels */
+    loop->draw(a);
+    int rc = SDL_RenderReadPixels(a->ren, NULL, SDL_PIXELFORMAT_ARGB8888, px, w * 4);
+    gfx_finish_frame(a->g);
+    return rc;
+}
+
+/* Hot-seat privacy, checked on pixels: while the screen belongs to one person (or to nobody,
+ * behind the hand-off), give every other person different hole cards and draw the frame again:
+ * not one pixel may change. The same swap for the screen's owner must change the picture,
+ * which shows the check can see cards at all. */
+int headless_check_privacy(app_t *a, const felt_opts_t *o, const headless_loop_t *loop)
+{
+    if (o->people < 2) {
+        fprintf(stderr, "felt: --check-privacy needs --people 2 or more\n");
+        return 2;
+    }
+    seat_people(a, o);
+    a->settings.speed = SPEED_FAST;
+    if (app_start_game(a, o->have_seed ? o->seed : 1) != 0)
+        return 2;
+    game_t *g = a->game;
+    g->speed = settings_speed_scale(SPEED_FAST);
+    a->table_ui.hint_open = 1; /* the hint panel is drawn on every turn too: it must leak nothing either */
+    a->screen = SCREEN_TABLE;
+    int w, h;
+    SDL_GetRendererOutputSize(a->ren, &w, &h);
+    uint32_t *p0 = malloc((size_t)w * (size_t)h * 4), *p1 = malloc((size_t)w * (size_t)h * 4);
+    if (!p0 || !p1) {
+        free(p0);
+        free(p1);
+        return 2;
+    }
+    uint64_t rng = (o->have_seed ? o->seed : 1) * 0x9E3779B97F4A7C15ULL + 1;
+    long frames = 0, checked = 0, changed = 0, owner_frames = 0, owner_seen = 0, handoffs = 0, acts = 0;
+    long model_leaks = 0;
+    for (long i = 0; i < 400000 && !g->finished; i++) {
+        game_update(g, 2 * loop->dt, a->wall_ms);
+        a->now += 2 * loop->dt;
+        a->wall_ms += 16;
+        if (g->shown.hand_no > o->check_privacy && game_idle(g))
+            break;
+        if (g->hero_busted && g->watch_choice == 0)
+            g->watch_choice = 1; /* everyone at the screen is out: they watch the rest */
+        frames++;
+        /* the model itself never holds a card of someone whose screen it is not */
+        for (int q = 0; q < g->n_people; q++) {
+            const tmodel_seat_t *ts = &g->shown.seats[g->people[q].seat];
+            if (q != g->owner && !ts->shown && (card_valid(ts->cards[0]) || card_valid(ts->cards[1])))
+                model_leaks++;
+        }
+        /* drawn three times: a text or shape is baked into a texture on the third frame it is
+         * asked for (gfx.c), and the baked copy differs from the direct one in the last bit */
+        if (frame_pixels(a, loop, p0, w, h) != 0 || frame_pixels(a, loop, p0, w, h) != 0 || frame_pixels(a, loop, p0, w, h) != 0)
+            break;
+        for (int q = 0; q < g->n_people; q++) {
+            game_person_t *pq = &g->people[q];
+            if (!card_valid(pq->hole[0]))
+                continue;
+            card_t keep0 = pq->hole[0], keep1 = pq->hole[1];
+            pq->hole[0] = (card_t)((keep0 + 27) % 52);
+            pq->hole[1] = (card_t)((keep1 + 27) % 52);
+            game_refresh_private(g);
+            frame_pixels(a, loop, p1, w, h);
+            int differs = memcmp(p0, p1, (size_t)w * (size_t)h * 4) != 0;
+            pq->hole[0] = keep0, pq->hole[1] = keep1;
+            game_refresh_private(g);
+            const tmodel_seat_t *ts = &g->shown.seats[pq->seat];
+            if (q == g->owner) {
+                if (!ts->shown && ts->in_hand && g->mo.vis_cards[pq->seat] >= 2 && pq->hand_no == g->shown.hand_no) {
+                    owner_frames++;
+                    owner_seen += differs;
+                }
+            } else if (!ts->shown) {
+                checked++;
+                if (differs) {
+                    changed++;
+                    if (changed == 1 && getenv("FELT_DEBUG")) {
+                        long first = -1, nd = 0;
+                        for (long k = 0; k < (long)w * h; k++)
+                            if (p0[k] != p1[k]) {
+                                if (first < 0)
+                                    first = k;
+                                nd++;
+                            }
+                        fprintf(stderr, "  %ld pixels differ, first at %ld,%ld\n", nd, first % w, first / w);
+                        SDL_Surface *s0 = SDL_CreateRGBSurfaceWithFormatFrom(p0, w, h, 32, w * 4, SDL_PIXELFORMAT_ARGB8888);
+                        SDL_Surface *s1 = SDL_CreateRGBSurfaceWithFormatFrom(p1, w, h, 32, w * 4, SDL_PIXELFORMAT_ARGB8888);
+                        IMG_SavePNG(s0, "privacy-a.png");
+                        IMG_SavePNG(s1, "privacy-b.png");
+                        SDL_FreeSurface(s0);
+                        SDL_FreeSurface(s1);
+                    }
+                    if (changed <= 3)
+                        fprintf(stderr, "felt: privacy: frame %ld (hand %d): %s's cards change the picture while "
+                                        "the screen is %s\n",
+                                frames, g->shown.hand_no, pq->name,
+                                g->owner >= 0 ? g->people[g->owner].name : "nobody's");
+                }
+            }
+        }
+        session_wait_t sw;
+        if (g->handoff >= 0 && game_idle(g)) {
+            game_handoff_done(g);
+            handoffs++;
+        } else if (game_hero_to_act(g, &sw)) {
+            rng ^= rng << 13, rng ^= rng >> 7, rng ^= rng << 17;
+            int r = (int)(rng % 100);
+            cmd_t c = {sw.legal.can_check ? CMD_CHECK : CMD_CALL, sw.seat, 0};
+            if (r < 12 && !sw.legal.can_check)
+                c.type = CMD_FOLD;
+            else if (r > 85 && (sw.legal.can_raise || sw.legal.can_bet))
+                c.type = sw.legal.can_bet ? CMD_BET : CMD_RAISE, c.amount = sw.legal.min_to;
+            if (game_act(g, c) != REJ_OK) {
+                cmd_t f = {CMD_FOLD, sw.seat, 0};
+                game_act(g, f);
+            }
+            acts++;
+        } else if (game_hero_deciding(g, &sw)) {
+            cmd_t c = {CMD_DECLINE, sw.seat, 0};
+            game_act(g, c);
+            acts++;
+        }
+    }
+    free(p0);
+    free(p1);
+    printf("felt check-privacy: %d people at %d seats, seed %" PRIu64 ", %d hands, %ld frames drawn\n", o->people,
+           o->seats, o->have_seed ? o->seed : 1, g->shown.hand_no, frames);
+    printf("  hand-offs %ld, people's actions %ld\n", handoffs, acts);
+    printf("  frames redrawn with another person's cards swapped: %ld, pictures changed: %ld\n", checked, changed);
+    printf("  table model holding another person's cards: %ld frames\n", model_leaks);
+    printf("  the owner's own cards swapped: %ld frames, pictures changed: %ld (the check sees cards)\n",
+           owner_frames, owner_seen);
+    int ok = changed == 0 && model_leaks == 0 && checked > 0 && handoffs > 0 && owner_frames > 0 &&
+             owner_seen == owner_frames;
+    printf("  %s\n", ok ? "private: no frame shows a card that is not the screen's owner's"
+                         : "FAILED");
+    return ok ? 0 : 1;
+}
+
+static long rss_kb(const char *field)
+{
+    FILE *f = fopen("/proc/self/status", "r");
+    if (!f)
+        return -1;
+    char line[256];
+    long v = -1;
+    size_t fl = strlen(field);
+    while (fgets(line, sizeof line, f))
+        if (!strncmp(line, field, fl)) {
+            v = atol(line + fl + 1);
+            break;
+        }
+    fclose(f);
+    return v;
+}
+
+static int cmp_d(const void *x, const void *y)
+{
+    double a = *(const double *)x, b = *(const double *)y;
+    return a < b ? -1 : a > b;
+}
+
+int headless_bench_frames(app_t *a, const felt_opts_t *o, const headless_loop_t *loop, double t_start)
+{
+    a->setup.n_seats = 10;
+    a->settings.speed = SPEED_NORMAL;
+    if (app_start_game(a, o->have_seed ? o->seed : 1) != 0)
+        return 2;
+    game_t *g = a->game;
+    a->screen = SCREEN_TABLE;
+    loop->frame(a);
+    double first_frame = loop->clock() - t_start;
+    char err[128];
+    /* every seat a bot, normal speed: cards and chips keep flying */
+    session_set_bot(g->s, g->hero, "tag:medium", err, sizeof err);
+    g->speed = 1.0f;
+    long n = o->bench_frames;
+    double *t = malloc(sizeof(double) * (size_t)n);
+    if (!t)
+        return 2;
+    long animated = 0;
+    /* the baseline, measured in the same run: frames of the empty table (background, rail and
+     * felt only), so the figures below read as a ratio whatever the machine's speed */
+    long nb = n < 300 ? n : 300;
+    double *tb = malloc(sizeof(double) * (size_t)nb);
+    if (!tb) {
+        free(t);
+        return 2;
+    }
+    for (long i = 0; i < nb; i++) {
+        double t0 = loop->clock();
+        gfx_begin_frame(a->g);
+        gfx_background(a->g);
+        gfx_table(a->g, "Felt");
+        gfx_end_frame(a->g);
+        tb[i] = (loop->clock() - t0) * 1000.0;
+    }
+    qsort(tb, (size_t)nb, sizeof tb[0], cmp_d);
+    double base = tb[nb / 2];
+    free(tb);
+    for (long i = 0; i < n; i++) {
+        double t0 = loop->clock();
+        for (int k = 0; k < 2; k++) /* 120 Hz steps at 60 frames per second */
+            game_update(g, loop->dt, a->wall_ms);
+        a->now += 2 * loop->dt;
+        a->wall_ms += 16;
+        if (g->mo.n_fx > 0)
+            animated++;
+        loop->frame(a);
+        t[i] = (loop->clock() - t0) * 1000.0;
+        if (g->finished) {
+            app_end_game(a);
+            app_start_game(a, (o->have_seed ? o->seed : 1) + (uint64_t)i);
+            g = a->game;
+            session_set_bot(g->s, g->hero, "tag:medium", err, sizeof err);
+            g->speed = 1.0f;
+        }
+    }
+    qsort(t, (size_t)n, sizeof t[0], cmp_d);
+    double sum = 0;
+    for (long i = 0; i < n; i++)
+        sum += t[i];
+    int w, h;
+    SDL_GetRendererOutputSize(a->ren, &w, &h);
+    SDL_RendererInfo ri;
+    SDL_GetRendererInfo(a->ren, &ri);
+    printf("felt bench-frames: %ld frames at %dx%d, renderer %s, 10 seats, normal speed\n", n, w, h, ri.name);
+    printf("  frames with effects in flight: %ld (%.0f%%)\n", animated, 100.0 * (double)animated / (double)n);
+    printf("  update+render per frame: median %.3f ms, mean %.3f ms, p99 %.3f ms, max %.3f ms\n", t[n / 2],
+           sum / (double)n, t[(long)((double)n * 0.99)], t[n - 1]);
+    printf("  empty-table frame (baseline, same run): median %.3f ms; the full table costs %.2fx it at the\n"
+           "  median and %.2fx at the 99th percentile\n",
+           base, base > 0 ? t[n / 2] / base : 0.0, base > 0 ? t[(long)((double)n * 0.99)] / base : 0.0);
+    printf("  start-up to the first frame: %.1f ms\n", first_frame * 1000.0);
+    printf("  resident memory: %ld KiB now, %ld KiB peak\n", rss_kb("VmRSS:"), rss_kb("VmHWM:"));
+    free(t);
+    return 0;
+}

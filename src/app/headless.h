@@ -1,0 +1,48 @@
+/* headless.h — the program without a person at it: pictures of any screen (--screenshot), the
+ * hot-seat privacy check on pixels (--check-privacy) and the frame benchmark (--bench-frames).
+ * main.c parses the command line, starts the program and hands over its frame (the loop stays
+ * in main.c: the harness calls it through headless_loop_t). */
+#ifndef FELT_HEADLESS_H
+#define FELT_HEADLESS_H
+
+#include <SDL.h>
+#include <stdint.h>
+
+#include "app/app.h"
+
+/* The command line, as main.c parsed it. */
+typedef struct felt_opts {
+    const char *screenshot;
+    const char *scenario;
+    const char *screen;
+    const char *data_dir;
+    const char *until_event;
+    const char *drill;              /* --drill TOPIC:SEED[:DIFFICULTY] */
+    uint64_t seed;
+    int have_seed;
+    int hands;
+    int seats;
+    int w, h;
+    long bench_frames;
+    int people;                 /* seats 1..people are people's (hot-seat when more than one) */
+    int n_press;
+    SDL_Keycode press[8];       /* keys pressed before the picture */
+    int check_privacy;          /* hands of a hot-seat game to check frame by frame */
+} felt_opts_t;
+
+/* The loop's pieces the harness drives. */
+typedef struct headless_loop {
+    void (*frame)(app_t *a);  /* carry out the requests, draw every screen and present */
+    void (*draw)(app_t *a);   /* draw every screen and its widgets without presenting */
+    double (*clock)(void);    /* monotonic seconds */
+    double dt;                /* the fixed step, seconds */
+} headless_loop_t;
+
+/* Each returns the program's exit status: 0, 1 (could not write the picture) or 2 (bad
+ * options or a refused start), with a message on stderr. */
+int headless_screenshot(app_t *a, const felt_opts_t *o, const headless_loop_t *loop);
+int headless_check_privacy(app_t *a, const felt_opts_t *o, const headless_loop_t *loop);
+/* t_start: the loop's clock when the program started (the first frame's time is reported). */
+int headless_bench_frames(app_t *a, const felt_opts_t *o, const headless_loop_t *loop, double t_start);
+
+#endif
