@@ -99,3 +99,21 @@ add_test(NAME the_players_settings_saves_and_histories_are_never_lost_under_faul
                  $<TARGET_FILE:png_probe> $<TARGET_FILE:make_session_save> ${CMAKE_SOURCE_DIR})
 set_tests_properties(the_players_settings_saves_and_histories_are_never_lost_under_faults
                      PROPERTIES LABELS "game" TIMEOUT 300)
+
+# Random input over every screen under the sanitizers (issue 22): felt --monkey pushes seeded keys,
+# typed text, clicks, drags, wheel turns and resizes through the game's own input handling, update
+# and drawing, in a temporary home; any sanitizer report, crash or screen never shown fails it, and
+# it prints its seed. Its worth is under the sanitizers: it runs in the AddressSanitizer build
+# only (label asan_only; tools/test leaves it out of the plain and clang builds).
+add_test(NAME random_keys_clicks_drags_wheel_turns_and_resizes_on_every_screen_break_nothing
+         COMMAND $<TARGET_FILE:felt> --data ${CMAKE_SOURCE_DIR} --monkey 20261126:1500)
+set_tests_properties(random_keys_clicks_drags_wheel_turns_and_resizes_on_every_screen_break_nothing
+                     PROPERTIES LABELS "game;monkey;asan_only" TIMEOUT 900)
+# The game killed (SIGKILL) at random moments of play, six times over one home: Continue, the
+# histories and every JSON file survive. Timing-bound and about the files, not the memory: in
+# the plain build only (label plain_only).
+add_test(NAME the_game_killed_at_random_moments_of_play_keeps_its_save_histories_and_files
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_kill.sh $<TARGET_FILE:felt> $<TARGET_FILE:felt-cli>
+                 ${CMAKE_SOURCE_DIR} 6)
+set_tests_properties(the_game_killed_at_random_moments_of_play_keeps_its_save_histories_and_files
+                     PROPERTIES LABELS "game;kill;plain_only" TIMEOUT 600)

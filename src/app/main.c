@@ -18,6 +18,7 @@
 #include "ai/bot_profile.h"
 #include "app/game.h"
 #include "app/i18n.h"
+#include "app/monkey.h"
 #include "engine/keep.h"
 #include "engine/scenario.h"
 #include "render/cards.h"
@@ -43,6 +44,7 @@ typedef struct opts {
     int n_press;
     SDL_Keycode press[8];       /* keys pressed before the picture */
     int check_privacy;          /* hands of a hot-seat game to check frame by frame */
+    const char *monkey;         /* --monkey SEED:N (monkey.c) */
 } opts_t;
 
 static double mono_now(void)
@@ -97,6 +99,8 @@ static void usage(FILE *f)
             "  --check-privacy K      play K hands of a hot-seat game (--people, --seats, --seed),\n"
             "                         drawing every frame; fail if any frame drawn while the\n"
             "                         screen is one person's changes with another's cards\n"
+            "  --monkey SEED:N[:SCR]  N seeded random keys, clicks, drags, wheel turns and resizes\n"
+            "                         over every screen (from SCR), in a temporary home\n"
             "  --bench-frames N       time N frames of a 10-seat table mid-hand with animations\n"
             "                         running (1280x720, software renderer) and print figures\n"
             "\n"
@@ -209,6 +213,8 @@ static int parse_opts(int argc, char **argv, opts_t *o)
             if (parse_int(a, v, 2, 10, &x))
                 return -1;
             o->seats = (int)x, i++;
+        } else if (!strcmp(a, "--monkey") && v) {
+            o->monkey = v, i++;
         } else if (!strcmp(a, "--bench-frames")) {
             if (parse_int(a, v, 1, 10000000, &x))
                 return -1;
@@ -1244,6 +1250,8 @@ int main(int argc, char **argv)
         if (!o.w)
             o.w = 1280, o.h = 720;
     }
+    if (o.monkey && monkey_prepare(o.monkey) != 0)
+        return 2;
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
         fprintf(stderr, "felt: cannot start SDL: %s\n", SDL_GetError());
         return 1;
@@ -1261,6 +1269,8 @@ int main(int argc, char **argv)
         rc = bench_frames(&app, &o, t_start);
     } else if (o.check_privacy) {
         rc = check_privacy(&app, &o);
+    } else if (o.monkey) {
+        rc = monkey_run(&app, o.monkey, update, draw_frame);
     } else {
         run(&app);
     }
