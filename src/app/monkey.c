@@ -97,6 +97,7 @@ typedef struct monkey {
     rng_t r;
     void (*update)(app_t *, double);
     void (*draw)(app_t *);
+    int closed; /* the window was closed (SDL_QUIT): stop, and shut down the normal way */
     long frames, keys, texts, clicks, drags, wheels, resizes, quits, games, notices;
     int seen[SCREEN_COUNT];
     char notice_titles[8][96];
@@ -112,7 +113,9 @@ static void frame(monkey_t *m, int steps)
     while (SDL_PollEvent(&e)) {
         if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
             gfx_resize(a->g);
-        else if (e.type != SDL_QUIT)
+        else if (e.type == SDL_QUIT) /* a close request (SIGTERM): the run ends as the game would */
+            m->closed = 1;
+        else
             ui_event(&a->ui, &e);
     }
     if (a->notice.open && strcmp(a->notice.title, m->notice_titles[m->n_titles ? m->n_titles - 1 : 0])) {
@@ -336,7 +339,8 @@ int monkey_run(app_t *a, const char *spec, void (*update)(app_t *, double), void
     SDL_SetWindowSize(a->win, 960, 540);
     gfx_resize(a->g);
     long round = 0;
-    for (long i = 0; i < n; i++) {
+    long i;
+    for (i = 0; i < n && !m.closed; i++) {
         if (i % ACTIONS_PER_VISIT == 0) {
             long v = i / ACTIONS_PER_VISIT;
             visit(&m, (app_screen_t)((v + first) % SCREEN_COUNT), round);
@@ -359,13 +363,19 @@ int monkey_run(app_t *a, const char *spec, void (*update)(app_t *, double), void
         frame(&m, 1 + (int)rng_below(&m.r, 60));
     }
     int missing = 0;
+    if (m.closed) {
+        printf("felt monkey: closed after %ld of %ld actions (seed %" PRIu64 ")\n", i, n, seed);
+        if (made_home[0])
+            nftw(made_home, remove_one, 16, FTW_DEPTH | FTW_PHYS);
+        return 0;
+    }
     printf("felt monkey: %ld actions: %ld keys, %ld typed texts, %ld clicks, %ld drags, %ld wheel turns, %ld resizes; "
            "%ld frames\n",
            n, m.keys, m.texts, m.clicks, m.drags, m.wheels, m.resizes, m.frames);
     printf("  tournaments started by the driver: %ld; Quit chosen %ld times (ignored); notices shown: %ld\n", m.games,
            m.quits, m.notices);
-    for (int i = 0; i < m.n_titles; i++)
-        printf("  notice: %s\n", m.notice_titles[i]);
+    for (int t = 0; t < m.n_titles; t++)
+        printf("  notice: %s\n", m.notice_titles[t]);
     printf("  screens shown:");
     for (int s = 0; s < SCREEN_COUNT; s++) {
         printf(" %s%s", SCREEN_NAMES[s], m.seen[s] ? "" : " (NEVER)");
