@@ -9,7 +9,7 @@ add_test(NAME game_screens_render_with_the_table_cards_chips_and_text_where_they
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_screens.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>
                  ${CMAKE_SOURCE_DIR})
 set_tests_properties(game_screens_render_with_the_table_cards_chips_and_text_where_they_belong
-                     PROPERTIES LABELS "game;render" TIMEOUT 600)
+                     PROPERTIES LABELS "game;render;slow" TIMEOUT 600)
 
 add_test(NAME game_shows_bad_structures_settings_and_saves_on_screen_and_keeps_running
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_bad_input.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>
@@ -26,7 +26,11 @@ set_tests_properties(a_person_plays_a_tournament_by_keys_and_clicks_quits_contin
 # Hot-seat privacy on pixels: every frame drawn while the screen is one person's (or nobody's,
 # behind the hand-off) is drawn again with each other person's cards swapped; not one pixel may
 # change, while swapping the owner's own cards must change it (felt --check-privacy).
-foreach(case "2;3;5;3" "3;6;3;11")
+# The costliest headless tests (a frame drawn and read back per animation step): the small case
+# runs in the plain and AddressSanitizer builds (slow: not again in clang's), the large one in
+# the plain build only.
+foreach(case "2;3;5;3;slow" "3;6;3;11;plain_only")
+  list(GET case 4 builds)
   list(GET case 0 people)
   list(GET case 1 seats)
   list(GET case 2 hands)
@@ -39,7 +43,7 @@ foreach(case "2;3;5;3" "3;6;3;11")
                    SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software
                    $<TARGET_FILE:felt> --data ${CMAKE_SOURCE_DIR} --check-privacy ${hands}
                    --people ${people} --seats ${seats} --seed ${seed})
-  set_tests_properties(${name} PROPERTIES LABELS "game" TIMEOUT 600
+  set_tests_properties(${name} PROPERTIES LABELS "game;${builds}" TIMEOUT 600
                        PASS_REGULAR_EXPRESSION "private: no frame shows a card")
 endforeach()
 
@@ -64,7 +68,7 @@ add_test(NAME the_replayer_shows_the_table_the_person_saw_and_statistics_show_ea
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_review.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>
                  ${CMAKE_SOURCE_DIR})
 set_tests_properties(the_replayer_shows_the_table_the_person_saw_and_statistics_show_each_persons_figures
-                     PROPERTIES LABELS "game;render" TIMEOUT 600)
+                     PROPERTIES LABELS "game;render;slow" TIMEOUT 600)
 add_test(NAME a_person_reviews_hands_by_keys_plays_on_from_a_past_moment_and_finds_their_statistics
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_review_play.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>)
 set_tests_properties(a_person_reviews_hands_by_keys_plays_on_from_a_past_moment_and_finds_their_statistics
@@ -74,13 +78,13 @@ add_test(NAME the_hand_off_hint_why_here_pot_notes_and_keys_screens_render_where
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_explain.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>
                  ${CMAKE_SOURCE_DIR})
 set_tests_properties(the_hand_off_hint_why_here_pot_notes_and_keys_screens_render_where_they_belong
-                     PROPERTIES LABELS "game;render" TIMEOUT 600)
+                     PROPERTIES LABELS "game;render;slow" TIMEOUT 600)
 
 add_test(NAME practice_screens_show_the_drill_on_the_table_and_the_feedback_with_the_rule
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_practice_screens.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>
                  ${CMAKE_SOURCE_DIR})
 set_tests_properties(practice_screens_show_the_drill_on_the_table_and_the_feedback_with_the_rule
-                     PROPERTIES LABELS "game;render" TIMEOUT 300)
+                     PROPERTIES LABELS "game;render;slow" TIMEOUT 300)
 
 add_test(NAME a_person_practises_by_keys_and_clicks_is_scored_keeps_progress_and_shadows_a_dealer
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_practice_play.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>)
@@ -98,8 +102,33 @@ add_test(NAME the_players_settings_saves_and_histories_are_never_lost_under_faul
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_keep_files.sh $<TARGET_FILE:felt> $<TARGET_FILE:felt-cli>
                  $<TARGET_FILE:png_probe> $<TARGET_FILE:make_session_save> ${CMAKE_SOURCE_DIR})
 set_tests_properties(the_players_settings_saves_and_histories_are_never_lost_under_faults
-                     PROPERTIES LABELS "game" TIMEOUT 300)
+                     PROPERTIES LABELS "game;slow" TIMEOUT 300)
 
+# Random input over every screen under the sanitizers (issue 22): felt --monkey pushes seeded keys,
+# typed text, clicks, drags, wheel turns and resizes through the game's own input handling, update
+# and drawing, in a temporary home; any sanitizer report, crash or screen never shown fails it, and
+# it prints its seed. Its worth is under the sanitizers: it runs in the AddressSanitizer build
+# only (label asan_only; tools/test leaves it out of the plain and clang builds).
+add_test(NAME random_keys_clicks_drags_wheel_turns_and_resizes_on_every_screen_break_nothing
+         COMMAND $<TARGET_FILE:felt> --data ${CMAKE_SOURCE_DIR} --monkey 20261126:1500)
+set_tests_properties(random_keys_clicks_drags_wheel_turns_and_resizes_on_every_screen_break_nothing
+                     PROPERTIES LABELS "game;monkey;asan_only" TIMEOUT 900)
+# The game killed (SIGKILL) at random moments of play, six times over one home: Continue, the
+# histories and every JSON file survive. Timing-bound and about the files, not the memory: in
+# the plain build only (label plain_only).
+add_test(NAME the_game_killed_at_random_moments_of_play_keeps_its_save_histories_and_files
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_kill.sh $<TARGET_FILE:felt> $<TARGET_FILE:felt-cli>
+                 ${CMAKE_SOURCE_DIR} 6)
+set_tests_properties(the_game_killed_at_random_moments_of_play_keeps_its_save_histories_and_files
+                     PROPERTIES LABELS "game;kill;plain_only" TIMEOUT 600)
+# The game under the faults of issue 22 item 3: quitting mid-hand (a close request) and a full disk
+# (RLIMIT_FSIZE): told before play, histories of whole hands only, a save that continues. About
+# files and limits, not memory: the plain build only.
+add_test(NAME the_game_quit_mid_hand_or_on_a_full_disk_keeps_whole_hands_and_a_save_that_continues
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_faults.sh $<TARGET_FILE:felt> $<TARGET_FILE:felt-cli>
+                 ${CMAKE_SOURCE_DIR})
+set_tests_properties(the_game_quit_mid_hand_or_on_a_full_disk_keeps_whole_hands_and_a_save_that_continues
+                     PROPERTIES LABELS "game;plain_only" TIMEOUT 600)
 # Every text and panel takes its colour from the theme: a test theme changes them and no screen
 # may keep the built-in cream or gold (a colour hard-coded in a screen would).
 add_test(NAME every_screen_takes_its_text_and_panel_colours_from_the_theme

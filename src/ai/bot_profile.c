@@ -405,7 +405,8 @@ int bot_profile_parse(const char *text, size_t len, const char *file, bot_profil
             if (at >= L.len)
                 snprintf(L.err, L.errlen, "%s:%d:%d: syntax error: the file ends too soon", L.file, line, col);
             else
-                snprintf(L.err, L.errlen, "%s:%d:%d: syntax error near '%.12s'", L.file, line, col, L.text + at);
+                snprintf(L.err, L.errlen, "%s:%d:%d: syntax error near '%.*s'", L.file, line, col,
+                         (int)(L.len - at < 12 ? L.len - at : 12), L.text + at); /* text has no NUL */
             for (char *c = L.err; *c; c++)
                 if ((unsigned char)*c < 0x20)
                     *c = ' ';

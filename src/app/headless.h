@@ -28,6 +28,7 @@ typedef struct felt_opts {
     int n_press;
     SDL_Keycode press[8];       /* keys pressed before the picture */
     int check_privacy;          /* hands of a hot-seat game to check frame by frame */
+    const char *monkey;         /* --monkey SEED:N (monkey.c) */
 } felt_opts_t;
 
 /* The loop's pieces the harness drives. */

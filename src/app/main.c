@@ -25,6 +25,7 @@
 #include "app/scr_review.h"
 #include "app/scr_practice.h"
 #include "app/requests.h"
+#include "app/monkey.h"
 #include "engine/keep.h"
 #include "engine/scenario.h"
 #include "render/cards.h"
@@ -86,6 +87,8 @@ static void usage(FILE *f)
             "  --check-privacy K      play K hands of a hot-seat game (--people, --seats, --seed),\n"
             "                         drawing every frame; fail if any frame drawn while the\n"
             "                         screen is one person's changes with another's cards\n"
+            "  --monkey SEED:N[:SCR]  N seeded random keys, clicks, drags, wheel turns and resizes\n"
+            "                         over every screen (from SCR), in a temporary home\n"
             "  --bench-frames N       time N frames of a 10-seat table mid-hand with animations\n"
             "                         running (1280x720, software renderer) and print figures\n"
             "\n"
@@ -198,6 +201,8 @@ static int parse_opts(int argc, char **argv, felt_opts_t *o)
             if (parse_int(a, v, 2, 10, &x))
                 return -1;
             o->seats = (int)x, i++;
+        } else if (!strcmp(a, "--monkey") && v) {
+            o->monkey = v, i++;
         } else if (!strcmp(a, "--bench-frames")) {
             if (parse_int(a, v, 1, 10000000, &x))
                 return -1;
@@ -754,6 +759,8 @@ int main(int argc, char **argv)
         if (!o.w)
             o.w = 1280, o.h = 720;
     }
+    if (o.monkey && monkey_prepare(o.monkey) != 0)
+        return 2;
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
         fprintf(stderr, "felt: cannot start SDL: %s\n", SDL_GetError());
         return 1;
@@ -772,6 +779,8 @@ int main(int argc, char **argv)
         rc = headless_bench_frames(&app, &o, &loop, t_start);
     } else if (o.check_privacy) {
         rc = headless_check_privacy(&app, &o, &loop);
+    } else if (o.monkey) {
+        rc = monkey_run(&app, o.monkey, update, draw_frame);
     } else {
         run(&app);
     }

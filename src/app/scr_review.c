@@ -206,8 +206,10 @@ static int take_log(review_t *r, const session_t *s, int n_people, const int *pe
         snprintf(err, errlen, "out of memory");
         return -1;
     }
-    memcpy(r->cmds, c, sizeof *c * (size_t)n);
-    memcpy(r->hashes, hash, sizeof *hash * (size_t)nh);
+    if (n > 0) /* before the first command or hand there is no array to copy (memcpy of NULL) */
+        memcpy(r->cmds, c, sizeof *c * (size_t)n);
+    if (nh > 0)
+        memcpy(r->hashes, hash, sizeof *hash * (size_t)nh);
     r->n_cmds = n, r->n_hashes = nh;
     view_t v;
     session_view(s, -1, &v);
