@@ -99,3 +99,11 @@ add_test(NAME the_players_settings_saves_and_histories_are_never_lost_under_faul
                  $<TARGET_FILE:png_probe> $<TARGET_FILE:make_session_save> ${CMAKE_SOURCE_DIR})
 set_tests_properties(the_players_settings_saves_and_histories_are_never_lost_under_faults
                      PROPERTIES LABELS "game" TIMEOUT 300)
+
+# The layout check (issue 21): every screen headless --screenshot reaches, at five window sizes
+# and three text sizes, its widget dump free of overlapping controls, text cut by its box and ids
+# used twice (tests/layout_check.jq).
+add_test(NAME no_screen_at_any_window_or_text_size_has_overlapping_controls_or_cut_text
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_layout.sh $<TARGET_FILE:felt> ${CMAKE_SOURCE_DIR})
+set_tests_properties(no_screen_at_any_window_or_text_size_has_overlapping_controls_or_cut_text
+                     PROPERTIES LABELS "game;render" TIMEOUT 1800)

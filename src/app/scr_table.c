@@ -941,6 +941,7 @@ static void handoff_screen(app_t *a, game_t *g)
     if (u->focus == 0)
         ui_focus(u, go);
     snprintf(t, sizeof t, "I am %s: show my cards", p->name);
+    ui_name(u, "table.handoff");
     if (ui_button(u, go, x + 60, y + 178, w - 120, 50, t, "Space", UI_PRIMARY,
                   "Everyone else looks away: your cards stay on screen until you act") ||
         ui_key(u, SDLK_SPACE) || ui_key(u, SDLK_RETURN) ||
