@@ -136,3 +136,11 @@ add_test(NAME every_screen_takes_its_text_and_panel_colours_from_the_theme
                  ${CMAKE_SOURCE_DIR})
 set_tests_properties(every_screen_takes_its_text_and_panel_colours_from_the_theme
                      PROPERTIES LABELS "game;render" TIMEOUT 600)
+
+# The layout check (issue 21): every screen headless --screenshot reaches, at five window sizes
+# and three text sizes, its widget dump free of overlapping controls, text cut by its box and ids
+# used twice (tests/layout_check.jq).
+add_test(NAME no_screen_at_any_window_or_text_size_has_overlapping_controls_or_cut_text
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_layout.sh $<TARGET_FILE:felt> ${CMAKE_SOURCE_DIR})
+set_tests_properties(no_screen_at_any_window_or_text_size_has_overlapping_controls_or_cut_text
+                     PROPERTIES LABELS "game;render" TIMEOUT 1800)

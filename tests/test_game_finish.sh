@@ -69,18 +69,18 @@ continue_game() { # NAME: start again and press Continue
 # known exactly, whatever the bots of the day would play.
 start a
 press_until n setup0 bright=122,60,360,40,300 || fail "N did not open the set-up"
-for _ in 1 2 3 4 5; do click 250 156; sleep 0.2; done   # 6 seats -> 2
-click 400 226; xdotool type --window "$wid" --delay 30 Ana; key Return
-click 250 268; click 400 268; xdotool type --window "$wid" --delay 30 Ben; key Return
-click 1146 155                                            # the quick structure
+for _ in 1 2 3 4 5; do click_name setup.table_size; sleep 0.2; done   # 6 seats -> 2
+click_name setup.seat1.name; xdotool type --window "$wid" --delay 30 Ana; key Return
+click_name setup.seat2.kind; click_name setup.seat2.name; xdotool type --window "$wid" --delay 30 Ben; key Return
+click_name setup.structure                                # the quick structure
 shot setup
-click 1040 633                                            # Deal
+click_name setup.deal
 
 # ---- 1. the bet box: the first person raises by typing 1-2-0 ----
 wait_handoff h1
 pass_handoff h1-mine
 wait_for h1-bar $bar_up || fail "the action bar did not come up"
-click 1201 629                                            # the amount box
+click_name table.amount                                   # the amount box
 for _ in 1 2 3 4 5 6 7; do key BackSpace; done
 key 1; key 2; key 0
 shot bet-typed

@@ -25,18 +25,18 @@ wait_for start bright=400,180,480,60,200 || fail "the start screen shows no titl
 # N opens the set-up (pressed again if the settling window lost it)
 press_until n setup0 bright=122,60,360,40,300
 sleep 0.3
-for _ in 1 2 3 4 5 6; do click 250 156; sleep 0.3; done   # table size 6 -> 3
-click 400 226                                        # seat 1's name
+for _ in 1 2 3 4 5 6; do click_name setup.table_size; sleep 0.3; done   # table size 6 -> 3
+click_name setup.seat1.name
 xdotool type --window "$wid" --delay 30 Ana
 key Return
-click 250 268                                        # seat 2: Bot -> Person
-click 400 268                                        # seat 2's name
+click_name setup.seat2.kind                           # seat 2: Bot -> Person
+click_name setup.seat2.name
 xdotool type --window "$wid" --delay 30 Ben
 key Return
 sleep 0.2
 shot setup
 "$probe" "$scratch/setup.png" bright=122,60,360,40,300 || fail "no hot-seat title on the set-up"
-click 1073 646                                       # Deal
+click_name setup.deal
 sleep 1.0
 
 # 2. the first turn of a person: the hand-off screen, nothing private under it
@@ -54,12 +54,12 @@ for i in $(seq 1 400); do
   shot loop
   if "$probe" "$scratch/loop.png" colour=370,185,540,10,0a1012,12,90 colour=370,405,540,10,0a1012,12,90 colour=420,350,440,46,32855a,40,40 >/dev/null 2>&1; then
     handoffs=$((handoffs + 1))
-    if [ $((handoffs % 2)) -eq 0 ]; then key space; else click 640 372; fi
+    if [ $((handoffs % 2)) -eq 0 ]; then key space; else click_name table.handoff; fi
     sleep 0.2
     continue
   fi
   if [ $((i % 4)) -eq 0 ]; then key a
-  elif [ $((i % 5)) -eq 0 ]; then click 812 684
+  elif [ $((i % 5)) -eq 0 ]; then click_name table.call --if-shown
   else key c
   fi
   key w   # after busting: watch the rest (and otherwise the why-here panel, toggled)

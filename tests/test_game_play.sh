@@ -27,9 +27,9 @@ press_until n setup0 bright=122,60,360,40,300
 sleep 0.3
 shot setup
 # the table chooser: click its right half six times (6 -> 2 wraps? no: 6,7,8,9,10,2,3)
-for _ in 1 2 3 4 5 6; do click 250 156; done
+for _ in 1 2 3 4 5 6; do click_name setup.table_size; done
 # seed: clear and type 4242
-click 760 570
+click_name setup.seed
 for _ in 1 2 3 4 5 6 7 8 9 10; do key BackSpace; done
 xdotool type --window "$wid" --delay 30 4242
 sleep 0.2
@@ -37,7 +37,7 @@ shot setup2
 key Return   # leaves the seed field
 sleep 0.2
 # Deal (bottom right of the set-up panel)
-click 1073 646
+click_name setup.deal
 sleep 1.0
 shot table1
 "$probe" "$scratch/table1.png" colour=560,260,160,60,1d6a45,40,20 || fail "no table after Deal"
@@ -46,7 +46,7 @@ shot table1
 # 2. act: keys c (check/call) and one click on the Call/Check button, a few hands
 for i in $(seq 1 8); do
   key c
-  if [ $((i % 4)) -eq 0 ]; then click 812 684; fi   # the Check/Call button
+  if [ $((i % 4)) -eq 0 ]; then click_name table.call --if-shown; fi   # the Check/Call button
 done
 shot midgame
 cp "$prefdir/autosave.felt" "$scratch/before-quit.felt"
@@ -83,7 +83,7 @@ key c
 sleep 0.5
 for i in $(seq 1 600); do
   key c
-  if [ $((i % 3)) -eq 0 ]; then click 812 684; fi      # Check/Call by mouse too
+  if [ $((i % 3)) -eq 0 ]; then click_name table.call --if-shown; fi      # Check/Call by mouse too
   if [ $((i % 25)) -eq 0 ]; then
     key a; key w   # an all-in now and then ends it sooner; W watches on if the person is out
     if grep -qs 'wins the tournament' "$prefdir"/histories/*.txt; then break; fi

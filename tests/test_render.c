@@ -11,6 +11,7 @@
 #include "render/cards.h"
 #include "render/chips.h"
 #include "render/gfx.h"
+#include "render/layout.h"
 #include "render/sfx.h"
 #include "render/tablegfx.h"
 #include "render/theme.h"
@@ -114,7 +115,7 @@ static void draw_table_scene(gfx_t *g, const structure_t *st, int frame)
     }
     for (int s = 0; s < 10; s++) {
         float x, y;
-        gfx_table_seat_pos(10, s, &x, &y);
+        layout_seat(10, s, &x, &y);
         int state = s == 3 ? GFX_PLATE_TO_ACT : s == 6 ? GFX_PLATE_FOLDED : s == 8 ? GFX_PLATE_ALLIN
                   : s == 9 ? GFX_PLATE_AWAY : GFX_PLATE_NORMAL;
         char stack[32];
@@ -1064,13 +1065,13 @@ static void test_coordinates(void)
     gfx_logical_bounds(c.g, &x0, &y0, &x1, &y1);
     CHECK_NEAR(y0, -(1200 - 1080) / 2 / 1.5, 1e-3);
     float sx, sy;
-    gfx_table_seat_pos(10, 0, &sx, &sy);
+    layout_seat(10, 0, &sx, &sy);
     CHECK_NEAR(sx, 640, 1e-3);
     CHECK_NEAR(sy, 565, 1e-3);
-    gfx_table_seat_pos(4, 1, &sx, &sy); /* clockwise: the hero's left is the screen's left */
+    layout_seat(4, 1, &sx, &sy); /* clockwise: the hero's left is the screen's left */
     CHECK_NEAR(sx, 95, 1e-3);
     CHECK_NEAR(sy, 300, 1e-3);
-    gfx_table_seat_pos(2, 1, &sx, &sy);
+    layout_seat(2, 1, &sx, &sy);
     CHECK_NEAR(sy, 35, 1e-3);
     canvas_close(&c);
     SDL_DestroyWindow(w);

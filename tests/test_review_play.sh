@@ -30,11 +30,11 @@ for _ in 1 2 3 4 5; do   # N again if the first key reached a window still settl
   shot setup0
   "$probe" "$scratch/setup0.png" bright=122,60,360,40,300 >/dev/null 2>&1 && break
 done
-click 760 570
+click_name setup.seed
 for _ in 1 2 3 4 5 6 7 8 9 10; do key BackSpace; done
 xdotool type --window "$wid" --delay 30 4242
 key Return
-click 1073 646
+click_name setup.deal
 sleep 1.0
 for _ in $(seq 1 12); do key c; done
 sleep 0.5
@@ -43,7 +43,7 @@ sleep 0.5
 key Escape
 sleep 0.3
 shot menu
-click 640 361
+click_name button.review_hands
 sleep 0.6
 shot r0
 "$probe" "$scratch/r0.png" "${replayer[@]}" || fail "Review hands did not open the replayer"

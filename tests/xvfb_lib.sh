@@ -5,7 +5,7 @@
 
 # outer: tools present, a scratch home, the settings every play-through starts from
 xvfb_prepare() { # TOOLS...
-  for tool in xvfb-run xdotool import "$@"; do
+  for tool in xvfb-run xdotool import jq "$@"; do
     command -v "$tool" >/dev/null 2>&1 || { echo "FAIL: $tool is not installed (tools/test installs it)" >&2; exit 1; }
   done
   scratch=$(mktemp -d)
@@ -19,6 +19,8 @@ xvfb_prepare() { # TOOLS...
   # instant animations keep the run short; everything else is as a player has it
   echo '{ "speed": "instant", "confirm_allin": false }' >"$prefdir/settings.json"
   inner="$scratch/inner.sh"
+  # the game writes the controls on the screen here; click_name finds them by name
+  export FELT_WIDGET_DUMP="$scratch/widgets.json"
 }
 
 # outer: run the inner script in a fresh X server; keep the pictures and logs of a failure
@@ -40,6 +42,23 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 shot() { import -window root "$scratch/$1.png" 2>/dev/null || fail "screenshot $1"; }
 key() { xdotool key --window "$wid" "$@"; sleep "$key_pause"; }
 click() { xdotool mousemove --window "$wid" "$1" "$2"; sleep 0.05; xdotool click 1; sleep "$click_pause"; }
+# click_name NAME [--if-shown]: click the centre of the control NAME in the game's widget dump (its rectangle
+# in window pixels), waiting up to 10 s for the screen to show it; fails naming the controls there
+# (with --if-shown: clicks it only when the screen shows it now)
+click_name() {
+  local xy=""
+  for _ in $(seq 1 50); do
+    xy=$(jq -r --arg n "$1" '.widgets[] | select(.name == $n and .enabled)
+      | "\(.pixels[0] + (.pixels[2] / 2 | floor)) \(.pixels[1] + (.pixels[3] / 2 | floor))"' \
+      "$FELT_WIDGET_DUMP" 2>/dev/null | head -n1)
+    [ -n "$xy" ] && break
+    [ "${2:-}" = --if-shown ] && return 0
+    sleep 0.2
+  done
+  [ -n "$xy" ] || fail "no control named $1 on the screen; there are: $(jq -r '[.widgets[].name] | join(" ")' "$FELT_WIDGET_DUMP" 2>/dev/null)"
+  # shellcheck disable=SC2086 # x and y
+  click $xy
+}
 start_felt() { # RUN: its log is felt-RUN.log ($run names it for log); $FELT_ARGS go to the game
   run=$1
   # shellcheck disable=SC2086 # FELT_ARGS: more options for the game, word-split on purpose

@@ -16,48 +16,35 @@
 
 #include "engine/card.h"
 #include "engine/keep.h"
+#include "render/layout.h"
 #include "render/tablegfx.h"
 #include "render/sfx.h"
 
 /* Every motion's duration and pause: motion.c */
 #define T MOTION_TIMINGS
 
-static const float DEALER_X = 640.0f, DEALER_Y = 150.0f, CENTRE_X = 640.0f, CENTRE_Y = 300.0f;
+/* ---- geometry: render/layout.h, turned so the person sits at the bottom ---------------------- */
 
-/* ---- geometry ----------------------------------------------------------------------------- */
+static int from_hero(const game_t *g, int seat)
+{
+    int hero = g->hero >= 0 ? g->hero : 0;
+    return (seat - hero + g->n_seats) % g->n_seats;
+}
 
 void game_seat_xy(const game_t *g, int seat, float *x, float *y)
 {
-    int hero = g->hero >= 0 ? g->hero : 0;
-    int idx = (seat - hero + g->n_seats) % g->n_seats;
-    gfx_table_seat_pos(g->n_seats, idx, x, y);
+    layout_seat(g->n_seats, from_hero(g, seat), x, y);
 }
 
 void game_bet_xy(const game_t *g, int seat, float *x, float *y)
 {
-    float sx, sy;
-    game_seat_xy(g, seat, &sx, &sy);
-    int hero = g->hero >= 0 ? g->hero : 0;
-    if (seat == hero && g->hero >= 0) {
-        *x = sx;
-        *y = 396.0f;
-        return;
-    }
-    float t = sy < 130.0f ? 0.52f : 0.40f; /* top seats: past their cards */
-    *x = sx + (CENTRE_X - sx) * t;
-    *y = sy + (CENTRE_Y - sy) * t;
-    if (*y > 420.0f)
-        *y = 420.0f;
+    layout_bet(g->n_seats, from_hero(g, seat), g->hero >= 0 && seat == g->hero, x, y);
 }
 
 void game_pot_xy(const game_t *g, int pot, int n_pots, float *x, float *y)
 {
     (void)g;
-    if (n_pots < 1)
-        n_pots = 1;
-    float spread = n_pots > 4 ? 104.0f : 124.0f;
-    *x = CENTRE_X + ((float)pot - (float)(n_pots - 1) / 2.0f) * spread;
-    *y = 204.0f;
+    layout_pot(pot, n_pots, x, y);
 }
 
 /* ---- the log ------------------------------------------------------------------------------ */
@@ -615,7 +602,7 @@ static void start_event(game_t *g, const ev_t *ev)
                 }
                 f->seat = seat;
                 f->card_index = r;
-                f->x0 = DEALER_X, f->y0 = DEALER_Y;
+                f->x0 = LAYOUT_CX, f->y0 = LAYOUT_DEALER_Y;
                 game_seat_xy(g, seat, &f->x1, &f->y1);
                 last = f->start + fl;
             }
@@ -638,7 +625,7 @@ static void start_event(game_t *g, const ev_t *ev)
                 if (f) {
                     f->seat = ev->seat;
                     game_seat_xy(g, ev->seat, &f->x0, &f->y0);
-                    f->x1 = CENTRE_X, f->y1 = CENTRE_Y - 40;
+                    f->x1 = LAYOUT_CX, f->y1 = LAYOUT_TABLE_CY - 40;
                 }
                 motion_defer(&g->mo, m, ev, now + d);
             } else {

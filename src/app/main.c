@@ -546,6 +546,7 @@ static int app_init(app_t *a, const felt_opts_t *o, int headless)
     gfx_set_card_opts(a->g, co);
     gfx_set_text_boost(a->g, app_text_boost(a->settings.text_size));
     ui_init(&a->ui, a->g, a->win);
+    ui_dump_to(&a->ui, getenv("FELT_WIDGET_DUMP")); /* the widget dump the tests read */
     char serr[APP_MSG_LEN] = "";
     a->sfx = sfx_create((uint64_t)a->wall_ms, serr, sizeof serr);
     if (serr[0] && !headless)
@@ -613,6 +614,7 @@ static void app_shutdown(app_t *a)
     if (a->bots)
         bot_registry_destroy(a->bots);
     sfx_destroy(a->sfx);
+    ui_free(&a->ui);
     gfx_destroy(a->g);
     if (a->ren)
         SDL_DestroyRenderer(a->ren);
@@ -646,6 +648,12 @@ static void draw_screens(app_t *a)
 {
     gfx_begin_frame(a->g);
     ui_begin(&a->ui, a->now);
+    static const char *const SCREEN_NAME[SCREEN_COUNT] = {
+        [SCREEN_START] = "start", [SCREEN_SETUP] = "setup", [SCREEN_TABLE] = "table",
+        [SCREEN_RESULTS] = "results", [SCREEN_SETTINGS] = "settings", [SCREEN_REPLAY] = "replay",
+        [SCREEN_STATS] = "stats", [SCREEN_PRACTICE] = "practice", [SCREEN_DRILL] = "drill",
+        [SCREEN_SHADOW] = "shadow"};
+    ui_screen(&a->ui, a->screen >= 0 && a->screen < SCREEN_COUNT ? SCREEN_NAME[a->screen] : "");
     if (a->notice.open)
         ui_set_modal(&a->ui, 2);
     switch (a->screen) {

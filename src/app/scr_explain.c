@@ -256,7 +256,7 @@ static void pot_notes(app_t *a, game_t *g)
         /* smaller rather than cut: the winner is at the end of the line */
         gfx_text_squeeze(G, g->sd.pot_note[i], x + 14, yy, wdt - 28, 12, 10, GFX_FONT_REGULAR, C_TEXT,
                          GFX_LEFT | GFX_TOP);
-        ui_tip_area(&a->ui, 9300 + i, x, yy - 2, wdt, 18, g->sd.pot_note[i]);
+        ui_tip_area(&a->ui, ui_id("table.pot_note_tip", i), x, yy - 2, wdt, 18, g->sd.pot_note[i]);
     }
 }
 
@@ -291,7 +291,7 @@ void explain_ledger(app_t *a, game_t *g)
         snprintf(tip, sizeof tip, "Orbit ledger: %s has %s the small blind and %s the big blind since the big blind "
                                   "last came round (R3: nobody misses a big blind or pays it twice)",
                  ts->name, paid[0] ? "posted" : "not yet posted", paid[1] ? "posted" : "not yet posted");
-        ui_tip_area(&a->ui, 9200 + s, px, py, 19, 31, tip);
+        ui_tip_area(&a->ui, ui_id("table.orbit_tip", s), px, py, 19, 31, tip);
     }
 }
 

@@ -15,6 +15,7 @@
 #include "engine/hand.h"
 #include "render/cards.h"
 #include "render/chips.h"
+#include "render/layout.h"
 #include "render/tablegfx.h"
 #include "app/palette.h"
 
@@ -34,19 +35,22 @@ static void draw_info_panels(app_t *a, game_t *g)
     const structure_t *st = session_structure(g->s);
     char x[32], y[32], z[32], line[160];
     /* level, top left */
-    gfx_panel(G, 14, 12, 222, 80);
+    const layout_rect_t lp = layout_rect(LAYOUT_LEVEL_PANEL), pp = layout_rect(LAYOUT_PLAYERS_PANEL);
+    const float lx = lp.x + 14, lr = lp.x + lp.w - 14, lw_in = lp.w - 26; /* inset, right edge, width */
+    gfx_panel(G, lp.x, lp.y, lp.w, lp.h);
+    ui_area(&a->ui, layout_name(LAYOUT_LEVEL_PANEL), lp.x, lp.y, lp.w, lp.h);
     if (g->lv_is_break)
         snprintf(line, sizeof line, "Break");
     else
         snprintf(line, sizeof line, "Level %d", m->level_number > 0 ? m->level_number : 1);
-    float lvw = gfx_text(G, line, 28, 22, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
+    float lvw = gfx_text(G, line, lx, lp.y + 10, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
     /* the ante on the level's line: after the blinds it ran past the panel from level 6 on */
     if (m->ante) {
         snprintf(line, sizeof line, "Ante %s", app_chips(m->ante, z, sizeof z));
-        gfx_text_squeeze(G, line, 222, 23, 196 - lvw - 12, 14, 10, GFX_FONT_BOLD, C_TEXT, GFX_RIGHT | GFX_TOP);
+        gfx_text_squeeze(G, line, lr, lp.y + 11, lw_in - lvw - 12, 14, 10, GFX_FONT_BOLD, C_TEXT, GFX_RIGHT | GFX_TOP);
     }
     snprintf(line, sizeof line, "Blinds %s/%s", app_chips(m->sb, x, sizeof x), app_chips(m->bb, y, sizeof y));
-    gfx_text_squeeze(G, line, 28, 41, 196, 17, 12, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_TOP);
+    gfx_text_squeeze(G, line, lx, lp.y + 29, lw_in, 17, 12, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_TOP);
     /* next level */
     int li = m->level_index, next = -1;
     for (int i = li + 1; i < st->n_levels; i++)
@@ -70,7 +74,7 @@ static void draw_info_panels(app_t *a, game_t *g)
                  app_chips(st->levels[next].big_blind, y, sizeof y), when);
     else
         snprintf(line, sizeof line, "Last level");
-    gfx_text_squeeze(G, line, 28, 64, 196, 14, 10, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    gfx_text_squeeze(G, line, lx, lp.y + 52, lw_in, 14, 10, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
 
     /* players and payouts, top right */
     int left = 0, entrants = 0, rebuys = 0, addons = 0;
@@ -93,11 +97,13 @@ static void draw_info_panels(app_t *a, game_t *g)
     int places = tier ? (tier->n_places < 4 ? tier->n_places : 4) : 0;
     int rows = (places + 1) / 2;
     float ph = 46 + rows * 18;
-    gfx_panel(G, 1044, 12, 222, ph);
+    const float px = pp.x + 14, pw_in = pp.w - 26;
+    gfx_panel(G, pp.x, pp.y, pp.w, ph);
+    ui_area(&a->ui, layout_name(LAYOUT_PLAYERS_PANEL), pp.x, pp.y, pp.w, ph);
     snprintf(line, sizeof line, "Players %d/%d", left, entrants);
-    float lw = gfx_text(G, line, 1058, 22, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
+    float lw = gfx_text(G, line, px, pp.y + 10, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
     snprintf(line, sizeof line, "avg %s", left ? app_chips(total / left, x, sizeof x) : "0");
-    gfx_text_squeeze(G, line, 1058 + lw + 8, 23, 196 - lw - 8, 14, 12, GFX_FONT_REGULAR, C_TEXT,
+    gfx_text_squeeze(G, line, px + lw + 8, pp.y + 11, pw_in - lw - 8, 14, 12, GFX_FONT_REGULAR, C_TEXT,
                      GFX_LEFT | GFX_TOP);
     int64_t pool = st->buy_in * entrants + st->rebuy_cost * rebuys + st->addon_cost * addons;
     for (int i = 0; i < places; i++) {
@@ -108,7 +114,7 @@ static void draw_info_panels(app_t *a, game_t *g)
         else
             snprintf(money, sizeof money, "%d%%", tier->percent_bp[i] / 100);
         snprintf(line, sizeof line, "%d%s %s", i + 1, app_ordinal(i + 1), money);
-        gfx_text_fit(G, line, 1058 + (i % 2) * 102, 44 + (i / 2) * 18, 98, 13, GFX_FONT_REGULAR,
+        gfx_text_fit(G, line, px + (i % 2) * 102, pp.y + 32 + (i / 2) * 18, 98, 13, GFX_FONT_REGULAR,
                      C_TEXT, GFX_LEFT | GFX_TOP);
     }
     if (tier && tier->n_places > 4) {
@@ -119,7 +125,7 @@ static void draw_info_panels(app_t *a, game_t *g)
             size_t l = strlen(tip);
             snprintf(tip + l, sizeof tip - l, " %d%s %s", i + 1, app_ordinal(i + 1), money);
         }
-        ui_tip_area(&a->ui, 9300, 1044, 12, 222, ph, tip);
+        ui_tip_area(&a->ui, ui_id("table.payouts_tip", 0), pp.x, pp.y, pp.w, ph, tip);
     }
 }
 
@@ -152,8 +158,10 @@ static void draw_log(app_t *a, game_t *g)
         return; /* under the hint panel, whose edge it showed beside (the log is the wider) */
     /* as wide as the space left of the person's plate: at 330 most lines at a showdown were cut
      * ("Leo wins side pot 1 (4,500) with three of a kin…") */
-    const float x = 14, y = 596, w = 520, h = 112;
+    const layout_rect_t r = layout_rect(LAYOUT_LOG);
+    const float x = r.x, y = r.y, w = r.w, h = r.h;
     gfx_panel(G, x, y, w, h);
+    ui_area(&a->ui, layout_name(LAYOUT_LOG), x, y, w, h);
     gfx_clip(G, x + 8, y + 6, w - 16, h - 12);
     /* as many of the latest lines as fit whole at the player's text size */
     float lh = gfx_text_line_height(G, 13, GFX_FONT_REGULAR);
@@ -273,12 +281,12 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
     if (ts->action[0] && m->hand_no > 0 && !ts->eliminated) {
         uint32_t col = ts->all_in ? C_RED : C_GOLD;
         if (top) { /* beside the plate: below it are the cards, above it the window's edge */
-            float lx = x + (x < 640 ? -86.0f : 86.0f), ly = y;
+            float lx = x + (x < LAYOUT_CX ? -86.0f : 86.0f), ly = y;
             /* under the level and players panels' columns (they end above y 95), beside the
              * plate's lower edge, so the line never runs into a panel */
             if ((lx < 250.0f || lx > 1030.0f) && ly < 106.0f)
                 ly = 106.0f;
-            gfx_text(G, ts->action, lx, ly, 13, GFX_FONT_BOLD, col, (x < 640 ? GFX_RIGHT : GFX_LEFT) | GFX_MIDDLE);
+            gfx_text(G, ts->action, lx, ly, 13, GFX_FONT_BOLD, col, (x < LAYOUT_CX ? GFX_RIGHT : GFX_LEFT) | GFX_MIDDLE);
         } else
             gfx_text(G, ts->action, x, y + 44, 13, GFX_FONT_BOLD, col, GFX_CENTER | GFX_TOP);
     }
@@ -292,7 +300,7 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
     snprintf(tip, sizeof tip, "%s%s%s \xe2\x80\x94 %s chips%s", ts->name, g->style[s][0] ? ": " : "",
              g->style[s], app_chips(ts->stack, stack, sizeof stack),
              ts->rebuys ? (ts->rebuys == 1 ? ", rebought once" : ", rebought") : "");
-    ui_tip_area(&a->ui, 9000 + s, x - 78, y - 28, 156, 56, tip);
+    ui_tip_area(&a->ui, ui_id("table.seat_tip", s), x - 78, y - 28, 156, 56, tip);
 }
 
 static void draw_markers(app_t *a, game_t *g)
@@ -312,7 +320,7 @@ static void draw_markers(app_t *a, game_t *g)
         float x, y;
         game_seat_xy(g, s, &x, &y);
         /* beside the plate, toward the centre */
-        float dx = 640 - x, dy = 300 - y, d = sqrtf(dx * dx + dy * dy);
+        float dx = LAYOUT_CX - x, dy = 300 - y, d = sqrtf(dx * dx + dy * dy);
         if (d < 1)
             d = 1;
         float side = (k == 0) ? 1.0f : (k == 1 ? -1.0f : -1.0f);
@@ -324,7 +332,7 @@ static void draw_markers(app_t *a, game_t *g)
         /* below the plate its tag pill and status line (along the top edge: only the tag, which
          * is narrower than the plate) */
         float low_y = y < 130.0f ? top_y - 2 : top_y + 30;
-        float toward = x < 640 ? 1.0f : -1.0f;
+        float toward = x < LAYOUT_CX ? 1.0f : -1.0f;
         if (s != g->hero && mx > x - half_w - r && mx < x + half_w + r && my > y - top_y - r &&
             my < y + low_y + r)
             mx = x + toward * (half_w + r + 2);
@@ -345,7 +353,7 @@ static void draw_markers(app_t *a, game_t *g)
         char tip[320];
         tmodel_marker_reason(&g->shown, kinds[k], tip, sizeof tip);
         if (a->settings.explain)
-            ui_tip_area(&a->ui, 9100 + k, mx - 16, my - 16, 32, 32, tip);
+            ui_tip_area(&a->ui, ui_id("table.marker_tip", k), mx - 16, my - 16, 32, 32, tip);
     }
 }
 
@@ -391,7 +399,7 @@ static void draw_board_and_pots(app_t *a, game_t *g)
     const tmodel_t *m = &g->shown;
     const structure_t *st = session_structure(g->s);
     const float cw = 64, gap = 8, y = 292;
-    float x0 = 640 - (5 * cw + 4 * gap) / 2 + cw / 2;
+    float x0 = LAYOUT_CX - (5 * cw + 4 * gap) / 2 + cw / 2;
     int lit = game_idle(g) ? lit_seat(g) : -1;
     unsigned plays = lit >= 0 ? playing_cards(g, lit) : 0;
     for (int k = 0; k < m->n_board; k++) {
@@ -439,7 +447,7 @@ static void draw_board_and_pots(app_t *a, game_t *g)
                 size_t l = strlen(tip);
                 snprintf(tip + l, sizeof tip - l, "%s%s", l > 10 ? ", " : "", m->seats[s].name);
             }
-        ui_tip_area(&a->ui, 9200 + p, px - tw / 2, py - 20, tw, 56, tip);
+        ui_tip_area(&a->ui, ui_id("table.pot_tip", p), px - tw / 2, py - 20, tw, 56, tip);
     }
     /* the antes of this street: in the middle, in no bet and no pot until the street ends (then
      * they are in the main pot's pile, drawn above); without this they vanished from the picture */
@@ -457,7 +465,7 @@ static void draw_board_and_pots(app_t *a, game_t *g)
         float tw = gfx_text_width(G, label, 14, GFX_FONT_BOLD) + 16;
         gfx_fill_rounded(G, px - tw / 2, py + 14, tw, 22, 11, pal_alpha(C_BACKGROUND, 0xc0));
         gfx_text(G, label, px, py + 25, 14, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
-        ui_tip_area(&a->ui, 9199, px - tw / 2, py - 20, tw, 56,
+        ui_tip_area(&a->ui, ui_id("table.pot_tip", -1), px - tw / 2, py - 20, tw, 56,
                     "The antes: they go into the main pot when the betting round ends");
     }
     /* the total pot while bets stand in front of the seats (before the flop there is no pile
@@ -470,14 +478,14 @@ static void draw_board_and_pots(app_t *a, game_t *g)
         snprintf(label, sizeof label, "Total pot %s", app_chips(m->middle, amt, sizeof amt));
         float ty = 292 + 45 * gfx_card_drawn_width(G, 1.0f) * GFX_CARD_ASPECT / 1.4f + 16;
         float tw = gfx_text_width(G, label, 15, GFX_FONT_BOLD) + 22;
-        gfx_fill_rounded(G, 640 - tw / 2, ty - 12, tw, 24, 12, pal_alpha(C_BACKGROUND, 0xc8));
-        gfx_text(G, label, 640, ty, 15, GFX_FONT_BOLD, C_GOLD, GFX_CENTER | GFX_MIDDLE);
+        gfx_fill_rounded(G, LAYOUT_CX - tw / 2, ty - 12, tw, 24, 12, pal_alpha(C_BACKGROUND, 0xc8));
+        gfx_text(G, label, LAYOUT_CX, ty, 15, GFX_FONT_BOLD, C_GOLD, GFX_CENTER | GFX_MIDDLE);
     }
     if (g->sd.win_text[0] && game_idle(g)) {
         float tw = gfx_text_width(G, g->sd.win_text, 20, GFX_FONT_BOLD) + 36;
-        gfx_fill_rounded(G, 640 - tw / 2, 348, tw, 36, 18, pal_alpha(C_BACKGROUND, 0xd8));
-        gfx_stroke_rounded(G, 640 - tw / 2, 348, tw, 36, 18, 1.5f, C_GOLD);
-        gfx_text(G, g->sd.win_text, 640, 366, 20, GFX_FONT_BOLD, C_GOLD, GFX_CENTER | GFX_MIDDLE);
+        gfx_fill_rounded(G, LAYOUT_CX - tw / 2, 348, tw, 36, 18, pal_alpha(C_BACKGROUND, 0xd8));
+        gfx_stroke_rounded(G, LAYOUT_CX - tw / 2, 348, tw, 36, 18, 1.5f, C_GOLD);
+        gfx_text(G, g->sd.win_text, LAYOUT_CX, 366, 20, GFX_FONT_BOLD, C_GOLD, GFX_CENTER | GFX_MIDDLE);
     }
 }
 
@@ -586,20 +594,17 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
     session_view(g->s, g->hero, &v);
     int64_t unit = v.smallest_chip > 0 ? v.smallest_chip : 1;
     char amt[32], label[64];
-    const float bh = 44, gap = 8;
-    const float bws[4] = {112, 152, 186, 176};
-    float bx[4], x0 = 1266 - (bws[0] + bws[1] + bws[2] + bws[3]) - 3 * gap, y = 662;
-    bx[0] = x0;
-    for (int i = 1; i < 4; i++)
-        bx[i] = bx[i - 1] + bws[i - 1] + gap;
-    const float sx0 = 1266 - 504; /* the sizing panel sits right of the person's seat */
+    const layout_rect_t fold = layout_rect(LAYOUT_FOLD), call_r = layout_rect(LAYOUT_CALL),
+                        raise_r = layout_rect(LAYOUT_RAISE), allin = layout_rect(LAYOUT_ALLIN);
     int can_size = L->can_bet || L->can_raise;
     int enter_bets = 0; /* Enter in the amount box with an amount that can be bet */
     int64_t lo = L->min_to, hi = L->max_to;
     /* the size: slider, typed amount and presets */
     if (can_size && hi > lo) {
-        float pw = 504;
-        gfx_panel(G, sx0 - 6, 572, pw + 12, 80);
+        const layout_rect_t sp = layout_rect(LAYOUT_SIZING_PANEL), sl = layout_rect(LAYOUT_SLIDER),
+                            ab = layout_rect(LAYOUT_AMOUNT);
+        gfx_panel(G, sp.x, sp.y, sp.w, sp.h);
+        ui_area(u, layout_name(LAYOUT_SIZING_PANEL), sp.x, sp.y, sp.w, sp.h);
         int64_t pot = pot_total(g);
         int64_t call = L->call_amount;
         int64_t cur = g->shown.current_bet;
@@ -610,12 +615,15 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
             {"Pot", cur + pot + call},
             {"All-in", hi},
         };
-        float pbw = (pw - 4 * 6) / 5;
         for (int i = 0; i < 5; i++) {
             int64_t to = clamp_to(w, presets[i].to, unit);
             if (i == 4)
                 to = hi;
-            if (ui_button(u, UI_ID(i), sx0 + i * (pbw + 6), 578, pbw, 26, presets[i].name, NULL, UI_NO_FOCUS,
+            const layout_rect_t pr = layout_preset(i);
+            static const char *const PRESET_NAME[5] = {"table.preset_min", "table.preset_half", "table.preset_two_thirds",
+                                                      "table.preset_pot", "table.preset_allin"};
+            ui_name(u, PRESET_NAME[i]);
+            if (ui_button(u, UI_ID(i), pr.x, pr.y, pr.w, pr.h, presets[i].name, NULL, UI_NO_FOCUS,
                           NULL)) {
                 T->raise_to = to;
                 T->raise_t = (float)(to - lo) / (float)(hi - lo);
@@ -639,7 +647,8 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
             T->raise_text[0] = '\0';
         }
         float t = T->raise_t;
-        if (ui_slider(u, UI_ID(0), sx0 + 4, 618, pw - 150, 22, &t, 0.0f, UI_NO_FOCUS, NULL)) {
+        ui_name(u, layout_name(LAYOUT_SLIDER));
+        if (ui_slider(u, UI_ID(0), sl.x, sl.y, sl.w, sl.h, &t, 0.0f, UI_NO_FOCUS, NULL)) {
             T->raise_t = t;
             /* finer steps at the low end: quadratic */
             double q = (double)t * (double)t;
@@ -655,7 +664,8 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
         int enter = 0, typing = u->focus == amount_id;
         if (!typing)
             snprintf(T->raise_text, sizeof T->raise_text, "%lld", (long long)T->raise_to);
-        if (ui_textfield(u, amount_id, sx0 + pw - 130, 613, 130, 32, T->raise_text, sizeof T->raise_text,
+        ui_name(u, layout_name(LAYOUT_AMOUNT));
+        if (ui_textfield(u, amount_id, ab.x, ab.y, ab.w, ab.h, T->raise_text, sizeof T->raise_text,
                          UI_NUMERIC, &enter, "Type a bet or raise-to amount; Enter bets it")) {
             long long typed = atoll(T->raise_text);
             if (typed >= lo && typed <= hi) {
@@ -686,7 +696,8 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
         T->raise_to = lo;
     }
     /* buttons */
-    if (ui_button(u, UI_ID(0), bx[0], y, bws[0], bh, "Fold", "F",
+    ui_name(u, layout_name(LAYOUT_FOLD));
+    if (ui_button(u, UI_ID(0), fold.x, fold.y, fold.w, fold.h, "Fold", "F",
                   L->can_fold ? UI_DANGER : UI_DISABLED, "Give up the hand") ||
         (L->can_fold && ui_key(u, SDLK_f))) {
         cmd_t c = {CMD_FOLD, g->hero, 0};
@@ -699,7 +710,8 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
         snprintf(label, sizeof label, "Call %s", app_chips(L->call_amount, amt, sizeof amt));
     else
         snprintf(label, sizeof label, "Call");
-    if (ui_button(u, UI_ID(0), bx[1], y, bws[1], bh, label, "C",
+    ui_name(u, layout_name(LAYOUT_CALL));
+    if (ui_button(u, UI_ID(0), call_r.x, call_r.y, call_r.w, call_r.h, label, "C",
                   (L->can_check || L->can_call) ? 0 : UI_DISABLED, NULL) ||
         ((L->can_check || L->can_call) && ui_key(u, SDLK_c))) {
         cmd_t c = {L->can_check ? CMD_CHECK : CMD_CALL, g->hero, 0};
@@ -711,7 +723,8 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
         snprintf(label, sizeof label, "%s %s", L->can_bet ? "Bet" : "Raise to", app_chips(to, amt, sizeof amt));
     else
         snprintf(label, sizeof label, "Raise");
-    int raise_click = ui_button(u, UI_ID(0), bx[2], y, bws[2], bh, label, "R",
+    ui_name(u, layout_name(LAYOUT_RAISE));
+    int raise_click = ui_button(u, UI_ID(0), raise_r.x, raise_r.y, raise_r.w, raise_r.h, label, "R",
                                 (can_size ? UI_PRIMARY : UI_DISABLED), "R or Enter");
     if (can_size && (raise_click || enter_bets || ui_key(u, SDLK_r) || ui_key(u, SDLK_RETURN) ||
                      ui_key(u, SDLK_KP_ENTER))) {
@@ -727,7 +740,8 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
     }
     int64_t stack_all = g->shown.seats[g->hero].stack + g->shown.seats[g->hero].bet;
     snprintf(label, sizeof label, "All-in %s", app_chips(stack_all, amt, sizeof amt));
-    if (ui_button(u, UI_ID(0), bx[3], y, bws[3], bh, label, "A", L->can_allin ? UI_DANGER : UI_DISABLED,
+    ui_name(u, layout_name(LAYOUT_ALLIN));
+    if (ui_button(u, UI_ID(0), allin.x, allin.y, allin.w, allin.h, label, "A", L->can_allin ? UI_DANGER : UI_DISABLED,
                   NULL) ||
         (L->can_allin && ui_key(u, SDLK_a))) {
         if (a->settings.confirm_allin) {
@@ -747,10 +761,15 @@ static void pre_actions(app_t *a, game_t *g)
     if (!hs->in_hand || hs->folded || hs->all_in || g->shown.hand_no <= 0)
         return;
     ui_t *u = &a->ui;
-    gfx_panel(a->g, 930, 652, 336, 56);
+    const layout_rect_t pa = layout_rect(LAYOUT_PRE_ACTIONS), cfr = layout_rect(LAYOUT_CHECKFOLD),
+                        car = layout_rect(LAYOUT_CALLANY);
+    gfx_panel(a->g, pa.x, pa.y, pa.w, pa.h);
+    ui_area(u, layout_name(LAYOUT_PRE_ACTIONS), pa.x, pa.y, pa.w, pa.h);
     int cf = g->pre_checkfold, ca = g->pre_callany;
-    ui_checkbox(u, UI_ID(0), 946, 669, "Check/Fold", &cf, UI_NO_FOCUS, "Check if free, else fold, when your turn comes");
-    ui_checkbox(u, UI_ID(0), 1106, 669, "Call any", &ca, UI_NO_FOCUS, "Call whatever the bet is when your turn comes");
+    ui_name(u, layout_name(LAYOUT_CHECKFOLD));
+    ui_checkbox(u, UI_ID(0), cfr.x, cfr.y, "Check/Fold", &cf, UI_NO_FOCUS, "Check if free, else fold, when your turn comes");
+    ui_name(u, layout_name(LAYOUT_CALLANY));
+    ui_checkbox(u, UI_ID(0), car.x, car.y, "Call any", &ca, UI_NO_FOCUS, "Call whatever the bet is when your turn comes");
     if (cf != g->pre_checkfold) {
         g->pre_checkfold = cf;
         if (cf)
@@ -770,11 +789,12 @@ static void dialog_frame(app_t *a, float w, float h, const char *title, float *x
     float x0, y0, x1, y1;
     gfx_logical_bounds(G, &x0, &y0, &x1, &y1);
     gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, pal_alpha(C_SCRIM, 0x80));
-    *x = 640 - w / 2;
-    *y = 330 - h / 2;
+    layout_rect_t r = layout_dialog(w, h);
+    *x = r.x;
+    *y = r.y;
     gfx_shadow(G, *x, *y, w, h, 14, 24, C_SHADOW);
     gfx_panel(G, *x, *y, w, h);
-    gfx_text(G, title, 640, *y + 34, 26, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
+    gfx_text(G, title, LAYOUT_CX, *y + 34, 26, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
 }
 
 static void decision_dialog(app_t *a, game_t *g, const session_wait_t *w)
@@ -837,7 +857,7 @@ static int busted_dialog(app_t *a, game_t *g)
                  app_money(st, g->hero_prize, money, sizeof money));
     else
         snprintf(t, sizeof t, "You finished %d%s.", g->hero_place, app_ordinal(g->hero_place));
-    gfx_text(a->g, t, 640, y + 92, 19, GFX_FONT_REGULAR, C_TEXT, GFX_CENTER | GFX_MIDDLE);
+    gfx_text(a->g, t, LAYOUT_CX, y + 92, 19, GFX_FONT_REGULAR, C_TEXT, GFX_CENTER | GFX_MIDDLE);
     int res = 0;
     int watch = UI_ID(0);
     if (u->focus == 0)
@@ -865,7 +885,7 @@ static void confirm_allin(app_t *a, game_t *g)
     dialog_frame(a, 440, 200, "Go all-in?", &x, &y);
     int64_t all = g->shown.seats[g->hero].stack + g->shown.seats[g->hero].bet;
     snprintf(t, sizeof t, "Put all %s of your chips in?", app_chips(all, amt, sizeof amt));
-    gfx_text(a->g, t, 640, y + 86, 18, GFX_FONT_REGULAR, C_TEXT, GFX_CENTER | GFX_MIDDLE);
+    gfx_text(a->g, t, LAYOUT_CX, y + 86, 18, GFX_FONT_REGULAR, C_TEXT, GFX_CENTER | GFX_MIDDLE);
     int yes = UI_ID(0);
     if (u->focus == 0)
         ui_focus(u, yes);
@@ -894,14 +914,14 @@ static void handoff_screen(app_t *a, game_t *g)
     float x0, y0, x1, y1;
     gfx_logical_bounds(G, &x0, &y0, &x1, &y1);
     gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, C_PRIVACY);
-    const float w = 560, h = 260, x = 640 - w / 2, y = 300 - h / 2;
+    const float w = 560, h = 260, x = LAYOUT_CX - w / 2, y = 300 - h / 2;
     gfx_shadow(G, x, y, w, h, 16, 26, pal_alpha(C_SHADOW, 0xc0));
     gfx_panel(G, x, y, w, h);
     uint32_t col = (p->colour << 8) | 0xffu;
     gfx_fill_rounded(G, x, y, w, 8, 4, col);
     char t[96], sub[160], info[160], c[32];
     snprintf(t, sizeof t, "Pass to %s", p->name);
-    gfx_text_fit(G, t, 640, y + 62, w - 60, 34, GFX_FONT_BOLD, col, GFX_CENTER | GFX_MIDDLE);
+    gfx_text_fit(G, t, LAYOUT_CX, y + 62, w - 60, 34, GFX_FONT_BOLD, col, GFX_CENTER | GFX_MIDDLE);
     session_wait_t w8;
     session_wait(g->s, &w8);
     const tmodel_seat_t *ts = &g->shown.seats[p->seat];
@@ -909,17 +929,19 @@ static void handoff_screen(app_t *a, game_t *g)
         snprintf(sub, sizeof sub, "%s has a %s to decide.", p->name, w8.addon_offer ? "an add-on" : "a rebuy");
     else
         snprintf(sub, sizeof sub, "It is %s's turn to act.", p->name);
-    gfx_text_fit(G, sub, 640, y + 112, w - 60, 18, GFX_FONT_REGULAR, C_TEXT, GFX_CENTER | GFX_MIDDLE);
+    gfx_text_fit(G, sub, LAYOUT_CX, y + 112, w - 60, 18, GFX_FONT_REGULAR, C_TEXT, GFX_CENTER | GFX_MIDDLE);
     snprintf(info, sizeof info, "Seat %d \xc2\xb7 %s chips", p->seat + 1, app_chips(ts->stack, c, sizeof c));
-    gfx_text(G, info, 640, y + 142, 15, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
+    gfx_text(G, info, LAYOUT_CX, y + 142, 15, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
     int go = UI_ID(0);
     if (u->focus == 0)
         ui_focus(u, go);
     snprintf(t, sizeof t, "I am %s: show my cards", p->name);
+    ui_name(u, "table.handoff");
     if (ui_button(u, go, x + 60, y + 178, w - 120, 50, t, "Space", UI_PRIMARY,
                   "Everyone else looks away: your cards stay on screen until you act") ||
         ui_key(u, SDLK_SPACE) || ui_key(u, SDLK_RETURN) ||
-        (u->mouse_pressed && !ui_mouse_in(u, 14, 556, 96, 32))) {
+        (u->mouse_pressed && !ui_mouse_in(u, layout_rect(LAYOUT_MENU).x, layout_rect(LAYOUT_MENU).y,
+                                          layout_rect(LAYOUT_MENU).w, layout_rect(LAYOUT_MENU).h))) {
         game_intend(g, (game_intent_t){.kind = GAME_INTENT_HANDOFF_DONE});
         a->ui.mouse_pressed = 0; /* the click that revealed the cards does not also act */
     }
@@ -938,7 +960,7 @@ static void leave_menu(app_t *a, game_t *g)
         n += !g->people[i].busted && !g->people[i].left;
     float h = 150 + 54 * (float)n;
     dialog_frame(a, 420, h, "Who leaves?", &x, &y);
-    gfx_text(a->g, "A bot plays the seat from now on.", 640, y + 70, 15, GFX_FONT_REGULAR, C_DIM,
+    gfx_text(a->g, "A bot plays the seat from now on.", LAYOUT_CX, y + 70, 15, GFX_FONT_REGULAR, C_DIM,
              GFX_CENTER | GFX_MIDDLE);
     float yy = y + 96;
     for (int i = 0; i < g->n_people; i++) {
@@ -1034,14 +1056,18 @@ void screen_table(app_t *a)
     }
     table_draw_scene(a, g, TABLE_DRAW_ALL);
     if (g->save_error[0] || g->hh_error[0])
-        gfx_text_fit(G, g->save_error[0] ? g->save_error : g->hh_error, 640, 8, 700, 13, GFX_FONT_BOLD, C_RED,
+        gfx_text_fit(G, g->save_error[0] ? g->save_error : g->hh_error, LAYOUT_CX, layout_rect(LAYOUT_ERROR_LINE).y,
+                     layout_rect(LAYOUT_ERROR_LINE).w, 13, GFX_FONT_BOLD, C_RED,
                      GFX_CENTER | GFX_TOP);
 
     /* menu button; the hint panel, taller than the log, stands over its place (a sliver of the
      * button showed above the panel): then only Esc opens the menu */
     int hint_up = hint_panel_up(a, g);
+    const layout_rect_t menu_r = layout_rect(LAYOUT_MENU);
+    if (!hint_up)
+        ui_name(u, layout_name(LAYOUT_MENU));
     if ((!hint_up &&
-         ui_button(u, UI_ID(0), 14, 556, 96, 32, "Menu", NULL, UI_NO_FOCUS, "Pause, settings, save and leave")) ||
+         ui_button(u, UI_ID(0), menu_r.x, menu_r.y, menu_r.w, menu_r.h, "Menu", NULL, UI_NO_FOCUS, "Pause, settings, save and leave")) ||
         (!T->menu_open && !T->confirm_allin_open && ui_key(u, SDLK_ESCAPE)))
         open_menu(T, g);
 
@@ -1090,9 +1116,12 @@ void screen_table(app_t *a)
                 snprintf(t, sizeof t, "Break: %d:%02d left", (int)(left / 60000), (int)(left / 1000 % 60));
             else
                 snprintf(t, sizeof t, "Break");
-            gfx_panel(G, 930, 600, 336, 108);
-            gfx_text(G, t, 1098, 628, 18, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
-            if (ui_button(u, UI_ID(0), 960, 648, 276, 44, "Skip the break", "S", UI_PRIMARY, "Deal the next hand now") ||
+            const layout_rect_t bp = layout_rect(LAYOUT_BREAK_PANEL), sb = layout_rect(LAYOUT_SKIP_BREAK);
+            gfx_panel(G, bp.x, bp.y, bp.w, bp.h);
+            ui_area(u, layout_name(LAYOUT_BREAK_PANEL), bp.x, bp.y, bp.w, bp.h);
+            gfx_text(G, t, bp.x + bp.w / 2, bp.y + 28, 18, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
+            ui_name(u, layout_name(LAYOUT_SKIP_BREAK));
+            if (ui_button(u, UI_ID(0), sb.x, sb.y, sb.w, sb.h, "Skip the break", "S", UI_PRIMARY, "Deal the next hand now") ||
                 ui_key(u, SDLK_s))
                 game_intend(g, (game_intent_t){.kind = GAME_INTENT_SKIP_BREAK});
         } else {

@@ -259,6 +259,7 @@ void screen_setup(app_t *a)
                                         "7 seats", "8 seats", "9 seats", "10 seats"};
     int sz = S->n_seats - 2;
     gfx_text(G, "Table", x, y, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    ui_name(u, "setup.table_size");
     if (ui_choice(u, UI_ID(0), x, y + 20, 170, 38, sizes, 9, &sz, 0, "Players at the table, people and bots"))
         S->n_seats = sz + 2;
     if (ui_button(u, UI_ID(0), x + 190, y + 20, 240, 38, "Random bots", NULL, 0,
@@ -279,6 +280,9 @@ void screen_setup(app_t *a)
         snprintf(sl, sizeof sl, "%d", s2 + 1);
         gfx_text(G, sl, x + 10, oy + rh / 2, 14, GFX_FONT_BOLD, C_DIM, GFX_CENTER | GFX_MIDDLE);
         int k = S->person[s2] ? 1 : 0;
+        char nm[UI_NAME_LEN];
+        snprintf(nm, sizeof nm, "setup.seat%d.kind", s2 + 1);
+        ui_name(u, nm);
         if (ui_choice(u, UI_ID(s2), x + 26, oy, 124, rh, kinds, 2, &k, 0,
                       "A person plays this seat (hot-seat when several do), or a bot")) {
             S->person[s2] = k;
@@ -290,15 +294,21 @@ void screen_setup(app_t *a)
             else
                 snprintf(ph2, sizeof ph2, "Player %d", s2 + 1);
             int fid = UI_ID(s2);
+            snprintf(nm, sizeof nm, "setup.seat%d.name", s2 + 1);
+            ui_name(u, nm);
             ui_textfield(u, fid, x + 160, oy, 330, rh, S->pname[s2], sizeof S->pname[s2], 0, NULL,
                          "The person's name, shown on the seat, the hand-off screen and the results");
             if (!S->pname[s2][0] && u->focus != fid) /* the name they get if none is typed */
                 gfx_text(G, ph2, x + 172, oy + rh / 2, 15, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
             uint32_t col = (game_person_colour(S->pcolour[s2]) << 8) | 0xffu;
+            snprintf(nm, sizeof nm, "setup.seat%d.colour", s2 + 1);
+            ui_name(u, nm);
             if (ui_button(u, UI_ID(s2), x + 500, oy, 60, rh, "", NULL, 0, "Their colour: click for the next one"))
                 S->pcolour[s2] = (S->pcolour[s2] + 1) % GAME_PERSON_COLOURS;
             gfx_fill_rounded(G, x + 512, oy + 7, 36, rh - 14, 5, col);
         } else {
+            snprintf(nm, sizeof nm, "setup.seat%d.bot", s2 + 1);
+            ui_name(u, nm);
             ui_choice(u, UI_ID(s2), x + 160, oy, 400, rh, opp, a->n_opponents, &S->seat_choice[s2], 0,
                       "A bot style and level, a named personality, or a random personality");
         }
@@ -310,6 +320,7 @@ void screen_setup(app_t *a)
     const char *names[APP_MAX_STRUCTURES];
     for (int i = 0; i < a->n_structures; i++)
         names[i] = a->structures[i].label;
+    ui_name(u, "setup.structure");
     ui_choice(u, UI_ID(0), rx, ry + 20, rw, 38, names, a->n_structures, &S->structure, 0,
               "Tournament structures from the levels folder");
     app_structure_t *as = &a->structures[S->structure];
@@ -319,12 +330,14 @@ void screen_setup(app_t *a)
         gfx_text_wrap(G, as->error, rx, ry + 70, rw, 14, GFX_FONT_REGULAR, C_RED, 3);
     float sy = py + ph - 150;
     gfx_text(G, "Seed", rx, sy, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    ui_name(u, "setup.seed");
     ui_textfield(u, UI_ID(0), rx, sy + 20, 200, 38, S->seed_text, sizeof S->seed_text, UI_NUMERIC, NULL,
                  "The same seed and set-up deal the same tournament: share it or replay it");
     if (ui_button(u, UI_ID(0), rx + 210, sy + 20, 80, 38, "New", NULL, 0, "Draw a new seed"))
         snprintf(S->seed_text, sizeof S->seed_text, "%" PRIu64, fresh_seed(a));
     static const char *const speeds[] = {"Instant", "Fast", "Normal", "Slow"};
     gfx_text(G, "Speed", rx + 300, sy, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    ui_name(u, "setup.speed");
     if (ui_choice(u, UI_ID(0), rx + 300, sy + 20, 130, 38, speeds, 4, &a->settings.speed, 0, "How fast cards and chips move"))
         S->speed = a->settings.speed;
 
@@ -347,6 +360,7 @@ void screen_setup(app_t *a)
         gfx_text_squeeze(G, why, px + pw - 32, py + ph - 73, 440, 13, 10, GFX_FONT_REGULAR, C_RED,
                          GFX_RIGHT | GFX_BOTTOM);
     }
+    ui_name(u, "setup.deal");
     if (ui_button(u, deal, px + pw - 262, py + ph - 70, 230, 46, "Deal", "Enter", ok ? UI_PRIMARY : UI_DISABLED,
                   "Start the tournament: the first hand is dealt after the draw for the button") ||
         (ok && u->focus == 0 && ui_key(u, SDLK_RETURN))) {

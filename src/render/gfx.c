@@ -473,6 +473,31 @@ void gfx_window_to_logical(const gfx_t *g, SDL_Window *w, int wx, int wy, float 
         *ly = ((float)wy * ry - g->oy) / g->s;
 }
 
+void gfx_logical_to_window(const gfx_t *g, SDL_Window *w, float lx, float ly, float *wx, float *wy)
+{
+    float rx = 1, ry = 1;
+    if (w) {
+        int ww = 0, wh = 0;
+        SDL_GetWindowSize(w, &ww, &wh);
+        if (ww > 0 && wh > 0 && g->out_w > 0 && g->out_h > 0) {
+            rx = (float)ww / (float)g->out_w;
+            ry = (float)wh / (float)g->out_h;
+        }
+    }
+    if (wx)
+        *wx = (g->ox + lx * g->s) * rx;
+    if (wy)
+        *wy = (g->oy + ly * g->s) * ry;
+}
+
+void gfx_text_counts(const gfx_t *g, unsigned *cut, unsigned *squeezed)
+{
+    if (cut)
+        *cut = g->n_cut;
+    if (squeezed)
+        *squeezed = g->n_squeezed;
+}
+
 void gfx_logical_bounds(const gfx_t *g, float *x0, float *y0, float *x1, float *y1)
 {
     if (x0)
@@ -1121,8 +1146,11 @@ float gfx_text_squeeze(gfx_t *g, const char *utf8, float x, float y, float max_w
     if (boost > 1.0f && size >= 11.0f && size < 16.0f)
         size = size * boost > 16.0f ? 16.0f : size * boost;
     g->text_boost = 1.0f;
+    float asked = size;
     while (size - 0.5f >= min_size && gfx_text_width(g, utf8, size, f) > max_w)
         size -= 0.5f;
+    if (size < asked)
+        g->n_squeezed++;
     float w = gfx_text_fit(g, utf8, x, y, max_w, size, f, rgba, align);
     g->text_boost = boost;
     return w;
@@ -1136,6 +1164,7 @@ float gfx_text_fit(gfx_t *g, const char *utf8, float x, float y, float max_w, fl
     if (gfx_text_width(g, utf8, size, f) <= max_w)
         return gfx_text(g, utf8, x, y, size, f, rgba, align);
     char buf[512];
+    g->n_cut++;
     size_t n = strlen(utf8);
     if (n > sizeof buf - 4)
         n = sizeof buf - 4;

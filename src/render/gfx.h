@@ -44,6 +44,12 @@ float gfx_scale(const gfx_t *g); /* real pixels per logical unit */
 void gfx_window_to_logical(const gfx_t *g, SDL_Window *w, int wx, int wy, float *lx, float *ly);
 
 /* The whole output in logical units: (0,0)-(1280,720) plus the letterbox margins. */
+/* The inverse: a logical point in window coordinates (what a mouse event carries). */
+void gfx_logical_to_window(const gfx_t *g, SDL_Window *w, float lx, float ly, float *wx, float *wy);
+/* How many texts have been cut with an ellipsis (gfx_text_fit, gfx_text_wrap's long words) and
+ * drawn smaller to fit (gfx_text_squeeze) so far: the difference around a widget's drawing says
+ * whether its text fitted (the widget dump). */
+void gfx_text_counts(const gfx_t *g, unsigned *cut, unsigned *squeezed);
 void gfx_logical_bounds(const gfx_t *g, float *x0, float *y0, float *x1, float *y1);
 
 /* Start a frame (gfx_resize, clear to the theme background, reset clip and alpha) and present

@@ -36,6 +36,7 @@ struct gfx {
     int out_w, out_h;
     float s, ox, oy;       /* pixel = offset + logical * s */
     float alpha;           /* global opacity */
+    unsigned n_cut, n_squeezed; /* texts cut with an ellipsis / drawn smaller to fit, ever */
     float text_boost;      /* small print (11-16 units) grows by this, up to 16; 0/1 = off */
     int clipping;
     unsigned long long frame;

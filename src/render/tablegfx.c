@@ -375,19 +375,6 @@ void gfx_table(gfx_t *g, const char *wordmark)
         gfx_blit_px(g, t, X0, Y0, t->w, t->h, 0xffffffff);
 }
 
-void gfx_table_seat_pos(int n_seats, int seat_index_from_hero, float *x, float *y)
-{
-    if (n_seats < 1)
-        n_seats = 1;
-    int i = ((seat_index_from_hero % n_seats) + n_seats) % n_seats;
-    /* screen angles grow clockwise (y points down); the person sits at 90 degrees */
-    double a = 3.14159265358979323846 * (0.5 + 2.0 * i / n_seats);
-    if (x)
-        *x = GFX_TABLE_CX + GFX_SEAT_RX * (float)cos(a);
-    if (y)
-        *y = GFX_TABLE_CY + GFX_SEAT_RY * (float)sin(a);
-}
-
 /* ---- plates and markers --------------------------------------------------------------------- */
 
 static void pill(gfx_t *g, float cx, float cy, const char *text, float size, uint32_t fill,

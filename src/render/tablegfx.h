@@ -7,15 +7,13 @@
 
 #include "render/gfx.h"
 
-/* Table geometry (logical). */
+/* The table's drawing (logical); where seats, bets and pots stand is render/layout.h. */
 #define GFX_TABLE_CX 640.0f
 #define GFX_TABLE_CY 300.0f
 #define GFX_RAIL_RX 500.0f
 #define GFX_RAIL_RY 220.0f
 #define GFX_FELT_RX 474.0f
 #define GFX_FELT_RY 196.0f
-#define GFX_SEAT_RX 545.0f
-#define GFX_SEAT_RY 265.0f
 #define GFX_PLATE_W 156.0f
 #define GFX_PLATE_H 56.0f
 
@@ -34,9 +32,6 @@ void gfx_background(gfx_t *g);
 /* Rail, felt, pin-line and the faint wordmark (NULL or "" for none), one cached texture per
  * wordmark and pixel size. */
 void gfx_table(gfx_t *g, const char *wordmark);
-/* Centre of seat seat_index_from_hero (0 = the person, bottom middle; then clockwise, i.e. to
- * the person's left first) for n_seats 2..10 on the 545x265 seat oval. */
-void gfx_table_seat_pos(int n_seats, int seat_index_from_hero, float *x, float *y);
 
 /* A name plate centred at (cx, cy): name over stack_text, an optional tag (bot style, "AWAY",
  * "ALL-IN"), state GFX_PLATE_*; act_progress 0..1 draws the action clock as a gold arc that

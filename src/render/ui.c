@@ -3,8 +3,12 @@
  * delay. Drawing is gfx's; this file only decides states and reports results. */
 #include "render/ui.h"
 
+#include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include "engine/keep.h"
 
 #include "render/tablegfx.h"
 
@@ -16,6 +20,221 @@ void ui_init(ui_t *u, gfx_t *g, SDL_Window *win)
     u->g = g;
     u->win = win;
     u->mx = u->my = -1000.0f;
+}
+
+void ui_free(ui_t *u)
+{
+    free(u->dump_path);
+    free(u->dump_last);
+    free(u->widgets);
+    u->dump_path = u->dump_last = NULL;
+    u->widgets = NULL;
+}
+
+void ui_dump_to(ui_t *u, const char *path)
+{
+    ui_free(u);
+    if (!path || !*path)
+        return;
+    u->widgets = calloc(UI_MAX_WIDGETS, sizeof *u->widgets);
+    u->dump_path = malloc(strlen(path) + 1);
+    if (!u->widgets || !u->dump_path) {
+        ui_free(u);
+        return;
+    }
+    memcpy(u->dump_path, path, strlen(path) + 1);
+}
+
+void ui_screen(ui_t *u, const char *name) { u->screen = name; }
+
+void ui_name(ui_t *u, const char *name) { snprintf(u->next_name, sizeof u->next_name, "%s", name ? name : ""); }
+
+int ui_id(const char *name, int index)
+{
+    uint32_t h = 2166136261u; /* FNV-1a */
+    for (const unsigned char *p = (const unsigned char *)name; p && *p; p++)
+        h = (h ^ *p) * 16777619u;
+    for (int i = 0; i < 4; i++)
+        h = (h ^ (uint32_t)((unsigned)index >> (8 * i) & 0xffu)) * 16777619u;
+    return (int)(0x40000000u | (h & 0x3fffffffu));
+}
+
+/* "button.call_40" from kind and label: lower-case letters and digits, the rest one '_'. */
+static void derive_name(char *out, size_t len, ui_kind_t kind, const char *label)
+{
+    static const char *const KIND[UI_KIND_COUNT] = {"button", "slider", "checkbox", "textfield", "choice", "panel"};
+    int n = snprintf(out, len, "%s", KIND[kind]);
+    if (!label || !*label || n < 0 || (size_t)n + 2 >= len)
+        return;
+    size_t at = (size_t)n;
+    out[at++] = '.';
+    int gap = 0;
+    for (const unsigned char *p = (const unsigned char *)label; *p && at + 1 < len; p++) {
+        unsigned char c = *p;
+        if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
+            if (gap && out[at - 1] != '.')
+                out[at++] = '_';
+            if (at + 1 < len)
+                out[at++] = (char)c;
+            gap = 0;
+        } else if (c >= 'A' && c <= 'Z') {
+            if (gap && out[at - 1] != '.')
+                out[at++] = '_';
+            if (at + 1 < len)
+                out[at++] = (char)(c - 'A' + 'a');
+            gap = 0;
+        } else if (c != ',') { /* "1,445" stays one word */
+            gap = 1;
+        }
+    }
+    out[at] = '\0';
+}
+
+/* Records a control (or area) for the dump; cut_before / sq_before are gfx's text counts taken
+ * before it was drawn. Also counts ids used twice in the frame. */
+static void ui_record(ui_t *u, int id, ui_kind_t kind, float x, float y, float w, float h, const char *label,
+                      int flags, unsigned cut_before, unsigned sq_before)
+{
+    char name[UI_NAME_LEN];
+    snprintf(name, sizeof name, "%s", u->next_name);
+    u->next_name[0] = '\0';
+    if (!u->widgets || u->n_widgets >= UI_MAX_WIDGETS)
+        return;
+    if (!name[0])
+        derive_name(name, sizeof name, kind, label);
+    /* a name seen before in this frame gets #2, #3... */
+    int seen = 1;
+    size_t base = strlen(name);
+    for (int i = 0; i < u->n_widgets; i++) {
+        const char *o = u->widgets[i].name;
+        if (!strncmp(o, name, base) && (o[base] == '\0' || o[base] == '#'))
+            seen++;
+    }
+    if (seen > 1) {
+        char suffix[12];
+        snprintf(suffix, sizeof suffix, "#%d", seen);
+        if (base + strlen(suffix) >= sizeof name)
+            base = sizeof name - 1 - strlen(suffix);
+        memcpy(name + base, suffix, strlen(suffix) + 1);
+    }
+    unsigned cut = 0, sq = 0;
+    gfx_text_counts(u->g, &cut, &sq);
+    ui_widget_t *wd = &u->widgets[u->n_widgets++];
+    memset(wd, 0, sizeof *wd);
+    memcpy(wd->name, name, sizeof wd->name);
+    wd->kind = kind;
+    wd->x = x, wd->y = y, wd->w = w, wd->h = h;
+    snprintf(wd->label, sizeof wd->label, "%s", label ? label : "");
+    wd->cut = cut != cut_before;
+    wd->squeezed = sq != sq_before;
+    wd->enabled = kind == UI_KIND_PANEL || !(flags & UI_DISABLED);
+    wd->focused = id != 0 && u->focus == id;
+    wd->layer = u->layer;
+    wd->id = id;
+}
+
+void ui_area(ui_t *u, const char *name, float x, float y, float w, float h)
+{
+    if (!u->widgets)
+        return;
+    ui_name(u, name);
+    ui_record(u, 0, UI_KIND_PANEL, x, y, w, h, NULL, 0, 0, 0);
+    u->widgets[u->n_widgets - 1].cut = u->widgets[u->n_widgets - 1].squeezed = 0;
+}
+
+/* A JSON string: quotes, backslashes and control characters escaped. */
+static void json_str(char **buf, size_t *len, size_t *cap, const char *s);
+static void put(char **buf, size_t *len, size_t *cap, const char *fmt, ...);
+
+static void ui_dump_write(ui_t *u)
+{
+    if (!u->widgets || !u->dump_path)
+        return;
+    char *buf = NULL;
+    size_t len = 0, cap = 0;
+    int dup = 0;
+    for (int i = 0; i < u->n_frame_ids; i++)
+        for (int j = 0; j < i; j++)
+            if (u->frame_ids[j] == u->frame_ids[i])
+                dup++;
+    float x0, y0, x1, y1;
+    gfx_logical_bounds(u->g, &x0, &y0, &x1, &y1);
+    int ww = 0, wh = 0;
+    if (u->win)
+        SDL_GetWindowSize(u->win, &ww, &wh);
+    put(&buf, &len, &cap, "{\n  \"screen\": ");
+    json_str(&buf, &len, &cap, u->screen ? u->screen : "");
+    put(&buf, &len, &cap, ",\n  \"window\": [%d, %d],\n  \"text_boost\": %.2f,\n  \"duplicate_ids\": %d,\n",
+        ww, wh, (double)gfx_get_text_boost(u->g), dup);
+    put(&buf, &len, &cap, "  \"widgets\": [");
+    static const char *const KIND[UI_KIND_COUNT] = {"button", "slider", "checkbox", "textfield", "choice", "panel"};
+    for (int i = 0; i < u->n_widgets; i++) {
+        const ui_widget_t *w = &u->widgets[i];
+        float ax, ay, bx, by;
+        gfx_logical_to_window(u->g, u->win, w->x, w->y, &ax, &ay);
+        gfx_logical_to_window(u->g, u->win, w->x + w->w, w->y + w->h, &bx, &by);
+        put(&buf, &len, &cap, "%s\n    {\"name\": ", i ? "," : "");
+        json_str(&buf, &len, &cap, w->name);
+        put(&buf, &len, &cap, ", \"kind\": \"%s\", \"label\": ", KIND[w->kind]);
+        json_str(&buf, &len, &cap, w->label);
+        put(&buf, &len, &cap,
+            ", \"rect\": [%.1f, %.1f, %.1f, %.1f], \"pixels\": [%d, %d, %d, %d], \"cut\": %s, \"squeezed\": %s, "
+            "\"enabled\": %s, \"focused\": %s, \"layer\": %d}",
+            (double)w->x, (double)w->y, (double)w->w, (double)w->h, (int)(ax + 0.5f), (int)(ay + 0.5f),
+            (int)(bx - ax + 0.5f), (int)(by - ay + 0.5f), w->cut ? "true" : "false", w->squeezed ? "true" : "false",
+            w->enabled ? "true" : "false", w->focused ? "true" : "false", w->layer);
+    }
+    put(&buf, &len, &cap, "\n  ]\n}\n");
+    if (!buf)
+        return;
+    if (!u->dump_last || strcmp(u->dump_last, buf) != 0) {
+        char err[256];
+        if (keep_write(u->dump_path, buf, len, 0, err, sizeof err) != 0)
+            SDL_Log("widget dump: %s", err);
+        free(u->dump_last);
+        u->dump_last = buf;
+    } else {
+        free(buf);
+    }
+}
+
+static void put(char **buf, size_t *len, size_t *cap, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n < 0 || (!*buf && *cap))
+        return;
+    if (*len + (size_t)n + 1 > *cap) {
+        size_t nc = (*cap ? *cap * 2 : 4096) + (size_t)n;
+        char *nb = realloc(*buf, nc);
+        if (!nb) {
+            free(*buf);
+            *buf = NULL;
+            *cap = 1; /* stays failed */
+            return;
+        }
+        *buf = nb, *cap = nc;
+    }
+    va_start(ap, fmt);
+    vsnprintf(*buf + *len, *cap - *len, fmt, ap);
+    va_end(ap);
+    *len += (size_t)n;
+}
+
+static void json_str(char **buf, size_t *len, size_t *cap, const char *s)
+{
+    put(buf, len, cap, "\"");
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+        if (*p == '"' || *p == '\\')
+            put(buf, len, cap, "\\%c", *p);
+        else if (*p < 0x20)
+            put(buf, len, cap, "\\u%04x", *p);
+        else
+            put(buf, len, cap, "%c", *p);
+    }
+    put(buf, len, cap, "\"");
 }
 
 void ui_event(ui_t *u, const SDL_Event *e)
@@ -77,6 +296,9 @@ void ui_begin(ui_t *u, double now)
     u->layer = 0;
     u->hot = 0;
     u->wants_text = 0;
+    u->n_widgets = 0;
+    u->n_frame_ids = 0;
+    u->next_name[0] = '\0';
     /* Tab moves focus along last frame's order. */
     if (u->focus_move && u->n_focus_prev > 0) {
         int at = -1;
@@ -100,6 +322,7 @@ void ui_end(ui_t *u)
             found = 1;
     if (!found)
         u->focus = 0;
+    ui_dump_write(u);
     memcpy(u->focus_prev_frame_ids, u->focus_ids, sizeof u->focus_ids);
     u->n_focus_prev = u->n_focus;
     if (u->tip[0] && u->now - u->hover_since >= UI_TIP_DELAY) {
@@ -175,6 +398,8 @@ static void ui_register(ui_t *u, int id, int flags)
 
 static void ui_tip(ui_t *u, int id, float x, float y, float w, float h, const char *tooltip)
 {
+    if (u->n_frame_ids < UI_MAX_WIDGETS)
+        u->frame_ids[u->n_frame_ids++] = id;
     if (u->n_rects < UI_MAX_FOCUSABLE) { /* the frame's controls, for the keyboard's tooltip */
         u->rect_layer[u->n_rects] = u->layer;
         float *r = u->rects[u->n_rects++];
@@ -246,7 +471,10 @@ int ui_button(ui_t *u, int id, float x, float y, float w, float h, const char *l
     if (!(flags & UI_DISABLED) && ui_live(u) && u->focus == id &&
         (ui_key(u, SDLK_RETURN) || ui_key(u, SDLK_KP_ENTER) || ui_key(u, SDLK_SPACE)))
         clicked = 1;
+    unsigned c0, s0;
+    gfx_text_counts(u->g, &c0, &s0);
     gfx_button(u->g, x, y, w, h, label, key_hint, ui_state(u, id, flags));
+    ui_record(u, id, UI_KIND_BUTTON, x, y, w, h, label, flags, c0, s0);
     ui_tip(u, id, x, y, w, h, tooltip);
     return clicked;
 }
@@ -276,6 +504,7 @@ int ui_slider(ui_t *u, int id, float x, float y, float w, float h, float *t, flo
             *t = 1;
     }
     gfx_slider(u->g, x, y, w, h, *t, ui_state(u, id, flags));
+    ui_record(u, id, UI_KIND_SLIDER, x, y, w, h, NULL, flags, 0, 0);
     ui_tip(u, id, x, y, w, h, tooltip);
     return *t != old;
 }
@@ -293,11 +522,14 @@ int ui_checkbox(ui_t *u, int id, float x, float y, const char *label, int *value
         clicked = 1;
     if (clicked)
         *value = !*value;
+    unsigned c0, s0;
+    gfx_text_counts(u->g, &c0, &s0);
     gfx_checkbox(u->g, x, y, box, *value, ui_state(u, id, flags));
     if (label)
         gfx_text(u->g, label, x + box + 10.0f, y + box / 2, 16.0f, GFX_FONT_REGULAR,
                  (flags & UI_DISABLED) ? (gfx_theme(u->g)->text & 0xffffff00u) | 0x80u : gfx_theme(u->g)->text,
                  GFX_LEFT | GFX_MIDDLE);
+    ui_record(u, id, UI_KIND_CHECKBOX, x, y, w, box, label, flags, c0, s0);
     ui_tip(u, id, x, y, w, box, tooltip);
     return clicked;
 }
@@ -371,7 +603,10 @@ int ui_textfield(ui_t *u, int id, float x, float y, float w, float h, char *buf,
     int st = ui_state(u, id, flags);
     if (focused)
         st |= GFX_BTN_FOCUS;
+    unsigned c0, s0;
+    gfx_text_counts(u->g, &c0, &s0);
     gfx_textfield(u->g, x, y, w, h, buf, focused ? (int)strlen(buf) : -1, st);
+    ui_record(u, id, UI_KIND_TEXTFIELD, x, y, w, h, buf, flags, c0, s0);
     ui_tip(u, id, x, y, w, h, tooltip);
     return changed;
 }
@@ -399,6 +634,8 @@ int ui_choice(ui_t *u, int id, float x, float y, float w, float h, const char *c
     if (*value < 0 || *value >= n)
         *value = 0;
     int st = ui_state(u, id, flags);
+    unsigned c0, s0;
+    gfx_text_counts(u->g, &c0, &s0);
     gfx_button(u->g, x, y, w, h, labels[*value], NULL, st);
     const theme_t *th = gfx_theme(u->g);
     uint32_t arrow = (flags & UI_DISABLED) ? (th->text & 0xffffff00u) | 0x60u : th->accent;
@@ -406,6 +643,7 @@ int ui_choice(ui_t *u, int id, float x, float y, float w, float h, const char *c
              GFX_CENTER | GFX_MIDDLE);
     gfx_text(u->g, "\xe2\x80\xba", x + w - 14.0f, y + h / 2, 22.0f, GFX_FONT_BOLD, arrow,
              GFX_CENTER | GFX_MIDDLE);
+    ui_record(u, id, UI_KIND_CHOICE, x, y, w, h, labels[*value], flags, c0, s0);
     ui_tip(u, id, x, y, w, h, tooltip);
     return *value != old;
 }

@@ -11,7 +11,8 @@
 
 #include "render/gfx.h"
 
-enum { UI_MAX_KEYS = 32, UI_TEXT_LEN = 64, UI_TIP_LEN = 256, UI_MAX_FOCUSABLE = 128 };
+enum { UI_MAX_KEYS = 32, UI_TEXT_LEN = 64, UI_TIP_LEN = 256, UI_MAX_FOCUSABLE = 128, UI_MAX_WIDGETS = 256,
+       UI_NAME_LEN = 48 };
 
 /* Widget flags. */
 enum {
@@ -21,6 +22,18 @@ enum {
     UI_NO_FOCUS = 8,  /* not in the Tab order (e.g. table buttons with their own keys) */
     UI_NUMERIC = 16   /* text field: digits only */
 };
+
+/* What the widget dump says of one control drawn this frame. */
+typedef enum ui_kind { UI_KIND_BUTTON, UI_KIND_SLIDER, UI_KIND_CHECKBOX, UI_KIND_TEXTFIELD, UI_KIND_CHOICE,
+                       UI_KIND_PANEL, UI_KIND_COUNT } ui_kind_t;
+typedef struct ui_widget {
+    char name[UI_NAME_LEN];
+    ui_kind_t kind;
+    float x, y, w, h;      /* logical */
+    char label[UI_TEXT_LEN];
+    int cut, squeezed;     /* its text was cut with an ellipsis / drawn smaller to fit */
+    int enabled, focused, layer, id;
+} ui_widget_t;
 
 typedef struct ui {
     gfx_t *g;
@@ -55,9 +68,35 @@ typedef struct ui {
     int modal_depth;                 /* widgets below a modal layer ignore input */
     int layer;                       /* current layer while building the frame */
     int wants_text;
+    /* the widget dump (only while dump_path is set): this frame's controls, by name */
+    char next_name[UI_NAME_LEN];     /* ui_name: the name of the next control */
+    const char *screen;              /* ui_screen: the screen's name in the dump */
+    char *dump_path, *dump_last;     /* owned; the last JSON written */
+    ui_widget_t *widgets;            /* owned, UI_MAX_WIDGETS */
+    int n_widgets;
+    int frame_ids[UI_MAX_WIDGETS];   /* every id this frame (controls and tip areas) */
+    int n_frame_ids;
 } ui_t;
 
 void ui_init(ui_t *u, gfx_t *g, SDL_Window *win);
+/* Frees what the widget dump holds. */
+void ui_free(ui_t *u);
+/* The widget dump: from now on every frame's controls (name, kind, logical and window-pixel
+ * rectangle, label, whether the label was cut or squeezed, enabled, focused, layer) are written
+ * to path as JSON whenever they differ from the last frame written (by rename of a temporary
+ * file, so a reader never sees half of one). NULL or "" turns it off. */
+void ui_dump_to(ui_t *u, const char *path);
+/* The current screen's name ("table", "setup"...) for the dump; a string that outlives the frame. */
+void ui_screen(ui_t *u, const char *name);
+/* The name of the next control declared ("table.fold"); without one a control is named after its
+ * kind and label ("button.deal"). A name repeated in a frame gets "#2", "#3"... */
+void ui_name(ui_t *u, const char *name);
+/* A non-control area (a panel, the log) for the dump: its name and rectangle, no input. */
+void ui_area(ui_t *u, const char *name, float x, float y, float w, float h);
+/* An id for element `index` of the family `name` ("pot_tip", 2): a hash of both, never one of
+ * UI_ID's (it has the top bit of an int clear and bit 30 set; UI_ID's stay below 2^30), so
+ * hand-numbered families cannot meet. ui_end asserts that no id was used twice in a frame. */
+int ui_id(const char *name, int index);
 /* Feed every SDL event (before ui_begin of the frame it belongs to). */
 void ui_event(ui_t *u, const SDL_Event *e);
 /* Start and finish a frame of widgets; now is seconds (for tooltip delays). ui_end draws the
@@ -75,7 +114,8 @@ int ui_key(ui_t *u, SDL_Keycode k);
 int ui_key_peek(const ui_t *u, SDL_Keycode k);
 int ui_mouse_in(const ui_t *u, float x, float y, float w, float h);
 
-/* Ids: any nonzero int unique within the frame; UI_ID gives one per source line. A file that
+/* Ids: any nonzero int unique within the frame; UI_ID gives one per source line (a line number
+ * below 2^14, a salt below 2^8: below 2^30, apart from ui_id's). A file that
  * declares widgets defines UI_SALT (1..255) before including this header, so two files' lines
  * never share an id (focus must not jump from one screen's widget to another's). */
 #ifndef UI_SALT

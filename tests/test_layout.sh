@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# test_layout.sh — the layout check: every screen headless --screenshot reaches (start, set-up,
+# the table at 2, 6 and 10 seats, results, settings, statistics, the replayer, practice, a drill,
+# its feedback, the shadow dealer) at 1024x600, 1280x720, 1366x768, 1920x1080 and 2560x1440, at
+# each text size, writes its widget dump (FELT_WIDGET_DUMP), and the dump must keep the rules in
+# layout_check.jq: no overlapping controls or panels, no control's text cut by its box, no id
+# used twice. A failure names the screen, the size, the text size and the widgets.
+# usage: test_layout.sh FELT SOURCE_DIR [SIZES...]
+set -u
+felt=$1 src=$2
+shift 2
+sizes=${*:-1024x600 1280x720 1366x768 1920x1080 2560x1440}
+command -v jq >/dev/null 2>&1 || { echo "FAIL: jq is not installed"; exit 1; }
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+export HOME="$scratch/home" XDG_DATA_HOME="$scratch/data" XDG_CONFIG_HOME="$scratch/config"
+mkdir -p "$HOME" "$XDG_DATA_HOME/felt" "$XDG_CONFIG_HOME"
+export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software
+screens=(
+  "start|--screen start"
+  "setup|--screen setup"
+  "table2|--seats 2 --seed 11 --hands 1"
+  "table6|--seats 6 --seed 11 --hands 1"
+  "table10|--seats 10 --seed 5 --hands 3"
+  "sidepots|--scenario $src/tests/scenarios/game_side_pots.json --until-event pot"
+  "results|--screen results --seats 4 --seed 5"
+  "settings|--screen settings"
+  "stats|--screen stats"
+  "replay|--screen replay"
+  "practice|--screen practice"
+  "drill|--drill side-pots:3"
+  "feedback|--screen feedback --drill side-pots:3"
+  "shadow|--screen shadow --seed 3"
+)
+fails=0 runs=0
+for text in 0 1 2; do
+  echo "{ \"text_size\": $text }" >"$XDG_DATA_HOME/felt/settings.json"
+  for size in $sizes; do
+    for entry in "${screens[@]}"; do
+      name=${entry%%|*} args=${entry#*|}
+      dump="$scratch/$name-$size-$text.json"
+      rm -f "$dump"
+      # shellcheck disable=SC2086 # args: word-split on purpose
+      if ! FELT_WIDGET_DUMP=$dump "$felt" --data "$src" --size "$size" --screenshot "$scratch/shot.png" $args \
+           >"$scratch/run.log" 2>&1; then
+        echo "FAIL $name at $size, text size $text: felt exited: $(cat "$scratch/run.log")"
+        fails=$((fails + 1)); continue
+      fi
+      runs=$((runs + 1))
+      if ! [ -s "$dump" ]; then
+        echo "FAIL $name at $size, text size $text: no widget dump written"; fails=$((fails + 1)); continue
+      fi
+      found=$(jq -r -f "$src/tests/layout_check.jq" "$dump")
+      if [ -n "$found" ]; then
+        echo "FAIL $name (screen $(jq -r .screen "$dump")) at $size, text size $text:"
+        echo "$found" | sed 's/^/  /'
+        fails=$((fails + 1))
+      fi
+    done
+  done
+done
+echo "$runs screens checked, $fails failed"
+[ "$fails" -eq 0 ]
