@@ -3,14 +3,15 @@
 
 # Everything the build, the game and the test suite use. The SDL family and cJSON are here from
 # the start so later work never has to touch the install step; Xvfb, xdotool and ImageMagick
-# let the test suite run the real game in a virtual display and look at it. clang (with its
+# let the test suite run the real game in a virtual display and look at it (jq reads the game's
+# widget dump, so the tests click a control by its name). clang (with its
 # sanitizer and libFuzzer runtimes) gives tools/test its third build and the loaders' fuzzers.
 FELT_PACKAGES=(
   build-essential cmake pkg-config clang libclang-rt-dev
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev
   libcjson-dev libfontconfig-dev fonts-dejavu-core
   appstream desktop-file-utils gettext
-  xvfb xauth xdotool imagemagick
+  xvfb xauth xdotool imagemagick jq
 )
 
 felt_say() { printf 'felt: %s\n' "$*" >&2; }
