@@ -144,3 +144,12 @@ add_test(NAME no_screen_at_any_window_or_text_size_has_overlapping_controls_or_c
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_layout.sh $<TARGET_FILE:felt> ${CMAKE_SOURCE_DIR})
 set_tests_properties(no_screen_at_any_window_or_text_size_has_overlapping_controls_or_cut_text
                      PROPERTIES LABELS "game;render" TIMEOUT 1800)
+
+# Every tournament its own (issue 22 item 5, issue 21 item 3), played under Xvfb: "Replay this
+# seed" is the same seed under a new number and history file, continued across a close; "New
+# tournament" deals a fresh seed, again with its own number and file.
+add_test(NAME replay_this_seed_and_new_tournament_each_get_their_own_number_and_history_file
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_new_tournament.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>
+                 ${CMAKE_SOURCE_DIR})
+set_tests_properties(replay_this_seed_and_new_tournament_each_get_their_own_number_and_history_file
+                     PROPERTIES LABELS "game;xvfb;plain_only" TIMEOUT 900 RUN_SERIAL TRUE)

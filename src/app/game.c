@@ -365,10 +365,45 @@ static void resume_settle(game_t *g)
     }
 }
 
+/* The hand a resumed tournament stopped in: its events from its start go to the hand history
+ * again, so the hand is written whole when it ends (it was held back, never written half, when
+ * the game closed). Two passes over the history: where the last hand began and whether it
+ * ended, then its events. */
+typedef struct open_hand {
+    int n, start, ended;
+    game_t *g;
+} open_hand_t;
+
+static void find_open_hand(void *ctx, const ev_t *ev)
+{
+    open_hand_t *o = ctx;
+    if (ev->type == EV_HAND_START)
+        o->start = o->n, o->ended = 0;
+    else if (ev->type == EV_HAND_END)
+        o->ended = 1;
+    o->n++;
+}
+
+static void feed_open_hand(void *ctx, const ev_t *ev)
+{
+    open_hand_t *o = ctx;
+    if (o->n++ >= o->start)
+        hh_event(o->g->hh, ev);
+}
+
 void game_sync_from_view(game_t *g)
 {
     float speed = g->speed;
     g->speed = 0;
+    if (g->hh) {
+        int see = g->n_people > 1 ? SESSION_SEE_PUBLIC : g->hero >= 0 ? g->hero : SESSION_SEE_PUBLIC;
+        open_hand_t o = {0, -1, 1, g};
+        session_history(g->s, see, find_open_hand, &o);
+        if (o.start >= 0 && !o.ended) {
+            o.n = 0;
+            session_history(g->s, see, feed_open_hand, &o);
+        }
+    }
     session_history(g->s, g->n_people > 1 ? SESSION_SEE_PUBLIC : g->hero >= 0 ? g->hero : SESSION_SEE_PUBLIC,
                     resume_table_event, g);
     resume_settle(g);
