@@ -39,8 +39,9 @@ shot setup
 click_name setup.deal
 sleep 1.0
 
-# 2. the first turn of a person: the hand-off screen, nothing private under it
-wait_for handoff colour=370,185,540,10,0a1012,12,90 colour=370,405,540,10,0a1012,12,90 colour=420,350,440,46,32855a,40,40 || fail "no hand-off screen"
+# 2. the first turn of a person: the hand-off screen, nothing private under it (the veil is looked
+#    at above the dialog and left of where the button's tooltip opens when the mouse rests on it)
+wait_for handoff colour=370,185,540,10,0a1012,12,90 colour=370,440,50,10,0a1012,12,90 colour=420,350,440,46,32855a,40,40 || fail "no hand-off screen"
 key space
 sleep 0.3
 shot revealed
@@ -52,7 +53,7 @@ handoffs=1
 for i in $(seq 1 400); do
   if grep -qs 'wins the tournament' "$prefdir"/histories/*.txt; then break; fi
   shot loop
-  if "$probe" "$scratch/loop.png" colour=370,185,540,10,0a1012,12,90 colour=370,405,540,10,0a1012,12,90 colour=420,350,440,46,32855a,40,40 >/dev/null 2>&1; then
+  if "$probe" "$scratch/loop.png" colour=370,185,540,10,0a1012,12,90 colour=370,440,50,10,0a1012,12,90 colour=420,350,440,46,32855a,40,40 >/dev/null 2>&1; then
     handoffs=$((handoffs + 1))
     if [ $((handoffs % 2)) -eq 0 ]; then key space; else click_name table.handoff; fi
     sleep 0.2
