@@ -142,8 +142,9 @@ set_tests_properties(every_screen_takes_its_text_and_panel_colours_from_the_them
 # used twice (tests/layout_check.jq).
 add_test(NAME no_screen_at_any_window_or_text_size_has_overlapping_controls_or_cut_text
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_layout.sh $<TARGET_FILE:felt> ${CMAKE_SOURCE_DIR})
+# 210 headless pictures: about layout, not memory, so the plain build only (the 45-minute budget)
 set_tests_properties(no_screen_at_any_window_or_text_size_has_overlapping_controls_or_cut_text
-                     PROPERTIES LABELS "game;render" TIMEOUT 1800)
+                     PROPERTIES LABELS "game;render;plain_only" TIMEOUT 1800)
 
 # Every tournament its own (issue 22 item 5, issue 21 item 3), played under Xvfb: "Replay this
 # seed" is the same seed under a new number and history file, continued across a close; "New

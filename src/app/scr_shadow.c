@@ -54,6 +54,12 @@ void shadow_start(app_t *a, practice_t *P, uint64_t seed)
         return;
     }
     drill_run_t *R = &S->run;
+    /* a duty asked of the live table borrows it: the borrow ends with that table (the monkey
+     * under ASan found the run writing into a table this had just destroyed) */
+    if (R->borrowed) {
+        R->g = NULL;
+        R->borrowed = 0;
+    }
     if (S->live)
         game_destroy(S->live);
     S->live = game_create(s, -1, "", "", "", err, sizeof err);
