@@ -149,7 +149,9 @@ int settings_parse(const char *name, const char *text, size_t len, settings_t *o
             *f->dst = cJSON_IsTrue(it);
         } else {
             double d = cJSON_IsNumber(it) ? it->valuedouble : -1.0;
-            if (!cJSON_IsNumber(it) || d != (double)(long)d || d < f->lo || d > f->hi) {
+            /* the range first: a number past long's range cast to long is undefined (the settings
+             * fuzzer's 1e300) */
+            if (!cJSON_IsNumber(it) || !(d >= f->lo && d <= f->hi) || d != (double)(long)d) {
                 value_text(it, vt, sizeof vt);
                 char what[128];
                 snprintf(what, sizeof what, "expected an integer from %d to %d, got %s", f->lo,

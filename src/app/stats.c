@@ -169,7 +169,7 @@ static int get_int(const parse_ctx_t *c, const cJSON *obj, const char *path, con
     snprintf(p, sizeof p, "%.100s%s%.40s", path, path[0] ? "." : "", key);
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(obj, key);
     double d = cJSON_IsNumber(v) ? v->valuedouble : -1.0;
-    if (!cJSON_IsNumber(v) || d != (double)(int64_t)d || d < (double)lo || d > (double)hi) {
+    if (!cJSON_IsNumber(v) || !(d >= (double)lo && d <= (double)hi) || d != (double)(int64_t)d) {
         char what[96];
         snprintf(what, sizeof what, "expected a whole number from %" PRId64 " to %" PRId64, lo, hi);
         return fail(c, p, v, what);

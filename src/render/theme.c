@@ -224,7 +224,7 @@ static int read_field(loader_t *L, const field_t *f, const cJSON *item, theme_t 
     }
     case F_MS: {
         double d = cJSON_IsNumber(item) ? item->valuedouble : -1;
-        if (!cJSON_IsNumber(item) || d != (double)(int)d || d < 0 || d > 60000)
+        if (!cJSON_IsNumber(item) || !(d >= 0 && d <= 60000) || d != (double)(int)d)
             return fail(L, path, "expected whole milliseconds from 0 to 60000, got %s",
                         show(L, path, item, got, sizeof got));
         int v = (int)d;
