@@ -9,6 +9,7 @@
 #     whole one that continues.
 # usage: test_game_faults.sh FELT FELT_CLI SOURCE_DIR [SEED]
 set -uo pipefail
+. "$(cd "$(dirname "$0")" && pwd)/hh_whole.sh"
 felt=$1
 cli=$2
 src=$3
@@ -27,17 +28,8 @@ home() { # NAME: a fresh home for the game and this test
   mkdir -p "$pref"
 }
 whole_hands() { # WHAT: every history holds whole hands only
-  local f why
-  for f in "$pref"/histories/*.txt; do
-    [ -s "$f" ] || continue
-    case $f in *-summary.txt) continue ;; esac
-    why=$(awk '/^PokerStars Hand #/ { if (open) { print "hand at line " start " has no summary"; exit }
-                                       open = 1; start = NR; next }
-               NR == 1 { print "the file does not start with a hand"; exit }
-               /^\*\*\* SUMMARY \*\*\*/ { open = 0 }' "$f")
-    [ "$(tail -c 3 "$f" | od -An -c | tr -d ' ')" = '\n\n\n' ] || why="$why the file ends inside a hand"
-    [ -z "$why" ] || fail "$1: $(basename "$f"): $why: $(tail -n 3 "$f")"
-  done
+  local why
+  why=$(hh_whole_hands "$pref/histories") || fail "$1: $why"
 }
 hands() { cat "$pref"/histories/*.txt 2>/dev/null | grep -c '^PokerStars Hand #'; }
 continues() { # WHAT: the autosave continues without a complaint (or is a finished tournament)

@@ -9,6 +9,7 @@
 # as damaged.
 # usage: test_game_kill.sh FELT FELT_CLI SOURCE_DIR [KILLS [SEED]]
 set -uo pipefail
+. "$(cd "$(dirname "$0")" && pwd)/hh_whole.sh"
 felt=$1
 cli=$2
 src=$3
@@ -81,16 +82,7 @@ for k in $(seq 1 "$kills"); do
   done
   # every hand history holds whole hands only: each hand has its summary and the file ends with
   # the blank lines after a hand
-  for f in "$pref"/histories/*.txt; do
-    [ -s "$f" ] || continue
-    case $f in *-summary.txt) continue ;; esac
-    why=$(awk '/^PokerStars Hand #/ { if (open) { print "hand at line " start " has no summary"; exit }
-                                       open = 1; start = NR; next }
-               NR == 1 { print "the file does not start with a hand"; exit }
-               /^\*\*\* SUMMARY \*\*\*/ { open = 0 }' "$f")
-    [ "$(tail -c 3 "$f" | od -An -c | tr -d ' ')" = '\n\n\n' ] || why="$why the file ends inside a hand"
-    [ -z "$why" ] || fail "$(basename "$f") after the kill: $why: $(tail -n 3 "$f")"
-  done
+  why=$(hh_whole_hands "$pref/histories") || fail "after the kill: $why"
 done
 n_hist=$(ls "$pref"/histories/*.txt 2>/dev/null | wc -l)
 hands=$(cat "$pref"/histories/*.txt 2>/dev/null | grep -c '^PokerStars Hand #')
