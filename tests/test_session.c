@@ -657,6 +657,153 @@ static void test_level_clock(void)
     session_destroy(s);
 }
 
+/* ---- hands played at speed take tournament time --------------------------------------------- */
+
+/* Shoves every hand and rebuys whenever it may: with unlimited rebuys its table only ends once
+ * the rebuy period does, so it only ends if levels rise. */
+static int rebuyer_ask(void *self, const view_t *v, const session_wait_t *w, cmd_t *out, char *reason, size_t len)
+{
+    (void)self;
+    (void)w;
+    out->seat = v->seat;
+    out->amount = 0;
+    if (v->rebuy_offer)
+        out->type = CMD_REBUY;
+    else if (v->must_decide)
+        out->type = CMD_DECLINE;
+    else
+        out->type = v->legal.can_allin ? CMD_ALLIN : v->legal.can_check ? CMD_CHECK : CMD_CALL;
+    snprintf(reason, len, "rebuys");
+    return 1;
+}
+
+/* Play between `hands` hands and the end on the caller's clock standing still; the hands played
+ * and the level reached. */
+static session_t *charity_table(structure_t *st, char *err, size_t errlen)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/levels/charity.json", FELT_SOURCE_DIR);
+    memset(st, 0, sizeof *st);
+    if (structure_load_file(path, st, err, errlen) != 0)
+        return NULL;
+    session_config_t cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.engine.seed = 11;
+    cfg.engine.structure = st;
+    cfg.engine.n_players = 6;
+    cfg.engine.n_seats = 6;
+    cfg.auto_next_hand = 1;
+    cfg.start_time_ms = 1700000000000LL;
+    session_t *s = session_create(&cfg, err, errlen);
+    if (!s)
+        return NULL;
+    session_agent_t a;
+    memset(&a, 0, sizeof a);
+    a.ask = rebuyer_ask;
+    snprintf(a.label, sizeof a.label, "rebuyer");
+    for (int q = 0; q < 6; q++)
+        session_set_agent(s, q, &a, err, errlen);
+    session_set_time(s, cfg.start_time_ms);
+    session_set_wall_clock(s, cfg.start_time_ms);
+    return s;
+}
+
+static int play_hands(session_t *s, int hands)
+{
+    for (long i = 0; i < 4000000; i++) {
+        session_wait_t w;
+        session_wait(s, &w);
+        if (w.kind == SESSION_WAIT_FINISHED || session_hand_no(s) > hands)
+            break;
+        cmd_t c = {CMD_NONE, -1, 0};
+        if (w.kind == SESSION_WAIT_START)
+            c.type = CMD_START;
+        else if (w.kind == SESSION_WAIT_NEXT_HAND)
+            c.type = CMD_NEXT_HAND;
+        else if (w.kind == SESSION_WAIT_BREAK)
+            c.type = CMD_ADVANCE_LEVEL;
+        if (c.type != CMD_NONE)
+            session_submit(s, c);
+        else if (session_step(s) == SESSION_STEP_FINISHED)
+            break;
+    }
+    return session_hand_no(s);
+}
+
+static void test_fast_clock(void)
+{
+    char err[1024];
+    structure_t st;
+    /* on the caller's clock alone, standing still, the first level never ends: players rebuy
+     * for ever (this is what a person out of the game watching at speed saw: tens of thousands
+     * of hands at the first level) */
+    session_t *s = charity_table(&st, err, sizeof err);
+    CHECK_MSG(s != NULL, "%.400s", err);
+    if (!s)
+        return;
+    CHECK(st.levels[0].minutes > 0 && st.rebuy_last_level > 0);
+    play_hands(s, 400);
+    CHECK_EQ_INT(engine_level_index(session_engine(s)), 0);
+    CHECK(engine_phase(session_engine(s)) != PHASE_FINISHED);
+    session_destroy(s);
+
+    /* with the fast clock each hand takes R40's length: the levels rise at the hands the
+     * lengths add up to, the history dates step by them, the rebuy period ends, the table ends */
+    s = charity_table(&st, err, sizeof err);
+    if (!s)
+        return;
+    session_fast_clock(s, 1);
+    structure_mtt_t m;
+    structure_mtt_default(&m);
+    int64_t level_end = (int64_t)st.levels[0].minutes * 60000, spent = 0;
+    int level_seen = 0, dates_ok = 1, levels_ok = 1;
+    int64_t last_date = 0;
+    for (int h = 1; h < 3000; h++) {
+        if (play_hands(s, h) <= h)
+            break; /* finished */
+        view_t v;
+        session_view(s, -1, &v);
+        int left = v.players_left;
+        {
+            /* hand h took its length (at the players left as it ended); a level whose time is up
+             * is in force for hand h + 1 */
+            spent += ((int64_t)m.hand_base_seconds + (int64_t)m.action_seconds * 2 * left) * 1000;
+            int lv = engine_level_index(session_engine(s));
+            while (level_seen + 1 < st.n_levels && spent >= level_end) {
+                level_seen++;
+                level_end += (int64_t)st.levels[level_seen].minutes * 60000;
+                if (st.levels[level_seen].is_break && level_seen + 1 < st.n_levels) {
+                    /* nobody waits for a break either: it ends at once, the next level's
+                     * time starts then */
+                    level_seen++;
+                    level_end = spent + (int64_t)st.levels[level_seen].minutes * 60000;
+                }
+            }
+            levels_ok &= lv == level_seen;
+            if (!levels_ok) {
+                CHECK_MSG(0, "hand %d: level index %d, the time spent (%lld ms) makes it %d", h, lv,
+                          (long long)spent, level_seen);
+                break;
+            }
+        }
+        int n;
+        const cmd_t *log = engine_commands(session_engine(s), &n);
+        for (int i = n - 1; i >= 0; i--)
+            if (log[i].type == CMD_NEXT_HAND || log[i].type == CMD_START) {
+                dates_ok &= log[i].amount >= last_date;
+                last_date = log[i].amount;
+                break;
+            }
+    }
+    CHECK(dates_ok);
+    CHECK(last_date > 1700000000LL + 3600); /* the dates went on with the hands' time */
+    CHECK_MSG(engine_phase(session_engine(s)) == PHASE_FINISHED, "not finished after %d hands, level %d",
+              session_hand_no(s), engine_level_index(session_engine(s)));
+    printf("   fast clock: finished after %d hands at level %d\n", session_hand_no(s),
+           engine_level_index(session_engine(s)) + 1);
+    session_destroy(s);
+}
+
 /* ---- saves ---------------------------------------------------------------------------------- */
 
 typedef struct history_probe {
@@ -948,6 +1095,8 @@ int main(int argc, char **argv)
         test_seats_change_hands();
     if (tl_group("the_callers_clock_ends_levels_and_breaks"))
         test_level_clock();
+    if (tl_group("hands_played_at_speed_take_tournament_time_so_levels_rise_and_rebuys_end"))
+        test_fast_clock();
     if (tl_group("a_session_save_keeps_who_sits_where"))
         test_save_keeps_the_seating();
     if (tl_group("felt_cli_decide_prints_what_the_bot_does_in_play"))

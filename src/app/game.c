@@ -1136,6 +1136,7 @@ void game_update(game_t *g, double dt, int64_t wall_ms)
     g->wall_ms = wall_ms;
     carry_out_intents(g);
     g->clock += dt;
+    session_fast_clock(g->s, g->fast_forward); /* hands played at speed take R40's time */
     session_set_time(g->s, wall_ms);
     session_set_wall_clock(g->s, wall_ms); /* each hand's date in its history and the save */
     g->speed = g->fast_forward ? 0.0f : g->speed;

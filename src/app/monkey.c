@@ -342,7 +342,13 @@ int monkey_run(app_t *a, const char *spec, void (*update)(app_t *, double), void
     gfx_resize(a->g);
     long round = 0;
     long i;
+    /* the slowest action (its visit and frames included): a slow path shows here before it
+     * becomes a hang */
+    double slowest_ms = 0;
+    long slowest_at = -1;
+    int slowest_screen = 0;
     for (i = 0; i < n && !m.closed; i++) {
+        Uint64 t0 = SDL_GetPerformanceCounter();
         if (i % ACTIONS_PER_VISIT == 0) {
             long v = i / ACTIONS_PER_VISIT;
             visit(&m, (app_screen_t)((v + first) % SCREEN_COUNT), round);
@@ -363,6 +369,12 @@ int monkey_run(app_t *a, const char *spec, void (*update)(app_t *, double), void
         else
             resize(&m);
         frame(&m, 1 + (int)rng_below(&m.r, 60));
+        double ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
+        if (ms > slowest_ms) {
+            slowest_ms = ms;
+            slowest_at = i;
+            slowest_screen = (int)a->screen;
+        }
     }
     int missing = 0;
     if (m.closed) {
@@ -378,6 +390,9 @@ int monkey_run(app_t *a, const char *spec, void (*update)(app_t *, double), void
            m.quits, m.notices);
     for (int t = 0; t < m.n_titles; t++)
         printf("  notice: %s\n", m.notice_titles[t]);
+    if (slowest_at >= 0)
+        printf("  slowest action: #%ld on %s, %.0f ms\n", slowest_at + 1,
+               slowest_screen >= 0 && slowest_screen < SCREEN_COUNT ? SCREEN_NAMES[slowest_screen] : "?", slowest_ms);
     printf("  screens shown:");
     for (int s = 0; s < SCREEN_COUNT; s++) {
         printf(" %s%s", SCREEN_NAMES[s], m.seen[s] ? "" : " (NEVER)");

@@ -174,6 +174,10 @@ struct session {
     int clock_level;             /* level index the clock is timing */
     int advance_sent;            /* CMD_ADVANCE_LEVEL already submitted for that level */
     int64_t sent_at_ms;          /* the level's length when it was: time past it carries on */
+    int fast_clock;              /* session_fast_clock: each hand dealt adds a hand's length */
+    int64_t fast_ms;             /* the tournament time those hands have added */
+    int fast_hand;               /* the last hand counted so (a NEXT_HAND refused and asked
+                                    again counts once) */
     /* a loaded session: the events its replay made, for a front end that resumes on screen */
     ev_t *history;
     int n_history;
@@ -643,8 +647,32 @@ const ev_t *session_next_event(session_t *s, int sub)
 
 static void clock_sync(session_t *s);
 
+static void clock_run(session_t *s, int64_t dt);
+
+/* R40's length of a hand at a table of n players: its base and two actions each. */
+static int64_t hand_ms(int n)
+{
+    structure_mtt_t m;
+    structure_mtt_default(&m);
+    return ((int64_t)m.hand_base_seconds + (int64_t)m.action_seconds * 2 * n) * 1000;
+}
+
 engine_reject_t session_submit(session_t *s, cmd_t c)
 {
+    if (c.type == CMD_NEXT_HAND && s->fast_clock && engine_phase(s->e) != PHASE_FINISHED) {
+        /* the hand just played took a hand's length of tournament time: the level clock first
+         * (a level that ends now applies to the hand about to be dealt, R29), then its date */
+        view_t v;
+        engine_view(s->e, -1, &v);
+        if (v.hand_no != s->fast_hand) {
+            int64_t dt = hand_ms(v.players_left);
+            s->fast_hand = v.hand_no;
+            s->fast_ms += dt;
+            if (s->wall_ms > 0)
+                s->wall_ms += dt;
+            clock_run(s, dt);
+        }
+    }
     if ((c.type == CMD_START || c.type == CMD_NEXT_HAND) && c.amount == 0 && s->wall_ms > 0)
         c.amount = s->wall_ms / 1000;
     engine_reject_t r = engine_submit(s->e, c);
@@ -866,6 +894,12 @@ void session_set_time(session_t *s, int64_t now_ms)
     int64_t dt = s->have_time && now_ms > s->now_ms ? now_ms - s->now_ms : 0;
     s->now_ms = now_ms;
     s->have_time = 1;
+    clock_run(s, dt);
+}
+
+/* The level clock runs on by dt ms (not while paused); a level whose time is up ends. */
+static void clock_run(session_t *s, int64_t dt)
+{
     clock_sync(s);
     const level_t *L = timed_level(s);
     if (!L || s->paused)
@@ -885,7 +919,9 @@ void session_set_time(session_t *s, int64_t now_ms)
     }
 }
 
-void session_set_wall_clock(session_t *s, int64_t unix_ms) { s->wall_ms = unix_ms > 0 ? unix_ms : 0; }
+void session_set_wall_clock(session_t *s, int64_t unix_ms) { s->wall_ms = unix_ms > 0 ? unix_ms + s->fast_ms : 0; }
+
+void session_fast_clock(session_t *s, int on) { s->fast_clock = on != 0; }
 
 void session_pause(session_t *s, int paused) { s->paused = paused != 0; }
 

@@ -161,6 +161,14 @@ void session_pause(session_t *s, int paused);
  * NEXT_HAND the session submits carries it in seconds (the command's amount, recorded in the
  * save, so a replay writes the same dates); 0 = none (the writer's own clock). */
 void session_set_wall_clock(session_t *s, int64_t unix_ms);
+/* Nobody at the screen waits for the hands (a person out of the tournament watches it played
+ * at speed, or a driver plays it out): from now on each hand dealt first adds R40's length of a
+ * hand at a table of the players left (hand_base_seconds + action_seconds x 2 x players of the
+ * structure's mtt defaults) to the level clock and to the history dates, on top of the caller's
+ * clock, so levels by time rise and rebuy periods end as they would at a table rather than
+ * after an endless run of hands played in a blink. Off again: the clock is the caller's alone
+ * (the time added stays added). */
+void session_fast_clock(session_t *s, int on);
 /* Milliseconds left in the current minute level (or break); -1 for levels measured in hands. */
 int64_t session_level_left_ms(const session_t *s);
 
