@@ -164,12 +164,17 @@ static void draw_log(app_t *a, game_t *g)
     ui_area(&a->ui, layout_name(LAYOUT_LOG), x, y, w, h);
     gfx_clip(G, x + 8, y + 6, w - 16, h - 12);
     /* as many of the latest lines as fit whole at the player's text size */
+    /* whole lines between the top margin (10) and the clip's bottom (6): at 1280x720 the sixth
+     * line's descenders were cut; the spacing gives what room there is, up to 16.5 */
+    const float room = h - 16;
     float lh = gfx_text_line_height(G, 13, GFX_FONT_REGULAR);
-    if (lh < 16.5f)
-        lh = 16.5f;
-    int lines = (int)((h - 20) / lh) + 1;
+    int lines = (int)(room / lh);
     if (lines > 6)
         lines = 6;
+    if (lines < 1)
+        lines = 1;
+    if (room / (float)lines > lh)
+        lh = room / (float)lines < 16.5f ? room / (float)lines : 16.5f;
     int first = g->log_count > lines ? g->log_count - lines : 0;
     for (int i = first; i < g->log_count; i++) {
         float ly = y + 10 + (i - first) * lh;
@@ -398,12 +403,16 @@ static void draw_board_and_pots(app_t *a, game_t *g)
     gfx_t *G = a->g;
     const tmodel_t *m = &g->shown;
     const structure_t *st = session_structure(g->s);
-    const float cw = 64, gap = 8, y = 292;
-    float x0 = LAYOUT_CX - (5 * cw + 4 * gap) / 2 + cw / 2;
+    const float cw = 64;
+    /* spaced by the card as drawn: large cards side by side, not over each other, and a little
+     * lower, clear of the pots' labels above */
+    const float cwd = gfx_card_drawn_width(G, cw), gap = 8 * cwd / cw, y = 292 + (cwd - cw) * 0.5f;
+    const float board_bottom = y + cwd * GFX_CARD_ASPECT / 2;
+    float x0 = LAYOUT_CX - (5 * cwd + 4 * gap) / 2 + cwd / 2;
     int lit = game_idle(g) ? lit_seat(g) : -1;
     unsigned plays = lit >= 0 ? playing_cards(g, lit) : 0;
     for (int k = 0; k < m->n_board; k++) {
-        float x = x0 + k * (cw + gap);
+        float x = x0 + k * (cwd + gap);
         float flip = 1.0f;
         int flipping = 0;
         for (int i = 0; i < g->mo.n_fx; i++)
@@ -476,16 +485,24 @@ static void draw_board_and_pots(app_t *a, game_t *g)
     if (in_front > 0 && m->middle > 0 && !(g->sd.win_text[0] && game_idle(g))) {
         char label[48], amt[32];
         snprintf(label, sizeof label, "Total pot %s", app_chips(m->middle, amt, sizeof amt));
-        float ty = 292 + 45 * gfx_card_drawn_width(G, 1.0f) * GFX_CARD_ASPECT / 1.4f + 16;
         float tw = gfx_text_width(G, label, 15, GFX_FONT_BOLD) + 22;
-        gfx_fill_rounded(G, LAYOUT_CX - tw / 2, ty - 12, tw, 24, 12, pal_alpha(C_BACKGROUND, 0xc8));
-        gfx_text(G, label, LAYOUT_CX, ty, 15, GFX_FONT_BOLD, C_GOLD, GFX_CENTER | GFX_MIDDLE);
+        /* under the board; large cards leave no room there above the person's bet, so beside
+         * the board's last card instead */
+        float tx = LAYOUT_CX, ty = board_bottom + 16;
+        if (cwd > cw * 1.05f && m->n_board > 0) {
+            tx = x0 + 4 * (cwd + gap) + cwd / 2 + 14 + tw / 2;
+            ty = y;
+        }
+        gfx_fill_rounded(G, tx - tw / 2, ty - 12, tw, 24, 12, pal_alpha(C_BACKGROUND, 0xc8));
+        gfx_text(G, label, tx, ty, 15, GFX_FONT_BOLD, C_GOLD, GFX_CENTER | GFX_MIDDLE);
     }
     if (g->sd.win_text[0] && game_idle(g)) {
         float tw = gfx_text_width(G, g->sd.win_text, 20, GFX_FONT_BOLD) + 36;
-        gfx_fill_rounded(G, LAYOUT_CX - tw / 2, 348, tw, 36, 18, pal_alpha(C_BACKGROUND, 0xd8));
-        gfx_stroke_rounded(G, LAYOUT_CX - tw / 2, 348, tw, 36, 18, 1.5f, C_GOLD);
-        gfx_text(G, g->sd.win_text, LAYOUT_CX, 366, 20, GFX_FONT_BOLD, C_GOLD, GFX_CENTER | GFX_MIDDLE);
+        /* under the board, never over the cards that won */
+        float by = board_bottom + 11;
+        gfx_fill_rounded(G, LAYOUT_CX - tw / 2, by, tw, 36, 18, pal_alpha(C_BACKGROUND, 0xd8));
+        gfx_stroke_rounded(G, LAYOUT_CX - tw / 2, by, tw, 36, 18, 1.5f, C_GOLD);
+        gfx_text(G, g->sd.win_text, LAYOUT_CX, by + 18, 20, GFX_FONT_BOLD, C_GOLD, GFX_CENTER | GFX_MIDDLE);
     }
 }
 
