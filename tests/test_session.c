@@ -258,7 +258,7 @@ static int model_matches(const tmodel_t *m, const session_t *s, uint64_t seed, l
 }
 
 typedef struct model_run {
-    long tournaments, commands, events, collects;
+    long tournaments, commands, events, collects, uncalled;
 } model_run_t;
 
 static int play_model_tournament(const structure_t *st, uint64_t seed, int timed, model_run_t *run)
@@ -298,6 +298,15 @@ static int play_model_tournament(const structure_t *st, uint64_t seed, int timed
             tmodel_apply(&m, ev);
             run->events++;
             run->collects += ev->type == EV_COLLECT;
+            if (ev->type == EV_UNCALLED && ev->seat >= 0 && ev->seat < ENGINE_MAX_SEATS) {
+                /* the bet that came back is no longer said under the seat ("Bet 290" stayed) */
+                run->uncalled++;
+                if (m.seats[ev->seat].action[0]) {
+                    CHECK_MSG(0, "seed %" PRIu64 ": seat %d still says '%s' after its uncalled bet came back", seed,
+                              ev->seat, m.seats[ev->seat].action);
+                    ok = 0;
+                }
+            }
         }
         ok = model_matches(&m, s, seed, step);
         if (!ok || m.finished)
@@ -345,7 +354,7 @@ static void test_model_matches_engine(void)
         CHECK_MSG(ok, "%.400s", err);
         n_st += ok;
     }
-    model_run_t run = {0, 0, 0, 0};
+    model_run_t run = {0, 0, 0, 0, 0};
     for (int i = 0; i < n_st; i++)
         for (long t = 0; t < per; t++)
             if (!play_model_tournament(&sts[i], seed * 100003 + (uint64_t)(i * 100000 + t), (int)(t % 4 == 3), &run))
@@ -354,6 +363,7 @@ static void test_model_matches_engine(void)
            run.tournaments, run.commands, run.events, run.collects);
     CHECK(run.tournaments == per * n_st);
     CHECK(run.collects > 0);
+    CHECK(run.uncalled > 0);
 }
 
 /* The action texts a table shows. */

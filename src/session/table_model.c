@@ -211,6 +211,9 @@ void tmodel_apply(tmodel_t *m, const ev_t *ev)
         m->middle -= ev->amount;
         if (p->stack > 0)
             p->all_in = 0;
+        /* "Bet 290" no longer says what stands: part or all of it came back (the log says how
+         * much); a label left under the seat read as chips still in play */
+        p->action[0] = '\0';
         break;
     case EV_COLLECT:
         if (ev->u.pot.index < 0 || ev->u.pot.index >= TMODEL_MAX_POTS)
