@@ -18,11 +18,35 @@
 
 enum { MTT_MAX_TABLES = TOURNEY_MAX_PLAYERS / TOURNEY_MIN_TABLE + 2 };
 
-/* A table's hand-history file: the writer keeps no descriptor; each finished hand is appended
- * to the file by opening and closing it. */
+/* A line about a player coming or going, waiting for the hand it belongs to (the seq-th hand
+ * dealt at the table). PokerStars writes them inside the hand during which the player came or
+ * went, after its Seat lines and before its summary: a player moved to a table "joins the table
+ * at seat #N" in the hand in play there before the one they are dealt in; a player moved away
+ * "leaves the table" in the last hand they played there. */
+enum { MOVE_LEAVE, MOVE_JOIN, MOVE_LEAVE_UNDEALT };
+typedef struct move_line {
+    int seq, kind, player;
+    char text[ENGINE_NAME_LEN + 48];
+} move_line_t;
+
+/* A table's hand-history file: the writer keeps no descriptor; each finished hand is held until
+ * the lines about its players' comings and goings are known (the next hand at the table, or the
+ * table's break), then appended to the file by opening and closing it. */
 typedef struct table_hh {
     hh_writer_t *w;
     char path[4096];
+    char *held;              /* the last finished hand, not yet written */
+    size_t held_len;
+    int held_seq;            /* its number at this table (1 = the table's first hand) */
+    int sunk;                /* hands the writer has finished */
+    int dealt;               /* hands dealt (EV_HAND_START seen) */
+    int map[ENGINE_MAX_SEATS];   /* the players of the last hand dealt, -1 = empty */
+    int alive[ENGINE_MAX_SEATS]; /* ... still in the tournament */
+    int joined[ENGINE_MAX_SEATS * 2], n_joined; /* seated since, not yet dealt in */
+    int broken;              /* broke: every player left */
+    int named[ENGINE_MAX_SEATS]; /* the player each seat is named after in the writer, -1 none */
+    move_line_t *lines;
+    int n_lines, cap_lines;
     int failed;
 } table_hh_t;
 
@@ -33,19 +57,114 @@ typedef struct mtt_run {
     int table_size;
     const char *hh_dir;
     table_hh_t *hh;          /* [MTT_MAX_TABLES] when writing histories */
+    int (*pos)[2];           /* [player]: table and 1-based seat where they sit now */
+    int final_seat[ENGINE_MAX_SEATS]; /* R39's draw as its events come: player per seat */
     uint64_t events;
     int failed_hh;
 } mtt_run_t;
 
+/* Their order inside a hand: the players of the hand who leave first (their seats are free),
+ * then the arrivals, each arrival who left again before being dealt in straight after their
+ * own join (before anyone else may take that seat). */
+static void move_line(table_hh_t *h, int seq, int kind, int player, const char *name, int seat)
+{
+    if (h->n_lines == h->cap_lines) {
+        int cap = h->cap_lines ? h->cap_lines * 2 : 16;
+        move_line_t *nl = realloc(h->lines, (size_t)cap * sizeof *nl);
+        if (!nl) {
+            h->failed = 1;
+            return;
+        }
+        h->lines = nl;
+        h->cap_lines = cap;
+    }
+    int at = h->n_lines;
+    if (kind == MOVE_LEAVE_UNDEALT)
+        for (int i = 0; i < h->n_lines; i++)
+            if (h->lines[i].seq == seq && h->lines[i].kind == MOVE_JOIN && h->lines[i].player == player)
+                at = i + 1;
+    memmove(h->lines + at + 1, h->lines + at, (size_t)(h->n_lines - at) * sizeof *h->lines);
+    h->n_lines++;
+    move_line_t *l = &h->lines[at];
+    l->seq = seq;
+    l->kind = kind;
+    l->player = player;
+    if (kind == MOVE_JOIN)
+        snprintf(l->text, sizeof l->text, "%s joins the table at seat #%d\n", name, seat);
+    else
+        snprintf(l->text, sizeof l->text, "%s leaves the table\n", name);
+}
+
+/* Append the held hand to the file with its lines before its summary. */
+static void write_held(table_hh_t *h)
+{
+    if (!h->held)
+        return;
+    const char *mark = "\n*** SUMMARY ***\n";
+    const char *at = memmem(h->held, h->held_len, mark, strlen(mark));
+    size_t head = at ? (size_t)(at - h->held) + 1 : h->held_len;
+    FILE *f = fopen(h->path, "ab");
+    int ok = f != NULL;
+    if (f) {
+        ok &= fwrite(h->held, 1, head, f) == head;
+        for (int pass = 0; pass < 2; pass++) /* the players of the hand leave first */
+            for (int i = 0; i < h->n_lines; i++)
+                if (h->lines[i].seq == h->held_seq && (h->lines[i].kind == MOVE_LEAVE) == (pass == 0))
+                    ok &= fputs(h->lines[i].text, f) >= 0;
+        ok &= fwrite(h->held + head, 1, h->held_len - head, f) == h->held_len - head;
+        ok &= fclose(f) == 0;
+    }
+    /* the lines of this hand are written; none may be left for an earlier one */
+    int k = 0;
+    for (int i = 0; i < h->n_lines; i++)
+        if (h->lines[i].seq > h->held_seq)
+            h->lines[k++] = h->lines[i];
+        else if (h->lines[i].seq < h->held_seq)
+            ok = 0;
+    h->n_lines = k;
+    if (!ok || !at)
+        h->failed = 1;
+    free(h->held);
+    h->held = NULL;
+}
+
 static int append_hand(void *ctx, const char *text, size_t len)
 {
     table_hh_t *h = ctx;
-    FILE *f = fopen(h->path, "ab");
-    if (!f)
+    write_held(h);
+    h->held = malloc(len ? len : 1);
+    if (!h->held)
         return -1;
-    int ok = fwrite(text, 1, len, f) == len;
-    ok &= fclose(f) == 0;
-    return ok ? 0 : -1;
+    memcpy(h->held, text, len);
+    h->held_len = len;
+    h->held_seq = ++h->sunk;
+    return h->failed ? -1 : 0;
+}
+
+/* Those of the table's last hand still in the tournament, and those seated since, who are not
+ * at the same seat in `now` (NULL = nobody stays) leave the table in its last hand. */
+static void leavers(mtt_run_t *r, table_hh_t *h, const int *now)
+{
+    for (int s = 0; s < r->table_size; s++)
+        if (h->map[s] >= 0 && h->alive[s] && (!now || now[s] != h->map[s]))
+            move_line(h, h->dealt, MOVE_LEAVE, h->map[s], tourney_player_name(r->t, h->map[s]), 0);
+    for (int i = 0; i < h->n_joined; i++) {
+        int p = h->joined[i], stays = 0;
+        for (int s = 0; now && s < r->table_size; s++)
+            stays |= now[s] == p;
+        if (!stays)
+            move_line(h, h->dealt, MOVE_LEAVE_UNDEALT, p, tourney_player_name(r->t, p), 0);
+    }
+}
+
+/* The table's players as of now (its last hand's, or the final table's draw). */
+static void set_players(mtt_run_t *r, table_hh_t *h, const int *now)
+{
+    for (int s = 0; s < ENGINE_MAX_SEATS; s++) {
+        h->map[s] = s < r->table_size ? now[s] : -1;
+        h->alive[s] = h->map[s] >= 0;
+    }
+    h->n_joined = 0;
 }
 
 static void on_table_event(void *ctx, int table, const ev_t *ev, const int *player)
@@ -69,6 +188,8 @@ static void on_table_event(void *ctx, int table, const ev_t *ev, const int *play
         hc.sink = append_hand;
         hc.sink_ctx = h;
         char err[256];
+        for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+            h->named[s] = -1;
         h->w = hh_create(&hc, err, sizeof err);
         if (!h->w) {
             fprintf(stderr, "felt-cli %s: %s\n", r->cmd, err);
@@ -78,11 +199,74 @@ static void on_table_event(void *ctx, int table, const ev_t *ev, const int *play
     }
     if (!h->w)
         return;
-    if (ev->type == EV_HAND_START)
-        for (int s = 0; s < r->table_size; s++)
-            if (player[s] >= 0)
-                hh_set_name(h->w, s, tourney_player_name(r->t, player[s]));
+    if (ev->type == EV_HAND_START) {
+        if (h->dealt > 0)
+            leavers(r, h, player);
+        set_players(r, h, player);
+        h->dealt++;
+    }
+    /* the seats' names as they are for this event (a chip race before a hand names the players
+     * who sit there now) */
+    for (int s = 0; s < r->table_size; s++)
+        if (player[s] >= 0 && player[s] != h->named[s]) {
+            hh_set_name(h->w, s, tourney_player_name(r->t, player[s]));
+            h->named[s] = player[s];
+        }
+    if (ev->type == EV_ELIMINATED && ev->seat >= 0 && ev->seat < ENGINE_MAX_SEATS)
+        h->alive[ev->seat] = 0;
     hh_event(h->w, ev);
+}
+
+/* The comings and goings a tournament event makes at the tables (the histories' lines). */
+static void hh_moves(mtt_run_t *r, const tourney_ev_t *v)
+{
+    int p = v->player;
+    const char *name = p >= 0 ? tourney_player_name(r->t, p) : "";
+    if (v->type == TEV_SEATED && v->rule == 35) {
+        r->pos[p][0] = v->to_table;
+        r->pos[p][1] = v->to_seat;
+    } else if (v->type == TEV_MOVE && v->to_table < MTT_MAX_TABLES) {
+        table_hh_t *h = &r->hh[v->to_table];
+        move_line(h, h->dealt, MOVE_JOIN, p, name, v->to_seat);
+        if (h->n_joined < (int)(sizeof h->joined / sizeof h->joined[0]))
+            h->joined[h->n_joined++] = p;
+        r->pos[p][0] = v->to_table;
+        r->pos[p][1] = v->to_seat;
+    } else if (v->type == TEV_SEATED && v->rule == 39 && v->to_seat >= 1 && v->to_seat <= ENGINE_MAX_SEATS) {
+        r->final_seat[v->to_seat - 1] = p;
+    } else if (v->type == TEV_FINAL_TABLE) {
+        /* R39: the final table plays as table 1; who was there and keeps their seat stays */
+        table_hh_t *h = &r->hh[1];
+        leavers(r, h, r->final_seat);
+        for (int s = 0; s < r->table_size; s++) {
+            int q = r->final_seat[s];
+            if (q < 0)
+                continue;
+            if (r->pos[q][0] != 1 || r->pos[q][1] != s + 1)
+                move_line(h, h->dealt, MOVE_JOIN, q, tourney_player_name(r->t, q), s + 1);
+            r->pos[q][0] = 1;
+            r->pos[q][1] = s + 1;
+        }
+        set_players(r, h, r->final_seat);
+        for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+            r->final_seat[s] = -1;
+    }
+}
+
+/* After a moment of the tournament: a table that broke has dealt its last hand, and everyone
+ * still in it left the table in that hand. */
+static void hh_breaks(mtt_run_t *r)
+{
+    for (int i = 2; i < MTT_MAX_TABLES && i <= tourney_tables(r->t); i++) {
+        table_hh_t *h = &r->hh[i];
+        if (h->broken || h->dealt == 0 || tourney_table_engine(r->t, i))
+            continue;
+        leavers(r, h, NULL);
+        h->n_joined = 0;
+        for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+            h->map[s] = -1;
+        h->broken = 1;
+    }
 }
 
 static void mtt_help(FILE *f)
@@ -102,7 +286,8 @@ static void mtt_help(FILE *f)
             "                  fields of up to one table only\n"
             "--bots MIX        comma-separated bot specs (style[:level] or a personality), dealt to\n"
             "                  the entrants in turn; default tag,lag,rock,station,fish,weak-tight\n"
-            "--hh DIR          one PokerStars hand history per table, DIR/felt-T<id>-table-<n>.txt\n"
+            "--hh DIR          one PokerStars hand history per table, DIR/felt-T<id>-table-<n>.txt, with\n"
+            "                  moved players leaving and joining tables as PokerStars writes it\n"
             "--events FILE     the tournament's events as JSON lines (draw, moves, sit-outs, breaks,\n"
             "                  halts, hand-for-hand, eliminations, the final table, the end)\n"
             "--quiet           print only the finishing table's top places and the summary\n");
@@ -291,10 +476,14 @@ int cli_mtt(int argc, char **argv)
             goto end;
         }
         run.hh = calloc(MTT_MAX_TABLES, sizeof *run.hh);
-        if (!run.hh) {
+        run.pos = calloc((size_t)players, sizeof *run.pos);
+        if (!run.hh || !run.pos) {
+            fprintf(stderr, "felt-cli mtt: out of memory\n");
             rc = 1;
             goto end;
         }
+        for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+            run.final_seat[s] = -1;
         for (int i = 1; i < MTT_MAX_TABLES && i <= tourney_tables(t); i++) {
             table_hh_t *h = &run.hh[i];
             snprintf(h->path, sizeof h->path, "%s/felt-T%llu-table-%d.txt", hh_dir, (unsigned long long)tourney_id(t), i);
@@ -330,6 +519,8 @@ int cli_mtt(int argc, char **argv)
         while (tourney_poll(t, &v)) {
             if (ef)
                 write_event(ef, t, &v);
+            if (run.hh)
+                hh_moves(&run, &v);
             n_moves += v.type == TEV_MOVE;
             n_breaks += v.type == TEV_TABLE_BREAK;
             n_sitouts += v.type == TEV_SIT_OUT;
@@ -341,6 +532,8 @@ int cli_mtt(int argc, char **argv)
                        (long long)(v.time % 60), rule, v.reason);
             }
         }
+        if (run.hh)
+            hh_breaks(&run);
     } while (r > 0);
     if (r < 0) {
         fprintf(stderr, "felt-cli mtt: the tournament stopped: %s\n", tourney_error(t));
@@ -392,6 +585,11 @@ end:
         for (int i = 0; i < MTT_MAX_TABLES; i++)
             if (run.hh[i].w && hh_destroy(run.hh[i].w) != 0)
                 run.failed_hh = 1;
+        for (int i = 0; i < MTT_MAX_TABLES; i++) {
+            write_held(&run.hh[i]);
+            run.failed_hh |= run.hh[i].failed || run.hh[i].n_lines > 0;
+            free(run.hh[i].lines);
+        }
         free(run.hh);
         if (run.failed_hh && rc == 0) {
             fprintf(stderr, "felt-cli mtt: writing a hand history failed\n");
@@ -403,6 +601,7 @@ end:
         rc = 1;
     }
     free(order);
+    free(run.pos);
     tourney_destroy(t);
     bot_registry_destroy(reg);
     return rc;
