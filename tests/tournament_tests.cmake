@@ -33,3 +33,8 @@ add_test(NAME felt_cli_mtt_histories_show_moved_players_joining_and_leaving_as_p
          COMMAND ${CMAKE_CURRENT_LIST_DIR}/test_mtt_hh.sh $<TARGET_FILE:felt-cli> $<TARGET_FILE:hh_check> ${CMAKE_SOURCE_DIR})
 set_tests_properties(felt_cli_mtt_histories_show_moved_players_joining_and_leaving_as_pokerstars_writes_them
                      PROPERTIES LABELS "cli;mtt" TIMEOUT 300)
+
+add_test(NAME felt_cli_mtt_save_journals_replay_every_table_and_survive_cuts_newer_versions_and_kills
+         COMMAND ${CMAKE_CURRENT_LIST_DIR}/test_mtt_save.sh $<TARGET_FILE:felt-cli> ${CMAKE_SOURCE_DIR})
+set_tests_properties(felt_cli_mtt_save_journals_replay_every_table_and_survive_cuts_newer_versions_and_kills
+                     PROPERTIES LABELS "cli;mtt" TIMEOUT 600)

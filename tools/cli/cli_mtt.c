@@ -14,6 +14,8 @@
 #include "engine/engine.h"
 #include "engine/hh.h"
 #include "engine/structure.h"
+#include "engine/keep.h"
+#include "tournament/journal.h"
 #include "tournament/tournament.h"
 
 enum { MTT_MAX_TABLES = TOURNEY_MAX_PLAYERS / TOURNEY_MIN_TABLE + 2 };
@@ -61,6 +63,10 @@ typedef struct mtt_run {
     int final_seat[ENGINE_MAX_SEATS]; /* R39's draw as its events come: player per seat */
     uint64_t events;
     int failed_hh;
+    tj_writer_t *journal;    /* --save */
+    tj_check_t *check;       /* replay: the journal being checked */
+    int diverged;
+    char check_err[512];
 } mtt_run_t;
 
 /* Their order inside a hand: the players of the hand who leave first (their seats are free),
@@ -171,6 +177,13 @@ static void on_table_event(void *ctx, int table, const ev_t *ev, const int *play
 {
     mtt_run_t *r = ctx;
     r->events++;
+    if (ev->type == EV_HAND_END) {
+        if (r->journal)
+            tj_hand(r->journal, table, ev->u.he.hash);
+        if (r->check && !r->diverged &&
+            tj_check_hand(r->check, table, ev->u.he.hash, r->check_err, sizeof r->check_err) < 0)
+            r->diverged = 1;
+    }
     if (!r->hh || table < 1 || table >= MTT_MAX_TABLES)
         return;
     table_hh_t *h = &r->hh[table];
@@ -273,7 +286,7 @@ static void mtt_help(FILE *f)
 {
     fprintf(f,
             "usage: felt-cli mtt --players N [--table-size S] [--structure FILE] [--bots MIX] [--seed S]\n"
-            "                    [--hh DIR] [--events FILE] [--quiet]\n"
+            "                    [--hh DIR] [--events FILE] [--save FILE [--save-compact N]] [--quiet]\n"
             "\n"
             "Plays a whole multi-table tournament headless: N entrants (2 to 10,000) drawn to tables of\n"
             "S seats (4 to 10; default the structure's), every hand at every table played by bots, the\n"
@@ -290,6 +303,12 @@ static void mtt_help(FILE *f)
             "                  moved players leaving and joining tables as PokerStars writes it\n"
             "--events FILE     the tournament's events as JSON lines (draw, moves, sit-outs, breaks,\n"
             "                  halts, hand-for-hand, eliminations, the final table, the end)\n"
+            "--save FILE       an append-only journal of the tournament: its recipe (seed, field, table\n"
+            "                  size, bots, structure) and every hand's state hash at every table, each\n"
+            "                  record with its checksum, appended whole after each moment of the clock;\n"
+            "                  `felt-cli replay FILE` re-runs it and checks every hash\n"
+            "--save-compact N  fold the hand records into one per table after every N (default 4096),\n"
+            "                  rewriting the journal atomically\n"
             "--quiet           print only the finishing table's top places and the summary\n");
 }
 
@@ -395,7 +414,11 @@ int cli_mtt(int argc, char **argv)
     const char *structure_path = NULL, *bots = "tag,lag,rock,station,fish,weak-tight", *hh_dir = NULL,
                *events_path = NULL;
     int quiet = 0;
+    const char *save_path = NULL;
+    uint64_t save_compact = 0;
     const cli_opt_t opts[] = {
+        {"save", 0, CLI_STR, &save_path, 0, 0},
+        {"save-compact", 0, CLI_U64, &save_compact, 1, 1000000000},
         {"players", 0, CLI_U64, &players, 0, UINT64_MAX},
         {"table-size", 0, CLI_U64, &table_size, 0, UINT64_MAX},
         {"structure", 0, CLI_STR, &structure_path, 0, 0},
@@ -406,7 +429,7 @@ int cli_mtt(int argc, char **argv)
         {"quiet", 0, CLI_FLAG, &quiet, 0, 0},
     };
     int n_args;
-    int rc = cli_getopt("mtt", argc, argv, opts, 8, mtt_help, &n_args);
+    int rc = cli_getopt("mtt", argc, argv, opts, 10, mtt_help, &n_args);
     if (rc)
         return rc == 1 ? 0 : rc;
     if (n_args > 0) {
@@ -496,6 +519,35 @@ int cli_mtt(int argc, char **argv)
             fclose(f);
         }
     }
+    if (save_path) {
+        tj_recipe_t rec;
+        memset(&rec, 0, sizeof rec);
+        rec.seed = seed;
+        rec.players = (int)players;
+        rec.table_size = (int)table_size;
+        rec.id = tourney_id(t);
+        size_t k = 0;
+        for (const char *c = bots; *c && k + 1 < sizeof rec.bots; c++)
+            if (*c != ' ')
+                rec.bots[k++] = *c;
+        if (structure_path) {
+            int missing = 0;
+            rec.structure = keep_read(structure_path, (size_t)1 << 20, "a structure of at most 1 MiB",
+                                      &rec.structure_len, &missing, err, sizeof err);
+            if (!rec.structure) {
+                fprintf(stderr, "felt-cli mtt: %s\n", err);
+                rc = 1;
+                goto end;
+            }
+        }
+        run.journal = tj_create(save_path, &rec, (int)save_compact, err, sizeof err);
+        free(rec.structure);
+        if (!run.journal) {
+            fprintf(stderr, "felt-cli mtt: %s\n", err);
+            rc = 1;
+            goto end;
+        }
+    }
     if (events_path) {
         ef = fopen(events_path, "wb");
         if (!ef) {
@@ -534,11 +586,30 @@ int cli_mtt(int argc, char **argv)
         }
         if (run.hh)
             hh_breaks(&run);
+        if (run.journal && tj_commit(run.journal, err, sizeof err) != 0) {
+            fprintf(stderr, "felt-cli mtt: %s\n", err);
+            rc = 1;
+            goto end;
+        }
     } while (r > 0);
     if (r < 0) {
         fprintf(stderr, "felt-cli mtt: the tournament stopped: %s\n", tourney_error(t));
         rc = 1;
         goto end;
+    }
+    if (run.journal) {
+        int winner = 0;
+        for (int i = 0; i < (int)players && !winner; i++) {
+            tourney_result_t res;
+            tourney_result(t, i, &res);
+            if (res.place == 1)
+                winner = i + 1;
+        }
+        if (tj_finish(run.journal, winner, tj_hands(run.journal), err, sizeof err) != 0) {
+            fprintf(stderr, "felt-cli mtt: %s\n", err);
+            rc = 1;
+            goto end;
+        }
     }
     double cpu = cli_cpu_now() - c0, wall = cli_now() - w0;
     order = malloc((size_t)players * sizeof *order);
@@ -580,7 +651,11 @@ int cli_mtt(int argc, char **argv)
            (long long)tourney_decisions(t), peak_kib());
     if (hh_dir)
         printf("hand histories: %s/felt-T%llu-table-N.txt\n", hh_dir, (unsigned long long)tourney_id(t));
+    if (run.journal)
+        printf("journal: %s, %lld hands, compacted %d times\n", save_path, (long long)tj_hands(run.journal),
+               tj_compactions(run.journal));
 end:
+    tj_destroy(run.journal);
     if (run.hh) {
         for (int i = 0; i < MTT_MAX_TABLES; i++)
             if (run.hh[i].w && hh_destroy(run.hh[i].w) != 0)
@@ -604,6 +679,119 @@ end:
     free(run.pos);
     tourney_destroy(t);
     bot_registry_destroy(reg);
+    return rc;
+}
+
+/* ---- replay of a journal (--save) ----------------------------------------------------------- */
+
+/* Re-run the journal's recipe and check every hand's hash at every table against it. 0 when all
+ * its hands match (a journal cut short: the whole records before the cut), 1 otherwise. */
+int cli_mtt_replay(const char *path)
+{
+    char err[1024];
+    tj_journal_t j;
+    if (tj_load(path, &j, err, sizeof err) != 0) {
+        fprintf(stderr, "felt-cli replay: %s\n", err);
+        return 1;
+    }
+    if (j.cut_at)
+        fprintf(stderr,
+                "felt-cli replay: %s is cut at byte %zu, inside a record: replaying the %lld whole records before it\n",
+                path, j.cut_at, (long long)j.records);
+    structure_t st;
+    structure_mtt_t mtt;
+    int rc = 0;
+    if (j.recipe.structure) {
+        if (structure_load(path, j.recipe.structure, j.recipe.structure_len, &st, err, sizeof err) != 0 ||
+            structure_load_mtt(path, j.recipe.structure, j.recipe.structure_len, &mtt, err, sizeof err) != 0) {
+            fprintf(stderr, "felt-cli replay: %s: the journal's structure: %s\n", path, err);
+            tj_free(&j);
+            return 1;
+        }
+    } else {
+        structure_default(&st);
+        structure_mtt_default(&mtt);
+    }
+    bot_registry_t *reg = bot_registry_create();
+    tourney_config_t cfg;
+    memset(&cfg, 0, sizeof cfg);
+    mtt_run_t run;
+    memset(&run, 0, sizeof run);
+    run.cmd = "replay";
+    tj_check_t check;
+    tj_check_init(&check, &j);
+    run.check = &check;
+    tourney_t *t = NULL;
+    if (!reg || parse_mix("replay", reg, j.recipe.bots[0] ? j.recipe.bots : "tag,lag,rock,station,fish,weak-tight",
+                          &cfg) != 0) {
+        rc = 1;
+        goto end;
+    }
+    cfg.seed = j.recipe.seed;
+    cfg.n_players = j.recipe.players;
+    cfg.table_size = j.recipe.table_size;
+    cfg.structure = &st;
+    cfg.mtt = &mtt;
+    cfg.registry = reg;
+    cfg.on_table_event = on_table_event;
+    cfg.ctx = &run;
+    double t0 = cli_now();
+    t = tourney_create(&cfg, err, sizeof err);
+    if (!t) {
+        fprintf(stderr, "felt-cli replay: %s: %s\n", path, err);
+        rc = 1;
+        goto end;
+    }
+    run.t = t;
+    if (tourney_id(t) != j.recipe.id) {
+        fprintf(stderr, "felt-cli replay: %s: the recipe makes tournament #%llu, the journal says #%llu\n", path,
+                (unsigned long long)tourney_id(t), (unsigned long long)j.recipe.id);
+        rc = 1;
+        goto end;
+    }
+    int r = 1;
+    tourney_ev_t v;
+    while (r > 0 && !run.diverged && (j.ended || !tj_check_complete(&check))) {
+        r = tourney_step(t);
+        while (tourney_poll(t, &v))
+            ;
+    }
+    if (r < 0) {
+        fprintf(stderr, "felt-cli replay: %s: the tournament stopped: %s\n", path, tourney_error(t));
+        rc = 1;
+        goto end;
+    }
+    if (run.diverged) {
+        printf("%s: DIVERGED after %lld matching hands: %s\n", path, (long long)check.done - 1, run.check_err);
+        rc = 1;
+        goto end;
+    }
+    if (j.ended) {
+        tourney_result_t res = {0};
+        if (j.winner >= 1 && j.winner <= j.recipe.players)
+            tourney_result(t, j.winner - 1, &res);
+        if (res.place != 1 || check.done != j.end_hands || !tj_check_complete(&check)) {
+            printf("%s: DIVERGED at the end: the journal's winner is entrant %d after %lld hands; the replay's "
+                   "tournament ended after %lld hands%s\n",
+                   path, j.winner, (long long)j.end_hands, (long long)check.done,
+                   res.place == 1 ? "" : " with another winner");
+            rc = 1;
+            goto end;
+        }
+    }
+    int tables = 0;
+    for (int i = 1; i < check.cap; i++)
+        tables += check.tables[i].hands > 0;
+    int64_t checked = j.compacted + j.n_hands;
+    printf("%s: ok, %lld hands at %d tables replayed and matched (%lld checked by table from the compacted part, "
+           "%lld one by one; %.1f ms), %s\n",
+           path, (long long)checked, tables, (long long)j.compacted, (long long)j.n_hands, (cli_now() - t0) * 1e3,
+           j.ended ? "tournament complete" : "tournament in progress (the journal ends there)");
+end:
+    tourney_destroy(t);
+    bot_registry_destroy(reg);
+    tj_check_free(&check);
+    tj_free(&j);
     return rc;
 }
 
