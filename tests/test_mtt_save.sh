@@ -88,6 +88,13 @@ cp "$tmp/j60" "$tmp/future"
 rewrite "$tmp/future" 1 "felt-mtt-journal 2"
 expect_replay future 1 "future: a journal of version 2, newer than this felt-cli reads \\(version 1\\): refused" "$tmp/future"
 
+# bad input, named by its flag and value
+out=$("$cli" mtt --players 60 --structure "$mtt" --save "$tmp/no/such/dir/j" 2>&1)
+[ $? -eq 1 ] && grep -q "cannot write $tmp/no/such/dir/j" <<<"$out" && ok || { fail "an unwritable --save:"; echo "$out" | head -3; }
+out=$("$cli" mtt --players 60 --structure "$mtt" --save "$tmp/j0" --save-compact 0 2>&1)
+[ $? -eq 2 ] && grep -q -- "--save-compact.*0" <<<"$out" && ok || { fail "--save-compact 0:"; echo "$out" | head -3; }
+expect_replay not_a_journal 1 "." "$tmp/out60"
+
 # kill -9 at five random moments of a 300-entrant run: each journal replays to a consistent prefix
 wall=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.2f", b - a }')
 RANDOM=24
