@@ -5,7 +5,7 @@
 # found; a corrupt record is refused naming the file, line and byte; a journal cut inside a
 # record loads up to its last whole record, naming the file and the byte where it was cut; a
 # journal of a newer version is refused saying so; and a run killed (kill -9) at five random
-# moments leaves each time a journal that replays to a consistent prefix.
+# moments of a 1,000-entrant run leaves each time a journal that replays to a consistent prefix.
 # usage: test_mtt_save.sh FELT_CLI SOURCE_DIR
 set -u
 cli=$1
@@ -95,14 +95,19 @@ out=$("$cli" mtt --players 60 --structure "$mtt" --save "$tmp/j0" --save-compact
 [ $? -eq 2 ] && grep -q -- "--save-compact.*0" <<<"$out" && ok || { fail "--save-compact 0:"; echo "$out" | head -3; }
 expect_replay not_a_journal 1 "." "$tmp/out60"
 
-# kill -9 at five random moments of a 300-entrant run: each journal replays to a consistent prefix
+# kill -9 at five random moments of a 1,000-entrant run: each journal replays to a consistent prefix
+t0=$(date +%s.%N)
+"$cli" mtt --players 1000 --structure "$mtt" --seed 3 --save "$tmp/whole" --save-compact 500 --quiet >/dev/null 2>&1 \
+  || fail "mtt --save at 1000"
+t1=$(date +%s.%N)
 wall=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.2f", b - a }')
 RANDOM=24
 for k in 1 2 3 4 5; do
-  at=$(awk -v w="$wall" -v r=$RANDOM 'BEGIN { printf "%.2f", w * (0.05 + 0.6 * r / 32767) }')
+  at=$(awk -v w="$wall" -v r=$RANDOM 'BEGIN { printf "%.2f", w * (0.1 + 0.6 * r / 32767) }')
   rm -f "$tmp/kill" "$tmp/kill.tmp"
-  "$cli" mtt --players 300 --structure "$mtt" --seed 3 --save "$tmp/kill" --save-compact 50 --quiet >/dev/null 2>&1 &
+  "$cli" mtt --players 1000 --structure "$mtt" --seed 3 --save "$tmp/kill" --save-compact 500 --quiet >/dev/null 2>&1 &
   pid=$!
+  for _ in $(seq 100); do [ -e "$tmp/kill" ] && break; sleep 0.05; done # the moment counts from its start
   sleep "$at"
   if kill -9 "$pid" 2>/dev/null; then
     wait "$pid" 2>/dev/null

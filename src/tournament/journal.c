@@ -100,6 +100,7 @@ struct tj_writer {
     int cap;
     int64_t hands, since_compact;
     int compact_every, compactions;
+    int ended, winner;  /* tj_finish: the end record, kept by a compaction too */
 };
 
 static int grow_tables(tj_table_t **t, int *cap, int table)
@@ -178,6 +179,8 @@ static int compact(tj_writer_t *w, const jbuf_t *extra, char *err, size_t errlen
     for (int i = 1; i < w->cap; i++)
         if (w->tables[i].hands > 0)
             record(&b, "t %d %" PRId64 " %016" PRIx64, i, w->tables[i].hands, w->tables[i].chain);
+    if (w->ended)
+        record(&b, "end %d %" PRId64, w->winner, w->hands);
     size_t len = w->head.len + b.len + (extra ? extra->len : 0);
     char *all = b.failed ? NULL : malloc(len ? len : 1);
     if (!all) {
@@ -230,6 +233,8 @@ int tj_commit(tj_writer_t *w, char *err, size_t errlen)
 
 int tj_finish(tj_writer_t *w, int winner, int64_t hands, char *err, size_t errlen)
 {
+    w->ended = 1;
+    w->winner = winner;
     record(&w->pending, "end %d %" PRId64, winner, hands);
     return tj_commit(w, err, errlen);
 }

@@ -12,8 +12,8 @@
  *   t <table> <hands> <chain> <crc>     ... each table's count and the chain of their hashes
  *   h <table> <hand at that table> <hash> <crc>   one hand that ended
  *   end <winner> <hands> <crc>          the tournament is over (winner: 1-based entrant)
- * The writer appends each moment's records in one write (keep_append_whole: whole or not at
- * all), so a journal killed at any moment ends on a whole moment; after `compact_every` hand
+ * The writer appends the records of one or more whole moments in one write (keep_append_whole:
+ * whole or not at all), so a journal killed at any moment ends on a whole moment; after `compact_every` hand
  * records it folds them into the k/t records and rewrites the file atomically (keep_write), so
  * it never grows with every hand of a long tournament. A file cut inside a record (a full disk,
  * a copy cut short) loads up to its last whole record, saying where it was cut. */
@@ -43,7 +43,8 @@ typedef struct tj_writer tj_writer_t;
 tj_writer_t *tj_create(const char *path, const tj_recipe_t *r, int compact_every, char *err, size_t errlen);
 /* A hand ended at table (1-based) with this state hash. */
 void tj_hand(tj_writer_t *w, int table, uint64_t hash);
-/* The moment is over: append its records (or compact). 0, or -1 with a message. */
+/* Append the records of the moments so far in one whole write (or compact). Call it only
+ * between moments, as often as a lost tail may be long. 0, or -1 with a message. */
 int tj_commit(tj_writer_t *w, char *err, size_t errlen);
 /* The tournament is over: the end record, committed. */
 int tj_finish(tj_writer_t *w, int winner, int64_t hands, char *err, size_t errlen);
