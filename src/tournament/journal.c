@@ -290,7 +290,8 @@ int tj_load(const char *path, tj_journal_t *out, char *err, size_t errlen)
         char *nl = memchr(text + pos, '\n', len - pos);
         line_no++;
         if (!nl) {
-            out->cut_at = pos; /* cut inside this record: what came before stands */
+            out->cut = 1; /* cut inside this record: what came before stands */
+            out->cut_at = pos;
             break;
         }
         size_t n = (size_t)(nl - (text + pos));
@@ -305,7 +306,8 @@ int tj_load(const char *path, tj_journal_t *out, char *err, size_t errlen)
         }
         if (!okcrc || crc32_of(s, n - 9) != want) {
             if (nl + 1 == text + len && !okcrc) {
-                out->cut_at = pos; /* a last line without its checksum: cut short */
+                out->cut = 1; /* a last line without its checksum: cut short */
+                out->cut_at = pos;
                 break;
             }
             snprintf(err, errlen, "%s:%d: the record at byte %zu fails its checksum: the journal is corrupt", path,
@@ -415,7 +417,7 @@ int tj_load(const char *path, tj_journal_t *out, char *err, size_t errlen)
     if (rc == 0 && stage < 3) {
         snprintf(err, errlen, "%s: the journal ends before its %s record%s", path,
                  stage == 0 ? "first" : stage == 1 ? "config" : "structure",
-                 out->cut_at ? " (it was cut short)" : "");
+                 out->cut ? " (it is cut inside a record)" : "");
         rc = -1;
     }
     if (rc == 0) {
@@ -423,7 +425,7 @@ int tj_load(const char *path, tj_journal_t *out, char *err, size_t errlen)
         for (int i = 0; i < out->n_tables; i++)
             sum += out->tables[i].hands;
         if (sum != out->compacted) {
-            if (out->cut_at) { /* cut inside the compacted part: none of it can be checked */
+            if (out->cut) { /* cut inside the compacted part: none of it can be checked */
                 out->n_tables = 0;
                 out->compacted = 0;
             } else {

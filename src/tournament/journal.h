@@ -74,7 +74,8 @@ typedef struct tj_journal {
     int ended;
     int winner;                   /* 1-based */
     int64_t end_hands;
-    size_t cut_at;                /* > 0: the file was cut inside the record at this byte offset */
+    int cut;                      /* the file was cut inside a record ... */
+    size_t cut_at;                /* ... that begins at this byte offset */
     int64_t records;              /* whole records read */
 } tj_journal_t;
 

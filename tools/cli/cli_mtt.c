@@ -701,7 +701,7 @@ int cli_mtt_replay(const char *path)
         fprintf(stderr, "felt-cli replay: %s\n", err);
         return 1;
     }
-    if (j.cut_at)
+    if (j.cut)
         fprintf(stderr,
                 "felt-cli replay: %s is cut at byte %zu, inside a record: replaying the %lld whole records before it\n",
                 path, j.cut_at, (long long)j.records);
