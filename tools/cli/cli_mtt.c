@@ -486,7 +486,10 @@ int cli_mtt(int argc, char **argv)
     double c0 = cli_cpu_now(), w0 = cli_now();
     t = tourney_create(&cfg, err, sizeof err);
     if (!t) {
-        fprintf(stderr, "felt-cli mtt: %s\n", err);
+        /* a structure's payouts that do not fit the field: name its file too */
+        size_t nl = strlen(st.name);
+        int of_file = structure_path && !strncmp(err, st.name, nl) && err[nl] == ':';
+        fprintf(stderr, "felt-cli mtt: %s%s%s\n", of_file ? structure_path : "", of_file ? ": " : "", err);
         rc = 2;
         goto end;
     }
