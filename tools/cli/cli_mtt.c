@@ -1,7 +1,8 @@
 /* cli_mtt.c — `felt-cli mtt` and `felt-cli bench mtt`: whole multi-table tournaments played
  * headless by bots (src/tournament). Prints the finishing table, the moves, the hands per table
- * and the time; writes the tournament's events as JSON lines and one PokerStars hand history
- * per table, each opened, appended and closed per hand. */
+ * and the time; writes the tournament's events as JSON lines, one PokerStars hand history per
+ * table (each hand opened, appended and closed, with players joining and leaving the table) and
+ * the journal of --save (src/tournament/journal.h), which `felt-cli replay` checks here. */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <stdio.h>
