@@ -6,6 +6,10 @@
  * blinds and bets, plus uncalled bets and collections) plus the rebuys, add-ons and chip races
  * written since must be the stack its next seat line shows (or 0 for a player who finished).
  * The pots must add up to what went in, and to what was collected.
+ * A multi-table tournament's table file has players coming and going: "X joins the table at seat
+ * #N" and "X leaves the table" inside a hand (after its Seat lines, before its summary); nobody
+ * is dealt in at a table without joining it after its first hand, or after leaving it, and a
+ * table's file without a champion must end with everyone still in having left (the table broke).
  * The grammar follows PokerStars' own files (public tournament histories kept as parser test
  * fixtures): the Seat lines follow the Table line directly, other lines about the table before
  * the deal (re-buys, add-ons, our chip races) come after the Seat lines and before the posts;
@@ -33,11 +37,15 @@ typedef struct player {
     int seat;
     long long start, stack, street, contributed, seatline;
     int in_hand, out;
+    int gone;       /* said "leaves the table" (in this hand or before) */
+    int left_now;   /* ... in this hand */
+    int join_seat;  /* said "joins the table at seat #N" and is not yet dealt in: N, else 0 */
 } player_t;
 
 static const char *file;
 static int lineno, problems, hands;
-static long long n_rebuys, n_addons, n_races, n_dead_sb, n_walks, n_showdowns, n_side_pots, n_summaries;
+static long long n_rebuys, n_addons, n_races, n_dead_sb, n_walks, n_showdowns, n_side_pots, n_summaries, n_joins,
+    n_leaves;
 static char money_sign[8]; /* the header's currency sign, "" for play money; "-" = freeroll */
 
 static void bad(const char *fmt, ...)
@@ -116,7 +124,11 @@ static const char *const PATTERNS[] = {
     "^Board \\[" CARD "( " CARD "){2,4}\\]$",
 #define R_SUMSEAT 28
     "^Seat ([0-9]+): ([^(]*[^ (])( \\(button\\))?( \\(small blind\\))?( \\(big blind\\))? (folded before Flop( \\(didn't bet\\))?|folded on the (Flop|Turn|River)|showed \\[" CARD " " CARD "\\] and (won \\(" NUM "\\)|lost)( with .+)?|mucked( \\[" CARD " " CARD "\\])?|collected \\(" NUM "\\))$",
-#define R_COUNT 29
+#define R_JOINS 29
+    "^" NAME " joins the table at seat #([1-9][0-9]*)$",
+#define R_LEAVES 30
+    "^" NAME " leaves the table$",
+#define R_COUNT 31
 };
 static regex_t re[R_COUNT];
 static regmatch_t m[16];
@@ -133,7 +145,8 @@ static void grab(const char *s, int g, char *out, size_t len)
 static long long num(const char *s, int g) { return m[g].rm_so < 0 ? 0 : strtoll(s + m[g].rm_so, NULL, 10); }
 
 /* ---- the tournament across hands ---- */
-static player_t P[64];
+enum { MAX_NAMES = 1024 }; /* a multi-table tournament's table sees players come and go */
+static player_t P[MAX_NAMES];
 static int np;
 static long long tournament;
 static long long last_hand;
@@ -186,7 +199,7 @@ static void between(const char *s)
         if (r == R_REBUY || r == R_ADDON)
             money_ok(s, 3);
         p->stack += lose ? -n : n;
-        if (p->stack < 0)
+        if (p->stack < 0 && !p->join_seat) /* one who joined brings chips this file has not seen */
             bad("%s's stack goes below zero", name);
         if (r == R_REBUY)
             n_rebuys++;
@@ -286,6 +299,56 @@ static void check_summary(FILE *f)
     n_summaries++;
 }
 
+/* A multi-table tournament's players coming and going, as PokerStars writes them inside a hand
+ * (after its Seat lines, before its summary): "X leaves the table" for a player of this hand (or
+ * one who joined in it and was never dealt in), "X joins the table at seat #N" for a player not
+ * at the table, at a seat nobody holds. The one who joined is dealt in at that seat from the next
+ * hand on, with the stack its Seat line shows (chips from another table); the one who left is
+ * never dealt in here again unless they join again. Returns 1 if the line was one of them. */
+static int table_move(const char *line, int max_seats)
+{
+    char name[64];
+    if (is(R_LEAVES, line)) {
+        grab(line, 1, name, sizeof name);
+        player_t *p = find(name);
+        if (!p || !((p->in_hand && !p->left_now) || p->join_seat))
+            bad("'%s' leaves a table it is not at", name);
+        else if (p->out)
+            bad("%s finished the tournament and leaves the table", name);
+        else {
+            p->gone = p->left_now = 1;
+            p->join_seat = 0;
+        }
+        n_leaves++;
+        return 1;
+    }
+    if (!is(R_JOINS, line))
+        return 0;
+    grab(line, 1, name, sizeof name);
+    int seat = (int)num(line, 2);
+    if (seat > max_seats)
+        bad("%s joins at seat %d of a %d-max table", name, seat, max_seats);
+    player_t *p = find(name);
+    if (p && ((p->in_hand && !p->left_now) || p->join_seat))
+        bad("%s joins a table it is at", name);
+    if (p && p->out)
+        bad("%s finished the tournament and joins a table", name);
+    for (int i = 0; i < np; i++)
+        if (&P[i] != p && ((P[i].in_hand && !P[i].left_now && !P[i].out && P[i].seat == seat) || P[i].join_seat == seat))
+            bad("%s joins at seat %d, where %s is", name, seat, P[i].name);
+    if (!p) {
+        if (np == MAX_NAMES)
+            return 1;
+        p = &P[np++];
+        memset(p, 0, sizeof *p);
+        snprintf(p->name, sizeof p->name, "%s", name);
+    }
+    p->join_seat = seat;
+    p->gone = 0;
+    n_joins++;
+    return 1;
+}
+
 typedef enum { S_NONE, S_TABLE, S_PRE, S_SEATS, S_BETWEEN, S_POSTS, S_ACTION, S_SUMMARY, S_TOTAL, S_SEATLINES, S_DONE } state_t;
 
 static void check_file(const char *path)
@@ -314,7 +377,7 @@ static void check_file(const char *path)
     long long total = 0, collected = 0, contributed = 0, bb_amount = 0;
     int max_seats = 0, last_seat = 0, bb_seat_player = -1, n_sumseats = 0, n_in_hand = 0;
     char bb_name[64] = "";
-    int finished_tournament = 0;
+    int finished_tournament = 0, file_hands = 0;
     int after_betting = 0; /* no street's cards, show down, shown hand or collection since the
                               last action: where an uncalled bet may be returned */
     money_sign[0] = '\0';
@@ -393,9 +456,10 @@ static void check_file(const char *path)
                 bb_seat_player = -1;
                 bb_name[0] = '\0';
                 for (int i = 0; i < np; i++) {
-                    P[i].in_hand = 0;
+                    P[i].in_hand = P[i].left_now = 0;
                     P[i].street = P[i].contributed = 0;
                 }
+                file_hands++;
             } else if (st == S_DONE) {
                 bad("text after a hand: %.80s", line);
             } else {
@@ -429,17 +493,29 @@ static void check_file(const char *path)
                 last_seat = seat;
                 player_t *p = find(name);
                 if (!p) {
-                    if (np == 64)
+                    if (np == MAX_NAMES)
                         continue;
+                    if (file_hands > 1)
+                        bad("%s is dealt in at seat %d without joining the table", name, seat);
                     p = &P[np++];
                     memset(p, 0, sizeof *p);
                     snprintf(p->name, sizeof p->name, "%s", name);
                     p->seat = seat;
                     p->stack = chips;
                     p->start = -1; /* first seen: its seat line is its stack */
+                } else if (p->join_seat) {
+                    /* joined in the last hand: here with the chips it brought from another table */
+                    if (p->join_seat != seat)
+                        bad("%s joined at seat %d but is dealt in at seat %d", name, p->join_seat, seat);
+                    p->join_seat = 0;
+                    p->seat = seat;
+                    p->stack = chips;
+                    p->start = -1;
                 } else {
                     if (p->out)
                         bad("%s finished the tournament but is dealt in", name);
+                    if (p->gone)
+                        bad("%s left the table but is dealt in", name);
                     if (p->seat != seat)
                         bad("%s moved from seat %d to %d", name, p->seat, seat);
                 }
@@ -472,6 +548,8 @@ static void check_file(const char *path)
             st = S_POSTS;
         }
         if (st == S_POSTS) {
+            if (table_move(line, max_seats))
+                continue;
             int r = is(R_ANTE, line) ? R_ANTE : is(R_SB, line) ? R_SB : is(R_BB, line) ? R_BB : -1;
             if (r >= 0) {
                 is(r, line);
@@ -507,6 +585,8 @@ static void check_file(const char *path)
             continue;
         }
         if (st == S_ACTION) {
+            if (table_move(line, max_seats))
+                continue; /* said between any two lines of the hand: the betting is not over */
             int was_after_betting = after_betting;
             after_betting = is(R_DEALT, line) || is(R_FOLD, line) || is(R_CHECK, line) || is(R_CALL, line) ||
                             is(R_BET, line) || is(R_RAISE, line) || (is(R_UNCALLED, line) && was_after_betting);
@@ -660,10 +740,19 @@ static void check_file(const char *path)
     }
     if (st != S_DONE && st != S_NONE)
         bad("the file ends inside a hand");
-    if (!finished_tournament)
-        bad("no champion at the end of the tournament");
+    if (!finished_tournament) {
+        /* a table of a multi-table tournament that broke: everyone still in left it */
+        int staying = 0;
+        for (int i = 0; i < np; i++)
+            staying += !P[i].out && !P[i].gone;
+        if (staying)
+            bad("no champion at the end of the tournament, and %d players still at the table", staying);
+    }
     for (int i = 0; i < np; i++)
-        if (!P[i].out && P[i].stack == 0)
+        if (P[i].join_seat)
+            bad("%s joined the table at seat %d but is never dealt in", P[i].name, P[i].join_seat);
+    for (int i = 0; i < np; i++)
+        if (!P[i].out && !P[i].gone && P[i].stack == 0)
             bad("%s ends with no chips but never finished", P[i].name);
     fclose(f);
 }
@@ -687,8 +776,9 @@ int main(int argc, char **argv)
     for (int i = 1; i < argc; i++)
         check_file(argv[i]);
     printf("hands %d  rebuys %lld  add-ons %lld  chip races %lld  dead small blinds %lld  walks %lld  "
-           "showdowns %lld  side pots %lld  summaries %lld  problems %d\n",
-           hands, n_rebuys, n_addons, n_races, n_dead_sb, n_walks, n_showdowns, n_side_pots, n_summaries, problems);
+           "showdowns %lld  side pots %lld  summaries %lld  joins %lld  leaves %lld  problems %d\n",
+           hands, n_rebuys, n_addons, n_races, n_dead_sb, n_walks, n_showdowns, n_side_pots, n_summaries, n_joins,
+           n_leaves, problems);
     for (int i = 0; i < R_COUNT; i++)
         regfree(&re[i]);
     for (int i = 0; i < SM_COUNT; i++)

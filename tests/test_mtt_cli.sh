@@ -32,6 +32,8 @@ expect too_many_players 2 'players must be 2 to 10000 entrants, got 10001' -- mt
 expect table_too_small 2 'table-size must be 4 to 10 seats, got 3' -- mtt --players 40 --table-size 3 --structure "$mtt"
 expect table_too_big 2 'table-size must be 4 to 10 seats, got 11' -- mtt --players 40 --table-size 11 --structure "$mtt"
 expect payouts_do_not_fit 2 'payouts: no tier covers a field of 40 players' -- mtt --players 40
+expect payouts_of_a_file_do_not_fit 2 'levels/turbo.json: Turbo sit-and-go: payouts: no tier covers a field of 40 players' \
+  -- mtt --players 40 --structure "$src/levels/turbo.json"
 expect unknown_bot 2 -- '--bots: .*nosuchbot' -- mtt --players 40 --structure "$mtt" --bots nosuchbot
 # levels/mtt.json with a first tier that pays 90 %
 sed 's/{"players": \[2, 10\], "places": \[\[1, 1, 65\], \[2, 2, 35\]\]}/{"players": [2, 10], "places": [[1, 1, 65], [2, 2, 25]]}/' "$mtt" >"$tmp/bad.json"

@@ -28,3 +28,13 @@ felt_mtt_test(mtt_bad_fields_table_sizes_and_payout_ladders_are_named           
 add_test(NAME felt_cli_mtt_plays_a_tournament_writes_its_histories_and_names_bad_input
          COMMAND ${CMAKE_CURRENT_LIST_DIR}/test_mtt_cli.sh $<TARGET_FILE:felt-cli> ${CMAKE_SOURCE_DIR})
 set_tests_properties(felt_cli_mtt_plays_a_tournament_writes_its_histories_and_names_bad_input PROPERTIES LABELS "cli;mtt" TIMEOUT 300)
+
+add_test(NAME felt_cli_mtt_histories_show_moved_players_joining_and_leaving_as_pokerstars_writes_them
+         COMMAND ${CMAKE_CURRENT_LIST_DIR}/test_mtt_hh.sh $<TARGET_FILE:felt-cli> $<TARGET_FILE:hh_check> ${CMAKE_SOURCE_DIR})
+set_tests_properties(felt_cli_mtt_histories_show_moved_players_joining_and_leaving_as_pokerstars_writes_them
+                     PROPERTIES LABELS "cli;mtt" TIMEOUT 300)
+
+add_test(NAME felt_cli_mtt_save_journals_replay_every_table_and_survive_cuts_newer_versions_and_kills
+         COMMAND ${CMAKE_CURRENT_LIST_DIR}/test_mtt_save.sh $<TARGET_FILE:felt-cli> ${CMAKE_SOURCE_DIR})
+set_tests_properties(felt_cli_mtt_save_journals_replay_every_table_and_survive_cuts_newer_versions_and_kills
+                     PROPERTIES LABELS "cli;mtt" TIMEOUT 600)

@@ -951,11 +951,12 @@ static void break_table(tourney_t *t, table_t *tb)
 /* R39: every table has ended its hand: the players left are drawn to the final table. */
 static void seat_final_table(tourney_t *t)
 {
-    int *ps = malloc((size_t)t->left * sizeof *ps), np = 0;
+    int *ps = malloc((size_t)t->left * 3 * sizeof *ps), np = 0;
     if (!ps) {
         t->oom = 1;
         return;
     }
+    int *from_t = ps + t->left, *from_s = ps + 2 * t->left; /* where each sat (or set out from) */
     for (int i = 0; i < t->n_tab; i++) {
         table_t *tb = &t->tab[i];
         if (!tb->active)
@@ -966,10 +967,15 @@ static void seat_final_table(tourney_t *t)
                 t->pl[p].chips = stack_of(t, p);
                 t->pl[p].table = 0;
                 tb->player_at[s] = -1;
+                from_t[np] = tb->number;
+                from_s[np] = s + 1;
                 ps[np++] = p;
             }
-        for (int k = 0; k < tb->n_arr; k++)
+        for (int k = 0; k < tb->n_arr; k++) {
+            from_t[np] = tb->arr[k].from_table;
+            from_s[np] = tb->arr[k].from_seat + 1;
             ps[np++] = tb->arr[k].player;
+        }
         tb->n_arr = tb->n_owe = tb->n_owed_in = 0;
         tb->active = 0;
         engine_destroy(tb->e);
@@ -987,19 +993,29 @@ static void seat_final_table(tourney_t *t)
     for (int s = 0; s < t->S; s++)
         seats[s] = s;
     shuffle_ints(&t->rng, seats, t->S);
-    shuffle_ints(&t->rng, ps, np);
+    int *draw = malloc((size_t)(np ? np : 1) * sizeof *draw); /* the draw's order of ps[] */
+    if (!draw) {
+        t->oom = 1;
+        free(ps);
+        return;
+    }
+    for (int i = 0; i < np; i++)
+        draw[i] = i;
+    shuffle_ints(&t->rng, draw, np);
     t->final_done = 1;
     t->final_pending = 0;
     ft->active = 1;
     ft->started = 0;
     ft->halted = 0;
     for (int i = 0; i < np; i++) {
-        int p = ps[i], s = seats[i];
+        int p = ps[draw[i]], s = seats[i];
         ft->player_at[s] = p;
         t->pl[p].table = 1;
         t->pl[p].seat = s;
         t->pl[p].moving_to = 0;
         tourney_ev_t *v = push(t, TEV_SEATED, p);
+        v->from_table = from_t[draw[i]];
+        v->from_seat = from_s[draw[i]];
         v->to_table = 1;
         v->to_seat = s + 1;
         v->rule = 39;
@@ -1012,6 +1028,7 @@ static void seat_final_table(tourney_t *t)
     v->chips = np;
     snprintf(v->reason, sizeof v->reason, "the final table: %d players, seats by a new draw, first button by high card",
              np);
+    free(draw);
     if (t->mtt.final_table_next_level) {
         int L = level_at(t, t->now);
         if (L + 1 < t->st.n_levels)

@@ -47,7 +47,8 @@ typedef struct tourney_config {
 } tourney_config_t;
 
 typedef enum tourney_ev_type {
-    TEV_SEATED,          /* the draw (R35) or the final table's draw (R39): player at to_table/to_seat */
+    TEV_SEATED,          /* the draw (R35) or the final table's draw (R39): player at to_table/to_seat;
+                            R39 also gives from_table/from_seat, where they sat (or set out from) */
     TEV_MOVE,            /* a move: player from_table/from_seat -> to_table/to_seat, rule 36/37/39 */
     TEV_SIT_OUT,         /* the moved player sits out the next hand at to_table/to_seat (R36) */
     TEV_TABLE_BREAK,     /* from_table breaks (rule 36, or 39 for the final table) */

@@ -1,7 +1,8 @@
 /* cli_mtt.c — `felt-cli mtt` and `felt-cli bench mtt`: whole multi-table tournaments played
  * headless by bots (src/tournament). Prints the finishing table, the moves, the hands per table
- * and the time; writes the tournament's events as JSON lines and one PokerStars hand history
- * per table, each opened, appended and closed per hand. */
+ * and the time; writes the tournament's events as JSON lines, one PokerStars hand history per
+ * table (each hand opened, appended and closed, with players joining and leaving the table) and
+ * the journal of --save (src/tournament/journal.h), which `felt-cli replay` checks here. */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <stdio.h>
@@ -14,15 +15,41 @@
 #include "engine/engine.h"
 #include "engine/hh.h"
 #include "engine/structure.h"
+#include "engine/keep.h"
+#include "tournament/journal.h"
 #include "tournament/tournament.h"
 
 enum { MTT_MAX_TABLES = TOURNEY_MAX_PLAYERS / TOURNEY_MIN_TABLE + 2 };
 
-/* A table's hand-history file: the writer keeps no descriptor; each finished hand is appended
- * to the file by opening and closing it. */
+/* A line about a player coming or going, waiting for the hand it belongs to (the seq-th hand
+ * dealt at the table). PokerStars writes them inside the hand during which the player came or
+ * went, after its Seat lines and before its summary: a player moved to a table "joins the table
+ * at seat #N" in the hand in play there before the one they are dealt in; a player moved away
+ * "leaves the table" in the last hand they played there. */
+enum { MOVE_LEAVE, MOVE_JOIN, MOVE_LEAVE_UNDEALT };
+typedef struct move_line {
+    int seq, kind, player;
+    char text[ENGINE_NAME_LEN + 48];
+} move_line_t;
+
+/* A table's hand-history file: the writer keeps no descriptor; each finished hand is held until
+ * the lines about its players' comings and goings are known (the next hand at the table, or the
+ * table's break), then appended to the file by opening and closing it. */
 typedef struct table_hh {
     hh_writer_t *w;
     char path[4096];
+    char *held;              /* the last finished hand, not yet written */
+    size_t held_len;
+    int held_seq;            /* its number at this table (1 = the table's first hand) */
+    int sunk;                /* hands the writer has finished */
+    int dealt;               /* hands dealt (EV_HAND_START seen) */
+    int map[ENGINE_MAX_SEATS];   /* the players of the last hand dealt, -1 = empty */
+    int alive[ENGINE_MAX_SEATS]; /* ... still in the tournament */
+    int joined[ENGINE_MAX_SEATS * 2], n_joined; /* seated since, not yet dealt in */
+    int broken;              /* broke: every player left */
+    int named[ENGINE_MAX_SEATS]; /* the player each seat is named after in the writer, -1 none */
+    move_line_t *lines;
+    int n_lines, cap_lines;
     int failed;
 } table_hh_t;
 
@@ -33,25 +60,131 @@ typedef struct mtt_run {
     int table_size;
     const char *hh_dir;
     table_hh_t *hh;          /* [MTT_MAX_TABLES] when writing histories */
+    int (*pos)[2];           /* [player]: table and 1-based seat where they sit now */
+    int final_seat[ENGINE_MAX_SEATS]; /* R39's draw as its events come: player per seat */
     uint64_t events;
     int failed_hh;
+    tj_writer_t *journal;    /* --save */
+    tj_check_t *check;       /* replay: the journal being checked */
+    int diverged;
+    char check_err[512];
 } mtt_run_t;
+
+/* Their order inside a hand: the players of the hand who leave first (their seats are free),
+ * then the arrivals, each arrival who left again before being dealt in straight after their
+ * own join (before anyone else may take that seat). */
+static void move_line(table_hh_t *h, int seq, int kind, int player, const char *name, int seat)
+{
+    if (h->n_lines == h->cap_lines) {
+        int cap = h->cap_lines ? h->cap_lines * 2 : 16;
+        move_line_t *nl = realloc(h->lines, (size_t)cap * sizeof *nl);
+        if (!nl) {
+            h->failed = 1;
+            return;
+        }
+        h->lines = nl;
+        h->cap_lines = cap;
+    }
+    int at = h->n_lines;
+    if (kind == MOVE_LEAVE_UNDEALT)
+        for (int i = 0; i < h->n_lines; i++)
+            if (h->lines[i].seq == seq && h->lines[i].kind == MOVE_JOIN && h->lines[i].player == player)
+                at = i + 1;
+    memmove(h->lines + at + 1, h->lines + at, (size_t)(h->n_lines - at) * sizeof *h->lines);
+    h->n_lines++;
+    move_line_t *l = &h->lines[at];
+    l->seq = seq;
+    l->kind = kind;
+    l->player = player;
+    if (kind == MOVE_JOIN)
+        snprintf(l->text, sizeof l->text, "%s joins the table at seat #%d\n", name, seat);
+    else
+        snprintf(l->text, sizeof l->text, "%s leaves the table\n", name);
+}
+
+/* Append the held hand to the file with its lines before its summary. */
+static void write_held(table_hh_t *h)
+{
+    if (!h->held)
+        return;
+    const char *mark = "\n*** SUMMARY ***\n";
+    const char *at = memmem(h->held, h->held_len, mark, strlen(mark));
+    size_t head = at ? (size_t)(at - h->held) + 1 : h->held_len;
+    FILE *f = fopen(h->path, "ab");
+    int ok = f != NULL;
+    if (f) {
+        ok &= fwrite(h->held, 1, head, f) == head;
+        for (int pass = 0; pass < 2; pass++) /* the players of the hand leave first */
+            for (int i = 0; i < h->n_lines; i++)
+                if (h->lines[i].seq == h->held_seq && (h->lines[i].kind == MOVE_LEAVE) == (pass == 0))
+                    ok &= fputs(h->lines[i].text, f) >= 0;
+        ok &= fwrite(h->held + head, 1, h->held_len - head, f) == h->held_len - head;
+        ok &= fclose(f) == 0;
+    }
+    /* the lines of this hand are written; none may be left for an earlier one */
+    int k = 0;
+    for (int i = 0; i < h->n_lines; i++)
+        if (h->lines[i].seq > h->held_seq)
+            h->lines[k++] = h->lines[i];
+        else if (h->lines[i].seq < h->held_seq)
+            ok = 0;
+    h->n_lines = k;
+    if (!ok || !at)
+        h->failed = 1;
+    free(h->held);
+    h->held = NULL;
+}
 
 static int append_hand(void *ctx, const char *text, size_t len)
 {
     table_hh_t *h = ctx;
-    FILE *f = fopen(h->path, "ab");
-    if (!f)
+    write_held(h);
+    h->held = malloc(len ? len : 1);
+    if (!h->held)
         return -1;
-    int ok = fwrite(text, 1, len, f) == len;
-    ok &= fclose(f) == 0;
-    return ok ? 0 : -1;
+    memcpy(h->held, text, len);
+    h->held_len = len;
+    h->held_seq = ++h->sunk;
+    return h->failed ? -1 : 0;
+}
+
+/* Those of the table's last hand still in the tournament, and those seated since, who are not
+ * at the same seat in `now` (NULL = nobody stays) leave the table in its last hand. */
+static void leavers(mtt_run_t *r, table_hh_t *h, const int *now)
+{
+    for (int s = 0; s < r->table_size; s++)
+        if (h->map[s] >= 0 && h->alive[s] && (!now || now[s] != h->map[s]))
+            move_line(h, h->dealt, MOVE_LEAVE, h->map[s], tourney_player_name(r->t, h->map[s]), 0);
+    for (int i = 0; i < h->n_joined; i++) {
+        int p = h->joined[i], stays = 0;
+        for (int s = 0; now && s < r->table_size; s++)
+            stays |= now[s] == p;
+        if (!stays)
+            move_line(h, h->dealt, MOVE_LEAVE_UNDEALT, p, tourney_player_name(r->t, p), 0);
+    }
+}
+
+/* The table's players as of now (its last hand's, or the final table's draw). */
+static void set_players(mtt_run_t *r, table_hh_t *h, const int *now)
+{
+    for (int s = 0; s < ENGINE_MAX_SEATS; s++) {
+        h->map[s] = s < r->table_size ? now[s] : -1;
+        h->alive[s] = h->map[s] >= 0;
+    }
+    h->n_joined = 0;
 }
 
 static void on_table_event(void *ctx, int table, const ev_t *ev, const int *player)
 {
     mtt_run_t *r = ctx;
     r->events++;
+    if (ev->type == EV_HAND_END) {
+        if (r->journal)
+            tj_hand(r->journal, table, ev->u.he.hash);
+        if (r->check && !r->diverged &&
+            tj_check_hand(r->check, table, ev->u.he.hash, r->check_err, sizeof r->check_err) < 0)
+            r->diverged = 1;
+    }
     if (!r->hh || table < 1 || table >= MTT_MAX_TABLES)
         return;
     table_hh_t *h = &r->hh[table];
@@ -69,6 +202,8 @@ static void on_table_event(void *ctx, int table, const ev_t *ev, const int *play
         hc.sink = append_hand;
         hc.sink_ctx = h;
         char err[256];
+        for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+            h->named[s] = -1;
         h->w = hh_create(&hc, err, sizeof err);
         if (!h->w) {
             fprintf(stderr, "felt-cli %s: %s\n", r->cmd, err);
@@ -78,18 +213,81 @@ static void on_table_event(void *ctx, int table, const ev_t *ev, const int *play
     }
     if (!h->w)
         return;
-    if (ev->type == EV_HAND_START)
-        for (int s = 0; s < r->table_size; s++)
-            if (player[s] >= 0)
-                hh_set_name(h->w, s, tourney_player_name(r->t, player[s]));
+    if (ev->type == EV_HAND_START) {
+        if (h->dealt > 0)
+            leavers(r, h, player);
+        set_players(r, h, player);
+        h->dealt++;
+    }
+    /* the seats' names as they are for this event (a chip race before a hand names the players
+     * who sit there now) */
+    for (int s = 0; s < r->table_size; s++)
+        if (player[s] >= 0 && player[s] != h->named[s]) {
+            hh_set_name(h->w, s, tourney_player_name(r->t, player[s]));
+            h->named[s] = player[s];
+        }
+    if (ev->type == EV_ELIMINATED && ev->seat >= 0 && ev->seat < ENGINE_MAX_SEATS)
+        h->alive[ev->seat] = 0;
     hh_event(h->w, ev);
+}
+
+/* The comings and goings a tournament event makes at the tables (the histories' lines). */
+static void hh_moves(mtt_run_t *r, const tourney_ev_t *v)
+{
+    int p = v->player;
+    const char *name = p >= 0 ? tourney_player_name(r->t, p) : "";
+    if (v->type == TEV_SEATED && v->rule == 35) {
+        r->pos[p][0] = v->to_table;
+        r->pos[p][1] = v->to_seat;
+    } else if (v->type == TEV_MOVE && v->to_table < MTT_MAX_TABLES) {
+        table_hh_t *h = &r->hh[v->to_table];
+        move_line(h, h->dealt, MOVE_JOIN, p, name, v->to_seat);
+        if (h->n_joined < (int)(sizeof h->joined / sizeof h->joined[0]))
+            h->joined[h->n_joined++] = p;
+        r->pos[p][0] = v->to_table;
+        r->pos[p][1] = v->to_seat;
+    } else if (v->type == TEV_SEATED && v->rule == 39 && v->to_seat >= 1 && v->to_seat <= ENGINE_MAX_SEATS) {
+        r->final_seat[v->to_seat - 1] = p;
+    } else if (v->type == TEV_FINAL_TABLE) {
+        /* R39: the final table plays as table 1; who was there and keeps their seat stays */
+        table_hh_t *h = &r->hh[1];
+        leavers(r, h, r->final_seat);
+        for (int s = 0; s < r->table_size; s++) {
+            int q = r->final_seat[s];
+            if (q < 0)
+                continue;
+            if (r->pos[q][0] != 1 || r->pos[q][1] != s + 1)
+                move_line(h, h->dealt, MOVE_JOIN, q, tourney_player_name(r->t, q), s + 1);
+            r->pos[q][0] = 1;
+            r->pos[q][1] = s + 1;
+        }
+        set_players(r, h, r->final_seat);
+        for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+            r->final_seat[s] = -1;
+    }
+}
+
+/* After a moment of the tournament: a table that broke has dealt its last hand, and everyone
+ * still in it left the table in that hand. */
+static void hh_breaks(mtt_run_t *r)
+{
+    for (int i = 2; i < MTT_MAX_TABLES && i <= tourney_tables(r->t); i++) {
+        table_hh_t *h = &r->hh[i];
+        if (h->broken || h->dealt == 0 || tourney_table_engine(r->t, i))
+            continue;
+        leavers(r, h, NULL);
+        h->n_joined = 0;
+        for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+            h->map[s] = -1;
+        h->broken = 1;
+    }
 }
 
 static void mtt_help(FILE *f)
 {
     fprintf(f,
             "usage: felt-cli mtt --players N [--table-size S] [--structure FILE] [--bots MIX] [--seed S]\n"
-            "                    [--hh DIR] [--events FILE] [--quiet]\n"
+            "                    [--hh DIR] [--events FILE] [--save FILE [--save-compact N]] [--quiet]\n"
             "\n"
             "Plays a whole multi-table tournament headless: N entrants (2 to 10,000) drawn to tables of\n"
             "S seats (4 to 10; default the structure's), every hand at every table played by bots, the\n"
@@ -102,9 +300,16 @@ static void mtt_help(FILE *f)
             "                  fields of up to one table only\n"
             "--bots MIX        comma-separated bot specs (style[:level] or a personality), dealt to\n"
             "                  the entrants in turn; default tag,lag,rock,station,fish,weak-tight\n"
-            "--hh DIR          one PokerStars hand history per table, DIR/felt-T<id>-table-<n>.txt\n"
+            "--hh DIR          one PokerStars hand history per table, DIR/felt-T<id>-table-<n>.txt, with\n"
+            "                  moved players leaving and joining tables as PokerStars writes it\n"
             "--events FILE     the tournament's events as JSON lines (draw, moves, sit-outs, breaks,\n"
             "                  halts, hand-for-hand, eliminations, the final table, the end)\n"
+            "--save FILE       an append-only journal of the tournament: its recipe (seed, field, table\n"
+            "                  size, bots, structure) and every hand's state hash at every table, each\n"
+            "                  record with its checksum, appended whole after each moment of the clock;\n"
+            "                  `felt-cli replay FILE` re-runs it and checks every hash\n"
+            "--save-compact N  fold the hand records into one per table after every N (default 4096),\n"
+            "                  rewriting the journal atomically\n"
             "--quiet           print only the finishing table's top places and the summary\n");
 }
 
@@ -210,7 +415,11 @@ int cli_mtt(int argc, char **argv)
     const char *structure_path = NULL, *bots = "tag,lag,rock,station,fish,weak-tight", *hh_dir = NULL,
                *events_path = NULL;
     int quiet = 0;
+    const char *save_path = NULL;
+    uint64_t save_compact = 0;
     const cli_opt_t opts[] = {
+        {"save", 0, CLI_STR, &save_path, 0, 0},
+        {"save-compact", 0, CLI_U64, &save_compact, 1, 1000000000},
         {"players", 0, CLI_U64, &players, 0, UINT64_MAX},
         {"table-size", 0, CLI_U64, &table_size, 0, UINT64_MAX},
         {"structure", 0, CLI_STR, &structure_path, 0, 0},
@@ -221,7 +430,7 @@ int cli_mtt(int argc, char **argv)
         {"quiet", 0, CLI_FLAG, &quiet, 0, 0},
     };
     int n_args;
-    int rc = cli_getopt("mtt", argc, argv, opts, 8, mtt_help, &n_args);
+    int rc = cli_getopt("mtt", argc, argv, opts, 10, mtt_help, &n_args);
     if (rc)
         return rc == 1 ? 0 : rc;
     if (n_args > 0) {
@@ -278,7 +487,10 @@ int cli_mtt(int argc, char **argv)
     double c0 = cli_cpu_now(), w0 = cli_now();
     t = tourney_create(&cfg, err, sizeof err);
     if (!t) {
-        fprintf(stderr, "felt-cli mtt: %s\n", err);
+        /* a structure's payouts that do not fit the field: name its file too */
+        size_t nl = strlen(st.name);
+        int of_file = structure_path && !strncmp(err, st.name, nl) && err[nl] == ':';
+        fprintf(stderr, "felt-cli mtt: %s%s%s\n", of_file ? structure_path : "", of_file ? ": " : "", err);
         rc = 2;
         goto end;
     }
@@ -291,10 +503,14 @@ int cli_mtt(int argc, char **argv)
             goto end;
         }
         run.hh = calloc(MTT_MAX_TABLES, sizeof *run.hh);
-        if (!run.hh) {
+        run.pos = calloc((size_t)players, sizeof *run.pos);
+        if (!run.hh || !run.pos) {
+            fprintf(stderr, "felt-cli mtt: out of memory\n");
             rc = 1;
             goto end;
         }
+        for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+            run.final_seat[s] = -1;
         for (int i = 1; i < MTT_MAX_TABLES && i <= tourney_tables(t); i++) {
             table_hh_t *h = &run.hh[i];
             snprintf(h->path, sizeof h->path, "%s/felt-T%llu-table-%d.txt", hh_dir, (unsigned long long)tourney_id(t), i);
@@ -305,6 +521,35 @@ int cli_mtt(int argc, char **argv)
                 goto end;
             }
             fclose(f);
+        }
+    }
+    if (save_path) {
+        tj_recipe_t rec;
+        memset(&rec, 0, sizeof rec);
+        rec.seed = seed;
+        rec.players = (int)players;
+        rec.table_size = (int)table_size;
+        rec.id = tourney_id(t);
+        size_t k = 0;
+        for (const char *c = bots; *c && k + 1 < sizeof rec.bots; c++)
+            if (*c != ' ')
+                rec.bots[k++] = *c;
+        if (structure_path) {
+            int missing = 0;
+            rec.structure = keep_read(structure_path, (size_t)1 << 20, "a structure of at most 1 MiB",
+                                      &rec.structure_len, &missing, err, sizeof err);
+            if (!rec.structure) {
+                fprintf(stderr, "felt-cli mtt: %s\n", err);
+                rc = 1;
+                goto end;
+            }
+        }
+        run.journal = tj_create(save_path, &rec, (int)save_compact, err, sizeof err);
+        free(rec.structure);
+        if (!run.journal) {
+            fprintf(stderr, "felt-cli mtt: %s\n", err);
+            rc = 1;
+            goto end;
         }
     }
     if (events_path) {
@@ -325,11 +570,14 @@ int cli_mtt(int argc, char **argv)
         printf("\nmoves:\n");
     int r;
     tourney_ev_t v;
+    double last_commit = cli_now();
     do {
         r = tourney_step(t);
         while (tourney_poll(t, &v)) {
             if (ef)
                 write_event(ef, t, &v);
+            if (run.hh)
+                hh_moves(&run, &v);
             n_moves += v.type == TEV_MOVE;
             n_breaks += v.type == TEV_TABLE_BREAK;
             n_sitouts += v.type == TEV_SIT_OUT;
@@ -341,11 +589,38 @@ int cli_mtt(int argc, char **argv)
                        (long long)(v.time % 60), rule, v.reason);
             }
         }
+        if (run.hh)
+            hh_breaks(&run);
+        /* the moment's records, whole, at most ten times a second: each commit is an fsync, and
+         * a headless tournament plays hundreds of hands a second (a kill loses at most the last
+         * tenth of a second; the journal always ends on a whole moment) */
+        if (run.journal && cli_now() - last_commit >= 0.1) {
+            if (tj_commit(run.journal, err, sizeof err) != 0) {
+                fprintf(stderr, "felt-cli mtt: %s\n", err);
+                rc = 1;
+                goto end;
+            }
+            last_commit = cli_now();
+        }
     } while (r > 0);
     if (r < 0) {
         fprintf(stderr, "felt-cli mtt: the tournament stopped: %s\n", tourney_error(t));
         rc = 1;
         goto end;
+    }
+    if (run.journal) {
+        int winner = 0;
+        for (int i = 0; i < (int)players && !winner; i++) {
+            tourney_result_t res;
+            tourney_result(t, i, &res);
+            if (res.place == 1)
+                winner = i + 1;
+        }
+        if (tj_finish(run.journal, winner, tj_hands(run.journal), err, sizeof err) != 0) {
+            fprintf(stderr, "felt-cli mtt: %s\n", err);
+            rc = 1;
+            goto end;
+        }
     }
     double cpu = cli_cpu_now() - c0, wall = cli_now() - w0;
     order = malloc((size_t)players * sizeof *order);
@@ -387,11 +662,20 @@ int cli_mtt(int argc, char **argv)
            (long long)tourney_decisions(t), peak_kib());
     if (hh_dir)
         printf("hand histories: %s/felt-T%llu-table-N.txt\n", hh_dir, (unsigned long long)tourney_id(t));
+    if (run.journal)
+        printf("journal: %s, %lld hands, compacted %d times\n", save_path, (long long)tj_hands(run.journal),
+               tj_compactions(run.journal));
 end:
+    tj_destroy(run.journal);
     if (run.hh) {
         for (int i = 0; i < MTT_MAX_TABLES; i++)
             if (run.hh[i].w && hh_destroy(run.hh[i].w) != 0)
                 run.failed_hh = 1;
+        for (int i = 0; i < MTT_MAX_TABLES; i++) {
+            write_held(&run.hh[i]);
+            run.failed_hh |= run.hh[i].failed || run.hh[i].n_lines > 0;
+            free(run.hh[i].lines);
+        }
         free(run.hh);
         if (run.failed_hh && rc == 0) {
             fprintf(stderr, "felt-cli mtt: writing a hand history failed\n");
@@ -403,8 +687,122 @@ end:
         rc = 1;
     }
     free(order);
+    free(run.pos);
     tourney_destroy(t);
     bot_registry_destroy(reg);
+    return rc;
+}
+
+/* ---- replay of a journal (--save) ----------------------------------------------------------- */
+
+/* Re-run the journal's recipe and check every hand's hash at every table against it. 0 when all
+ * its hands match (a journal cut short: the whole records before the cut), 1 otherwise. */
+int cli_mtt_replay(const char *path)
+{
+    char err[1024];
+    tj_journal_t j;
+    if (tj_load(path, &j, err, sizeof err) != 0) {
+        fprintf(stderr, "felt-cli replay: %s\n", err);
+        return 1;
+    }
+    if (j.cut)
+        fprintf(stderr,
+                "felt-cli replay: %s is cut at byte %zu, inside a record: replaying the %lld whole records before it\n",
+                path, j.cut_at, (long long)j.records);
+    structure_t st;
+    structure_mtt_t mtt;
+    int rc = 0;
+    if (j.recipe.structure) {
+        if (structure_load(path, j.recipe.structure, j.recipe.structure_len, &st, err, sizeof err) != 0 ||
+            structure_load_mtt(path, j.recipe.structure, j.recipe.structure_len, &mtt, err, sizeof err) != 0) {
+            fprintf(stderr, "felt-cli replay: %s: the journal's structure: %s\n", path, err);
+            tj_free(&j);
+            return 1;
+        }
+    } else {
+        structure_default(&st);
+        structure_mtt_default(&mtt);
+    }
+    bot_registry_t *reg = bot_registry_create();
+    tourney_config_t cfg;
+    memset(&cfg, 0, sizeof cfg);
+    mtt_run_t run;
+    memset(&run, 0, sizeof run);
+    run.cmd = "replay";
+    tj_check_t check;
+    tj_check_init(&check, &j);
+    run.check = &check;
+    tourney_t *t = NULL;
+    if (!reg || parse_mix("replay", reg, j.recipe.bots[0] ? j.recipe.bots : "tag,lag,rock,station,fish,weak-tight",
+                          &cfg) != 0) {
+        rc = 1;
+        goto end;
+    }
+    cfg.seed = j.recipe.seed;
+    cfg.n_players = j.recipe.players;
+    cfg.table_size = j.recipe.table_size;
+    cfg.structure = &st;
+    cfg.mtt = &mtt;
+    cfg.registry = reg;
+    cfg.on_table_event = on_table_event;
+    cfg.ctx = &run;
+    double t0 = cli_now();
+    t = tourney_create(&cfg, err, sizeof err);
+    if (!t) {
+        fprintf(stderr, "felt-cli replay: %s: %s\n", path, err);
+        rc = 1;
+        goto end;
+    }
+    run.t = t;
+    if (tourney_id(t) != j.recipe.id) {
+        fprintf(stderr, "felt-cli replay: %s: the recipe makes tournament #%llu, the journal says #%llu\n", path,
+                (unsigned long long)tourney_id(t), (unsigned long long)j.recipe.id);
+        rc = 1;
+        goto end;
+    }
+    int r = 1;
+    tourney_ev_t v;
+    while (r > 0 && !run.diverged && (j.ended || !tj_check_complete(&check))) {
+        r = tourney_step(t);
+        while (tourney_poll(t, &v))
+            ;
+    }
+    if (r < 0) {
+        fprintf(stderr, "felt-cli replay: %s: the tournament stopped: %s\n", path, tourney_error(t));
+        rc = 1;
+        goto end;
+    }
+    if (run.diverged) {
+        printf("%s: DIVERGED after %lld matching hands: %s\n", path, (long long)check.done - 1, run.check_err);
+        rc = 1;
+        goto end;
+    }
+    if (j.ended) {
+        tourney_result_t res = {0};
+        if (j.winner >= 1 && j.winner <= j.recipe.players)
+            tourney_result(t, j.winner - 1, &res);
+        if (res.place != 1 || check.done != j.end_hands || !tj_check_complete(&check)) {
+            printf("%s: DIVERGED at the end: the journal's winner is entrant %d after %lld hands; the replay's "
+                   "tournament ended after %lld hands%s\n",
+                   path, j.winner, (long long)j.end_hands, (long long)check.done,
+                   res.place == 1 ? "" : " with another winner");
+            rc = 1;
+            goto end;
+        }
+    }
+    int tables = 0;
+    for (int i = 1; i < check.cap; i++)
+        tables += check.tables[i].hands > 0;
+    int64_t checked = j.compacted + j.n_hands;
+    printf("%s: ok, %lld hands at %d tables replayed and matched (%lld checked by table from the compacted part, "
+           "%lld one by one; %.1f ms), %s\n",
+           path, (long long)checked, tables, (long long)j.compacted, (long long)j.n_hands, (cli_now() - t0) * 1e3,
+           j.ended ? "tournament complete" : "tournament in progress (the journal ends there)");
+end:
+    tourney_destroy(t);
+    bot_registry_destroy(reg);
+    tj_check_free(&check);
+    tj_free(&j);
     return rc;
 }
 

@@ -8,6 +8,7 @@
 #include "engine/evlog.h"
 #include "engine/engine.h"
 #include "engine/save.h"
+#include "tournament/journal.h"
 
 static void replay_help(FILE *f)
 {
@@ -15,7 +16,8 @@ static void replay_help(FILE *f)
             "usage: felt-cli replay FILE... [--hh DIR] [--events FILE]\n"
             "\n"
             "Re-runs each saved tournament from its seed and commands and checks the state hash\n"
-            "recorded after every hand. Prints the hands checked, or the first hand that diverges\n"
+            "recorded after every hand (a multi-table tournament's journal, felt-cli mtt --save: at\n"
+            "every table). Prints the hands checked, or the first hand that diverges\n"
             "(or why the file is not a valid save), and exits 1 if any file fails.\n"
             "--hh DIR writes each replayed tournament's PokerStars hand history into DIR;\n"
             "--events FILE writes every event as one JSON line (- for standard output).\n");
@@ -66,6 +68,16 @@ int cli_replay(int argc, char **argv)
     }
     int bad = 0;
     for (int i = 0; i < n_files; i++) {
+        /* a multi-table tournament's journal (felt-cli mtt --save) */
+        char head[32] = "";
+        FILE *peek = fopen(files[i], "rb");
+        size_t got = peek ? fread(head, 1, sizeof head, peek) : 0;
+        if (peek)
+            fclose(peek);
+        if (tj_is_journal(head, got)) {
+            bad |= cli_mtt_replay(files[i]);
+            continue;
+        }
         char err[1024];
         save_replay_result_t res;
         replay_sink_t k = {NULL, events};
