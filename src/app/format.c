@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "app/i18n.h"
 #include "engine/text.h"
 
 char *app_chips(int64_t v, char *buf, size_t len) { return text_group(v, buf, len); }
@@ -42,13 +43,15 @@ char *app_money(const structure_t *st, int64_t cents, char *buf, size_t len)
 
 const char *app_ordinal(int n)
 {
+    /* TRANSLATORS: the ordinal suffixes written right after a place number: 1st, 2nd, 3rd, 4th
+     * (German "1.", Spanish "1.º": every suffix the same there) */
     int m = n % 100;
     if (m >= 11 && m <= 13)
-        return "th";
+        return _("th");
     switch (n % 10) {
-    case 1: return "st";
-    case 2: return "nd";
-    case 3: return "rd";
-    default: return "th";
+    case 1: return _("st");
+    case 2: return _("nd");
+    case 3: return _("rd");
+    default: return _("th");
     }
 }
