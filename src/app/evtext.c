@@ -172,9 +172,9 @@ int evtext_log(const evtext_who_t *w, const ev_t *ev, char out[][EVTEXT_LEN], in
         SAY(_("%s is away: the hand is dead."), seat_name(w, ev->seat));
         break;
     case EV_ACTION: {
-        char what[TMODEL_ACTION_LEN];
+        char what[TMODEL_ACTION_LEN], said[96];
         tmodel_action_text(ev, what, sizeof what);
-        SAY("%s: %s.", seat_name(w, ev->seat), what);
+        SAY("%s: %s.", seat_name(w, ev->seat), app_action_words(what, said, sizeof said));
         break;
     }
     case EV_STREET: {

@@ -55,3 +55,33 @@ const char *app_ordinal(int n)
     default: return _("th");
     }
 }
+
+char *app_action_words(const char *en, char *buf, size_t len)
+{
+    static const struct { const char *prefix, *words; } TABLE[] = {
+        {"Raise to ", N_("Raise to %s")}, {"Bet ", N_("Bet %s")},       {"Call ", N_("Call %s")},
+        {"All-in ", N_("All-in %s")},     {"Ante ", N_("Ante %s")},     {"Small blind ", N_("Small blind %s")},
+        {"Big blind ", N_("Big blind %s")},
+    };
+    if (!strcmp(en, "Fold") || !strcmp(en, "Check")) {
+        snprintf(buf, len, "%s", _(en));
+        return buf;
+    }
+    for (size_t i = 0; i < sizeof TABLE / sizeof TABLE[0]; i++) {
+        size_t n = strlen(TABLE[i].prefix);
+        if (strncmp(en, TABLE[i].prefix, n) != 0)
+            continue;
+        char amount[48];
+        snprintf(amount, sizeof amount, "%s", en + n);
+        char *all_in = strstr(amount, ", all-in");
+        if (all_in)
+            *all_in = '\0';
+        snprintf(buf, len, all_in ? _("%s, all-in") : "%s", amount);
+        char words[96];
+        snprintf(words, sizeof words, _(TABLE[i].words), buf);
+        snprintf(buf, len, "%s", words);
+        return buf;
+    }
+    snprintf(buf, len, "%s", en);
+    return buf;
+}

@@ -281,6 +281,8 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
     gfx_emblem_t em = {pi >= 0 ? NULL : kind, ts->name, pi >= 0 ? g->people[pi].colour : 0xc9a248u};
     gfx_plate_emblem(G, x, y, ts->name, stack, tag, state, progress, (pi >= 0 || kind[0]) ? &em : NULL);
     if (ts->action[0] && m->hand_no > 0 && !ts->eliminated) {
+        char said[96];
+        app_action_words(ts->action, said, sizeof said);
         uint32_t col = ts->all_in ? C_RED : C_GOLD;
         if (top) { /* beside the plate: below it are the cards, above it the window's edge */
             float lx = x + (x < LAYOUT_CX ? -86.0f : 86.0f), ly = y;
@@ -288,9 +290,9 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
              * plate's lower edge, so the line never runs into a panel */
             if ((lx < 250.0f || lx > 1030.0f) && ly < 106.0f)
                 ly = 106.0f;
-            gfx_text(G, ts->action, lx, ly, 13, GFX_FONT_BOLD, col, (x < LAYOUT_CX ? GFX_RIGHT : GFX_LEFT) | GFX_MIDDLE);
+            gfx_text(G, said, lx, ly, 13, GFX_FONT_BOLD, col, (x < LAYOUT_CX ? GFX_RIGHT : GFX_LEFT) | GFX_MIDDLE);
         } else
-            gfx_text(G, ts->action, x, y + 44, 13, GFX_FONT_BOLD, col, GFX_CENTER | GFX_TOP);
+            gfx_text(G, said, x, y + 44, 13, GFX_FONT_BOLD, col, GFX_CENTER | GFX_TOP);
     }
     /* the bet in front */
     if (ts->bet > 0) {
