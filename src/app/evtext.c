@@ -7,7 +7,6 @@
 #include "app/format.h"
 #include "app/i18n.h"
 #include "engine/card.h"
-#include "engine/hh.h"
 
 static char *chips(int64_t v, char *buf, size_t len) { return app_chips(v, buf, len); }
 
@@ -31,7 +30,7 @@ static void describe_value(uint16_t value, char *buf, size_t len)
         buf[0] = '\0';
         return;
     }
-    hh_describe(value, buf, len);
+    app_hand_words(value, buf, len);
 }
 
 static int first_winner(const ev_t *ev)

@@ -1085,7 +1085,7 @@ static void carry_out(game_t *g, const game_intent_t *in)
     case GAME_INTENT_ACT: {
         engine_reject_t r = game_act(g, in->cmd);
         if (r != REJ_OK)
-            game_log(g, _("Not allowed: %s."), engine_reject_message(r));
+            game_log(g, _("Not allowed: %s."), app_reject_words(r));
         break;
     }
     case GAME_INTENT_SKIP_BREAK:
