@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "app/i18n.h"
 #include "engine/jsonloc.h"
 #include "engine/keep.h"
 #include "engine/text.h"
@@ -79,7 +80,7 @@ cJSON *app_json_parse(const char *name, const char *text, size_t len, char *err,
         int line = 1;
         if (at && at >= text && at <= text + len)
             jsonloc_position(text, len, (size_t)(at - text), &line, NULL);
-        snprintf(err, errlen, "%s:%d: not valid JSON", name, line);
+        snprintf(err, errlen, _("%s:%d: not valid JSON"), name, line);
     }
     return root;
 }
@@ -94,7 +95,7 @@ int settings_parse(const char *name, const char *text, size_t len, settings_t *o
         return -1;
     int rc = -1;
     if (!cJSON_IsObject(root)) {
-        snprintf(err, errlen, "%s:1: expected an object of settings", name);
+        snprintf(err, errlen, _("%s:1: expected an object of settings"), name);
         goto end;
     }
     /* the settings written as one of a few words */
@@ -132,7 +133,7 @@ int settings_parse(const char *name, const char *text, size_t len, settings_t *o
             if (found < 0) {
                 value_text(it, vt, sizeof vt);
                 char what[160];
-                snprintf(what, sizeof what, "expected %s, got %s", words[word].expected, vt);
+                snprintf(what, sizeof what, _("expected %s, got %s"), words[word].expected, vt);
                 if (!bad)
                     where(name, text, len, words[word].key, err, errlen, what);
                 bad++;
@@ -147,7 +148,7 @@ int settings_parse(const char *name, const char *text, size_t len, settings_t *o
                 f = &fields[i];
         if (!f) {
             char what[160];
-            snprintf(what, sizeof what, "unknown setting \"%.60s\"", k);
+            snprintf(what, sizeof what, _("unknown setting \"%.60s\""), k);
             jsonloc_t loc;
             if (!bad)
                 snprintf(err, errlen, "%s:%d: %s", name,
@@ -159,7 +160,7 @@ int settings_parse(const char *name, const char *text, size_t len, settings_t *o
             if (!cJSON_IsBool(it)) {
                 value_text(it, vt, sizeof vt);
                 char what[128];
-                snprintf(what, sizeof what, "expected true or false, got %s", vt);
+                snprintf(what, sizeof what, _("expected true or false, got %s"), vt);
                 if (!bad)
                     where(name, text, len, f->key, err, errlen, what);
                 bad++;
@@ -173,7 +174,7 @@ int settings_parse(const char *name, const char *text, size_t len, settings_t *o
             if (!cJSON_IsNumber(it) || !(d >= f->lo && d <= f->hi) || d != (double)(long)d) {
                 value_text(it, vt, sizeof vt);
                 char what[128];
-                snprintf(what, sizeof what, "expected an integer from %d to %d, got %s", f->lo,
+                snprintf(what, sizeof what, _("expected an integer from %d to %d, got %s"), f->lo,
                          f->hi, vt);
                 if (!bad)
                     where(name, text, len, f->key, err, errlen, what);
