@@ -14,7 +14,12 @@ static const char *seat_name(const evtext_who_t *w, int seat)
 {
     if (seat < 0 || seat >= ENGINE_MAX_SEATS)
         return "?";
-    return w->m->seats[seat].name[0] ? w->m->seats[seat].name : _("Seat");
+    const char *name = w->m->seats[seat].name;
+    /* the person spoken to keeps the English default name of a game begun in English (a save,
+     * a scenario): the sentences spoken to them need the word in the language shown */
+    if (seat == w->you && !strcmp(name, "You"))
+        return _("You");
+    return name[0] ? name : _("Seat");
 }
 
 /* The sentence for a seat: "%s wins", or "%s win" when the seat is the one spoken to ("You win");
