@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include "app/format.h"
 #include "app/game.h"
 #include "app/i18n.h"
 #include "engine/keep.h"
@@ -56,7 +57,7 @@ static void fill_tags(app_t *a, game_t *g)
             if (bot_spec_parse(a->bots, label, &spec, err, sizeof err) == 0) {
                 snprintf(strat, sizeof strat, "%s", spec.strategy->name);
                 level = spec.level;
-                snprintf(g->style[s], sizeof g->style[s], "%s, %s", spec.strategy->style, bot_level_name(level));
+                snprintf(g->style[s], sizeof g->style[s], "%s, %s", spec.strategy->style, app_level_words(level));
             } else {
                 snprintf(strat, sizeof strat, "%s", label);
             }
@@ -69,7 +70,7 @@ static void fill_tags(app_t *a, game_t *g)
             snprintf(shown, sizeof shown, "%c%.20s", strat[0] >= 'a' && strat[0] <= 'z' ? strat[0] - 32 : strat[0],
                      strat + 1);
         if (level > 0)
-            snprintf(g->tag[s], sizeof g->tag[s], "%s \xc2\xb7 %s", shown, bot_level_name(level));
+            snprintf(g->tag[s], sizeof g->tag[s], "%s \xc2\xb7 %s", shown, app_level_words(level));
         else
             snprintf(g->tag[s], sizeof g->tag[s], "%s", shown);
     }

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ai/bot.h"
 #include "app/i18n.h"
 #include "engine/card.h"
 #include "engine/engine.h"
@@ -153,4 +154,11 @@ const char *app_reject_words(int reject)
     };
     return reject >= 0 && reject < REJ_COUNT && WORDS[reject] ? _(WORDS[reject])
                                                               : engine_reject_message((engine_reject_t)reject);
+}
+
+const char *app_level_words(int level)
+{
+    /* TRANSLATORS: a bot's level, after its style: "LAG · easy" */
+    static const char *const WORDS[] = {N_("easy"), N_("medium"), N_("hard")};
+    return level >= BOT_LEVEL_EASY && level <= BOT_LEVEL_HARD ? _(WORDS[level - BOT_LEVEL_EASY]) : bot_level_name(level);
 }

@@ -20,6 +20,8 @@ char *app_action_words(const char *en, char *buf, size_t len);
 /* A hand's value in words, as hh_describe writes it in English ("a pair of Queens"), in the
  * player's language; "" for no value. Returns buf. */
 char *app_hand_words(uint16_t value, char *buf, size_t len);
+/* A bot level (bot_level_name: "easy", "medium", "hard") in the player's language. */
+const char *app_level_words(int level);
 /* Why the engine refused a command (engine_reject_message) in the player's language. */
 const char *app_reject_words(int reject);
 

@@ -17,6 +17,7 @@
 #include "app/app.h"
 #include "app/headless.h"
 #include "ai/bot_profile.h"
+#include "app/format.h"
 #include "app/game.h"
 #include "app/i18n.h"
 #include "app/screens.h"
@@ -467,7 +468,7 @@ static void list_opponents(app_t *a)
             if (s->levels && !(s->levels & (1u << (l + 1))))
                 continue;
             snprintf(a->opponent_spec[a->n_opponents], BOT_LABEL_LEN, "%s:%s", s->name, levels[l]);
-            snprintf(a->opponent_label[a->n_opponents++], 64, "%s, %s", s->style, levels[l]);
+            snprintf(a->opponent_label[a->n_opponents++], 64, "%s, %s", s->style, app_level_words(l + BOT_LEVEL_EASY));
         }
     }
 }
