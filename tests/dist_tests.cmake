@@ -57,3 +57,9 @@ add_test(NAME the_start_screen_follows_the_locale_through_gettext_and_falls_back
                  ${CMAKE_CURRENT_BINARY_DIR}/i18n_out)
 set_tests_properties(the_start_screen_follows_the_locale_through_gettext_and_falls_back_to_english PROPERTIES
                      LABELS "game" TIMEOUT 120)
+# Every screen in German and Spanish (the Language setting) keeps the layout check at 1280x720 and
+# 1024x600: nothing cut, nothing overlapping; the translated screens differ from the English ones.
+add_test(NAME every_screen_in_german_and_spanish_has_no_cut_text_or_overlapping_controls
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_i18n_layout.sh $<TARGET_FILE:felt> ${CMAKE_SOURCE_DIR})
+set_tests_properties(every_screen_in_german_and_spanish_has_no_cut_text_or_overlapping_controls PROPERTIES
+                     LABELS "game;render;plain_only" TIMEOUT 900)

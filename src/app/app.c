@@ -13,7 +13,9 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include "app/format.h"
 #include "app/game.h"
+#include "app/i18n.h"
 #include "engine/keep.h"
 #include "engine/save.h"
 #include "session/session.h"
@@ -55,7 +57,7 @@ static void fill_tags(app_t *a, game_t *g)
             if (bot_spec_parse(a->bots, label, &spec, err, sizeof err) == 0) {
                 snprintf(strat, sizeof strat, "%s", spec.strategy->name);
                 level = spec.level;
-                snprintf(g->style[s], sizeof g->style[s], "%s, %s", spec.strategy->style, bot_level_name(level));
+                snprintf(g->style[s], sizeof g->style[s], "%s, %s", spec.strategy->style, app_level_words(level));
             } else {
                 snprintf(strat, sizeof strat, "%s", label);
             }
@@ -68,7 +70,7 @@ static void fill_tags(app_t *a, game_t *g)
             snprintf(shown, sizeof shown, "%c%.20s", strat[0] >= 'a' && strat[0] <= 'z' ? strat[0] - 32 : strat[0],
                      strat + 1);
         if (level > 0)
-            snprintf(g->tag[s], sizeof g->tag[s], "%s \xc2\xb7 %s", shown, bot_level_name(level));
+            snprintf(g->tag[s], sizeof g->tag[s], "%s \xc2\xb7 %s", shown, app_level_words(level));
         else
             snprintf(g->tag[s], sizeof g->tag[s], "%s", shown);
     }
@@ -108,9 +110,10 @@ static void warn_unsaveable(app_t *a)
     if (keep_probe_dir(a->pref_dir, (size_t)64 << 10, err, sizeof err) == 0 &&
         keep_probe_dir(a->hh_dir, (size_t)64 << 10, err, sizeof err) == 0)
         return;
-    app_notice(a, "This tournament cannot be saved",
-               "%s\n\nYou can play, but the autosave and the hand history cannot be written, so nothing of this "
-               "tournament would be kept if the game closed. Free some space or make the folder writable.", err);
+    app_notice(a, _("This tournament cannot be saved"),
+               _("%s\n\nYou can play, but the autosave and the hand history cannot be written, so nothing of this "
+                 "tournament would be kept if the game closed. Free some space or make the folder writable."),
+               err);
 }
 
 int app_start_game(app_t *a, uint64_t seed)
@@ -118,7 +121,7 @@ int app_start_game(app_t *a, uint64_t seed)
     app_setup_t *S = &a->setup;
     app_structure_t *as = &a->structures[S->structure];
     if (!as->ok) {
-        app_notice(a, "This structure cannot be used", "%s", as->error);
+        app_notice(a, _("This structure cannot be used"), "%s", as->error);
         return -1;
     }
     session_config_t cfg;
@@ -136,16 +139,16 @@ int app_start_game(app_t *a, uint64_t seed)
     for (int s = 0; s < S->n_seats; s++)
         n_people += S->person[s] != 0;
     if (n_people == 0) {
-        app_notice(a, "Nobody to play", "Make at least one seat a person's.");
+        app_notice(a, _("Nobody to play"), _("Make at least one seat a person's."));
         return -1;
     }
     for (int s = 0; s < S->n_seats; s++) {
         char name[ENGINE_NAME_LEN];
         if (S->person[s]) {
             if (n_people == 1 && S->pname[s][0] == '\0')
-                snprintf(name, sizeof name, "You");
+                snprintf(name, sizeof name, _("You"));
             else if (S->pname[s][0] == '\0')
-                snprintf(name, sizeof name, "Player %d", s + 1);
+                snprintf(name, sizeof name, _("Player %d"), s + 1);
             else
                 snprintf(name, sizeof name, "%s", S->pname[s]);
             session_config_seat(&cfg, s, SESSION_SEAT_PERSON, name, NULL, game_person_colour(S->pcolour[s]));
@@ -165,7 +168,7 @@ int app_start_game(app_t *a, uint64_t seed)
         if (bp)
             snprintf(name, sizeof name, "%s", bp->name);
         else
-            snprintf(name, sizeof name, "Seat %d", s + 1);
+            snprintf(name, sizeof name, _("Seat %d"), s + 1);
         session_config_seat(&cfg, s, SESSION_SEAT_BOT, name, spec, 0);
     }
     /* two bots of one kind get distinct names */
@@ -179,7 +182,7 @@ int app_start_game(app_t *a, uint64_t seed)
     char err[APP_MSG_LEN];
     session_t *sess = session_create(&cfg, err, sizeof err);
     if (!sess) {
-        app_notice(a, "The tournament could not start", "%s", err);
+        app_notice(a, _("The tournament could not start"), "%s", err);
         return -1;
     }
     app_end_game(a);
@@ -192,7 +195,7 @@ int app_start_game(app_t *a, uint64_t seed)
                           sizeof err);
     if (!a->game) {
         session_destroy(sess);
-        app_notice(a, "The tournament could not start", "%s", err);
+        app_notice(a, _("The tournament could not start"), "%s", err);
         return -1;
     }
     if (err[0])
@@ -229,8 +232,8 @@ void app_end_game(app_t *a)
 int app_settings_save(app_t *a, char *err, size_t errlen)
 {
     if (a->headless || a->settings_locked) {
-        snprintf(err, errlen, "%s", a->headless ? "a headless run saves no settings"
-                                                : "the settings file has a problem and was left as it is");
+        snprintf(err, errlen, "%s", a->headless ? _("a headless run saves no settings")
+                                                : _("the settings file has a problem and was left as it is"));
         return -1;
     }
     return settings_save(a->settings_path, &a->settings, err, errlen);
@@ -248,8 +251,8 @@ int app_continue_game(app_t *a)
     if (!s) {
         char moved[APP_PATH_LEN + 64];
         app_move_aside(a, a->save_path, moved, sizeof moved);
-        app_notice(a, "The saved tournament cannot be resumed",
-                   "%s\n\nThe file was moved aside to %s so nothing is lost.", err, moved);
+        app_notice(a, _("The saved tournament cannot be resumed"),
+                   _("%s\n\nThe file was moved aside to %s so nothing is lost."), err, moved);
         app_scan_autosave(a);
         return -1;
     }
@@ -269,14 +272,14 @@ int app_continue_game(app_t *a)
     a->game = game_create(s, hero, a->headless ? "" : a->save_path, a->headless ? "" : hh, "", err, sizeof err);
     if (!a->game) {
         session_destroy(s);
-        app_notice(a, "The saved tournament cannot be resumed", "%s", err);
+        app_notice(a, _("The saved tournament cannot be resumed"), "%s", err);
         return -1;
     }
     a->game->speed = settings_speed_scale(a->settings.speed);
     game_sync_from_view(a->game);
     fill_tags(a, a->game);
     warn_unsaveable(a);
-    game_log(a->game, "Resumed after hand %d.", v.hand_no);
+    game_log(a->game, _("Resumed after hand %d."), v.hand_no);
     return 0;
 }
 
@@ -290,8 +293,8 @@ static void keep_hand_before(app_t *a, const char *why)
     struct stat sb;
     int damaged = lstat(a->save_path, &sb) == 0;
     if (damaged && keep_move_aside(a->save_path, a->wall_ms / 1000, moved, sizeof moved) != 0) {
-        app_notice(a, "The last save was damaged",
-                   "%s\n\nContinuing from the hand before (%s). The damaged file could not be moved aside %s.", why,
+        app_notice(a, _("The last save was damaged"),
+                   _("%s\n\nContinuing from the hand before (%s). The damaged file could not be moved aside %s."), why,
                    prev, moved);
         return;
     }
@@ -302,12 +305,12 @@ static void keep_hand_before(app_t *a, const char *why)
         err[0] = '\0';
     free(text);
     if (damaged)
-        app_notice(a, "The last save was damaged",
-                   "%s\n\nThe last save was damaged; continuing from the hand before \xe2\x80\x94 the damaged copy is kept "
-                   "as %s.%s%s", why, moved, err[0] ? " " : "", err);
+        app_notice(a, _("The last save was damaged"),
+                   _("%s\n\nThe last save was damaged; continuing from the hand before \xe2\x80\x94 the damaged copy "
+                     "is kept as %s.%s%s"), why, moved, err[0] ? " " : "", err);
     else
-        app_notice(a, "The last save is missing",
-                   "%s\n\nContinuing from the hand before, kept as %s.%s%s", why, prev, err[0] ? " " : "", err);
+        app_notice(a, _("The last save is missing"),
+                   _("%s\n\nContinuing from the hand before, kept as %s.%s%s"), why, prev, err[0] ? " " : "", err);
 }
 
 void app_scan_autosave(app_t *a)
@@ -322,7 +325,7 @@ void app_scan_autosave(app_t *a)
     save_replay_result_t res;
     session_t *s = session_load_res(a->save_path, a->bots, &res, err, sizeof err);
     if (!s) {
-        snprintf(a->autosave_error, sizeof a->autosave_error, "The autosave cannot be read: %s", err);
+        snprintf(a->autosave_error, sizeof a->autosave_error, _("The autosave cannot be read: %s"), err);
         return;
     }
     if (res.fell_back)
@@ -338,7 +341,7 @@ void app_scan_autosave(app_t *a)
     time_t mt = sb.st_mtime;
     localtime_r(&mt, &tmv);
     strftime(date, sizeof date, "%Y-%m-%d %H:%M", &tmv);
-    snprintf(a->autosave_info, sizeof a->autosave_info, "Saved %s: level %d, hand %d, %d players left", date,
+    snprintf(a->autosave_info, sizeof a->autosave_info, _("Saved %s: level %d, hand %d, %d players left"), date,
              v.level_number > 0 ? v.level_number : 1, v.hand_no, v.players_left);
     a->have_autosave = 1;
     session_destroy(s);

@@ -4,6 +4,11 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ai/bot.h"
+#include "app/i18n.h"
+#include "engine/card.h"
+#include "engine/engine.h"
+#include "engine/hand.h"
 #include "engine/text.h"
 
 char *app_chips(int64_t v, char *buf, size_t len) { return text_group(v, buf, len); }
@@ -42,13 +47,118 @@ char *app_money(const structure_t *st, int64_t cents, char *buf, size_t len)
 
 const char *app_ordinal(int n)
 {
+    /* TRANSLATORS: the ordinal suffixes written right after a place number: 1st, 2nd, 3rd, 4th
+     * (German "1.", Spanish "1.º": every suffix the same there) */
     int m = n % 100;
     if (m >= 11 && m <= 13)
-        return "th";
+        return _("th");
     switch (n % 10) {
-    case 1: return "st";
-    case 2: return "nd";
-    case 3: return "rd";
-    default: return "th";
+    case 1: return _("st");
+    case 2: return _("nd");
+    case 3: return _("rd");
+    default: return _("th");
     }
+}
+
+char *app_action_words(const char *en, char *buf, size_t len)
+{
+    static const struct { const char *prefix, *words; } TABLE[] = {
+        {"Raise to ", N_("Raise to %s")}, {"Bet ", N_("Bet %s")},       {"Call ", N_("Call %s")},
+        {"All-in ", N_("All-in %s")},     {"Ante ", N_("Ante %s")},     {"Small blind ", N_("Small blind %s")},
+        {"Big blind ", N_("Big blind %s")},
+    };
+    if (!strcmp(en, "Fold") || !strcmp(en, "Check")) {
+        snprintf(buf, len, "%s", _(en));
+        return buf;
+    }
+    for (size_t i = 0; i < sizeof TABLE / sizeof TABLE[0]; i++) {
+        size_t n = strlen(TABLE[i].prefix);
+        if (strncmp(en, TABLE[i].prefix, n) != 0)
+            continue;
+        char amount[48];
+        snprintf(amount, sizeof amount, "%s", en + n);
+        char *all_in = strstr(amount, ", all-in");
+        if (all_in)
+            *all_in = '\0';
+        snprintf(buf, len, all_in ? _("%s, all-in") : "%s", amount);
+        char words[96];
+        snprintf(words, sizeof words, _(TABLE[i].words), buf);
+        snprintf(buf, len, "%s", words);
+        return buf;
+    }
+    snprintf(buf, len, "%s", en);
+    return buf;
+}
+
+/* the engine's hand words (engine/hh.c), one string each for the translators */
+/* TRANSLATORS: a card's rank, as in "a flush, Ace high" or "a straight, Five to Nine" */
+static const char *const RANK_WORD[CARD_RANKS] = {N_("Deuce"), N_("Three"), N_("Four"), N_("Five"), N_("Six"),
+                                                  N_("Seven"), N_("Eight"), N_("Nine"), N_("Ten"), N_("Jack"),
+                                                  N_("Queen"), N_("King"), N_("Ace")};
+/* TRANSLATORS: ranks in the plural, as in "a pair of Queens" or "two pair, Kings and Fives" */
+static const char *const RANK_WORDS[CARD_RANKS] = {N_("Deuces"), N_("Threes"), N_("Fours"), N_("Fives"),
+                                                   N_("Sixes"), N_("Sevens"), N_("Eights"), N_("Nines"),
+                                                   N_("Tens"), N_("Jacks"), N_("Queens"), N_("Kings"), N_("Aces")};
+
+char *app_hand_words(uint16_t value, char *buf, size_t len)
+{
+    int r[5];
+    if (!value || !hand_ranks(value, r)) {
+        if (len)
+            buf[0] = '\0';
+        return buf;
+    }
+    const char *low = _(RANK_WORD[r[0] == RANK_5 ? RANK_A : r[0] >= 4 ? r[0] - 4 : r[0]]);
+    switch (hand_category(value)) {
+    case HAND_STRAIGHT_FLUSH:
+        if (r[0] == RANK_A)
+            snprintf(buf, len, "%s", _("a Royal Flush"));
+        else
+            snprintf(buf, len, _("a straight flush, %s to %s"), low, _(RANK_WORD[r[0]]));
+        break;
+    case HAND_QUADS: snprintf(buf, len, _("four of a kind, %s"), _(RANK_WORDS[r[0]])); break;
+    case HAND_FULL_HOUSE:
+        snprintf(buf, len, _("a full house, %s full of %s"), _(RANK_WORDS[r[0]]), _(RANK_WORDS[r[1]]));
+        break;
+    case HAND_FLUSH: snprintf(buf, len, _("a flush, %s high"), _(RANK_WORD[r[0]])); break;
+    case HAND_STRAIGHT: snprintf(buf, len, _("a straight, %s to %s"), low, _(RANK_WORD[r[0]])); break;
+    case HAND_TRIPS: snprintf(buf, len, _("three of a kind, %s"), _(RANK_WORDS[r[0]])); break;
+    case HAND_TWO_PAIR: snprintf(buf, len, _("two pair, %s and %s"), _(RANK_WORDS[r[0]]), _(RANK_WORDS[r[1]])); break;
+    case HAND_PAIR: snprintf(buf, len, _("a pair of %s"), _(RANK_WORDS[r[0]])); break;
+    case HAND_HIGH_CARD:
+    default: snprintf(buf, len, _("high card %s"), _(RANK_WORD[r[0]])); break;
+    }
+    return buf;
+}
+
+const char *app_reject_words(int reject)
+{
+    static const char *const WORDS[REJ_COUNT] = {
+        [REJ_OK] = N_("ok"),
+        [REJ_BAD_COMMAND] = N_("not a valid command"),
+        [REJ_BAD_SEAT] = N_("nobody plays in that seat"),
+        [REJ_WRONG_PHASE] = N_("that command does not fit this moment of the tournament"),
+        [REJ_NOT_YOUR_TURN] = N_("it is not that seat's turn to act"),
+        [REJ_CANNOT_CHECK] = N_("cannot check: there is a bet to call"),
+        [REJ_NOTHING_TO_CALL] = N_("nothing to call: check instead"),
+        [REJ_CANNOT_BET] = N_("there is already a bet: raise instead"),
+        [REJ_CANNOT_RAISE] = N_("raising is not allowed here"),
+        [REJ_AMOUNT_TOO_SMALL] = N_("the amount is below the minimum"),
+        [REJ_AMOUNT_TOO_LARGE] = N_("the amount is more than the stack"),
+        [REJ_AMOUNT_NOT_MAKEABLE] =
+            N_("the amount cannot be made from the chips in play (not a multiple of the smallest chip)"),
+        [REJ_DECISION_PENDING] = N_("a rebuy or add-on decision is still open"),
+        [REJ_NOT_ALLOWED] = N_("no rebuy or add-on is on offer to that seat now"),
+        [REJ_ON_BREAK] = N_("the tournament is on a break"),
+        [REJ_FINISHED] = N_("the tournament is over"),
+    };
+    return reject >= 0 && reject < REJ_COUNT && WORDS[reject] ? _(WORDS[reject])
+                                                              : engine_reject_message((engine_reject_t)reject);
+}
+
+const char *app_level_words(int level)
+{
+    /* TRANSLATORS: a bot's level, after its style: "LAG · easy" */
+    static const char *const WORDS[] = {N_("easy"), N_("medium"), N_("hard")};
+    return level >= BOT_LEVEL_EASY && level <= BOT_LEVEL_HARD ? _(WORDS[level - BOT_LEVEL_EASY]) : bot_level_name(level);
 }

@@ -7,6 +7,7 @@
 #include "app/evsound.h"
 #include "app/evtext.h"
 #include "app/format.h"
+#include "app/i18n.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -151,14 +152,14 @@ int game_person_leave(game_t *g, int person, const char *bot_spec, char *err, si
     p->left = 1;
     char name[sizeof p->name];
     memcpy(name, p->name, sizeof name); /* a copy: the target lies in the same struct */
-    snprintf(g->tag[p->seat], sizeof g->tag[p->seat], "bot plays on");
-    snprintf(g->style[p->seat], sizeof g->style[p->seat], "%s left; the bot %s plays the seat", name, bot_spec);
+    snprintf(g->tag[p->seat], sizeof g->tag[p->seat], _("bot plays on"));
+    snprintf(g->style[p->seat], sizeof g->style[p->seat], _("%s left; the bot %s plays the seat"), name, bot_spec);
     if (g->owner == person)
         g->owner = -1;
     if (g->handoff == person)
         g->handoff = -1;
     game_refresh_private(g);
-    game_log(g, "%s leaves; a bot plays the seat from now on.", p->name);
+    game_log(g, _("%s leaves; a bot plays the seat from now on."), p->name);
     /* the last person still playing has the screen to themselves */
     if (!game_hotseat(g))
         for (int i = 0; i < g->n_people; i++)
@@ -213,7 +214,7 @@ static int hh_write_whole(game_t *g, const char *text, size_t len)
     char err[400];
     if (keep_append_whole(fileno(g->hh_file), g->hh_path, text, len, err, sizeof err) == 0)
         return 0;
-    snprintf(g->hh_error, sizeof g->hh_error, "Hand history not saved: %s; it ends with the last whole hand", err);
+    snprintf(g->hh_error, sizeof g->hh_error, _("Hand history not saved: %s; it ends with the last whole hand"), err);
     return -1;
 }
 
@@ -454,15 +455,14 @@ int game_save(game_t *g)
         return 0;
     char err[512];
     if (session_save(g->s, g->save_path, err, sizeof err) != 0) {
-        snprintf(g->save_error, sizeof g->save_error, "Autosave failed: %s", err);
+        snprintf(g->save_error, sizeof g->save_error, _("Autosave failed: %s"), err);
         /* a finished tournament whose last save failed is not offered for Continue: the save
          * that stayed (from before the end) is moved aside */
         view_t v;
         session_view(g->s, -1, &v);
         char moved[1100];
         if (v.phase == PHASE_FINISHED && keep_move_aside(g->save_path, (int64_t)time(NULL), moved, sizeof moved) == 0)
-            snprintf(g->save_error, sizeof g->save_error, "The end of the tournament was not saved (%s); its "
-                     "unfinished save was moved aside to %s", err, moved);
+            snprintf(g->save_error, sizeof g->save_error, _("The end of the tournament was not saved (%s); its unfinished save was moved aside to %s"), err, moved);
         return -1;
     }
     g->save_error[0] = '\0';
@@ -952,7 +952,7 @@ void game_skip_break(game_t *g)
     if (w.kind == SESSION_WAIT_BREAK) {
         cmd_t c = {CMD_ADVANCE_LEVEL, -1, 0};
         if (session_submit(g->s, c) == REJ_OK) {
-            game_log(g, "The break is skipped.");
+            game_log(g, _("The break is skipped."));
             pull(g);
         }
     }
@@ -1085,7 +1085,7 @@ static void carry_out(game_t *g, const game_intent_t *in)
     case GAME_INTENT_ACT: {
         engine_reject_t r = game_act(g, in->cmd);
         if (r != REJ_OK)
-            game_log(g, "Not allowed: %s.", engine_reject_message(r));
+            game_log(g, _("Not allowed: %s."), app_reject_words(r));
         break;
     }
     case GAME_INTENT_SKIP_BREAK:
@@ -1097,7 +1097,7 @@ static void carry_out(game_t *g, const game_intent_t *in)
     case GAME_INTENT_LEAVE: {
         char err[256];
         if (game_person_leave(g, in->person, "tag:medium", err, sizeof err) != 0)
-            game_log(g, "The seat could not be handed over: %s", err);
+            game_log(g, _("The seat could not be handed over: %s"), err);
         break;
     }
     case GAME_INTENT_PAUSE:

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "app/game.h"
+#include "app/i18n.h"
 #include "app/scr_review.h"
 #include "app/scr_practice.h"
 #include "engine/scenario.h"
@@ -118,7 +119,7 @@ int headless_screenshot(app_t *a, const felt_opts_t *o, const headless_loop_t *l
             settle(a);
         }
         else if (!a->notice.open)
-            app_notice(a, "Nothing to continue", "%s", a->autosave_error[0] ? a->autosave_error : "No saved tournament.");
+            app_notice(a, _("Nothing to continue"), "%s", a->autosave_error[0] ? a->autosave_error : _("No saved tournament."));
     } else if (!strcmp(screen, "setup")) {
         seat_people(a, o);
         a->screen = SCREEN_SETUP;

@@ -1,17 +1,45 @@
 /* i18n.c — gettext set-up for the game (see i18n.h). */
+#define _POSIX_C_SOURCE 200809L
 #include "app/i18n.h"
 
 #include <locale.h>
 #include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* LANGUAGE as the game found it, put back when the player goes back to the system's language */
+static char system_language[256];
+static int system_language_set;
 
 int i18n_init(const char *localedir)
 {
     /* messages only: a UTF-8 LC_CTYPE changes how Xlib opens its input method, and the
      * window then never showed under Xvfb; the catalogue's text is UTF-8 whatever LC_CTYPE is */
     int rc = setlocale(LC_MESSAGES, "") ? 0 : -1;
+    const char *env = getenv("LANGUAGE");
+    system_language_set = env != NULL;
+    snprintf(system_language, sizeof system_language, "%s", env ? env : "");
     if (localedir)
         bindtextdomain("felt", localedir);
     bind_textdomain_codeset("felt", "UTF-8");
     textdomain("felt");
     return rc;
+}
+
+void i18n_set_language(const char *code)
+{
+    if (code && code[0]) {
+        /* gettext ignores LANGUAGE in the "C" locale (no LANG set at all): messages then take the
+         * C.UTF-8 locale, whose own messages are English too */
+        const char *cur = setlocale(LC_MESSAGES, NULL);
+        if (!cur || !strcmp(cur, "C") || !strcmp(cur, "POSIX"))
+            setlocale(LC_MESSAGES, "C.UTF-8");
+        setenv("LANGUAGE", code, 1);
+    } else if (system_language_set) {
+        setenv("LANGUAGE", system_language, 1);
+    } else {
+        unsetenv("LANGUAGE");
+    }
+    textdomain("felt"); /* tells gettext the catalogues to use have changed */
 }

@@ -9,11 +9,18 @@
  * translated later with _() (tables of labels). */
 #define _(s) gettext(s)
 #define N_(s) (s)
+/* A string with a number in it, in the plural form the language wants for n (ngettext). */
+#define P_(one, many, n) ngettext(one, many, (unsigned long)(n))
 
 /* Take the messages' locale from the environment (LC_MESSAGES only: numbers, character types
  * and the rest stay "C", so files and JSON keep '.' as the decimal point) and bind the "felt" domain to localedir (NULL: the compiled-in default). A
  * locale with no translation, or a catalogue that cannot be read, leaves every string in
  * English. Returns 0, or -1 if the system refused the locale (English is used). */
 int i18n_init(const char *localedir);
+
+/* The player's language: a gettext code ("de", "es", "en") or "" for the system's. It takes effect
+ * at once (every screen asks for its strings as it draws); a language with no translation shows
+ * English. */
+void i18n_set_language(const char *code);
 
 #endif

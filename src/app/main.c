@@ -17,6 +17,7 @@
 #include "app/app.h"
 #include "app/headless.h"
 #include "ai/bot_profile.h"
+#include "app/format.h"
 #include "app/game.h"
 #include "app/i18n.h"
 #include "app/screens.h"
@@ -344,7 +345,7 @@ static void migrate_settings(app_t *a, char *note, size_t notelen)
     char *text = keep_read(old, (size_t)1 << 20, "1 MiB", &len, &missing, err, sizeof err);
     if (!text || keep_write(a->settings_path, text, len, 0, err, sizeof err) != 0) {
         /* read and keep using it where it is */
-        snprintf(note, notelen, "%s\n\nThe settings stay in %s for now.", err, old);
+        snprintf(note, notelen, _("%s\n\nThe settings stay in %s for now."), err, old);
         snprintf(a->settings_path, sizeof a->settings_path, "%s", old);
     } else {
         unlink(old);
@@ -365,8 +366,8 @@ static void settings_bad_file(app_t *a, char *err, size_t errlen)
     settings_t dflt;
     settings_default(&dflt);
     int kept = memcmp(&dflt, &a->settings, sizeof dflt) != 0;
-    const char *what = kept ? "Your other settings are kept; what was wrong is back to its default"
-                            : "Default settings are used";
+    const char *what = kept ? _("Your other settings are kept; what was wrong is back to its default")
+                            : _("Default settings are used");
     if (a->headless) {
         a->settings_locked = 1;
         snprintf(err, errlen, "%s\n\n%s.", why, what);
@@ -375,15 +376,17 @@ static void settings_bad_file(app_t *a, char *err, size_t errlen)
     char moved[APP_PATH_LEN + 64], werr[APP_MSG_LEN];
     if (keep_move_aside(a->settings_path, a->wall_ms / 1000, moved, sizeof moved) != 0) {
         a->settings_locked = 1;
-        snprintf(err, errlen, "%s\n\n%s. The file could not be moved aside %s, so it is left as it is and "
-                 "no change of setting is saved until it is fixed.", why, what, moved);
+        snprintf(err, errlen,
+                 _("%s\n\n%s. The file could not be moved aside %s, so it is left as it is and no change of setting "
+                   "is saved until it is fixed."),
+                 why, what, moved);
         return;
     }
     if (settings_save(a->settings_path, &a->settings, werr, sizeof werr) != 0)
-        snprintf(err, errlen, "%s\n\nThe file is kept as %s. %s, but they could not be saved: %s", why, moved, what,
-                 werr);
+        snprintf(err, errlen, _("%s\n\nThe file is kept as %s. %s, but they could not be saved: %s"), why, moved,
+                 what, werr);
     else
-        snprintf(err, errlen, "%s\n\nThe file is kept as %s. %s.", why, moved, what);
+        snprintf(err, errlen, _("%s\n\nThe file is kept as %s. %s."), why, moved, what);
 }
 
 static int cmp_str(const void *x, const void *y) { return strcmp(*(char *const *)x, *(char *const *)y); }
@@ -394,7 +397,7 @@ static void list_structures(app_t *a)
     app_structure_t *d = &a->structures[a->n_structures++];
     structure_default(&d->st);
     d->ok = 1;
-    snprintf(d->label, sizeof d->label, "%s (built-in)", d->st.name);
+    snprintf(d->label, sizeof d->label, _("%s (built-in)"), d->st.name);
     char dir[APP_PATH_LEN + 16];
     snprintf(dir, sizeof dir, "%slevels", a->data_dir);
     DIR *dh = opendir(dir);
@@ -441,14 +444,14 @@ static void list_structures(app_t *a)
         free(names[i]);
     }
     if (bad[0])
-        app_notice(a, "A structure file has a problem", "%s", bad);
+        app_notice(a, _("A structure file has a problem"), "%s", bad);
 }
 
 static void list_opponents(app_t *a)
 {
     a->n_opponents = 0;
     snprintf(a->opponent_spec[a->n_opponents], BOT_LABEL_LEN, "%s", "");
-    snprintf(a->opponent_label[a->n_opponents++], 64, "Random personality");
+    snprintf(a->opponent_label[a->n_opponents++], 64, "%s", N_("Random personality"));
     for (int i = 0; i < bot_registry_personality_count(a->bots) && a->n_opponents < 40; i++) {
         const bot_personality_t *p = bot_registry_personality_get(a->bots, i);
         snprintf(a->opponent_spec[a->n_opponents], BOT_LABEL_LEN, "%s", p->name);
@@ -465,7 +468,7 @@ static void list_opponents(app_t *a)
             if (s->levels && !(s->levels & (1u << (l + 1))))
                 continue;
             snprintf(a->opponent_spec[a->n_opponents], BOT_LABEL_LEN, "%s:%s", s->name, levels[l]);
-            snprintf(a->opponent_label[a->n_opponents++], 64, "%s, %s", s->style, levels[l]);
+            snprintf(a->opponent_label[a->n_opponents++], 64, "%s, %s", s->style, app_level_words(l + BOT_LEVEL_EASY));
         }
     }
 }
@@ -496,6 +499,7 @@ static int app_init(app_t *a, const felt_opts_t *o, int headless)
     settings_default(&a->settings);
     int st = settings_load(a->settings_path, &a->settings, err, sizeof err);
     int settings_bad = st < 0;
+    i18n_set_language(settings_language_code(a->settings.language)); /* the messages below in it too */
     if (settings_bad)
         settings_bad_file(a, err, sizeof err); /* keeps the good values; the file is kept aside */
 
@@ -532,7 +536,7 @@ static int app_init(app_t *a, const felt_opts_t *o, int headless)
     char terr[APP_MSG_LEN];
     if (access(theme_path, R_OK) == 0 && theme_load_file(theme_path, &a->theme, terr, sizeof terr) != 0) {
         theme_default(&a->theme);
-        app_notice(a, "The theme file has a problem", "%s\n\nThe built-in theme is used.", terr);
+        app_notice(a, _("The theme file has a problem"), _("%s\n\nThe built-in theme is used."), terr);
     }
     char gerr[APP_MSG_LEN];
     a->g = gfx_create(a->ren, &a->theme, NULL, gerr, sizeof gerr);
@@ -541,7 +545,7 @@ static int app_init(app_t *a, const felt_opts_t *o, int headless)
         return -1;
     }
     if (gfx_font_note(a->g)[0])
-        app_notice(a, "A font is missing", "%s", gfx_font_note(a->g));
+        app_notice(a, _("A font is missing"), "%s", gfx_font_note(a->g));
     gfx_card_opts_t co = {a->settings.four_colour, a->settings.large_cards ? 1.3f : 1.0f};
     gfx_set_card_opts(a->g, co);
     gfx_set_text_boost(a->g, app_text_boost(a->settings.text_size));
@@ -550,7 +554,7 @@ static int app_init(app_t *a, const felt_opts_t *o, int headless)
     char serr[APP_MSG_LEN] = "";
     a->sfx = sfx_create((uint64_t)a->wall_ms, serr, sizeof serr);
     if (serr[0] && !headless)
-        snprintf(a->status, sizeof a->status, "No sound: %s", serr);
+        snprintf(a->status, sizeof a->status, _("No sound: %s"), serr);
     sfx_set_volume(a->sfx, (float)a->settings.volume / 100.0f);
     sfx_set_muted(a->sfx, a->settings.muted);
     a->bots = bot_registry_create();
@@ -562,18 +566,18 @@ static int app_init(app_t *a, const felt_opts_t *o, int headless)
     char bots_dir[APP_PATH_LEN + 16], berr[APP_MSG_LEN] = "";
     snprintf(bots_dir, sizeof bots_dir, "%sassets/bots", a->data_dir);
     if (is_dir(bots_dir) && bot_registry_load_profiles(a->bots, bots_dir, berr, sizeof berr) < 0 && berr[0])
-        app_notice(a, "A bot profile has a problem", "%s\n\nThe built-in profile is used instead.", berr);
+        app_notice(a, _("A bot profile has a problem"), _("%s\n\nThe built-in profile is used instead."), berr);
     else if (berr[0])
-        app_notice(a, "A bot profile has a problem", "%s\n\nThe built-in profile is used instead.", berr);
+        app_notice(a, _("A bot profile has a problem"), _("%s\n\nThe built-in profile is used instead."), berr);
     list_opponents(a);
     list_structures(a);
     if (settings_bad)
-        app_notice(a, "The settings file has a problem", "%s", err);
+        app_notice(a, _("The settings file has a problem"), "%s", err);
     else if (moved_note[0])
-        app_notice(a, "The settings could not be moved", "%s", moved_note);
+        app_notice(a, _("The settings could not be moved"), "%s", moved_note);
     a->setup.n_seats = 6;
     a->setup.hero_seat = 0;
-    snprintf(a->setup.name, sizeof a->setup.name, "You");
+    snprintf(a->setup.name, sizeof a->setup.name, _("You"));
     a->setup.person[0] = 1;
     for (int i = 0; i < 10; i++)
         a->setup.pcolour[i] = i;
@@ -588,7 +592,7 @@ static int app_init(app_t *a, const felt_opts_t *o, int headless)
         /* never let a new tournament overwrite a save the player may want back */
         char moved[APP_PATH_LEN + 64];
         app_move_aside(a, a->save_path, moved, sizeof moved);
-        app_notice(a, "The saved tournament cannot be resumed", "%s\n\nThe file was moved aside to %s so nothing is lost.",
+        app_notice(a, _("The saved tournament cannot be resumed"), _("%s\n\nThe file was moved aside to %s so nothing is lost."),
                    a->autosave_error, moved);
     }
     return 0;

@@ -10,6 +10,7 @@
 #include "app/app.h"
 #include "app/format.h"
 #include "app/game.h"
+#include "app/i18n.h"
 #include "app/scr_table.h"
 #include "app/scr_explain.h"
 #include "engine/hand.h"
@@ -40,16 +41,16 @@ static void draw_info_panels(app_t *a, game_t *g)
     gfx_panel(G, lp.x, lp.y, lp.w, lp.h);
     ui_area(&a->ui, layout_name(LAYOUT_LEVEL_PANEL), lp.x, lp.y, lp.w, lp.h);
     if (g->lv_is_break)
-        snprintf(line, sizeof line, "Break");
+        snprintf(line, sizeof line, _("Break"));
     else
-        snprintf(line, sizeof line, "Level %d", m->level_number > 0 ? m->level_number : 1);
+        snprintf(line, sizeof line, _("Level %d"), m->level_number > 0 ? m->level_number : 1);
     float lvw = gfx_text(G, line, lx, lp.y + 10, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
     /* the ante on the level's line: after the blinds it ran past the panel from level 6 on */
     if (m->ante) {
-        snprintf(line, sizeof line, "Ante %s", app_chips(m->ante, z, sizeof z));
+        snprintf(line, sizeof line, _("Ante %s"), app_chips(m->ante, z, sizeof z));
         gfx_text_squeeze(G, line, lr, lp.y + 11, lw_in - lvw - 12, 14, 10, GFX_FONT_BOLD, C_TEXT, GFX_RIGHT | GFX_TOP);
     }
-    snprintf(line, sizeof line, "Blinds %s/%s", app_chips(m->sb, x, sizeof x), app_chips(m->bb, y, sizeof y));
+    snprintf(line, sizeof line, _("Blinds %s/%s"), app_chips(m->sb, x, sizeof x), app_chips(m->bb, y, sizeof y));
     gfx_text_squeeze(G, line, lx, lp.y + 29, lw_in, 17, 12, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_TOP);
     /* next level */
     int li = m->level_index, next = -1;
@@ -62,18 +63,18 @@ static void draw_info_panels(app_t *a, game_t *g)
     char when[48] = "";
     if (left_ms >= 0) {
         int secs = (int)(left_ms / 1000);
-        snprintf(when, sizeof when, "in %d:%02d", secs / 60, secs % 60);
+        snprintf(when, sizeof when, _("in %d:%02d"), secs / 60, secs % 60);
     } else if (g->lv_hands > 0) {
         int left = g->lv_hands - (m->hand_no - g->lv_start_hand);
         if (left < 1)
             left = 1;
-        snprintf(when, sizeof when, "after %d hand%s", left, left == 1 ? "" : "s");
+        snprintf(when, sizeof when, P_("after %d hand", "after %d hands", left), left);
     }
     if (next >= 0)
-        snprintf(line, sizeof line, "Next %s/%s %s", app_chips(st->levels[next].small_blind, x, sizeof x),
+        snprintf(line, sizeof line, _("Next %s/%s %s"), app_chips(st->levels[next].small_blind, x, sizeof x),
                  app_chips(st->levels[next].big_blind, y, sizeof y), when);
     else
-        snprintf(line, sizeof line, "Last level");
+        snprintf(line, sizeof line, _("Last level"));
     gfx_text_squeeze(G, line, lx, lp.y + 52, lw_in, 14, 10, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
 
     /* players and payouts, top right */
@@ -100,9 +101,9 @@ static void draw_info_panels(app_t *a, game_t *g)
     const float px = pp.x + 14, pw_in = pp.w - 26;
     gfx_panel(G, pp.x, pp.y, pp.w, ph);
     ui_area(&a->ui, layout_name(LAYOUT_PLAYERS_PANEL), pp.x, pp.y, pp.w, ph);
-    snprintf(line, sizeof line, "Players %d/%d", left, entrants);
+    snprintf(line, sizeof line, _("Players %d/%d"), left, entrants);
     float lw = gfx_text(G, line, px, pp.y + 10, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
-    snprintf(line, sizeof line, "avg %s", left ? app_chips(total / left, x, sizeof x) : "0");
+    snprintf(line, sizeof line, _("avg %s"), left ? app_chips(total / left, x, sizeof x) : "0");
     gfx_text_squeeze(G, line, px + lw + 8, pp.y + 11, pw_in - lw - 8, 14, 12, GFX_FONT_REGULAR, C_TEXT,
                      GFX_LEFT | GFX_TOP);
     int64_t pool = st->buy_in * entrants + st->rebuy_cost * rebuys + st->addon_cost * addons;
@@ -118,7 +119,8 @@ static void draw_info_panels(app_t *a, game_t *g)
                      C_TEXT, GFX_LEFT | GFX_TOP);
     }
     if (tier && tier->n_places > 4) {
-        char tip[256] = "Paid places:";
+        char tip[256];
+        snprintf(tip, sizeof tip, "%s", _("Paid places:"));
         for (int i = 0; i < tier->n_places; i++) {
             char money[48];
             app_money(st, pool * tier->percent_bp[i] / 10000, money, sizeof money);
@@ -284,6 +286,8 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
     gfx_emblem_t em = {pi >= 0 ? NULL : kind, ts->name, pi >= 0 ? g->people[pi].colour : 0xc9a248u};
     gfx_plate_emblem(G, x, y, ts->name, stack, tag, state, progress, (pi >= 0 || kind[0]) ? &em : NULL);
     if (ts->action[0] && m->hand_no > 0 && !ts->eliminated) {
+        char said[96];
+        app_action_words(ts->action, said, sizeof said);
         uint32_t col = ts->all_in ? C_RED : C_GOLD;
         if (top) { /* beside the plate: below it are the cards, above it the window's edge */
             float lx = x + (x < LAYOUT_CX ? -86.0f : 86.0f), ly = y;
@@ -291,9 +295,9 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
              * plate's lower edge, so the line never runs into a panel */
             if ((lx < 250.0f || lx > 1030.0f) && ly < 106.0f)
                 ly = 106.0f;
-            gfx_text(G, ts->action, lx, ly, 13, GFX_FONT_BOLD, col, (x < LAYOUT_CX ? GFX_RIGHT : GFX_LEFT) | GFX_MIDDLE);
+            gfx_text(G, said, lx, ly, 13, GFX_FONT_BOLD, col, (x < LAYOUT_CX ? GFX_RIGHT : GFX_LEFT) | GFX_MIDDLE);
         } else
-            gfx_text(G, ts->action, x, y + 44, 13, GFX_FONT_BOLD, col, GFX_CENTER | GFX_TOP);
+            gfx_text(G, said, x, y + 44, 13, GFX_FONT_BOLD, col, GFX_CENTER | GFX_TOP);
     }
     /* the bet in front */
     if (ts->bet > 0) {
@@ -302,9 +306,11 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
         gfx_chip_stacks(G, session_structure(g->s), m->level_index, ts->bet, bx, by, 22.0f, 1);
     }
     char tip[256];
-    snprintf(tip, sizeof tip, "%s%s%s \xe2\x80\x94 %s chips%s", ts->name, g->style[s][0] ? ": " : "",
-             g->style[s], app_chips(ts->stack, stack, sizeof stack),
-             ts->rebuys ? (ts->rebuys == 1 ? ", rebought once" : ", rebought") : "");
+    snprintf(tip, sizeof tip,
+             !ts->rebuys         ? _("%s%s%s \xe2\x80\x94 %s chips")
+             : ts->rebuys == 1   ? _("%s%s%s \xe2\x80\x94 %s chips, rebought once")
+                                 : _("%s%s%s \xe2\x80\x94 %s chips, rebought"),
+             ts->name, g->style[s][0] ? ": " : "", g->style[s], app_chips(ts->stack, stack, sizeof stack));
     ui_tip_area(&a->ui, ui_id("table.seat_tip", s), x - 78, y - 28, 156, 56, tip);
 }
 
@@ -441,20 +447,22 @@ static void draw_board_and_pots(app_t *a, game_t *g)
         gfx_chip_stacks(G, st, m->level_index, m->pots[p].amount, px, py, 24.0f, 0);
         char label[48], amt[32];
         if (m->n_pots == 1)
-            snprintf(label, sizeof label, "Pot %s", app_chips(m->pots[p].amount, amt, sizeof amt));
+            snprintf(label, sizeof label, _("Pot %s"), app_chips(m->pots[p].amount, amt, sizeof amt));
         else if (p == 0)
-            snprintf(label, sizeof label, "Main %s", app_chips(m->pots[p].amount, amt, sizeof amt));
+            snprintf(label, sizeof label, _("Main %s"), app_chips(m->pots[p].amount, amt, sizeof amt));
         else
-            snprintf(label, sizeof label, "Side %d %s", p, app_chips(m->pots[p].amount, amt, sizeof amt));
+            snprintf(label, sizeof label, _("Side %d %s"), p, app_chips(m->pots[p].amount, amt, sizeof amt));
         float tw = gfx_text_width(G, label, 14, GFX_FONT_BOLD) + 16;
         gfx_fill_rounded(G, px - tw / 2, py + 14, tw, 22, 11, pal_alpha(C_BACKGROUND, 0xc0));
         gfx_text(G, label, px, py + 25, 14, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
         /* who may win it */
-        char tip[200] = "Eligible: ";
+        char tip[200];
+        snprintf(tip, sizeof tip, "%s", _("Eligible: "));
+        const size_t head = strlen(tip);
         for (int s = 0; s < m->n_seats; s++)
             if (m->pots[p].eligible & (1u << s)) {
                 size_t l = strlen(tip);
-                snprintf(tip + l, sizeof tip - l, "%s%s", l > 10 ? ", " : "", m->seats[s].name);
+                snprintf(tip + l, sizeof tip - l, "%s%s", l > head ? ", " : "", m->seats[s].name);
             }
         ui_tip_area(&a->ui, ui_id("table.pot_tip", p), px - tw / 2, py - 20, tw, 56, tip);
     }
@@ -470,12 +478,12 @@ static void draw_board_and_pots(app_t *a, game_t *g)
         game_pot_xy(g, 0, 1, &px, &py);
         gfx_chip_stacks(G, st, m->level_index, loose, px, py, 24.0f, 0);
         char label[48], amt[32];
-        snprintf(label, sizeof label, "Antes %s", app_chips(loose, amt, sizeof amt));
+        snprintf(label, sizeof label, _("Antes %s"), app_chips(loose, amt, sizeof amt));
         float tw = gfx_text_width(G, label, 14, GFX_FONT_BOLD) + 16;
         gfx_fill_rounded(G, px - tw / 2, py + 14, tw, 22, 11, pal_alpha(C_BACKGROUND, 0xc0));
         gfx_text(G, label, px, py + 25, 14, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
         ui_tip_area(&a->ui, ui_id("table.pot_tip", -1), px - tw / 2, py - 20, tw, 56,
-                    "The antes: they go into the main pot when the betting round ends");
+                    _("The antes: they go into the main pot when the betting round ends"));
     }
     /* the total pot while bets stand in front of the seats (before the flop there is no pile
      * yet): what a call would win, pots and bets together, as the player reads it */
@@ -484,7 +492,7 @@ static void draw_board_and_pots(app_t *a, game_t *g)
         in_front += m->seats[s].bet;
     if (in_front > 0 && m->middle > 0 && !(g->sd.win_text[0] && game_idle(g))) {
         char label[48], amt[32];
-        snprintf(label, sizeof label, "Total pot %s", app_chips(m->middle, amt, sizeof amt));
+        snprintf(label, sizeof label, _("Total pot %s"), app_chips(m->middle, amt, sizeof amt));
         float tw = gfx_text_width(G, label, 15, GFX_FONT_BOLD) + 22;
         /* under the board; large cards leave no room there above the person's bet, so beside
          * the board's last card instead */
@@ -626,11 +634,11 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
         int64_t call = L->call_amount;
         int64_t cur = g->shown.current_bet;
         struct { const char *name; int64_t to; } presets[5] = {
-            {"Min", lo},
-            {"\xc2\xbd Pot", cur + (pot + call) / 2},
-            {"\xe2\x85\x94 Pot", cur + (pot + call) * 2 / 3},
-            {"Pot", cur + pot + call},
-            {"All-in", hi},
+            {_("Min"), lo},
+            {_("\xc2\xbd Pot"), cur + (pot + call) / 2},
+            {_("\xe2\x85\x94 Pot"), cur + (pot + call) * 2 / 3},
+            {_("Pot"), cur + pot + call},
+            {_("All-in"), hi},
         };
         for (int i = 0; i < 5; i++) {
             int64_t to = clamp_to(w, presets[i].to, unit);
@@ -683,7 +691,7 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
             snprintf(T->raise_text, sizeof T->raise_text, "%lld", (long long)T->raise_to);
         ui_name(u, layout_name(LAYOUT_AMOUNT));
         if (ui_textfield(u, amount_id, ab.x, ab.y, ab.w, ab.h, T->raise_text, sizeof T->raise_text,
-                         UI_NUMERIC, &enter, "Type a bet or raise-to amount; Enter bets it")) {
+                         UI_NUMERIC, &enter, _("Type a bet or raise-to amount; Enter bets it"))) {
             long long typed = atoll(T->raise_text);
             if (typed >= lo && typed <= hi) {
                 T->raise_to = typed;
@@ -694,7 +702,8 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
             long long typed = atoll(T->raise_text);
             u->focus = 0;
             if (typed < lo || typed > hi) {
-                game_log(g, "%s must be from %s to %s; you typed %lld.", L->can_bet ? "A bet" : "A raise",
+                game_log(g, L->can_bet ? _("A bet must be from %s to %s; you typed %lld.")
+                                       : _("A raise must be from %s to %s; you typed %lld."),
                          app_chips(lo, amt, sizeof amt), app_chips(hi, label, sizeof label), typed);
                 T->raise_to = typed < lo ? lo : hi;
                 T->raise_t = (float)(T->raise_to - lo) / (float)(hi - lo);
@@ -703,7 +712,7 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
                 T->raise_to = snapped;
                 T->raise_t = (float)(snapped - lo) / (float)(hi - lo);
                 if (snapped != typed)
-                    game_log(g, "Bets go in multiples of the smallest chip in play (%s): %s is ready; Enter bets it.",
+                    game_log(g, _("Bets go in multiples of the smallest chip in play (%s): %s is ready; Enter bets it."),
                              app_chips(unit, amt, sizeof amt), app_chips(snapped, label, sizeof label));
                 else
                     enter_bets = 1;
@@ -714,19 +723,19 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
     }
     /* buttons */
     ui_name(u, layout_name(LAYOUT_FOLD));
-    if (ui_button(u, UI_ID(0), fold.x, fold.y, fold.w, fold.h, "Fold", "F",
-                  L->can_fold ? UI_DANGER : UI_DISABLED, "Give up the hand") ||
+    if (ui_button(u, UI_ID(0), fold.x, fold.y, fold.w, fold.h, _("Fold"), "F",
+                  L->can_fold ? UI_DANGER : UI_DISABLED, _("Give up the hand")) ||
         (L->can_fold && ui_key(u, SDLK_f))) {
         cmd_t c = {CMD_FOLD, g->hero, 0};
         submit(a, g, c);
         return;
     }
     if (L->can_check)
-        snprintf(label, sizeof label, "Check");
+        snprintf(label, sizeof label, _("Check"));
     else if (L->can_call)
-        snprintf(label, sizeof label, "Call %s", app_chips(L->call_amount, amt, sizeof amt));
+        snprintf(label, sizeof label, _("Call %s"), app_chips(L->call_amount, amt, sizeof amt));
     else
-        snprintf(label, sizeof label, "Call");
+        snprintf(label, sizeof label, _("Call"));
     ui_name(u, layout_name(LAYOUT_CALL));
     if (ui_button(u, UI_ID(0), call_r.x, call_r.y, call_r.w, call_r.h, label, "C",
                   (L->can_check || L->can_call) ? 0 : UI_DISABLED, NULL) ||
@@ -737,12 +746,12 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
     }
     int64_t to = T->raise_to < lo ? lo : T->raise_to;
     if (can_size)
-        snprintf(label, sizeof label, "%s %s", L->can_bet ? "Bet" : "Raise to", app_chips(to, amt, sizeof amt));
+        snprintf(label, sizeof label, L->can_bet ? _("Bet %s") : _("Raise to %s"), app_chips(to, amt, sizeof amt));
     else
-        snprintf(label, sizeof label, "Raise");
+        snprintf(label, sizeof label, _("Raise"));
     ui_name(u, layout_name(LAYOUT_RAISE));
     int raise_click = ui_button(u, UI_ID(0), raise_r.x, raise_r.y, raise_r.w, raise_r.h, label, "R",
-                                (can_size ? UI_PRIMARY : UI_DISABLED), "R or Enter");
+                                (can_size ? UI_PRIMARY : UI_DISABLED), _("R or Enter"));
     if (can_size && (raise_click || enter_bets || ui_key(u, SDLK_r) || ui_key(u, SDLK_RETURN) ||
                      ui_key(u, SDLK_KP_ENTER))) {
         cmd_t c = {L->can_bet ? CMD_BET : CMD_RAISE, g->hero, to};
@@ -756,7 +765,7 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
         return;
     }
     int64_t stack_all = g->shown.seats[g->hero].stack + g->shown.seats[g->hero].bet;
-    snprintf(label, sizeof label, "All-in %s", app_chips(stack_all, amt, sizeof amt));
+    snprintf(label, sizeof label, _("All-in %s"), app_chips(stack_all, amt, sizeof amt));
     ui_name(u, layout_name(LAYOUT_ALLIN));
     if (ui_button(u, UI_ID(0), allin.x, allin.y, allin.w, allin.h, label, "A", L->can_allin ? UI_DANGER : UI_DISABLED,
                   NULL) ||
@@ -784,9 +793,9 @@ static void pre_actions(app_t *a, game_t *g)
     ui_area(u, layout_name(LAYOUT_PRE_ACTIONS), pa.x, pa.y, pa.w, pa.h);
     int cf = g->pre_checkfold, ca = g->pre_callany;
     ui_name(u, layout_name(LAYOUT_CHECKFOLD));
-    ui_checkbox(u, UI_ID(0), cfr.x, cfr.y, "Check/Fold", &cf, UI_NO_FOCUS, "Check if free, else fold, when your turn comes");
+    ui_checkbox(u, UI_ID(0), cfr.x, cfr.y, _("Check/Fold"), &cf, UI_NO_FOCUS, _("Check if free, else fold, when your turn comes"));
     ui_name(u, layout_name(LAYOUT_CALLANY));
-    ui_checkbox(u, UI_ID(0), car.x, car.y, "Call any", &ca, UI_NO_FOCUS, "Call whatever the bet is when your turn comes");
+    ui_checkbox(u, UI_ID(0), car.x, car.y, _("Call any"), &ca, UI_NO_FOCUS, _("Call whatever the bet is when your turn comes"));
     if (cf != g->pre_checkfold) {
         g->pre_checkfold = cf;
         if (cf)
@@ -822,28 +831,28 @@ static void decision_dialog(app_t *a, game_t *g, const session_wait_t *w)
     char t[160], m1[48], m2[48];
     ui_set_modal(u, 1);
     ui_layer(u, 1);
-    dialog_frame(a, 480, 220, w->addon_offer ? "Add-on" : "Rebuy", &x, &y);
+    dialog_frame(a, 480, 220, w->addon_offer ? _("Add-on") : _("Rebuy"), &x, &y);
     app_chips(w->offer_chips, m1, sizeof m1);
     if (w->offer_cost > 0)
         app_money(st, w->offer_cost, m2, sizeof m2);
     else
-        snprintf(m2, sizeof m2, "free");
+        snprintf(m2, sizeof m2, _("free"));
     if (w->addon_offer)
-        snprintf(t, sizeof t, "Take the add-on: %s chips for %s?", m1, m2);
+        snprintf(t, sizeof t, _("Take the add-on: %s chips for %s?"), m1, m2);
     else if (w->must_decide)
-        snprintf(t, sizeof t, "You are out of chips. Rebuy %s chips for %s and play on?", m1, m2);
+        snprintf(t, sizeof t, _("You are out of chips. Rebuy %s chips for %s and play on?"), m1, m2);
     else
-        snprintf(t, sizeof t, "You may rebuy %s chips for %s now.", m1, m2);
+        snprintf(t, sizeof t, _("You may rebuy %s chips for %s now."), m1, m2);
     gfx_text_wrap(a->g, t, x + 32, y + 70, 416, 17, GFX_FONT_REGULAR, C_TEXT, 4);
     int yes = UI_ID(0);
     if (u->focus == 0)
         ui_focus(u, yes);
-    if (ui_button(u, yes, x + 32, y + 150, 200, 46, w->addon_offer ? "Take add-on" : "Rebuy", "Y", UI_PRIMARY,
-                  "Pay for the chips and play on with them") ||
+    if (ui_button(u, yes, x + 32, y + 150, 200, 46, w->addon_offer ? _("Take add-on") : _("Rebuy"), "Y", UI_PRIMARY,
+                  _("Pay for the chips and play on with them")) ||
         ui_key(u, SDLK_y)) {
         cmd_t c = {w->addon_offer ? CMD_ADDON : CMD_REBUY, g->hero, 0};
         submit(a, g, c);
-    } else if (ui_button(u, UI_ID(0), x + 248, y + 150, 200, 46, w->must_decide ? "Leave the table" : "No thanks", "N",
+    } else if (ui_button(u, UI_ID(0), x + 248, y + 150, 200, 46, w->must_decide ? _("Leave the table") : _("No thanks"), "N",
                          0, NULL) ||
                ui_key(u, SDLK_n) || ui_key(u, SDLK_ESCAPE)) {
         cmd_t c = {CMD_DECLINE, g->hero, 0};
@@ -860,7 +869,7 @@ static int busted_dialog(app_t *a, game_t *g)
     char t[160], money[48];
     ui_set_modal(u, 1);
     ui_layer(u, 1);
-    dialog_frame(a, 500, 230, g->n_people > 1 ? "Everyone at the screen is out" : "You are out", &x, &y);
+    dialog_frame(a, 500, 230, g->n_people > 1 ? _("Everyone at the screen is out") : _("You are out"), &x, &y);
     const structure_t *st = session_structure(g->s);
     if (g->n_people > 1) {
         size_t o = 0;
@@ -870,21 +879,21 @@ static int busted_dialog(app_t *a, game_t *g)
                 o += (size_t)snprintf(t + o, sizeof t - o, "%s%s %d%s", o ? ", " : "", g->people[i].name,
                                       g->people[i].place, app_ordinal(g->people[i].place));
     } else if (g->hero_prize > 0)
-        snprintf(t, sizeof t, "You finished %d%s and won %s.", g->hero_place, app_ordinal(g->hero_place),
+        snprintf(t, sizeof t, _("You finished %d%s and won %s."), g->hero_place, app_ordinal(g->hero_place),
                  app_money(st, g->hero_prize, money, sizeof money));
     else
-        snprintf(t, sizeof t, "You finished %d%s.", g->hero_place, app_ordinal(g->hero_place));
+        snprintf(t, sizeof t, _("You finished %d%s."), g->hero_place, app_ordinal(g->hero_place));
     gfx_text(a->g, t, LAYOUT_CX, y + 92, 19, GFX_FONT_REGULAR, C_TEXT, GFX_CENTER | GFX_MIDDLE);
     int res = 0;
     int watch = UI_ID(0);
     if (u->focus == 0)
         ui_focus(u, watch);
-    if (ui_button(u, watch, x + 32, y + 156, 210, 46, "Watch at speed", "W", 0, "The bots play on quickly"))
+    if (ui_button(u, watch, x + 32, y + 156, 210, 46, _("Watch at speed"), "W", 0, _("The bots play on quickly")))
         res = 1;
     if (ui_key(u, SDLK_w))
         res = 1;
-    if (ui_button(u, UI_ID(0), x + 258, y + 156, 210, 46, "See the results", "Enter", UI_PRIMARY,
-                  "The bots play the rest out at once; then places and prizes"))
+    if (ui_button(u, UI_ID(0), x + 258, y + 156, 210, 46, _("See the results"), "Enter", UI_PRIMARY,
+                  _("The bots play the rest out at once; then places and prizes")))
         res = 2;
     ui_layer(u, 0);
     ui_set_modal(u, 0);
@@ -899,18 +908,18 @@ static void confirm_allin(app_t *a, game_t *g)
     char t[96], amt[32];
     ui_set_modal(u, 1);
     ui_layer(u, 1);
-    dialog_frame(a, 440, 200, "Go all-in?", &x, &y);
+    dialog_frame(a, 440, 200, _("Go all-in?"), &x, &y);
     int64_t all = g->shown.seats[g->hero].stack + g->shown.seats[g->hero].bet;
-    snprintf(t, sizeof t, "Put all %s of your chips in?", app_chips(all, amt, sizeof amt));
+    snprintf(t, sizeof t, _("Put all %s of your chips in?"), app_chips(all, amt, sizeof amt));
     gfx_text(a->g, t, LAYOUT_CX, y + 86, 18, GFX_FONT_REGULAR, C_TEXT, GFX_CENTER | GFX_MIDDLE);
     int yes = UI_ID(0);
     if (u->focus == 0)
         ui_focus(u, yes);
-    if (ui_button(u, yes, x + 30, y + 132, 180, 46, "All-in", "Y", UI_DANGER, "Put every chip in now") || ui_key(u, SDLK_y)) {
+    if (ui_button(u, yes, x + 30, y + 132, 180, 46, _("All-in"), "Y", UI_DANGER, _("Put every chip in now")) || ui_key(u, SDLK_y)) {
         T->confirm_allin_open = 0;
         cmd_t c = {CMD_ALLIN, g->hero, 0};
         submit(a, g, c);
-    } else if (ui_button(u, UI_ID(0), x + 230, y + 132, 180, 46, "Cancel", "Esc", 0, "Back to the action bar") ||
+    } else if (ui_button(u, UI_ID(0), x + 230, y + 132, 180, 46, _("Cancel"), "Esc", 0, _("Back to the action bar")) ||
                ui_key(u, SDLK_ESCAPE) ||
                ui_key(u, SDLK_n)) {
         T->confirm_allin_open = 0;
@@ -937,25 +946,26 @@ static void handoff_screen(app_t *a, game_t *g)
     uint32_t col = (p->colour << 8) | 0xffu;
     gfx_fill_rounded(G, x, y, w, 8, 4, col);
     char t[96], sub[160], info[160], c[32];
-    snprintf(t, sizeof t, "Pass to %s", p->name);
+    snprintf(t, sizeof t, _("Pass to %s"), p->name);
     gfx_text_fit(G, t, LAYOUT_CX, y + 62, w - 60, 34, GFX_FONT_BOLD, col, GFX_CENTER | GFX_MIDDLE);
     session_wait_t w8;
     session_wait(g->s, &w8);
     const tmodel_seat_t *ts = &g->shown.seats[p->seat];
     if (w8.kind == SESSION_WAIT_DECISION)
-        snprintf(sub, sizeof sub, "%s has a %s to decide.", p->name, w8.addon_offer ? "an add-on" : "a rebuy");
+        snprintf(sub, sizeof sub, w8.addon_offer ? _("%s has an add-on to decide.") : _("%s has a rebuy to decide."),
+                 p->name);
     else
-        snprintf(sub, sizeof sub, "It is %s's turn to act.", p->name);
+        snprintf(sub, sizeof sub, _("It is %s's turn to act."), p->name);
     gfx_text_fit(G, sub, LAYOUT_CX, y + 112, w - 60, 18, GFX_FONT_REGULAR, C_TEXT, GFX_CENTER | GFX_MIDDLE);
-    snprintf(info, sizeof info, "Seat %d \xc2\xb7 %s chips", p->seat + 1, app_chips(ts->stack, c, sizeof c));
+    snprintf(info, sizeof info, _("Seat %d \xc2\xb7 %s chips"), p->seat + 1, app_chips(ts->stack, c, sizeof c));
     gfx_text(G, info, LAYOUT_CX, y + 142, 15, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
     int go = UI_ID(0);
     if (u->focus == 0)
         ui_focus(u, go);
-    snprintf(t, sizeof t, "I am %s: show my cards", p->name);
+    snprintf(t, sizeof t, _("I am %s: show my cards"), p->name);
     ui_name(u, "table.handoff");
     if (ui_button(u, go, x + 60, y + 178, w - 120, 50, t, "Space", UI_PRIMARY,
-                  "Everyone else looks away: your cards stay on screen until you act") ||
+                  _("Everyone else looks away: your cards stay on screen until you act")) ||
         ui_key(u, SDLK_SPACE) || ui_key(u, SDLK_RETURN) ||
         (u->mouse_pressed && !ui_mouse_in(u, layout_rect(LAYOUT_MENU).x, layout_rect(LAYOUT_MENU).y,
                                           layout_rect(LAYOUT_MENU).w, layout_rect(LAYOUT_MENU).h))) {
@@ -976,8 +986,8 @@ static void leave_menu(app_t *a, game_t *g)
     for (int i = 0; i < g->n_people; i++)
         n += !g->people[i].busted && !g->people[i].left;
     float h = 150 + 54 * (float)n;
-    dialog_frame(a, 420, h, "Who leaves?", &x, &y);
-    gfx_text(a->g, "A bot plays the seat from now on.", LAYOUT_CX, y + 70, 15, GFX_FONT_REGULAR, C_DIM,
+    dialog_frame(a, 420, h, _("Who leaves?"), &x, &y);
+    gfx_text(a->g, _("A bot plays the seat from now on."), LAYOUT_CX, y + 70, 15, GFX_FONT_REGULAR, C_DIM,
              GFX_CENTER | GFX_MIDDLE);
     float yy = y + 96;
     for (int i = 0; i < g->n_people; i++) {
@@ -985,8 +995,8 @@ static void leave_menu(app_t *a, game_t *g)
         if (p->busted || p->left)
             continue;
         char label[64], tip[128];
-        snprintf(label, sizeof label, "%s (seat %d)", p->name, p->seat + 1);
-        snprintf(tip, sizeof tip, "%s leaves; a medium tight-aggressive bot takes the seat and its chips", p->name);
+        snprintf(label, sizeof label, _("%s (seat %d)"), p->name, p->seat + 1);
+        snprintf(tip, sizeof tip, _("%s leaves; a medium tight-aggressive bot takes the seat and its chips"), p->name);
         if (ui_button(u, UI_ID(i + 1), x + 40, yy, 340, 44, label, NULL, 0, tip)) {
             game_intend(g, (game_intent_t){.kind = GAME_INTENT_LEAVE, .person = i});
             T->leave_open = 0;
@@ -994,7 +1004,7 @@ static void leave_menu(app_t *a, game_t *g)
         }
         yy += 54;
     }
-    if (ui_button(u, UI_ID(0), x + 40, yy + 4, 340, 44, "Back", "Esc", 0, "Nobody leaves") || ui_key(u, SDLK_ESCAPE))
+    if (ui_button(u, UI_ID(0), x + 40, yy + 4, 340, 44, _("Back"), "Esc", 0, _("Nobody leaves")) || ui_key(u, SDLK_ESCAPE))
         T->leave_open = 0;
 }
 
@@ -1012,25 +1022,25 @@ static void pause_menu(app_t *a, game_t *g)
         return;
     }
     int can_leave = g->n_people > 1 && !g->hero_busted;
-    dialog_frame(a, 380, can_leave ? 384 : 328, "Paused", &x, &y); /* 40 under the last button */
+    dialog_frame(a, 380, can_leave ? 384 : 328, _("Paused"), &x, &y); /* 40 under the last button */
     int resume = UI_ID(0);
     if (u->focus == 0)
         ui_focus(u, resume);
-    if (ui_button(u, resume, x + 40, y + 74, 300, 46, "Resume", "Esc", UI_PRIMARY, "Back to the table") || ui_key(u, SDLK_ESCAPE)) {
+    if (ui_button(u, resume, x + 40, y + 74, 300, 46, _("Resume"), "Esc", UI_PRIMARY, _("Back to the table")) || ui_key(u, SDLK_ESCAPE)) {
         close_menu(T, g);
-    } else if (ui_button(u, UI_ID(0), x + 40, y + 130, 300, 46, "Settings", NULL, 0, "Speed, sound, cards, text size, hints")) {
+    } else if (ui_button(u, UI_ID(0), x + 40, y + 130, 300, 46, _("Settings"), NULL, 0, _("Speed, sound, cards, text size, hints"))) {
         a->back_screen = SCREEN_TABLE;
         app_go(a, SCREEN_SETTINGS);
-    } else if (can_leave && ui_button(u, UI_ID(0), x + 40, y + 186, 300, 46, "Hand a seat to a bot", NULL, 0,
-                                      "Someone has to go: a bot plays their seat on")) {
+    } else if (can_leave && ui_button(u, UI_ID(0), x + 40, y + 186, 300, 46, _("Hand a seat to a bot"), NULL, 0,
+                                      _("Someone has to go: a bot plays their seat on"))) {
         T->leave_open = 1;
         ui_focus(u, 0);
-    } else if (ui_button(u, UI_ID(0), x + 40, y + (can_leave ? 242 : 186), 300, 46, "Review hands", NULL, 0,
-                         "Step through this tournament's hands; the table waits")) {
+    } else if (ui_button(u, UI_ID(0), x + 40, y + (can_leave ? 242 : 186), 300, 46, _("Review hands"), NULL, 0,
+                         _("Step through this tournament's hands; the table waits"))) {
         T->menu_open = 0; /* the replayer holds the table, its clock paused; Close comes back to it */
         app_request(a, (app_req_t){.kind = APP_REQ_REVIEW, .screen = SCREEN_TABLE});
-    } else if (ui_button(u, UI_ID(0), x + 40, y + (can_leave ? 298 : 242), 300, 46, "Save and leave", NULL, 0,
-                         "The tournament is saved after every hand; Continue resumes it")) {
+    } else if (ui_button(u, UI_ID(0), x + 40, y + (can_leave ? 298 : 242), 300, 46, _("Save and leave"), NULL, 0,
+                         _("The tournament is saved after every hand; Continue resumes it"))) {
         close_menu(T, g);
         app_request(a, (app_req_t){.kind = APP_REQ_LEAVE, .screen = SCREEN_START, .save = 1});
     }
@@ -1084,11 +1094,11 @@ void screen_table(app_t *a)
     if (!hint_up)
         ui_name(u, layout_name(LAYOUT_MENU));
     if ((!hint_up &&
-         ui_button(u, UI_ID(0), menu_r.x, menu_r.y, menu_r.w, menu_r.h, "Menu", NULL, UI_NO_FOCUS, "Pause, settings, save and leave")) ||
+         ui_button(u, UI_ID(0), menu_r.x, menu_r.y, menu_r.w, menu_r.h, _("Menu"), NULL, UI_NO_FOCUS, _("Pause, settings, save and leave"))) ||
         (!T->menu_open && !T->confirm_allin_open && ui_key(u, SDLK_ESCAPE)))
         open_menu(T, g);
 
-    /* news goes under any dialog: the level banner stood over "Everyone at the screen is out" */
+    /* news goes under any dialog: the level banner stood over _("Everyone at the screen is out") */
     draw_banners(a, g);
     session_wait_t w;
     if (g->finished) {
@@ -1130,15 +1140,15 @@ void screen_table(app_t *a)
             char t[96];
             int64_t left = w.break_left_ms;
             if (left > 0)
-                snprintf(t, sizeof t, "Break: %d:%02d left", (int)(left / 60000), (int)(left / 1000 % 60));
+                snprintf(t, sizeof t, _("Break: %d:%02d left"), (int)(left / 60000), (int)(left / 1000 % 60));
             else
-                snprintf(t, sizeof t, "Break");
+                snprintf(t, sizeof t, _("Break"));
             const layout_rect_t bp = layout_rect(LAYOUT_BREAK_PANEL), sb = layout_rect(LAYOUT_SKIP_BREAK);
             gfx_panel(G, bp.x, bp.y, bp.w, bp.h);
             ui_area(u, layout_name(LAYOUT_BREAK_PANEL), bp.x, bp.y, bp.w, bp.h);
             gfx_text(G, t, bp.x + bp.w / 2, bp.y + 28, 18, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
             ui_name(u, layout_name(LAYOUT_SKIP_BREAK));
-            if (ui_button(u, UI_ID(0), sb.x, sb.y, sb.w, sb.h, "Skip the break", "S", UI_PRIMARY, "Deal the next hand now") ||
+            if (ui_button(u, UI_ID(0), sb.x, sb.y, sb.w, sb.h, _("Skip the break"), "S", UI_PRIMARY, _("Deal the next hand now")) ||
                 ui_key(u, SDLK_s))
                 game_intend(g, (game_intent_t){.kind = GAME_INTENT_SKIP_BREAK});
         } else {

@@ -53,24 +53,24 @@ static void confirm_new_dialog(app_t *a)
     const float w = 640, h = 250, x = 640 - w / 2, y = 360 - h / 2;
     gfx_shadow(G, x, y, w, h, 16, 26, pal_alpha(C_SHADOW, 0xb0));
     gfx_panel(G, x, y, w, h);
-    gfx_text(G, "A tournament is in progress", x + 32, y + 36, 24, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
+    gfx_text(G, _("A tournament is in progress"), x + 32, y + 36, 24, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
     char text[400];
-    snprintf(text, sizeof text, "%s.\n\nA new tournament replaces its save: it could not be continued any more.",
+    snprintf(text, sizeof text, _("%s.\n\nA new tournament replaces its save: it could not be continued any more."),
              a->autosave_info);
     gfx_text_wrap(G, text, x + 32, y + 70, w - 64, 15, GFX_FONT_REGULAR, C_TEXT, 4);
     int keep = UI_ID(0);
     if (u->focus == 0 && u->keyboard_mode)
         ui_focus(u, keep);
     float by = y + h - 66;
-    if (ui_button(u, keep, x + 32, by, 180, 44, "Continue it", "C", UI_PRIMARY, "Back to the saved tournament") ||
+    if (ui_button(u, keep, x + 32, by, 180, 44, _("Continue it"), "C", UI_PRIMARY, _("Back to the saved tournament")) ||
         ui_key(u, SDLK_c)) {
         a->confirm_new = 0;
         app_request(a, (app_req_t){.kind = APP_REQ_CONTINUE});
-    } else if (ui_button(u, UI_ID(0), x + 228, by, 200, 44, "Start a new one", "N", 0,
-                         "The saved tournament is replaced once the first hand is dealt") ||
+    } else if (ui_button(u, UI_ID(0), x + 228, by, 200, 44, _("Start a new one"), "N", 0,
+                         _("The saved tournament is replaced once the first hand is dealt")) ||
                ui_key(u, SDLK_n)) {
         go_setup(a);
-    } else if (ui_button(u, UI_ID(0), x + w - 172, by, 140, 44, "Back", "Esc", 0, "The start screen") ||
+    } else if (ui_button(u, UI_ID(0), x + w - 172, by, 140, 44, _("Back"), "Esc", 0, _("The start screen")) ||
                ui_key(u, SDLK_ESCAPE)) {
         a->confirm_new = 0;
     }
@@ -158,7 +158,7 @@ static void structure_summary(app_t *a, const structure_t *st, float x, float y,
     float row = gfx_text_line_height(G, 13, GFX_FONT_REGULAR) + 2;
     if (row < 19)
         row = 19;
-    snprintf(line, sizeof line, "Starting stack %s, up to %d seats", app_chips(st->starting_stack, p, sizeof p),
+    snprintf(line, sizeof line, _("Starting stack %s, up to %d seats"), app_chips(st->starting_stack, p, sizeof p),
              st->table_size);
     gfx_text(G, line, x, y, 14, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
     y += 22;
@@ -168,13 +168,13 @@ static void structure_summary(app_t *a, const structure_t *st, float x, float y,
         const level_t *L = &st->levels[i];
         char len[32];
         if (L->minutes)
-            snprintf(len, sizeof len, "%d min", L->minutes);
+            snprintf(len, sizeof len, _("%d min"), L->minutes);
         else
-            snprintf(len, sizeof len, "%d hands", L->hands);
+            snprintf(len, sizeof len, P_("%d hand", "%d hands", L->hands), L->hands);
         if (L->is_break)
-            snprintf(line, sizeof line, "Break  %s", len);
+            snprintf(line, sizeof line, _("Break  %s"), len);
         else if (L->ante)
-            snprintf(line, sizeof line, "%d.  %s/%s  ante %s  %s", structure_level_number(st, i),
+            snprintf(line, sizeof line, _("%d.  %s/%s  ante %s  %s"), structure_level_number(st, i),
                      app_chips(L->small_blind, p, sizeof p), app_chips(L->big_blind, q, sizeof q),
                      app_chips(L->ante, r, sizeof r), len);
         else
@@ -184,23 +184,25 @@ static void structure_summary(app_t *a, const structure_t *st, float x, float y,
                          GFX_FONT_REGULAR, L->is_break ? C_GOLD : C_TEXT, GFX_LEFT | GFX_TOP);
     }
     if (st->n_levels > 8) {
-        snprintf(line, sizeof line, "… %d levels in all", st->n_levels);
+        snprintf(line, sizeof line, _("… %d levels in all"), st->n_levels);
         gfx_text(G, line, x, y + 4 * row, 13, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
     }
     y += 5 * row + 6;
     if (st->rebuy_enabled) {
         char cost[48];
         app_money(st, st->rebuy_cost, cost, sizeof cost);
-        snprintf(line, sizeof line, "Rebuys: %s chips for %s at %s chips or less, until level %d%s",
+        snprintf(line, sizeof line,
+                 st->rebuy_limit ? _("Rebuys: %s chips for %s at %s chips or less, until level %d")
+                                 : _("Rebuys: %s chips for %s at %s chips or less, until level %d, no limit"),
                  app_chips(st->rebuy_chips, p, sizeof p), cost, app_chips(st->rebuy_max_stack, q, sizeof q),
-                 st->rebuy_last_level, st->rebuy_limit ? "" : ", no limit");
+                 st->rebuy_last_level);
         gfx_text_fit(G, line, x, y, w, 13, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
         y += row;
     }
     if (st->addon_enabled) {
         char cost[48];
         app_money(st, st->addon_cost, cost, sizeof cost);
-        snprintf(line, sizeof line, "Add-on: %s chips for %s at the end of the rebuys",
+        snprintf(line, sizeof line, _("Add-on: %s chips for %s at the end of the rebuys"),
                  app_chips(st->addon_chips, p, sizeof p), cost);
         gfx_text_fit(G, line, x, y, w, 13, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
         y += row;
@@ -209,12 +211,12 @@ static void structure_summary(app_t *a, const structure_t *st, float x, float y,
     int n = a->setup.n_seats;
     const payout_tier_t *t = structure_payout_for(st, n);
     if (t) {
-        size_t o = (size_t)snprintf(line, sizeof line, "Payouts for %d: ", n);
+        size_t o = (size_t)snprintf(line, sizeof line, _("Payouts for %d: "), n);
         for (int i = 0; i < t->n_places && o < sizeof line; i++)
             o += (size_t)snprintf(line + o, sizeof line - o, "%s%d%s %d%%", i ? ", " : "", i + 1, app_ordinal(i + 1),
                                   t->percent_bp[i] / 100);
     } else {
-        snprintf(line, sizeof line, "No payouts for %d players", n);
+        snprintf(line, sizeof line, _("No payouts for %d players"), n);
     }
     gfx_text_fit(G, line, x, y, w, 13, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
 }
@@ -240,39 +242,43 @@ void screen_setup(app_t *a)
     int n_people = 0;
     for (int i = 0; i < S->n_seats; i++)
         n_people += S->person[i] != 0;
-    gfx_text(G, n_people > 1 ? "Hot-seat tournament" : "Solo tournament", px + 32, py + 34, 30, GFX_FONT_BOLD,
+    gfx_text(G, n_people > 1 ? _("Hot-seat tournament") : _("Solo tournament"), px + 32, py + 34, 30, GFX_FONT_BOLD,
              C_TEXT, GFX_LEFT | GFX_MIDDLE);
     {
         char sub[96];
-        float tw = gfx_text_width(G, n_people > 1 ? "Hot-seat tournament" : "Solo tournament", 30, GFX_FONT_BOLD);
+        float tw = gfx_text_width(G, n_people > 1 ? _("Hot-seat tournament") : _("Solo tournament"), 30, GFX_FONT_BOLD);
         if (n_people > 1)
-            snprintf(sub, sizeof sub, "%d people and %d bot%s", n_people, S->n_seats - n_people,
-                     S->n_seats - n_people == 1 ? "" : "s");
+            snprintf(sub, sizeof sub, P_("%d people and %d bot", "%d people and %d bots", S->n_seats - n_people),
+                     n_people, S->n_seats - n_people);
         else
-            snprintf(sub, sizeof sub, "You and %d bot%s", S->n_seats - 1, S->n_seats == 2 ? "" : "s");
+            snprintf(sub, sizeof sub, P_("You and %d bot", "You and %d bots", S->n_seats - 1), S->n_seats - 1);
         gfx_text_fit(G, sub, px + 50 + tw, py + 38, 560 - tw, 15, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
     }
 
     /* left column: the table, then every seat: a person (name, colour) or a bot */
     float x = px + 32, y = py + 76;
-    static const char *const sizes[] = {"2 seats", "3 seats", "4 seats", "5 seats", "6 seats",
-                                        "7 seats", "8 seats", "9 seats", "10 seats"};
+    char size_text[9][32];
+    const char *sizes[9];
+    for (int i = 0; i < 9; i++) {
+        snprintf(size_text[i], sizeof size_text[i], P_("%d seat", "%d seats", i + 2), i + 2);
+        sizes[i] = size_text[i];
+    }
     int sz = S->n_seats - 2;
-    gfx_text(G, "Table", x, y, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    gfx_text(G, _("Table"), x, y, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
     ui_name(u, "setup.table_size");
-    if (ui_choice(u, UI_ID(0), x, y + 20, 170, 38, sizes, 9, &sz, 0, "Players at the table, people and bots"))
+    if (ui_choice(u, UI_ID(0), x, y + 20, 170, 38, sizes, 9, &sz, 0, _("Players at the table, people and bots")))
         S->n_seats = sz + 2;
-    if (ui_button(u, UI_ID(0), x + 190, y + 20, 240, 38, "Random bots", NULL, 0,
-                  "Every bot seat gets a random named personality (none twice)"))
+    if (ui_button(u, UI_ID(0), x + 190, y + 20, 240, 38, _("Random bots"), NULL, 0,
+                  _("Every bot seat gets a random named personality (none twice)")))
         for (int s2 = 0; s2 < 10; s2++)
             S->seat_choice[s2] = 0;
     y += 72;
-    gfx_text(G, "Seats", x, y, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
-    gfx_text(G, "Seat 1 sits left of the dealer's spot", x + 560, y, 12, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_TOP);
+    gfx_text(G, _("Seats"), x, y, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    gfx_text(G, _("Seat 1 sits left of the dealer's spot"), x + 560, y, 12, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_TOP);
     const char *opp[64];
     for (int i = 0; i < a->n_opponents; i++)
-        opp[i] = a->opponent_label[i];
-    static const char *const kinds[] = {"Bot", "Person"};
+        opp[i] = a->opponent_spec[i][0] ? a->opponent_label[i] : _(a->opponent_label[i]); /* "Random personality" */
+    const char *const kinds[] = {_("Bot"), _("Person")};
     const float pitch = S->n_seats > 8 ? 38.0f : 42.0f, rh = S->n_seats > 8 ? 32.0f : 36.0f;
     for (int s2 = 0; s2 < S->n_seats; s2++) {
         float oy = y + 20 + (float)s2 * pitch;
@@ -284,65 +290,65 @@ void screen_setup(app_t *a)
         snprintf(nm, sizeof nm, "setup.seat%d.kind", s2 + 1);
         ui_name(u, nm);
         if (ui_choice(u, UI_ID(s2), x + 26, oy, 124, rh, kinds, 2, &k, 0,
-                      "A person plays this seat (hot-seat when several do), or a bot")) {
+                      _("A person plays this seat (hot-seat when several do), or a bot"))) {
             S->person[s2] = k;
         }
         if (S->person[s2]) {
             char ph2[24];
             if (n_people == 1)
-                snprintf(ph2, sizeof ph2, "You");
+                snprintf(ph2, sizeof ph2, _("You"));
             else
-                snprintf(ph2, sizeof ph2, "Player %d", s2 + 1);
+                snprintf(ph2, sizeof ph2, _("Player %d"), s2 + 1);
             int fid = UI_ID(s2);
             snprintf(nm, sizeof nm, "setup.seat%d.name", s2 + 1);
             ui_name(u, nm);
             ui_textfield(u, fid, x + 160, oy, 330, rh, S->pname[s2], sizeof S->pname[s2], 0, NULL,
-                         "The person's name, shown on the seat, the hand-off screen and the results");
+                         _("The person's name, shown on the seat, the hand-off screen and the results"));
             if (!S->pname[s2][0] && u->focus != fid) /* the name they get if none is typed */
                 gfx_text(G, ph2, x + 172, oy + rh / 2, 15, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
             uint32_t col = (game_person_colour(S->pcolour[s2]) << 8) | 0xffu;
             snprintf(nm, sizeof nm, "setup.seat%d.colour", s2 + 1);
             ui_name(u, nm);
-            if (ui_button(u, UI_ID(s2), x + 500, oy, 60, rh, "", NULL, 0, "Their colour: click for the next one"))
+            if (ui_button(u, UI_ID(s2), x + 500, oy, 60, rh, "", NULL, 0, _("Their colour: click for the next one")))
                 S->pcolour[s2] = (S->pcolour[s2] + 1) % GAME_PERSON_COLOURS;
             gfx_fill_rounded(G, x + 512, oy + 7, 36, rh - 14, 5, col);
         } else {
             snprintf(nm, sizeof nm, "setup.seat%d.bot", s2 + 1);
             ui_name(u, nm);
             ui_choice(u, UI_ID(s2), x + 160, oy, 400, rh, opp, a->n_opponents, &S->seat_choice[s2], 0,
-                      "A bot style and level, a named personality, or a random personality");
+                      _("A bot style and level, a named personality, or a random personality"));
         }
     }
 
     /* right column: structure, seed, speed */
     float rx = px + 640, ry = py + 76, rw = 430;
-    gfx_text(G, "Structure", rx, ry, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    gfx_text(G, _("Structure"), rx, ry, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
     const char *names[APP_MAX_STRUCTURES];
     for (int i = 0; i < a->n_structures; i++)
         names[i] = a->structures[i].label;
     ui_name(u, "setup.structure");
     ui_choice(u, UI_ID(0), rx, ry + 20, rw, 38, names, a->n_structures, &S->structure, 0,
-              "Tournament structures from the levels folder");
+              _("Tournament structures from the levels folder"));
     app_structure_t *as = &a->structures[S->structure];
     if (as->ok)
         structure_summary(a, &as->st, rx, ry + 70, rw);
     else
         gfx_text_wrap(G, as->error, rx, ry + 70, rw, 14, GFX_FONT_REGULAR, C_RED, 3);
     float sy = py + ph - 150;
-    gfx_text(G, "Seed", rx, sy, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    gfx_text(G, _("Seed"), rx, sy, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
     ui_name(u, "setup.seed");
     ui_textfield(u, UI_ID(0), rx, sy + 20, 200, 38, S->seed_text, sizeof S->seed_text, UI_NUMERIC, NULL,
-                 "The same seed and set-up deal the same tournament: share it or replay it");
-    if (ui_button(u, UI_ID(0), rx + 210, sy + 20, 80, 38, "New", NULL, 0, "Draw a new seed"))
+                 _("The same seed and set-up deal the same tournament: share it or replay it"));
+    if (ui_button(u, UI_ID(0), rx + 210, sy + 20, 80, 38, _("New"), NULL, 0, _("Draw a new seed")))
         snprintf(S->seed_text, sizeof S->seed_text, "%" PRIu64, fresh_seed(a));
-    static const char *const speeds[] = {"Instant", "Fast", "Normal", "Slow"};
-    gfx_text(G, "Speed", rx + 300, sy, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    const char *const speeds[] = {_("Instant"), _("Fast"), _("Normal"), _("Slow")};
+    gfx_text(G, _("Speed"), rx + 300, sy, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
     ui_name(u, "setup.speed");
-    if (ui_choice(u, UI_ID(0), rx + 300, sy + 20, 130, 38, speeds, 4, &a->settings.speed, 0, "How fast cards and chips move"))
+    if (ui_choice(u, UI_ID(0), rx + 300, sy + 20, 130, 38, speeds, 4, &a->settings.speed, 0, _("How fast cards and chips move")))
         S->speed = a->settings.speed;
 
     /* bottom: back and deal */
-    if (ui_button(u, UI_ID(0), rx, py + ph - 70, 150, 46, "Back", "Esc", 0, "The start screen; this set-up is kept") ||
+    if (ui_button(u, UI_ID(0), rx, py + ph - 70, 150, 46, _("Back"), "Esc", 0, _("The start screen; this set-up is kept")) ||
         ui_key(u, SDLK_ESCAPE)) {
         app_go(a, SCREEN_START);
         return;
@@ -353,16 +359,16 @@ void screen_setup(app_t *a)
         /* what to do, not only what is wrong */
         char why[96];
         if (n_people == 0)
-            snprintf(why, sizeof why, "Make at least one seat a person's");
+            snprintf(why, sizeof why, _("Make at least one seat a person's"));
         else
-            snprintf(why, sizeof why, "This structure seats at most %d: fewer seats, or another structure",
+            snprintf(why, sizeof why, _("This structure seats at most %d: fewer seats, or another structure"),
                      as->st.table_size);
         gfx_text_squeeze(G, why, px + pw - 32, py + ph - 73, 440, 13, 10, GFX_FONT_REGULAR, C_RED,
                          GFX_RIGHT | GFX_BOTTOM);
     }
     ui_name(u, "setup.deal");
-    if (ui_button(u, deal, px + pw - 262, py + ph - 70, 230, 46, "Deal", "Enter", ok ? UI_PRIMARY : UI_DISABLED,
-                  "Start the tournament: the first hand is dealt after the draw for the button") ||
+    if (ui_button(u, deal, px + pw - 262, py + ph - 70, 230, 46, _("Deal"), "Enter", ok ? UI_PRIMARY : UI_DISABLED,
+                  _("Start the tournament: the first hand is dealt after the draw for the button")) ||
         (ok && u->focus == 0 && ui_key(u, SDLK_RETURN))) {
         app_request(a, (app_req_t){.kind = APP_REQ_START, .seed = strtoull(S->seed_text, NULL, 10)});
     }
@@ -393,20 +399,20 @@ void screen_results(app_t *a)
     if (g->n_people > 1) {
         hp = champion >= 0 ? 1 : 0;
         if (champion >= 0)
-            snprintf(line, sizeof line, "%s won the tournament!", g->people[champion].name);
+            snprintf(line, sizeof line, _("%s won the tournament!"), g->people[champion].name);
         else
-            snprintf(line, sizeof line, "Results");
+            snprintf(line, sizeof line, _("Results"));
     } else if (hp == 1)
-        snprintf(line, sizeof line, "You won the tournament!");
+        snprintf(line, sizeof line, _("You won the tournament!"));
     else if (hp > 0)
-        snprintf(line, sizeof line, "You finished %d%s", hp, app_ordinal(hp));
+        snprintf(line, sizeof line, _("You finished %d%s"), hp, app_ordinal(hp));
     else
-        snprintf(line, sizeof line, "Results");
+        snprintf(line, sizeof line, _("Results"));
     /* centred in the room left of the Review hands button, never under it */
     gfx_text_fit(G, line, px + (pw - 190) / 2 + 10, py + 44, pw - 230, 32, GFX_FONT_BOLD, hp == 1 ? C_GOLD : C_TEXT,
                  GFX_CENTER | GFX_MIDDLE);
-    if (ui_button(u, UI_ID(0), px + pw - 180, py + 24, 160, 40, "Review hands", NULL, 0,
-                  "Step through any hand of this tournament on the table (H)") ||
+    if (ui_button(u, UI_ID(0), px + pw - 180, py + 24, 160, 40, _("Review hands"), NULL, 0,
+                  _("Step through any hand of this tournament on the table (H)")) ||
         ui_key(u, SDLK_h)) {
         app_request(a, (app_req_t){.kind = APP_REQ_REVIEW, .screen = SCREEN_RESULTS});
         return;
@@ -418,9 +424,9 @@ void screen_results(app_t *a)
             if (g->result.place[s] == p)
                 order[n++] = s;
     float y = py + 96;
-    gfx_text(G, "Place", px + 60, y, 14, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
-    gfx_text(G, "Player", px + 160, y, 14, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
-    gfx_text(G, "Prize", px + pw - 60, y, 14, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_TOP);
+    gfx_text(G, _("Place"), px + 60, y, 14, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
+    gfx_text(G, _("Player"), px + 160, y, 14, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
+    gfx_text(G, _("Prize"), px + pw - 60, y, 14, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_TOP);
     y += 26;
     for (int i = 0; i < n; i++) {
         int s = order[i];
@@ -435,13 +441,13 @@ void screen_results(app_t *a)
         snprintf(line, sizeof line, "%d%s", g->result.place[s], app_ordinal(g->result.place[s]));
         gfx_text(G, line, px + 60, y + 11, 17, GFX_FONT_BOLD, col, GFX_LEFT | GFX_MIDDLE);
         if (pi >= 0 && g->people[pi].left)
-            snprintf(line, sizeof line, "%s  \xc2\xb7  left; a bot played on", g->shown.seats[s].name);
+            snprintf(line, sizeof line, _("%s  \xc2\xb7  left; a bot played on"), g->shown.seats[s].name);
         else if (g->style[s][0])
             snprintf(line, sizeof line, "%s  \xc2\xb7  %s", g->shown.seats[s].name, g->tag[s]);
         else if (g->n_people > 1)
-            snprintf(line, sizeof line, "%s  \xc2\xb7  person", g->shown.seats[s].name);
-        else if (strcmp(g->shown.seats[s].name, "You") != 0)
-            snprintf(line, sizeof line, "%s  \xc2\xb7  you", g->shown.seats[s].name);
+            snprintf(line, sizeof line, _("%s  \xc2\xb7  person"), g->shown.seats[s].name);
+        else if (strcmp(g->shown.seats[s].name, _("You")) != 0)
+            snprintf(line, sizeof line, _("%s  \xc2\xb7  you"), g->shown.seats[s].name);
         else /* the default name already says it ("You · you" read as a stutter) */
             snprintf(line, sizeof line, "%s", g->shown.seats[s].name);
         gfx_text_fit(G, line, px + 160, y + 11, 360, 17, GFX_FONT_REGULAR, col, GFX_LEFT | GFX_MIDDLE);
@@ -451,17 +457,20 @@ void screen_results(app_t *a)
         y += 32;
     }
     y = py + ph - 170;
-    snprintf(line, sizeof line, "%d hands played.  Biggest pot %s (hand %d).  Seed %" PRIu64 ".", g->result.hands,
-             app_chips(g->result.biggest_pot, c, sizeof c), g->result.biggest_pot_hand, g->seed);
+    char seed[24];
+    snprintf(seed, sizeof seed, "%" PRIu64, g->seed);
+    snprintf(line, sizeof line, P_("%d hand played.  Biggest pot %s (hand %d).  Seed %s.",
+                                   "%d hands played.  Biggest pot %s (hand %d).  Seed %s.", g->result.hands),
+             g->result.hands, app_chips(g->result.biggest_pot, c, sizeof c), g->result.biggest_pot_hand, seed);
     gfx_text(G, line, 640, y, 15, GFX_FONT_REGULAR, C_TEXT, GFX_CENTER | GFX_TOP);
     if (g->hh_path[0]) {
-        snprintf(line, sizeof line, "Hand history: %s", g->hh_path);
+        snprintf(line, sizeof line, _("Hand history: %s"), g->hh_path);
         gfx_text_fit(G, line, 640, y + 26, pw - 60, 13, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_TOP);
     }
     /* what could not be kept is said here too, not only on the table that is gone */
     if (g->save_error[0] || g->hh_error[0]) {
         char nl[1100];
-        snprintf(nl, sizeof nl, "Not saved: %s%s%s", g->save_error, g->save_error[0] && g->hh_error[0] ? ". " : "",
+        snprintf(nl, sizeof nl, _("Not saved: %s%s%s"), g->save_error, g->save_error[0] && g->hh_error[0] ? ". " : "",
                  g->hh_error);
         gfx_text_wrap(G, nl, px + 30, y + 46, pw - 60, 13, GFX_FONT_BOLD, C_RED, 2);
     }
@@ -469,17 +478,17 @@ void screen_results(app_t *a)
     int again = UI_ID(0);
     if (u->focus == 0 && u->keyboard_mode)
         ui_focus(u, again);
-    if (ui_button(u, again, px + 40, by, 230, 46, "Replay this seed", NULL, UI_PRIMARY,
-                  "The same cards and bots: try another line")) {
+    if (ui_button(u, again, px + 40, by, 230, 46, _("Replay this seed"), NULL, UI_PRIMARY,
+                  _("The same cards and bots: try another line"))) {
         app_request(a, (app_req_t){.kind = APP_REQ_START, .seed = g->seed});
         return;
     }
-    if (ui_button(u, UI_ID(0), px + 285, by, 230, 46, "New tournament", "N", 0, "Same set-up, a new seed") || ui_key(u, SDLK_n)) {
+    if (ui_button(u, UI_ID(0), px + 285, by, 230, 46, _("New tournament"), "N", 0, _("Same set-up, a new seed")) || ui_key(u, SDLK_n)) {
         snprintf(a->setup.seed_text, sizeof a->setup.seed_text, "%" PRIu64, fresh_seed(a));
         app_request(a, (app_req_t){.kind = APP_REQ_START, .seed = strtoull(a->setup.seed_text, NULL, 10)});
         return;
     }
-    if (ui_button(u, UI_ID(0), px + 530, by, 230, 46, "Main menu", "Esc", 0, "The start screen") || ui_key(u, SDLK_ESCAPE)) {
+    if (ui_button(u, UI_ID(0), px + 530, by, 230, 46, _("Main menu"), "Esc", 0, _("The start screen")) || ui_key(u, SDLK_ESCAPE)) {
         app_request(a, (app_req_t){.kind = APP_REQ_LEAVE, .screen = SCREEN_START});
     }
 }
@@ -499,70 +508,81 @@ void screen_settings(app_t *a)
     const float px = 160, py = 70, pw = 960, ph = 560;
     gfx_shadow(G, px, py, pw, ph, 16, 26, C_SHADOW);
     gfx_panel(G, px, py, pw, ph);
-    gfx_text(G, "Settings", px + 32, py + 36, 30, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+    gfx_text(G, _("Settings"), px + 32, py + 36, 30, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
     {
         /* right column: reading the table */
         float x2 = px + 620, y2 = py + 90;
-        static const char *const sizes[] = {"Normal", "Larger", "Largest"};
-        gfx_text(G, "Text size", x2, y2 + 19, 17, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+        const char *const sizes[] = {_("Normal"), _("Larger"), _("Largest")};
+        gfx_text(G, _("Text size"), x2, y2 + 19, 17, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_MIDDLE);
         ui_choice(u, UI_ID(0), x2 + 130, y2, 170, 38, sizes, 3, &s->text_size, 0,
-                  "Small print (logs, labels, tooltips) grows; headings stay as they are");
+                  _("Small print (logs, labels, tooltips) grows; headings stay as they are"));
         y2 += 60;
-        gfx_text(G, "The table explains itself", x2, y2, 14, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
+        gfx_text(G, _("The table explains itself"), x2, y2, 14, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
         y2 += 30;
-        ui_checkbox(u, UI_ID(0), x2, y2, "Hint key (H)", &s->hints, 0,
-                    "Pot odds, stack depth, the bubble, ICM and the hard bot's advice for the person to act");
+        ui_checkbox(u, UI_ID(0), x2, y2, _("Hint key (H)"), &s->hints, 0,
+                    _("Pot odds, stack depth, the bubble, ICM and the hard bot's advice for the person to act"));
         y2 += 48;
-        ui_checkbox(u, UI_ID(0), x2, y2, "Why here? (W) and pot notes", &s->explain, 0,
-                    "Why the button and blinds are where they are, and who can win each pot, with the rule");
+        ui_checkbox(u, UI_ID(0), x2, y2, _("Why here? (W) and pot notes"), &s->explain, 0,
+                    _("Why the button and blinds are where they are, and who can win each pot, with the rule"));
         y2 += 48;
-        ui_checkbox(u, UI_ID(0), x2, y2, "Orbit ledger on seats", &s->ledger, 0,
-                    "Which blinds each seat has posted since the big blind last came round");
+        ui_checkbox(u, UI_ID(0), x2, y2, _("Orbit ledger on seats"), &s->ledger, 0,
+                    _("Which blinds each seat has posted since the big blind last came round"));
         y2 += 48;
-        gfx_text_wrap(G, "F1 shows every key at any time.", x2, y2 + 8, 300, 14, GFX_FONT_REGULAR, C_DIM, 2);
+        gfx_text_wrap(G, _("F1 shows every key at any time."), x2, y2 + 8, 300, 14, GFX_FONT_REGULAR, C_DIM, 2);
+        y2 += 62;
+        /* the languages by their own names; the change shows at once */
+        const char *const langs[LANGUAGE_COUNT] = {_("System"), "English", "Deutsch", "Espa\xc3\xb1ol"};
+        gfx_text(G, _("Language"), x2, y2 + 19, 17, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+        ui_name(u, "settings.language");
+        ui_choice(u, UI_ID(0), x2 + 130, y2, 170, 38, langs, LANGUAGE_COUNT, &s->language, 0,
+                  _("The language of the screens; System follows the computer's"));
+        gfx_text_wrap(G, _("The rule book and its rule numbers are in English."), x2, y2 + 50, 300, 14,
+                      GFX_FONT_REGULAR, C_DIM, 2);
     }
     float x = px + 40, y = py + 90;
-    static const char *const speeds[] = {"Instant", "Fast", "Normal", "Slow"};
-    gfx_text(G, "Game speed", x, y + 19, 17, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+    const char *const speeds[] = {_("Instant"), _("Fast"), _("Normal"), _("Slow")};
+    gfx_text(G, _("Game speed"), x, y + 19, 17, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_MIDDLE);
     int first = UI_ID(0);
     ui_choice(u, first, x + 280, y, 240, 38, speeds, SPEED_COUNT, &s->speed, 0,
-              "How long cards and chips take to move, and how long bots think");
+              _("How long cards and chips take to move, and how long bots think"));
     y += 60;
-    gfx_text(G, "Sound volume", x, y + 12, 17, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+    gfx_text(G, _("Sound volume"), x, y + 12, 17, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_MIDDLE);
     float vol = (float)s->volume / 100.0f;
-    if (ui_slider(u, UI_ID(0), x + 290, y + 2, 180, 22, &vol, 0.05f, 0, "Left and right arrows change it"))
+    if (ui_slider(u, UI_ID(0), x + 290, y + 2, 180, 22, &vol, 0.05f, 0, _("Left and right arrows change it")))
         s->volume = (int)(vol * 100.0f + 0.5f);
     char pct[16];
     snprintf(pct, sizeof pct, "%d%%", s->volume);
     gfx_text(G, pct, x + 530, y + 12, 15, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_MIDDLE);
     y += 56;
-    ui_checkbox(u, UI_ID(0), x, y, "Mute", &s->muted, 0, NULL);
+    ui_checkbox(u, UI_ID(0), x, y, _("Mute"), &s->muted, 0, NULL);
     if (a->sfx && !sfx_available(a->sfx))
-        gfx_text(G, "(no audio device: Felt plays silently)", x + 110, y + 11, 13, GFX_FONT_REGULAR, C_DIM,
+        gfx_text(G, _("(no audio device: Felt plays silently)"), x + 110, y + 11, 13, GFX_FONT_REGULAR, C_DIM,
                  GFX_LEFT | GFX_MIDDLE);
     y += 48;
-    ui_checkbox(u, UI_ID(0), x, y, "Four-colour deck", &s->four_colour, 0,
-                "Diamonds blue and clubs green, so every suit reads at a glance");
+    ui_checkbox(u, UI_ID(0), x, y, _("Four-colour deck"), &s->four_colour, 0,
+                _("Diamonds blue and clubs green, so every suit reads at a glance"));
     /* a preview of the deck */
     card_t pv[4] = {card_make(12, 0), card_make(12, 1), card_make(12, 2), card_make(12, 3)};
     for (int i = 0; i < 4; i++)
         gfx_card(G, pv[i], x + 330 + i * 52, y + 40, 46, 1.0f, 0.0f, 0.0f);
     y += 48;
-    ui_checkbox(u, UI_ID(0), x, y, "Large cards", &s->large_cards, 0, "Every card drawn 1.3 times larger");
+    ui_checkbox(u, UI_ID(0), x, y, _("Large cards"), &s->large_cards, 0, _("Every card drawn 1.3 times larger"));
     y += 48;
-    ui_checkbox(u, UI_ID(0), x, y, "Fullscreen (F11)", &s->fullscreen, 0, NULL);
+    ui_checkbox(u, UI_ID(0), x, y, _("Fullscreen (F11)"), &s->fullscreen, 0, NULL);
     y += 48;
-    ui_checkbox(u, UI_ID(0), x, y, "Confirm before going all-in", &s->confirm_allin, 0, NULL);
+    ui_checkbox(u, UI_ID(0), x, y, _("Confirm before going all-in"), &s->confirm_allin, 0, NULL);
     if (u->focus == 0 && u->keyboard_mode)
         ui_focus(u, first);
-    if (ui_button(u, UI_ID(0), px + pw - 230, py + ph - 70, 200, 46, "Done", "Esc", UI_PRIMARY, "Settings are saved as they change") ||
+    if (ui_button(u, UI_ID(0), px + pw - 230, py + ph - 70, 200, 46, _("Done"), "Esc", UI_PRIMARY, _("Settings are saved as they change")) ||
         ui_key(u, SDLK_ESCAPE)) {
         app_go(a, a->back_screen);
     }
     if (memcmp(&before, s, sizeof before) != 0) {
         char err[512];
+        if (before.language != s->language)
+            i18n_set_language(settings_language_code(s->language));
         if (app_settings_save(a, err, sizeof err) != 0)
-            snprintf(a->status, sizeof a->status, "Settings not saved: %s", err);
+            snprintf(a->status, sizeof a->status, _("Settings not saved: %s"), err);
         sfx_set_volume(a->sfx, (float)s->volume / 100.0f);
         sfx_set_muted(a->sfx, s->muted);
         gfx_card_opts_t co = {s->four_colour, s->large_cards ? 1.3f : 1.0f};
@@ -604,7 +624,7 @@ void screen_notice(app_t *a)
     gfx_text_wrap(G, a->notice.text, x + 32, y + 70, w - 64, size, GFX_FONT_REGULAR, C_TEXT, 4);
     int ok = UI_ID(0);
     ui_focus(u, ok);
-    if (ui_button(u, ok, x + w - 192, y + h - 66, 160, 44, "OK", "Enter", UI_PRIMARY, "Close this message") ||
+    if (ui_button(u, ok, x + w - 192, y + h - 66, 160, 44, _("OK"), "Enter", UI_PRIMARY, _("Close this message")) ||
         ui_key(u, SDLK_ESCAPE))
         a->notice.open = 0;
     ui_layer(u, 0);

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "app/i18n.h"
 #include "engine/jsonloc.h"
 #include "engine/keep.h"
 #include "engine/text.h"
@@ -30,6 +31,13 @@ const char *settings_speed_name(int speed)
 {
     static const char *const names[SPEED_COUNT] = {"Instant", "Fast", "Normal", "Slow"};
     return speed >= 0 && speed < SPEED_COUNT ? names[speed] : "Normal";
+}
+
+static const char *const LANGUAGE_NAMES[LANGUAGE_COUNT] = {"system", "en", "de", "es"};
+
+const char *settings_language_code(int language)
+{
+    return language > LANGUAGE_SYSTEM && language < LANGUAGE_COUNT ? LANGUAGE_NAMES[language] : "";
 }
 
 float settings_speed_scale(int speed)
@@ -72,7 +80,7 @@ cJSON *app_json_parse(const char *name, const char *text, size_t len, char *err,
         int line = 1;
         if (at && at >= text && at <= text + len)
             jsonloc_position(text, len, (size_t)(at - text), &line, NULL);
-        snprintf(err, errlen, "%s:%d: not valid JSON", name, line);
+        snprintf(err, errlen, _("%s:%d: not valid JSON"), name, line);
     }
     return root;
 }
@@ -87,10 +95,19 @@ int settings_parse(const char *name, const char *text, size_t len, settings_t *o
         return -1;
     int rc = -1;
     if (!cJSON_IsObject(root)) {
-        snprintf(err, errlen, "%s:1: expected an object of settings", name);
+        snprintf(err, errlen, _("%s:1: expected an object of settings"), name);
         goto end;
     }
-    const char *speed_names[] = {"instant", "fast", "normal", "slow"};
+    /* the settings written as one of a few words */
+    static const char *const speed_names[] = {"instant", "fast", "normal", "slow"};
+    const struct {
+        const char *key, *expected;
+        const char *const *names;
+        int n, *dst;
+    } words[] = {
+        {"speed", "\"instant\", \"fast\", \"normal\" or \"slow\"", speed_names, SPEED_COUNT, &s.speed},
+        {"language", "\"system\", \"en\", \"de\" or \"es\"", LANGUAGE_NAMES, LANGUAGE_COUNT, &s.language},
+    };
     field_t fields[] = {
         {"volume", &s.volume, 0, 100, 0},        {"muted", &s.muted, 0, 1, 1},
         {"four_colour", &s.four_colour, 0, 1, 1}, {"large_cards", &s.large_cards, 0, 1, 1},
@@ -103,23 +120,26 @@ int settings_parse(const char *name, const char *text, size_t len, settings_t *o
     int bad = 0;
     for (cJSON *it = root->child; it; it = it->next) {
         const char *k = it->string ? it->string : "";
-        if (!strcmp(k, "speed")) {
+        int word = -1;
+        for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+            if (!strcmp(k, words[i].key))
+                word = (int)i;
+        if (word >= 0) {
             int found = -1;
             if (cJSON_IsString(it))
-                for (int i = 0; i < SPEED_COUNT; i++)
-                    if (!strcmp(it->valuestring, speed_names[i]))
+                for (int i = 0; i < words[word].n; i++)
+                    if (!strcmp(it->valuestring, words[word].names[i]))
                         found = i;
             if (found < 0) {
                 value_text(it, vt, sizeof vt);
                 char what[160];
-                snprintf(what, sizeof what,
-                         "expected \"instant\", \"fast\", \"normal\" or \"slow\", got %s", vt);
+                snprintf(what, sizeof what, _("expected %s, got %s"), words[word].expected, vt);
                 if (!bad)
-                    where(name, text, len, "speed", err, errlen, what);
+                    where(name, text, len, words[word].key, err, errlen, what);
                 bad++;
                 continue;
             }
-            s.speed = found;
+            *words[word].dst = found;
             continue;
         }
         field_t *f = NULL;
@@ -128,7 +148,7 @@ int settings_parse(const char *name, const char *text, size_t len, settings_t *o
                 f = &fields[i];
         if (!f) {
             char what[160];
-            snprintf(what, sizeof what, "unknown setting \"%.60s\"", k);
+            snprintf(what, sizeof what, _("unknown setting \"%.60s\""), k);
             jsonloc_t loc;
             if (!bad)
                 snprintf(err, errlen, "%s:%d: %s", name,
@@ -140,7 +160,7 @@ int settings_parse(const char *name, const char *text, size_t len, settings_t *o
             if (!cJSON_IsBool(it)) {
                 value_text(it, vt, sizeof vt);
                 char what[128];
-                snprintf(what, sizeof what, "expected true or false, got %s", vt);
+                snprintf(what, sizeof what, _("expected true or false, got %s"), vt);
                 if (!bad)
                     where(name, text, len, f->key, err, errlen, what);
                 bad++;
@@ -154,7 +174,7 @@ int settings_parse(const char *name, const char *text, size_t len, settings_t *o
             if (!cJSON_IsNumber(it) || !(d >= f->lo && d <= f->hi) || d != (double)(long)d) {
                 value_text(it, vt, sizeof vt);
                 char what[128];
-                snprintf(what, sizeof what, "expected an integer from %d to %d, got %s", f->lo,
+                snprintf(what, sizeof what, _("expected an integer from %d to %d, got %s"), f->lo,
                          f->hi, vt);
                 if (!bad)
                     where(name, text, len, f->key, err, errlen, what);
@@ -205,13 +225,15 @@ int settings_save(const char *path, const settings_t *s, char *err, size_t errle
                      "  \"orbit_ledger\": %s,\n"
                      "  \"text_size\": %d,\n"
                      "  \"window_width\": %d,\n"
-                     "  \"window_height\": %d\n"
+                     "  \"window_height\": %d,\n"
+                     "  \"language\": \"%s\"\n"
                      "}\n",
                      speed_names[s->speed >= 0 && s->speed < SPEED_COUNT ? s->speed : SPEED_NORMAL],
                      s->volume, s->muted ? "true" : "false", s->four_colour ? "true" : "false",
                      s->large_cards ? "true" : "false", s->fullscreen ? "true" : "false",
                      s->confirm_allin ? "true" : "false", s->hints ? "true" : "false",
                      s->explain ? "true" : "false", s->ledger ? "true" : "false", s->text_size, s->window_w,
-                     s->window_h);
+                     s->window_h,
+                     LANGUAGE_NAMES[s->language > 0 && s->language < LANGUAGE_COUNT ? s->language : LANGUAGE_SYSTEM]);
     return keep_write(path, buf, (size_t)n, 0, err, errlen);
 }

@@ -1,5 +1,5 @@
 /* settings.h — the player's settings (settings.json under the preference path): game speed,
- * sound, deck colours, card size, fullscreen, confirm all-in. Loaded field by field with messages
+ * sound, deck colours, card size, fullscreen, confirm all-in, language. Loaded field by field with messages
  * naming the file, line, field and value; written to a temporary file and renamed into place. */
 #ifndef FELT_SETTINGS_H
 #define FELT_SETTINGS_H
@@ -9,6 +9,11 @@
 typedef enum speed {
     SPEED_INSTANT, SPEED_FAST, SPEED_NORMAL, SPEED_SLOW, SPEED_COUNT
 } speed_t;
+
+/* The language of the screens: the system's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG) or one chosen. */
+typedef enum language {
+    LANGUAGE_SYSTEM, LANGUAGE_EN, LANGUAGE_DE, LANGUAGE_ES, LANGUAGE_COUNT
+} language_t;
 
 typedef struct settings {
     int speed;            /* speed_t */
@@ -23,10 +28,14 @@ typedef struct settings {
     int ledger;           /* the orbit ledger on every seat */
     int text_size;        /* 0 normal, 1 larger, 2 largest: small print grows */
     int window_w, window_h; /* last window size (0 = default) */
+    int language;         /* language_t */
 } settings_t;
 
 void settings_default(settings_t *s);
 const char *settings_speed_name(int speed); /* "Instant", "Fast", "Normal", "Slow" */
+/* The gettext language code for a language_t: "" (the system's), "en", "de", "es"; these are also
+ * the values of "language" in settings.json, "system" for the first. */
+const char *settings_language_code(int language);
 /* Animation time multiplier for a speed: 0 (instant), 0.5, 1, 1.6. */
 float settings_speed_scale(int speed);
 

@@ -3,12 +3,16 @@
  * copied each frame; plates and widgets are cached masks plus cached text. */
 #include "render/tablegfx.h"
 
+#include <libintl.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "render/gfx_internal.h"
+
+/* the plates' tags are words a player reads: the game's text domain (app/i18n.h sets it up) */
+#define _(s) dgettext("felt", s)
 
 static inline float clamp01(float v)
 {
@@ -434,18 +438,18 @@ void gfx_plate_emblem(gfx_t *g, float cx, float cy, const char *name, const char
     const char *tg = tag;
     uint32_t tfill = 0x2c3a44ff, tink = th->text;
     if (state == GFX_PLATE_ALLIN) {
-        tg = "ALL-IN";
+        tg = _("ALL-IN");
         tfill = th->danger;
         tink = 0xffffffff;
     } else if (state == GFX_PLATE_AWAY) {
-        tg = "AWAY";
+        tg = _("AWAY");
         tfill = 0x5b6166ff;
     } else if (state == GFX_PLATE_BUSTED) {
-        tg = tag && *tag ? tag : "OUT";
+        tg = tag && *tag ? tag : _("OUT");
         tfill = 0x3a3f43ff;
         tink = th->text_dim;
     } else if (state == GFX_PLATE_WINNER) {
-        tg = tag && *tag ? tag : "WINNER";
+        tg = tag && *tag ? tag : _("WINNER");
         tfill = th->winner;
         tink = 0x1a1408ff;
     }
@@ -655,7 +659,7 @@ void gfx_marker(gfx_t *g, float cx, float cy, int kind, int dead)
         gfx_fill_ellipse(g, cx, cy, rr, rr, 0x00000060);
         gfx_stroke_ellipse(g, cx, cy, rr, rr, 2, fill);
         gfx_text(g, label, cx, cy, size, GFX_FONT_BOLD, fill, GFX_CENTER | GFX_MIDDLE);
-        pill(g, cx, cy + rr + 7, "DEAD", 9, th->danger, 0xffffffff);
+        pill(g, cx, cy + rr + 7, _("DEAD"), 9, th->danger, 0xffffffff);
         return;
     }
     gfx_shadow(g, cx - rr, cy - rr + 2, d, d, rr, 4, 0x00000090);

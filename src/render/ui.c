@@ -503,8 +503,10 @@ int ui_slider(ui_t *u, int id, float x, float y, float w, float h, float *t, flo
         if (*t > 1)
             *t = 1;
     }
+    unsigned c0, s0; /* a slider has no text: only a cut while drawing it would be its own */
+    gfx_text_counts(u->g, &c0, &s0);
     gfx_slider(u->g, x, y, w, h, *t, ui_state(u, id, flags));
-    ui_record(u, id, UI_KIND_SLIDER, x, y, w, h, NULL, flags, 0, 0);
+    ui_record(u, id, UI_KIND_SLIDER, x, y, w, h, NULL, flags, c0, s0);
     ui_tip(u, id, x, y, w, h, tooltip);
     return *t != old;
 }
