@@ -11,7 +11,7 @@ export HOME="$d/home" XDG_DATA_HOME="$d/home/data" XDG_CONFIG_HOME="$d/home/conf
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software
 fails=0
 fail() { echo "FAIL $*"; fails=$((fails + 1)); }
-(cd "$src" && xgettext --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ -o "$d/fresh.pot" src/app/*.c) ||
+(cd "$src" && xgettext --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ --keyword=P_:1,2 -o "$d/fresh.pot" src/app/*.c) ||
   fail "xgettext cannot read the sources"
 for po in "$src"/po/*.po; do
   msgcmp "$po" "$d/fresh.pot" || fail "$(basename "$po") does not translate every marked string"

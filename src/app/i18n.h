@@ -9,6 +9,9 @@
  * translated later with _() (tables of labels). */
 #define _(s) gettext(s)
 #define N_(s) (s)
+/* A count's phrase in the language's plural form for n ("%d session" / "%d sessions"); xgettext
+ * reads it as --keyword=P_:1,2 (the felt-pot target and tests/test_i18n.sh). */
+#define P_(singular, plural, n) ngettext((singular), (plural), (unsigned long)(n))
 
 /* Take the messages' locale from the environment (LC_MESSAGES only: numbers, character types
  * and the rest stay "C", so files and JSON keep '.' as the decimal point) and bind the "felt" domain to localedir (NULL: the compiled-in default). A
