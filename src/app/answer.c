@@ -19,7 +19,6 @@ static const answer_kind_t *const kinds[DRILL_ANS_COUNT] = {
 
 const answer_kind_t *answer_kind_of(int k)
 {
-    static const answer_kind_t none = {.hint = N_("Choose a ruling: click it or press its number.")}
-;
+    static const answer_kind_t none = {.hint = N_("Choose a ruling: click it or press its number.")};
     return k >= 0 && k < DRILL_ANS_COUNT && kinds[k] ? kinds[k] : &none;
 }

@@ -78,7 +78,6 @@ static void slip(drill_run_t *R)
 
 const answer_kind_t answer_amount = {
     .hint = N_("Type the amount or step it with + and -; Enter confirms."),
-
     .controls = controls,
     .collect = collect,
     .right = right,

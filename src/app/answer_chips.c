@@ -54,7 +54,6 @@ static void right(app_t *a, drill_run_t *R, float t)
 
 const answer_kind_t answer_chips = {
     .hint = N_("Type the chips each seat has after the colour-up and chip race."),
-
     .table = table,
     .controls = controls,
     .collect = collect,

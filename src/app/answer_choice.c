@@ -87,7 +87,6 @@ static void slip(drill_run_t *R)
 
 const answer_kind_t answer_choice = {
     .hint = N_("Choose a ruling: click it or press its number."),
-
     .flags = ANSWER_CARD,
     .cover = cover,
     .controls = controls,

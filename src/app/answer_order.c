@@ -99,7 +99,6 @@ static void right(app_t *a, drill_run_t *R, float t)
 
 const answer_kind_t answer_order = {
     .hint = N_("Click the seats in the order they show. Switch to \"May muck\" and click the seats that may muck."),
-
     .flags = ANSWER_SEATS,
     .seat_click = seat_click,
     .table = table,

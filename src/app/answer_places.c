@@ -59,7 +59,6 @@ static void right(app_t *a, drill_run_t *R, float t)
 
 const answer_kind_t answer_places = {
     .hint = N_("Give each player who busted a place and a prize (0 if unpaid)."),
-
     .controls = controls,
     .collect = collect,
     .right = right,

@@ -162,7 +162,6 @@ static void borrow(drill_run_t *R)
 const answer_kind_t answer_positions = {
     .hint = N_("Drag the button, SB and BB discs onto seats (or Tab to one, then the arrows). Faint discs: "
                "last hand's. An empty seat takes a dead button."),
-
     .flags = ANSWER_BEFORE_DEAL,
     .table = table,
     .controls = controls,

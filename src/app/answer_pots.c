@@ -335,7 +335,6 @@ const answer_kind_t answer_pots = {
     .hint = N_("Drag chips onto a pot (the first seat in sets each one's part; keys 1-9 for the seat in focus). Click "
                "seats to mark who may win the selected pot, then its winners (the first takes odd chips). Chips left "
                "in front go back."),
-
     .flags = ANSWER_SEATS,
     .prepare = prepare,
     .scene = scene,

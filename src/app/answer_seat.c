@@ -69,7 +69,6 @@ static void slip(drill_run_t *R)
 
 const answer_kind_t answer_seat = {
     .hint = N_("Click the seat (or use the arrows), then Confirm."),
-
     .flags = ANSWER_SEATS,
     .seat_click = seat_click,
     .table = table,

@@ -32,7 +32,6 @@ static void slip(drill_run_t *R) { R->ans.choice = R->d.answer.yes ? 1 : 0; }
 
 const answer_kind_t answer_yesno = {
     .hint = N_("Y for yes, N for no."),
-
     .flags = ANSWER_NO_CONFIRM,
     .controls = controls,
     .collect = collect,

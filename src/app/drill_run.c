@@ -739,8 +739,7 @@ int drill_run_summary(app_t *a, drill_run_t *R)
         ui_key(u, SDLK_RETURN)) {
         return DRILL_SUMMARY_AGAIN;
     }
-    if (ui_button(u, UI_ID(0), px + pw - 340, py + ph - 66, 300, 46, _("Practice menu"), "Esc", 0, NULL)
- ||
+    if (ui_button(u, UI_ID(0), px + pw - 340, py + ph - 66, 300, 46, _("Practice menu"), "Esc", 0, NULL) ||
         ui_key(u, SDLK_ESCAPE)) {
         R->active = 0;
         R->summary = 0;

@@ -335,7 +335,6 @@ static void pot_label(int p, int64_t amount, uint16_t eligible, int n_seats, cha
         }
     if (!el[0])
         snprintf(el, el_len, "%s", _("nobody marked"));
-
 }
 
 void practice_pot_tag(gfx_t *G, int p, int64_t amount, uint16_t eligible, int n_seats, float px, float py,

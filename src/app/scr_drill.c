@@ -71,8 +71,7 @@ void screen_drill(app_t *a)
     ui_t *u = &a->ui;
     if (!R->rule_open && !R->answered &&
         ui_button(u, UI_ID(0), 14 + 536 - 150, 552 + 160 - 34, 136, 26, _("End session"), "Esc", UI_NO_FOCUS,
-                  _("The summary of this session"))
-)
+                  _("The summary of this session")))
         drill_run_end(R);
     else if (!R->rule_open && ui_key(u, SDLK_ESCAPE))
         drill_run_end(R);

@@ -348,8 +348,7 @@ void help_overlay(app_t *a)
     gfx_shadow(G, x, y, wdt, hgt, 16, 26, pal_alpha(C_SHADOW, 0xc0));
     gfx_panel(G, x, y, wdt, hgt);
     gfx_text(G, _("Keys"), x + 32, y + 36, 28, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
-    gfx_text(G, _("F1 or Esc closes"), x + wdt - 32
-, y + 36, 14, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
+    gfx_text(G, _("F1 or Esc closes"), x + wdt - 32, y + 36, 14, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
     static const char *const table[][2] = {
         {N_("At the table"), NULL},
         {"F", N_("Fold")},

@@ -233,8 +233,7 @@ void screen_practice(app_t *a)
     for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
         any |= P->tr.topic_on[t] && (t != DRILL_FLOOR || P->tr.n_floor > 0);
     if (ui_button(u, UI_ID(0), px + pw - 262, py + ph - 70, 230, 46, _("Start"), "Enter", any ? UI_PRIMARY : UI_DISABLED,
-                  _("Drills from the chosen topics"))
- ||
+                  _("Drills from the chosen topics")) ||
         (any && ui_key(u, SDLK_RETURN))) {
         if (drill_screen_start(a, P) == 0)
             app_go(a, SCREEN_DRILL);
