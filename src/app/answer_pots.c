@@ -197,8 +197,8 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
             B->sel_pot = B->n_pots - 1;
         }
     } else {
-        gfx_text(G, _("No pot selected: drag chips to the middle"), x + 16, y + 30, 14, GFX_FONT_REGULAR, C_DIM,
-                 GFX_LEFT | GFX_MIDDLE);
+        gfx_text_fit(G, _("No pot selected: drag chips to the middle"), x + 16, y + 30, 346, 14, GFX_FONT_REGULAR,
+                     C_DIM, GFX_LEFT | GFX_MIDDLE);
     }
     if (ui_button(u, UI_ID(0), x + 370, y + 12, 150, 36, _("New pot"), "P", B->n_pots < DRILL_MAX_POTS ? 0 : UI_DISABLED,
                   _("A pot to type an amount into")) ||

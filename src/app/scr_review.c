@@ -767,7 +767,7 @@ void screen_replay(app_t *a)
                   r->pos < hr->last ? 0 : UI_DISABLED, _("How this hand ended (End)")) ||
         (!list_open_before && ui_key(u, SDLK_END)))
         target = hr->last;
-    const float by2 = by + bh + 10, w1 = 130, w2 = 214, w3 = cw - 28 - w1 - w2 - 16;
+    const float by2 = by + bh + 10, w1 = 120, w2 = 214, w3 = cw - 28 - w1 - w2 - 16;
     if (ui_button(u, UI_ID(0), cx + 14, by2, w1, bh, _("Hands\xe2\x80\xa6"), "L", 0,
                   _("Every hand of the tournament: pick one (Up/Down and PgUp/PgDn step hand by hand)")) ||
         (!list_open_before && ui_key(u, SDLK_l))) {
