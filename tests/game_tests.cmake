@@ -147,6 +147,15 @@ add_test(NAME no_screen_at_any_window_or_text_size_has_overlapping_controls_or_c
 set_tests_properties(no_screen_at_any_window_or_text_size_has_overlapping_controls_or_cut_text
                      PROPERTIES LABELS "game;render;plain_only" TIMEOUT 1800)
 
+# The practice screens in German and Spanish (issue 28): translated (each differs from the English
+# picture) and free of overlapping controls and cut text at 1280x720 and at 1024x600 with the
+# largest text (tests/layout_check.jq). 75 headless pictures: plain build only, as the layout check.
+add_test(NAME the_practice_screens_in_german_and_spanish_are_translated_and_nothing_is_cut
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_i18n_practice.sh $<TARGET_FILE:felt> ${CMAKE_SOURCE_DIR}
+                 ${CMAKE_CURRENT_BINARY_DIR}/i18n_practice_out)
+set_tests_properties(the_practice_screens_in_german_and_spanish_are_translated_and_nothing_is_cut
+                     PROPERTIES LABELS "game;render;plain_only" TIMEOUT 900)
+
 # Every tournament its own (issue 22 item 5, issue 21 item 3), played under Xvfb: "Replay this
 # seed" is the same seed under a new number and history file, continued across a close; "New
 # tournament" deals a fresh seed, again with its own number and file.

@@ -1,5 +1,6 @@
 /* answer.c — the table of answer kinds (see answer.h and practice_kit.h's answer_kind_t). */
 #include "app/answer.h"
+#include "app/i18n.h"
 
 extern const answer_kind_t answer_positions, answer_seat, answer_amount, answer_yesno, answer_pots, answer_order,
     answer_places, answer_chips, answer_choice;
@@ -18,6 +19,6 @@ static const answer_kind_t *const kinds[DRILL_ANS_COUNT] = {
 
 const answer_kind_t *answer_kind_of(int k)
 {
-    static const answer_kind_t none = {.hint = "Choose a ruling: click it or press its number."};
+    static const answer_kind_t none = {.hint = N_("Choose a ruling: click it or press its number.")};
     return k >= 0 && k < DRILL_ANS_COUNT && kinds[k] ? kinds[k] : &none;
 }

@@ -3,6 +3,7 @@
 #include <stdio.h>
 
 #define UI_SALT 47
+#include "app/i18n.h"
 #include "app/practice_kit.h"
 #include "app/palette.h"
 
@@ -18,14 +19,14 @@ static void table(app_t *a, drill_run_t *R, int live)
         float bx, by;
         game_bet_xy(g, s, &bx, &by);
         ui_textfield(u, UI_ID(s), bx - 55, by - 16, 110, 32, R->ans.chips[s], sizeof R->ans.chips[s],
-                     UI_NUMERIC | (R->answered ? UI_DISABLED : 0), NULL, "Chips after the race");
+                     UI_NUMERIC | (R->answered ? UI_DISABLED : 0), NULL, _("Chips after the race"));
     }
 }
 
 static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h, int *confirm_flags)
 {
     (void)R, (void)h, (void)confirm_flags;
-    gfx_text_wrap(a->g, "Type each seat's chips in the boxes on the table.", x + 16, y + 16, w - 32, 14,
+    gfx_text_wrap(a->g, _("Type each seat's chips in the boxes on the table."), x + 16, y + 16, w - 32, 14,
                   GFX_FONT_REGULAR, C_TEXT, 2);
     return 0;
 }
@@ -52,7 +53,7 @@ static void right(app_t *a, drill_run_t *R, float t)
 }
 
 const answer_kind_t answer_chips = {
-    .hint = "Type the chips each seat has after the colour-up and chip race.",
+    .hint = N_("Type the chips each seat has after the colour-up and chip race."),
     .table = table,
     .controls = controls,
     .collect = collect,

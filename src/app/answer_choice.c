@@ -3,6 +3,7 @@
 #include <stdio.h>
 
 #define UI_SALT 48
+#include "app/i18n.h"
 #include "app/practice_kit.h"
 #include "render/tablegfx.h"
 #include "app/palette.h"
@@ -27,7 +28,7 @@ static void cover(app_t *a, drill_run_t *R)
     gfx_shadow(G, x, y, w, h, 16, 24, pal_alpha(C_SHADOW, 0xc0));
     gfx_fill_rounded(G, x, y, w, h, 14, pal_alpha(C_BACKGROUND, 0xf4));
     gfx_panel(G, x, y, w, h);
-    gfx_text(G, "Floor ruling", x + 28, y + 20, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
+    gfx_text(G, _("Floor ruling"), x + 28, y + 20, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
     practice_text_box(G, d->question, x + 28, y + 46, w - 56, qh + 4, 18, GFX_FONT_REGULAR, C_TEXT);
     for (int i = 0; i < n; i++) {
         float by = y + 50 + qh + 18 + i * ch;
@@ -58,7 +59,7 @@ static void cover(app_t *a, drill_run_t *R)
             if (ui_key(u, SDLK_1 + i) || ui_key(u, SDLK_KP_1 + i))
                 B->choice = i;
     if (d->scenario[0])
-        gfx_text(G, "Hold T to see the table", x + w - 28, y + h - 8, 13, GFX_FONT_REGULAR, C_DIM,
+        gfx_text(G, _("Hold T to see the table"), x + w - 28, y + h - 8, 13, GFX_FONT_REGULAR, C_DIM,
                  GFX_RIGHT | GFX_BOTTOM);
 }
 
@@ -67,9 +68,9 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
     char t[64];
     (void)w, (void)h;
     if (R->ans.choice >= 0)
-        snprintf(t, sizeof t, "Your ruling: %d", R->ans.choice + 1);
+        snprintf(t, sizeof t, _("Your ruling: %d"), R->ans.choice + 1);
     else
-        snprintf(t, sizeof t, "Choose a ruling (1-%d)", R->d.n_choices);
+        snprintf(t, sizeof t, _("Choose a ruling (1-%d)"), R->d.n_choices);
     gfx_text(a->g, t, x + 16, y + 18, 16, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_TOP);
     if (R->ans.choice < 0)
         *confirm_flags = UI_DISABLED;
@@ -85,7 +86,7 @@ static void slip(drill_run_t *R)
 }
 
 const answer_kind_t answer_choice = {
-    .hint = "Choose a ruling: click it or press its number.",
+    .hint = N_("Choose a ruling: click it or press its number."),
     .flags = ANSWER_CARD,
     .cover = cover,
     .controls = controls,

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #define UI_SALT 45
+#include "app/i18n.h"
 #include "app/practice_kit.h"
 #include "app/palette.h"
 
@@ -37,7 +38,7 @@ static void table(app_t *a, drill_run_t *R, int live)
     }
     for (int s = 0; s < R->g->n_seats; s++)
         if (B->muck & (1u << s))
-            practice_seat_badge(a->g, R, s, "may muck", C_INFO, 1);
+            practice_seat_badge(a->g, R, s, _("may muck"), C_INFO, 1);
 }
 
 static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h, int *confirm_flags)
@@ -45,25 +46,29 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
     ui_t *u = &a->ui;
     answer_build_t *B = &R->ans;
     (void)h, (void)confirm_flags;
-    static const char *const modes[] = {"Clicks add to the order", "Clicks mark: may muck"};
+    const char *const modes[] = {_("Clicks add to the order"), _("Clicks mark: may muck")};
     ui_choice(u, UI_ID(0), x + 16, y + 14, 300, 36, modes, 2, &B->seat_mode, 0,
-              "M switches; Backspace takes the last seat off the order");
+              _("M switches; Backspace takes the last seat off the order"));
     if (ui_key(u, SDLK_m))
         B->seat_mode = !B->seat_mode;
-    if (ui_button(u, UI_ID(0), x + 326, y + 14, 110, 36, "Clear", NULL, 0, "Start the order again") ||
+    if (ui_button(u, UI_ID(0), x + 326, y + 14, 110, 36, _("Clear"), NULL, 0, _("Start the order again")) ||
         ui_key(u, SDLK_DELETE)) {
         B->n_order = 0;
         B->muck = 0;
     }
     if (ui_key(u, SDLK_BACKSPACE) && B->n_order > 0)
         B->n_order--;
-    char t[160] = "Order:";
+    char t[160];
+    snprintf(t, sizeof t, "%s", _("Order:"));
     for (int i = 0; i < B->n_order; i++) {
         size_t l = strlen(t);
-        snprintf(t + l, sizeof t - l, "%s seat %d", i ? "," : "", B->order[i] + 1);
+        snprintf(t + l, sizeof t - l, "%s", i ? "," : "");
+        l = strlen(t);
+        /* TRANSLATORS: one seat in the showdown order being built: "Order: seat 3, seat 5" */
+        snprintf(t + l, sizeof t - l, _(" seat %d"), B->order[i] + 1);
     }
     if (!B->n_order)
-        snprintf(t, sizeof t, "Order: none yet");
+        snprintf(t, sizeof t, "%s", _("Order: none yet"));
     gfx_text_fit(a->g, t, x + 16, y + 64, w - 32, 14, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
     return 0;
 }
@@ -89,11 +94,11 @@ static void right(app_t *a, drill_run_t *R, float t)
     }
     for (int s = 0; s < R->g->n_seats; s++)
         if ((A->may_muck & (1u << s)) && t > 0.35f * A->n_order)
-            practice_seat_badge(a->g, R, s, "may muck", C_INFO, 1);
+            practice_seat_badge(a->g, R, s, _("may muck"), C_INFO, 1);
 }
 
 const answer_kind_t answer_order = {
-    .hint = "Click the seats in the order they show. Switch to \"May muck\" and click the seats that may muck.",
+    .hint = N_("Click the seats in the order they show. Switch to \"May muck\" and click the seats that may muck."),
     .flags = ANSWER_SEATS,
     .seat_click = seat_click,
     .table = table,

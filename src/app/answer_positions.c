@@ -4,6 +4,7 @@
 #include <math.h>
 
 #define UI_SALT 40
+#include "app/i18n.h"
 #include "app/practice_kit.h"
 #include "render/tablegfx.h"
 #include "app/palette.h"
@@ -64,10 +65,10 @@ static void table(app_t *a, drill_run_t *R, int live)
             gfx_marker(G, mx, my, k, k == 0 && B->mk_seat[0] >= 0 && !g->shown.seats[B->mk_seat[0]].occupied);
             if (u->focus == id && u->keyboard_mode)
                 gfx_stroke_ellipse(G, mx, my, 21, 21, 2.0f, pal_alpha(C_HIGHLIGHT, 0xe0));
-            static const char *const tips[3] = {"The dealer button: drag it onto a seat",
-                                                "The small blind: drag it onto a seat",
-                                                "The big blind: drag it onto a seat"};
-            ui_tip_area(u, id, mx - 16, my - 16, 32, 32, tips[k]);
+            static const char *const tips[3] = {N_("The dealer button: drag it onto a seat"),
+                                                N_("The small blind: drag it onto a seat"),
+                                                N_("The big blind: drag it onto a seat")};
+            ui_tip_area(u, id, mx - 16, my - 16, 32, 32, _(tips[k]));
         }
     }
     /* a disc in flight: follow the mouse, drop on release */
@@ -88,9 +89,9 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
     ui_t *u = &a->ui;
     answer_build_t *B = &R->ans;
     (void)w, (void)h;
-    gfx_text(G, "Discs not yet on a seat:", x + 16, y + 14, 13, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
-    ui_checkbox(u, UI_ID(0), x + 220, y + 12, "No small blind (N)", &B->no_sb, 0,
-                "Nobody posts the small blind this hand (its seat is empty: R3)");
+    gfx_text(G, _("Discs not yet on a seat:"), x + 16, y + 14, 13, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    ui_checkbox(u, UI_ID(0), x + 220, y + 12, _("No small blind (N)"), &B->no_sb, 0,
+                _("Nobody posts the small blind this hand (its seat is empty: R3)"));
     if (ui_key(u, SDLK_n))
         B->no_sb = !B->no_sb;
     if (B->mk_seat[0] < 0 || B->mk_seat[2] < 0 || (!B->no_sb && B->mk_seat[1] < 0))
@@ -159,8 +160,8 @@ static void borrow(drill_run_t *R)
 }
 
 const answer_kind_t answer_positions = {
-    .hint = "Drag the button, SB and BB discs onto seats (or Tab to one, then the arrows). Faint discs: "
-            "last hand's. An empty seat takes a dead button.",
+    .hint = N_("Drag the button, SB and BB discs onto seats (or Tab to one, then the arrows). Faint discs: "
+               "last hand's. An empty seat takes a dead button."),
     .flags = ANSWER_BEFORE_DEAL,
     .table = table,
     .controls = controls,

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #define UI_SALT 44
+#include "app/i18n.h"
 #include "app/practice_kit.h"
 #include "render/chips.h"
 #include "app/palette.h"
@@ -97,7 +98,7 @@ static void scene(app_t *a, drill_run_t *R)
         float px, py;
         game_pot_xy(g, n, n + 1, &px, &py);
         gfx_stroke_rounded(G, px - 50, py - 40, 100, 70, 12, 1.5f, pal_alpha(C_TEXT, 0x80));
-        gfx_text(G, "new pot", px, py - 5, 13, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
+        gfx_text(G, _("new pot"), px, py - 5, 13, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
     }
 }
 
@@ -145,8 +146,8 @@ static void table(app_t *a, drill_run_t *R, int live)
             if (b->eligible & (1u << s))
                 practice_seat_ring(G, R, s, C_SUCCESS_SOFT, 0);
         for (int k = 0; k < b->n_win; k++) {
-            char t[24];
-            snprintf(t, sizeof t, k == 0 ? "wins (odd chip)" : "wins");
+            char t[48];
+            snprintf(t, sizeof t, "%s", k == 0 ? _("wins (odd chip)") : _("wins"));
             practice_seat_badge(G, R, b->win[k], t, C_GOLD, 0);
         }
     }
@@ -175,17 +176,18 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
     (void)confirm_flags;
     if (B->sel_pot >= 0 && B->sel_pot < B->n_pots) {
         pot_build_t *b = &B->pots[B->sel_pot];
-        snprintf(t, sizeof t, "%s:", B->sel_pot == 0 ? "Main pot" : "Side pot");
         if (B->sel_pot > 0)
-            snprintf(t, sizeof t, "Side pot %d:", B->sel_pot);
+            snprintf(t, sizeof t, _("Side pot %d:"), B->sel_pot);
+        else
+            snprintf(t, sizeof t, "%s", _("Main pot:"));
         gfx_text(G, t, x + 16, y + 30, 14, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
         if (ui_textfield(u, UI_ID(0), x + 110, y + 12, 130, 36, b->text, sizeof b->text, UI_NUMERIC, NULL,
-                         "The pot's amount (dragging chips in fills it)")) {
+                         _("The pot's amount (dragging chips in fills it)"))) {
             int64_t v = practice_parse_amount(b->text);
             b->amount = v < 0 ? 0 : v;
         }
-        if (ui_button(u, UI_ID(0), x + 250, y + 12, 110, 36, "Remove pot", NULL, 0,
-                      "Its chips go back in front of their seats")) {
+        if (ui_button(u, UI_ID(0), x + 250, y + 12, 110, 36, _("Remove pot"), NULL, 0,
+                      _("Its chips go back in front of their seats"))) {
             /* its chips go back in front of their seats */
             for (int st = 0; st < ENGINE_MAX_SEATS; st++)
                 B->left[st] += B->pots[B->sel_pot].from[st];
@@ -195,23 +197,23 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
             B->sel_pot = B->n_pots - 1;
         }
     } else {
-        gfx_text(G, "No pot selected: drag chips to the middle", x + 16, y + 30, 14, GFX_FONT_REGULAR, C_DIM,
-                 GFX_LEFT | GFX_MIDDLE);
+        gfx_text_fit(G, _("No pot selected: drag chips to the middle"), x + 16, y + 30, 346, 14, GFX_FONT_REGULAR,
+                     C_DIM, GFX_LEFT | GFX_MIDDLE);
     }
-    if (ui_button(u, UI_ID(0), x + 370, y + 12, 150, 36, "New pot", "P", B->n_pots < DRILL_MAX_POTS ? 0 : UI_DISABLED,
-                  "A pot to type an amount into") ||
+    if (ui_button(u, UI_ID(0), x + 370, y + 12, 150, 36, _("New pot"), "P", B->n_pots < DRILL_MAX_POTS ? 0 : UI_DISABLED,
+                  _("A pot to type an amount into")) ||
         (ui_key(u, SDLK_p) && B->n_pots < DRILL_MAX_POTS)) {
         memset(&B->pots[B->n_pots], 0, sizeof B->pots[0]);
         B->sel_pot = B->n_pots++;
     }
-    static const char *const modes[] = {"Clicks mark: who may win", "Clicks mark: winners"};
+    const char *const modes[] = {_("Clicks mark: who may win"), _("Clicks mark: winners")};
     ui_choice(u, UI_ID(0), x + 16, y + 56, 300, 34, modes, 2, &B->seat_mode, 0,
-              "E / W: what a click on a seat marks for the selected pot");
+              _("E / W: what a click on a seat marks for the selected pot"));
     if (ui_key(u, SDLK_e))
         B->seat_mode = MODE_ELIGIBLE;
     if (ui_key(u, SDLK_w))
         B->seat_mode = MODE_WINNERS;
-    if (ui_button(u, UI_ID(0), x + 326, y + 56, 110, 34, "Start over", NULL, 0, "Every chip back in front of its seat")) {
+    if (ui_button(u, UI_ID(0), x + 326, y + 56, 110, 34, _("Start over"), NULL, 0, _("Every chip back in front of its seat"))) {
         memset(B->pots, 0, sizeof B->pots);
         B->n_pots = 0;
         B->sel_pot = -1;
@@ -221,7 +223,7 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
     int64_t back = 0;
     for (int s = 0; s < ENGINE_MAX_SEATS; s++)
         back += B->left[s];
-    snprintf(t, sizeof t, "Left in front (returned): %s", app_chips(back, c, sizeof c));
+    snprintf(t, sizeof t, _("Left in front (returned): %s"), app_chips(back, c, sizeof c));
     gfx_text_fit(G, t, x + 16, by + 24, w - 200, 13, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
     return 0;
 }
@@ -330,9 +332,9 @@ static void borrow(drill_run_t *R)
 }
 
 const answer_kind_t answer_pots = {
-    .hint = "Drag chips onto a pot (the first seat in sets each one's part; keys 1-9 for the seat in focus). Click "
-            "seats to mark who may win the selected pot, then its winners (the first takes odd chips). Chips left "
-            "in front go back.",
+    .hint = N_("Drag chips onto a pot (the first seat in sets each one's part; keys 1-9 for the seat in focus). Click "
+               "seats to mark who may win the selected pot, then its winners (the first takes odd chips). Chips left "
+               "in front go back."),
     .flags = ANSWER_SEATS,
     .prepare = prepare,
     .scene = scene,

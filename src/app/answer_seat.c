@@ -3,6 +3,7 @@
 #include <stdio.h>
 
 #define UI_SALT 41
+#include "app/i18n.h"
 #include "app/practice_kit.h"
 #include "app/palette.h"
 
@@ -22,9 +23,9 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
     char t[96], sl[64];
     (void)h, (void)confirm_flags;
     if (B->seat_pick >= 0)
-        snprintf(t, sizeof t, "First to act: %s", practice_seat_label(R, B->seat_pick, sl, sizeof sl));
+        snprintf(t, sizeof t, _("First to act: %s"), practice_seat_label(R, B->seat_pick, sl, sizeof sl));
     else
-        snprintf(t, sizeof t, "No seat chosen yet");
+        snprintf(t, sizeof t, "%s", _("No seat chosen yet"));
     gfx_text_fit(a->g, t, x + 16, y + 16, w - 32, 16, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_TOP);
     int dir = 0;
     if (!R->answered && (ui_key(u, SDLK_RIGHT) || ui_key(u, SDLK_DOWN)))
@@ -53,7 +54,7 @@ static void right(app_t *a, drill_run_t *R, float t)
     if (A->seat >= 0) {
         float pulse = 2.0f + 3.0f * (0.5f + 0.5f * sinf(t * 6.0f));
         practice_seat_ring(G, R, A->seat, C_GREEN, pulse);
-        practice_seat_badge(G, R, A->seat, "first to act", C_GREEN, 0);
+        practice_seat_badge(G, R, A->seat, _("first to act"), C_GREEN, 0);
     }
     if (R->ans.seat_pick >= 0 && R->ans.seat_pick != A->seat)
         practice_seat_ring(G, R, R->ans.seat_pick, C_RED, 0);
@@ -67,7 +68,7 @@ static void slip(drill_run_t *R)
 }
 
 const answer_kind_t answer_seat = {
-    .hint = "Click the seat (or use the arrows), then Confirm.",
+    .hint = N_("Click the seat (or use the arrows), then Confirm."),
     .flags = ANSWER_SEATS,
     .seat_click = seat_click,
     .table = table,

@@ -9,6 +9,7 @@
 
 #define UI_SALT 49
 #include "app/answer.h"
+#include "app/i18n.h"
 #include "app/drill_run.h"
 #include "engine/scenario.h"
 #include "render/tablegfx.h"
@@ -228,8 +229,10 @@ int drill_run_show(app_t *a, drill_run_t *R, const drill_t *d)
     R->have_drill = 1;
     char err[APP_MSG_LEN];
     if (build_table(a, R, err, sizeof err) != 0) {
-        app_notice(a, "This drill cannot be set up", "%s drill, seed %" PRIu64 ": %s", drill_topic_title(d->topic),
-                   d->seed, err);
+        char seed_text[24];
+        snprintf(seed_text, sizeof seed_text, "%" PRIu64, d->seed);
+        app_notice(a, _("This drill cannot be set up"), _("%s drill, seed %s: %s"), practice_topic_title(d->topic),
+                   seed_text, err);
         R->have_drill = 0;
         return -1;
     }
@@ -264,8 +267,11 @@ int drill_run_next(app_t *a, drill_run_t *R)
             total += w[t];
         }
         if (total == 0) {
-            app_notice(a, "Nothing to practise", "Choose at least one topic%s.",
-                       R->tr->topic_on[DRILL_FLOOR] && R->tr->n_floor == 0 ? " (no floor-ruling cards were found in levels/drills)" : "");
+            if (R->tr->topic_on[DRILL_FLOOR] && R->tr->n_floor == 0)
+                app_notice(a, _("Nothing to practise"), "%s",
+                           _("Choose at least one topic (no floor-ruling cards were found in levels/drills)."));
+            else
+                app_notice(a, _("Nothing to practise"), "%s", _("Choose at least one topic."));
             return -1;
         }
         int r = (int)(practice_mix64(&R->rng) % (uint64_t)total), topic = 0;
@@ -339,7 +345,7 @@ void drill_run_grade(app_t *a, drill_run_t *R, int timed_out)
         char fb[1200];
         drill_grade(&R->d, &given, fb, sizeof fb);
         const char *ans = strstr(fb, "The answer is");
-        snprintf(R->feedback, sizeof R->feedback, "Time is up. %s", ans ? ans : fb);
+        snprintf(R->feedback, sizeof R->feedback, "%s %s", _("Time is up."), ans ? ans : fb);
     }
     R->timed_out = timed_out;
     R->answered = 1;
@@ -393,7 +399,7 @@ static void draw_seat_numbers(gfx_t *G, const drill_run_t *R)
         if (!m->seats[s].occupied) {
             gfx_stroke_rounded(G, x - 60, y - 22, 120, 44, 12, 1.5f, pal_alpha(th->text, 0x40));
             char t[24];
-            snprintf(t, sizeof t, "Seat %d \xc2\xb7 empty", s + 1);
+            snprintf(t, sizeof t, _("Seat %d \xc2\xb7 empty"), s + 1);
             gfx_text(G, t, x, y, 13, GFX_FONT_REGULAR, th->text_muted, GFX_CENTER | GFX_MIDDLE);
             continue;
         }
@@ -408,18 +414,19 @@ static void header_line(app_t *a, drill_run_t *R, float x, float y, float w)
 {
     gfx_t *G = a->g;
     char t[160], r[200];
-    snprintf(t, sizeof t, "%s", drill_topic_title(R->d.topic));
+    snprintf(t, sizeof t, "%s", practice_topic_title(R->d.topic));
     gfx_text_fit(G, t, x, y, w * 0.5f, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
     int n = R->done + (R->answered ? 0 : 1);
     char of[32] = "";
     if (R->goal)
-        snprintf(of, sizeof of, "%d of %d", n, R->goal);
+        /* TRANSLATORS: the drill's number in the session: "3 of 10" */
+        snprintf(of, sizeof of, _("%d of %d"), n, R->goal);
     else if (R->shadow)
-        snprintf(of, sizeof of, "Duty %d", n);
+        snprintf(of, sizeof of, _("Duty %d"), n);
     else
         snprintf(of, sizeof of, "#%d", n);
     int acc = R->done ? (100 * R->right + R->done / 2) / R->done : 0;
-    snprintf(r, sizeof r, "%s \xc2\xb7 score %d/%d (%d%%) \xc2\xb7 streak %d", of, R->right, R->done, acc, R->streak);
+    snprintf(r, sizeof r, _("%s \xc2\xb7 score %d/%d (%d%%) \xc2\xb7 streak %d"), of, R->right, R->done, acc, R->streak);
     gfx_text_squeeze(G, r, x + w, y + 1, w * 0.5f, 13, 10, GFX_FONT_REGULAR, C_TEXT, GFX_RIGHT | GFX_TOP);
 }
 
@@ -431,15 +438,15 @@ static void stats_line(app_t *a, drill_run_t *R, float x, float y, float w)
     double el = (R->answered ? R->took : a->now - R->asked_at);
     char clock[48];
     if (tl > 0 && !R->answered)
-        snprintf(clock, sizeof clock, "%.0f s left", tl - el > 0 ? ceil(tl - el) : 0.0);
+        snprintf(clock, sizeof clock, _("%.0f s left"), tl - el > 0 ? ceil(tl - el) : 0.0);
     else
         snprintf(clock, sizeof clock, "%.1f s", el);
     if (R->t_asked[t])
-        snprintf(s, sizeof s, "%s \xc2\xb7 this topic: %d/%d right, %.1f s on average \xc2\xb7 level %d", clock,
+        snprintf(s, sizeof s, _("%s \xc2\xb7 this topic: %d/%d right, %.1f s on average \xc2\xb7 level %d"), clock,
                  R->t_right[t], R->t_asked[t], R->t_time[t] / R->t_asked[t], R->t_level[t]);
     else
-        snprintf(s, sizeof s, "%s \xc2\xb7 first %s drill of the session \xc2\xb7 level %d", clock,
-                 drill_topic_name(R->d.topic), R->t_level[t]);
+        snprintf(s, sizeof s, _("%s \xc2\xb7 the topic's first drill this session \xc2\xb7 level %d"), clock,
+                 R->t_level[t]);
     uint32_t col = (tl > 0 && !R->answered && tl - el < 5) ? C_RED : C_DIM;
     gfx_text_fit(a->g, s, x, y, w, 13, GFX_FONT_REGULAR, col, GFX_LEFT | GFX_BOTTOM);
 }
@@ -454,8 +461,8 @@ static int controls(app_t *a, drill_run_t *R, const answer_kind_t *K, float x, f
         return submit;
     float bw = 170;
     float bx = x + w - bw - 14, by = y + h - 56;
-    if (ui_button(u, UI_ID(0), bx, by, bw, 44, "Confirm", "Enter", confirm_flags,
-                  "Give this answer: it is graded at once") ||
+    if (ui_button(u, UI_ID(0), bx, by, bw, 44, _("Confirm"), "Enter", confirm_flags,
+                  _("Give this answer: it is graded at once")) ||
         (!(confirm_flags & UI_DISABLED) && (ui_key(u, SDLK_RETURN) || ui_key(u, SDLK_KP_ENTER))))
         submit = 1;
     return submit;
@@ -505,13 +512,19 @@ void drill_run_end(drill_run_t *R)
     R->have_drill = 0;
 }
 
+/* The verdict over the feedback. */
+static const char *verdict(const drill_run_t *R)
+{
+    return R->was_right ? _("Right") : R->timed_out ? _("Time is up") : _("Not quite");
+}
+
 /* The feedback: verdict and reason on the left, the rule on the right, Next. Returns 1 on Next. */
 static int feedback_panels(app_t *a, drill_run_t *R, float lx, float rx, float y, float w, float h)
 {
     gfx_t *G = a->g;
     ui_t *u = &a->ui;
     const drill_t *d = &R->d;
-    gfx_text(G, R->was_right ? "Right" : (R->timed_out ? "Time is up" : "Not quite"), lx + 16, y + 12, 20,
+    gfx_text(G, verdict(R), lx + 16, y + 12, 20,
              GFX_FONT_BOLD, R->was_right ? C_GREEN : C_RED, GFX_LEFT | GFX_TOP);
     char took[48];
     snprintf(took, sizeof took, "%.1f s", R->took);
@@ -526,7 +539,7 @@ static int feedback_panels(app_t *a, drill_run_t *R, float lx, float rx, float y
     const char *title = R->tr->rb ? drill_rule_title(R->tr->rb, d->rule) : NULL;
     const char *text = R->tr->rb ? drill_rule_text(R->tr->rb, d->rule) : NULL;
     char head[200];
-    snprintf(head, sizeof head, "%s%s%s", d->rule[0] ? d->rule : "Rule", title ? "  " : "", title ? title : "");
+    snprintf(head, sizeof head, "%s%s%s", d->rule[0] ? d->rule : _("Rule"), title ? "  " : "", title ? title : "");
     gfx_text_fit(G, head, rx + 16, y + 12, w - 32, 16, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
     if (text) {
         char plain[1600];
@@ -536,20 +549,20 @@ static int feedback_panels(app_t *a, drill_run_t *R, float lx, float rx, float y
     else {
         char note[300];
         snprintf(note, sizeof note,
-                 "%s is not one of the rule book's own rules: where docs/rules.md is silent, the Poker TDA rules "
-                 "(2024) decide. %s",
-                 d->rule[0] ? d->rule : "This ruling", R->was_right ? d->why : "");
+                 _("%s is not one of the rule book's own rules: where docs/rules.md is silent, the Poker TDA rules "
+                   "(2024) decide. %s"),
+                 d->rule[0] ? d->rule : _("This ruling"), R->was_right ? d->why : "");
         practice_text_box(G, note, rx + 16, y + 38, w - 32, h - 96, 13, GFX_FONT_REGULAR, C_DIM);
     }
     int next = UI_ID(0);
     if (u->focus == 0)
         ui_focus(u, next);
     int go = 0;
-    if (ui_button(u, UI_ID(0), rx + 16, y + h - 52, 170, 40, "In full", "R", 0,
-                  "The whole explanation and the rule's whole text") ||
+    if (ui_button(u, UI_ID(0), rx + 16, y + h - 52, 170, 40, _("In full"), "R", 0,
+                  _("The whole explanation and the rule's whole text")) ||
         ui_key(u, SDLK_r))
         R->rule_open = 1;
-    if (ui_button(u, next, rx + w - 186, y + h - 52, 170, 40, "Next", "Space", UI_PRIMARY, "The next drill") ||
+    if (ui_button(u, next, rx + w - 186, y + h - 52, 170, 40, _("Next"), "Space", UI_PRIMARY, _("The next drill")) ||
         ui_key(u, SDLK_SPACE) || ui_key(u, SDLK_RETURN))
         go = 1;
     return go;
@@ -569,7 +582,7 @@ static void rule_dialog(app_t *a, drill_run_t *R)
     const float x = 170, y = 60, w = 940, h = 600;
     gfx_shadow(G, x, y, w, h, 16, 26, pal_alpha(C_SHADOW, 0xb0));
     gfx_panel(G, x, y, w, h);
-    gfx_text(G, R->was_right ? "Right" : (R->timed_out ? "Time is up" : "Not quite"), x + 32, y + 24, 22,
+    gfx_text(G, verdict(R), x + 32, y + 24, 22,
              GFX_FONT_BOLD, R->was_right ? C_GREEN : C_RED, GFX_LEFT | GFX_TOP);
     practice_text_box(G, R->was_right ? R->d.why : R->feedback, x + 32, y + 60, w - 64, 200, 15, GFX_FONT_REGULAR, C_TEXT);
     char head[200];
@@ -583,7 +596,7 @@ static void rule_dialog(app_t *a, drill_run_t *R)
     }
     int ok = UI_ID(0);
     ui_focus(u, ok);
-    if (ui_button(u, ok, x + w - 192, y + h - 66, 160, 44, "Close", "Esc", UI_PRIMARY, NULL) || ui_key(u, SDLK_ESCAPE) ||
+    if (ui_button(u, ok, x + w - 192, y + h - 66, 160, 44, _("Close"), "Esc", UI_PRIMARY, NULL) || ui_key(u, SDLK_ESCAPE) ||
         ui_key(u, SDLK_r))
         R->rule_open = 0;
     ui_layer(u, 0);
@@ -633,7 +646,7 @@ int drill_run_view(app_t *a, drill_run_t *R)
         header_line(a, R, lx + 16, ly + 10, lw - 32);
         char q[1200];
         if (card)
-            snprintf(q, sizeof q, "%s", K->hint);
+            snprintf(q, sizeof q, "%s", _(K->hint));
         else
             snprintf(q, sizeof q, "%s", d->question);
         /* a long question takes the hint's room too (the hint is also the controls' tooltip) */
@@ -642,9 +655,9 @@ int drill_run_view(app_t *a, drill_run_t *R)
         if (!card && roomy)
             /* before the answer R does nothing: the whole hint is the panel's tooltip, so the cut
              * says so instead of pointing at R */
-            practice_text_box_more(G, K->hint, lx + 16, ly + 98, lw - 32, 34, 12, GFX_FONT_REGULAR, C_DIM,
-                                   " (hover: all of it)");
-        ui_tip_area(u, UI_ID(0), lx, ly, lw, lh - 40, K->hint);
+            practice_text_box_more(G, _(K->hint), lx + 16, ly + 98, lw - 32, 34, 12, GFX_FONT_REGULAR, C_DIM,
+                                   _(" (hover: all of it)"));
+        ui_tip_area(u, UI_ID(0), lx, ly, lw, lh - 40, _(K->hint));
         stats_line(a, R, lx + 16, ly + lh - 9, lw - 170);
         if (controls(a, R, K, rx, ly, rw, lh))
             drill_run_grade(a, R, 0);
@@ -675,15 +688,15 @@ int drill_run_summary(app_t *a, drill_run_t *R)
     gfx_panel(G, px, py, pw, ph);
     char line[200];
     int acc = R->done ? (100 * R->right + R->done / 2) / R->done : 0;
-    gfx_text(G, R->shadow ? "Shadow dealer: the duties" : "Practice session", 640, py + 40, 30, GFX_FONT_BOLD, C_TEXT,
+    gfx_text(G, R->shadow ? _("Shadow dealer: the duties") : _("Practice session"), 640, py + 40, 30, GFX_FONT_BOLD, C_TEXT,
              GFX_CENTER | GFX_MIDDLE);
-    snprintf(line, sizeof line, "%d of %d right (%d%%) \xc2\xb7 best streak %d", R->right, R->done, acc, R->best_streak);
+    snprintf(line, sizeof line, _("%d of %d right (%d%%) \xc2\xb7 best streak %d"), R->right, R->done, acc, R->best_streak);
     gfx_text(G, line, 640, py + 82, 18, GFX_FONT_BOLD, acc >= 80 ? C_GREEN : C_GOLD, GFX_CENTER | GFX_MIDDLE);
     float y = py + 120;
-    gfx_text(G, "Topic", px + 50, y, 14, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
-    gfx_text(G, "Right", px + 470, y, 14, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_TOP);
-    gfx_text(G, "Accuracy", px + 590, y, 14, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_TOP);
-    gfx_text(G, "Avg time", px + pw - 50, y, 14, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_TOP);
+    gfx_text(G, _("Topic"), px + 50, y, 14, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
+    gfx_text(G, _("Right"), px + 470, y, 14, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_TOP);
+    gfx_text(G, _("Accuracy"), px + 590, y, 14, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_TOP);
+    gfx_text(G, _("Avg time"), px + pw - 50, y, 14, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_TOP);
     y += 26;
     int rows = 0;
     for (int t = 0; t < DRILL_TOPIC_COUNT; t++) {
@@ -692,7 +705,7 @@ int drill_run_summary(app_t *a, drill_run_t *R)
         if (rows % 2 == 0)
             gfx_fill_rounded(G, px + 36, y - 4, pw - 72, 30, 6, C_HIGHLIGHT);
         int ta = (100 * R->t_right[t] + R->t_asked[t] / 2) / R->t_asked[t];
-        gfx_text(G, drill_topic_title((drill_topic_t)t), px + 50, y + 11, 16, GFX_FONT_REGULAR, C_TEXT,
+        gfx_text(G, practice_topic_title((drill_topic_t)t), px + 50, y + 11, 16, GFX_FONT_REGULAR, C_TEXT,
                  GFX_LEFT | GFX_MIDDLE);
         snprintf(line, sizeof line, "%d/%d", R->t_right[t], R->t_asked[t]);
         gfx_text(G, line, px + 470, y + 11, 16, GFX_FONT_REGULAR, C_TEXT, GFX_RIGHT | GFX_MIDDLE);
@@ -705,28 +718,28 @@ int drill_run_summary(app_t *a, drill_run_t *R)
         rows++;
     }
     if (!rows)
-        gfx_text(G, "No drill was answered.", 640, y + 20, 16, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
+        gfx_text(G, _("No drill was answered."), 640, y + 20, 16, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
     int worst = -1;
     for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
         if (R->t_asked[t] && R->t_right[t] < R->t_asked[t] &&
             (worst < 0 || R->t_right[t] * R->t_asked[worst] < R->t_right[worst] * R->t_asked[t]))
             worst = t;
     if (worst >= 0) {
-        snprintf(line, sizeof line, "To work on: %s. Missed topics come back more often in the next session too.",
-                 drill_topic_title((drill_topic_t)worst));
+        snprintf(line, sizeof line, _("To work on: %s. Missed topics come back more often in the next session too."),
+                 practice_topic_title((drill_topic_t)worst));
         gfx_text_fit(G, line, 640, py + ph - 110, pw - 80, 14, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
     }
-    snprintf(line, sizeof line, "Progress is kept in %s", R->tr->path);
+    snprintf(line, sizeof line, _("Progress is kept in %s"), R->tr->path);
     gfx_text_fit(G, line, 640, py + ph - 86, pw - 80, 12, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
     int again = UI_ID(0);
     if (u->focus == 0 && u->keyboard_mode)
         ui_focus(u, again);
-    if (ui_button(u, again, px + 40, py + ph - 66, 300, 46, R->shadow ? "Back to the table" : "Practise again", "Enter",
-                  UI_PRIMARY, R->shadow ? "The tournament goes on" : "A new session with the same topics") ||
+    if (ui_button(u, again, px + 40, py + ph - 66, 300, 46, R->shadow ? _("Back to the table") : _("Practise again"), "Enter",
+                  UI_PRIMARY, R->shadow ? _("The tournament goes on") : _("A new session with the same topics")) ||
         ui_key(u, SDLK_RETURN)) {
         return DRILL_SUMMARY_AGAIN;
     }
-    if (ui_button(u, UI_ID(0), px + pw - 340, py + ph - 66, 300, 46, "Practice menu", "Esc", 0, NULL) ||
+    if (ui_button(u, UI_ID(0), px + pw - 340, py + ph - 66, 300, 46, _("Practice menu"), "Esc", 0, NULL) ||
         ui_key(u, SDLK_ESCAPE)) {
         R->active = 0;
         R->summary = 0;

@@ -7,11 +7,26 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/i18n.h"
 #include "app/practice_kit.h"
 #include "render/tablegfx.h"
 #include "app/palette.h"
 
 /* ---- small helpers ----------------------------------------------------------------------- */
+
+/* The drill library's topic titles (src/drill/drill_gen.c), marked here for xgettext: the
+ * catalogue is looked up by the library's English title, so a title changed there shows in
+ * English until it is translated, never a stale one. */
+static const char *const topic_titles[DRILL_TOPIC_COUNT] = {
+    N_("Button and blinds"), N_("Going heads-up"), N_("Who acts first"), N_("Minimum bet and raise"),
+    N_("Does the betting re-open?"), N_("Side pots"), N_("Showdown order"), N_("Simultaneous eliminations"),
+    N_("Colour-up and chip race"), N_("Floor rulings")};
+
+const char *practice_topic_title(drill_topic_t t)
+{
+    (void)topic_titles;
+    return _(drill_topic_title(t));
+}
 
 uint64_t practice_mix64(uint64_t *s)
 {
@@ -55,7 +70,7 @@ void practice_text_box_more(gfx_t *G, const char *s, float x, float y, float w, 
 void practice_text_box(gfx_t *G, const char *s, float x, float y, float w, float h, float max_size,
                      gfx_font_t f, uint32_t col)
 {
-    practice_text_box_more(G, s, x, y, w, h, max_size, f, col, " (R: all of it)");
+    practice_text_box_more(G, s, x, y, w, h, max_size, f, col, _(" (R: all of it)"));
 }
 static void text_box_sized(gfx_t *G, const char *s, float x, float y, float w, float h, float max_size,
                            gfx_font_t f, uint32_t col, const char *more)
@@ -103,12 +118,13 @@ const char *practice_seat_label(const drill_run_t *R, int s, char *buf, size_t l
 {
     const game_t *g = R->g;
     char plain[16];
-    snprintf(plain, sizeof plain, "Seat %d", s + 1);
+    snprintf(plain, sizeof plain, "Seat %d", s + 1); /* a seat the scenario did not name */
     if (g && s >= 0 && s < g->n_seats && g->shown.seats[s].occupied && g->shown.seats[s].name[0] &&
         strcmp(g->shown.seats[s].name, plain))
-        snprintf(buf, len, "Seat %d (%s)", s + 1, g->shown.seats[s].name);
+        /* TRANSLATORS: a seat and its player's name: "Seat 3 (Ada)" */
+        snprintf(buf, len, _("Seat %d (%s)"), s + 1, g->shown.seats[s].name);
     else
-        snprintf(buf, len, "Seat %d", s + 1);
+        snprintf(buf, len, _("Seat %d"), s + 1);
     return buf;
 }
 
@@ -168,14 +184,14 @@ practice_t *practice_state(app_t *a)
         char moved[APP_PATH_LEN + 64];
         app_move_aside(a, T->path, moved, sizeof moved);
         practice_progress_init(&T->prog);
-        app_notice(a, "Your practice progress cannot be read",
-                   "%s\n\nThe file was moved aside to %s so nothing is lost; progress starts afresh.", err, moved);
+        app_notice(a, _("Your practice progress cannot be read"),
+                   _("%s\n\nThe file was moved aside to %s so nothing is lost; progress starts afresh."), err, moved);
     }
     char rp[APP_PATH_LEN + 32];
     snprintf(rp, sizeof rp, "%srules.md", a->docs_dir);
     T->rb = drill_rulebook_load(rp, err, sizeof err);
     if (!T->rb)
-        snprintf(T->floor_note, sizeof T->floor_note, "The rule book cannot be read: %s", err);
+        snprintf(T->floor_note, sizeof T->floor_note, _("The rule book cannot be read: %s"), err);
     /* the floor-ruling cards and authored drills: the JSON files in levels/drills */
     T->floor = calloc(MAX_FLOOR, sizeof *T->floor);
     T->authored = calloc(MAX_FLOOR, sizeof *T->authored);
@@ -209,8 +225,8 @@ practice_t *practice_state(app_t *a)
             if (drill_load_file(fp, tmp, MAX_FLOOR, &got, err, sizeof err) != 0) {
                 if (!T->floor_note[0]) {
                     snprintf(T->floor_note, sizeof T->floor_note, "%s", err);
-                    app_notice(a, "A drill file has a problem", "%s\n\nIts drills are left out; the others are used.",
-                               err);
+                    app_notice(a, _("A drill file has a problem"),
+                               _("%s\n\nIts drills are left out; the others are used."), err);
                 }
             } else {
                 for (int k = 0; k < got; k++) {
@@ -232,7 +248,7 @@ void practice_save_progress(app_t *a, trainee_t *T)
 {
     char err[APP_MSG_LEN];
     if (practice_progress_save(T->path, &T->prog, err, sizeof err) != 0)
-        snprintf(a->status, sizeof a->status, "Practice progress not saved: %s", err);
+        snprintf(a->status, sizeof a->status, _("Practice progress not saved: %s"), err);
 }
 
 /* ---- the table pieces the trainee moves ------------------------------------------------------ */
@@ -305,17 +321,20 @@ static void pot_label(int p, int64_t amount, uint16_t eligible, int n_seats, cha
     char amt[32];
     app_chips(amount, amt, sizeof amt);
     if (p == 0)
-        snprintf(label, ll, "Main %s", amt);
+        /* TRANSLATORS: a pot's tag on the table, short: "Main 2,400" */
+        snprintf(label, ll, _("Main %s"), amt);
     else
-        snprintf(label, ll, "Side %d %s", p, amt);
+        /* TRANSLATORS: a side pot's tag on the table, short: "Side 1 800" */
+        snprintf(label, ll, _("Side %d %s"), p, amt);
     el[0] = '\0';
     for (int s = 0; s < n_seats; s++)
         if (eligible & (1u << s)) {
             size_t l = strlen(el);
-            snprintf(el + l, el_len - l, "%s%d", l ? "," : "seats ", s + 1);
+            /* TRANSLATORS: the start of a pot's list of seats: "seats 1,2,5" */
+            snprintf(el + l, el_len - l, "%s%d", l ? "," : _("seats "), s + 1);
         }
     if (!el[0])
-        snprintf(el, el_len, "nobody marked");
+        snprintf(el, el_len, "%s", _("nobody marked"));
 }
 
 void practice_pot_tag(gfx_t *G, int p, int64_t amount, uint16_t eligible, int n_seats, float px, float py,

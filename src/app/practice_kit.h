@@ -148,6 +148,9 @@ typedef struct answer_kind {
     void (*borrow)(drill_run_t *R);
 } answer_kind_t;
 
+/* A topic's title for menus and headings, translated ("Button and blinds"). */
+const char *practice_topic_title(drill_topic_t t);
+
 /* Load the trainee's state on first use (a bad progress file is moved aside, with a notice);
  * NULL when out of memory. */
 practice_t *practice_state(app_t *a);

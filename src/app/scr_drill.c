@@ -7,6 +7,7 @@
 
 #define UI_SALT 50
 #include "app/drill_run.h"
+#include "app/i18n.h"
 #include "app/answer.h"
 #include "app/scr_drill.h"
 
@@ -69,8 +70,8 @@ void screen_drill(app_t *a)
     int next = drill_run_view(a, R);
     ui_t *u = &a->ui;
     if (!R->rule_open && !R->answered &&
-        ui_button(u, UI_ID(0), 14 + 536 - 150, 552 + 160 - 34, 136, 26, "End session", "Esc", UI_NO_FOCUS,
-                  "The summary of this session"))
+        ui_button(u, UI_ID(0), 14 + 536 - 150, 552 + 160 - 34, 136, 26, _("End session"), "Esc", UI_NO_FOCUS,
+                  _("The summary of this session")))
         drill_run_end(R);
     else if (!R->rule_open && ui_key(u, SDLK_ESCAPE))
         drill_run_end(R);

@@ -12,6 +12,7 @@
 #include "app/app.h"
 #include "app/format.h"
 #include "app/game.h"
+#include "app/i18n.h"
 #include "app/scr_explain.h"
 #include "render/tablegfx.h"
 #include "app/palette.h"
@@ -51,17 +52,18 @@ static void command_text(const cmd_t *c, const view_t *v, char *buf, size_t len)
     char a[32];
     int64_t stack_all = v->seats[c->seat >= 0 ? c->seat : 0].stack + v->seats[c->seat >= 0 ? c->seat : 0].committed;
     switch (c->type) {
-    case CMD_FOLD: snprintf(buf, len, "Fold"); break;
-    case CMD_CHECK: snprintf(buf, len, "Check"); break;
-    case CMD_CALL: snprintf(buf, len, "Call %s", app_chips(v->legal.call_amount, a, sizeof a)); break;
+    case CMD_FOLD: snprintf(buf, len, "%s", _("Fold")); break;
+    case CMD_CHECK: snprintf(buf, len, "%s", _("Check")); break;
+    case CMD_CALL: snprintf(buf, len, _("Call %s"), app_chips(v->legal.call_amount, a, sizeof a)); break;
     case CMD_BET:
-        snprintf(buf, len, "%s %s", c->amount >= stack_all ? "All-in" : "Bet", app_chips(c->amount, a, sizeof a));
+        snprintf(buf, len, c->amount >= stack_all ? _("All-in %s") : _("Bet %s"), app_chips(c->amount, a, sizeof a));
         break;
     case CMD_RAISE:
-        snprintf(buf, len, "%s %s", c->amount >= stack_all ? "All-in to" : "Raise to", app_chips(c->amount, a, sizeof a));
+        snprintf(buf, len, c->amount >= stack_all ? _("All-in to %s") : _("Raise to %s"),
+                 app_chips(c->amount, a, sizeof a));
         break;
-    case CMD_ALLIN: snprintf(buf, len, "All-in %s", app_chips(stack_all, a, sizeof a)); break;
-    default: snprintf(buf, len, "No action"); break;
+    case CMD_ALLIN: snprintf(buf, len, _("All-in %s"), app_chips(stack_all, a, sizeof a)); break;
+    default: snprintf(buf, len, "%s", _("No action")); break;
     }
 }
 
@@ -96,10 +98,10 @@ static void hint_compute(app_t *a, game_t *g, const session_wait_t *w, hint_t *h
             dead -= v.seats[s].committed;
         winnable += dead > 0 ? dead : 0;
         double need = 100.0 * (double)call / (double)(winnable + me->committed + call);
-        add(h, C_TEXT, "To call: %s to win %s: you need %.0f%% equity", app_chips(call, x1, sizeof x1),
+        add(h, C_TEXT, _("To call: %s to win %s: you need %.0f%% equity"), app_chips(call, x1, sizeof x1),
             app_chips(winnable + me->committed, x2, sizeof x2), need);
     } else if (L->can_check) {
-        add(h, C_TEXT, "Checking is free: the pot is %s", app_chips(v.pot_total, x1, sizeof x1));
+        add(h, C_TEXT, _("Checking is free: the pot is %s"), app_chips(v.pot_total, x1, sizeof x1));
     }
     /* stack depth */
     int64_t mystack = me->stack + me->committed, biggest = 0;
@@ -114,7 +116,7 @@ static void hint_compute(app_t *a, game_t *g, const session_wait_t *w, hint_t *h
     int64_t eff = mystack < biggest ? mystack : biggest;
     int64_t orbit = v.sb + v.bb + v.ante * dealt;
     if (v.bb > 0)
-        add(h, C_TEXT, "Effective stack %s = %.1f big blinds;  M = %.1f", app_chips(eff, x1, sizeof x1),
+        add(h, C_TEXT, _("Effective stack %s = %.1f big blinds;  M = %.1f"), app_chips(eff, x1, sizeof x1),
             (double)eff / (double)v.bb, orbit > 0 ? (double)mystack / (double)orbit : 0.0);
     /* the money */
     const structure_t *st = session_structure(g->s);
@@ -129,11 +131,11 @@ static void hint_compute(app_t *a, game_t *g, const session_wait_t *w, hint_t *h
     int paid = tier ? tier->n_places : 0;
     if (paid > 0) {
         if (v.players_left <= paid)
-            add(h, C_GREEN, "In the money: %d players left, %d paid", v.players_left, paid);
+            add(h, C_GREEN, _("In the money: %d players left, %d paid"), v.players_left, paid);
         else if (v.players_left == paid + 1)
-            add(h, C_GOLD, "On the bubble: the next player out wins nothing (%d paid)", paid);
+            add(h, C_GOLD, _("On the bubble: the next player out wins nothing (%d paid)"), paid);
         else
-            add(h, C_TEXT, "%d from the money (%d paid, %d left)", v.players_left - paid, paid, v.players_left);
+            add(h, C_TEXT, _("%d from the money (%d paid, %d left)"), v.players_left - paid, paid, v.players_left);
     }
     /* ICM: what each stack is worth, as if the hand's chips went back to whoever put them in */
     int64_t pool = st->buy_in * entrants + st->rebuy_cost * rebuys + st->addon_cost * addons;
@@ -175,7 +177,7 @@ static void hint_compute(app_t *a, game_t *g, const session_wait_t *w, hint_t *h
             char reason[300];
             bot_decide(b, &v, &c, reason, sizeof reason);
             command_text(&c, &v, x3, sizeof x3);
-            snprintf(h->advice, sizeof h->advice, "The hard bot would: %s", x3);
+            snprintf(h->advice, sizeof h->advice, _("The hard bot would: %s"), x3);
             snprintf(h->reason, sizeof h->reason, "%s", reason);
             bot_destroy(b);
         }
@@ -192,8 +194,8 @@ static void hint_panel(app_t *a, game_t *g, const session_wait_t *w)
     float y = 708 - hgt;
     gfx_shadow(G, x, y, wdt, hgt, 10, 18, C_SCRIM);
     gfx_panel(G, x, y, wdt, hgt);
-    gfx_text(G, "Hint", x + 16, y + 20, 16, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
-    gfx_text(G, "H closes", x + wdt - 16, y + 20, 12, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
+    gfx_text(G, _("Hint"), x + 16, y + 20, 16, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
+    gfx_text(G, _("H closes"), x + wdt - 16, y + 20, 12, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
     float yy = y + 40;
     for (int i = 0; i < hint.n; i++, yy += 19)
         gfx_text_squeeze(G, hint.line[i], x + 16, yy, wdt - 32, 13, 10, GFX_FONT_REGULAR, hint.colour[i],
@@ -206,7 +208,7 @@ static void hint_panel(app_t *a, game_t *g, const session_wait_t *w)
         yy += 38;
     }
     if (hint.n_icm) {
-        gfx_text(G, "ICM: what each stack is worth now", x + 16, yy, 12, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
+        gfx_text(G, _("ICM: what each stack is worth now"), x + 16, yy, 12, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
         yy += 20;
         for (int i = 0; i < hint.n_icm; i++)
             gfx_text_fit(G, hint.icm[i], x + 16 + (float)(i % 2) * 200, yy + (float)(i / 2) * 19, 190, 12,
@@ -226,8 +228,8 @@ static void why_panel(app_t *a, game_t *g)
     const float x = 340, y = 118, wdt = 600, hgt = 226;
     gfx_shadow(G, x, y, wdt, hgt, 12, 20, C_SHADOW);
     gfx_panel(G, x, y, wdt, hgt);
-    gfx_text(G, "Why here?", x + 20, y + 22, 17, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
-    gfx_text(G, "W closes", x + wdt - 18, y + 22, 12, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
+    gfx_text(G, _("Why here?"), x + 20, y + 22, 17, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
+    gfx_text(G, _("W closes"), x + wdt - 18, y + 22, 12, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
     static const int kinds[3] = {GFX_MARK_BUTTON, GFX_MARK_SB, GFX_MARK_BB};
     float yy = y + 48;
     for (int k = 0; k < 3; k++) {
@@ -249,7 +251,7 @@ static void pot_notes(app_t *a, game_t *g)
     int n = g->sd.n_pot_notes < 5 ? g->sd.n_pot_notes : 5;
     float hgt = 30 + (float)n * 18;
     gfx_panel(G, x, y, wdt, hgt);
-    gfx_text(G, n > 1 ? "Who could win each pot" : "Who could win the pot", x + 14, y + 14, 12, GFX_FONT_BOLD, C_GOLD,
+    gfx_text(G, n > 1 ? _("Who could win each pot") : _("Who could win the pot"), x + 14, y + 14, 12, GFX_FONT_BOLD, C_GOLD,
              GFX_LEFT | GFX_MIDDLE);
     for (int i = 0; i < n; i++) {
         float yy = y + 26 + (float)i * 18;
@@ -287,10 +289,19 @@ void explain_ledger(app_t *a, game_t *g)
                 gfx_text(G, lab[k], px + 9.5f, by + 7, 8, GFX_FONT_BOLD, pal_alpha(C_TEXT, 0x60), GFX_CENTER | GFX_MIDDLE);
             }
         }
-        char tip[200];
-        snprintf(tip, sizeof tip, "Orbit ledger: %s has %s the small blind and %s the big blind since the big blind "
-                                  "last came round (R3: nobody misses a big blind or pays it twice)",
-                 ts->name, paid[0] ? "posted" : "not yet posted", paid[1] ? "posted" : "not yet posted");
+        char tip[400];
+        snprintf(tip, sizeof tip,
+                 paid[0] ? (paid[1] ? _("Orbit ledger: %s has posted the small blind and the big blind since the big "
+                                        "blind last came round (R3: nobody misses a big blind or pays it twice)")
+                                    : _("Orbit ledger: %s has posted the small blind, not yet the big blind, since "
+                                        "the big blind last came round (R3: nobody misses a big blind or pays it "
+                                        "twice)"))
+                         : (paid[1] ? _("Orbit ledger: %s has posted the big blind, not yet the small blind, since "
+                                        "the big blind last came round (R3: nobody misses a big blind or pays it "
+                                        "twice)")
+                                    : _("Orbit ledger: %s has posted neither blind yet since the big blind last came "
+                                        "round (R3: nobody misses a big blind or pays it twice)")),
+                 ts->name);
         ui_tip_area(&a->ui, ui_id("table.orbit_tip", s), px, py, 19, 31, tip);
     }
 }
@@ -336,48 +347,48 @@ void help_overlay(app_t *a)
     const float x = 190, y = 110, wdt = 900, hgt = 480;
     gfx_shadow(G, x, y, wdt, hgt, 16, 26, pal_alpha(C_SHADOW, 0xc0));
     gfx_panel(G, x, y, wdt, hgt);
-    gfx_text(G, "Keys", x + 32, y + 36, 28, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
-    gfx_text(G, "F1 or Esc closes", x + wdt - 32, y + 36, 14, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
+    gfx_text(G, _("Keys"), x + 32, y + 36, 28, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+    gfx_text(G, _("F1 or Esc closes"), x + wdt - 32, y + 36, 14, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
     static const char *const table[][2] = {
-        {"At the table", NULL},
-        {"F", "Fold"},
-        {"C", "Check, or call"},
-        {"R", "Bet or raise the amount shown"},
-        {"A", "All-in"},
-        {"Up / Down", "More or less on the slider"},
-        {"0-9, Enter", "Bet or raise exactly the typed amount"},
-        {"H", "Hint: odds, stacks, ICM, the bot's advice"},
-        {"W", "Why the button and blinds are here"},
-        {"Space", "Hot-seat: show my cards"},
-        {"S", "Skip a break"},
-        {"Esc", "Pause: settings, leave a seat, save"},
+        {N_("At the table"), NULL},
+        {"F", N_("Fold")},
+        {"C", N_("Check, or call")},
+        {"R", N_("Bet or raise the amount shown")},
+        {"A", N_("All-in")},
+        {N_("Up / Down"), N_("More or less on the slider")},
+        {N_("0-9, Enter"), N_("Bet or raise exactly the typed amount")},
+        {"H", N_("Hint: odds, stacks, ICM, the bot's advice")},
+        {"W", N_("Why the button and blinds are here")},
+        {N_("Space"), N_("Hot-seat: show my cards")},
+        {"S", N_("Skip a break")},
+        {"Esc", N_("Pause: settings, leave a seat, save")},
     };
     /* the screen's own keys replace the table's: F1 in the replayer or a drill listed the table's
      * keys only, and the replayer's steps and the drills' keys were nowhere to be found */
     static const char *const replayer[][2] = {
-        {"In the replayer", NULL},
-        {"Right / Left", "One step on / one step back"},
-        {"Home / End", "The deal of the hand / how it ended"},
-        {"Up / Down", "The previous / next hand"},
-        {"PgUp / PgDn", "The previous / next hand"},
-        {"L", "The hand list (Enter opens one)"},
-        {"Space", "Play the hand on by itself"},
-        {"P", "Play on from here: a practice game"},
-        {"Esc", "Back to where the replayer was opened"},
+        {N_("In the replayer"), NULL},
+        {N_("Right / Left"), N_("One step on / one step back")},
+        {"Home / End", N_("The deal of the hand / how it ended")},
+        {N_("Up / Down"), N_("The previous / next hand")},
+        {"PgUp / PgDn", N_("The previous / next hand")},
+        {"L", N_("The hand list (Enter opens one)")},
+        {N_("Space"), N_("Play the hand on by itself")},
+        {"P", N_("Play on from here: a practice game")},
+        {"Esc", N_("Back to where the replayer was opened")},
     };
     static const char *const drill[][2] = {
-        {"In a drill", NULL},
-        {"Tab, arrows", "A disc, a seat, a box: move or choose"},
-        {"Enter", "Confirm the answer"},
-        {"N", "No small blind; No (re-open)"},
-        {"Y", "Yes (re-open)"},
-        {"+ / -", "The amount by the smallest chip"},
-        {"P, 1-9", "Side pots: a new pot; chips into pot N"},
-        {"E / W", "Side pots: clicks mark eligible / winners"},
-        {"M, Delete", "Showdown: may muck; clear the order"},
-        {"1-4, hold T", "Floor: a ruling; the card's table"},
-        {"R, Space", "After the answer: the rule in full; next"},
-        {"Esc", "End the session: its summary"},
+        {N_("In a drill"), NULL},
+        {N_("Tab, arrows"), N_("A disc, a seat, a box: move or choose")},
+        {"Enter", N_("Confirm the answer")},
+        {"N", N_("No small blind; No (re-open)")},
+        {"Y", N_("Yes (re-open)")},
+        {"+ / -", N_("The amount by the smallest chip")},
+        {"P, 1-9", N_("Side pots: a new pot; chips into pot N")},
+        {"E / W", N_("Side pots: clicks mark eligible / winners")},
+        {N_("M, Delete"), N_("Showdown: may muck; clear the order")},
+        {N_("1-4, hold T"), N_("Floor: a ruling; the card's table")},
+        {N_("R, Space"), N_("After the answer: the rule in full; next")},
+        {"Esc", N_("End the session: its summary")},
     };
     const char *const(*first)[2] = table;
     int n_first = (int)(sizeof table / sizeof table[0]);
@@ -389,19 +400,19 @@ void help_overlay(app_t *a)
         n_first = (int)(sizeof drill / sizeof drill[0]);
     }
     static const char *const other[][2] = {
-        {"Everywhere", NULL},
-        {"Tab, Shift+Tab", "Move the outlined focus"},
-        {"Enter or Space", "Press the focused button"},
-        {"Left / Right", "Change a choice or a slider"},
-        {"F11", "Fullscreen"},
-        {"F1", "This list"},
-        {"Dialogs", NULL},
-        {"Y / N", "Yes or no: rebuy, add-on, all-in"},
-        {"W", "After busting: watch the rest"},
-        {"Start screen", NULL},
-        {"N / C", "New tournament / Continue"},
-        {"P / T", "Practice / Statistics"},
-        {"S / Q", "Settings / Quit"},
+        {N_("Everywhere"), NULL},
+        {"Tab, Shift+Tab", N_("Move the outlined focus")},
+        {N_("Enter or Space"), N_("Press the focused button")},
+        {N_("Left / Right"), N_("Change a choice or a slider")},
+        {"F11", N_("Fullscreen")},
+        {"F1", N_("This list")},
+        {N_("Dialogs"), NULL},
+        {"Y / N", N_("Yes or no: rebuy, add-on, all-in")},
+        {"W", N_("After busting: watch the rest")},
+        {N_("Start screen"), NULL},
+        {"N / C", N_("New tournament / Continue")},
+        {"P / T", N_("Practice / Statistics")},
+        {"S / Q", N_("Settings / Quit")},
     };
     for (int col = 0; col < 2; col++) {
         const char *const(*rows)[2] = col == 0 ? first : other;
@@ -411,19 +422,20 @@ void help_overlay(app_t *a)
             if (!rows[i][1]) {
                 if (i > 0)
                     cy += 8;
-                gfx_text(G, rows[i][0], cx, cy, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
+                gfx_text(G, _(rows[i][0]), cx, cy, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
                 cy += 30;
                 continue;
             }
-            float kw = gfx_text_width(G, rows[i][0], 13, GFX_FONT_BOLD) + 16;
+            const char *key = _(rows[i][0]);
+            float kw = gfx_text_width(G, key, 13, GFX_FONT_BOLD) + 16;
             if (kw > 124)
                 kw = 124;
             gfx_fill_rounded(G, cx, cy - 2, kw, 22, 5, pal_alpha(C_HIGHLIGHT, 0x18));
             /* smaller rather than cut at a large text size: a key or a line without its end says
              * nothing */
-            gfx_text_squeeze(G, rows[i][0], cx + 8, cy + 9, kw - 16, 13, 10, GFX_FONT_BOLD, C_TEXT,
+            gfx_text_squeeze(G, key, cx + 8, cy + 9, kw - 16, 13, 10, GFX_FONT_BOLD, C_TEXT,
                              GFX_LEFT | GFX_MIDDLE);
-            gfx_text_squeeze(G, rows[i][1], cx + 134, cy + 9, 290, 13, 10, GFX_FONT_REGULAR, C_TEXT,
+            gfx_text_squeeze(G, _(rows[i][1]), cx + 134, cy + 9, 290, 13, 10, GFX_FONT_REGULAR, C_TEXT,
                              GFX_LEFT | GFX_MIDDLE);
             cy += 30;
         }

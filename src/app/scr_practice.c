@@ -8,6 +8,7 @@
 #include <string.h>
 
 #define UI_SALT 3
+#include "app/i18n.h"
 #include "app/practice_kit.h"
 #include "app/scr_drill.h"
 #include "app/scr_shadow.h"
@@ -62,7 +63,7 @@ static void chart(app_t *a, practice_t *P, float x, float y, float w, float h)
         }
     }
     if (n == 0) {
-        gfx_text(G, "No sessions yet: your accuracy per session shows here", x + w / 2, y + h / 2 - 10, 14,
+        gfx_text(G, _("No sessions yet: your accuracy per session shows here"), x + w / 2, y + h / 2 - 10, 14,
                  GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
         return;
     }
@@ -83,7 +84,7 @@ static void chart(app_t *a, practice_t *P, float x, float y, float w, float h)
         gfx_fill_ellipse(G, fx, fy, 5, 5, acc >= 0.8f ? C_GREEN : acc >= 0.5f ? C_GOLD : C_RED);
     }
     char l[64];
-    snprintf(l, sizeof l, "%d session%s, oldest left", n, n == 1 ? "" : "s");
+    snprintf(l, sizeof l, P_("%d session, oldest left", "%d sessions, oldest left", n), n);
     gfx_text(G, l, x + w - 10, y + h - 6, 11, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_BOTTOM);
 }
 
@@ -104,44 +105,47 @@ void screen_practice(app_t *a)
     const float px = 50, py = 24, pw = 1180, ph = 672;
     gfx_shadow(G, px, py, pw, ph, 16, 26, C_SHADOW);
     gfx_panel(G, px, py, pw, ph);
-    gfx_text(G, "Practice", px + 32, py + 36, 30, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
-    gfx_text(G, "Dealer drills on the real table, graded by the engine, with the rule cited", px + 190, py + 40, 15,
-             GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
+    gfx_text(G, _("Practice"), px + 32, py + 36, 30, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+    gfx_text_fit(G, _("Dealer drills on the real table, graded by the engine, with the rule cited"), px + 190, py + 40,
+                 pw - 222, 15, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
 
     /* left: topics with their accuracy so far */
     float x = px + 32, y = py + 78;
-    gfx_text(G, "Topics", x, y, 14, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
-    gfx_text(G, "right so far", x + 520, y, 13, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_TOP);
+    gfx_text(G, _("Topics"), x, y, 14, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
+    gfx_text(G, _("right so far"), x + 520, y, 13, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_TOP);
     /* nothing focused on arrival (Tab reaches the first topic): a focus put on the first topic
      * took the Enter that the Start button shows, so P then Enter unticked "Button and blinds"
      * instead of starting */
     int first = UI_ID(0);
     static const char *const tips[DRILL_TOPIC_COUNT] = {
-        "Where the button, SB and BB go after eliminations: dead button, no small blind, rebuys, the draw (R2, R3)",
-        "Positions when play becomes heads-up, from every position (R4)",
-        "Who acts first before and after the flop, dead button and heads-up (R6)",
-        "The minimum bet and raise-to after bets, raises, short all-ins, a short big blind (R11, R12)",
-        "Does the betting re-open after incomplete all-in raises? (R13)",
-        "Build the pots, who may win each, award them with odd chips, return uncalled chips (R25-R27)",
-        "Who shows first at the showdown, and who may muck (R23)",
-        "Places and prizes when several players bust on one hand (R32, R33)",
-        "Colour-up and chip race: each seat's chips after (R34)",
-        "Rulings the engine does not play out: oversized chip, string bet, 50% rule, out of turn, misdeals"};
+        N_("Where the button, SB and BB go after eliminations: dead button, no small blind, rebuys, the draw (R2, R3)"),
+        N_("Positions when play becomes heads-up, from every position (R4)"),
+        N_("Who acts first before and after the flop, dead button and heads-up (R6)"),
+        N_("The minimum bet and raise-to after bets, raises, short all-ins, a short big blind (R11, R12)"),
+        N_("Does the betting re-open after incomplete all-in raises? (R13)"),
+        N_("Build the pots, who may win each, award them with odd chips, return uncalled chips (R25-R27)"),
+        N_("Who shows first at the showdown, and who may muck (R23)"),
+        N_("Places and prizes when several players bust on one hand (R32, R33)"),
+        N_("Colour-up and chip race: each seat's chips after (R34)"),
+        /* TRANSLATORS: "50% rule" is a rule's name, not a format */
+        /* xgettext:no-c-format */
+        N_("Rulings the engine does not play out: oversized chip, string bet, 50% rule, out of turn, misdeals")};
     y += 24;
     for (int t = 0; t < DRILL_TOPIC_COUNT; t++) {
         float ry = y + t * 36;
         char label[96];
-        snprintf(label, sizeof label, "%s", drill_topic_title((drill_topic_t)t));
+        snprintf(label, sizeof label, "%s", practice_topic_title((drill_topic_t)t));
         ui_checkbox(u, t == 0 ? first : UI_ID(t), x, ry, label, &P->tr.topic_on[t],
-                    t == DRILL_FLOOR && P->tr.n_floor == 0 ? UI_DISABLED : 0, tips[t]);
+                    t == DRILL_FLOOR && P->tr.n_floor == 0 ? UI_DISABLED : 0, _(tips[t]));
         const practice_topic_stats_t *s = &P->tr.prog.topic[t];
         char r[64];
         if (t == DRILL_FLOOR && P->tr.n_floor == 0)
-            snprintf(r, sizeof r, "no cards found");
+            snprintf(r, sizeof r, "%s", _("no cards found"));
         else if (s->asked)
-            snprintf(r, sizeof r, "%d%% of %d", (100 * s->right + s->asked / 2) / s->asked, s->asked);
+            /* TRANSLATORS: a topic's accuracy so far: "80% of 15" (answers) */
+            snprintf(r, sizeof r, _("%d%% of %d"), (100 * s->right + s->asked / 2) / s->asked, s->asked);
         else
-            snprintf(r, sizeof r, "not yet");
+            snprintf(r, sizeof r, "%s", _("not yet"));
         float acc = s->asked ? (float)s->right / (float)s->asked : 0;
         gfx_text(G, r, x + 520, ry + 11, 14, GFX_FONT_REGULAR, s->asked ? C_TEXT : C_DIM, GFX_RIGHT | GFX_MIDDLE);
         if (!(t == DRILL_FLOOR && P->tr.n_floor == 0))
@@ -151,34 +155,34 @@ void screen_practice(app_t *a)
                              acc >= 0.8f ? C_GREEN : acc >= 0.5f ? C_GOLD : C_RED);
     }
     y += DRILL_TOPIC_COUNT * 36 + 4;
-    if (ui_button(u, UI_ID(0), x, y, 100, 32, "All", "A", 0, "Every topic") || ui_key(u, SDLK_a))
+    if (ui_button(u, UI_ID(0), x, y, 100, 32, _("All"), "A", 0, _("Every topic")) || ui_key(u, SDLK_a))
         for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
             P->tr.topic_on[t] = t != DRILL_FLOOR || P->tr.n_floor > 0;
-    if (ui_button(u, UI_ID(0), x + 110, y, 100, 32, "None", NULL, 0, "Clear the topics, then tick one"))
+    if (ui_button(u, UI_ID(0), x + 110, y, 100, 32, _("None"), NULL, 0, _("Clear the topics, then tick one")))
         for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
             P->tr.topic_on[t] = 0;
     y += 52;
-    static const char *const lengths[] = {"10 drills", "20 drills", "Endless"};
-    static const char *const timers[] = {"No timer", "15 s a drill", "30 s a drill", "60 s a drill"};
-    static const char *const levels[] = {"Start easy", "Level 2", "Level 3", "Level 4", "Hardest"};
-    gfx_text(G, "Length", x, y, 13, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
-    ui_choice(u, UI_ID(0), x, y + 18, 170, 36, lengths, 3, &P->tr.length, 0, "How many drills in the session");
-    gfx_text(G, "Timer", x + 180, y, 13, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    const char *const lengths[] = {_("10 drills"), _("20 drills"), _("Endless")};
+    const char *const timers[] = {_("No timer"), _("15 s a drill"), _("30 s a drill"), _("60 s a drill")};
+    const char *const levels[] = {_("Start easy"), _("Level 2"), _("Level 3"), _("Level 4"), _("Hardest")};
+    gfx_text(G, _("Length"), x, y, 13, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    ui_choice(u, UI_ID(0), x, y + 18, 170, 36, lengths, 3, &P->tr.length, 0, _("How many drills in the session"));
+    gfx_text(G, _("Timer"), x + 180, y, 13, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
     ui_choice(u, UI_ID(0), x + 180, y + 18, 170, 36, timers, 4, &P->tr.timer, 0,
-              "A drill not answered in time counts as missed");
-    gfx_text(G, "Difficulty", x + 360, y, 13, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+              _("A drill not answered in time counts as missed"));
+    gfx_text(G, _("Difficulty"), x + 360, y, 13, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
     ui_choice(u, UI_ID(0), x + 360, y + 18, 160, 36, levels, 5, &P->tr.difficulty, 0,
-              "More seats, busts and all-ins; it also grows with each run of right answers");
+              _("More seats, busts and all-ins; it also grows with each run of right answers"));
 
     /* right: progress over time */
     float rx = px + 610, ry = py + 78, rw = 536;
-    gfx_text(G, "Progress", rx, ry, 14, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
+    gfx_text(G, _("Progress"), rx, ry, 14, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
     const char *names[DRILL_TOPIC_COUNT + 1];
     for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
-        names[t] = drill_topic_title((drill_topic_t)t);
-    names[DRILL_TOPIC_COUNT] = "All topics";
+        names[t] = practice_topic_title((drill_topic_t)t);
+    names[DRILL_TOPIC_COUNT] = _("All topics");
     ui_choice(u, UI_ID(0), rx + rw - 280, ry - 8, 280, 32, names, DRILL_TOPIC_COUNT + 1, &P->chart_topic, 0,
-              "Whose accuracy the chart shows, one point per session");
+              _("Whose accuracy the chart shows, one point per session"));
     chart(a, P, rx, ry + 32, rw, 230);
     int asked = 0, right = 0;
     double secs = 0;
@@ -190,29 +194,29 @@ void screen_practice(app_t *a)
         }
     char line[200];
     if (asked)
-        snprintf(line, sizeof line, "%d answered, %d right (%d%%), %.1f s on average", asked, right,
+        snprintf(line, sizeof line, _("%d answered, %d right (%d%%), %.1f s on average"), asked, right,
                  (100 * right + asked / 2) / asked, secs / asked);
     else
-        snprintf(line, sizeof line, "Nothing answered yet");
+        snprintf(line, sizeof line, "%s", _("Nothing answered yet"));
     gfx_text_fit(G, line, rx, ry + 274, rw, 14, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
 
     /* the shadow dealer */
     float sy = ry + 312;
     gfx_fill_rounded(G, rx, sy, rw, 156, 10, pal_alpha(C_HIGHLIGHT, 0x0a));
-    gfx_text(G, "Shadow dealer", rx + 16, sy + 14, 17, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
+    gfx_text(G, _("Shadow dealer"), rx + 16, sy + 14, 17, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
     practice_text_box(G,
              /* three lines at the largest text size: longer, it was cut with "(R: all of it)", and R
               * does nothing here */
-             "A bot tournament that stops at every dealer duty: button and blinds, who acts first, the "
-             "minimum raise, the pots. Mistakes are corrected on the spot.",
+             _("A bot tournament that stops at every dealer duty: button and blinds, who acts first, the "
+               "minimum raise, the pots. Mistakes are corrected on the spot."),
              rx + 16, sy + 40, rw - 32, 62, 13, GFX_FONT_REGULAR, C_TEXT);
     if (P->tr.prog.shadow_duties)
-        snprintf(line, sizeof line, "Duties so far: %d, %d right", P->tr.prog.shadow_duties, P->tr.prog.shadow_right);
+        snprintf(line, sizeof line, _("Duties so far: %d, %d right"), P->tr.prog.shadow_duties, P->tr.prog.shadow_right);
     else
-        snprintf(line, sizeof line, "No duties performed yet");
+        snprintf(line, sizeof line, "%s", _("No duties performed yet"));
     gfx_text_fit(G, line, rx + 16, sy + 124, 280, 13, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
-    if (ui_button(u, UI_ID(0), rx + rw - 236, sy + 102, 220, 42, "Shadow dealer", "D", 0,
-                  "A live bot tournament that waits for you at each duty") ||
+    if (ui_button(u, UI_ID(0), rx + rw - 236, sy + 102, 220, 42, _("Shadow dealer"), "D", 0,
+                  _("A live bot tournament that waits for you at each duty")) ||
         ui_key(u, SDLK_d)) {
         shadow_start(a, P, (uint64_t)a->wall_ms % 1000000000ULL);
         return;
@@ -221,15 +225,15 @@ void screen_practice(app_t *a)
         gfx_text_fit(G, P->tr.floor_note, rx, py + ph - 100, rw, 12, GFX_FONT_REGULAR, C_RED, GFX_LEFT | GFX_MIDDLE);
 
     /* bottom */
-    if (ui_button(u, UI_ID(0), px + 32, py + ph - 70, 160, 46, "Back", "Esc", 0, NULL) || ui_key(u, SDLK_ESCAPE)) {
+    if (ui_button(u, UI_ID(0), px + 32, py + ph - 70, 160, 46, _("Back"), "Esc", 0, NULL) || ui_key(u, SDLK_ESCAPE)) {
         app_go(a, SCREEN_START);
         return;
     }
     int any = 0;
     for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
         any |= P->tr.topic_on[t] && (t != DRILL_FLOOR || P->tr.n_floor > 0);
-    if (ui_button(u, UI_ID(0), px + pw - 262, py + ph - 70, 230, 46, "Start", "Enter", any ? UI_PRIMARY : UI_DISABLED,
-                  "Drills from the chosen topics") ||
+    if (ui_button(u, UI_ID(0), px + pw - 262, py + ph - 70, 230, 46, _("Start"), "Enter", any ? UI_PRIMARY : UI_DISABLED,
+                  _("Drills from the chosen topics")) ||
         (any && ui_key(u, SDLK_RETURN))) {
         if (drill_screen_start(a, P) == 0)
             app_go(a, SCREEN_DRILL);

@@ -14,6 +14,8 @@
 #include "app/app.h"
 #include "app/format.h"
 #include "app/game.h"
+#include "app/i18n.h"
+#include "app/place_text.h"
 #include "app/stats.h"
 #include "app/scr_table.h"
 #include "app/scr_review.h"
@@ -137,8 +139,8 @@ static void stats_load(app_t *a, review_t *r)
     free(text);
     char moved[APP_PATH_LEN + 64];
     app_move_aside(a, r->stats_path, moved, sizeof moved);
-    app_notice(a, "Your statistics cannot be read",
-               "%s\n\nThe file was moved aside to %s, so nothing is lost; statistics start afresh.", err, moved);
+    app_notice(a, _("Your statistics cannot be read"),
+               _("%s\n\nThe file was moved aside to %s, so nothing is lost; statistics start afresh."), err, moved);
 }
 
 static void stats_save(app_t *a, review_t *r)
@@ -148,7 +150,7 @@ static void stats_save(app_t *a, review_t *r)
     char *text = stats_db_to_json(r->db);
     char err[APP_MSG_LEN];
     if (!text || keep_write(r->stats_path, text, strlen(text), 0, err, sizeof err) != 0)
-        snprintf(a->status, sizeof a->status, "Statistics not saved: %s", text ? err : "out of memory");
+        snprintf(a->status, sizeof a->status, _("Statistics not saved: %s"), text ? err : _("out of memory"));
     free(text);
 }
 
@@ -313,10 +315,17 @@ static int index_hands(review_t *r, char *err, size_t errlen)
                 char x[32], y[32], z[32], desc[80] = "";
                 if (value)
                     hh_describe(value, desc, sizeof desc);
-                snprintf(cur->summary, sizeof cur->summary, "Hand %d   %s/%s   %s %s %s%s%s", cur->hand_no,
-                         app_chips(sb, x, sizeof x), app_chips(bb, y, sizeof y), best == r->viewer ? "You" : r->name[best],
-                         best == r->viewer ? "win" : "wins",
-                         app_chips(won[best], z, sizeof z), desc[0] ? " with " : "", desc);
+                char blinds[72], who[128];
+                snprintf(blinds, sizeof blinds, "%s/%s", app_chips(sb, x, sizeof x), app_chips(bb, y, sizeof y));
+                app_chips(won[best], z, sizeof z);
+                /* the hand's description (hh_describe) is the history's English */
+                if (best == r->viewer)
+                    snprintf(who, sizeof who, desc[0] ? _("You win %s with %s") : _("You win %s"), z, desc);
+                else
+                    snprintf(who, sizeof who, desc[0] ? _("%s wins %s with %s") : _("%s wins %s"), r->name[best], z,
+                             desc);
+                /* TRANSLATORS: a line of the hand list: "Hand 12   50/100   Ada wins 1,200" */
+                snprintf(cur->summary, sizeof cur->summary, _("Hand %d   %s   %s"), cur->hand_no, blinds, who);
                 if (ev->hand_no >= 1 && ev->hand_no <= r->n_hashes && ev->u.he.hash != r->hashes[ev->hand_no - 1]) {
                     snprintf(err, errlen, "hand %d does not replay as it was played (its state hash differs)",
                              ev->hand_no);
@@ -328,8 +337,9 @@ static int index_hands(review_t *r, char *err, size_t errlen)
     if (cur && !cur->over) {
         char x[32], y[32];
         cur->last = r->n_cmds;
-        snprintf(cur->summary, sizeof cur->summary, "Hand %d   %s/%s   being played", cur->hand_no,
-                 app_chips(sb, x, sizeof x), app_chips(bb, y, sizeof y));
+        char blinds[72];
+        snprintf(blinds, sizeof blinds, "%s/%s", app_chips(sb, x, sizeof x), app_chips(bb, y, sizeof y));
+        snprintf(cur->summary, sizeof cur->summary, _("Hand %d   %s   %s"), cur->hand_no, blinds, _("being played"));
     }
     session_destroy(s);
     if (rc == 0 && r->n_hands == 0) {
@@ -438,7 +448,7 @@ static void goto_moment(app_t *a, review_t *r, int h, int pos)
         SDL_Log("review: hand %d, %d of %d commands replayed onto the table in %.1f ms", r->hands[h].hand_no, pos,
                 r->n_cmds, (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency());
     if (!g) {
-        app_notice(a, "This moment cannot be shown", "%s", err);
+        app_notice(a, _("This moment cannot be shown"), "%s", err);
         return;
     }
     if (r->g)
@@ -457,7 +467,7 @@ static int open_log(app_t *a, review_t *r, app_screen_t back)
         SDL_Log("review: %d commands, %d hands indexed and their hashes checked in %.1f ms", r->n_cmds, r->n_hands,
                 (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency());
     if (rc != 0) {
-        app_notice(a, "This tournament cannot be replayed", "%s", err);
+        app_notice(a, _("This tournament cannot be replayed"), "%s", err);
         drop_log(r);
         return -1;
     }
@@ -478,7 +488,7 @@ int review_open(app_t *a, const char *save_path, app_screen_t back)
 {
     review_t *r = review_get(a);
     if (!r) {
-        app_notice(a, "Hands cannot be reviewed", "out of memory");
+        app_notice(a, _("Hands cannot be reviewed"), "%s", _("out of memory"));
         return -1;
     }
     char err[APP_MSG_LEN];
@@ -486,16 +496,16 @@ int review_open(app_t *a, const char *save_path, app_screen_t back)
     if (!save_path) {
         game_t *g = a->game;
         if (!g) {
-            app_notice(a, "Hands cannot be reviewed", "No tournament is on the table.");
+            app_notice(a, _("Hands cannot be reviewed"), "%s", _("No tournament is on the table."));
             return -1;
         }
         char names[ENGINE_MAX_SEATS][ENGINE_NAME_LEN];
         n = table_people(a, g, people, names);
         if (take_log(r, g->s, n, people, err, sizeof err) != 0) {
-            app_notice(a, "Hands cannot be reviewed", "%s", err);
+            app_notice(a, _("Hands cannot be reviewed"), "%s", err);
             return -1;
         }
-        snprintf(r->source, sizeof r->source, "This tournament (seed %" PRIu64 ")", g->seed);
+        snprintf(r->source, sizeof r->source, _("This tournament (seed %llu)"), (unsigned long long)g->seed);
         return open_log(a, r, back);
     }
     /* a saved tournament: the game's own saves seat their people; a save without seating (felt-cli
@@ -506,14 +516,14 @@ int review_open(app_t *a, const char *save_path, app_screen_t back)
         char err2[APP_MSG_LEN];
         engine_t *e = save_load(save_path, &res, NULL, NULL, err2, sizeof err2);
         if (!e) {
-            app_notice(a, "The saved tournament cannot be replayed", "%s", err);
+            app_notice(a, _("The saved tournament cannot be replayed"), "%s", err);
             return -1;
         }
         while (engine_next_event(e))
             ;
         s = session_adopt(e, NULL, err, sizeof err);
         if (!s) {
-            app_notice(a, "The saved tournament cannot be replayed", "%s", err);
+            app_notice(a, _("The saved tournament cannot be replayed"), "%s", err);
             return -1;
         }
     } else {
@@ -524,10 +534,10 @@ int review_open(app_t *a, const char *save_path, app_screen_t back)
                 people[n++] = k;
     }
     int rc = take_log(r, s, n, people, err, sizeof err);
-    snprintf(r->source, sizeof r->source, "Saved tournament (seed %" PRIu64 ")", session_seed(s));
+    snprintf(r->source, sizeof r->source, _("Saved tournament (seed %llu)"), (unsigned long long)session_seed(s));
     session_destroy(s);
     if (rc != 0) {
-        app_notice(a, "The saved tournament cannot be replayed", "%s", err);
+        app_notice(a, _("The saved tournament cannot be replayed"), "%s", err);
         return -1;
     }
     return open_log(a, r, back);
@@ -565,7 +575,7 @@ static void play_on(app_t *a, review_t *r)
     char err[APP_MSG_LEN];
     game_t *g = build_table(a, r, r->h, r->pos, &sc, r->person, err, sizeof err);
     if (!g) {
-        app_notice(a, "Cannot play on from here", "%s", err);
+        app_notice(a, _("Cannot play on from here"), "%s", err);
         return;
     }
     bot_tags(a, g, kind, bot);
@@ -576,7 +586,7 @@ static void play_on(app_t *a, review_t *r)
     snprintf(path, sizeof path, "%spractice-%04d%02d%02d-%02d%02d%02d-hand%d.felt", a->pref_dir, tmv.tm_year + 1900,
              tmv.tm_mon + 1, tmv.tm_mday, tmv.tm_hour, tmv.tm_min, tmv.tm_sec, r->hands[r->h].hand_no);
     snprintf(g->save_path, sizeof g->save_path, "%s", a->headless ? "" : path);
-    game_log(g, "Practice from hand %d, bots in the other seats.", r->hands[r->h].hand_no);
+    game_log(g, _("Practice from hand %d, bots in the other seats."), r->hands[r->h].hand_no);
     g->no_drive = 0;
     g->speed = settings_speed_scale(a->settings.speed);
     /* the level clock runs from now (a minute level starts afresh: the log has no clock) */
@@ -637,9 +647,9 @@ static void hand_list(app_t *a, review_t *r)
     gfx_shadow(G, px, py, pw, ph, 16, 26, pal_alpha(C_SHADOW, 0xb0));
     gfx_panel(G, px, py, pw, ph);
     char t[96];
-    snprintf(t, sizeof t, "Hands  (%d)", r->n_hands);
+    snprintf(t, sizeof t, _("Hands  (%d)"), r->n_hands);
     gfx_text(G, t, px + 28, py + 32, 24, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
-    gfx_text(G, "Up/Down, Enter", px + pw - 28, py + 32, 13, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
+    gfx_text(G, _("Up/Down, Enter"), px + pw - 28, py + 32, 13, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
     int move = -u->wheel * 3;
     if (ui_key(u, SDLK_UP))
         move--;
@@ -674,7 +684,7 @@ static void hand_list(app_t *a, review_t *r)
         gfx_text_fit(G, hr->summary, px + 34, y + (row - 3) / 2, pw - 110, 15,
                      k == r->h ? GFX_FONT_BOLD : GFX_FONT_REGULAR, k == r->h ? C_GOLD : C_TEXT, GFX_LEFT | GFX_MIDDLE);
         if (hr->showdown)
-            gfx_text(G, "shown", px + pw - 34, y + (row - 3) / 2, 12, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
+            gfx_text(G, _("shown"), px + pw - 34, y + (row - 3) / 2, 12, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
         if (u->mouse_pressed && ui_mouse_in(u, px + 20, y, pw - 40, row - 3))
             pick = k;
     }
@@ -686,7 +696,7 @@ static void hand_list(app_t *a, review_t *r)
         pick = r->list_sel;
     int close = UI_ID(0);
     ui_focus(u, close); /* the keys belong to the list; nothing below it keeps the focus */
-    if (ui_button(u, close, px + pw - 188, py + ph - 62, 160, 42, "Close", "Esc", 0, NULL) || ui_key(u, SDLK_ESCAPE) ||
+    if (ui_button(u, close, px + pw - 188, py + ph - 62, 160, 42, _("Close"), "Esc", 0, NULL) || ui_key(u, SDLK_ESCAPE) ||
         ui_key(u, SDLK_l))
         r->list_open = 0;
     if (pick >= 0) {
@@ -729,37 +739,37 @@ void screen_replay(app_t *a)
     const float cx = 748, cy = 578, cw = 518, ch = 130;
     gfx_panel(G, cx, cy, cw, ch);
     char line[160];
-    snprintf(line, sizeof line, "Hand %d", hr->hand_no);
+    snprintf(line, sizeof line, _("Hand %d"), hr->hand_no);
     float tw = gfx_text(G, line, cx + 14, cy + 18, 17, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
     int steps = hr->last - hr->first + 1, step = r->pos - hr->first + 1;
-    snprintf(line, sizeof line, "step %d of %d%s", step, steps, hr->over ? "" : "  (being played)");
+    snprintf(line, sizeof line, hr->over ? _("step %d of %d") : _("step %d of %d  (being played)"), step, steps);
     float sw = gfx_text(G, line, cx + cw - 14, cy + 18, 14, GFX_FONT_REGULAR, C_TEXT, GFX_RIGHT | GFX_MIDDLE);
-    snprintf(line, sizeof line, "%s \xc2\xb7 %s", r->viewer >= 0 ? "your view" : "hole cards as shown", r->source);
+    snprintf(line, sizeof line, "%s \xc2\xb7 %s", r->viewer >= 0 ? _("your view") : _("hole cards as shown"), r->source);
     gfx_text_fit(G, line, cx + 24 + tw, cy + 19, cw - 28 - tw - 10 - sw - 12, 12, GFX_FONT_REGULAR, C_DIM,
                  GFX_LEFT | GFX_MIDDLE);
     const float bw = (cw - 28 - 3 * 8) / 4, by = cy + 36, bh = 38;
     int list_open_before = r->list_open;
     int target = -1, hand_to = -1;
     /* nothing is focused at first: Space plays the hand on, Tab reaches every button */
-    if (ui_button(u, UI_ID(0), cx + 14, by, bw, bh, "\xe2\x97\x80\xe2\x97\x80 Deal", NULL, r->pos > hr->first ? 0 : UI_DISABLED,
-                  "The deal of this hand (Home)") ||
+    if (ui_button(u, UI_ID(0), cx + 14, by, bw, bh, _("\xe2\x97\x80\xe2\x97\x80 Deal"), NULL, r->pos > hr->first ? 0 : UI_DISABLED,
+                  _("The deal of this hand (Home)")) ||
         (!list_open_before && ui_key(u, SDLK_HOME)))
         target = hr->first;
-    if (ui_button(u, UI_ID(0), cx + 14 + (bw + 8), by, bw, bh, "\xe2\x97\x80 Back", NULL,
-                  r->pos > hr->first ? 0 : UI_DISABLED, "One step back (Left)") ||
+    if (ui_button(u, UI_ID(0), cx + 14 + (bw + 8), by, bw, bh, _("\xe2\x97\x80 Back"), NULL,
+                  r->pos > hr->first ? 0 : UI_DISABLED, _("One step back (Left)")) ||
         (!list_open_before && ui_key(u, SDLK_LEFT)))
         target = r->pos - 1;
-    if (ui_button(u, UI_ID(0), cx + 14 + 2 * (bw + 8), by, bw, bh, "Next \xe2\x96\xb6", NULL,
-                  r->pos < hr->last ? UI_PRIMARY : UI_DISABLED, "One step on (Right); Space plays the hand on") ||
+    if (ui_button(u, UI_ID(0), cx + 14 + 2 * (bw + 8), by, bw, bh, _("Next \xe2\x96\xb6"), NULL,
+                  r->pos < hr->last ? UI_PRIMARY : UI_DISABLED, _("One step on (Right); Space plays the hand on")) ||
         (!list_open_before && ui_key(u, SDLK_RIGHT)))
         target = r->pos + 1;
-    if (ui_button(u, UI_ID(0), cx + 14 + 3 * (bw + 8), by, bw, bh, "End \xe2\x96\xb6\xe2\x96\xb6", NULL,
-                  r->pos < hr->last ? 0 : UI_DISABLED, "How this hand ended (End)") ||
+    if (ui_button(u, UI_ID(0), cx + 14 + 3 * (bw + 8), by, bw, bh, _("End \xe2\x96\xb6\xe2\x96\xb6"), NULL,
+                  r->pos < hr->last ? 0 : UI_DISABLED, _("How this hand ended (End)")) ||
         (!list_open_before && ui_key(u, SDLK_END)))
         target = hr->last;
-    const float by2 = by + bh + 10, w1 = 150, w2 = 214, w3 = cw - 28 - w1 - w2 - 16;
-    if (ui_button(u, UI_ID(0), cx + 14, by2, w1, bh, "Hands\xe2\x80\xa6", "L", 0,
-                  "Every hand of the tournament: pick one (Up/Down and PgUp/PgDn step hand by hand)") ||
+    const float by2 = by + bh + 10, w1 = 120, w2 = 214, w3 = cw - 28 - w1 - w2 - 16;
+    if (ui_button(u, UI_ID(0), cx + 14, by2, w1, bh, _("Hands\xe2\x80\xa6"), "L", 0,
+                  _("Every hand of the tournament: pick one (Up/Down and PgUp/PgDn step hand by hand)")) ||
         (!list_open_before && ui_key(u, SDLK_l))) {
         r->list_open = 1;
         r->list_sel = r->h;
@@ -767,16 +777,16 @@ void screen_replay(app_t *a)
     }
     int out = r->person >= 0 && (r->g->shown.seats[r->person].eliminated || r->g->shown.finished);
     int can = r->person >= 0 && !out;
-    const char *why = can ? "A new practice game from this moment: you in your seat, bots in the others, saved under "
-                            "its own name"
-                      : out ? "You are out of the tournament at this moment: step back to a hand you played"
-                            : "Nobody's seat to take: this tournament had no person at the table";
-    if (ui_button(u, UI_ID(0), cx + 14 + w1 + 8, by2, w2, bh, "Play on from here", "P", can ? 0 : UI_DISABLED, why) ||
+    const char *why = can ? _("A new practice game from this moment: you in your seat, bots in the others, saved "
+                              "under its own name")
+                      : out ? _("You are out of the tournament at this moment: step back to a hand you played")
+                            : _("Nobody's seat to take: this tournament had no person at the table");
+    if (ui_button(u, UI_ID(0), cx + 14 + w1 + 8, by2, w2, bh, _("Play on from here"), "P", can ? 0 : UI_DISABLED, why) ||
         (!list_open_before && can && ui_key(u, SDLK_p))) {
         play_on(a, r);
         return;
     }
-    if (ui_button(u, UI_ID(0), cx + 14 + w1 + w2 + 16, by2, w3, bh, "Close", "Esc", 0, NULL) ||
+    if (ui_button(u, UI_ID(0), cx + 14 + w1 + w2 + 16, by2, w3, bh, _("Close"), "Esc", 0, NULL) ||
         (!list_open_before && ui_key(u, SDLK_ESCAPE))) {
         app_go(a, r->back == SCREEN_REPLAY ? SCREEN_START : r->back);
         if (a->screen == SCREEN_TABLE && a->game) {
@@ -851,7 +861,7 @@ static void date_text(int64_t t, char *buf, size_t len, const char *fmt)
 static void finish_chart(app_t *a, const stats_person_t *p, float x, float y, float w, float h)
 {
     gfx_t *G = a->g;
-    gfx_text(G, "Finishes over time", x, y - 26, 16, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+    gfx_text(G, _("Finishes over time"), x, y - 26, 16, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
     int maxe = 2;
     for (int i = 0; i < p->n_finishes; i++)
         if (p->finishes[i].entrants > maxe)
@@ -864,13 +874,13 @@ static void finish_chart(app_t *a, const stats_person_t *p, float x, float y, fl
         gfx_line(G, ax + 6, py, ax + aw - 6, py, 1.0f, pl == 1 ? pal_alpha(C_GOLD, 0x40) : pal_alpha(C_HIGHLIGHT, 0x14));
         if (maxe <= 6 || pl == 1 || pl == maxe || pl % 2 == 1) {
             char lab[16];
-            snprintf(lab, sizeof lab, "%d%s", pl, app_ordinal(pl));
+            app_place_text(pl, lab, sizeof lab);
             gfx_text(G, lab, ax - 8, py, 12, GFX_FONT_REGULAR, pl == 1 ? C_GOLD : C_DIM, GFX_RIGHT | GFX_MIDDLE);
         }
     }
     int n = p->n_finishes;
     if (n == 0) {
-        gfx_text(G, "No finishes yet", ax + aw / 2, ay + ah / 2, 15, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
+        gfx_text(G, _("No finishes yet"), ax + aw / 2, ay + ah / 2, 15, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
         return;
     }
     float px[STATS_MAX_FINISHES], py[STATS_MAX_FINISHES];
@@ -909,15 +919,15 @@ static void finish_chart(app_t *a, const stats_person_t *p, float x, float y, fl
         gfx_text(G, d, tx, ay + ah + 8, 12, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_TOP);
         last_x = tx + dw / 2;
     }
-    gfx_text(G, "tournaments, oldest first", ax + aw, ay + ah + 28, 12, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_TOP);
+    gfx_text(G, _("tournaments, oldest first"), ax + aw, ay + ah + 28, 12, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_TOP);
     /* legend */
     float lx = ax, ly = ay + ah + 35;
     gfx_fill_ellipse(G, lx + 5, ly, 4, 4, C_GOLD);
-    lx += gfx_text(G, "won", lx + 14, ly, 12, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE) + 28;
+    lx += gfx_text(G, _("won"), lx + 14, ly, 12, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE) + 28;
     gfx_fill_ellipse(G, lx + 5, ly, 4, 4, C_PRIZE);
-    lx += gfx_text(G, "in the money", lx + 14, ly, 12, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE) + 28;
+    lx += gfx_text(G, _("in the money"), lx + 14, ly, 12, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE) + 28;
     gfx_fill_ellipse(G, lx + 5, ly, 4, 4, C_CHART_POINT);
-    gfx_text(G, "out of the money", lx + 14, ly, 12, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
+    gfx_text(G, _("out of the money"), lx + 14, ly, 12, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
 }
 
 void review_open_stats(app_t *a, app_screen_t back)
@@ -949,7 +959,7 @@ void screen_stats(app_t *a)
     const float px = 50, py = 24, pw = 1180, ph = 672;
     gfx_shadow(G, px, py, pw, ph, 16, 26, C_SHADOW);
     gfx_panel(G, px, py, pw, ph);
-    gfx_text(G, "Statistics", px + 32, py + 36, 30, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+    gfx_text(G, _("Statistics"), px + 32, py + 36, 30, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
     stats_db_t *db = r->db;
     if (r->pick >= db->n_people)
         r->pick = 0;
@@ -959,15 +969,15 @@ void screen_stats(app_t *a)
         const char *names[STATS_MAX_PEOPLE];
         for (int i = 0; i < db->n_people; i++)
             names[i] = db->people[i].name;
-        gfx_text(G, "Person", px + pw - 372, py + 36, 14, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
+        gfx_text(G, _("Person"), px + pw - 372, py + 36, 14, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
         if (u->focus == 0 && u->keyboard_mode)
             ui_focus(u, first);
         ui_choice(u, first, px + pw - 360, py + 17, 328, 38, names, db->n_people, &r->pick, 0,
-                  "Whose figures: everyone who has played at this computer, by name");
+                  _("Whose figures: everyone who has played at this computer, by name"));
     }
     if (db->n_people == 0) {
-        gfx_text(G, "No statistics yet.", 640, 300, 22, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
-        gfx_text(G, "Play a tournament: each person's hands and finishes are counted here.", 640, 336, 16,
+        gfx_text(G, _("No statistics yet."), 640, 300, 22, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
+        gfx_text(G, _("Play a tournament: each person's hands and finishes are counted here."), 640, 336, 16,
                  GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
     } else {
         const stats_person_t *p = &db->people[r->pick];
@@ -984,7 +994,7 @@ void screen_stats(app_t *a)
         if (f.itm >= 0)
             snprintf(v[2] + strlen(v[2]), sizeof v[2] - strlen(v[2]), "  (%.0f%%)", f.itm * 100.0);
         if (mixed)
-            snprintf(v[3], sizeof v[3], "%s (mixed currencies)", app_chips(p->prizes / 100, c, sizeof c));
+            snprintf(v[3], sizeof v[3], _("%s (mixed currencies)"), app_chips(p->prizes / 100, c, sizeof c));
         else
             money(cur, p->prizes, v[3], sizeof v[3]);
         if (f.avg_place >= 0)
@@ -997,21 +1007,22 @@ void screen_stats(app_t *a)
         if (f.af >= 0)
             snprintf(v[8], sizeof v[8], "%.2f", f.af);
         else if (p->aggressive > 0)
-            snprintf(v[8], sizeof v[8], "\xe2\x88\x9e (never called)");
+            snprintf(v[8], sizeof v[8], "%s", _("\xe2\x88\x9e (never called)"));
         else
             snprintf(v[8], sizeof v[8], "\xe2\x80\x94");
         pct(f.wtsd, v[9], sizeof v[9]);
         pct(f.wsd, v[10], sizeof v[10]);
         app_chips(p->biggest_pot, v[11], sizeof v[11]);
-        static const char *const labels[12] = {"Tournaments played", "Won", "In the money", "Prizes",
-                                               "Average finish", "Hands", "VPIP", "PFR", "Aggression factor",
-                                               "Went to showdown (WTSD)", "Won at showdown (W$SD)", "Biggest pot won"};
+        static const char *const labels[12] = {N_("Tournaments played"), N_("Won"), N_("In the money"), N_("Prizes"),
+                                               N_("Average finish"), N_("Hands"), N_("VPIP"), N_("PFR"),
+                                               N_("Aggression factor"), N_("Went to showdown (WTSD)"),
+                                               N_("Won at showdown (W$SD)"), N_("Biggest pot won")};
         static const char *const tips[12] = {
-            NULL, NULL, NULL, NULL, NULL, "Hands dealt to this person",
-            "Voluntarily put chips in before the flop: called, bet or raised (blinds do not count)",
-            "Bet or raised before the flop", "Bets and raises over calls, flop to river",
-            "Of the hands that saw the flop, how many reached a showdown",
-            "Of the showdowns reached, how many won chips", "Most chips won in one hand"};
+            NULL, NULL, NULL, NULL, NULL, N_("Hands dealt to this person"),
+            N_("Voluntarily put chips in before the flop: called, bet or raised (blinds do not count)"),
+            N_("Bet or raised before the flop"), N_("Bets and raises over calls, flop to river"),
+            N_("Of the hands that saw the flop, how many reached a showdown"),
+            N_("Of the showdowns reached, how many won chips"), N_("Most chips won in one hand")};
         float x = px + 40, y = py + 92, w = 420;
         for (int i = 0; i < 12; i++) {
             float ry = y + i * 34 + (i >= 5 ? 14 : 0);
@@ -1019,28 +1030,30 @@ void screen_stats(app_t *a)
                 gfx_line(G, x, ry - 10, x + w, ry - 10, 1.0f, pal_alpha(C_HIGHLIGHT, 0x20));
             if (i % 2 == 0)
                 gfx_fill_rounded(G, x - 8, ry - 4, w + 16, 30, 6, pal_alpha(C_HIGHLIGHT, 0x0a));
-            gfx_text(G, labels[i], x, ry + 11, 16, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
+            gfx_text_fit(G, _(labels[i]), x, ry + 11, w - 196, 16, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
             gfx_text_fit(G, v[i], x + w, ry + 11, 190, 17, GFX_FONT_BOLD, i == 1 && p->wins ? C_GOLD : C_TEXT,
                          GFX_RIGHT | GFX_MIDDLE);
             if (tips[i])
-                ui_tip_area(u, 9400 + i, x - 8, ry - 4, w + 16, 30, tips[i]);
+                ui_tip_area(u, 9400 + i, x - 8, ry - 4, w + 16, 30, _(tips[i]));
         }
         /* the chart and the latest finishes, right */
         float chx = px + 520, chy = py + 120, chw = pw - 520 - 40, chh = 300;
         finish_chart(a, p, chx, chy, chw, chh);
         float ly = chy + chh + 44;
-        gfx_text(G, "Latest finishes", chx, ly, 16, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+        gfx_text(G, _("Latest finishes"), chx, ly, 16, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
         ly += 20;
         for (int i = p->n_finishes - 1, k = 0; i >= 0 && k < 4; i--, k++) {
             const stats_finish_t *fi = &p->finishes[i];
-            char d[32], m[48], line[160];
+            char d[32], m[48], line[160], pl[16];
             date_text(fi->date, d, sizeof d, "%Y-%m-%d %H:%M");
             if (fi->prize > 0)
                 money(fi->currency, fi->prize, m, sizeof m);
             else
-                snprintf(m, sizeof m, "no prize");
-            snprintf(line, sizeof line, "%s   %d%s of %d   %s   %d hands   seed %" PRIu64, d, fi->place,
-                     app_ordinal(fi->place), fi->entrants, m, fi->hands, fi->seed);
+                snprintf(m, sizeof m, "%s", _("no prize"));
+            /* TRANSLATORS: date, "3rd of 6", the prize, the hands played, the seed */
+            snprintf(line, sizeof line, _("%s   %s of %d   %s   %d hands   seed %llu"), d,
+                     app_place_text(fi->place, pl, sizeof pl), fi->entrants, m, fi->hands,
+                     (unsigned long long)fi->seed);
             gfx_text_fit(G, line, chx, ly + k * 22, chw, 14, GFX_FONT_REGULAR, fi->place == 1 ? C_GOLD : C_TEXT,
                          GFX_LEFT | GFX_TOP);
         }
@@ -1050,16 +1063,16 @@ void screen_stats(app_t *a)
     snprintf(save, sizeof save, "%s", a->save_path);
     struct stat sb;
     int have_save = stat(save, &sb) == 0;
-    if (ui_button(u, UI_ID(0), px + 32, py + ph - 66, 330, 44, "Review saved tournament", "R",
+    if (ui_button(u, UI_ID(0), px + 32, py + ph - 66, 330, 44, _("Review saved tournament"), "R",
                   have_save ? 0 : UI_DISABLED,
-                  have_save ? "Step through the hands of the autosave (the tournament Continue resumes, or the last "
-                              "one played)"
-                            : "No saved tournament") ||
+                  have_save ? _("Step through the hands of the autosave (the tournament Continue resumes, or the "
+                                "last one played)")
+                            : _("No saved tournament")) ||
         (have_save && ui_key(u, SDLK_r))) {
         review_open(a, a->save_path, SCREEN_STATS);
         return;
     }
-    if (ui_button(u, UI_ID(0), px + pw - 232, py + ph - 66, 200, 44, "Back", "Esc", UI_PRIMARY, NULL) ||
+    if (ui_button(u, UI_ID(0), px + pw - 232, py + ph - 66, 200, 44, _("Back"), "Esc", UI_PRIMARY, NULL) ||
         ui_key(u, SDLK_ESCAPE))
         back = 1;
     if (r->stats_path[0]) {
@@ -1068,9 +1081,9 @@ void screen_stats(app_t *a)
         size_t hl = home ? strlen(home) : 0;
         char shown[APP_PATH_LEN + 32];
         if (hl > 1 && !strncmp(r->stats_path, home, hl) && r->stats_path[hl] == '/')
-            snprintf(shown, sizeof shown, "Kept in ~%s", r->stats_path + hl);
+            snprintf(shown, sizeof shown, _("Kept in ~%s"), r->stats_path + hl);
         else
-            snprintf(shown, sizeof shown, "Kept in %s", r->stats_path);
+            snprintf(shown, sizeof shown, _("Kept in %s"), r->stats_path);
         gfx_text_fit(G, shown, px + 380, py + ph - 44, pw - 640, 12, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
     }
     if (back) {

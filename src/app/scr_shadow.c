@@ -9,6 +9,7 @@
 #define UI_SALT 51
 #include "app/answer.h"
 #include "app/drill_run.h"
+#include "app/i18n.h"
 #include "app/scr_shadow.h"
 #include "render/tablegfx.h"
 #include "app/palette.h"
@@ -43,7 +44,7 @@ void shadow_start(app_t *a, practice_t *P, uint64_t seed)
     char err[APP_MSG_LEN];
     session_t *s = session_create(&cfg, err, sizeof err);
     if (!s) {
-        app_notice(a, "The shadow dealer's table could not start", "%s", err);
+        app_notice(a, _("The shadow dealer's table could not start"), "%s", err);
         return;
     }
     if (!P->shadow)
@@ -65,7 +66,7 @@ void shadow_start(app_t *a, practice_t *P, uint64_t seed)
     S->live = game_create(s, -1, "", "", "", err, sizeof err);
     if (!S->live) {
         session_destroy(s);
-        app_notice(a, "The shadow dealer's table could not start", "%s", err);
+        app_notice(a, _("The shadow dealer's table could not start"), "%s", err);
         return;
     }
     S->live->no_drive = 1; /* the shadow dealer drives it, one step at a time */
@@ -260,16 +261,16 @@ void screen_shadow(app_t *a)
     }
     table_draw_scene(a, S->live, TABLE_DRAW_ALL & ~TABLE_DRAW_LEDGER); /* the ledger would answer duties */
     gfx_panel(G, 930, 600, 336, 108);
-    gfx_text(G, "Shadow dealer", 948, 614, 16, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
+    gfx_text(G, _("Shadow dealer"), 948, 614, 16, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
     char line[128];
-    snprintf(line, sizeof line, "Duties %d \xc2\xb7 right %d \xc2\xb7 missed %d", R->done, R->right,
+    snprintf(line, sizeof line, _("Duties %d \xc2\xb7 right %d \xc2\xb7 missed %d"), R->done, R->right,
              R->done - R->right);
     gfx_text_fit(G, line, 948, 638, 300, 13, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
     session_wait_t w;
     session_wait(S->live->s, &w);
     if (w.kind == SESSION_WAIT_FINISHED && game_idle(S->live))
-        gfx_text(G, "The tournament is over", 948, 658, 13, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_TOP);
-    if (ui_button(u, UI_ID(0), 1110, 660, 140, 36, "Leave", "Esc", 0, "The summary of your duties") ||
+        gfx_text(G, _("The tournament is over"), 948, 658, 13, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_TOP);
+    if (ui_button(u, UI_ID(0), 1110, 660, 140, 36, _("Leave"), "Esc", 0, _("The summary of your duties")) ||
         ui_key(u, SDLK_ESCAPE))
         drill_run_end(R);
 }
