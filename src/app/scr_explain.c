@@ -13,6 +13,7 @@
 #include "app/format.h"
 #include "app/game.h"
 #include "app/scr_explain.h"
+#include "app/i18n.h"
 #include "render/tablegfx.h"
 #include "app/palette.h"
 
@@ -346,6 +347,7 @@ void help_overlay(app_t *a)
         {"A", "All-in"},
         {"Up / Down", "More or less on the slider"},
         {"0-9, Enter", "Bet or raise exactly the typed amount"},
+        {"B", N_("Sizes in big blinds or in chips")},
         {"H", "Hint: odds, stacks, ICM, the bot's advice"},
         {"W", "Why the button and blinds are here"},
         {"Space", "Hot-seat: show my cards"},

@@ -503,8 +503,11 @@ int ui_slider(ui_t *u, int id, float x, float y, float w, float h, float *t, flo
         if (*t > 1)
             *t = 1;
     }
+    /* its own draw's counts: 0, 0 flagged the slider for any text cut before it in the frame */
+    unsigned c0, s0;
+    gfx_text_counts(u->g, &c0, &s0);
     gfx_slider(u->g, x, y, w, h, *t, ui_state(u, id, flags));
-    ui_record(u, id, UI_KIND_SLIDER, x, y, w, h, NULL, flags, 0, 0);
+    ui_record(u, id, UI_KIND_SLIDER, x, y, w, h, NULL, flags, c0, s0);
     ui_tip(u, id, x, y, w, h, tooltip);
     return *t != old;
 }
@@ -559,7 +562,9 @@ int ui_textfield(ui_t *u, int id, float x, float y, float w, float h, char *buf,
             unsigned char ch = (unsigned char)*p;
             if (ch < 0x20 || ch == 0x7f)
                 continue;
-            if ((flags & UI_NUMERIC) && !(ch >= '0' && ch <= '9'))
+            if ((flags & UI_DECIMAL) && (ch == '.' || ch == ',') && !strchr(buf, '.'))
+                ch = '.';
+            else if ((flags & UI_NUMERIC) && !(ch >= '0' && ch <= '9'))
                 continue;
             if (n + 1 < cap) {
                 buf[n++] = (char)ch;
