@@ -713,7 +713,7 @@ static void test_bad_values(void)
          "the Charity rules), got an add-on alone"},
         {"\"a.b\\\"c\": 1,",
          "x.json:6: [\"a.b\\\"c\"]: expected a key among name, description, table_size, "
-         "starting_stack, chips, levels, currency, buy_in, fee, rebuy, addon, payouts, mtt, got "
+         "starting_stack, chips, levels, currency, buy_in, fee, rebuy, addon, payouts, mtt, notes, got "
          "unknown key \"a.b\\\"c\""},
         {"\"chips\": [],",
          "x.json:6: chips: expected 1 to 10 chip denominations (or no chips key), got none"},
