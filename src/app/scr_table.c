@@ -649,11 +649,11 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
         int64_t call = L->call_amount;
         int64_t cur = g->shown.current_bet;
         struct { const char *name; int64_t to; } presets[5] = {
-            {N_("Min"), lo},
-            {N_("\xc2\xbd Pot"), cur + (pot + call) / 2},
-            {N_("\xe2\x85\x94 Pot"), cur + (pot + call) * 2 / 3},
-            {N_("Pot"), cur + pot + call},
-            {N_("All-in"), hi},
+            {"Min", lo},
+            {"\xc2\xbd Pot", cur + (pot + call) / 2},
+            {"\xe2\x85\x94 Pot", cur + (pot + call) * 2 / 3},
+            {"Pot", cur + pot + call},
+            {"All-in", hi},
         };
         for (int i = 0; i < 5; i++) {
             int64_t to = clamp_to(w, presets[i].to, unit);
@@ -746,7 +746,7 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
         int changed = ui_textfield(u, amount_id, ab.x, ab.y, ab.w, ab.h, T->raise_text, sizeof T->raise_text,
                                    UI_NUMERIC | (in_bb ? UI_DECIMAL : 0), &enter,
                                    in_bb ? _("Type a bet or raise-to size in big blinds (2.5 is two and a half); Enter bets it")
-                                         : _("Type a bet or raise-to amount; Enter bets it"));
+                                         : "Type a bet or raise-to amount; Enter bets it");
         if (in_bb && (changed || enter)) {
             /* big blinds to chips, rounded to a legal amount; a size shown to the hundredth
              * of a big blind counts as the bound it was rounded from */
