@@ -18,10 +18,7 @@ XVFB_LIB="$(cd "$(dirname "$0")" && pwd)/xvfb_lib.sh"
 . "$XVFB_LIB"
 xvfb_prepare
 # the quick structure (blinds 10/20, chips of 5, 25 and 100) beside the built-in one
-data="$scratch/felt-data"
-mkdir -p "$data/levels"
-ln -s "$src/assets" "$data/assets"
-ln -s "$src/docs" "$data/docs"
+xvfb_data_folder
 cp "$src/tests/data/quick-rebuy-break.json" "$data/levels/"
 cat >"$inner" <<'EOS'
 #!/usr/bin/env bash
