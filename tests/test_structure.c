@@ -251,7 +251,7 @@ static void test_shipped(void)
         for (int i = 0; i < s.n_levels; i++)
             if (!s.levels[i].is_break)
                 CHECK_EQ_INT(s.levels[i].minutes, 30);
-        CHECK(strstr(s.description, "Rebuy") != NULL && strstr(s.description, "Club rules") == NULL);
+        CHECK(strstr(s.description, "rebuy") != NULL && strstr(s.description, "Club rules") == NULL);
     }
 
     /* the quick turbo: levels by hands, ~1500 chips, 9 seats, top 3 paid from 7 players */

@@ -1297,9 +1297,9 @@ void structure_default(structure_t *out)
     memset(&s, 0, sizeof s);
     snprintf(s.name, sizeof s.name, "Turbo sit-and-go");
     snprintf(s.description, sizeof s.description,
-             "A quick sit-and-go for 2 to 9 players: 1,500 chips, blinds up every 9 hands and "
-             "antes from level 6, so a full table is decided in 75 to 100 hands. No rebuys; the "
-             "top 3 are paid 50/30/20 (fewer places with fewer players).");
+             "A quick sit-and-go for 2 to 9 players: 1,500 chips, blinds up every 9 hands, antes "
+             "from level 6; a full table is decided in 75 to 100 hands. No rebuys; the top 3 get "
+             "50/30/20.");
     s.table_size = 9;
     s.starting_stack = 1500;
     s.n_levels = (int)(sizeof LEVELS / sizeof LEVELS[0]);
