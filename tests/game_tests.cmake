@@ -62,6 +62,14 @@ add_test(NAME a_typed_bet_is_the_bet_and_hot_seat_continue_comes_back_behind_the
 set_tests_properties(a_typed_bet_is_the_bet_and_hot_seat_continue_comes_back_behind_the_hand_off_at_every_moment
                      PROPERTIES LABELS "game;xvfb" TIMEOUT 900 RUN_SERIAL TRUE)
 
+# Bet sizes in big blinds: B and the switch beside the amount box, 2.5 typed as big blinds is
+# the bet, both units on the Raise button and the presets, the choice kept in settings.json.
+add_test(NAME bet_sizes_are_typed_and_read_in_big_blinds_as_well_as_chips
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_bet_bb.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>
+                 ${CMAKE_SOURCE_DIR})
+set_tests_properties(bet_sizes_are_typed_and_read_in_big_blinds_as_well_as_chips
+                     PROPERTIES LABELS "game;xvfb" TIMEOUT 600 RUN_SERIAL TRUE)
+
 # The statistics' own unit tests (no SDL) and the replayer's and statistics screens.
 include(${CMAKE_CURRENT_LIST_DIR}/stats_tests.cmake)
 add_test(NAME the_replayer_shows_the_table_the_person_saw_and_statistics_show_each_persons_figures

@@ -188,7 +188,9 @@ static void test_shipped(void)
             minutes += s.levels[i].minutes;
         CHECK_EQ_INT(minutes, 120);
         CHECK_EQ_INT(s.levels[level_index(&s, 7) + 1].is_break, 1);
-        CHECK(strstr(s.description, "Charity rules") != NULL);
+        /* the description is for players (re-donations, the add-on); the source is in the notes */
+        CHECK(strstr(s.description, "re-donate") != NULL && strstr(s.description, "add-on") != NULL);
+        CHECK(strstr(s.description, "Charity rules") == NULL);
     }
 
     /* the Home rules: freeze-out, $10 for 1000 chips, seven half-hour levels, 50/30/20 */
@@ -225,7 +227,7 @@ static void test_shipped(void)
             CHECK_EQ_INT(t->percent_bp[1], 3000);
             CHECK_EQ_INT(t->percent_bp[2], 2000);
         }
-        CHECK(strstr(s.description, "Home rules") != NULL);
+        CHECK(strstr(s.description, "freeze-out") != NULL && strstr(s.description, "Home rules") == NULL);
     }
 
     /* the Club rules: R1000 for 1000 chips, blinds double every 30 minutes, rebuy R500 for 500 at
@@ -249,7 +251,7 @@ static void test_shipped(void)
         for (int i = 0; i < s.n_levels; i++)
             if (!s.levels[i].is_break)
                 CHECK_EQ_INT(s.levels[i].minutes, 30);
-        CHECK(strstr(s.description, "Club rules") != NULL);
+        CHECK(strstr(s.description, "rebuy") != NULL && strstr(s.description, "Club rules") == NULL);
     }
 
     /* the quick turbo: levels by hands, ~1500 chips, 9 seats, top 3 paid from 7 players */
@@ -507,7 +509,7 @@ static const struct {
     /* keys: typos are errors, named */
     {"unknown_top_level_key",
      ":5: starting_stak: expected a key among name, description, table_size, starting_stack, "
-     "chips, levels, currency, buy_in, fee, rebuy, addon, payouts, mtt, got unknown key "
+     "chips, levels, currency, buy_in, fee, rebuy, addon, payouts, mtt, notes, got unknown key "
      "\"starting_stak\""},
     {"unknown_level_key",
      ":13: levels[1].minuts: expected a key among small_blind, big_blind, ante, minutes, hands, "
@@ -522,6 +524,8 @@ static const struct {
     {"name_too_long",
      ":2: name: expected a string of 1 to 63 bytes, got \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...\""},
     {"description_deep_nesting", ":3: description: expected a string, got an array"},
+    /* the maker's notes: a string like the description, never shown */
+    {"notes_not_a_string", ":4: notes: expected a string, got 42"},
     {"table_size_too_big", ":4: table_size: expected an integer from 2 to 10, got 11"},
     {"table_size_fraction", ":4: table_size: expected an integer, got 1.5"},
     {"table_size_string", ":4: table_size: expected an integer, got \"6\""},
@@ -709,7 +713,7 @@ static void test_bad_values(void)
          "the Charity rules), got an add-on alone"},
         {"\"a.b\\\"c\": 1,",
          "x.json:6: [\"a.b\\\"c\"]: expected a key among name, description, table_size, "
-         "starting_stack, chips, levels, currency, buy_in, fee, rebuy, addon, payouts, mtt, got "
+         "starting_stack, chips, levels, currency, buy_in, fee, rebuy, addon, payouts, mtt, notes, got "
          "unknown key \"a.b\\\"c\""},
         {"\"chips\": [],",
          "x.json:6: chips: expected 1 to 10 chip denominations (or no chips key), got none"},

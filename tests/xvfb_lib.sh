@@ -23,6 +23,15 @@ xvfb_prepare() { # TOOLS...
   export FELT_WIDGET_DUMP="$scratch/widgets.json"
 }
 
+# outer: a data folder ($data) beside the source's assets and docs, for structures of the test's
+# own in $data/levels (the game's --data)
+xvfb_data_folder() {
+  data="$scratch/felt-data"
+  mkdir -p "$data/levels"
+  ln -s "$src/assets" "$data/assets"
+  ln -s "$src/docs" "$data/docs"
+}
+
 # outer: run the inner script in a fresh X server; keep the pictures and logs of a failure
 xvfb_run() { # ARGS for the inner script...
   chmod +x "$inner"

@@ -357,6 +357,7 @@ void help_overlay(app_t *a)
         {"A", N_("All-in")},
         {N_("Up / Down"), N_("More or less on the slider")},
         {N_("0-9, Enter"), N_("Bet or raise exactly the typed amount")},
+        {"B", N_("Sizes in big blinds or in chips")},
         {"H", N_("Hint: odds, stacks, ICM, the bot's advice")},
         {"W", N_("Why the button and blinds are here")},
         {N_("Space"), N_("Hot-seat: show my cards")},

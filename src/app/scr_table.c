@@ -597,6 +597,41 @@ static int64_t clamp_to(const session_wait_t *w, int64_t v, int64_t unit)
     return v;
 }
 
+/* A size in big blinds: "3", "2.5", "72.25" (to the hundredth, no trailing zeros). */
+static const char *bb_text(int64_t chips, int64_t bb, char *buf, size_t n)
+{
+    long long h = (long long)((chips * 100 + bb / 2) / bb);
+    if (h % 100 == 0)
+        snprintf(buf, n, "%lld", h / 100);
+    else if (h % 10 == 0)
+        snprintf(buf, n, "%lld.%lld", h / 100, h % 100 / 10);
+    else
+        snprintf(buf, n, "%lld.%02lld", h / 100, h % 100);
+    return buf;
+}
+
+/* Big blinds typed in the amount box ("2.5", "3", ".5") in chips, to the nearest chip; -1 when
+ * there is no digit. Past a billion big blinds it is simply too much (no overflow). */
+static int64_t bb_typed_chips(const char *text, int64_t bb)
+{
+    int64_t whole = 0, frac = 0, den = 1;
+    int digits = 0, after = 0;
+    for (const char *p = text; *p; p++) {
+        if (*p == '.') {
+            after = 1;
+        } else if (*p >= '0' && *p <= '9') {
+            digits++;
+            if (!after && whole < 1000000000)
+                whole = whole * 10 + (*p - '0');
+            else if (after && den < 1000000)
+                frac = frac * 10 + (*p - '0'), den *= 10;
+        }
+    }
+    if (!digits)
+        return -1;
+    return whole * bb + (frac * bb + den / 2) / den;
+}
+
 /* The command goes to the session at the next step (a refusal is said in the log there). */
 static void submit(app_t *a, game_t *g, cmd_t c)
 {
@@ -624,10 +659,14 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
     int can_size = L->can_bet || L->can_raise;
     int enter_bets = 0; /* Enter in the amount box with an amount that can be bet */
     int64_t lo = L->min_to, hi = L->max_to;
+    /* sizes in big blinds as well as chips; the amount box in the unit the person chose */
+    const int64_t bb = g->shown.bb;
+    int in_bb = a->settings.bet_in_bb && bb > 0;
+    char bbs[32];
     /* the size: slider, typed amount and presets */
     if (can_size && hi > lo) {
         const layout_rect_t sp = layout_rect(LAYOUT_SIZING_PANEL), sl = layout_rect(LAYOUT_SLIDER),
-                            ab = layout_rect(LAYOUT_AMOUNT);
+                            ab = layout_rect(LAYOUT_AMOUNT), ub = layout_rect(LAYOUT_BET_UNITS);
         gfx_panel(G, sp.x, sp.y, sp.w, sp.h);
         ui_area(u, layout_name(LAYOUT_SIZING_PANEL), sp.x, sp.y, sp.w, sp.h);
         int64_t pot = pot_total(g);
@@ -647,9 +686,28 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
             const layout_rect_t pr = layout_preset(i);
             static const char *const PRESET_NAME[5] = {"table.preset_min", "table.preset_half", "table.preset_two_thirds",
                                                       "table.preset_pot", "table.preset_allin"};
+            /* the size beside the name where it fits: both units, else the box's unit */
+            char plabel[96], ptip[128];
+            app_chips(to, amt, sizeof amt);
+            if (bb > 0) {
+                bb_text(to, bb, bbs, sizeof bbs);
+                snprintf(ptip, sizeof ptip, _("%s: to %s \xc2\xb7 %s BB"), _(presets[i].name), amt, bbs);
+                snprintf(plabel, sizeof plabel, in_bb ? _("%s %s BB \xc2\xb7 %s") : _("%s %s \xc2\xb7 %s BB"),
+                         _(presets[i].name), in_bb ? bbs : amt, in_bb ? amt : bbs);
+                if (!gfx_button_fits(G, pr.w, pr.h, plabel, NULL)) {
+                    if (in_bb)
+                        snprintf(plabel, sizeof plabel, _("%s %s BB"), _(presets[i].name), bbs);
+                    else
+                        snprintf(plabel, sizeof plabel, "%s %s", _(presets[i].name), amt);
+                }
+            } else {
+                snprintf(ptip, sizeof ptip, _("%s: to %s"), _(presets[i].name), amt);
+                snprintf(plabel, sizeof plabel, "%s %s", _(presets[i].name), amt);
+            }
+            if (!gfx_button_fits(G, pr.w, pr.h, plabel, NULL))
+                snprintf(plabel, sizeof plabel, "%s", _(presets[i].name));
             ui_name(u, PRESET_NAME[i]);
-            if (ui_button(u, UI_ID(i), pr.x, pr.y, pr.w, pr.h, presets[i].name, NULL, UI_NO_FOCUS,
-                          NULL)) {
+            if (ui_button(u, UI_ID(i), pr.x, pr.y, pr.w, pr.h, plabel, NULL, UI_NO_FOCUS, ptip)) {
                 T->raise_to = to;
                 T->raise_t = (float)(to - lo) / (float)(hi - lo);
                 T->raise_text[0] = '\0';
@@ -687,11 +745,56 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
          * and Enter bets what was typed, or says why it cannot. */
         const int amount_id = UI_ID(0);
         int enter = 0, typing = u->focus == amount_id;
-        if (!typing)
-            snprintf(T->raise_text, sizeof T->raise_text, "%lld", (long long)T->raise_to);
+        /* The units switch (or B, outside the box): chips or big blinds in the box, kept in the
+         * settings. Switching ends the typing: the box shows the amount in the other unit. */
+        ui_name(u, layout_name(LAYOUT_BET_UNITS));
+        if (ui_button(u, UI_ID(0), ub.x, ub.y, ub.w, ub.h, in_bb ? _("BB") : _("Chips"), NULL, UI_NO_FOCUS,
+                      in_bb ? _("The amount is in big blinds: click or press B for chips")
+                            : _("The amount is in chips: click or press B for big blinds")) ||
+            (bb > 0 && ui_key(u, SDLK_b))) {
+            char err[512];
+            a->settings.bet_in_bb = !in_bb;
+            if (app_settings_save(a, err, sizeof err) != 0 && !a->headless)
+                game_log(g, _("The setting was not saved: %s"), err);
+            in_bb = a->settings.bet_in_bb;
+            if (typing)
+                u->focus = 0, typing = 0;
+        }
+        if (!typing) {
+            if (in_bb)
+                bb_text(T->raise_to, bb, T->raise_text, sizeof T->raise_text);
+            else
+                snprintf(T->raise_text, sizeof T->raise_text, "%lld", (long long)T->raise_to);
+        }
         ui_name(u, layout_name(LAYOUT_AMOUNT));
-        if (ui_textfield(u, amount_id, ab.x, ab.y, ab.w, ab.h, T->raise_text, sizeof T->raise_text,
-                         UI_NUMERIC, &enter, _("Type a bet or raise-to amount; Enter bets it"))) {
+        int changed = ui_textfield(u, amount_id, ab.x, ab.y, ab.w, ab.h, T->raise_text, sizeof T->raise_text,
+                                   UI_NUMERIC | (in_bb ? UI_DECIMAL : 0), &enter,
+                                   in_bb ? _("Type a bet or raise-to size in big blinds (2.5 is two and a half); Enter bets it")
+                                         : _("Type a bet or raise-to amount; Enter bets it"));
+        if (in_bb && (changed || enter)) {
+            /* big blinds to chips, rounded to a legal amount; a size shown to the hundredth
+             * of a big blind counts as the bound it was rounded from */
+            int64_t typed = bb_typed_chips(T->raise_text, bb), slack = bb / 200 + 1;
+            if (typed > hi && typed - hi <= slack)
+                typed = hi;
+            if (typed >= 0 && typed < lo && lo - typed <= slack)
+                typed = lo;
+            if (typed >= lo && typed <= hi) {
+                T->raise_to = typed == hi ? hi : clamp_to(w, typed, unit);
+                T->raise_t = (float)(T->raise_to - lo) / (float)(hi - lo);
+                if (enter)
+                    enter_bets = 1, u->focus = 0;
+            } else if (enter) {
+                u->focus = 0;
+                game_log(g, L->can_bet ? _("A bet must be from %s to %s big blinds; you typed %s.")
+                                       : _("A raise must be from %s to %s big blinds; you typed %s."),
+                         bb_text(lo, bb, amt, sizeof amt), bb_text(hi, bb, label, sizeof label),
+                         T->raise_text[0] ? T->raise_text : _("nothing"));
+                T->raise_to = typed < lo ? lo : hi;
+                T->raise_t = (float)(T->raise_to - lo) / (float)(hi - lo);
+            }
+            enter = 0;
+        } else if (changed) {
             long long typed = atoll(T->raise_text);
             if (typed >= lo && typed <= hi) {
                 T->raise_to = typed;
@@ -749,6 +852,19 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
         snprintf(label, sizeof label, L->can_bet ? _("Bet %s") : _("Raise to %s"), app_chips(to, amt, sizeof amt));
     else
         snprintf(label, sizeof label, _("Raise"));
+    if (can_size && bb > 0) {
+        /* the size in both units, the box's first: "Raise to 600" over "3 BB" */
+        char both[96];
+        bb_text(to, bb, bbs, sizeof bbs);
+        if (in_bb)
+            snprintf(both, sizeof both, L->can_bet ? _("Bet %s BB\n%s") : _("Raise to %s BB\n%s"), bbs, amt);
+        else
+            snprintf(both, sizeof both, _("%s\n%s BB"), label, bbs);
+        if (gfx_button_fits(G, raise_r.w, raise_r.h, both, "R"))
+            snprintf(label, sizeof label, "%s", both);
+        else if (in_bb)
+            snprintf(label, sizeof label, L->can_bet ? _("Bet %s BB") : _("Raise to %s BB"), bbs);
+    }
     ui_name(u, layout_name(LAYOUT_RAISE));
     int raise_click = ui_button(u, UI_ID(0), raise_r.x, raise_r.y, raise_r.w, raise_r.h, label, "R",
                                 (can_size ? UI_PRIMARY : UI_DISABLED), _("R or Enter"));

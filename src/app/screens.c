@@ -14,6 +14,7 @@
 #include "app/screens.h"
 #include "app/scr_review.h"
 #include "render/cards.h"
+#include "render/scene.h"
 #include "render/tablegfx.h"
 #include "app/palette.h"
 
@@ -84,20 +85,22 @@ void screen_start(app_t *a)
     ui_t *u = &a->ui;
     if (a->confirm_new)
         ui_set_modal(u, 2);
-    dimmed_table(a);
-    /* a fan of cards behind the title */
-    card_t fan[5] = {card_make(8, 3), card_make(9, 3), card_make(10, 3), card_make(11, 3), card_make(12, 3)};
-    for (int i = 0; i < 5; i++)
-        gfx_card(G, fan[i], 640 + (i - 2) * 46.0f, 108 + (i == 2 ? -8.0f : (i == 1 || i == 3) ? -3.0f : 4.0f), 58,
-                 1.0f, 0.0f, 0.15f);
-    gfx_text(G, "Felt", 640, 208, 64, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
-    gfx_text(G, _("No-Limit Hold'em tournaments"), 640, 252, 18, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
-    const float w = 360, h = 50, x = 640 - w / 2;
-    float y = 290;
+    /* a table seen from a player's chair, a hand on the turn, lit from above; the title and the
+     * choices in the dark room over it */
+    gfx_background(G);
+    gfx_start_scene(G);
+    gfx_text(G, "Felt", 643, 155, 96, GFX_FONT_BOLD, pal_alpha(C_SHADOW, 0xc0), GFX_CENTER | GFX_MIDDLE);
+    gfx_text(G, "Felt", 640, 150, 96, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
+    gfx_text(G, _("No-Limit Hold'em tournaments"), 640, 210, 19, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
+    /* the primary choice is the one most wanted: Continue when a tournament waits, else New */
+    const float w = 380, x = 640 - w / 2, big = 58, small = 48, gap = 10;
+    const int cont_first = a->have_autosave;
+    /* the saved tournament's line sits under Continue */
+    float y = 244, y_new = cont_first ? y + big + 24 : y, y_cont = cont_first ? y : y + big + gap;
     int first = UI_ID(0);
     if (u->focus == 0 && u->keyboard_mode)
         ui_focus(u, first);
-    if (ui_button(u, first, x, y, w, h, _("New tournament"), "N", UI_PRIMARY,
+    if (ui_button(u, first, x, y_new, w, cont_first ? small : big, _("New tournament"), "N", cont_first ? 0 : UI_PRIMARY,
                   _("A sit-and-go against bots, alone or hot-seat: the table, who plays, the structure, the seed")) ||
         ui_key(u, SDLK_n)) {
         /* a tournament that can be continued is not replaced without asking */
@@ -106,41 +109,42 @@ void screen_start(app_t *a)
         else
             go_setup(a);
     }
-    y += h + 12;
     char label[160];
     snprintf(label, sizeof label, "%s", _("Continue"));
-    if (ui_button(u, UI_ID(0), x, y, w, h, label, "C", a->have_autosave ? 0 : UI_DISABLED,
+    if (ui_button(u, UI_ID(0), x, y_cont, w, cont_first ? big : small, label, "C",
+                  a->have_autosave ? UI_PRIMARY : UI_DISABLED,
                   a->have_autosave ? a->autosave_info
                                    : (a->autosave_error[0] ? a->autosave_error : _("No tournament in progress"))) ||
         (a->have_autosave && ui_key(u, SDLK_c))) {
         app_request(a, (app_req_t){.kind = APP_REQ_CONTINUE});
     }
     if (a->have_autosave)
-        gfx_text_fit(G, a->autosave_info, 640, y + h + 4, 520, 13, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_TOP);
-    y += h + 30;
-    if (ui_button(u, UI_ID(0), x, y, w, h, _("Practice"), "P", 0,
+        gfx_text_fit(G, a->autosave_info, 640, y_cont + big + 4, 520, 13, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_TOP);
+    y = 392;
+    /* the secondary choices, two by two */
+    const float hw = (w - gap) / 2, sh = 44;
+    if (ui_button(u, UI_ID(0), x, y, hw, sh, _("Practice"), "P", 0,
                   _("Dealer drills on the real table: button and blinds, raises, side pots, rulings")) ||
         ui_key(u, SDLK_p)) {
         app_go(a, SCREEN_PRACTICE);
     }
-    y += h + 12;
-    if (ui_button(u, UI_ID(0), x, y, w, h, _("Statistics"), "T", 0,
+    if (ui_button(u, UI_ID(0), x + hw + gap, y, hw, sh, _("Statistics"), "T", 0,
                   _("Each person's tournaments, finishes and figures: VPIP, PFR, aggression, showdowns")) ||
         ui_key(u, SDLK_t))
         review_open_stats(a, SCREEN_START);
-    y += h + 12;
-    if (ui_button(u, UI_ID(0), x, y, w, h, _("Settings"), "S", 0, _("Speed, sound, cards, screen")) || ui_key(u, SDLK_s)) {
+    y += sh + gap;
+    if (ui_button(u, UI_ID(0), x, y, hw, sh, _("Settings"), "S", 0, _("Speed, sound, cards, screen")) || ui_key(u, SDLK_s)) {
         a->back_screen = SCREEN_START;
         app_go(a, SCREEN_SETTINGS);
     }
-    y += h + 12;
-    if (ui_button(u, UI_ID(0), x, y, w, h, _("Quit"), "Q", 0, _("The tournament in play is saved")) || ui_key(u, SDLK_q))
+    if (ui_button(u, UI_ID(0), x + hw + gap, y, hw, sh, _("Quit"), "Q", 0, _("The tournament in play is saved")) ||
+        ui_key(u, SDLK_q))
         a->quit = 1;
     if (a->status[0])
-        gfx_text_fit(G, a->status, 640, 700, 1100, 13, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_BOTTOM);
+        gfx_text_fit(G, a->status, 640, 16, 1100, 13, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_TOP);
     char ver[64];
     snprintf(ver, sizeof ver, "Felt %s", FELT_VERSION);
-    gfx_text(G, ver, 1266, 700, 12, GFX_FONT_REGULAR, pal_alpha(C_TEXT, 0x60), GFX_RIGHT | GFX_BOTTOM);
+    gfx_text(G, ver, 1266, 16, 12, GFX_FONT_REGULAR, pal_alpha(C_TEXT, 0x60), GFX_RIGHT | GFX_TOP);
     if (a->confirm_new)
         confirm_new_dialog(a);
 }

@@ -115,6 +115,7 @@ int settings_parse(const char *name, const char *text, size_t len, settings_t *o
         {"hints", &s.hints, 0, 1, 1},             {"explain", &s.explain, 0, 1, 1},
         {"orbit_ledger", &s.ledger, 0, 1, 1},     {"text_size", &s.text_size, 0, 2, 0},
         {"window_width", &s.window_w, 0, 16384, 0}, {"window_height", &s.window_h, 0, 16384, 0},
+        {"bet_in_big_blinds", &s.bet_in_bb, 0, 1, 1},
     };
     char vt[64];
     int bad = 0;
@@ -226,6 +227,7 @@ int settings_save(const char *path, const settings_t *s, char *err, size_t errle
                      "  \"text_size\": %d,\n"
                      "  \"window_width\": %d,\n"
                      "  \"window_height\": %d,\n"
+                     "  \"bet_in_big_blinds\": %s,\n"
                      "  \"language\": \"%s\"\n"
                      "}\n",
                      speed_names[s->speed >= 0 && s->speed < SPEED_COUNT ? s->speed : SPEED_NORMAL],
@@ -233,7 +235,7 @@ int settings_save(const char *path, const settings_t *s, char *err, size_t errle
                      s->large_cards ? "true" : "false", s->fullscreen ? "true" : "false",
                      s->confirm_allin ? "true" : "false", s->hints ? "true" : "false",
                      s->explain ? "true" : "false", s->ledger ? "true" : "false", s->text_size, s->window_w,
-                     s->window_h,
+                     s->window_h, s->bet_in_bb ? "true" : "false",
                      LANGUAGE_NAMES[s->language > 0 && s->language < LANGUAGE_COUNT ? s->language : LANGUAGE_SYSTEM]);
     return keep_write(path, buf, (size_t)n, 0, err, errlen);
 }

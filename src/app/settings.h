@@ -27,6 +27,7 @@ typedef struct settings {
     int explain;          /* why-here reasons (W) and the pot explanations at showdown */
     int ledger;           /* the orbit ledger on every seat */
     int text_size;        /* 0 normal, 1 larger, 2 largest: small print grows */
+    int bet_in_bb;        /* the amount box takes and shows bet sizes in big blinds, not chips */
     int window_w, window_h; /* last window size (0 = default) */
     int language;         /* language_t */
 } settings_t;

@@ -1103,13 +1103,17 @@ static int read_structure(loader_t *L, const cJSON *root, structure_t *s)
     static const char *const KEYS[] = {"name",   "description", "table_size", "starting_stack",
                                        "chips",  "levels",      "currency",   "buy_in",
                                        "fee",    "rebuy",       "addon",      "payouts",
-                                       "mtt"};
-    if (want_object(L, root, "") < 0 || check_keys(L, root, "", KEYS, 13) < 0)
+                                       "mtt",    "notes"};
+    if (want_object(L, root, "") < 0 || check_keys(L, root, "", KEYS, 14) < 0)
         return -1;
     if (read_string(L, get(root, "name"), "name", s->name, sizeof s->name, 0) < 0)
         return -1;
     if (get(root, "description") && read_string(L, get(root, "description"), "description",
                                                 s->description, sizeof s->description, 1) < 0)
+        return -1;
+    /* the maker's notes (sources, what is ours): checked, never shown to players nor kept */
+    char notes[1024];
+    if (get(root, "notes") && read_string(L, get(root, "notes"), "notes", notes, sizeof notes, 1) < 0)
         return -1;
     if (read_count(L, get(root, "table_size"), "table_size", 2, 10, NULL, &s->table_size) < 0)
         return -1;
@@ -1293,9 +1297,9 @@ void structure_default(structure_t *out)
     memset(&s, 0, sizeof s);
     snprintf(s.name, sizeof s.name, "Turbo sit-and-go");
     snprintf(s.description, sizeof s.description,
-             "The quick solo game and the built-in default: 9 seats, 1500 chips, 9 hands a level "
-             "(one orbit of a full table), antes from level 6. A house structure; the sources "
-             "give none for levels by hands.");
+             "A quick sit-and-go for 2 to 9 players: 1,500 chips, blinds up every 9 hands, antes "
+             "from level 6; a full table is decided in 75 to 100 hands. No rebuys; the top 3 get "
+             "50/30/20.");
     s.table_size = 9;
     s.starting_stack = 1500;
     s.n_levels = (int)(sizeof LEVELS / sizeof LEVELS[0]);

@@ -31,6 +31,7 @@ static const struct {
     [LAYOUT_PRESETS] = {"table.presets", {0, 578, 0, 26}},
     [LAYOUT_SLIDER] = {"table.slider", {0, 618, 0, 22}},
     [LAYOUT_AMOUNT] = {"table.amount", {0, 613, 130, 32}},
+    [LAYOUT_BET_UNITS] = {"table.bet_units", {0, 613, 76, 32}},
     [LAYOUT_FOLD] = {"table.fold", {0, 0, 0, 0}},
     [LAYOUT_CALL] = {"table.call", {0, 0, 0, 0}},
     [LAYOUT_RAISE] = {"table.raise", {0, 0, 0, 0}},
@@ -57,10 +58,13 @@ layout_rect_t layout_rect(layout_id_t id)
         r.x = sx0, r.w = SIZING_W;
         break;
     case LAYOUT_SLIDER:
-        r.x = sx0 + 4, r.w = SIZING_W - 150;
+        r.x = sx0 + 4, r.w = SIZING_W - 234; /* up to the units switch */
         break;
     case LAYOUT_AMOUNT:
         r.x = sx0 + SIZING_W - 130;
+        break;
+    case LAYOUT_BET_UNITS:
+        r.x = sx0 + SIZING_W - 130 - 8 - r.w;
         break;
     case LAYOUT_FOLD:
     case LAYOUT_CALL:

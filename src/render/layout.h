@@ -28,6 +28,7 @@ typedef enum layout_id {
     LAYOUT_PRESETS,       /* the five preset buttons' row (Min, 1/2 Pot, 2/3 Pot, Pot, All-in) */
     LAYOUT_SLIDER,
     LAYOUT_AMOUNT,        /* the amount box */
+    LAYOUT_BET_UNITS,     /* the chips / big blinds switch left of the amount box */
     LAYOUT_FOLD,
     LAYOUT_CALL,
     LAYOUT_RAISE,

@@ -680,6 +680,39 @@ void gfx_panel(gfx_t *g, float x, float y, float w, float h)
     gfx_layers(g, x, y, w, h, L, 3);
 }
 
+/* The key hint's width beside a button's label, and the label's size and room: one rule for
+ * gfx_button and gfx_button_fits. */
+static float button_label_room(gfx_t *g, float w, float h, const char *key_hint, float *size)
+{
+    const theme_t *th = &g->theme;
+    float hint_w = 0;
+    if (key_hint && *key_hint) {
+        float ks = th->font_small - 2;
+        float tw = gfx_text_width(g, key_hint, ks, GFX_FONT_BOLD);
+        hint_w = SDL_max(tw + 8, ks + 6) + 7;
+    }
+    *size = SDL_min(th->font_body + 1, h * 0.4f); /* small buttons get small labels */
+    return w - 16 - hint_w;
+}
+
+/* A label "first\nsecond" is two lines: the second smaller, under the first (a size in another
+ * unit); the second line's size for a first line of `size`. */
+static float second_line_size(float size) { return size * 0.78f; }
+
+int gfx_button_fits(gfx_t *g, float w, float h, const char *label, const char *key_hint)
+{
+    float size, avail = button_label_room(g, w, h, key_hint, &size);
+    const char *nl = strchr(label, '\n');
+    if (!nl)
+        return gfx_text_width(g, label, size, GFX_FONT_BOLD) <= avail;
+    char first[128];
+    snprintf(first, sizeof first, "%.*s", (int)(nl - label), label);
+    float s2 = second_line_size(size);
+    return gfx_text_width(g, first, size, GFX_FONT_BOLD) <= avail &&
+           gfx_text_width(g, nl + 1, s2, GFX_FONT_BOLD) <= avail &&
+           gfx_text_line_height(g, size, GFX_FONT_BOLD) + gfx_text_line_height(g, s2, GFX_FONT_BOLD) <= h;
+}
+
 void gfx_button(gfx_t *g, float x, float y, float w, float h, const char *label,
                 const char *key_hint, int state)
 {
@@ -699,7 +732,6 @@ void gfx_button(gfx_t *g, float x, float y, float w, float h, const char *label,
         {0, dy, 0, 0, r, 0, 0, gfx_col_scale(base, 1.28f * k), gfx_col_scale(base, 0.86f * k), 0, 0},
         {0, dy, 0, 0, r, 1, 0, st == GFX_BTN_PRESSED ? 0x00000050 : 0xffffff2a, 0, 0, 0}};
     gfx_layers(g, x, y, w, h, L, 3);
-    float hint_w = 0;
     if (key_hint && *key_hint) {
         float ks = th->font_small - 2;
         float tw = gfx_text_width(g, key_hint, ks, GFX_FONT_BOLD);
@@ -710,12 +742,22 @@ void gfx_button(gfx_t *g, float x, float y, float w, float h, const char *label,
         gfx_layers(g, kx, ky, kw, kh, K, 2);
         gfx_text(g, key_hint, kx + kw * 0.5f, ky + kh * 0.5f, ks, GFX_FONT_BOLD,
                  gfx_col_alpha(th->button_text, 0.8f), GFX_CENTER | GFX_MIDDLE);
-        hint_w = kw + 7;
     }
-    float avail = w - 16 - hint_w;
-    float size = SDL_min(th->font_body + 1, h * 0.4f); /* small buttons get small labels */
-    gfx_text_fit(g, label, x + 8 + avail * 0.5f, y + dy + h * 0.5f, avail, size, GFX_FONT_BOLD,
-                 th->button_text, GFX_CENTER | GFX_MIDDLE);
+    float size, avail = button_label_room(g, w, h, key_hint, &size);
+    const char *nl = strchr(label, '\n');
+    if (nl) {
+        char first[128];
+        snprintf(first, sizeof first, "%.*s", (int)(nl - label), label);
+        float s2 = second_line_size(size), h1 = gfx_text_line_height(g, size, GFX_FONT_BOLD),
+              h2 = gfx_text_line_height(g, s2, GFX_FONT_BOLD), top = y + dy + (h - h1 - h2) * 0.5f;
+        gfx_text_fit(g, first, x + 8 + avail * 0.5f, top + h1 * 0.5f, avail, size, GFX_FONT_BOLD,
+                     th->button_text, GFX_CENTER | GFX_MIDDLE);
+        gfx_text_fit(g, nl + 1, x + 8 + avail * 0.5f, top + h1 + h2 * 0.5f, avail, s2, GFX_FONT_BOLD,
+                     gfx_col_alpha(th->button_text, 0.78f), GFX_CENTER | GFX_MIDDLE);
+    } else {
+        gfx_text_fit(g, label, x + 8 + avail * 0.5f, y + dy + h * 0.5f, avail, size, GFX_FONT_BOLD,
+                     th->button_text, GFX_CENTER | GFX_MIDDLE);
+    }
     g->alpha = saved;
     if (state & GFX_BTN_FOCUS)
         gfx_stroke_rounded(g, x - 4, y - 4, w + 8, h + 8, r + 4, 2, th->accent);

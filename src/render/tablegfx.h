@@ -56,6 +56,8 @@ void gfx_plate_emblem(gfx_t *g, float cx, float cy, const char *name, const char
 void gfx_marker(gfx_t *g, float cx, float cy, int kind, int dead);
 /* Dark translucent rounded panel with a soft shadow. */
 void gfx_panel(gfx_t *g, float x, float y, float w, float h);
+/* Does label fit a w x h button (with its key hint) uncut? For labels with a shorter form. */
+int gfx_button_fits(gfx_t *g, float w, float h, const char *label, const char *key_hint);
 /* Button with a centred label and the key that presses it (small, right side; NULL for none). */
 void gfx_button(gfx_t *g, float x, float y, float w, float h, const char *label,
                 const char *key_hint, int state);

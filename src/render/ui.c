@@ -561,7 +561,9 @@ int ui_textfield(ui_t *u, int id, float x, float y, float w, float h, char *buf,
             unsigned char ch = (unsigned char)*p;
             if (ch < 0x20 || ch == 0x7f)
                 continue;
-            if ((flags & UI_NUMERIC) && !(ch >= '0' && ch <= '9'))
+            if ((flags & UI_DECIMAL) && (ch == '.' || ch == ',') && !strchr(buf, '.'))
+                ch = '.';
+            else if ((flags & UI_NUMERIC) && !(ch >= '0' && ch <= '9'))
                 continue;
             if (n + 1 < cap) {
                 buf[n++] = (char)ch;

@@ -20,7 +20,8 @@ enum {
     UI_PRIMARY = 2,
     UI_DANGER = 4,
     UI_NO_FOCUS = 8,  /* not in the Tab order (e.g. table buttons with their own keys) */
-    UI_NUMERIC = 16   /* text field: digits only */
+    UI_NUMERIC = 16,  /* text field: digits only */
+    UI_DECIMAL = 32   /* with UI_NUMERIC: one decimal point too ('.', a ',' typed becomes '.') */
 };
 
 /* What the widget dump says of one control drawn this frame. */
