@@ -454,8 +454,10 @@ void gfx_plate_emblem(gfx_t *g, float cx, float cy, const char *name, const char
         tink = 0x1a1408ff;
     }
     g->alpha = saved * (state == GFX_PLATE_FOLDED ? 0.7f : 1.0f);
+    /* a little below the edge: on it, the pill hid the tail of the stack's comma ("2,040" read
+     * "2.040" at 1024x600) */
     if (tg && *tg)
-        pill(g, cx, y + h, tg, th->font_small - 2, tfill, tink);
+        pill(g, cx, y + h + 4, tg, th->font_small - 2, tfill, tink);
     g->alpha = saved;
     if (state == GFX_PLATE_TO_ACT) {
         float m = 4; /* the ring sits just outside the plate */
