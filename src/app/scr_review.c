@@ -744,9 +744,15 @@ void screen_replay(app_t *a)
     int steps = hr->last - hr->first + 1, step = r->pos - hr->first + 1;
     snprintf(line, sizeof line, hr->over ? _("step %d of %d") : _("step %d of %d  (being played)"), step, steps);
     float sw = gfx_text(G, line, cx + cw - 14, cy + 18, 14, GFX_FONT_REGULAR, C_TEXT, GFX_RIGHT | GFX_MIDDLE);
-    snprintf(line, sizeof line, "%s \xc2\xb7 %s", r->viewer >= 0 ? _("your view") : _("hole cards as shown"), r->source);
-    gfx_text_fit(G, line, cx + 24 + tw, cy + 19, cw - 28 - tw - 10 - sw - 12, 12, GFX_FONT_REGULAR, C_DIM,
-                 GFX_LEFT | GFX_MIDDLE);
+    /* whose view, and which tournament when it fits whole (a cut "This tournament (se..." told
+     * nothing); the whole line is the area's tooltip */
+    const char *view_words = r->viewer >= 0 ? _("your view") : _("hole cards as shown");
+    const float room = cw - 28 - tw - 10 - sw - 12;
+    snprintf(line, sizeof line, "%s \xc2\xb7 %s", view_words, r->source);
+    ui_tip_area(u, ui_id("replay.source_tip", 0), cx + 24 + tw, cy + 8, room, 22, line);
+    if (gfx_text_width(G, line, 12, GFX_FONT_REGULAR) > room)
+        snprintf(line, sizeof line, "%s", view_words);
+    gfx_text_fit(G, line, cx + 24 + tw, cy + 19, room, 12, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
     const float bw = (cw - 28 - 3 * 8) / 4, by = cy + 36, bh = 38;
     int list_open_before = r->list_open;
     int target = -1, hand_to = -1;
