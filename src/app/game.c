@@ -788,10 +788,13 @@ static void start_event(game_t *g, const ev_t *ev)
                 if (d > 0)
                     motion_chips(&g->mo, px, py, sx, sy, amt, now, d);
             }
-        if (d > 0)
+        if (d > 0) {
             motion_defer(&g->mo, m, ev, now + d);
-        else
+            if (idx >= 0 && idx < 32)
+                g->mo.pots_gone |= 1u << idx; /* the pile leaves as its chips fly */
+        } else {
             tmodel_apply(m, ev);
+        }
         evtext_who_t w = who(g);
         showdown_pot(&g->sd, &w, ev);
         log_event(g, ev);

@@ -29,6 +29,7 @@ void motion_new_hand(motion_t *mo)
     memset(mo->mucked, 0, sizeof mo->mucked);
     memset(mo->flip_seat, 0, sizeof mo->flip_seat);
     mo->vis_board = 0;
+    mo->pots_gone = 0;
 }
 
 fx_t *motion_fx(motion_t *mo, fx_kind_t kind, double start, double dur)

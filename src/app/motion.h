@@ -71,6 +71,8 @@ typedef struct motion {
     int vis_board;                     /* board cards shown (flipped) */
     int flip_seat[ENGINE_MAX_SEATS];   /* seat's cards are being turned */
     int mucked[ENGINE_MAX_SEATS];      /* folded cards gone */
+    unsigned pots_gone;                /* pots whose chips are on their way to the winners (their
+                                          pile is the chips in flight, not drawn twice) */
     banner_t banners[MOTION_BANNERS];
     int n_banners;
 } motion_t;

@@ -440,7 +440,7 @@ static void draw_board_and_pots(app_t *a, game_t *g)
     }
     /* pots */
     for (int p = 0; p < m->n_pots; p++) {
-        if (m->pots[p].amount <= 0)
+        if (m->pots[p].amount <= 0 || (p < 32 && (g->mo.pots_gone & (1u << p))))
             continue;
         float px, py;
         game_pot_xy(g, p, m->n_pots, &px, &py);
