@@ -906,16 +906,18 @@ static void test_theme(void)
          "bad.json:1: colors.acent: expected a known colors key (see assets/theme.json), got unknown key \"acent\""},
         {"{\"fonts\": {\"body\": 500}}",
          "bad.json:1: fonts.body: expected a font size from 6 to 200, got 500"},
+        {"{\"motion\": {\"deal_ms\": 60001}}",
+         "bad.json:1: motion.deal_ms: expected whole milliseconds from 0 to 60000, got 60001"},
         {"{\"motion\":\n {\"deal_ms\": 1.5}}",
-         "bad.json:2: motion.deal_ms: expected whole milliseconds from 0 to 60000, got 1.5"},
+         "bad.json:2: motion.deal_ms: expected an integer, got 1.5"},
         {"{\"motion\": {\"think_min_ms\": 900, \"think_max_ms\": 100}}",
          "bad.json:1: motion.think_max_ms: expected at least motion.think_min_ms (900), got 100"},
         {"{\"sounds\": {}}",
          "bad.json:1: sounds: expected a key among colors, fonts, motion, got unknown key \"sounds\""},
         {"{\"colors\": [1]}", "bad.json:1: colors: expected an object, got an array"},
         {"[]", "bad.json:1: top level: expected an object, got an array"},
-        {"{\"colors\": {\n", "bad.json:2: expected more JSON, got the end of the file"},
-        {"{\"colors\": {} } x", "bad.json:1: top level: expected the end of the file, got more text"},
+        {"{\"colors\": {\n", "bad.json:2:1: syntax error near end of file"},
+        {"{\"colors\": {} } x", "bad.json:1:17: syntax error near 'x'"},
     };
     for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
         theme_t keep;

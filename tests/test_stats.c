@@ -297,10 +297,10 @@ static void test_corrupt(void)
         {"\"pfr\":\t80", "\"pfr\":\t\"lots\"", {"people[0].pfr", "got \"lots\"", "stats.json:"}},
         {"\"place\":\t1,", "\"place\":\t7,", {"people[0].finishes[0].place", "from 1 to 6", "got 7"}},
         {"\"name\":\t\"Bo \xc3\xa9\"", "\"name\":\t\"Ana\"", {"people[1].name", "each person once", "\"Ana\""}},
-        {"\"calls\":\t41", "\"calls\":\t41, \"colls\": 1", {"people[0]", "unknown field \"colls\"", "stats.json:"}},
+        {"\"calls\":\t41", "\"calls\":\t41, \"colls\": 1", {"people[0]", "unknown key \"colls\"", "stats.json:"}},
         {"\"seed\":\t\"7\"", "\"seed\":\t7", {"people[1].finishes[0].seed", "string of digits", "got 7"}},
         {"\"version\":\t1", "\"version\":\t2", {"version", "from 1 to 1", "got 2"}},
-        {"\"showdowns_won\":\t33", "\"showdowns_won\":\t33.5", {"showdowns_won", "whole number", "got 33.5"}},
+        {"\"showdowns_won\":\t33", "\"showdowns_won\":\t33.5", {"showdowns_won", "expected an integer", "got 33.5"}},
         {"{", "[", {"stats.json:", "syntax error", ""}},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/jsonloc.h"
+#include "engine/jsonv.h"
 #include "engine/text.h"
 
 /* ---- the database ----------------------------------------------------------------------------- */
@@ -131,82 +131,33 @@ end:
 
 /* ---- JSON in ----------------------------------------------------------------------------------- */
 
-typedef struct parse_ctx {
-    const char *name, *text;
-    size_t len;
-    char *err;
-    size_t errlen;
-} parse_ctx_t;
+typedef jv_t parse_ctx_t;
 
-static void value_text(const cJSON *v, char *buf, size_t len)
+/* "NAME:LINE: PATH: WHAT, got VALUE" (engine/jsonv.h). */
+static int fail(parse_ctx_t *c, const char *path, const cJSON *v, const char *what)
 {
-    char *p = v ? cJSON_PrintUnformatted(v) : NULL;
-    snprintf(buf, len, "%s", p ? p : "nothing");
-    if (strlen(buf) > 40)
-        strcpy(buf + 37, "...");
-    free(p);
-}
-
-/* "NAME:LINE: PATH: WHAT, got VALUE" with the line of PATH (or of its nearest parent). */
-static int fail(const parse_ctx_t *c, const char *path, const cJSON *v, const char *what)
-{
-    jsonloc_t loc;
-    int line = 1;
-    jsonloc_status_t st = jsonloc_find(c->text, c->len, path, &loc);
-    if (st == JSONLOC_FOUND || st == JSONLOC_MISSING)
-        line = loc.line;
-    char vt[64];
-    value_text(v, vt, sizeof vt);
-    snprintf(c->err, c->errlen, "%s:%d: %s: %s, got %s", c->name, line, path, what, vt);
-    return -1;
+    char shown[JV_SHOW_LEN];
+    return jv_fail(c, path, "%s, got %s", what, jv_show(c, path, v, shown, sizeof shown));
 }
 
 /* A whole number in [lo, hi] at obj[key] (required). */
-static int get_int(const parse_ctx_t *c, const cJSON *obj, const char *path, const char *key, int64_t lo,
-                   int64_t hi, int64_t *out)
+static int get_int(parse_ctx_t *c, const cJSON *obj, const char *path, const char *key, int64_t lo, int64_t hi,
+                   int64_t *out)
 {
-    char p[160];
-    snprintf(p, sizeof p, "%.100s%s%.40s", path, path[0] ? "." : "", key);
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(obj, key);
-    double d = cJSON_IsNumber(v) ? v->valuedouble : -1.0;
-    if (!cJSON_IsNumber(v) || !(d >= (double)lo && d <= (double)hi) || d != (double)(int64_t)d) {
-        char what[96];
-        snprintf(what, sizeof what, "expected a whole number from %" PRId64 " to %" PRId64, lo, hi);
-        return fail(c, p, v, what);
-    }
-    *out = (int64_t)d;
-    return 0;
-}
-
-/* Every key of obj is one of keys[] (a typo would silently lose a figure otherwise). */
-static int known_keys(const parse_ctx_t *c, const cJSON *obj, const char *path, const char *const *keys, int n)
-{
-    for (const cJSON *it = obj->child; it; it = it->next) {
-        int ok = 0;
-        for (int i = 0; i < n; i++)
-            ok |= it->string && !strcmp(it->string, keys[i]);
-        if (!ok) {
-            jsonloc_t loc;
-            int line = 1;
-            const char *k = it->string ? it->string : "";
-            if (jsonloc_find_key(c->text, c->len, path, k, strlen(k), 0, &loc) == JSONLOC_FOUND)
-                line = loc.line;
-            snprintf(c->err, c->errlen, "%s:%d: %s: unknown field \"%.40s\"", c->name, line, path[0] ? path : "(top)",
-                     k);
-            return -1;
-        }
-    }
-    return 0;
+    char p[JV_PATH_LEN], what[96];
+    jv_path_key(p, path, key);
+    snprintf(what, sizeof what, "a whole number from %" PRId64 " to %" PRId64, lo, hi);
+    return jv_int(c, jv_get(obj, key), p, lo, hi, 1, what, out);
 }
 
 static const int64_t BIG = 9007199254740991LL; /* 2^53 - 1: the largest whole number a double holds */
 
-static int parse_finish(const parse_ctx_t *c, const cJSON *o, const char *path, stats_finish_t *f)
+static int parse_finish(parse_ctx_t *c, const cJSON *o, const char *path, stats_finish_t *f)
 {
     static const char *const keys[] = {"date", "place", "entrants", "prize", "currency", "hands", "seed"};
     if (!cJSON_IsObject(o))
         return fail(c, path, o, "expected an object with date, place, entrants, prize, currency, hands, seed");
-    if (known_keys(c, o, path, keys, 7))
+    if (jv_keys(c, o, path, keys, 7))
         return -1;
     int64_t v;
     char p[160];
@@ -233,7 +184,7 @@ static int parse_finish(const parse_ctx_t *c, const cJSON *o, const char *path, 
     return 0;
 }
 
-static int parse_person(const parse_ctx_t *c, const cJSON *o, const char *path, stats_person_t *p)
+static int parse_person(parse_ctx_t *c, const cJSON *o, const char *path, stats_person_t *p)
 {
     static const char *const keys[] = {"name", "tournaments", "wins", "cashes", "prizes", "hands", "vpip", "pfr",
                                        "aggressive", "calls", "saw_flop", "showdowns", "showdowns_won",
@@ -241,7 +192,7 @@ static int parse_person(const parse_ctx_t *c, const cJSON *o, const char *path, 
     char q[160];
     if (!cJSON_IsObject(o))
         return fail(c, path, o, "expected an object for a person");
-    if (known_keys(c, o, path, keys, (int)(sizeof keys / sizeof keys[0])))
+    if (jv_keys(c, o, path, keys, (int)(sizeof keys / sizeof keys[0])))
         return -1;
     memset(p, 0, sizeof *p);
     const cJSON *nm = cJSON_GetObjectItemCaseSensitive(o, "name");
@@ -270,12 +221,7 @@ static int parse_person(const parse_ctx_t *c, const cJSON *o, const char *path, 
         char what[96];
         snprintf(what, sizeof what, "expected at most %d finishes (and no more than tournaments, %d)",
                  STATS_MAX_FINISHES, p->tournaments);
-        char vt[32];
-        snprintf(vt, sizeof vt, "%d", n);
-        jsonloc_t loc;
-        int line = jsonloc_find(c->text, c->len, q, &loc) == JSONLOC_FOUND ? loc.line : 1;
-        snprintf(c->err, c->errlen, "%s:%d: %s: %s, got %s", c->name, line, q, what, vt);
-        return -1;
+        return jv_fail(c, q, "%s, got %d", what, n);
     }
     int k = 0;
     for (const cJSON *it = fin->child; it; it = it->next, k++) {
@@ -290,17 +236,12 @@ static int parse_person(const parse_ctx_t *c, const cJSON *o, const char *path, 
 
 int stats_db_parse(const char *name, const char *text, size_t len, stats_db_t *out, char *err, size_t errlen)
 {
-    if (jsonloc_check_text(name, text, len, err, errlen) != 0)
+    parse_ctx_t c;
+    jv_init(&c, name, text, len, err, errlen);
+    cJSON *root = NULL;
+    if (jv_parse(&c, &root) < 0)
         return -1;
-    cJSON *root = cJSON_ParseWithLength(text, len);
-    if (!root) {
-        const char *at = cJSON_GetErrorPtr();
-        jsonloc_syntax_error(name, text, len, at && at >= text && at <= text + len ? (size_t)(at - text) : len, 0,
-                             err, errlen);
-        return -1;
-    }
     stats_db_t *db = stats_db_create();
-    parse_ctx_t c = {name, text, len, err, errlen};
     int rc = -1;
     static const char *const keys[] = {"version", "people"};
     if (!db) {
@@ -311,7 +252,7 @@ int stats_db_parse(const char *name, const char *text, size_t len, stats_db_t *o
         fail(&c, "", root, "expected an object with version and people");
         goto end;
     }
-    if (known_keys(&c, root, "", keys, 2))
+    if (jv_keys(&c, root, "", keys, 2))
         goto end;
     int64_t version;
     if (get_int(&c, root, "", "version", 1, 1, &version))

@@ -15,118 +15,50 @@
 
 #include "engine/card.h"
 #include "engine/jsonloc.h"
+#include "engine/jsonv.h"
 
-typedef struct sc_loader {
-    const char *name, *text;
-    size_t len;
-    char *err;
-    size_t errlen;
-} sc_loader_t;
+typedef jv_t sc_loader_t;
+#define fail jv_fail
 
-__attribute__((format(printf, 3, 4))) static int fail(sc_loader_t *L, const char *path, const char *fmt, ...)
-{
-    jsonloc_t loc;
-    int line = 1;
-    if (jsonloc_find(L->text, L->len, path, &loc) <= JSONLOC_MISSING)
-        line = loc.line;
-    char msg[512];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    snprintf(L->err, L->errlen, "%s:%d: %s: %s", L->name, line, path[0] ? path : "(top)", msg);
-    return -1;
-}
-
-/* The value as written, for messages. */
-static const char *shown(sc_loader_t *L, const char *path, char *buf, size_t n)
-{
-    jsonloc_t loc;
-    if (jsonloc_find(L->text, L->len, path, &loc) != JSONLOC_FOUND) {
-        snprintf(buf, n, "nothing");
-        return buf;
-    }
-    size_t k = loc.length < n - 4 ? loc.length : n - 4;
-    memcpy(buf, L->text + loc.offset, k);
-    buf[k] = '\0';
-    if (k < loc.length)
-        strcat(buf, "...");
-    return buf;
-}
-
+/* The loader's own way of asking (a member by key, optional ones returning 1 when absent), on
+ * the one validating reader (engine/jsonv.h). */
 static int get_int(sc_loader_t *L, const cJSON *o, const char *key, const char *path, long long lo,
                    long long hi, int required, long long *out)
 {
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
-    char got[64];
-    if (!v) {
-        if (required)
-            return fail(L, path, "expected an integer from %lld to %lld, got nothing", lo, hi);
+    const cJSON *v = jv_get(o, key);
+    if (!v && !required)
         return 1;
-    }
-    if (!cJSON_IsNumber(v) || v->valuedouble != floor(v->valuedouble) || v->valuedouble < (double)lo ||
-        v->valuedouble > (double)hi)
-        return fail(L, path, "expected an integer from %lld to %lld, got %s", lo, hi, shown(L, path, got, sizeof got));
-    *out = (long long)v->valuedouble;
+    char expect[JV_EXPECT_LEN];
+    snprintf(expect, sizeof expect, "an integer from %lld to %lld", lo, hi);
+    int64_t x = 0;
+    if (jv_int(L, v, path, lo, hi, 1, expect, &x) < 0)
+        return -1;
+    *out = (long long)x;
     return 0;
 }
 
 static int get_str(sc_loader_t *L, const cJSON *o, const char *key, const char *path, size_t max, int required,
                    char *out)
 {
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
-    char got[64];
-    if (!v) {
-        if (required)
-            return fail(L, path, "expected a string, got nothing");
+    const cJSON *v = jv_get(o, key);
+    if (!v && !required)
         return 1;
-    }
-    if (!cJSON_IsString(v) || strlen(v->valuestring) >= max)
-        return fail(L, path, "expected a string of at most %zu bytes, got %s", max - 1, shown(L, path, got, sizeof got));
-    size_t n = strlen(v->valuestring);
-    if (!text_printable(v->valuestring, n, 0))
-        return fail(L, path, "expected a string on one line without control characters, got %s",
-                    shown(L, path, got, sizeof got));
-    if (!strcmp(key, "name") && strspn(v->valuestring, " ") == n)
-        return fail(L, path, "expected a name of 1 to %zu bytes, got %s", max - 1, shown(L, path, got, sizeof got));
-    snprintf(out, max, "%s", v->valuestring);
-    return 0;
+    return jv_string(L, v, path, out, max, strcmp(key, "name") != 0);
 }
 
 static int get_bool(sc_loader_t *L, const cJSON *o, const char *key, const char *path, int *out)
 {
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
-    char got[64];
+    const cJSON *v = jv_get(o, key);
     *out = 0;
-    if (!v)
-        return 0;
-    if (!cJSON_IsBool(v))
-        return fail(L, path, "expected true or false, got %s", shown(L, path, got, sizeof got));
-    *out = cJSON_IsTrue(v);
-    return 0;
+    return v ? jv_bool(L, v, path, out) : 0;
 }
 
 static int check_keys(sc_loader_t *L, const cJSON *o, const char *path, const char *const *allowed)
 {
-    const cJSON *it;
-    cJSON_ArrayForEach(it, o)
-    {
-        int ok = 0;
-        for (int i = 0; allowed[i]; i++)
-            ok |= !strcmp(it->string, allowed[i]);
-        if (!ok) {
-            char p[160];
-            snprintf(p, sizeof p, "%s%s%s", path, path[0] ? "." : "", it->string);
-            char list[256] = "";
-            for (int i = 0; allowed[i]; i++) {
-                strncat(list, allowed[i], sizeof list - strlen(list) - 3);
-                if (allowed[i + 1])
-                    strncat(list, ", ", sizeof list - strlen(list) - 1);
-            }
-            return fail(L, p, "expected one of the keys %s, got the unknown key \"%s\"", list, it->string);
-        }
-    }
-    return 0;
+    int n = 0;
+    while (allowed[n])
+        n++;
+    return jv_keys(L, o, path, allowed, n);
 }
 
 static int parse_cards(sc_loader_t *L, const char *path, const char *s, card_t *out, int want_min, int want_max,
@@ -151,36 +83,19 @@ static int parse_cards(sc_loader_t *L, const char *path, const char *s, card_t *
 int scenario_load(const char *name, const char *dir, const char *text, size_t len, scenario_t *out, char *err,
                   size_t errlen)
 {
-    sc_loader_t L = {name, text, len, err, errlen};
+    sc_loader_t L;
+    jv_init(&L, name, text, len, err, errlen);
+    char shown[JV_SHOW_LEN];
     scenario_t *s = calloc(1, sizeof *s);
     if (!s) {
         snprintf(err, errlen, "%s: out of memory", name);
         return -1;
     }
     int rc = -1;
-    const char *endp = NULL;
     cJSON *root = NULL;
     long long level_chip = 1;
-    if (jsonloc_check_text(name, text, len, err, errlen) != 0)
+    if (jv_parse_object(&L, &root) < 0)
         goto end;
-    size_t bom = len >= 3 && !memcmp(text, "\xEF\xBB\xBF", 3) ? 3 : 0;
-    root = len > bom ? cJSON_ParseWithLengthOpts(text + bom, len - bom, &endp, 0) : NULL;
-    size_t off = len;
-    if (root) {
-        off = (size_t)(endp - text);
-        while (off < len && (text[off] == ' ' || text[off] == '\t' || text[off] == '\r' || text[off] == '\n'))
-            off++;
-    } else if (endp && len > bom) {
-        off = (size_t)(endp - text);
-    }
-    if (!root || off < len) {
-        jsonloc_syntax_error(name, text, len, off, root != NULL, err, errlen);
-        goto end;
-    }
-    if (!cJSON_IsObject(root)) {
-        fail(&L, "", "expected an object, got something else");
-        goto end;
-    }
     static const char *const top_keys[] = {"name", "description", "seed", "table_size", "level", "structure_file",
                                            "level_number", "seats", "previous_hand", "button", "board",
                                            "commands", "race_cards", "level_clock", NULL};
@@ -211,7 +126,7 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
     if (lev) {
         static const char *const lk[] = {"small_blind", "big_blind", "ante", "smallest_chip", NULL};
         if (!cJSON_IsObject(lev)) {
-            fail(&L, "level", "expected an object like {\"small_blind\": 50, \"big_blind\": 100}, got something else");
+            fail(&L, "level", "expected an object like {\"small_blind\": 50, \"big_blind\": 100}, got %s", jv_show(&L, "level", lev, shown, sizeof shown));
             goto end;
         }
         if (check_keys(&L, lev, "level", lk))
@@ -243,7 +158,7 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
         }
     } else {
         if (!cJSON_IsString(sf)) {
-            fail(&L, "structure_file", "expected a path such as \"../turbo.json\", got something else");
+            fail(&L, "structure_file", "expected a path such as \"../turbo.json\", got %s", jv_show(&L, "structure_file", sf, shown, sizeof shown));
             goto end;
         }
         char path[4096];
@@ -275,7 +190,8 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
     card_mask_t used = 0;
     const cJSON *seats = cJSON_GetObjectItemCaseSensitive(root, "seats");
     if (!cJSON_IsArray(seats) || cJSON_GetArraySize(seats) < 2) {
-        fail(&L, "seats", "expected an array of at least 2 seats, got %s", seats ? "something else" : "nothing");
+        fail(&L, "seats", "expected an array of at least 2 seats, got %s",
+             cJSON_IsArray(seats) ? "fewer" : jv_show(&L, "seats", seats, shown, sizeof shown));
         goto end;
     }
     int listed[ENGINE_MAX_SEATS] = {0}, players = 0, idx = 0;
@@ -289,7 +205,7 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
         snprintf(p, sizeof p, "seats[%d]", idx);
         static const char *const sk[] = {"seat", "name", "stack", "busted", "absent", "cards", NULL};
         if (!cJSON_IsObject(q)) {
-            fail(&L, p, "expected an object like {\"seat\": 1, \"stack\": 1500}, got something else");
+            fail(&L, p, "expected an object like {\"seat\": 1, \"stack\": 1500}, got %s", jv_show(&L, p, q, shown, sizeof shown));
             goto end;
         }
         if (check_keys(&L, q, p, sk))
@@ -338,7 +254,7 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
         snprintf(pp, sizeof pp, "%s.cards", p);
         if (cards) {
             if (!cJSON_IsString(cards)) {
-                fail(&L, pp, "expected two cards such as \"AhKd\", got something else");
+                fail(&L, pp, "expected two cards such as \"AhKd\", got %s", jv_show(&L, pp, cards, shown, sizeof shown));
                 goto end;
             }
             if (parse_cards(&L, pp, cards->valuestring, s->cfg.preset_hole[seat], 2, 2, &used) < 0)
@@ -365,7 +281,7 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
     if (prev) {
         static const char *const pk[] = {"button", "small_blind", "big_blind", NULL};
         if (!cJSON_IsObject(prev)) {
-            fail(&L, "previous_hand", "expected an object {\"button\", \"small_blind\", \"big_blind\"}, got something else");
+            fail(&L, "previous_hand", "expected an object {\"button\", \"small_blind\", \"big_blind\"}, got %s", jv_show(&L, "previous_hand", prev, shown, sizeof shown));
             goto end;
         }
         if (check_keys(&L, prev, "previous_hand", pk))
@@ -400,7 +316,7 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
     const cJSON *board = cJSON_GetObjectItemCaseSensitive(root, "board");
     if (board) {
         if (!cJSON_IsString(board)) {
-            fail(&L, "board", "expected up to five cards such as \"Qh7d2c5s9h\", got something else");
+            fail(&L, "board", "expected up to five cards such as \"Qh7d2c5s9h\", got %s", jv_show(&L, "board", board, shown, sizeof shown));
             goto end;
         }
         int n = parse_cards(&L, "board", board->valuestring, s->cfg.preset_board, 0, 5, &used);
@@ -412,7 +328,7 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
     const cJSON *race = cJSON_GetObjectItemCaseSensitive(root, "race_cards");
     if (race) {
         if (!cJSON_IsString(race)) {
-            fail(&L, "race_cards", "expected cards such as \"As2c\" for the chip race, got something else");
+            fail(&L, "race_cards", "expected cards such as \"As2c\" for the chip race, got %s", jv_show(&L, "race_cards", race, shown, sizeof shown));
             goto end;
         }
         card_mask_t race_used = 0; /* the race has its own deck */
@@ -425,7 +341,7 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
     if (clock) {
         static const char *const ck[] = {"seconds_left", NULL};
         if (!cJSON_IsObject(clock)) {
-            fail(&L, "level_clock", "expected an object like {\"seconds_left\": 120}, got something else");
+            fail(&L, "level_clock", "expected an object like {\"seconds_left\": 120}, got %s", jv_show(&L, "level_clock", clock, shown, sizeof shown));
             goto end;
         }
         if (check_keys(&L, clock, "level_clock", ck))
@@ -449,7 +365,7 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
 
     const cJSON *cmds = cJSON_GetObjectItemCaseSensitive(root, "commands");
     if (cmds && !cJSON_IsArray(cmds)) {
-        fail(&L, "commands", "expected an array of commands such as \"3 raise 600\", got something else");
+        fail(&L, "commands", "expected an array of commands such as \"3 raise 600\", got %s", jv_show(&L, "commands", cmds, shown, sizeof shown));
         goto end;
     }
     idx = 0;
@@ -459,7 +375,7 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
         char p[64];
         snprintf(p, sizeof p, "commands[%d]", idx);
         if (!cJSON_IsString(c)) {
-            fail(&L, p, "expected a command string such as \"3 raise 600\", got something else");
+            fail(&L, p, "expected a command string such as \"3 raise 600\", got %s", jv_show(&L, p, c, shown, sizeof shown));
             goto end;
         }
         cmd_t cm;

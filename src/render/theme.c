@@ -11,10 +11,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/jsonloc.h"
+#include "engine/jsonv.h"
 #include "engine/text.h"
 
-enum { FILE_MAX = 1 << 20, PATH_LEN = 96, SHOW_CUT = 40 };
+enum { FILE_MAX = 1 << 20 };
 
 typedef enum field_kind { F_COLOUR, F_FONT, F_MS } field_kind_t;
 
@@ -120,58 +120,9 @@ void theme_default(theme_t *t)
     t->banner_ms = 1500;
 }
 
-typedef struct loader {
-    const char *file;
-    const char *text;
-    size_t len;
-    char *err;
-    size_t errlen;
-} loader_t;
-
-__attribute__((format(printf, 3, 4))) static int fail(loader_t *L, const char *path,
-                                                      const char *fmt, ...)
-{
-    if (L->errlen == 0)
-        return -1;
-    jsonloc_t loc;
-    jsonloc_status_t st = jsonloc_find(L->text, L->len, path, &loc);
-    int line = (st == JSONLOC_FOUND || st == JSONLOC_MISSING) ? loc.line : 1;
-    int n = snprintf(L->err, L->errlen, "%s:%d: %s: ", L->file, line, path[0] ? path : "top level");
-    if (n >= 0 && (size_t)n < L->errlen) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(L->err + n, L->errlen - (size_t)n, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}
-
-/* The value at path as the file spells it (cut to SHOW_CUT bytes), for "got ...". */
-static const char *show(const loader_t *L, const char *path, const cJSON *item, char *buf,
-                        size_t size)
-{
-    jsonloc_t loc;
-    if (!item)
-        snprintf(buf, size, "nothing");
-    else if (cJSON_IsObject(item))
-        snprintf(buf, size, "an object");
-    else if (cJSON_IsArray(item))
-        snprintf(buf, size, "an array");
-    else if (jsonloc_find(L->text, L->len, path, &loc) == JSONLOC_FOUND) {
-        size_t n = loc.length < SHOW_CUT ? loc.length : SHOW_CUT;
-        size_t o = 0;
-        for (size_t i = 0; i < n && o + 1 < size; i++) {
-            unsigned char c = (unsigned char)L->text[loc.offset + i];
-            buf[o++] = c < 0x20 ? '?' : (char)c;
-        }
-        if (loc.length > n)
-            for (int i = 0; i < 3 && o + 1 < size; i++)
-                buf[o++] = '.';
-        buf[o] = '\0';
-    } else
-        snprintf(buf, size, "an unreadable value");
-    return buf;
-}
+typedef jv_t loader_t;
+#define fail jv_fail
+#define show jv_show
 
 static int hexval(char c)
 {
@@ -202,7 +153,7 @@ static int parse_colour(const char *s, uint32_t *out)
 
 static int read_field(loader_t *L, const field_t *f, const cJSON *item, theme_t *t)
 {
-    char path[PATH_LEN], got[SHOW_CUT + 8];
+    char path[JV_PATH_LEN], got[JV_SHOW_LEN];
     snprintf(path, sizeof path, "%s.%s", f->section, f->key);
     char *dst = (char *)t + f->offset;
     switch (f->kind) {
@@ -223,11 +174,9 @@ static int read_field(loader_t *L, const field_t *f, const cJSON *item, theme_t 
         return 0;
     }
     case F_MS: {
-        double d = cJSON_IsNumber(item) ? item->valuedouble : -1;
-        if (!cJSON_IsNumber(item) || !(d >= 0 && d <= 60000) || d != (double)(int)d)
-            return fail(L, path, "expected whole milliseconds from 0 to 60000, got %s",
-                        show(L, path, item, got, sizeof got));
-        int v = (int)d;
+        int v = 0;
+        if (jv_count(L, item, path, 0, 60000, "whole milliseconds from 0 to 60000", &v) < 0)
+            return -1;
         memcpy(dst, &v, sizeof v);
         return 0;
     }
@@ -239,48 +188,15 @@ int theme_load(const char *name, const char *text, size_t len, theme_t *out, cha
                size_t errlen)
 {
     assert(name && (text || len == 0) && out);
-    loader_t L = {name, text ? text : "", len, err, err ? errlen : 0};
+    loader_t L;
+    jv_init(&L, name, text ? text : "", len, err, err ? errlen : 0);
     theme_t t;
     theme_default(&t);
-    char path[PATH_LEN], got[SHOW_CUT + 8];
-    const char *end = NULL;
-    cJSON *root = cJSON_ParseWithLengthOpts(L.text, len, &end, 0);
+    char path[JV_PATH_LEN], got[JV_SHOW_LEN];
+    cJSON *root = NULL;
     int rc = -1;
-    if (!root) {
-        size_t off = end && end >= L.text ? (size_t)(end - L.text) : 0;
-        const char *ep = cJSON_GetErrorPtr();
-        if (ep && ep >= L.text && ep <= L.text + len)
-            off = (size_t)(ep - L.text);
-        int truncated = off >= len || jsonloc_truncated(L.text, len);
-        if (truncated)
-            off = len;
-        int line = 1;
-        jsonloc_position(L.text, len, off, &line, NULL);
-        if (L.errlen)
-            snprintf(L.err, L.errlen, "%s:%d: %s", name, line,
-                     truncated
-                         ? "expected more JSON, got the end of the file"
-                         : "expected valid JSON, got a syntax error here");
+    if (jv_parse_object(&L, &root) < 0)
         goto end;
-    }
-    if (end && (size_t)(end - L.text) < len) {
-        size_t off = (size_t)(end - L.text);
-        while (off < len && (L.text[off] == ' ' || L.text[off] == '\n' || L.text[off] == '\r' ||
-                             L.text[off] == '\t'))
-            off++;
-        if (off < len) {
-            int line = 1;
-            jsonloc_position(L.text, len, off, &line, NULL);
-            if (L.errlen)
-                snprintf(L.err, L.errlen, "%s:%d: top level: expected the end of the file, got "
-                         "more text", name, line);
-            goto end;
-        }
-    }
-    if (!cJSON_IsObject(root)) {
-        fail(&L, "", "expected an object, got %s", show(&L, "", root, got, sizeof got));
-        goto end;
-    }
     const cJSON *sec;
     cJSON_ArrayForEach(sec, root)
     {
