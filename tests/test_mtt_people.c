@@ -1,0 +1,494 @@
+/* test_mtt_people.c — people in a multi-table tournament (tournament.h's tourney_wait/submit,
+ * session_mtt.h): a scripted person plays an MTT to its end through the person API, the clock
+ * never passes their hand's start while they think (R40), their subscription is private and
+ * follows them across moves and breaks, one seed and one list of commands give one tournament,
+ * hot-seat with two people, bad commands refused. Prints the seed; fixed seeds are used where
+ * a test needs a person to be moved. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai/bot.h"
+#include "engine/engine.h"
+#include "engine/rng.h"
+#include "engine/structure.h"
+#include "session/session_mtt.h"
+#include "testlib.h"
+#include "tournament/tournament.h"
+
+static bot_registry_t *reg;
+static structure_t mtt_st;
+static structure_mtt_t mtt_m;
+
+static uint64_t mix(uint64_t h, uint64_t x) { return rng_mix64(h ^ (x + 0x9e3779b97f4a7c15ULL)); }
+
+static void base_config(tourney_config_t *cfg, uint64_t seed, int n)
+{
+    memset(cfg, 0, sizeof *cfg);
+    cfg->seed = seed;
+    cfg->n_players = n;
+    cfg->structure = &mtt_st;
+    cfg->mtt = &mtt_m;
+    cfg->registry = reg;
+    cfg->n_mix = 1;
+    char err[256];
+    CHECK(bot_spec_parse(reg, "tag:hard", &cfg->mix[0], err, sizeof err) == 0);
+}
+
+/* The bots-only tournament of cfg: its tournament events hashed, and the first entrant drawn to
+ * the highest-numbered table (the first to break). */
+static uint64_t bots_only(const tourney_config_t *base, int *at_last_table)
+{
+    tourney_config_t cfg = *base;
+    cfg.n_people = 0;
+    char err[512];
+    tourney_t *t = tourney_create(&cfg, err, sizeof err);
+    CHECK_MSG(t != NULL, "%s", err);
+    if (!t)
+        return 0;
+    uint64_t h = 0;
+    int last = tourney_tables(t);
+    *at_last_table = -1;
+    int r;
+    tourney_ev_t v;
+    do {
+        r = tourney_step(t);
+        while (tourney_poll(t, &v)) {
+            if (v.type == TEV_SEATED && v.rule == 35 && v.to_table == last && *at_last_table < 0)
+                *at_last_table = v.player;
+            h = mix(h, (uint64_t)v.type * 1000003u + (uint64_t)v.player * 131u + (uint64_t)v.to_table * 17u +
+                           (uint64_t)v.to_seat + (uint64_t)v.time * 7u);
+        }
+    } while (r == 1);
+    CHECK_EQ_INT(r, 0);
+    tourney_destroy(t);
+    return h;
+}
+
+/* What a scripted run saw. */
+typedef struct run {
+    uint64_t stream_hash;    /* every event of the person's subscription, cards included */
+    int waits, rejected;
+    int privacy_leaks;       /* other seats' hole cards seen by the person's subscription */
+    int own_cards_hidden;    /* the person's own cards missing */
+    int clock_moved;         /* tourney_now changed while the person thought */
+    int foreign_events;      /* another table's events while the person's hand was played */
+    int follows;             /* moves of the person followed by hands at the new table */
+    int follow_fails;
+    int moves_seen;
+    int chips_off;
+    int public_leaks;        /* a table spectator saw a hole card */
+    int place;
+    int64_t commands;
+    int64_t cmd_log[20000][3];
+} run_t;
+
+static int cur_table_of_person; /* set by the watcher: events from submit must be from here */
+static int in_submit;
+static run_t *cur_run;
+
+static void watch_tables(void *ctx, int table, const ev_t *ev, const int *player)
+{
+    (void)ctx;
+    (void)ev;
+    (void)player;
+    if (in_submit && table != cur_table_of_person)
+        cur_run->foreign_events++;
+}
+
+/* A person answered by a bot through the person API (the same bot the tournament would have
+ * given that entrant), or "always call" when caller is set. Plays to the end. */
+static void scripted(uint64_t seed, int n, int person, int caller, int leave_after, run_t *out)
+{
+    memset(out, 0, sizeof *out);
+    cur_run = out;
+    tourney_config_t cfg;
+    base_config(&cfg, seed, n);
+    cfg.n_people = 1;
+    cfg.people[0].entrant = person;
+    snprintf(cfg.people[0].name, sizeof cfg.people[0].name, "Person");
+    cfg.on_table_event = watch_tables;
+    char err[512];
+    session_mtt_t *m = session_mtt_create(&cfg, err, sizeof err);
+    CHECK_MSG(m != NULL, "%s", err);
+    if (!m)
+        return;
+    const tourney_t *t = session_mtt_tourney(m);
+    int me = session_mtt_subscribe_player(m, person);
+    int pub[64], n_pub = tourney_tables(t) < 64 ? tourney_tables(t) : 64;
+    for (int i = 0; i < n_pub; i++)
+        pub[i] = session_mtt_subscribe_table(m, i + 1);
+    bot_setup_t setup;
+    memset(&setup, 0, sizeof setup);
+    setup.player_id = person;
+    setup.seed = seed;
+    setup.structure = &mtt_st;
+    bot_t *bot = bot_create(&cfg.mix[0], &setup, err, sizeof err);
+    CHECK(bot != NULL);
+    int pending_move = 0; /* the table the person was just moved to */
+    session_mtt_step_t r;
+    for (long guard = 0; guard < 2000000; guard++) {
+        r = session_mtt_step(m);
+        if (tourney_chips_in_play(t) != tourney_chips_expected(t))
+            out->chips_off++;
+        /* read the subscriptions */
+        const session_mtt_ev_t *e;
+        while ((e = session_mtt_next_event(m, me)) != NULL) {
+            out->stream_hash = mix(out->stream_hash, (uint64_t)e->kind * 7u + (uint64_t)e->table * 131u);
+            if (e->kind == SESSION_MTT_EV_TOURNEY) {
+                const tourney_ev_t *v = &e->tev;
+                out->stream_hash = mix(out->stream_hash, (uint64_t)v->type * 31u + (uint64_t)v->player);
+                if (v->player == person && (v->type == TEV_MOVE || (v->type == TEV_SEATED && v->rule == 39))) {
+                    out->moves_seen++;
+                    pending_move = v->to_table;
+                }
+                if (v->player == person && (v->type == TEV_ELIMINATED || v->type == TEV_END))
+                    out->place = v->place;
+                continue;
+            }
+            const ev_t *ev = &e->ev;
+            out->stream_hash = mix(out->stream_hash, (uint64_t)ev->type * 1000u + (uint64_t)(ev->seat + 1));
+            out->stream_hash = mix(out->stream_hash, (uint64_t)ev->amount);
+            if (ev->type == EV_HAND_START && pending_move) {
+                if (e->table == pending_move)
+                    out->follows++;
+                else
+                    out->follow_fails++;
+                pending_move = 0;
+            }
+            if (ev->type == EV_HOLE_CARDS) {
+                int mine = e->player[ev->seat] == person;
+                int shown = ev->u.a.cards[0] != CARD_NONE;
+                out->stream_hash = mix(out->stream_hash, (uint64_t)ev->u.a.cards[0] * 64u + ev->u.a.cards[1]);
+                if (mine && !shown)
+                    out->own_cards_hidden++;
+                if (!mine && shown)
+                    out->privacy_leaks++;
+            }
+        }
+        for (int i = 0; i < n_pub; i++)
+            while ((e = session_mtt_next_event(m, pub[i])) != NULL)
+                if (e->kind == SESSION_MTT_EV_TABLE && e->ev.type == EV_HOLE_CARDS && e->ev.u.a.cards[0] != CARD_NONE)
+                    out->public_leaks++;
+        if (r == SESSION_MTT_FINISHED || r == SESSION_MTT_ERROR)
+            break;
+        while (r == SESSION_MTT_PERSON) {
+            tourney_wait_t w;
+            session_mtt_wait(m, &w);
+            CHECK_EQ_INT(w.player, person);
+            if (w.player != person)
+                break;
+            if (leave_after && out->waits >= leave_after) {
+                CHECK_EQ_INT(session_mtt_leave(m, person), 0);
+                r = SESSION_MTT_DONE;
+                break;
+            }
+            out->waits++;
+            CHECK_EQ_INT((int)tourney_now(t), (int)w.time);
+            int64_t before = tourney_now(t);
+            view_t v;
+            CHECK_EQ_INT(session_mtt_view(m, person, &v), 0);
+            cmd_t c;
+            char reason[BOT_REASON_LEN];
+            if (caller) {
+                c.type = w.kind == TOURNEY_WAIT_DECISION ? (w.must_decide ? CMD_REBUY : CMD_DECLINE)
+                         : w.legal.can_check                ? CMD_CHECK
+                                                            : CMD_CALL;
+                c.amount = 0;
+            } else {
+                bot_decide(bot, &v, &c, reason, sizeof reason);
+                if (c.type == CMD_NONE)
+                    c.type = CMD_DECLINE;
+            }
+            cur_table_of_person = w.table;
+            in_submit = 1;
+            engine_reject_t rj = session_mtt_submit(m, person, c);
+            if (rj != REJ_OK) {
+                out->rejected++;
+                cmd_t f = {w.kind == TOURNEY_WAIT_DECISION ? CMD_DECLINE : w.legal.can_check ? CMD_CHECK : CMD_FOLD, 0, 0};
+                c = f;
+                rj = session_mtt_submit(m, person, c);
+                CHECK_EQ_INT((int)rj, (int)REJ_OK);
+            }
+            in_submit = 0;
+            if (out->commands < 20000) {
+                out->cmd_log[out->commands][0] = c.type;
+                out->cmd_log[out->commands][1] = c.amount;
+                out->cmd_log[out->commands][2] = w.table;
+            }
+            out->commands++;
+            if (tourney_now(t) != before)
+                out->clock_moved++;
+            tourney_wait(t, &w);
+            if (w.kind == TOURNEY_WAIT_NONE)
+                r = SESSION_MTT_DONE;
+        }
+    }
+    CHECK_EQ_INT((int)r, (int)SESSION_MTT_FINISHED);
+    CHECK_EQ_INT(tourney_players_left(t), 1);
+    bot_destroy(bot);
+    session_mtt_destroy(m);
+}
+
+/* The tournament events of a run, hashed as bots_only does, by re-running with a watcher. */
+static uint64_t tev_hash_of(uint64_t seed, int n, int person)
+{
+    /* a bot through the person API plays as the tournament's bot does: the same events */
+    tourney_config_t cfg;
+    base_config(&cfg, seed, n);
+    cfg.n_people = 1;
+    cfg.people[0].entrant = person;
+    char err[512];
+    tourney_t *t = tourney_create(&cfg, err, sizeof err);
+    CHECK_MSG(t != NULL, "%s", err);
+    if (!t)
+        return 0;
+    bot_setup_t setup;
+    memset(&setup, 0, sizeof setup);
+    setup.player_id = person;
+    setup.seed = seed;
+    setup.structure = &mtt_st;
+    bot_t *bot = bot_create(&cfg.mix[0], &setup, err, sizeof err);
+    uint64_t h = 0;
+    int r;
+    tourney_ev_t v;
+    do {
+        r = tourney_step(t);
+        while (tourney_poll(t, &v))
+            h = mix(h, (uint64_t)v.type * 1000003u + (uint64_t)v.player * 131u + (uint64_t)v.to_table * 17u +
+                           (uint64_t)v.to_seat + (uint64_t)v.time * 7u);
+        while (r == TOURNEY_STEP_PERSON) {
+            tourney_wait_t w;
+            tourney_wait(t, &w);
+            view_t vw;
+            tourney_player_view(t, person, &vw);
+            cmd_t c;
+            char reason[BOT_REASON_LEN];
+            bot_decide(bot, &vw, &c, reason, sizeof reason);
+            if (c.type == CMD_NONE)
+                c.type = CMD_DECLINE;
+            if (tourney_submit(t, person, c) != REJ_OK) {
+                cmd_t f = {w.kind == TOURNEY_WAIT_DECISION ? CMD_DECLINE : w.legal.can_check ? CMD_CHECK : CMD_FOLD, 0, 0};
+                CHECK_EQ_INT((int)tourney_submit(t, person, f), (int)REJ_OK);
+            }
+            tourney_wait(t, &w);
+            if (w.kind == TOURNEY_WAIT_NONE)
+                r = 1;
+        }
+    } while (r == 1);
+    CHECK_EQ_INT(r, 0);
+    bot_destroy(bot);
+    tourney_destroy(t);
+    return h;
+}
+
+static run_t *run_a, *run_b;
+
+static void test_scripted_person_plays_to_the_end(void)
+{
+    const uint64_t seed = 4242;
+    const int n = 45;
+    tourney_config_t cfg;
+    base_config(&cfg, seed, n);
+    int person;
+    uint64_t bots_hash = bots_only(&cfg, &person);
+    CHECK(person >= 0);
+    printf("person: entrant %d, drawn to the highest table\n", person);
+    scripted(seed, n, person, 0, 0, run_a);
+    printf("waits %d, commands %lld, moves %d, place %d\n", run_a->waits, (long long)run_a->commands,
+           run_a->moves_seen, run_a->place);
+    CHECK(run_a->waits > 20);
+    CHECK_EQ_INT(run_a->chips_off, 0);
+    CHECK_EQ_INT(run_a->privacy_leaks, 0);
+    CHECK_EQ_INT(run_a->own_cards_hidden, 0);
+    CHECK_EQ_INT(run_a->public_leaks, 0);
+    /* R40: nothing else moves while the person thinks */
+    CHECK_EQ_INT(run_a->clock_moved, 0);
+    CHECK_EQ_INT(run_a->foreign_events, 0);
+    /* followed across the break of their table */
+    CHECK(run_a->moves_seen >= 1);
+    CHECK(run_a->follows >= 1);
+    CHECK_EQ_INT(run_a->follow_fails, 0);
+    CHECK(run_a->place >= 1);
+    /* the bot answering through the person API plays the tournament the bot plays alone */
+    CHECK_EQ_U64(tev_hash_of(seed, n, person), bots_hash);
+}
+
+static void test_same_seed_same_commands_same_tournament(void)
+{
+    const uint64_t seed = 777;
+    const int n = 36;
+    scripted(seed, n, 5, 1, 0, run_a);
+    scripted(seed, n, 5, 1, 0, run_b);
+    CHECK(run_a->commands > 0);
+    CHECK_EQ_U64(run_a->stream_hash, run_b->stream_hash);
+    CHECK_EQ_INT((int)run_a->commands, (int)run_b->commands);
+    CHECK(memcmp(run_a->cmd_log, run_b->cmd_log, sizeof run_a->cmd_log) == 0);
+    CHECK_EQ_INT(run_a->place, run_b->place);
+    CHECK_EQ_INT(run_a->chips_off, 0);
+    CHECK_EQ_INT(run_a->privacy_leaks, 0);
+    /* a different person's line gives a different tournament */
+    scripted(seed, n, 5, 0, 0, run_b);
+    CHECK(run_a->stream_hash != run_b->stream_hash);
+}
+
+static void test_a_person_who_leaves_hands_the_seat_to_a_bot(void)
+{
+    scripted(99, 30, 3, 1, 6, run_a);
+    CHECK_EQ_INT(run_a->waits, 6);
+    CHECK_EQ_INT(run_a->chips_off, 0);
+}
+
+/* Two people: each wait says whose turn; both play through the person API to the end. */
+static void test_hot_seat_two_people(void)
+{
+    for (int same = 0; same <= 1; same++) {
+        const uint64_t seed = 31337 + (uint64_t)same;
+        const int n = 30;
+        tourney_config_t cfg;
+        base_config(&cfg, seed, n);
+        /* the draw does not depend on who is a person: find two at one table, or two apart */
+        tourney_t *probe = tourney_create(&cfg, NULL, 0);
+        CHECK(probe != NULL);
+        if (!probe)
+            return;
+        int a = 0, b = -1, ta = tourney_player_table(probe, 0, NULL);
+        for (int p = 1; p < n && b < 0; p++)
+            if ((tourney_player_table(probe, p, NULL) == ta) == same)
+                b = p;
+        tourney_destroy(probe);
+        CHECK(b > 0);
+        cfg.n_people = 2;
+        cfg.people[0].entrant = a;
+        snprintf(cfg.people[0].name, sizeof cfg.people[0].name, "Ana");
+        cfg.people[1].entrant = b;
+        snprintf(cfg.people[1].name, sizeof cfg.people[1].name, "Bo");
+        char err[512];
+        session_mtt_t *m = session_mtt_create(&cfg, err, sizeof err);
+        CHECK_MSG(m != NULL, "%s", err);
+        if (!m)
+            return;
+        const tourney_t *t = session_mtt_tourney(m);
+        CHECK_EQ_STR(tourney_player_name(t, b), "Bo");
+        int sa = session_mtt_subscribe_player(m, a), sb = session_mtt_subscribe_player(m, b);
+        int turns[2] = {0, 0}, leaks = 0, chips_off = 0, alternations = 0, last = -1;
+        session_mtt_step_t r;
+        for (long guard = 0; guard < 2000000; guard++) {
+            r = session_mtt_step(m);
+            if (tourney_chips_in_play(t) != tourney_chips_expected(t))
+                chips_off++;
+            for (int k = 0; k < 2; k++) {
+                int sub = k ? sb : sa, who = k ? b : a;
+                const session_mtt_ev_t *e;
+                while ((e = session_mtt_next_event(m, sub)) != NULL)
+                    if (e->kind == SESSION_MTT_EV_TABLE && e->ev.type == EV_HOLE_CARDS &&
+                        e->ev.u.a.cards[0] != CARD_NONE && e->player[e->ev.seat] != who)
+                        leaks++;
+            }
+            if (r != SESSION_MTT_PERSON && r != SESSION_MTT_DONE)
+                break;
+            while (r == SESSION_MTT_PERSON) {
+                tourney_wait_t w;
+                session_mtt_wait(m, &w);
+                CHECK(w.player == a || w.player == b);
+                int k = w.player == b;
+                turns[k]++;
+                if (last >= 0 && last != k)
+                    alternations++;
+                last = k;
+                /* the other person may not answer for them */
+                cmd_t c = {w.kind == TOURNEY_WAIT_DECISION ? CMD_DECLINE : w.legal.can_check ? CMD_CHECK : CMD_CALL, 0, 0};
+                CHECK_EQ_INT((int)session_mtt_submit(m, k ? a : b, c), (int)REJ_NOT_YOUR_TURN);
+                CHECK_EQ_INT((int)session_mtt_submit(m, w.player, c), (int)REJ_OK);
+                session_mtt_wait(m, &w);
+                if (w.kind == TOURNEY_WAIT_NONE)
+                    r = SESSION_MTT_DONE;
+            }
+        }
+        printf("hot-seat (%s table): Ana %d turns, Bo %d, %d hand-overs\n", same ? "one" : "two", turns[0], turns[1],
+               alternations);
+        CHECK_EQ_INT((int)r, (int)SESSION_MTT_FINISHED);
+        CHECK(turns[0] > 0 && turns[1] > 0);
+        CHECK(alternations > 0);
+        CHECK_EQ_INT(leaks, 0);
+        CHECK_EQ_INT(chips_off, 0);
+        session_mtt_destroy(m);
+    }
+}
+
+/* A bad command is refused with the engine's reason and changes nothing. */
+static void test_bad_commands_are_refused(void)
+{
+    tourney_config_t cfg;
+    base_config(&cfg, 5, 20);
+    cfg.n_people = 1;
+    cfg.people[0].entrant = 7;
+    char err[512];
+    tourney_t *t = tourney_create(&cfg, err, sizeof err);
+    CHECK(t != NULL);
+    if (!t)
+        return;
+    int r;
+    while ((r = tourney_step(t)) == 1)
+        ;
+    CHECK_EQ_INT(r, TOURNEY_STEP_PERSON);
+    tourney_wait_t w, w2;
+    tourney_wait(t, &w);
+    CHECK_EQ_INT(w.kind, TOURNEY_WAIT_ACTION);
+    CHECK_EQ_INT(w.player, 7);
+    CHECK(w.legal.can_fold || w.legal.can_check);
+    uint64_t h = engine_state_hash(tourney_table_engine(t, w.table));
+    cmd_t big = {CMD_RAISE, w.seat, w.legal.max_to + 1000};
+    CHECK(tourney_submit(t, 7, big) != REJ_OK);
+    cmd_t other = {CMD_FOLD, w.seat, 0};
+    CHECK_EQ_INT((int)tourney_submit(t, 8, other), (int)REJ_NOT_YOUR_TURN);
+    cmd_t junk = {CMD_COUNT, w.seat, 0};
+    CHECK(tourney_submit(t, 7, junk) != REJ_OK);
+    CHECK_EQ_U64(engine_state_hash(tourney_table_engine(t, w.table)), h);
+    tourney_wait(t, &w2);
+    CHECK(memcmp(&w, &w2, sizeof w) == 0);
+    CHECK_EQ_INT(tourney_step(t), TOURNEY_STEP_PERSON); /* still waiting: nothing moved */
+    CHECK_EQ_INT((int)tourney_now(t), (int)w.time);
+    /* bad people in the config are named */
+    base_config(&cfg, 5, 20);
+    cfg.n_people = 2;
+    cfg.people[0].entrant = 3;
+    cfg.people[1].entrant = 3;
+    CHECK(tourney_create(&cfg, err, sizeof err) == NULL);
+    CHECK(strstr(err, "people[1].entrant") != NULL);
+    cfg.people[1].entrant = 20;
+    CHECK(tourney_create(&cfg, err, sizeof err) == NULL);
+    CHECK(strstr(err, "got 20") != NULL);
+    tourney_destroy(t);
+}
+
+int main(int argc, char **argv)
+{
+    tl_init(argc, argv, 1);
+    printf("seed %llu (the tests here use fixed seeds)\n", (unsigned long long)tl.seed);
+    reg = bot_registry_create();
+    run_a = calloc(1, sizeof *run_a);
+    run_b = calloc(1, sizeof *run_b);
+    char err[1024];
+    if (!run_a || !run_b || structure_load_file(FELT_SOURCE_DIR "/levels/mtt.json", &mtt_st, err, sizeof err) != 0 ||
+        structure_load_mtt_file(FELT_SOURCE_DIR "/levels/mtt.json", &mtt_m, err, sizeof err) != 0) {
+        fprintf(stderr, "%s\n", err);
+        return 1;
+    }
+    if (tl_group("mtt_people_a_scripted_person_plays_to_the_end_private_followed_and_the_clock_waits"))
+        test_scripted_person_plays_to_the_end();
+    if (tl_group("mtt_people_one_seed_and_one_list_of_commands_give_one_tournament"))
+        test_same_seed_same_commands_same_tournament();
+    if (tl_group("mtt_people_a_person_who_leaves_hands_the_seat_to_a_bot"))
+        test_a_person_who_leaves_hands_the_seat_to_a_bot();
+    if (tl_group("mtt_people_hot_seat_two_people_the_wait_says_whose_turn"))
+        test_hot_seat_two_people();
+    if (tl_group("mtt_people_a_bad_command_is_refused_and_changes_nothing"))
+        test_bad_commands_are_refused();
+    tl_group_end();
+    free(run_a);
+    free(run_b);
+    bot_registry_destroy(reg);
+    return tl_finish();
+}
