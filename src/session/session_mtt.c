@@ -25,6 +25,7 @@ struct session_mtt {
     smtt_sub_t sub[SMTT_MAX_SUBS];
     int n_subs;
     session_mtt_ev_t out;  /* the last event handed out */
+    tj_writer_t *journal;
 };
 
 static void sub_push(smtt_sub_t *q, const session_mtt_ev_t *ev)
@@ -51,6 +52,8 @@ static void on_table(void *ctx, int table, const ev_t *ev, const int *player)
     session_mtt_t *m = ctx;
     if (m->user_fn)
         m->user_fn(m->user_ctx, table, ev, player);
+    if (m->journal && ev->type == EV_HAND_END)
+        tj_hand(m->journal, table, ev->u.he.hash);
     if (m->n_subs == 0)
         return;
     int S = tourney_table_size(m->t);
@@ -181,11 +184,21 @@ void session_mtt_wait(const session_mtt_t *m, tourney_wait_t *out) { tourney_wai
 engine_reject_t session_mtt_submit(session_mtt_t *m, int player, cmd_t c)
 {
     engine_reject_t r = tourney_submit(m->t, player, c);
+    if (r == REJ_OK && m->journal)
+        tj_command(m->journal, player, c.type, c.amount);
     drain_tourney(m);
     return r;
 }
 
-int session_mtt_leave(session_mtt_t *m, int player) { return tourney_set_bot(m->t, player); }
+int session_mtt_leave(session_mtt_t *m, int player)
+{
+    int r = tourney_set_bot(m->t, player);
+    if (r == 0 && m->journal)
+        tj_leave(m->journal, player);
+    return r;
+}
+
+void session_mtt_journal(session_mtt_t *m, tj_writer_t *w) { m->journal = w; }
 
 int session_mtt_view(session_mtt_t *m, int player, view_t *out) { return tourney_player_view(m->t, player, out); }
 

@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "engine/engine.h"
+#include "tournament/journal.h"
 #include "tournament/tournament.h"
 
 typedef struct session_mtt session_mtt_t;
@@ -52,6 +53,12 @@ int session_mtt_leave(session_mtt_t *m, int player);
 /* The person's (or any entrant's) view of the table they sit at: their own cards only. */
 int session_mtt_view(session_mtt_t *m, int player, view_t *out);
 const tourney_t *session_mtt_tourney(const session_mtt_t *m);
+
+/* Keep a journal (journal.h, made by the caller with the tournament's recipe and its people):
+ * from now on every hand's hash at every table, every person's accepted command and every
+ * leaving go into it; the caller commits it (tj_commit) between steps as often as it likes,
+ * and a kill loses at most what came after the last commit. NULL stops. Not owned. */
+void session_mtt_journal(session_mtt_t *m, tj_writer_t *w);
 
 /* ---- events, per subscriber ------------------------------------------------------------- */
 

@@ -287,7 +287,7 @@ static void mtt_help(FILE *f)
 {
     fprintf(f,
             "usage: felt-cli mtt --players N [--table-size S] [--structure FILE] [--bots MIX] [--seed S]\n"
-            "                    [--hh DIR] [--events FILE] [--save FILE [--save-compact N]] [--quiet]\n"
+            "                    [--hh DIR] [--events FILE] [--save FILE [--save-compact N]] [--people LIST] [--quiet]\n"
             "\n"
             "Plays a whole multi-table tournament headless: N entrants (2 to 10,000) drawn to tables of\n"
             "S seats (4 to 10; default the structure's), every hand at every table played by bots, the\n"
@@ -310,6 +310,9 @@ static void mtt_help(FILE *f)
             "                  `felt-cli replay FILE` re-runs it and checks every hash\n"
             "--save-compact N  fold the hand records into one per table after every N (default 4096),\n"
             "                  rewriting the journal atomically\n"
+            "--people LIST     these entrants (1-based, comma-separated) are people, \"Person N\", whose\n"
+            "                  turns a script answers through the person API (check, else call; rebuy\n"
+            "                  when busted, else decline): their commands go into the --save journal\n"
             "--quiet           print only the finishing table's top places and the summary\n");
 }
 
@@ -402,6 +405,46 @@ static int parse_mix(const char *cmd, const bot_registry_t *reg, const char *lis
     return 0;
 }
 
+/* --people 3,17: those entrants (1-based) are people, named "Person N". */
+static int parse_people(const char *list, int players, tourney_config_t *cfg)
+{
+    const char *p = list;
+    cfg->n_people = 0;
+    while (*p) {
+        char *end;
+        long v = strtol(p, &end, 10);
+        if (end == p || v < 1 || v > players || (*end && *end != ',')) {
+            fprintf(stderr, "felt-cli mtt: --people: '%s' is not a list of entrants 1 to %d\n", list, players);
+            return 2;
+        }
+        for (int i = 0; i < cfg->n_people; i++)
+            if (cfg->people[i].entrant == (int)v - 1) {
+                fprintf(stderr, "felt-cli mtt: --people: entrant %ld is listed twice\n", v);
+                return 2;
+            }
+        if (cfg->n_people >= TOURNEY_MAX_PEOPLE || cfg->n_people >= TJ_MAX_PEOPLE) {
+            fprintf(stderr, "felt-cli mtt: --people: at most %d people\n", TJ_MAX_PEOPLE);
+            return 2;
+        }
+        cfg->people[cfg->n_people].entrant = (int)v - 1;
+        snprintf(cfg->people[cfg->n_people].name, sizeof cfg->people[0].name, "Person %ld", v);
+        cfg->n_people++;
+        p = *end ? end + 1 : end;
+    }
+    return 0;
+}
+
+/* The --people script: check, else call; decline optional offers, rebuy when busted. */
+static cmd_t person_script(const tourney_wait_t *w)
+{
+    cmd_t c = {CMD_CHECK, w->seat, 0};
+    if (w->kind == TOURNEY_WAIT_DECISION)
+        c.type = w->must_decide && w->rebuy_offer ? CMD_REBUY : CMD_DECLINE;
+    else if (!w->legal.can_check)
+        c.type = CMD_CALL;
+    return c;
+}
+
 static long peak_kib(void)
 {
     struct rusage ru;
@@ -415,9 +458,10 @@ int cli_mtt(int argc, char **argv)
     const char *structure_path = NULL, *bots = "tag,lag,rock,station,fish,weak-tight", *hh_dir = NULL,
                *events_path = NULL;
     int quiet = 0;
-    const char *save_path = NULL;
+    const char *save_path = NULL, *people = NULL;
     uint64_t save_compact = 0;
     const cli_opt_t opts[] = {
+        {"people", 0, CLI_STR, &people, 0, 0},
         {"save", 0, CLI_STR, &save_path, 0, 0},
         {"save-compact", 0, CLI_U64, &save_compact, 1, 1000000000},
         {"players", 0, CLI_U64, &players, 0, UINT64_MAX},
@@ -430,7 +474,7 @@ int cli_mtt(int argc, char **argv)
         {"quiet", 0, CLI_FLAG, &quiet, 0, 0},
     };
     int n_args;
-    int rc = cli_getopt("mtt", argc, argv, opts, 10, mtt_help, &n_args);
+    int rc = cli_getopt("mtt", argc, argv, opts, (int)(sizeof opts / sizeof opts[0]), mtt_help, &n_args);
     if (rc)
         return rc == 1 ? 0 : rc;
     if (n_args > 0) {
@@ -474,6 +518,8 @@ int cli_mtt(int argc, char **argv)
     int *order = NULL;
     tourney_t *t = NULL;
     rc = parse_mix("mtt", reg, bots, &cfg);
+    if (!rc && people)
+        rc = parse_people(people, (int)players, &cfg);
     if (rc)
         goto end;
     cfg.seed = seed;
@@ -530,6 +576,11 @@ int cli_mtt(int argc, char **argv)
         rec.players = (int)players;
         rec.table_size = (int)table_size;
         rec.id = tourney_id(t);
+        rec.n_people = cfg.n_people;
+        for (int i = 0; i < cfg.n_people; i++) {
+            rec.person[i] = cfg.people[i].entrant;
+            snprintf(rec.person_name[i], sizeof rec.person_name[i], "%s", cfg.people[i].name);
+        }
         size_t k = 0;
         for (const char *c = bots; *c && k + 1 < sizeof rec.bots; c++)
             if (*c != ' ')
@@ -573,6 +624,23 @@ int cli_mtt(int argc, char **argv)
     double last_commit = cli_now();
     do {
         r = tourney_step(t);
+        while (r == TOURNEY_STEP_PERSON) { /* --people: the script answers through the person API */
+            tourney_wait_t w;
+            tourney_wait(t, &w);
+            cmd_t c = person_script(&w);
+            if (tourney_submit(t, w.player, c) != REJ_OK) {
+                c.type = w.kind == TOURNEY_WAIT_DECISION ? CMD_DECLINE : CMD_FOLD;
+                if (tourney_submit(t, w.player, c) != REJ_OK) {
+                    fprintf(stderr, "felt-cli mtt: %s's turn: no command was accepted\n", tourney_player_name(t, w.player));
+                    rc = 1;
+                    goto end;
+                }
+            }
+            if (run.journal)
+                tj_command(run.journal, w.player, c.type, c.amount);
+            tourney_wait(t, &w);
+            r = w.kind == TOURNEY_WAIT_NONE ? 1 : TOURNEY_STEP_PERSON;
+        }
         while (tourney_poll(t, &v)) {
             if (ef)
                 write_event(ef, t, &v);
@@ -741,6 +809,11 @@ int cli_mtt_replay(const char *path)
     cfg.seed = j.recipe.seed;
     cfg.n_players = j.recipe.players;
     cfg.table_size = j.recipe.table_size;
+    cfg.n_people = j.recipe.n_people < TOURNEY_MAX_PEOPLE ? j.recipe.n_people : TOURNEY_MAX_PEOPLE;
+    for (int i = 0; i < cfg.n_people; i++) {
+        cfg.people[i].entrant = j.recipe.person[i];
+        snprintf(cfg.people[i].name, sizeof cfg.people[i].name, "%s", j.recipe.person_name[i]);
+    }
     cfg.structure = &st;
     cfg.mtt = &mtt;
     cfg.registry = reg;
@@ -762,10 +835,40 @@ int cli_mtt_replay(const char *path)
     }
     int r = 1;
     tourney_ev_t v;
-    while (r > 0 && !run.diverged && (j.ended || !tj_check_complete(&check))) {
+    int64_t next = 0, done_cmds = 0; /* the people's records fed so far, the commands among them */
+    int out_of_cmds = 0, cmd_diverged = 0;
+    while (r > 0 && !run.diverged && !out_of_cmds && (j.ended || !tj_check_complete(&check))) {
         r = tourney_step(t);
         while (tourney_poll(t, &v))
             ;
+        while (r == TOURNEY_STEP_PERSON && !run.diverged) {
+            while (next < j.n_cmds && j.cmds[next].leave && j.cmds[next].at <= done_cmds)
+                tourney_set_bot(t, j.cmds[next++].player);
+            tourney_wait_t w;
+            tourney_wait(t, &w);
+            if (w.kind == TOURNEY_WAIT_NONE) {
+                r = 1;
+                break;
+            }
+            if (next >= j.n_cmds) { /* the journal ends here: a prefix, checked so far */
+                out_of_cmds = 1;
+                break;
+            }
+            const tj_cmd_t *jc = &j.cmds[next];
+            cmd_t c = {(cmd_type_t)jc->type, w.seat, jc->amount};
+            engine_reject_t rj = jc->player == w.player ? tourney_submit(t, w.player, c) : REJ_NOT_YOUR_TURN;
+            if (rj != REJ_OK) {
+                snprintf(run.check_err, sizeof run.check_err,
+                         "the journal's command %lld is entrant %d's, but the replay waits on entrant %d (%s), "
+                         "who %s it",
+                         (long long)done_cmds + 1, jc->player + 1, w.player + 1, tourney_player_name(t, w.player),
+                         jc->player == w.player ? "may not play" : "did not play");
+                run.diverged = cmd_diverged = 1;
+                break;
+            }
+            next++;
+            done_cmds++;
+        }
     }
     if (r < 0) {
         fprintf(stderr, "felt-cli replay: %s: the tournament stopped: %s\n", path, tourney_error(t));
@@ -773,7 +876,8 @@ int cli_mtt_replay(const char *path)
         goto end;
     }
     if (run.diverged) {
-        printf("%s: DIVERGED after %lld matching hands: %s\n", path, (long long)check.done - 1, run.check_err);
+        printf("%s: DIVERGED after %lld matching hands: %s\n", path, (long long)check.done - (cmd_diverged ? 0 : 1),
+               run.check_err);
         rc = 1;
         goto end;
     }
@@ -795,8 +899,9 @@ int cli_mtt_replay(const char *path)
         tables += check.tables[i].hands > 0;
     int64_t checked = j.compacted + j.n_hands;
     printf("%s: ok, %lld hands at %d tables replayed and matched (%lld checked by table from the compacted part, "
-           "%lld one by one; %.1f ms), %s\n",
-           path, (long long)checked, tables, (long long)j.compacted, (long long)j.n_hands, (cli_now() - t0) * 1e3,
+           "%lld one by one; %lld commands of %d people; %.1f ms), %s\n",
+           path, (long long)checked, tables, (long long)j.compacted, (long long)j.n_hands, (long long)done_cmds,
+           j.recipe.n_people, (cli_now() - t0) * 1e3,
            j.ended ? "tournament complete" : "tournament in progress (the journal ends there)");
 end:
     tourney_destroy(t);
