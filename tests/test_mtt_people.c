@@ -4,10 +4,12 @@
  * follows them across moves and breaks, one seed and one list of commands give one tournament,
  * hot-seat with two people, bad commands refused. Prints the seed; fixed seeds are used where
  * a test needs a person to be moved. */
+#define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "ai/bot.h"
 #include "engine/engine.h"
@@ -15,6 +17,7 @@
 #include "engine/structure.h"
 #include "session/session_mtt.h"
 #include "testlib.h"
+#include "tournament/journal.h"
 #include "tournament/tournament.h"
 
 static bot_registry_t *reg;
@@ -463,6 +466,162 @@ static void test_bad_commands_are_refused(void)
     tourney_destroy(t);
 }
 
+typedef struct hand_check {
+    tj_check_t *c;
+    int diverged, checked;
+} hand_check_t;
+
+static void check_hands(void *ctx, int table, const ev_t *ev, const int *player)
+{
+    hand_check_t *h = ctx;
+    (void)player;
+    char err[512];
+    if (ev->type != EV_HAND_END)
+        return;
+    h->checked++;
+    if (tj_check_hand(h->c, table, ev->u.he.hash, err, sizeof err) < 0 && !h->diverged++)
+        printf("replay: %s\n", err);
+}
+
+/* The session's journal records the person's commands and leaving; fed back to a fresh
+ * tournament they give the same hands at every table (each hash checked) to the same end. */
+static void test_the_journal_replays_a_person(void)
+{
+    const uint64_t seed = 2024;
+    const int n = 30, person = 4;
+    char dir[] = "/tmp/felt-test-mtt-people-XXXXXX", path[512];
+    if (!mkdtemp(dir)) {
+        CHECK_MSG(0, "mkdtemp");
+        return;
+    }
+    snprintf(path, sizeof path, "%s/journal", dir);
+    tourney_config_t cfg;
+    base_config(&cfg, seed, n);
+    cfg.n_people = 1;
+    cfg.people[0].entrant = person;
+    snprintf(cfg.people[0].name, sizeof cfg.people[0].name, "Ana Maria");
+    char err[512];
+    session_mtt_t *m = session_mtt_create(&cfg, err, sizeof err);
+    CHECK_MSG(m != NULL, "%s", err);
+    if (!m)
+        return;
+    tj_recipe_t rec;
+    memset(&rec, 0, sizeof rec);
+    rec.seed = seed;
+    rec.players = n;
+    rec.id = tourney_id(session_mtt_tourney(m));
+    snprintf(rec.bots, sizeof rec.bots, "tag:hard");
+    rec.n_people = 1;
+    rec.person[0] = person;
+    snprintf(rec.person_name[0], sizeof rec.person_name[0], "Ana Maria");
+    tj_writer_t *w = tj_create(path, &rec, 40, err, sizeof err);
+    CHECK_MSG(w != NULL, "%s", err);
+    if (!w) {
+        session_mtt_destroy(m);
+        return;
+    }
+    session_mtt_journal(m, w);
+    int commands = 0;
+    session_mtt_step_t r;
+    for (long guard = 0; guard < 2000000; guard++) {
+        r = session_mtt_step(m);
+        CHECK_EQ_INT(tj_commit(w, err, sizeof err), 0);
+        if (r != SESSION_MTT_PERSON && r != SESSION_MTT_DONE)
+            break;
+        while (r == SESSION_MTT_PERSON) {
+            tourney_wait_t wt;
+            session_mtt_wait(m, &wt);
+            if (commands == 25) { /* Ana leaves: a bot plays on for her */
+                CHECK_EQ_INT(session_mtt_leave(m, person), 0);
+                r = SESSION_MTT_DONE;
+                break;
+            }
+            /* her line: raise the minimum when she may, else check, else call */
+            cmd_t c = {wt.kind == TOURNEY_WAIT_DECISION ? CMD_DECLINE
+                       : wt.legal.can_raise && commands % 3 == 0 ? CMD_RAISE
+                       : wt.legal.can_check                     ? CMD_CHECK
+                                                                : CMD_CALL,
+                       0, wt.legal.min_to};
+            if (session_mtt_submit(m, person, c) != REJ_OK) {
+                c.type = wt.kind == TOURNEY_WAIT_DECISION ? CMD_DECLINE : CMD_FOLD;
+                CHECK_EQ_INT((int)session_mtt_submit(m, person, c), (int)REJ_OK);
+            }
+            commands++;
+            session_mtt_wait(m, &wt);
+            if (wt.kind == TOURNEY_WAIT_NONE)
+                r = SESSION_MTT_DONE;
+        }
+    }
+    CHECK_EQ_INT((int)r, (int)SESSION_MTT_FINISHED);
+    int winner = 0;
+    for (int i = 0; i < n; i++) {
+        tourney_result_t res;
+        tourney_result(session_mtt_tourney(m), i, &res);
+        if (res.place == 1)
+            winner = i + 1;
+    }
+    CHECK_EQ_INT(tj_finish(w, winner, tj_hands(w), err, sizeof err), 0);
+    CHECK(tj_compactions(w) > 0);
+    tj_destroy(w);
+    session_mtt_destroy(m);
+
+    tj_journal_t j;
+    CHECK_MSG(tj_load(path, &j, err, sizeof err) == 0, "%s", err);
+    CHECK_EQ_INT(j.version, TJ_VERSION);
+    CHECK_EQ_INT(j.recipe.n_people, 1);
+    CHECK_EQ_INT(j.recipe.person[0], person);
+    CHECK_EQ_STR(j.recipe.person_name[0], "Ana Maria");
+    CHECK_EQ_INT((int)j.n_cmds, commands + 1); /* the leaving too */
+    CHECK(j.n_cmds > 0 && j.cmds[j.n_cmds - 1].leave && j.cmds[j.n_cmds - 1].at == commands);
+    /* replay: the recorded commands, each when the tournament waits on her */
+    base_config(&cfg, seed, n);
+    cfg.n_people = 1;
+    cfg.people[0].entrant = person;
+    tj_check_t chk;
+    tj_check_init(&chk, &j);
+    hand_check_t hc = {&chk, 0, 0};
+    cfg.on_table_event = check_hands;
+    cfg.ctx = &hc;
+    tourney_t *t = tourney_create(&cfg, err, sizeof err);
+    CHECK(t != NULL);
+    int64_t next = 0;
+    int rr, diverged = 0;
+    do {
+        rr = tourney_step(t);
+        while (rr == TOURNEY_STEP_PERSON) {
+            while (next < j.n_cmds && j.cmds[next].leave)
+                tourney_set_bot(t, j.cmds[next++].player);
+            tourney_wait_t wt;
+            tourney_wait(t, &wt);
+            if (wt.kind == TOURNEY_WAIT_NONE) {
+                rr = 1;
+                break;
+            }
+            CHECK(next < j.n_cmds);
+            if (next >= j.n_cmds)
+                break;
+            cmd_t c = {(cmd_type_t)j.cmds[next].type, 0, j.cmds[next].amount};
+            if (tourney_submit(t, person, c) != REJ_OK)
+                diverged++;
+            next++;
+        }
+    } while (rr == 1);
+    CHECK_EQ_INT(rr, 0);
+    CHECK_EQ_INT(diverged, 0);
+    CHECK_EQ_INT((int)next, (int)j.n_cmds);
+    CHECK_EQ_INT(hc.diverged, 0);
+    CHECK(hc.checked > 100);
+    CHECK(tj_check_complete(&chk));
+    tourney_result_t res;
+    tourney_result(t, j.winner - 1, &res);
+    CHECK_EQ_INT(res.place, 1);
+    tourney_destroy(t);
+    tj_check_free(&chk);
+    tj_free(&j);
+    remove(path);
+    rmdir(dir);
+}
+
 int main(int argc, char **argv)
 {
     tl_init(argc, argv, 1);
@@ -484,6 +643,8 @@ int main(int argc, char **argv)
         test_a_person_who_leaves_hands_the_seat_to_a_bot();
     if (tl_group("mtt_people_hot_seat_two_people_the_wait_says_whose_turn"))
         test_hot_seat_two_people();
+    if (tl_group("mtt_people_the_journal_records_a_persons_commands_and_they_replay_the_tournament"))
+        test_the_journal_replays_a_person();
     if (tl_group("mtt_people_a_bad_command_is_refused_and_changes_nothing"))
         test_bad_commands_are_refused();
     tl_group_end();
