@@ -79,6 +79,7 @@ typedef struct run {
     int foreign_events;      /* another table's events while the person's hand was played */
     int follows;             /* moves of the person followed by hands at the new table */
     int follow_fails;
+    int wrong_table;         /* a table event from a table the person was not told they sit at */
     int moves_seen;
     int chips_off;
     int public_leaks;        /* a table spectator saw a hole card */
@@ -130,6 +131,7 @@ static void scripted(uint64_t seed, int n, int person, int caller, int leave_aft
     bot_t *bot = bot_create(&cfg.mix[0], &setup, err, sizeof err);
     CHECK(bot != NULL);
     int pending_move = 0; /* the table the person was just moved to */
+    int told_table = 0;   /* the table their seating and move events put them at */
     session_mtt_step_t r;
     for (long guard = 0; guard < 2000000; guard++) {
         r = session_mtt_step(m);
@@ -142,6 +144,8 @@ static void scripted(uint64_t seed, int n, int person, int caller, int leave_aft
             if (e->kind == SESSION_MTT_EV_TOURNEY) {
                 const tourney_ev_t *v = &e->tev;
                 out->stream_hash = mix(out->stream_hash, (uint64_t)v->type * 31u + (uint64_t)v->player);
+                if (v->player == person && (v->type == TEV_MOVE || v->type == TEV_SEATED))
+                    told_table = v->to_table;
                 if (v->player == person && (v->type == TEV_MOVE || (v->type == TEV_SEATED && v->rule == 39))) {
                     out->moves_seen++;
                     pending_move = v->to_table;
@@ -151,6 +155,8 @@ static void scripted(uint64_t seed, int n, int person, int caller, int leave_aft
                 continue;
             }
             const ev_t *ev = &e->ev;
+            if (e->table != told_table)
+                out->wrong_table++;
             out->stream_hash = mix(out->stream_hash, (uint64_t)ev->type * 1000u + (uint64_t)(ev->seat + 1));
             out->stream_hash = mix(out->stream_hash, (uint64_t)ev->amount);
             if (ev->type == EV_HAND_START && pending_move) {
@@ -313,6 +319,7 @@ static void test_scripted_person_plays_to_the_end(void)
     CHECK(run_a->moves_seen >= 1);
     CHECK(run_a->follows >= 1);
     CHECK_EQ_INT(run_a->follow_fails, 0);
+    CHECK_EQ_INT(run_a->wrong_table, 0); /* told of each move before the new table's hand */
     CHECK(run_a->place >= 1);
     /* the bot answering through the person API plays the tournament the bot plays alone */
     CHECK_EQ_U64(tev_hash_of(seed, n, person), bots_hash);

@@ -46,10 +46,15 @@ static void sub_push(smtt_sub_t *q, const session_mtt_ev_t *ev)
     q->count++;
 }
 
-/* Every table's engine events, from the tournament. */
+static void drain_tourney(session_mtt_t *m);
+
+/* Every table's engine events, from the tournament. The tournament events queued before it go
+ * out first: a person's table plays its hand as it is dealt, right after the moves that seated
+ * its players, and a person must learn they were moved before their new table's hand. */
 static void on_table(void *ctx, int table, const ev_t *ev, const int *player)
 {
     session_mtt_t *m = ctx;
+    drain_tourney(m);
     if (m->user_fn)
         m->user_fn(m->user_ctx, table, ev, player);
     if (m->journal && ev->type == EV_HAND_END)

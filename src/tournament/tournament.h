@@ -28,9 +28,12 @@ enum {
 typedef struct tourney tourney_t;
 
 /* What a seat's engine did at one table: every engine event of every table, in the order the
- * tournament clock reaches them (a hand's events when that hand ends in tournament time), with
- * eliminations carrying their tournament place and prize. `player` maps the table's seats to
- * entrants (-1 = empty) as they were for that hand. */
+ * tournament clock reaches them (a hand's events when that hand ends in tournament time; at a
+ * table with a person, as the hand is played), with eliminations carrying their tournament place
+ * and prize. `player` maps the table's seats to entrants (-1 = empty) as they were for that hand.
+ * The function may call tourney_poll (and read the tournament, not drive it): the tournament
+ * events queued then happened before this table event, e.g. the move that seated a person at
+ * the table whose hand this is. */
 typedef void (*tourney_table_fn)(void *ctx, int table, const ev_t *ev, const int *player);
 
 /* Zeroed means defaults where one is given. */

@@ -68,7 +68,41 @@ typedef struct mtt_run {
     tj_check_t *check;       /* replay: the journal being checked */
     int diverged;
     char check_err[512];
+    /* mtt: what the tournament events feed (the run's loop, or a person's table's events) */
+    int people;              /* --people: table events may come while tournament events wait */
+    FILE *ef;
+    int quiet;
+    int n_moves, n_breaks, n_sitouts;
 } mtt_run_t;
+
+static void hh_moves(mtt_run_t *r, const tourney_ev_t *v);
+static void hh_breaks(mtt_run_t *r);
+static void write_event(FILE *f, const tourney_t *t, const tourney_ev_t *v);
+
+/* The tournament events queued so far: the events file, the histories' joins and leaves, the
+ * counts and the moves printed. */
+static void take_tourney_events(mtt_run_t *r)
+{
+    tourney_ev_t v;
+    while (tourney_poll(r->t, &v)) {
+        if (r->ef)
+            write_event(r->ef, r->t, &v);
+        if (r->hh)
+            hh_moves(r, &v);
+        r->n_moves += v.type == TEV_MOVE;
+        r->n_breaks += v.type == TEV_TABLE_BREAK;
+        r->n_sitouts += v.type == TEV_SIT_OUT;
+        if (!r->quiet && (v.type == TEV_MOVE || v.type == TEV_SIT_OUT || v.type == TEV_TABLE_BREAK ||
+                          v.type == TEV_HALT || v.type == TEV_HAND_FOR_HAND_START || v.type == TEV_HAND_FOR_HAND_END ||
+                          v.type == TEV_FINAL_TABLE)) {
+            const char *rule = v.rule ? (v.rule == 36 ? "R36" : v.rule == 37 ? "R37" : v.rule == 38 ? "R38" : "R39") : "";
+            printf("  %3lld:%02lld:%02lld %-4s %s\n", (long long)(v.time / 3600), (long long)(v.time / 60 % 60),
+                   (long long)(v.time % 60), rule, v.reason);
+        }
+    }
+    if (r->hh)
+        hh_breaks(r);
+}
 
 /* Their order inside a hand: the players of the hand who leave first (their seats are free),
  * then the arrivals, each arrival who left again before being dealt in straight after their
@@ -178,6 +212,8 @@ static void on_table_event(void *ctx, int table, const ev_t *ev, const int *play
 {
     mtt_run_t *r = ctx;
     r->events++;
+    if (r->people && r->t) /* a person's table plays its hand as it is dealt: the moves first */
+        take_tourney_events(r);
     if (ev->type == EV_HAND_END) {
         if (r->journal)
             tj_hand(r->journal, table, ev->u.he.hash);
@@ -611,7 +647,9 @@ int cli_mtt(int argc, char **argv)
             goto end;
         }
     }
-    int n_moves = 0, n_breaks = 0, n_sitouts = 0;
+    run.ef = ef;
+    run.quiet = quiet;
+    run.people = cfg.n_people > 0;
     char m1[48];
     money(&st, tourney_prize_pool(t), m1, sizeof m1);
     printf("Multi-table tournament #%llu: %d entrants, tables of %d, %s, seed %llu\n",
@@ -620,7 +658,6 @@ int cli_mtt(int argc, char **argv)
     if (!quiet)
         printf("\nmoves:\n");
     int r;
-    tourney_ev_t v;
     double last_commit = cli_now();
     do {
         r = tourney_step(t);
@@ -641,24 +678,7 @@ int cli_mtt(int argc, char **argv)
             tourney_wait(t, &w);
             r = w.kind == TOURNEY_WAIT_NONE ? 1 : TOURNEY_STEP_PERSON;
         }
-        while (tourney_poll(t, &v)) {
-            if (ef)
-                write_event(ef, t, &v);
-            if (run.hh)
-                hh_moves(&run, &v);
-            n_moves += v.type == TEV_MOVE;
-            n_breaks += v.type == TEV_TABLE_BREAK;
-            n_sitouts += v.type == TEV_SIT_OUT;
-            if (!quiet && (v.type == TEV_MOVE || v.type == TEV_SIT_OUT || v.type == TEV_TABLE_BREAK ||
-                           v.type == TEV_HALT || v.type == TEV_HAND_FOR_HAND_START ||
-                           v.type == TEV_HAND_FOR_HAND_END || v.type == TEV_FINAL_TABLE)) {
-                const char *rule = v.rule ? (v.rule == 36 ? "R36" : v.rule == 37 ? "R37" : v.rule == 38 ? "R38" : "R39") : "";
-                printf("  %3lld:%02lld:%02lld %-4s %s\n", (long long)(v.time / 3600), (long long)(v.time / 60 % 60),
-                       (long long)(v.time % 60), rule, v.reason);
-            }
-        }
-        if (run.hh)
-            hh_breaks(&run);
+        take_tourney_events(&run);
         /* the moment's records, whole, at most ten times a second: each commit is an fsync, and
          * a headless tournament plays hundreds of hands a second (a kill loses at most the last
          * tenth of a second; the journal always ends on a whole moment) */
@@ -724,7 +744,7 @@ int cli_mtt(int argc, char **argv)
     }
     int64_t now = tourney_now(t);
     printf("\n%lld hands, %d moves (%d sat out a hand), %d table breaks; tournament time %lld:%02lld:%02lld\n",
-           (long long)hands, n_moves, n_sitouts, n_breaks, (long long)(now / 3600), (long long)(now / 60 % 60),
+           (long long)hands, run.n_moves, run.n_sitouts, run.n_breaks, (long long)(now / 3600), (long long)(now / 60 % 60),
            (long long)(now % 60));
     printf("played in %.2f s CPU (%.2f s wall), %lld bot decisions, peak memory %ld KiB\n", cpu, wall,
            (long long)tourney_decisions(t), peak_kib());
