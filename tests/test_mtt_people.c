@@ -23,6 +23,7 @@
 static bot_registry_t *reg;
 static structure_t mtt_st;
 static structure_mtt_t mtt_m;
+static const structure_t *use_st = &mtt_st; /* the structure of the tournaments made here */
 
 static uint64_t mix(uint64_t h, uint64_t x) { return rng_mix64(h ^ (x + 0x9e3779b97f4a7c15ULL)); }
 
@@ -31,7 +32,7 @@ static void base_config(tourney_config_t *cfg, uint64_t seed, int n)
     memset(cfg, 0, sizeof *cfg);
     cfg->seed = seed;
     cfg->n_players = n;
-    cfg->structure = &mtt_st;
+    cfg->structure = use_st;
     cfg->mtt = &mtt_m;
     cfg->registry = reg;
     cfg->n_mix = 1;
@@ -80,6 +81,8 @@ typedef struct run {
     int follows;             /* moves of the person followed by hands at the new table */
     int follow_fails;
     int wrong_table;         /* a table event from a table the person was not told they sit at */
+    int decisions;           /* waits on a rebuy or add-on offer */
+    int own_rebuys;          /* the person's rebuys seen by their subscription */
     int moves_seen;
     int chips_off;
     int public_leaks;        /* a table spectator saw a hole card */
@@ -127,7 +130,7 @@ static void scripted(uint64_t seed, int n, int person, int caller, int leave_aft
     memset(&setup, 0, sizeof setup);
     setup.player_id = person;
     setup.seed = seed;
-    setup.structure = &mtt_st;
+    setup.structure = use_st;
     bot_t *bot = bot_create(&cfg.mix[0], &setup, err, sizeof err);
     CHECK(bot != NULL);
     int pending_move = 0; /* the table the person was just moved to */
@@ -157,6 +160,8 @@ static void scripted(uint64_t seed, int n, int person, int caller, int leave_aft
             const ev_t *ev = &e->ev;
             if (e->table != told_table)
                 out->wrong_table++;
+            if (ev->type == EV_REBUY && e->player[ev->seat] == person)
+                out->own_rebuys++;
             out->stream_hash = mix(out->stream_hash, (uint64_t)ev->type * 1000u + (uint64_t)(ev->seat + 1));
             out->stream_hash = mix(out->stream_hash, (uint64_t)ev->amount);
             if (ev->type == EV_HAND_START && pending_move) {
@@ -194,6 +199,7 @@ static void scripted(uint64_t seed, int n, int person, int caller, int leave_aft
                 break;
             }
             out->waits++;
+            out->decisions += w.kind == TOURNEY_WAIT_DECISION;
             CHECK_EQ_INT((int)tourney_now(t), (int)w.time);
             int64_t before = tourney_now(t);
             view_t v;
@@ -341,6 +347,32 @@ static void test_same_seed_same_commands_same_tournament(void)
     /* a different person's line gives a different tournament */
     scripted(seed, n, 5, 0, 0, run_b);
     CHECK(run_a->stream_hash != run_b->stream_hash);
+}
+
+/* A rebuy event: a busted person is asked (a DECISION wait, must_decide) before the next hand,
+ * and the chips and the pool still add up (R30, R31 at an MTT). */
+static void test_a_person_decides_rebuys(void)
+{
+    static structure_t rb;
+    rb = mtt_st;
+    rb.rebuy_enabled = 1;
+    rb.rebuy_chips = rb.starting_stack;
+    rb.rebuy_cost = rb.buy_in;
+    rb.rebuy_max_stack = 0;
+    rb.rebuy_last_level = 4;
+    rb.rebuy_limit = 3;
+    rb.addon_enabled = 1;
+    rb.addon_chips = rb.starting_stack;
+    rb.addon_cost = rb.buy_in;
+    use_st = &rb;
+    scripted(61, 36, 9, 1, 0, run_a); /* calls everything: busts early, rebuys when busted */
+    use_st = &mtt_st;
+    printf("waits %d, of them decisions %d, rebuys %d\n", run_a->waits, run_a->decisions, run_a->own_rebuys);
+    CHECK(run_a->decisions > 0);
+    CHECK(run_a->own_rebuys > 0);
+    CHECK_EQ_INT(run_a->chips_off, 0);
+    CHECK_EQ_INT(run_a->privacy_leaks, 0);
+    CHECK_EQ_INT(run_a->wrong_table, 0);
 }
 
 static void test_a_person_who_leaves_hands_the_seat_to_a_bot(void)
@@ -646,6 +678,8 @@ int main(int argc, char **argv)
         test_scripted_person_plays_to_the_end();
     if (tl_group("mtt_people_one_seed_and_one_list_of_commands_give_one_tournament"))
         test_same_seed_same_commands_same_tournament();
+    if (tl_group("mtt_people_a_busted_person_is_asked_to_rebuy_before_the_next_hand"))
+        test_a_person_decides_rebuys();
     if (tl_group("mtt_people_a_person_who_leaves_hands_the_seat_to_a_bot"))
         test_a_person_who_leaves_hands_the_seat_to_a_bot();
     if (tl_group("mtt_people_hot_seat_two_people_the_wait_says_whose_turn"))

@@ -47,6 +47,7 @@ target_link_libraries(test_mtt_people PRIVATE felt_session felt_tournament felt_
 foreach(name mtt_people_a_scripted_person_plays_to_the_end_private_followed_and_the_clock_waits
              mtt_people_one_seed_and_one_list_of_commands_give_one_tournament
              mtt_people_a_person_who_leaves_hands_the_seat_to_a_bot
+             mtt_people_a_busted_person_is_asked_to_rebuy_before_the_next_hand
              mtt_people_hot_seat_two_people_the_wait_says_whose_turn
              mtt_people_the_journal_records_a_persons_commands_and_they_replay_the_tournament
              mtt_people_a_bad_command_is_refused_and_changes_nothing)
