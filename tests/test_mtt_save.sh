@@ -111,6 +111,14 @@ n=$(grep -n '^c ' "$tmp/jpc" | sed -n 3p | cut -d: -f1)
 rec=$(sed -n "${n}p" "$tmp/jpc" | awk '{ print $1, $2, ($3 == 3 ? 4 : 3), $4 }')
 rewrite "$tmp/jpc" "$n" "$rec"
 expect_replay people_changed_command 1 "DIVERGED" "$tmp/jpc"
+# bad people records are named by file, line and value
+cp "$tmp/jp" "$tmp/jpb"
+rewrite "$tmp/jpb" 4 "people 1 60 -"
+expect_replay people_bad_entrant 1 "jpb:4: people: person 1 is not an entrant and a name in hex" "$tmp/jpb"
+cp "$tmp/jp" "$tmp/jpe"
+n=$(grep -n '^c ' "$tmp/jpe" | sed -n 2p | cut -d: -f1)
+rewrite "$tmp/jpe" "$n" "c 75 3 0"
+expect_replay people_bad_command_entrant 1 "jpe:$n: a person's record names entrant 75, not in the field" "$tmp/jpe"
 
 # bad input, named by its flag and value
 out=$("$cli" mtt --players 60 --structure "$mtt" --save "$tmp/no/such/dir/j" 2>&1)
