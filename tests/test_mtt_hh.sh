@@ -7,6 +7,7 @@
 # seat that changed (R39) is found as exactly one leave in the file of the table left and one
 # join, at the seat drawn, in the file of the table joined, and nothing else; every file passes
 # the strict checker (tests/hh_check.c), which also refuses such lines where they do not belong.
+# One run seats five people (--people), whose tables play each hand as it is dealt.
 # usage: test_mtt_hh.sh FELT_CLI HH_CHECK SOURCE_DIR
 set -u
 cli=$1
@@ -79,6 +80,7 @@ run sixty_hard --players 60 --table-size 6 --seed 3
 run nine_max --players 120 --table-size 9 --bots random,caller --seed 11
 run short --players 45 --table-size 4 --bots random,caller --seed 5
 run ten_max --players 300 --table-size 10 --bots random,caller --seed 2
+run people --players 60 --table-size 6 --seed 13 --people 1,2,3,30,59
 
 # the checker refuses the lines where PokerStars does not write them
 d="$tmp/sixty/hh"

@@ -38,3 +38,19 @@ add_test(NAME felt_cli_mtt_save_journals_replay_every_table_and_survive_cuts_new
          COMMAND ${CMAKE_CURRENT_LIST_DIR}/test_mtt_save.sh $<TARGET_FILE:felt-cli> ${CMAKE_SOURCE_DIR})
 set_tests_properties(felt_cli_mtt_save_journals_replay_every_table_and_survive_cuts_newer_versions_and_kills
                      PROPERTIES LABELS "cli;mtt" TIMEOUT 600)
+
+# People in an MTT: the tournament's person API and the session layer over it (session_mtt).
+add_executable(test_mtt_people ${CMAKE_CURRENT_LIST_DIR}/test_mtt_people.c)
+target_compile_options(test_mtt_people PRIVATE ${FELT_STRICT_FLAGS})
+target_compile_definitions(test_mtt_people PRIVATE FELT_SOURCE_DIR="${CMAKE_SOURCE_DIR}")
+target_link_libraries(test_mtt_people PRIVATE felt_session felt_tournament felt_ai felt_engine)
+foreach(name mtt_people_a_scripted_person_plays_to_the_end_private_followed_and_the_clock_waits
+             mtt_people_one_seed_and_one_list_of_commands_give_one_tournament
+             mtt_people_a_person_who_leaves_hands_the_seat_to_a_bot
+             mtt_people_a_busted_person_is_asked_to_rebuy_before_the_next_hand
+             mtt_people_hot_seat_two_people_the_wait_says_whose_turn
+             mtt_people_the_journal_records_a_persons_commands_and_they_replay_the_tournament
+             mtt_people_a_bad_command_is_refused_and_changes_nothing)
+  add_test(NAME ${name} COMMAND test_mtt_people --only ${name})
+  set_tests_properties(${name} PROPERTIES LABELS "unit;mtt" TIMEOUT 300)
+endforeach()

@@ -101,6 +101,8 @@ struct tj_writer {
     int64_t hands, since_compact;
     int compact_every, compactions;
     int ended, winner;  /* tj_finish: the end record, kept by a compaction too */
+    jbuf_t cmds;        /* every c and l record so far: a compaction keeps them */
+    int64_t n_cmds;
 };
 
 static int grow_tables(tj_table_t **t, int *cap, int table)
@@ -144,6 +146,20 @@ tj_writer_t *tj_create(const char *path, const tj_recipe_t *r, int compact_every
     } else {
         record(&w->head, "structure -");
     }
+    {
+        char line[TJ_MAX_PEOPLE * (2 * TJ_NAME_LEN + 16) + 32];
+        int n = r->n_people < 0 ? 0 : r->n_people > TJ_MAX_PEOPLE ? TJ_MAX_PEOPLE : r->n_people;
+        int o = snprintf(line, sizeof line, "people %d", n);
+        for (int i = 0; i < n; i++) {
+            o += snprintf(line + o, sizeof line - (size_t)o, " %d ", r->person[i]);
+            const char *nm = r->person_name[i];
+            if (!nm[0])
+                o += snprintf(line + o, sizeof line - (size_t)o, "-");
+            for (size_t k = 0; nm[k] && k < TJ_NAME_LEN; k++)
+                o += snprintf(line + o, sizeof line - (size_t)o, "%02x", (unsigned char)nm[k]);
+        }
+        record_long(&w->head, "", line, (size_t)o);
+    }
     if (w->head.failed) {
         snprintf(err, errlen, "out of memory");
         tj_destroy(w);
@@ -171,10 +187,35 @@ void tj_hand(tj_writer_t *w, int table, uint64_t hash)
     record(&w->pending, "h %d %" PRId64 " %016" PRIx64, table, t->hands, hash);
 }
 
-/* Rewrite the journal as its recipe and the k/t records of every hand so far (+ extra). */
+void tj_command(tj_writer_t *w, int player, int type, int64_t amount)
+{
+    record(&w->pending, "c %d %d %" PRId64, player, type, amount);
+    record(&w->cmds, "c %d %d %" PRId64, player, type, amount);
+    w->n_cmds++;
+}
+
+void tj_leave(tj_writer_t *w, int player)
+{
+    record(&w->pending, "l %d %" PRId64, player, w->n_cmds);
+    record(&w->cmds, "l %d %" PRId64, player, w->n_cmds);
+}
+
+/* Rewrite the journal as its recipe, the people's commands and the k/t records of every hand so
+ * far (+ extra). */
 static int compact(tj_writer_t *w, const jbuf_t *extra, char *err, size_t errlen)
 {
     jbuf_t b = {0};
+    if (w->cmds.failed)
+        b.failed = 1;
+    else if (w->cmds.len) {
+        b.p = malloc(w->cmds.len + 1);
+        if (!b.p)
+            b.failed = 1;
+        else {
+            memcpy(b.p, w->cmds.p, w->cmds.len);
+            b.len = b.cap = w->cmds.len;
+        }
+    }
     record(&b, "k %" PRId64, w->hands);
     for (int i = 1; i < w->cap; i++)
         if (w->tables[i].hands > 0)
@@ -249,6 +290,7 @@ void tj_destroy(tj_writer_t *w)
     free(w->path);
     free(w->head.p);
     free(w->pending.p);
+    free(w->cmds.p);
     free(w->tables);
     free(w);
 }
@@ -283,9 +325,9 @@ int tj_load(const char *path, tj_journal_t *out, char *err, size_t errlen)
         return -1;
     }
     int rc = 0, line_no = 0, capt = 0;
-    int64_t caph = 0;
+    int64_t caph = 0, capc = 0;
     size_t pos = 0;
-    int stage = 0; /* 0 journal, 1 config, 2 structure, 3 k/t/h, 4 after end */
+    int stage = 0; /* 0 journal, 1 config, 2 structure, 5 people (version 2), 3 k/t/h/c/l, 4 after end */
     while (pos < len && rc == 0) {
         char *nl = memchr(text + pos, '\n', len - pos);
         line_no++;
@@ -366,8 +408,66 @@ int tj_load(const char *path, tj_journal_t *out, char *err, size_t errlen)
                     out->recipe.structure_len = hl / 2;
                 }
             }
+            stage = out->version >= 2 ? 5 : 3;
+        } else if (stage == 5) {
+            tj_recipe_t *r = &out->recipe;
+            int np = 0, used = 0;
+            if (sscanf(s, "people %d%n", &np, &used) != 1 || np < 0 || np > TJ_MAX_PEOPLE) {
+                snprintf(err, errlen, "%s:%d: expected the 'people' record (0 to %d people), got '%.60s'", path, line_no,
+                         TJ_MAX_PEOPLE, s);
+                rc = -1;
+            }
+            const char *q = s + used;
+            for (int i = 0; i < np && rc == 0; i++) {
+                char hex[2 * TJ_NAME_LEN + 2];
+                int k = 0;
+                if (sscanf(q, " %d %65s%n", &r->person[i], hex, &k) != 2 || r->person[i] < 0 ||
+                    r->person[i] >= r->players || (strcmp(hex, "-") && (strlen(hex) % 2 || strlen(hex) / 2 >= TJ_NAME_LEN))) {
+                    snprintf(err, errlen, "%s:%d: people: person %d is not an entrant and a name in hex", path, line_no,
+                             i + 1);
+                    rc = -1;
+                    break;
+                }
+                q += k;
+                for (size_t c = 0; strcmp(hex, "-") && c < strlen(hex) / 2; c++) {
+                    int a = hexval(hex[2 * c]), b = hexval(hex[2 * c + 1]);
+                    if (a < 0 || b < 0) {
+                        snprintf(err, errlen, "%s:%d: people: person %d's name is not hex", path, line_no, i + 1);
+                        rc = -1;
+                        break;
+                    }
+                    r->person_name[i][c] = (char)(a << 4 | b);
+                }
+            }
+            r->n_people = np;
             stage = 3;
         } else if (stage == 3) {
+            tj_cmd_t cm;
+            memset(&cm, 0, sizeof cm);
+            int is_c = sscanf(s, "c %d %d %" SCNd64, &cm.player, &cm.type, &cm.amount) == 3;
+            int is_l = !is_c && sscanf(s, "l %d %" SCNd64, &cm.player, &cm.at) == 2;
+            if ((is_c || is_l) && out->version >= 2) {
+                if (cm.player < 0 || cm.player >= out->recipe.players) {
+                    snprintf(err, errlen, "%s:%d: a person's record names entrant %d, not in the field", path, line_no,
+                             cm.player);
+                    rc = -1;
+                    break;
+                }
+                cm.leave = is_l;
+                if (out->n_cmds == capc) {
+                    capc = capc ? capc * 2 : 1024;
+                    tj_cmd_t *nc = realloc(out->cmds, (size_t)capc * sizeof *nc);
+                    if (!nc) {
+                        snprintf(err, errlen, "out of memory");
+                        rc = -1;
+                        break;
+                    }
+                    out->cmds = nc;
+                }
+                out->cmds[out->n_cmds++] = cm;
+                out->records++;
+                continue;
+            }
             tj_table_t t;
             tj_entry_t h;
             int64_t k;
@@ -414,9 +514,9 @@ int tj_load(const char *path, tj_journal_t *out, char *err, size_t errlen)
         if (rc == 0)
             out->records++;
     }
-    if (rc == 0 && stage < 3) {
+    if (rc == 0 && (stage < 3 || stage == 5)) {
         snprintf(err, errlen, "%s: the journal ends before its %s record%s", path,
-                 stage == 0 ? "first" : stage == 1 ? "config" : "structure",
+                 stage == 0 ? "first" : stage == 1 ? "config" : stage == 2 ? "structure" : "people",
                  out->cut ? " (it is cut inside a record)" : "");
         rc = -1;
     }
@@ -446,6 +546,7 @@ void tj_free(tj_journal_t *j)
     free(j->recipe.structure);
     free(j->tables);
     free(j->hands);
+    free(j->cmds);
     memset(j, 0, sizeof *j);
 }
 

@@ -8,6 +8,9 @@
  *   felt-mtt-journal <version> <crc>
  *   config <seed> <players> <table size> <tournament id> <bots> <crc>
  *   structure <the structure file's bytes in hex, or - for the built-in one> <crc>
+ *   people <n> [<entrant> <name in hex>]... <crc>   (version 2) the entrants who are people
+ *   c <entrant> <command type> <amount> <crc>  (version 2) a person's accepted command, in order
+ *   l <entrant> <commands before> <crc>        (version 2) the person left: a bot plays on
  *   k <hands> <crc>                     the compacted part: the first <hands> hands, as ...
  *   t <table> <hands> <chain> <crc>     ... each table's count and the chain of their hashes
  *   h <table> <hand at that table> <hash> <crc>   one hand that ended
@@ -15,7 +18,9 @@
  * The writer appends the records of one or more whole moments in one write (keep_append_whole:
  * whole or not at all), so a journal killed at any moment ends on a whole moment; after `compact_every` hand
  * records it folds them into the k/t records and rewrites the file atomically (keep_write), so
- * it never grows with every hand of a long tournament. A file cut inside a record (a full disk,
+ * it never grows with every hand of a long tournament (the people's commands are kept whole: a
+ * replay feeds them to the tournament in order, each when it waits on that person, so their
+ * records stay, before the k record). A file cut inside a record (a full disk,
  * a copy cut short) loads up to its last whole record, saying where it was cut. */
 #ifndef FELT_TOURNAMENT_JOURNAL_H
 #define FELT_TOURNAMENT_JOURNAL_H
@@ -23,7 +28,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-enum { TJ_VERSION = 1, TJ_BOTS_LEN = 512 };
+enum { TJ_VERSION = 2, TJ_BOTS_LEN = 512, TJ_MAX_PEOPLE = 10, TJ_NAME_LEN = 32 };
 #define TJ_MAX_BYTES ((size_t)256 << 20)
 
 /* The recipe of a tournament. */
@@ -34,6 +39,9 @@ typedef struct tj_recipe {
     char bots[TJ_BOTS_LEN];       /* the mix as given to --bots, without spaces */
     char *structure;              /* the structure file's bytes, NULL = the built-in one */
     size_t structure_len;
+    int n_people;                 /* version 2: the entrants who are people (0-based), names */
+    int person[TJ_MAX_PEOPLE];
+    char person_name[TJ_MAX_PEOPLE][TJ_NAME_LEN];
 } tj_recipe_t;
 
 typedef struct tj_writer tj_writer_t;
@@ -43,6 +51,9 @@ typedef struct tj_writer tj_writer_t;
 tj_writer_t *tj_create(const char *path, const tj_recipe_t *r, int compact_every, char *err, size_t errlen);
 /* A hand ended at table (1-based) with this state hash. */
 void tj_hand(tj_writer_t *w, int table, uint64_t hash);
+/* A person's command the tournament accepted (type: cmd_type_t), and a person leaving. */
+void tj_command(tj_writer_t *w, int player, int type, int64_t amount);
+void tj_leave(tj_writer_t *w, int player);
 /* Append the records of the moments so far in one whole write (or compact). Call it only
  * between moments, as often as a lost tail may be long. 0, or -1 with a message. */
 int tj_commit(tj_writer_t *w, char *err, size_t errlen);
@@ -63,6 +74,12 @@ typedef struct tj_entry {
     uint64_t hash;
 } tj_entry_t;
 
+typedef struct tj_cmd {
+    int leave;                    /* 0: a command; 1: the person left after `at` commands */
+    int player, type;
+    int64_t amount, at;
+} tj_cmd_t;
+
 typedef struct tj_journal {
     int version;
     tj_recipe_t recipe;
@@ -77,6 +94,8 @@ typedef struct tj_journal {
     int cut;                      /* the file was cut inside a record ... */
     size_t cut_at;                /* ... that begins at this byte offset */
     int64_t records;              /* whole records read */
+    tj_cmd_t *cmds;               /* the people's commands and leavings, in order */
+    int64_t n_cmds;
 } tj_journal_t;
 
 /* Is text the start of a journal? */

@@ -46,7 +46,17 @@ typedef struct table {
     int n_owed_in;    /* players other tables owe it (counted here already, R36) */
     int64_t first_hand_id;
     int64_t hand_start[MAX_SEATS]; /* stacks as the hand in flight began (what the field knows) */
+    /* a hand played step by step (a person sits here): where it is, and the events the person
+     * has already seen (delivered live; booked when the hand ends in tournament time) */
+    int stage;        /* STAGE_* */
+    int person_wait;  /* waits on a person (in_flight is set; busy_until not yet known) */
+    int actions;
+    int64_t hand_at;  /* tournament time the hand began */
+    ev_t *live;
+    int n_live, cap_live;
 } table_t;
+
+enum { STAGE_IDLE, STAGE_PRE, STAGE_HAND, STAGE_POST };
 
 typedef struct player {
     char name[ENGINE_NAME_LEN];
@@ -59,6 +69,7 @@ typedef struct player {
     int64_t elim_time;
     int64_t chips;    /* while moving or at a table not yet started */
     int rebuys, addon;
+    int person;       /* answers through tourney_submit */
     bot_t *bot;
 } player_t;
 
@@ -359,6 +370,10 @@ tourney_t *tourney_create(const tourney_config_t *cfg, char *err, size_t errlen)
         t->tab[i].first_hand_id = 200000000000LL + (int64_t)(rng_mix64(cfg->seed) % 1000000) * 100000 +
                                   (int64_t)(i + 1) * 100000000LL;
     }
+    if (cfg->n_people < 0 || cfg->n_people > TOURNEY_MAX_PEOPLE) {
+        snprintf(err, errlen, "people: a tournament seats 0 to %d people, got %d", TOURNEY_MAX_PEOPLE, cfg->n_people);
+        goto fail;
+    }
     int rot = (int)(cfg->seed % (uint64_t)cfg->n_mix);
     for (int i = 0; i < t->n; i++) {
         player_t *p = &t->pl[i];
@@ -378,6 +393,26 @@ tourney_t *tourney_create(const tourney_config_t *cfg, char *err, size_t errlen)
             snprintf(err, errlen, "bots: %s", berr);
             goto fail;
         }
+    }
+    for (int k = 0; k < cfg->n_people; k++) {
+        int e = cfg->people[k].entrant;
+        const char *nm = cfg->people[k].name;
+        if (e < 0 || e >= t->n) {
+            snprintf(err, errlen, "people[%d].entrant: the entrants are 0 to %d, got %d", k, t->n - 1, e);
+            goto fail;
+        }
+        if (t->pl[e].person) {
+            snprintf(err, errlen, "people[%d].entrant: entrant %d is already a person", k, e);
+            goto fail;
+        }
+        for (const char *c = nm; *c; c++)
+            if ((unsigned char)*c < 0x20 || *c == 0x7f) {
+                snprintf(err, errlen, "people[%d].name: a control character in \"%.*s\"", k, (int)(c - nm), nm);
+                goto fail;
+            }
+        t->pl[e].person = 1;
+        if (nm[0])
+            snprintf(t->pl[e].name, sizeof t->pl[e].name, "%.*s", (int)sizeof t->pl[e].name - 1, nm);
     }
     t->left = t->n;
     t->champion = -1;
@@ -407,8 +442,10 @@ void tourney_destroy(tourney_t *t)
         return;
     for (int i = 0; t->pl && i < t->n; i++)
         bot_destroy(t->pl[i].bot);
-    for (int i = 0; t->tab && i < t->n_tab; i++)
+    for (int i = 0; t->tab && i < t->n_tab; i++) {
         engine_destroy(t->tab[i].e);
+        free(t->tab[i].live);
+    }
     free(t->pl);
     free(t->tab);
     free(t->lvl_start);
@@ -430,13 +467,16 @@ static void deliver(tourney_t *t, int table, const ev_t *ev, const int *map)
 
 static const bot_field_t *field_for(tourney_t *t, int64_t stack);
 
-/* Ask bots for the open rebuy and add-on decisions between hands. */
-static void decide_between(tourney_t *t, table_t *tb)
+/* Ask bots for the open rebuy and add-on decisions between hands. Returns 2 when a person's
+ * decision is open (they answer through tourney_submit), else 0. */
+static int decide_between(tourney_t *t, table_t *tb)
 {
     for (int guard = 0; guard < 64; guard++) {
         int s = engine_decision_seat(tb->e);
         if (s < 0)
-            return;
+            return 0;
+        if (t->pl[tb->player_at[s]].person)
+            return 2;
         view_t v;
         engine_view(tb->e, s, &v);
         v.field = field_for(t, v.seats[s].stack);
@@ -450,8 +490,42 @@ static void decide_between(tourney_t *t, table_t *tb)
         if (engine_submit(tb->e, c) != REJ_OK) {
             cmd_t d = {CMD_DECLINE, s, 0};
             if (engine_submit(tb->e, d) != REJ_OK)
-                return;
+                return 0;
         }
+    }
+    return 0;
+}
+
+static int has_person(const tourney_t *t, const table_t *tb)
+{
+    if (t->cfg.n_people == 0)
+        return 0;
+    for (int s = 0; s < t->S; s++)
+        if (tb->player_at[s] >= 0 && t->pl[tb->player_at[s]].person)
+            return 1;
+    return 0;
+}
+
+/* A person's table: the engine's new events go out now, as the person sees them happen, and
+ * are kept to be booked when the hand ends in tournament time (finish_hand). Eliminations wait
+ * for their place (settle), as at every table. */
+static void live_drain(tourney_t *t, table_t *tb)
+{
+    ev_t ev;
+    while (engine_poll(tb->e, &ev)) {
+        if (tb->n_live == tb->cap_live) {
+            int cap = tb->cap_live ? tb->cap_live * 2 : 128;
+            ev_t *n = realloc(tb->live, (size_t)cap * sizeof *n);
+            if (!n) {
+                t->oom = 1;
+                return;
+            }
+            tb->live = n;
+            tb->cap_live = cap;
+        }
+        tb->live[tb->n_live++] = ev;
+        if (ev.type != EV_ELIMINATED)
+            deliver(t, tb->number, &ev, tb->player_at);
     }
 }
 
@@ -484,6 +558,80 @@ static int make_engine(tourney_t *t, table_t *tb, int level)
     return 0;
 }
 
+static void begin_hand(tourney_t *t, table_t *tb)
+{
+    view_t v;
+    engine_view(tb->e, -1, &v);
+    for (int s = 0; s < t->S; s++)
+        tb->hand_start[s] = v.seats[s].stack + v.seats[s].in_pot;
+    tb->hand_at = t->now;
+    tb->actions = 0;
+    tb->stage = STAGE_HAND;
+}
+
+static int wait_person(tourney_t *t, table_t *tb)
+{
+    live_drain(t, tb);
+    tb->in_flight = 1;
+    tb->person_wait = 1;
+    return 2;
+}
+
+/* Play the table's hand on from where it stands (tb->stage) until it ends (1: in flight, in
+ * tournament time it ends at busy_until), waits on a person (2), or cannot be dealt (0). */
+static int advance(tourney_t *t, table_t *tb)
+{
+    tb->person_wait = 0;
+    if (tb->stage == STAGE_PRE) {
+        if (decide_between(t, tb) == 2)
+            return wait_person(t, tb);
+        cmd_t c = {CMD_NEXT_HAND, -1, 0};
+        engine_reject_t r = engine_submit(tb->e, c);
+        if (r == REJ_NOT_ALLOWED) { /* fewer than two to deal in (one sits out): it waits */
+            tb->stage = STAGE_IDLE;
+            tb->in_flight = 0;
+            return 0;
+        }
+        if (r != REJ_OK) {
+            snprintf(t->err, sizeof t->err, "table %d would not deal: %s", tb->number, engine_reject_message(r));
+            return -1;
+        }
+        begin_hand(t, tb);
+    }
+    if (tb->stage == STAGE_HAND) {
+        while (engine_phase(tb->e) == PHASE_HAND) {
+            int s = engine_to_act(tb->e);
+            if (t->pl[tb->player_at[s]].person)
+                return wait_person(t, tb);
+            view_t v;
+            engine_view(tb->e, s, &v);
+            v.field = field_for(t, v.seats[s].stack);
+            cmd_t c;
+            char reason[BOT_REASON_LEN];
+            bot_decide(t->pl[tb->player_at[s]].bot, &v, &c, reason, sizeof reason);
+            t->decisions++;
+            c.seat = s;
+            if (engine_submit(tb->e, c) != REJ_OK) {
+                cmd_t f = {v.legal.can_check ? CMD_CHECK : CMD_FOLD, s, 0};
+                if (engine_submit(tb->e, f) != REJ_OK)
+                    return fail(t, "a bot's fold was refused");
+            }
+            tb->actions++;
+        }
+        tb->stage = STAGE_POST;
+    }
+    if (decide_between(t, tb) == 2)
+        return wait_person(t, tb);
+    if (tb->n_live || has_person(t, tb))
+        live_drain(t, tb);
+    tb->stage = STAGE_IDLE;
+    tb->in_flight = 1;
+    tb->busy_until = tb->hand_at + t->mtt.hand_base_seconds + (int64_t)t->mtt.action_seconds * tb->actions;
+    tb->hands++;
+    t->hands++;
+    return 1;
+}
+
 /* Play one hand at the table from now; in tournament time it ends at busy_until. */
 static int play_hand(tourney_t *t, table_t *tb, int level)
 {
@@ -494,6 +642,7 @@ static int play_hand(tourney_t *t, table_t *tb, int level)
         if (engine_submit(tb->e, c) != REJ_OK)
             return fail(t, "a table would not start");
         tb->started = 1;
+        begin_hand(t, tb);
     } else {
         for (int guard = 0; engine_level_index(tb->e) < level && guard < STRUCT_MAX_LEVELS; guard++) {
             cmd_t c = {CMD_ADVANCE_LEVEL, -1, 0};
@@ -503,46 +652,9 @@ static int play_hand(tourney_t *t, table_t *tb, int level)
             cmd_t c = {CMD_ADVANCE_LEVEL, -1, 0};
             engine_submit(tb->e, c);
         }
-        decide_between(t, tb);
-        cmd_t c = {CMD_NEXT_HAND, -1, 0};
-        engine_reject_t r = engine_submit(tb->e, c);
-        if (r == REJ_NOT_ALLOWED)
-            return 0; /* fewer than two to deal in (one sits out): it waits */
-        if (r != REJ_OK) {
-            snprintf(t->err, sizeof t->err, "table %d would not deal: %s", tb->number, engine_reject_message(r));
-            return -1;
-        }
+        tb->stage = STAGE_PRE;
     }
-    {
-        view_t v;
-        engine_view(tb->e, -1, &v);
-        for (int s = 0; s < t->S; s++)
-            tb->hand_start[s] = v.seats[s].stack + v.seats[s].in_pot;
-    }
-    int actions = 0;
-    while (engine_phase(tb->e) == PHASE_HAND) {
-        int s = engine_to_act(tb->e);
-        view_t v;
-        engine_view(tb->e, s, &v);
-        v.field = field_for(t, v.seats[s].stack);
-        cmd_t c;
-        char reason[BOT_REASON_LEN];
-        bot_decide(t->pl[tb->player_at[s]].bot, &v, &c, reason, sizeof reason);
-        t->decisions++;
-        c.seat = s;
-        if (engine_submit(tb->e, c) != REJ_OK) {
-            cmd_t f = {v.legal.can_check ? CMD_CHECK : CMD_FOLD, s, 0};
-            if (engine_submit(tb->e, f) != REJ_OK)
-                return fail(t, "a bot's fold was refused");
-        }
-        actions++;
-    }
-    decide_between(t, tb);
-    tb->in_flight = 1;
-    tb->busy_until = t->now + t->mtt.hand_base_seconds + (int64_t)t->mtt.action_seconds * actions;
-    tb->hands++;
-    t->hands++;
-    return 1;
+    return advance(t, tb);
 }
 
 /* The hand in flight ends now: its events go out, its eliminations wait to be ranked. */
@@ -557,7 +669,12 @@ static int finish_hand(tourney_t *t, table_t *tb)
     memcpy(map, tb->player_at, sizeof map);
     ev_t ev;
     int bb = -1;
-    while (engine_poll(tb->e, &ev)) {
+    for (int li = 0;; li++) {
+        int live = li < tb->n_live; /* already delivered as it happened */
+        if (live)
+            ev = tb->live[li];
+        else if (!engine_poll(tb->e, &ev))
+            break;
         if (ev.type == EV_HAND_START)
             bb = ev.u.hs.button;
         if (ev.type == EV_REBUY) {
@@ -587,8 +704,10 @@ static int finish_hand(tourney_t *t, table_t *tb)
             b->order = bb >= 0 ? (ev.seat - bb - 1 + t->S) % t->S : ev.seat;
             continue;
         }
-        deliver(t, tb->number, &ev, map);
+        if (!live)
+            deliver(t, tb->number, &ev, map);
     }
+    tb->n_live = 0;
     /* the eliminated leave their seats */
     for (int i = 0; i < t->n_busts; i++)
         if (t->busts[i].table == tb->number && tb->player_at[t->busts[i].seat] == t->busts[i].player) {
@@ -1253,6 +1372,33 @@ static int start_tables(tourney_t *t)
     return 0;
 }
 
+static int person_waiting(const tourney_t *t)
+{
+    for (int i = 0; i < t->n_tab; i++)
+        if (t->tab[i].active && t->tab[i].person_wait)
+            return 1;
+    return 0;
+}
+
+/* A table waits on a seat whose person has left (tourney_set_bot): its bot plays on. */
+static int resume_left(tourney_t *t)
+{
+    for (int i = 0; i < t->n_tab; i++) {
+        table_t *tb = &t->tab[i];
+        if (!tb->active || !tb->person_wait)
+            continue;
+        int s = tb->stage == STAGE_HAND ? engine_to_act(tb->e) : engine_decision_seat(tb->e);
+        if (s >= 0 && t->pl[tb->player_at[s]].person)
+            continue;
+        int r = advance(t, tb);
+        if (r < 0)
+            return -1;
+        if (r == 0)
+            tb->round_member = 0;
+    }
+    return 0;
+}
+
 static int any_in_flight(const tourney_t *t)
 {
     for (int i = 0; i < t->n_tab; i++)
@@ -1293,9 +1439,15 @@ int tourney_step(tourney_t *t)
         return 0;
     if (t->err[0] || t->oom)
         return -1;
+    if (t->cfg.n_people && resume_left(t) < 0)
+        return -1;
+    if (person_waiting(t))
+        return TOURNEY_STEP_PERSON;
     if (!any_in_flight(t)) {
         if (start_tables(t) < 0)
             return -1;
+        if (person_waiting(t))
+            return TOURNEY_STEP_PERSON;
         if (!any_in_flight(t)) {
             int o = snprintf(t->err, sizeof t->err, "no table can deal (%d left):", t->left);
             for (int i = 0; i < t->n_tab && o < (int)sizeof t->err; i++)
@@ -1344,9 +1496,94 @@ int tourney_step(tourney_t *t)
 int tourney_run(tourney_t *t)
 {
     int r;
-    while ((r = tourney_step(t)) > 0)
+    while ((r = tourney_step(t)) == 1)
         ;
     return r;
+}
+
+/* ---- people --------------------------------------------------------------------------------- */
+
+void tourney_wait(const tourney_t *t, tourney_wait_t *out)
+{
+    memset(out, 0, sizeof *out);
+    out->player = -1;
+    out->seat = -1;
+    for (int i = 0; i < t->n_tab; i++) {
+        const table_t *tb = &t->tab[i];
+        if (!tb->active || !tb->person_wait)
+            continue;
+        int hand = tb->stage == STAGE_HAND;
+        int s = hand ? engine_to_act(tb->e) : engine_decision_seat(tb->e);
+        if (s < 0 || !t->pl[tb->player_at[s]].person)
+            continue; /* left to a bot: the next step plays it */
+        view_t v;
+        engine_view(tb->e, s, &v);
+        out->kind = hand ? TOURNEY_WAIT_ACTION : TOURNEY_WAIT_DECISION;
+        out->table = tb->number;
+        out->seat = s;
+        out->player = tb->player_at[s];
+        out->time = t->now;
+        if (hand)
+            out->legal = v.legal;
+        out->rebuy_offer = v.rebuy_offer;
+        out->addon_offer = v.addon_offer;
+        out->must_decide = v.must_decide;
+        return;
+    }
+}
+
+engine_reject_t tourney_submit(tourney_t *t, int player, cmd_t c)
+{
+    tourney_wait_t w;
+    tourney_wait(t, &w);
+    if (w.kind == TOURNEY_WAIT_NONE || player != w.player)
+        return REJ_NOT_YOUR_TURN;
+    table_t *tb = T(t, w.table);
+    c.seat = w.seat;
+    engine_reject_t r = engine_submit(tb->e, c);
+    if (r != REJ_OK)
+        return r;
+    if (w.kind == TOURNEY_WAIT_ACTION)
+        tb->actions++;
+    int a = advance(t, tb);
+    if (a == 0)
+        tb->round_member = 0;
+    return REJ_OK;
+}
+
+int tourney_is_person(const tourney_t *t, int player)
+{
+    return player >= 0 && player < t->n && t->pl[player].person;
+}
+
+int tourney_set_bot(tourney_t *t, int player)
+{
+    if (player < 0 || player >= t->n || !t->pl[player].person)
+        return -1;
+    t->pl[player].person = 0;
+    return 0;
+}
+
+int tourney_player_table(const tourney_t *t, int player, int *seat)
+{
+    if (player < 0 || player >= t->n || t->pl[player].out || !t->pl[player].table) {
+        if (seat)
+            *seat = -1;
+        return 0;
+    }
+    if (seat)
+        *seat = t->pl[player].seat;
+    return t->pl[player].table;
+}
+
+int tourney_player_view(tourney_t *t, int player, view_t *out)
+{
+    int seat, tn = tourney_player_table(t, player, &seat);
+    if (!tn || !T(t, tn)->e)
+        return -1;
+    engine_view(T(t, tn)->e, seat, out);
+    out->field = field_for(t, out->seats[seat].stack);
+    return 0;
 }
 
 const char *tourney_error(const tourney_t *t) { return t->err; }

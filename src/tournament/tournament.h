@@ -21,15 +21,19 @@ enum {
     TOURNEY_MIN_TABLE = 4,
     TOURNEY_MAX_TABLE = 10,
     TOURNEY_REASON_LEN = 200,
-    TOURNEY_MAX_MIX = 16
+    TOURNEY_MAX_MIX = 16,
+    TOURNEY_MAX_PEOPLE = 10
 };
 
 typedef struct tourney tourney_t;
 
 /* What a seat's engine did at one table: every engine event of every table, in the order the
- * tournament clock reaches them (a hand's events when that hand ends in tournament time), with
- * eliminations carrying their tournament place and prize. `player` maps the table's seats to
- * entrants (-1 = empty) as they were for that hand. */
+ * tournament clock reaches them (a hand's events when that hand ends in tournament time; at a
+ * table with a person, as the hand is played), with eliminations carrying their tournament place
+ * and prize. `player` maps the table's seats to entrants (-1 = empty) as they were for that hand.
+ * The function may call tourney_poll (and read the tournament, not drive it): the tournament
+ * events queued then happened before this table event, e.g. the move that seated a person at
+ * the table whose hand this is. */
 typedef void (*tourney_table_fn)(void *ctx, int table, const ev_t *ev, const int *player);
 
 /* Zeroed means defaults where one is given. */
@@ -44,6 +48,15 @@ typedef struct tourney_config {
     bot_spec_t mix[TOURNEY_MAX_MIX];/* mix[(i + rotation) % n_mix] (rotation from the seed) */
     tourney_table_fn on_table_event; /* optional: every table's engine events (histories, tests) */
     void *ctx;
+    /* People: entrants who answer through tourney_submit (0..TOURNEY_MAX_PEOPLE). A table with a
+     * person plays its hand step by step; its engine events reach on_table_event as they happen
+     * (the hand's eliminations still when the clock ranks them), the other tables' when their
+     * hands end in tournament time. */
+    int n_people;
+    struct {
+        int entrant;                 /* 0..n_players-1, each at most once */
+        char name[ENGINE_NAME_LEN];  /* "" = the entrant's default name */
+    } people[TOURNEY_MAX_PEOPLE];
 } tourney_config_t;
 
 typedef enum tourney_ev_type {
@@ -83,10 +96,48 @@ void tourney_destroy(tourney_t *t);
 
 /* Play up to the next moment of the tournament clock (one or more hands ending together, the
  * moves they cause, the hands that start). Returns 1 while the tournament goes on, 0 once it is
- * over, -1 on an internal failure (a message in tourney_error). */
+ * over, -1 on an internal failure (a message in tourney_error), TOURNEY_STEP_PERSON while a
+ * table waits on a person: nothing moves then (R40: the clock stays at the time that person's
+ * hand began, and every other table waits there) until tourney_submit answers. */
+enum { TOURNEY_STEP_PERSON = 2 };
 int tourney_step(tourney_t *t);
-/* Step to the end. Returns 0 or -1. */
+/* Step to the end, or to a person's turn. Returns 0, -1 or TOURNEY_STEP_PERSON. */
 int tourney_run(tourney_t *t);
+
+/* ---- people (R40) ------------------------------------------------------------------------- */
+
+typedef enum tourney_wait_kind {
+    TOURNEY_WAIT_NONE,      /* nobody: tourney_step goes on */
+    TOURNEY_WAIT_ACTION,    /* the person must act in the hand: legal holds the engine's range */
+    TOURNEY_WAIT_DECISION,  /* a rebuy or add-on offer is open to the person (between hands) */
+    TOURNEY_WAIT_KIND_COUNT
+} tourney_wait_kind_t;
+
+typedef struct tourney_wait {
+    tourney_wait_kind_t kind;
+    int table, seat;        /* 1-based table, 0-based seat */
+    int player;             /* the entrant, -1 for NONE */
+    int64_t time;           /* tournament time the hand began: nothing passes it meanwhile */
+    view_legal_t legal;     /* ACTION */
+    int rebuy_offer, addon_offer, must_decide; /* DECISION */
+} tourney_wait_t;
+
+/* Who the tournament waits on: of several people waiting at once (hot-seat), the one at the
+ * lowest-numbered table. */
+void tourney_wait(const tourney_t *t, tourney_wait_t *out);
+/* The waiting person's command (c.seat is set from the wait). Validated by that table's engine:
+ * a rejection changes nothing and is returned; REJ_NOT_YOUR_TURN if `player` is not the one
+ * waited on. Accepted: the table plays on (its bots answer) to the next person's turn or the
+ * hand's end. */
+engine_reject_t tourney_submit(tourney_t *t, int player, cmd_t c);
+int tourney_is_person(const tourney_t *t, int player);
+/* The person leaves: a bot from the mix takes the seat from now on (and answers if it waits). */
+int tourney_set_bot(tourney_t *t, int player);
+/* Where the entrant sits now: 1-based table (0 = moving or out) and 0-based seat. */
+int tourney_player_table(const tourney_t *t, int player, int *seat);
+/* The entrant's view of their table (engine_view for their seat, the field filled in). 0, or -1
+ * when they sit at no dealt table. */
+int tourney_player_view(tourney_t *t, int player, view_t *out);
 const char *tourney_error(const tourney_t *t);
 
 /* Next pending event; 0 when none. Events are kept until polled. */

@@ -68,7 +68,41 @@ typedef struct mtt_run {
     tj_check_t *check;       /* replay: the journal being checked */
     int diverged;
     char check_err[512];
+    /* mtt: what the tournament events feed (the run's loop, or a person's table's events) */
+    int people;              /* --people: table events may come while tournament events wait */
+    FILE *ef;
+    int quiet;
+    int n_moves, n_breaks, n_sitouts;
 } mtt_run_t;
+
+static void hh_moves(mtt_run_t *r, const tourney_ev_t *v);
+static void hh_breaks(mtt_run_t *r);
+static void write_event(FILE *f, const tourney_t *t, const tourney_ev_t *v);
+
+/* The tournament events queued so far: the events file, the histories' joins and leaves, the
+ * counts and the moves printed. */
+static void take_tourney_events(mtt_run_t *r)
+{
+    tourney_ev_t v;
+    while (tourney_poll(r->t, &v)) {
+        if (r->ef)
+            write_event(r->ef, r->t, &v);
+        if (r->hh)
+            hh_moves(r, &v);
+        r->n_moves += v.type == TEV_MOVE;
+        r->n_breaks += v.type == TEV_TABLE_BREAK;
+        r->n_sitouts += v.type == TEV_SIT_OUT;
+        if (!r->quiet && (v.type == TEV_MOVE || v.type == TEV_SIT_OUT || v.type == TEV_TABLE_BREAK ||
+                          v.type == TEV_HALT || v.type == TEV_HAND_FOR_HAND_START || v.type == TEV_HAND_FOR_HAND_END ||
+                          v.type == TEV_FINAL_TABLE)) {
+            const char *rule = v.rule ? (v.rule == 36 ? "R36" : v.rule == 37 ? "R37" : v.rule == 38 ? "R38" : "R39") : "";
+            printf("  %3lld:%02lld:%02lld %-4s %s\n", (long long)(v.time / 3600), (long long)(v.time / 60 % 60),
+                   (long long)(v.time % 60), rule, v.reason);
+        }
+    }
+    if (r->hh)
+        hh_breaks(r);
+}
 
 /* Their order inside a hand: the players of the hand who leave first (their seats are free),
  * then the arrivals, each arrival who left again before being dealt in straight after their
@@ -178,6 +212,8 @@ static void on_table_event(void *ctx, int table, const ev_t *ev, const int *play
 {
     mtt_run_t *r = ctx;
     r->events++;
+    if (r->people && r->t) /* a person's table plays its hand as it is dealt: the moves first */
+        take_tourney_events(r);
     if (ev->type == EV_HAND_END) {
         if (r->journal)
             tj_hand(r->journal, table, ev->u.he.hash);
@@ -287,7 +323,7 @@ static void mtt_help(FILE *f)
 {
     fprintf(f,
             "usage: felt-cli mtt --players N [--table-size S] [--structure FILE] [--bots MIX] [--seed S]\n"
-            "                    [--hh DIR] [--events FILE] [--save FILE [--save-compact N]] [--quiet]\n"
+            "                    [--hh DIR] [--events FILE] [--save FILE [--save-compact N]] [--people LIST] [--quiet]\n"
             "\n"
             "Plays a whole multi-table tournament headless: N entrants (2 to 10,000) drawn to tables of\n"
             "S seats (4 to 10; default the structure's), every hand at every table played by bots, the\n"
@@ -310,6 +346,9 @@ static void mtt_help(FILE *f)
             "                  `felt-cli replay FILE` re-runs it and checks every hash\n"
             "--save-compact N  fold the hand records into one per table after every N (default 4096),\n"
             "                  rewriting the journal atomically\n"
+            "--people LIST     these entrants (1-based, comma-separated) are people, \"Person N\", whose\n"
+            "                  turns a script answers through the person API (check, else call; rebuy\n"
+            "                  when busted, else decline): their commands go into the --save journal\n"
             "--quiet           print only the finishing table's top places and the summary\n");
 }
 
@@ -402,6 +441,46 @@ static int parse_mix(const char *cmd, const bot_registry_t *reg, const char *lis
     return 0;
 }
 
+/* --people 3,17: those entrants (1-based) are people, named "Person N". */
+static int parse_people(const char *list, int players, tourney_config_t *cfg)
+{
+    const char *p = list;
+    cfg->n_people = 0;
+    while (*p) {
+        char *end;
+        long v = strtol(p, &end, 10);
+        if (end == p || v < 1 || v > players || (*end && *end != ',')) {
+            fprintf(stderr, "felt-cli mtt: --people: '%s' is not a list of entrants 1 to %d\n", list, players);
+            return 2;
+        }
+        for (int i = 0; i < cfg->n_people; i++)
+            if (cfg->people[i].entrant == (int)v - 1) {
+                fprintf(stderr, "felt-cli mtt: --people: entrant %ld is listed twice\n", v);
+                return 2;
+            }
+        if (cfg->n_people >= TOURNEY_MAX_PEOPLE || cfg->n_people >= TJ_MAX_PEOPLE) {
+            fprintf(stderr, "felt-cli mtt: --people: at most %d people\n", TJ_MAX_PEOPLE);
+            return 2;
+        }
+        cfg->people[cfg->n_people].entrant = (int)v - 1;
+        snprintf(cfg->people[cfg->n_people].name, sizeof cfg->people[0].name, "Person %ld", v);
+        cfg->n_people++;
+        p = *end ? end + 1 : end;
+    }
+    return 0;
+}
+
+/* The --people script: check, else call; decline optional offers, rebuy when busted. */
+static cmd_t person_script(const tourney_wait_t *w)
+{
+    cmd_t c = {CMD_CHECK, w->seat, 0};
+    if (w->kind == TOURNEY_WAIT_DECISION)
+        c.type = w->must_decide && w->rebuy_offer ? CMD_REBUY : CMD_DECLINE;
+    else if (!w->legal.can_check)
+        c.type = CMD_CALL;
+    return c;
+}
+
 static long peak_kib(void)
 {
     struct rusage ru;
@@ -415,9 +494,10 @@ int cli_mtt(int argc, char **argv)
     const char *structure_path = NULL, *bots = "tag,lag,rock,station,fish,weak-tight", *hh_dir = NULL,
                *events_path = NULL;
     int quiet = 0;
-    const char *save_path = NULL;
+    const char *save_path = NULL, *people = NULL;
     uint64_t save_compact = 0;
     const cli_opt_t opts[] = {
+        {"people", 0, CLI_STR, &people, 0, 0},
         {"save", 0, CLI_STR, &save_path, 0, 0},
         {"save-compact", 0, CLI_U64, &save_compact, 1, 1000000000},
         {"players", 0, CLI_U64, &players, 0, UINT64_MAX},
@@ -430,7 +510,7 @@ int cli_mtt(int argc, char **argv)
         {"quiet", 0, CLI_FLAG, &quiet, 0, 0},
     };
     int n_args;
-    int rc = cli_getopt("mtt", argc, argv, opts, 10, mtt_help, &n_args);
+    int rc = cli_getopt("mtt", argc, argv, opts, (int)(sizeof opts / sizeof opts[0]), mtt_help, &n_args);
     if (rc)
         return rc == 1 ? 0 : rc;
     if (n_args > 0) {
@@ -474,6 +554,8 @@ int cli_mtt(int argc, char **argv)
     int *order = NULL;
     tourney_t *t = NULL;
     rc = parse_mix("mtt", reg, bots, &cfg);
+    if (!rc && people)
+        rc = parse_people(people, (int)players, &cfg);
     if (rc)
         goto end;
     cfg.seed = seed;
@@ -530,6 +612,11 @@ int cli_mtt(int argc, char **argv)
         rec.players = (int)players;
         rec.table_size = (int)table_size;
         rec.id = tourney_id(t);
+        rec.n_people = cfg.n_people;
+        for (int i = 0; i < cfg.n_people; i++) {
+            rec.person[i] = cfg.people[i].entrant;
+            snprintf(rec.person_name[i], sizeof rec.person_name[i], "%s", cfg.people[i].name);
+        }
         size_t k = 0;
         for (const char *c = bots; *c && k + 1 < sizeof rec.bots; c++)
             if (*c != ' ')
@@ -560,7 +647,9 @@ int cli_mtt(int argc, char **argv)
             goto end;
         }
     }
-    int n_moves = 0, n_breaks = 0, n_sitouts = 0;
+    run.ef = ef;
+    run.quiet = quiet;
+    run.people = cfg.n_people > 0;
     char m1[48];
     money(&st, tourney_prize_pool(t), m1, sizeof m1);
     printf("Multi-table tournament #%llu: %d entrants, tables of %d, %s, seed %llu\n",
@@ -569,28 +658,27 @@ int cli_mtt(int argc, char **argv)
     if (!quiet)
         printf("\nmoves:\n");
     int r;
-    tourney_ev_t v;
     double last_commit = cli_now();
     do {
         r = tourney_step(t);
-        while (tourney_poll(t, &v)) {
-            if (ef)
-                write_event(ef, t, &v);
-            if (run.hh)
-                hh_moves(&run, &v);
-            n_moves += v.type == TEV_MOVE;
-            n_breaks += v.type == TEV_TABLE_BREAK;
-            n_sitouts += v.type == TEV_SIT_OUT;
-            if (!quiet && (v.type == TEV_MOVE || v.type == TEV_SIT_OUT || v.type == TEV_TABLE_BREAK ||
-                           v.type == TEV_HALT || v.type == TEV_HAND_FOR_HAND_START ||
-                           v.type == TEV_HAND_FOR_HAND_END || v.type == TEV_FINAL_TABLE)) {
-                const char *rule = v.rule ? (v.rule == 36 ? "R36" : v.rule == 37 ? "R37" : v.rule == 38 ? "R38" : "R39") : "";
-                printf("  %3lld:%02lld:%02lld %-4s %s\n", (long long)(v.time / 3600), (long long)(v.time / 60 % 60),
-                       (long long)(v.time % 60), rule, v.reason);
+        while (r == TOURNEY_STEP_PERSON) { /* --people: the script answers through the person API */
+            tourney_wait_t w;
+            tourney_wait(t, &w);
+            cmd_t c = person_script(&w);
+            if (tourney_submit(t, w.player, c) != REJ_OK) {
+                c.type = w.kind == TOURNEY_WAIT_DECISION ? CMD_DECLINE : CMD_FOLD;
+                if (tourney_submit(t, w.player, c) != REJ_OK) {
+                    fprintf(stderr, "felt-cli mtt: %s's turn: no command was accepted\n", tourney_player_name(t, w.player));
+                    rc = 1;
+                    goto end;
+                }
             }
+            if (run.journal)
+                tj_command(run.journal, w.player, c.type, c.amount);
+            tourney_wait(t, &w);
+            r = w.kind == TOURNEY_WAIT_NONE ? 1 : TOURNEY_STEP_PERSON;
         }
-        if (run.hh)
-            hh_breaks(&run);
+        take_tourney_events(&run);
         /* the moment's records, whole, at most ten times a second: each commit is an fsync, and
          * a headless tournament plays hundreds of hands a second (a kill loses at most the last
          * tenth of a second; the journal always ends on a whole moment) */
@@ -656,7 +744,7 @@ int cli_mtt(int argc, char **argv)
     }
     int64_t now = tourney_now(t);
     printf("\n%lld hands, %d moves (%d sat out a hand), %d table breaks; tournament time %lld:%02lld:%02lld\n",
-           (long long)hands, n_moves, n_sitouts, n_breaks, (long long)(now / 3600), (long long)(now / 60 % 60),
+           (long long)hands, run.n_moves, run.n_sitouts, run.n_breaks, (long long)(now / 3600), (long long)(now / 60 % 60),
            (long long)(now % 60));
     printf("played in %.2f s CPU (%.2f s wall), %lld bot decisions, peak memory %ld KiB\n", cpu, wall,
            (long long)tourney_decisions(t), peak_kib());
@@ -741,6 +829,11 @@ int cli_mtt_replay(const char *path)
     cfg.seed = j.recipe.seed;
     cfg.n_players = j.recipe.players;
     cfg.table_size = j.recipe.table_size;
+    cfg.n_people = j.recipe.n_people < TOURNEY_MAX_PEOPLE ? j.recipe.n_people : TOURNEY_MAX_PEOPLE;
+    for (int i = 0; i < cfg.n_people; i++) {
+        cfg.people[i].entrant = j.recipe.person[i];
+        snprintf(cfg.people[i].name, sizeof cfg.people[i].name, "%s", j.recipe.person_name[i]);
+    }
     cfg.structure = &st;
     cfg.mtt = &mtt;
     cfg.registry = reg;
@@ -762,10 +855,40 @@ int cli_mtt_replay(const char *path)
     }
     int r = 1;
     tourney_ev_t v;
-    while (r > 0 && !run.diverged && (j.ended || !tj_check_complete(&check))) {
+    int64_t next = 0, done_cmds = 0; /* the people's records fed so far, the commands among them */
+    int out_of_cmds = 0, cmd_diverged = 0;
+    while (r > 0 && !run.diverged && !out_of_cmds && (j.ended || !tj_check_complete(&check))) {
         r = tourney_step(t);
         while (tourney_poll(t, &v))
             ;
+        while (r == TOURNEY_STEP_PERSON && !run.diverged) {
+            while (next < j.n_cmds && j.cmds[next].leave && j.cmds[next].at <= done_cmds)
+                tourney_set_bot(t, j.cmds[next++].player);
+            tourney_wait_t w;
+            tourney_wait(t, &w);
+            if (w.kind == TOURNEY_WAIT_NONE) {
+                r = 1;
+                break;
+            }
+            if (next >= j.n_cmds) { /* the journal ends here: a prefix, checked so far */
+                out_of_cmds = 1;
+                break;
+            }
+            const tj_cmd_t *jc = &j.cmds[next];
+            cmd_t c = {(cmd_type_t)jc->type, w.seat, jc->amount};
+            engine_reject_t rj = jc->player == w.player ? tourney_submit(t, w.player, c) : REJ_NOT_YOUR_TURN;
+            if (rj != REJ_OK) {
+                snprintf(run.check_err, sizeof run.check_err,
+                         "the journal's command %lld is entrant %d's, but the replay waits on entrant %d (%s), "
+                         "who %s it",
+                         (long long)done_cmds + 1, jc->player + 1, w.player + 1, tourney_player_name(t, w.player),
+                         jc->player == w.player ? "may not play" : "did not play");
+                run.diverged = cmd_diverged = 1;
+                break;
+            }
+            next++;
+            done_cmds++;
+        }
     }
     if (r < 0) {
         fprintf(stderr, "felt-cli replay: %s: the tournament stopped: %s\n", path, tourney_error(t));
@@ -773,7 +896,8 @@ int cli_mtt_replay(const char *path)
         goto end;
     }
     if (run.diverged) {
-        printf("%s: DIVERGED after %lld matching hands: %s\n", path, (long long)check.done - 1, run.check_err);
+        printf("%s: DIVERGED after %lld matching hands: %s\n", path, (long long)check.done - (cmd_diverged ? 0 : 1),
+               run.check_err);
         rc = 1;
         goto end;
     }
@@ -795,8 +919,9 @@ int cli_mtt_replay(const char *path)
         tables += check.tables[i].hands > 0;
     int64_t checked = j.compacted + j.n_hands;
     printf("%s: ok, %lld hands at %d tables replayed and matched (%lld checked by table from the compacted part, "
-           "%lld one by one; %.1f ms), %s\n",
-           path, (long long)checked, tables, (long long)j.compacted, (long long)j.n_hands, (cli_now() - t0) * 1e3,
+           "%lld one by one; %lld commands of %d people; %.1f ms), %s\n",
+           path, (long long)checked, tables, (long long)j.compacted, (long long)j.n_hands, (long long)done_cmds,
+           j.recipe.n_people, (cli_now() - t0) * 1e3,
            j.ended ? "tournament complete" : "tournament in progress (the journal ends there)");
 end:
     tourney_destroy(t);

@@ -1,0 +1,263 @@
+/* session_mtt.c — the multi-table tournament of session_mtt.h: steps the tournament, passes
+ * people's commands to it and hands its events to each subscriber with that subscription's
+ * privacy (a person's follows them by the seat map of every hand). */
+#include "session/session_mtt.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { SMTT_MAX_SUBS = 32, SMTT_SEE_TABLE = 0, SMTT_SEE_PLAYER = 1 };
+
+typedef struct smtt_sub {
+    int used;
+    int how;          /* SMTT_SEE_TABLE / SMTT_SEE_PLAYER */
+    int who;          /* the table (1-based) or the entrant */
+    int at_table;     /* SEE_PLAYER: the table they last sat at, for its halt and break */
+    session_mtt_ev_t *q;
+    int head, count, cap;
+} smtt_sub_t;
+
+struct session_mtt {
+    tourney_t *t;
+    tourney_table_fn user_fn;
+    void *user_ctx;
+    smtt_sub_t sub[SMTT_MAX_SUBS];
+    int n_subs;
+    session_mtt_ev_t out;  /* the last event handed out */
+    tj_writer_t *journal;
+};
+
+static void sub_push(smtt_sub_t *q, const session_mtt_ev_t *ev)
+{
+    if (q->count == q->cap) {
+        int ncap = q->cap ? q->cap * 2 : 128;
+        session_mtt_ev_t *n = malloc((size_t)ncap * sizeof *n);
+        if (!n)
+            return; /* out of memory: the subscriber misses this event */
+        for (int i = 0; i < q->count; i++)
+            n[i] = q->q[(q->head + i) % q->cap];
+        free(q->q);
+        q->q = n;
+        q->cap = ncap;
+        q->head = 0;
+    }
+    q->q[(q->head + q->count) % q->cap] = *ev;
+    q->count++;
+}
+
+static void drain_tourney(session_mtt_t *m);
+
+/* Every table's engine events, from the tournament. The tournament events queued before it go
+ * out first: a person's table plays its hand as it is dealt, right after the moves that seated
+ * its players, and a person must learn they were moved before their new table's hand. */
+static void on_table(void *ctx, int table, const ev_t *ev, const int *player)
+{
+    session_mtt_t *m = ctx;
+    drain_tourney(m);
+    if (m->user_fn)
+        m->user_fn(m->user_ctx, table, ev, player);
+    if (m->journal && ev->type == EV_HAND_END)
+        tj_hand(m->journal, table, ev->u.he.hash);
+    if (m->n_subs == 0)
+        return;
+    int S = tourney_table_size(m->t);
+    session_mtt_ev_t e;
+    memset(&e, 0, sizeof e);
+    e.kind = SESSION_MTT_EV_TABLE;
+    e.table = table;
+    for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+        e.player[s] = s < S ? player[s] : -1;
+    for (int i = 0; i < SMTT_MAX_SUBS; i++) {
+        smtt_sub_t *q = &m->sub[i];
+        if (!q->used)
+            continue;
+        int mine = -1; /* the subscriber's seat at this table, if any */
+        if (q->how == SMTT_SEE_TABLE) {
+            if (q->who != table)
+                continue;
+        } else {
+            for (int s = 0; s < S && mine < 0; s++)
+                if (player[s] == q->who)
+                    mine = s;
+            if (mine < 0)
+                continue;
+            q->at_table = table;
+        }
+        e.ev = *ev;
+        if (ev->type == EV_HOLE_CARDS && ev->seat != mine)
+            e.ev.u.a.cards[0] = e.ev.u.a.cards[1] = CARD_NONE;
+        sub_push(q, &e);
+    }
+}
+
+/* Does subscription q see tournament event v? */
+static int sees(smtt_sub_t *q, const tourney_ev_t *v)
+{
+    switch (v->type) {
+    case TEV_HAND_FOR_HAND_START:
+    case TEV_HAND_FOR_HAND_END:
+    case TEV_FINAL_TABLE:
+    case TEV_END:
+        return 1;
+    default:
+        break;
+    }
+    if (q->how == SMTT_SEE_PLAYER) {
+        if (v->player == q->who) {
+            if (v->to_table)
+                q->at_table = v->to_table; /* followed: the next hands are at the new table */
+            return 1;
+        }
+        return v->player < 0 && q->at_table && (v->from_table == q->at_table || v->to_table == q->at_table);
+    }
+    return v->from_table == q->who || v->to_table == q->who;
+}
+
+static void drain_tourney(session_mtt_t *m)
+{
+    tourney_ev_t v;
+    while (tourney_poll(m->t, &v)) {
+        if (m->n_subs == 0)
+            continue;
+        session_mtt_ev_t e;
+        memset(&e, 0, sizeof e);
+        e.kind = SESSION_MTT_EV_TOURNEY;
+        e.table = v.to_table ? v.to_table : v.from_table;
+        for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+            e.player[s] = -1;
+        e.tev = v;
+        for (int i = 0; i < SMTT_MAX_SUBS; i++)
+            if (m->sub[i].used && sees(&m->sub[i], &v))
+                sub_push(&m->sub[i], &e);
+    }
+}
+
+session_mtt_t *session_mtt_create(const tourney_config_t *cfg, char *err, size_t errlen)
+{
+    session_mtt_t *m = calloc(1, sizeof *m);
+    if (!m) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    tourney_config_t c = *cfg;
+    m->user_fn = cfg->on_table_event;
+    m->user_ctx = cfg->ctx;
+    c.on_table_event = on_table;
+    c.ctx = m;
+    m->t = tourney_create(&c, err, errlen);
+    if (!m->t) {
+        free(m);
+        return NULL;
+    }
+    return m;
+}
+
+void session_mtt_destroy(session_mtt_t *m)
+{
+    if (!m)
+        return;
+    for (int i = 0; i < SMTT_MAX_SUBS; i++)
+        free(m->sub[i].q);
+    tourney_destroy(m->t);
+    free(m);
+}
+
+session_mtt_step_t session_mtt_step(session_mtt_t *m)
+{
+    int r = tourney_step(m->t);
+    drain_tourney(m);
+    return r == TOURNEY_STEP_PERSON ? SESSION_MTT_PERSON
+           : r == 1                 ? SESSION_MTT_DONE
+           : r == 0                 ? SESSION_MTT_FINISHED
+                                    : SESSION_MTT_ERROR;
+}
+
+session_mtt_step_t session_mtt_run(session_mtt_t *m, long max_steps)
+{
+    session_mtt_step_t r = SESSION_MTT_DONE;
+    for (long i = 0; max_steps <= 0 || i < max_steps; i++)
+        if ((r = session_mtt_step(m)) != SESSION_MTT_DONE)
+            break;
+    return r;
+}
+
+const char *session_mtt_error(const session_mtt_t *m) { return tourney_error(m->t); }
+
+void session_mtt_wait(const session_mtt_t *m, tourney_wait_t *out) { tourney_wait(m->t, out); }
+
+engine_reject_t session_mtt_submit(session_mtt_t *m, int player, cmd_t c)
+{
+    engine_reject_t r = tourney_submit(m->t, player, c);
+    if (r == REJ_OK && m->journal)
+        tj_command(m->journal, player, c.type, c.amount);
+    drain_tourney(m);
+    return r;
+}
+
+int session_mtt_leave(session_mtt_t *m, int player)
+{
+    int r = tourney_set_bot(m->t, player);
+    if (r == 0 && m->journal)
+        tj_leave(m->journal, player);
+    return r;
+}
+
+void session_mtt_journal(session_mtt_t *m, tj_writer_t *w) { m->journal = w; }
+
+int session_mtt_view(session_mtt_t *m, int player, view_t *out) { return tourney_player_view(m->t, player, out); }
+
+const tourney_t *session_mtt_tourney(const session_mtt_t *m) { return m->t; }
+
+static int subscribe(session_mtt_t *m, int how, int who)
+{
+    for (int i = 0; i < SMTT_MAX_SUBS; i++)
+        if (!m->sub[i].used) {
+            smtt_sub_t *q = &m->sub[i];
+            memset(q, 0, sizeof *q);
+            q->used = 1;
+            q->how = how;
+            q->who = who;
+            if (how == SMTT_SEE_PLAYER)
+                q->at_table = tourney_player_table(m->t, who, NULL);
+            m->n_subs++;
+            return i;
+        }
+    return -1;
+}
+
+int session_mtt_subscribe_player(session_mtt_t *m, int player)
+{
+    if (player < 0 || player >= tourney_players(m->t))
+        return -1;
+    return subscribe(m, SMTT_SEE_PLAYER, player);
+}
+
+int session_mtt_subscribe_table(session_mtt_t *m, int table)
+{
+    if (table < 1 || table > tourney_tables(m->t))
+        return -1;
+    return subscribe(m, SMTT_SEE_TABLE, table);
+}
+
+void session_mtt_unsubscribe(session_mtt_t *m, int sub)
+{
+    if (sub < 0 || sub >= SMTT_MAX_SUBS || !m->sub[sub].used)
+        return;
+    free(m->sub[sub].q);
+    memset(&m->sub[sub], 0, sizeof m->sub[sub]);
+    m->n_subs--;
+}
+
+const session_mtt_ev_t *session_mtt_next_event(session_mtt_t *m, int sub)
+{
+    if (sub < 0 || sub >= SMTT_MAX_SUBS || !m->sub[sub].used)
+        return NULL;
+    smtt_sub_t *q = &m->sub[sub];
+    if (q->count == 0)
+        return NULL;
+    m->out = q->q[q->head];
+    q->head = (q->head + 1) % q->cap;
+    q->count--;
+    return &m->out;
+}
