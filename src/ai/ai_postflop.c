@@ -151,7 +151,9 @@ static cmd_t postflop_wild(ai_brain_t *b, const view_t *v, int o, double eq, con
         c = S;
     double u_pass = c > 0 ? U(S) : eq * U(S + P) + (1 - eq) * U(S);             /* fold, or check */
     double u_call = c > 0 ? eq * U(S + P + c) + (1 - eq) * U(S - c) : u_pass;  /* call the bet */
-    int bluffs = b->p.bluff_freq > 0;
+    /* the bluffing styles steal; hard, every style takes a pot from a wild player who folds to
+     * most bets (its read, not the style's temperament, says the bet profits) */
+    int bluffs = b->p.bluff_freq > 0 || (b->lv->exploit && pf > 0.5);
     int can_aggr = (L->can_bet || L->can_raise || L->can_allin) && v->seats[o].stack > 0;
     double best_u = u_call > u_pass ? u_call : u_pass, best_to = 0;
     /* its range is any two cards, so a hand about even against it is worth a bet: bet thinner */
@@ -408,6 +410,23 @@ cmd_t ai_postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_t wl
                      "frequency", size_base * 100, made, eq * 100);
             return bet_in_match(b, v, nuts ? 1.0 : eq, made, (int64_t)(v->current + size_base * pot), why, wl);
         }
+        /* hard, heads-up in the match, alone with a player seen to fold to most of my bets after
+         * the flop: a bet of s pots profits on its own when it folds more than s / (1 + s), so
+         * every style, the passive ones too, takes the pot that often, more the more it folds */
+        {
+            int so = lone_opponent(v);
+            if (b->lv->exploit && so >= 0 && n_opp == 1 && v->players_left == 2 && never_folder(b, v) < 0 &&
+                b->om_post_faced[so] >= 2 && eqh < value_eq) {
+                double f = (b->om_post_folded[so] + 4.0 * 0.35) / (b->om_post_faced[so] + 4.0);
+                double be = size_base / (1.0 + size_base);
+                if (f > be + 0.05 && rnd01(r) < clampd(2.5 * (f - be), 0.0, 0.9)) {
+                    snprintf(why, wl, "betting %.0f%% of the pot with %.40s (%.0f%% equity): this player folds %.0f%% to "
+                             "my bets after the flop, this bet needs %.0f%%", size_base * 100, made, eq * 100, f * 100,
+                             be * 100);
+                    return bet_in_match(b, v, nuts ? 1.0 : eq, made, (int64_t)(v->current + size_base * pot), why, wl);
+                }
+            }
+        }
         if (b->lv->reads && ip && st == STREET_RIVER && eqh >= value_eq - 0.1 && n_opp == 1) {
             snprintf(why, wl, "thin value bet of %.0f%% of the pot with %s: %.0f%% equity in position",
                      size_base * 100, made, eq * 100);
@@ -449,6 +468,11 @@ cmd_t ai_postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_t wl
         double bet = (double)(v->current - v->seats[me].committed), before = pot - bet;
         double mdf = before > 0 ? before / (before + bet) : 0;
         double caught = caught_rate(b, lo), g = clampd(caught / 0.45, 0.2, 1.1);
+        /* a player who bets nearly every time it may (bet_discount near its 0.85 cap) bets most
+         * of its range: its bets are defended at the full MDF whatever the called-down ones showed */
+        double gd = bet_discount(b, lo, st) / 0.85;
+        if (gd > g)
+            g = gd;
         double bar = 1.0 - mdf * g;
         if (myhs >= bar && eq >= 0.5 * po) {
             /* short enough for BOT_REASON_LEN with any hand named (it always ran past it) */
