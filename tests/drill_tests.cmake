@@ -29,3 +29,16 @@ felt_drill_test(bad_drill_files_are_refused_naming_file_field_and_value         
 felt_drill_test(the_shadow_dealer_is_asked_what_the_live_engine_then_does            "property;drill" 300)
 
 felt_drill_test(felt_cli_drill_prints_json_grades_answer_files_and_refuses_bad_flags  "cli;drill" 120)
+
+# Numbers and drills in the player's language, with the catalogues the build compiled.
+add_executable(test_i18n_numbers ${CMAKE_CURRENT_LIST_DIR}/test_i18n_numbers.c ${CMAKE_SOURCE_DIR}/src/app/format.c
+                                 ${CMAKE_SOURCE_DIR}/src/app/i18n.c)
+target_compile_options(test_i18n_numbers PRIVATE ${FELT_STRICT_FLAGS})
+target_compile_definitions(test_i18n_numbers PRIVATE FELT_TEST_LOCALEDIR="${CMAKE_BINARY_DIR}/locale")
+target_link_libraries(test_i18n_numbers PRIVATE felt_drill felt_session felt_ai felt_engine)
+add_dependencies(test_i18n_numbers felt_translations)
+foreach(group chips_and_money_are_written_as_the_language_writes_them
+              a_drill_is_asked_explained_and_graded_in_german_and_spanish)
+  add_test(NAME i18n_${group} COMMAND test_i18n_numbers --only ${group})
+  set_tests_properties(i18n_${group} PROPERTIES LABELS "unit;drill" TIMEOUT 60)
+endforeach()

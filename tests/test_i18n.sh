@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # test_i18n.sh — translations through gettext: po/de.po translates every string the sources mark
+# (the app's _ N_ P_, the drills' D_ DN_ DP_, the bot styles' words)
 # (checked against a fresh xgettext extraction), the build compiled it, the start screen drawn
 # with LANGUAGE=de differs from the English one, and a language with no translation draws
 # exactly the English screen (the game goes on in English). The Language setting in settings.json
@@ -12,7 +13,8 @@ export HOME="$d/home" XDG_DATA_HOME="$d/home/data" XDG_CONFIG_HOME="$d/home/conf
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software
 fails=0
 fail() { echo "FAIL $*"; fails=$((fails + 1)); }
-(cd "$src" && xgettext --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ --keyword=P_:1,2 -o "$d/fresh.pot" src/app/*.c src/render/*.c) ||
+(cd "$src" && xgettext --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ --keyword=P_:1,2 --keyword=D_ --keyword=DN_ \
+  --keyword=DP_:1,2 -o "$d/fresh.pot" src/app/*.c src/render/*.c src/drill/*.c src/ai/ai_styles.c) ||
   fail "xgettext cannot read the sources"
 for po in "$src"/po/*.po; do
   msgcmp "$po" "$d/fresh.pot" || fail "$(basename "$po") does not translate every marked string"

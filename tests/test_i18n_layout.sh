@@ -4,8 +4,9 @@
 # replayer, practice, a drill's feedback, the shadow dealer) at 1280x720 and 1024x600, at the
 # normal and the largest text size, in German and in Spanish chosen by the Language setting
 # (settings.json), write widget dumps that keep tests/layout_check.jq: no overlapping controls,
-# no control's text cut by its box. The screens whose words this branch translates must also
-# differ from the English ones (a string is translated, not only the setting read).
+# no control's text cut by its box. Every screen, and the practice drills on the table, must also
+# differ from the English one in its controls' words at 1280x720 (a string is translated, not
+# only the setting read), and its picture must not be the English picture.
 # usage: test_i18n_layout.sh FELT SOURCE_DIR [LANGS...]
 set -u
 felt=$1 src=$2
@@ -30,9 +31,10 @@ screens=(
   "practice|--screen practice"
   "feedback|--screen feedback --drill side-pots:3"
   "shadow|--screen shadow --seed 3"
+  "drill-amount|--drill min-raise:3"
+  "drill-pots|--drill side-pots:7"
+  "drill-floor|--drill floor:1"
 )
-# the screens drawn by the files this translation covers: their words must change
-must_differ=" start setup table results settings "
 fails=0 runs=0
 run() { # lang size text name args -> dump in $scratch/LANG-NAME-SIZE-TEXT.json
   local lang=$1 size=$2 text=$3 name=$4 args=$5
@@ -40,7 +42,7 @@ run() { # lang size text name args -> dump in $scratch/LANG-NAME-SIZE-TEXT.json
   echo "{ \"text_size\": $text, \"language\": \"$lang\" }" >"$XDG_CONFIG_HOME/felt/settings.json"
   rm -f "$dump"
   # shellcheck disable=SC2086 # args: word-split on purpose
-  if ! FELT_WIDGET_DUMP=$dump "$felt" --data "$src" --size "$size" --screenshot "$scratch/$lang-$name.png" $args \
+  if ! FELT_WIDGET_DUMP=$dump "$felt" --data "$src" --size "$size" --screenshot "$scratch/$lang-$name-$size-$text.png" $args \
        >"$scratch/run.log" 2>&1; then
     echo "FAIL $name in $lang at $size, text size $text: felt exited: $(cat "$scratch/run.log")"
     fails=$((fails + 1)); return 1
@@ -67,13 +69,13 @@ for entry in "${screens[@]}"; do
         fi
       done
     done
-    if [ "${must_differ#* "$name" }" != "$must_differ" ]; then
-      labels() { jq -r '[.widgets[].label] | join("|")' "$1"; }
-      if [ "$(labels "$scratch/en-$name-1280x720-0.json")" = "$(labels "$scratch/$lang-$name-1280x720-0.json")" ] ||
-         cmp -s "$scratch/en-$name.png" "$scratch/$lang-$name.png"; then
-        echo "FAIL $name in $lang: the same words as in English"
-        fails=$((fails + 1))
-      fi
+    labels() { jq -r '[.widgets[].label] | join("|")' "$1"; }
+    if [ "$(labels "$scratch/en-$name-1280x720-0.json")" = "$(labels "$scratch/$lang-$name-1280x720-0.json")" ]; then
+      echo "FAIL $name in $lang: the controls have the same words as in English"
+      fails=$((fails + 1))
+    elif cmp -s "$scratch/en-$name-1280x720-0.png" "$scratch/$lang-$name-1280x720-0.png"; then
+      echo "FAIL $name in $lang: the picture is the English one"
+      fails=$((fails + 1))
     fi
   done
 done

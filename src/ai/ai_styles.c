@@ -11,6 +11,10 @@
 #include "ai/ai_random.h"
 #include "ai/bot_profile.h"
 
+/* The style words and descriptions are marked for the translators (xgettext's N_): the app shows
+ * them in the player's language by their English (app_style_words); the bots never translate. */
+#define N_(s) (s)
+
 #define E BOT_LEVEL_EASY
 #define M BOT_LEVEL_MEDIUM
 #define H BOT_LEVEL_HARD
@@ -19,36 +23,36 @@
  * raise eq, call margin, call floor, c-bet, barrel, river bluff, semi-bluff, size, push tight,
  * call tight, ICM bias, all-in call max, trap, adapt, the levels (every style the standard ones) */
 static const bot_profile_t builtin[] = {
-    {"station", "calling station",
-     "Limps and calls a lot, calls down with any pair or draw, rarely raises and never bluffs.", M,
+    {"station", N_("calling station"),
+     N_("Limps and calls a lot, calls down with any pair or draw, rarely raises and never bluffs."), M,
      {NULL, 1.8, 0.10, 0.5, 0.0, 3.0, 0.78, 0.92, -0.10, 0.40, 0.10, 0.0, 0.0, 0.05, 0.8, 0.8, 0.55, -0.001, 0.16,
       0, 0, AI_LEVELS_STANDARD}, 0, {{"", 0, ""}}},
-    {"rock", "tight-passive",
-     "Plays few hands, limps some of them, bets only strong hands, folds to pressure and never bluffs.", M,
+    {"rock", N_("tight-passive"),
+     N_("Plays few hands, limps some of them, bets only strong hands, folds to pressure and never bluffs."), M,
      {NULL, 0.6, 0.55, 0.7, 0.0, 0.6, 0.72, 0.88, 0.06, 1.01, 0.30, 0.0, 0.0, 0.10, 0.8, 1.45, 1.5, 0.008, 0.035, 0,
       0, AI_LEVELS_STANDARD}, 0, {{"", 0, ""}}},
-    {"tag", "tight-aggressive",
-     "Opening ranges by position and stack depth, 3-bets for value and a few bluffs, continuation bets, value "
-     "bets, and bluffs at a set frequency.",
+    {"tag", N_("tight-aggressive"),
+     N_("Opening ranges by position and stack depth, 3-bets for value and a few bluffs, continuation bets, value "
+     "bets, and bluffs at a set frequency."),
      M,
      {NULL, 1.0, 1.0, 1.0, 0.08, 1.0, 0.62, 0.80, 0.06, 1.01, 0.40, 0.12, 0.08, 0.45, 1.0, 1.0, 1.0, 0.0, 0.06, 1, 1, AI_LEVELS_STANDARD}, 0, {{"", 0, ""}}},
-    {"lag", "loose-aggressive",
-     "The tight-aggressive brain with wider ranges, more 3-bets, and more and bigger bets and bluffs.", M,
+    {"lag", N_("loose-aggressive"),
+     N_("The tight-aggressive brain with wider ranges, more 3-bets, and more and bigger bets and bluffs."), M,
      {NULL, 1.5, 1.0, 1.6, 0.5, 1.3, 0.58, 0.75, -0.01, 1.01, 0.80, 0.45, 0.33, 0.75, 1.15, 0.8, 0.85, -0.002, 0.12,
       0, 1, AI_LEVELS_STANDARD}, 0, {{"", 0, ""}}},
-    {"maniac", "maniac",
-     "Raises nearly every hand, bets every street, bluffs often and calls all-ins light: hard to read, easy to "
-     "trap.",
+    {"maniac", N_("maniac"),
+     N_("Raises nearly every hand, bets every street, bluffs often and calls all-ins light: hard to read, easy to "
+     "trap."),
      M,
      {NULL, 2.6, 1.0, 2.5, 0.9, 1.4, 0.52, 0.66, -0.04, 1.01, 0.95, 0.75, 0.55, 0.9, 1.35, 0.6, 0.7, -0.004, 0.3, 0,
       0, AI_LEVELS_STANDARD}, 0, {{"", 0, ""}}},
-    {"fish", "loose-passive fish",
-     "Plays far too many hands, limps and calls, chases every draw, rarely raises and hardly ever folds a pair.",
+    {"fish", N_("loose-passive fish"),
+     N_("Plays far too many hands, limps and calls, chases every draw, rarely raises and hardly ever folds a pair."),
      E,
      {NULL, 2.4, 0.15, 0.3, 0.0, 3.5, 0.82, 0.95, -0.12, 0.33, 0.15, 0.0, 0.03, 0.05, 0.7, 1.0, 0.6, -0.002, 0.22, 0,
       0, AI_LEVELS_STANDARD}, 0, {{"", 0, ""}}},
-    {"weak-tight", "weak-tight",
-     "Plays few hands and gives up on them at the first sign of resistance: bet into it and it folds.", M,
+    {"weak-tight", N_("weak-tight"),
+     N_("Plays few hands and gives up on them at the first sign of resistance: bet into it and it folds."), M,
      {NULL, 0.7, 0.6, 0.6, 0.0, 0.5, 0.74, 0.92, 0.12, 1.01, 0.25, 0.0, 0.0, 0.05, 0.75, 1.6, 1.7, 0.03, 0.025, 0,
       1, AI_LEVELS_STANDARD}, 0, {{"", 0, ""}}},
 };
@@ -56,6 +60,7 @@ static const bot_profile_t builtin[] = {
 #undef E
 #undef M
 #undef H
+#undef N_
 
 int bot_profile_builtin_count(void)
 {

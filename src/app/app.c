@@ -50,25 +50,21 @@ static void fill_tags(app_t *a, game_t *g)
         if (p) {
             snprintf(strat, sizeof strat, "%s", p->strategy);
             level = p->level;
-            bot_personality_describe(a->bots, p, g->style[s], sizeof g->style[s]);
+            app_personality_words(a->bots, p, g->style[s], sizeof g->style[s]);
         } else {
             bot_spec_t spec;
             char err[256];
             if (bot_spec_parse(a->bots, label, &spec, err, sizeof err) == 0) {
                 snprintf(strat, sizeof strat, "%s", spec.strategy->name);
                 level = spec.level;
-                snprintf(g->style[s], sizeof g->style[s], "%s, %s", spec.strategy->style, app_level_words(level));
+                snprintf(g->style[s], sizeof g->style[s], "%s, %s", app_style_words(spec.strategy->style), app_level_words(level));
             } else {
                 snprintf(strat, sizeof strat, "%s", label);
             }
         }
         /* TAG and LAG are read as words at poker tables; the other styles are names */
         char shown[24];
-        if (!strcmp(strat, "tag") || !strcmp(strat, "lag"))
-            snprintf(shown, sizeof shown, "%c%c%c", strat[0] - 32, strat[1] - 32, strat[2] - 32);
-        else
-            snprintf(shown, sizeof shown, "%c%.20s", strat[0] >= 'a' && strat[0] <= 'z' ? strat[0] - 32 : strat[0],
-                     strat + 1);
+        app_style_tag(strat, shown, sizeof shown);
         if (level > 0)
             snprintf(g->tag[s], sizeof g->tag[s], "%s \xc2\xb7 %s", shown, app_level_words(level));
         else
@@ -340,7 +336,7 @@ void app_scan_autosave(app_t *a)
     struct tm tmv;
     time_t mt = sb.st_mtime;
     localtime_r(&mt, &tmv);
-    strftime(date, sizeof date, "%Y-%m-%d %H:%M", &tmv);
+    strftime(date, sizeof date, app_date_format(1), &tmv);
     snprintf(a->autosave_info, sizeof a->autosave_info, _("Saved %s: level %d, hand %d, %d players left"), date,
              v.level_number > 0 ? v.level_number : 1, v.hand_no, v.players_left);
     a->have_autosave = 1;

@@ -242,8 +242,8 @@ int drill_run_show(app_t *a, drill_run_t *R, const drill_t *d)
         /* for the tests that play Practice through the window: the drill and the engine's answer */
         char ans[1024];
         drill_answer_format_json(&d->answer, ans, sizeof ans);
-        fprintf(stderr, "practice: asking %s seed %" PRIu64 " level %d: %s answer %s\n", drill_topic_name(d->topic),
-                d->seed, d->difficulty, d->question, ans);
+        fprintf(stderr, "practice: asking %s seed %" PRIu64 " level %d: %s answer %s why %s\n", drill_topic_name(d->topic),
+                d->seed, d->difficulty, d->question, ans, d->why);
     }
     ui_focus(&a->ui, 0);
     return 0;

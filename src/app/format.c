@@ -1,6 +1,7 @@
 /* format.c — numbers as the screens write them (see format.h). */
 #include "app/format.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -9,12 +10,70 @@
 #include "engine/card.h"
 #include "engine/engine.h"
 #include "engine/hand.h"
-#include "engine/text.h"
 
-char *app_chips(int64_t v, char *buf, size_t len) { return text_group(v, buf, len); }
+/* digits of |v| grouped by threes with sep when there are at least min_group + 3 of them */
+static char *group_digits(int64_t v, const char *sep, int min_group, char *buf, size_t len)
+{
+    char digits[24], out[48];
+    uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+    int n = snprintf(digits, sizeof digits, "%llu", (unsigned long long)u);
+    size_t o = 0, sl = strlen(sep);
+    if (v < 0)
+        out[o++] = '-';
+    for (int i = 0; i < n; i++) {
+        out[o++] = digits[i];
+        int left = n - 1 - i;
+        if (left > 0 && left % 3 == 0 && n >= 3 + min_group && o + sl < sizeof out - 1) {
+            memcpy(out + o, sep, sl);
+            o += sl;
+        }
+    }
+    out[o] = '\0';
+    snprintf(buf, len, "%s", out);
+    return buf;
+}
+
+char *app_chips(int64_t v, char *buf, size_t len)
+{
+    const i18n_numbers_t *nf = i18n_numbers();
+    return group_digits(v, nf->group, nf->min_group, buf, len);
+}
+
+int64_t app_parse_chips(const char *text)
+{
+    /* the digits, with or without either grouping sign (1,445 / 1.445 / 1 445 / 1445) */
+    int64_t v = 0;
+    int any = 0;
+    for (const char *p = text; p && *p; p++) {
+        if (*p >= '0' && *p <= '9') {
+            if (v > (INT64_MAX - 9) / 10)
+                return -1;
+            v = v * 10 + (*p - '0');
+            any = 1;
+        } else if (*p == ',' || *p == '.' || *p == ' ' || *p == '\'') {
+            continue;
+        } else if (*p == '\n' || *p == '\r' || *p == '\t') {
+            continue;
+        } else {
+            break;
+        }
+    }
+    return any ? v : 0;
+}
+
+const char *app_date_format(int with_time)
+{
+    /* xgettext:no-c-format */
+    /* TRANSLATORS: a date and time in strftime's terms, as your language writes it: "%d.%m.%Y %H:%M" */
+    return with_time ? _("%Y-%m-%d %H:%M")
+                     /* xgettext:no-c-format */
+                     /* TRANSLATORS: a date in strftime's terms, as your language writes it: "%d.%m.%Y" */
+                     : _("%d %b %Y");
+}
 
 char *app_money(const structure_t *st, int64_t cents, char *buf, size_t len)
 {
+    const i18n_numbers_t *nf = i18n_numbers();
     char whole[32];
     app_chips(cents / 100, whole, sizeof whole);
     int c = (int)(cents % 100);
@@ -27,22 +86,28 @@ char *app_money(const structure_t *st, int64_t cents, char *buf, size_t len)
     else if (!strcmp(cur, "GBP"))
         sym = "\xc2\xa3";
     else if (!strcmp(cur, "ZAR"))
-        sym = "R";
-    if (sym) {
-        if (c)
-            snprintf(buf, len, "%s%s.%02d", sym, whole, c);
-        else
-            snprintf(buf, len, "%s%s", sym, whole);
-    } else if (cur[0]) {
-        if (c)
-            snprintf(buf, len, "%s.%02d %s", whole, c, cur);
-        else
-            snprintf(buf, len, "%s %s", whole, cur);
-    } else {
+        sym = nf->sign_after ? "ZAR" : "R"; /* "R 1.000" reads as a rand only in English */
+    char amount[48];
+    if (c)
+        snprintf(amount, sizeof amount, "%s%s%02d", whole, nf->decimal, c);
+    else
+        snprintf(amount, sizeof amount, "%s", whole);
+    if (sym && !nf->sign_after)
+        snprintf(buf, len, "%s%s", sym, amount);
+    else if (sym)
+        snprintf(buf, len, "%s\xc2\xa0%s", amount, sym); /* 12,50 $ with a no-break space */
+    else if (cur[0])
+        snprintf(buf, len, "%s %s", amount, cur);
+    else
         /* play money: prizes are points */
-        snprintf(buf, len, "%s.%02d", whole, c);
-    }
+        snprintf(buf, len, "%s%s%02d", whole, nf->decimal, c);
     return buf;
+}
+
+char *app_usd(int64_t cents, char *buf, size_t len)
+{
+    static const structure_t usd = {.currency = "USD"};
+    return app_money(&usd, cents, buf, len);
 }
 
 const char *app_ordinal(int n)
@@ -80,6 +145,10 @@ char *app_action_words(const char *en, char *buf, size_t len)
         char *all_in = strstr(amount, ", all-in");
         if (all_in)
             *all_in = '\0';
+        /* the session writes 1,200: the player's language groups its own way */
+        int64_t chips = app_parse_chips(amount);
+        if (amount[0] && strspn(amount, "0123456789,") == strlen(amount))
+            app_chips(chips, amount, sizeof amount);
         snprintf(buf, len, all_in ? _("%s, all-in") : "%s", amount);
         char words[96];
         snprintf(words, sizeof words, _(TABLE[i].words), buf);
@@ -161,4 +230,35 @@ const char *app_level_words(int level)
     /* TRANSLATORS: a bot's level, after its style: "LAG · easy" */
     static const char *const WORDS[] = {N_("easy"), N_("medium"), N_("hard")};
     return level >= BOT_LEVEL_EASY && level <= BOT_LEVEL_HARD ? _(WORDS[level - BOT_LEVEL_EASY]) : bot_level_name(level);
+}
+
+const char *app_style_words(const char *style) { return style && style[0] ? _(style) : ""; }
+
+char *app_style_tag(const char *strategy, char *buf, size_t len)
+{
+    /* TRANSLATORS: a bot's style on its plate, before its level: "TAG · easy"; TAG and LAG are
+     * read as words at poker tables, the others are names */
+    static const struct { const char *name, *tag; } TAGS[] = {
+        {"tag", N_("TAG")},       {"lag", N_("LAG")},   {"rock", N_("Rock")},   {"station", N_("Station")},
+        {"maniac", N_("Maniac")}, {"fish", N_("Fish")}, {"weak-tight", N_("Weak-tight")},
+    };
+    for (size_t i = 0; i < sizeof TAGS / sizeof TAGS[0]; i++)
+        if (!strcmp(strategy, TAGS[i].name)) {
+            snprintf(buf, len, "%s", _(TAGS[i].tag));
+            return buf;
+        }
+    snprintf(buf, len, "%c%.20s", strategy[0] >= 'a' && strategy[0] <= 'z' ? strategy[0] - 32 : strategy[0],
+             strategy[0] ? strategy + 1 : "");
+    return buf;
+}
+
+char *app_personality_words(const bot_registry_t *reg, const bot_personality_t *p, char *buf, size_t len)
+{
+    const bot_strategy_t *s = reg ? bot_registry_find(reg, p->strategy) : NULL;
+    const char *style = s ? app_style_words(s->style) : p->strategy;
+    if (s && s->levels == 0)
+        snprintf(buf, len, "%s \xe2\x80\x94 %s", p->name, style);
+    else
+        snprintf(buf, len, "%s \xe2\x80\x94 %s, %s", p->name, style, app_level_words(p->level));
+    return buf;
 }

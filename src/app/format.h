@@ -7,12 +7,22 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "ai/bot.h"
 #include "engine/structure.h"
 
-/* Group digits: 1,450 (text_group: the one number formatter). Returns buf. */
+/* Group digits as the player's language does: 1,450 / 1.450 / 1450 and 14.500 in Spanish (the one
+ * number formatter of the screens; files keep text_group's 1,450). Returns buf. */
 char *app_chips(int64_t v, char *buf, size_t len);
-/* Money in cents with the structure's currency: "$12.50", "R1,000", "1,000 ZAR". */
+/* A whole number of chips typed by the player, with or without grouping signs ("1,445", "1.445",
+ * "1445"); 0 when there are no digits (as atoll). */
+int64_t app_parse_chips(const char *text);
+/* strftime's format for a date on screen in the player's language, with the time or without. */
+const char *app_date_format(int with_time);
+/* Money in cents with the structure's currency as the player's language writes it: "$12.50",
+ * "R1,000", "1,000 ZAR"; German and Spanish "12,50 $", "1.000 ZAR". */
 char *app_money(const structure_t *st, int64_t cents, char *buf, size_t len);
+/* Dollars in cents as the drills state prizes ("$12.50", "12,50 $" in German): app_money in USD. */
+char *app_usd(int64_t cents, char *buf, size_t len);
 const char *app_ordinal(int n); /* "st", "nd", "rd", "th" */
 /* An action as the table model words it in English ("Raise to 1,200", "Big blind 20, all-in",
  * "Fold": the session stays English and deterministic) in the player's language. Returns buf. */
@@ -22,6 +32,14 @@ char *app_action_words(const char *en, char *buf, size_t len);
 char *app_hand_words(uint16_t value, char *buf, size_t len);
 /* A bot level (bot_level_name: "easy", "medium", "hard") in the player's language. */
 const char *app_level_words(int level);
+/* A bot style's words or description (the built-in styles' English, ai_styles.c) in the player's
+ * language; a style from a profile file keeps its own words. */
+const char *app_style_words(const char *style);
+/* The plate's tag for a strategy name: "TAG", "LAG", "Rock", "Fish"... in the player's language
+ * (another name capitalised as it is). Returns buf. */
+char *app_style_tag(const char *strategy, char *buf, size_t len);
+/* "Rita — tight-aggressive, hard" (bot_personality_describe) in the player's language. Returns buf. */
+char *app_personality_words(const bot_registry_t *reg, const bot_personality_t *p, char *buf, size_t len);
 /* Why the engine refused a command (engine_reject_message) in the player's language. */
 const char *app_reject_words(int reject);
 

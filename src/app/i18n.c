@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+static int numbers_known; /* 0: work the language out again (the locale or LANGUAGE changed) */
+
 /* LANGUAGE as the game found it, put back when the player goes back to the system's language */
 static char system_language[256];
 static int system_language_set;
@@ -24,6 +26,7 @@ int i18n_init(const char *localedir)
         bindtextdomain("felt", localedir);
     bind_textdomain_codeset("felt", "UTF-8");
     textdomain("felt");
+    numbers_known = 0;
     return rc;
 }
 
@@ -42,4 +45,31 @@ void i18n_set_language(const char *code)
         unsetenv("LANGUAGE");
     }
     textdomain("felt"); /* tells gettext the catalogues to use have changed */
+    numbers_known = 0;
+}
+
+const i18n_numbers_t *i18n_numbers(void)
+{
+    static const i18n_numbers_t KNOWN[] = {
+        {"en", ",", ".", 1, 0},
+        {"de", ".", ",", 1, 1},
+        {"es", ".", ",", 2, 1},
+    };
+    static i18n_numbers_t cur;
+    if (numbers_known)
+        return &cur;
+    cur = KNOWN[0];
+    /* the catalogue in use names its language in its header (gettext("") is the header);
+     * English, or a language without a catalogue, has none */
+    static const char header_id[] = ""; /* not a literal: xgettext would take it for a message */
+    const char *head = gettext(header_id);
+    const char *l = head && head[0] ? strstr(head, "Language: ") : NULL;
+    if (l) {
+        l += strlen("Language: ");
+        for (size_t i = 0; i < sizeof KNOWN / sizeof KNOWN[0]; i++)
+            if (!strncmp(l, KNOWN[i].lang, 2))
+                cur = KNOWN[i];
+    }
+    numbers_known = 1;
+    return &cur;
 }

@@ -23,4 +23,17 @@ int i18n_init(const char *localedir);
  * English. */
 void i18n_set_language(const char *code);
 
+/* How the screens write numbers in the language they are shown in (the catalogue in use, so the
+ * digits follow the words): the grouping and decimal signs and CLDR's minimum grouping digits.
+ * English 1,445 and 12.50; German 1.445 and 12,50; Spanish 1445, 12.500 and 12,50 (Spanish
+ * groups only from five digits). Files, hand histories and JSON never use this. */
+typedef struct i18n_numbers {
+    char lang[8];     /* "en", "de", "es" */
+    char group[4];    /* "," or "." */
+    char decimal[4];  /* "." or "," */
+    int min_group;    /* group from min_group + 3 digits: 1, or 2 in Spanish */
+    int sign_after;   /* money as "12,50 $" (1) or "$12.50" (0) */
+} i18n_numbers_t;
+const i18n_numbers_t *i18n_numbers(void);
+
 #endif

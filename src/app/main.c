@@ -27,6 +27,7 @@
 #include "app/scr_practice.h"
 #include "app/requests.h"
 #include "app/monkey.h"
+#include "drill/drill.h"
 #include "engine/keep.h"
 #include "engine/scenario.h"
 #include "render/cards.h"
@@ -298,6 +299,8 @@ static void init_translations(void)
         SDL_free(base);
     }
     i18n_init(dir[0] && is_dir(dir) ? dir : FELT_LOCALE_DIR);
+    /* the drills write their numbers, prizes and hands as the screens do */
+    drill_set_words(&(drill_words_t){.chips = app_chips, .money = app_usd, .hand = app_hand_words});
 }
 
 static void make_dirs(const char *path)
@@ -456,7 +459,7 @@ static void list_opponents(app_t *a)
         const bot_personality_t *p = bot_registry_personality_get(a->bots, i);
         snprintf(a->opponent_spec[a->n_opponents], BOT_LABEL_LEN, "%s", p->name);
         char d[128];
-        bot_personality_describe(a->bots, p, d, sizeof d);
+        app_personality_words(a->bots, p, d, sizeof d);
         snprintf(a->opponent_label[a->n_opponents++], 64, "%s", d);
     }
     static const char *const levels[] = {"easy", "medium", "hard"};
@@ -468,7 +471,7 @@ static void list_opponents(app_t *a)
             if (s->levels && !(s->levels & (1u << (l + 1))))
                 continue;
             snprintf(a->opponent_spec[a->n_opponents], BOT_LABEL_LEN, "%s:%s", s->name, levels[l]);
-            snprintf(a->opponent_label[a->n_opponents++], 64, "%s, %s", s->style, app_level_words(l + BOT_LEVEL_EASY));
+            snprintf(a->opponent_label[a->n_opponents++], 64, "%s, %s", app_style_words(s->style), app_level_words(l + BOT_LEVEL_EASY));
         }
     }
 }

@@ -360,10 +360,10 @@ static void bot_tags(app_t *a, game_t *g, const session_seat_kind_t *kind, char 
         bot_spec_t spec;
         char err[256];
         if (p) {
-            bot_personality_describe(a->bots, p, g->style[s], sizeof g->style[s]);
+            app_personality_words(a->bots, p, g->style[s], sizeof g->style[s]);
             snprintf(g->tag[s], sizeof g->tag[s], "%s \xc2\xb7 %s", p->strategy, bot_level_name(p->level));
         } else if (bot_spec_parse(a->bots, bot[s], &spec, err, sizeof err) == 0) {
-            snprintf(g->style[s], sizeof g->style[s], "%s, %s", spec.strategy->style, bot_level_name(spec.level));
+            snprintf(g->style[s], sizeof g->style[s], "%s, %s", app_style_words(spec.strategy->style), app_level_words(spec.level));
             snprintf(g->tag[s], sizeof g->tag[s], "%s \xc2\xb7 %s", spec.strategy->name, bot_level_name(spec.level));
         } else {
             snprintf(g->tag[s], sizeof g->tag[s], "%s", bot[s]);
@@ -912,7 +912,7 @@ static void finish_chart(app_t *a, const stats_person_t *p, float x, float y, fl
         int i = marks[k];
         if (k > 0 && i == marks[k - 1])
             continue;
-        date_text(p->finishes[i].date, d, sizeof d, "%d %b %Y");
+        date_text(p->finishes[i].date, d, sizeof d, app_date_format(0));
         float dw = gfx_text_width(G, d, 12, GFX_FONT_REGULAR);
         float tx = px[i];
         if (tx - dw / 2 < ax)
@@ -1051,7 +1051,7 @@ void screen_stats(app_t *a)
         for (int i = p->n_finishes - 1, k = 0; i >= 0 && k < 4; i--, k++) {
             const stats_finish_t *fi = &p->finishes[i];
             char d[32], m[48], line[160], pl[16];
-            date_text(fi->date, d, sizeof d, "%Y-%m-%d %H:%M");
+            date_text(fi->date, d, sizeof d, app_date_format(1));
             if (fi->prize > 0)
                 money(fi->currency, fi->prize, m, sizeof m);
             else

@@ -764,7 +764,7 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
             if (in_bb)
                 bb_text(T->raise_to, bb, T->raise_text, sizeof T->raise_text);
             else
-                snprintf(T->raise_text, sizeof T->raise_text, "%lld", (long long)T->raise_to);
+                app_chips(T->raise_to, T->raise_text, sizeof T->raise_text); /* grouped as the language does */
         }
         ui_name(u, layout_name(LAYOUT_AMOUNT));
         int changed = ui_textfield(u, amount_id, ab.x, ab.y, ab.w, ab.h, T->raise_text, sizeof T->raise_text,
@@ -795,14 +795,14 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
             }
             enter = 0;
         } else if (changed) {
-            long long typed = atoll(T->raise_text);
+            long long typed = app_parse_chips(T->raise_text); /* with or without grouping */
             if (typed >= lo && typed <= hi) {
                 T->raise_to = typed;
                 T->raise_t = (float)(typed - lo) / (float)(hi - lo);
             }
         }
         if (enter) {
-            long long typed = atoll(T->raise_text);
+            long long typed = app_parse_chips(T->raise_text); /* with or without grouping */
             u->focus = 0;
             if (typed < lo || typed > hi) {
                 game_log(g, L->can_bet ? _("A bet must be from %s to %s; you typed %lld.")

@@ -131,6 +131,17 @@ int drill_load(const char *name, const char *text, size_t len, drill_t *out, int
  * else 0 (chip-race and floor are never posed live). */
 int drill_from_engine(const engine_t *e, drill_topic_t t, drill_t *out);
 
+/* How the drills' text writes numbers and hands for a player: the app installs its own (the
+ * locale's digit grouping, its money and hand words); any NULL member, or w NULL, keeps the
+ * default (plain digits, "$12.50", hand_describe's English). The words themselves come from the
+ * "felt" gettext catalogue when the program has set its messages' locale. */
+typedef struct drill_words {
+    char *(*chips)(int64_t v, char *buf, size_t len);
+    char *(*money)(int64_t cents, char *buf, size_t len);
+    char *(*hand)(uint16_t value, char *buf, size_t len);
+} drill_words_t;
+void drill_set_words(const drill_words_t *w);
+
 /* The rule book: docs/rules.md paragraphs "**R12 Minimum raise.** text". */
 typedef struct drill_rulebook drill_rulebook_t;
 /* Read and parse; NULL with a message on failure. Caller frees with drill_rulebook_free. */

@@ -10,75 +10,83 @@
 
 #include "drill/drill_internal.h"
 
-static void money(int64_t cents, char *buf, size_t len)
-{
-    snprintf(buf, len, "$%" PRId64 ".%02" PRId64, cents / 100, cents % 100);
-}
-
 int drill_answer_describe(const drill_answer_t *a, const drill_t *d, char *buf, size_t len)
 {
     drill_buf_t b;
     drill_buf_init(&b, buf, len);
+    char amt[32];
     switch (a->kind) {
     case DRILL_ANS_POSITIONS:
-        drill_buf_printf(&b, "button on seat %d", a->button + 1);
         if (a->sb < 0)
-            drill_buf_printf(&b, ", no small blind");
+            drill_buf_printf(&b, D_("button on seat %d, no small blind, big blind seat %d"), a->button + 1, a->bb + 1);
         else
-            drill_buf_printf(&b, ", small blind seat %d", a->sb + 1);
-        drill_buf_printf(&b, ", big blind seat %d", a->bb + 1);
+            drill_buf_printf(&b, D_("button on seat %d, small blind seat %d, big blind seat %d"), a->button + 1, a->sb + 1,
+                             a->bb + 1);
         break;
-    case DRILL_ANS_SEAT: drill_buf_printf(&b, "seat %d acts first", a->seat + 1); break;
-    case DRILL_ANS_AMOUNT: drill_buf_printf(&b, "%" PRId64, a->amount); break;
-    case DRILL_ANS_YESNO: drill_buf_printf(&b, "%s", a->yes ? "yes" : "no"); break;
+    case DRILL_ANS_SEAT: drill_buf_printf(&b, D_("seat %d acts first"), a->seat + 1); break;
+    case DRILL_ANS_AMOUNT: drill_buf_printf(&b, "%s", drill_chips(a->amount, amt, sizeof amt)); break;
+    case DRILL_ANS_YESNO: drill_buf_printf(&b, "%s", a->yes ? D_("yes") : D_("no")); break;
     case DRILL_ANS_POTS:
         for (int i = 0; i < a->n_pots; i++) {
             char el[64];
             drill_seats_text(a->eligible[i], el, sizeof el);
-            drill_buf_printf(&b, "%s%s %" PRId64 " (%s) to", i ? "; " : "", i ? "side pot" : "main pot", a->pot[i], el);
+            drill_buf_printf(&b, i ? "; " : "");
+            /* TRANSLATORS: a pot, its amount and who may win it, followed by who takes what: "main pot 600 (seats 1 and 2) to seat 1 600" */
+            drill_buf_printf(&b, i ? D_("side pot %s (%s) to") : D_("main pot %s (%s) to"), drill_chips(a->pot[i], amt, sizeof amt),
+                             el);
             int k = 0;
             for (int s = 0; s < ENGINE_MAX_SEATS; s++)
-                if (a->award[i][s])
-                    drill_buf_printf(&b, "%s seat %d %" PRId64, k++ ? "," : "", s + 1, a->award[i][s]);
+                if (a->award[i][s]) {
+                    drill_buf_printf(&b, k++ ? ", " : " ");
+                    drill_buf_printf(&b, D_("seat %d %s"), s + 1, drill_chips(a->award[i][s], amt, sizeof amt));
+                }
         }
         for (int s = 0; s < ENGINE_MAX_SEATS; s++)
-            if (a->returned[s])
-                drill_buf_printf(&b, "; %" PRId64 " returned to seat %d", a->returned[s], s + 1);
+            if (a->returned[s]) {
+                drill_buf_printf(&b, "; ");
+                drill_buf_printf(&b, D_("%s returned to seat %d"), drill_chips(a->returned[s], amt, sizeof amt), s + 1);
+            }
         break;
     case DRILL_ANS_ORDER:
-        drill_buf_printf(&b, "show in the order");
-        for (int i = 0; i < a->n_order; i++)
-            drill_buf_printf(&b, "%s seat %d", i ? "," : "", a->order[i] + 1);
+        drill_buf_printf(&b, "%s", D_("show in the order"));
+        for (int i = 0; i < a->n_order; i++) {
+            drill_buf_printf(&b, i ? ", " : " ");
+            drill_buf_printf(&b, D_("seat %d"), a->order[i] + 1);
+        }
+        drill_buf_printf(&b, "; ");
         if (a->may_muck) {
             char m[64];
             drill_seats_text(a->may_muck, m, sizeof m);
-            drill_buf_printf(&b, "; %s may muck", m);
+            drill_buf_printf(&b, D_("%s may muck"), m);
         } else {
-            drill_buf_printf(&b, "; nobody may muck");
+            drill_buf_printf(&b, "%s", D_("nobody may muck"));
         }
         break;
     case DRILL_ANS_PLACES: {
         int k = 0;
         for (int s = 0; s < ENGINE_MAX_SEATS; s++)
             if (a->place[s]) {
-                char m[32];
-                money(a->prize[s], m, sizeof m);
-                drill_buf_printf(&b, "%sseat %d place %d, %s", k++ ? "; " : "", s + 1, a->place[s], m);
+                char m[48];
+                drill_money(a->prize[s], m, sizeof m);
+                drill_buf_printf(&b, k++ ? "; " : "");
+                drill_buf_printf(&b, D_("seat %d place %d, %s"), s + 1, a->place[s], m);
             }
         break;
     }
     case DRILL_ANS_CHIPS: {
         int k = 0;
         for (int s = 0; s < ENGINE_MAX_SEATS; s++)
-            if (a->chips[s])
-                drill_buf_printf(&b, "%sseat %d %" PRId64, k++ ? ", " : "", s + 1, a->chips[s]);
+            if (a->chips[s]) {
+                drill_buf_printf(&b, k++ ? ", " : "");
+                drill_buf_printf(&b, D_("seat %d %s"), s + 1, drill_chips(a->chips[s], amt, sizeof amt));
+            }
         break;
     }
     case DRILL_ANS_CHOICE:
         if (d && a->choice >= 0 && a->choice < d->n_choices)
             drill_buf_printf(&b, "%c) %s", 'A' + a->choice, d->choice[a->choice]);
         else
-            drill_buf_printf(&b, "choice %d", a->choice + 1);
+            drill_buf_printf(&b, D_("choice %d"), a->choice + 1);
         break;
     default: drill_buf_printf(&b, "?"); break;
     }
@@ -89,81 +97,95 @@ int drill_grade(const drill_t *d, const drill_answer_t *g, char *feedback, size_
 {
     const drill_answer_t *a = &d->answer;
     char wrong[600];
+    char x[48], y[48];
     drill_buf_t w;
     drill_buf_init(&w, wrong, sizeof wrong);
 #define WRONG(...) drill_buf_printf(&w, "%s", w.len ? "; " : ""), drill_buf_printf(&w, __VA_ARGS__)
     if (g->kind != a->kind) {
-        WRONG("the answer is of the wrong kind for a %s drill", drill_topic_name(d->topic));
+        WRONG(D_("the answer is of the wrong kind for a %s drill"), drill_topic_name(d->topic));
     } else {
         switch (a->kind) {
         case DRILL_ANS_POSITIONS:
             if (g->button != a->button)
-                WRONG("the button goes on seat %d, not seat %d", a->button + 1, g->button + 1);
+                WRONG(D_("the button goes on seat %d, not seat %d"), a->button + 1, g->button + 1);
             if (g->sb != a->sb) {
                 if (a->sb < 0)
-                    WRONG("nobody posts the small blind, not seat %d", g->sb + 1);
+                    WRONG(D_("nobody posts the small blind, not seat %d"), g->sb + 1);
                 else if (g->sb < 0)
-                    WRONG("seat %d posts the small blind (you said nobody)", a->sb + 1);
+                    WRONG(D_("seat %d posts the small blind (you said nobody)"), a->sb + 1);
                 else
-                    WRONG("the small blind is seat %d, not seat %d", a->sb + 1, g->sb + 1);
+                    WRONG(D_("the small blind is seat %d, not seat %d"), a->sb + 1, g->sb + 1);
             }
             if (g->bb != a->bb)
-                WRONG("the big blind is seat %d, not seat %d", a->bb + 1, g->bb + 1);
+                WRONG(D_("the big blind is seat %d, not seat %d"), a->bb + 1, g->bb + 1);
             break;
         case DRILL_ANS_SEAT:
             if (g->seat != a->seat)
-                WRONG("seat %d acts first, not seat %d", a->seat + 1, g->seat + 1);
+                WRONG(D_("seat %d acts first, not seat %d"), a->seat + 1, g->seat + 1);
             break;
         case DRILL_ANS_AMOUNT:
             if (g->amount != a->amount)
-                WRONG("the minimum is %" PRId64 ", not %" PRId64, a->amount, g->amount);
+                WRONG(D_("the minimum is %s, not %s"), drill_chips(a->amount, x, sizeof x), drill_chips(g->amount, y, sizeof y));
             break;
         case DRILL_ANS_YESNO:
             if (!g->yes != !a->yes)
-                WRONG("the answer is %s, not %s", a->yes ? "yes" : "no", g->yes ? "yes" : "no");
+                WRONG("%s", a->yes ? D_("the answer is yes, not no") : D_("the answer is no, not yes"));
             break;
         case DRILL_ANS_POTS:
             if (g->n_pots != a->n_pots)
-                WRONG("there %s %d pot%s, not %d", a->n_pots == 1 ? "is" : "are", a->n_pots, a->n_pots == 1 ? "" : "s",
-                      g->n_pots);
+                WRONG(DP_("there is %d pot, not %d", "there are %d pots, not %d", a->n_pots), a->n_pots, g->n_pots);
             for (int i = 0; i < a->n_pots && i < g->n_pots; i++) {
-                char nm[24];
-                if (i)
-                    snprintf(nm, sizeof nm, "side pot %d", i);
-                else
-                    snprintf(nm, sizeof nm, "the main pot");
-                if (g->pot[i] != a->pot[i])
-                    WRONG("%s holds %" PRId64 ", not %" PRId64, nm, a->pot[i], g->pot[i]);
+                /* whole sentences for each pot: the main pot and side pot N take different words in German */
+                if (g->pot[i] != a->pot[i]) {
+                    drill_chips(a->pot[i], x, sizeof x);
+                    drill_chips(g->pot[i], y, sizeof y);
+                    if (i)
+                        WRONG(D_("side pot %d holds %s, not %s"), i, x, y);
+                    else
+                        WRONG(D_("the main pot holds %s, not %s"), x, y);
+                }
                 if (g->eligible[i] != a->eligible[i]) {
-                    char x[64], y[64];
-                    drill_seats_text(a->eligible[i], x, sizeof x);
-                    drill_seats_text(g->eligible[i], y, sizeof y);
-                    WRONG("%s is for %s, not %s", nm, x, y);
+                    char xs[64], ys[64];
+                    drill_seats_text(a->eligible[i], xs, sizeof xs);
+                    drill_seats_text(g->eligible[i], ys, sizeof ys);
+                    if (i)
+                        WRONG(D_("side pot %d is for %s, not %s"), i, xs, ys);
+                    else
+                        WRONG(D_("the main pot is for %s, not %s"), xs, ys);
                 }
                 for (int s = 0; s < ENGINE_MAX_SEATS; s++)
-                    if (g->award[i][s] != a->award[i][s])
-                        WRONG("seat %d takes %" PRId64 " from %s, not %" PRId64, s + 1, a->award[i][s], nm, g->award[i][s]);
+                    if (g->award[i][s] != a->award[i][s]) {
+                        drill_chips(a->award[i][s], x, sizeof x);
+                        drill_chips(g->award[i][s], y, sizeof y);
+                        if (i)
+                            WRONG(D_("seat %d takes %s from side pot %d, not %s"), s + 1, x, i, y);
+                        else
+                            WRONG(D_("seat %d takes %s from the main pot, not %s"), s + 1, x, y);
+                    }
             }
             for (int s = 0; s < ENGINE_MAX_SEATS; s++)
                 if (g->returned[s] != a->returned[s])
-                    WRONG("seat %d gets back %" PRId64 ", not %" PRId64, s + 1, a->returned[s], g->returned[s]);
+                    WRONG(D_("seat %d gets back %s, not %s"), s + 1, drill_chips(a->returned[s], x, sizeof x),
+                          drill_chips(g->returned[s], y, sizeof y));
             break;
         case DRILL_ANS_ORDER: {
             int same = g->n_order == a->n_order;
             for (int i = 0; same && i < a->n_order; i++)
                 same = g->order[i] == a->order[i];
             if (!same) {
-                WRONG("the order is");
-                for (int i = 0; i < a->n_order; i++)
-                    drill_buf_printf(&w, "%s seat %d", i ? "," : "", a->order[i] + 1);
+                WRONG("%s", D_("the order is"));
+                for (int i = 0; i < a->n_order; i++) {
+                    drill_buf_printf(&w, i ? ", " : " ");
+                    drill_buf_printf(&w, D_("seat %d"), a->order[i] + 1);
+                }
             }
             if (g->may_muck != a->may_muck) {
-                char x[64];
-                drill_seats_text(a->may_muck, x, sizeof x);
+                char xs[64];
+                drill_seats_text(a->may_muck, xs, sizeof xs);
                 if (a->may_muck)
-                    WRONG("only %s may muck", x);
+                    WRONG(D_("only %s may muck"), xs);
                 else
-                    WRONG("nobody may muck");
+                    WRONG("%s", D_("nobody may muck"));
             }
             break;
         }
@@ -171,28 +193,27 @@ int drill_grade(const drill_t *d, const drill_answer_t *g, char *feedback, size_
             for (int s = 0; s < ENGINE_MAX_SEATS; s++) {
                 if (g->place[s] != a->place[s]) {
                     if (a->place[s])
-                        WRONG("seat %d finishes in place %d, not %d", s + 1, a->place[s], g->place[s]);
+                        WRONG(D_("seat %d finishes in place %d, not %d"), s + 1, a->place[s], g->place[s]);
                     else
-                        WRONG("seat %d did not bust", s + 1);
+                        WRONG(D_("seat %d did not bust"), s + 1);
                 }
-                if (a->place[s] && g->prize[s] != a->prize[s]) {
-                    char x[32], y[32];
-                    money(a->prize[s], x, sizeof x);
-                    money(g->prize[s], y, sizeof y);
-                    WRONG("seat %d wins %s, not %s", s + 1, x, y);
-                }
+                if (a->place[s] && g->prize[s] != a->prize[s])
+                    WRONG(D_("seat %d wins %s, not %s"), s + 1, drill_money(a->prize[s], x, sizeof x),
+                          drill_money(g->prize[s], y, sizeof y));
             }
             break;
         case DRILL_ANS_CHIPS:
             for (int s = 0; s < ENGINE_MAX_SEATS; s++)
                 if (g->chips[s] != a->chips[s])
-                    WRONG("seat %d ends with %" PRId64 ", not %" PRId64, s + 1, a->chips[s], g->chips[s]);
+                    WRONG(D_("seat %d ends with %s, not %s"), s + 1, drill_chips(a->chips[s], x, sizeof x),
+                          drill_chips(g->chips[s], y, sizeof y));
             break;
         case DRILL_ANS_CHOICE:
             if (g->choice != a->choice)
-                WRONG("not %c", 'A' + (g->choice >= 0 && g->choice < 26 ? g->choice : 25));
+                /* TRANSLATORS: the trainee picked choice B, which is wrong: "not B" */
+                WRONG(D_("not %c"), 'A' + (g->choice >= 0 && g->choice < 26 ? g->choice : 25));
             break;
-        default: WRONG("unknown answer kind"); break;
+        default: WRONG("%s", D_("unknown answer kind")); break;
         }
     }
 #undef WRONG
@@ -201,14 +222,14 @@ int drill_grade(const drill_t *d, const drill_answer_t *g, char *feedback, size_
         char ans[700];
         drill_answer_describe(a, d, ans, sizeof ans);
         if (right)
-            snprintf(feedback, len, "Right: %s. %s (%s)", ans, d->why, d->rule);
+            /* TRANSLATORS: the verdict, the answer, why, and the rule: "Right: seat 3 acts first. Pre-flop ... (R6)" */
+            snprintf(feedback, len, D_("Right: %s. %s (%s)"), ans, d->why, d->rule);
         else
-            snprintf(feedback, len, "Wrong: %s. The answer: %s. %s (%s)", wrong, ans, d->why, d->rule);
+            /* TRANSLATORS: what was wrong, the answer, why, and the rule */
+            snprintf(feedback, len, D_("Wrong: %s. The answer: %s. %s (%s)"), wrong, ans, d->why, d->rule);
     }
     return right;
 }
-
-/* ---- JSON ----------------------------------------------------------------------------------- */
 
 int drill_answer_format_json(const drill_answer_t *a, char *buf, size_t len)
 {

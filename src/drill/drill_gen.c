@@ -422,44 +422,53 @@ void drill_positions_why(const ev_t *hs, const drill_hand_t *prev, int n_seats, 
     if (n_rebought > 0) {
         char t[64];
         seat_list_text(t, sizeof t, rebought, n_rebought);
-        drill_buf_printf(&b, "%c%s busted but rebought: a rebuy is not an elimination, so that seat counts as usual. ",
-                         t[0] - 32, t + 1);
+        char line[200];
+        snprintf(line, sizeof line, D_("%s busted but rebought: a rebuy is not an elimination, so that seat counts as usual."), t);
+        drill_capital(line);
+        drill_buf_printf(&b, "%s ", line);
     }
     if (hs->u.hs.why_button == POSR_DRAW) {
         char c[3] = "";
         for (int i = 0; prev && i < prev->n_draw; i++)
             if (prev->draw[i].amount == 1)
                 card_format(prev->draw[i].u.a.cards[0], c);
-        drill_buf_printf(&b, "Seat %d drew the highest card (%s; ties go by suit, spades highest) and takes the button; ", btn + 1,
-                         c);
         if (hs->u.hs.heads_up)
-            drill_buf_printf(&b, "heads-up the button posts the small blind and seat %d the big blind.", bb + 1);
+            drill_buf_printf(&b,
+                             D_("Seat %d drew the highest card (%s; ties go by suit, spades highest) and takes the button; "
+                                "heads-up the button posts the small blind and seat %d the big blind."),
+                             btn + 1, c, bb + 1);
         else
-            drill_buf_printf(&b, "the next two players, seats %d and %d, post the small and big blinds.", sb + 1, bb + 1);
+            drill_buf_printf(&b,
+                             D_("Seat %d drew the highest card (%s; ties go by suit, spades highest) and takes the button; "
+                                "the next two players, seats %d and %d, post the small and big blinds."),
+                             btn + 1, c, sb + 1, bb + 1);
         return;
     }
     if (hs->u.hs.heads_up) {
         drill_buf_printf(&b,
-                         "Two players are left: seat %d was due the big blind next (the first player after "
-                         "last hand's big blind) and posts it; the other player, seat %d, takes the button and "
-                         "posts the small blind. Nobody has the big blind twice in a row.",
+                         D_("Two players are left: seat %d was due the big blind next (the first player after "
+                            "last hand's big blind) and posts it; the other player, seat %d, takes the button and "
+                            "posts the small blind. Nobody has the big blind twice in a row."),
                          bb + 1, btn + 1);
         return;
     }
-    drill_buf_printf(&b, "The big blind moves forward exactly one player, to seat %d", bb + 1);
-    if (n_seats > 0 && sb >= 0 && (sb + 1) % n_seats != bb)
-        drill_buf_printf(&b, " (the empty seats between are skipped)"); /* sb_pos is last hand's big blind */
-    drill_buf_printf(&b, ". ");
+    if (n_seats > 0 && sb >= 0 && (sb + 1) % n_seats != bb) /* sb_pos is last hand's big blind */
+        drill_buf_printf(&b, D_("The big blind moves forward exactly one player, to seat %d (the empty seats between are skipped)."),
+                         bb + 1);
+    else
+        drill_buf_printf(&b, D_("The big blind moves forward exactly one player, to seat %d."), bb + 1);
+    drill_buf_printf(&b, " ");
     if (!hs->u.hs.sb_posted)
-        drill_buf_printf(&b, "Seat %d was the big blind last hand and busted, so nobody posts the small blind this hand. ",
+        drill_buf_printf(&b, D_("Seat %d was the big blind last hand and busted, so nobody posts the small blind this hand."),
                          sb + 1);
     else
-        drill_buf_printf(&b, "Seat %d, last hand's big blind, posts the small blind. ", sb + 1);
+        drill_buf_printf(&b, D_("Seat %d, last hand's big blind, posts the small blind."), sb + 1);
+    drill_buf_printf(&b, " ");
     if (hs->u.hs.dead_button)
-        drill_buf_printf(&b, "The button goes to seat %d, where last hand's small blind sat; that player busted, so it is a dead button.",
+        drill_buf_printf(&b, D_("The button goes to seat %d, where last hand's small blind sat; that player busted, so it is a dead button."),
                          btn + 1);
     else
-        drill_buf_printf(&b, "The button goes to seat %d, last hand's small blind.", btn + 1);
+        drill_buf_printf(&b, D_("The button goes to seat %d, last hand's small blind."), btn + 1);
 }
 
 void drill_positions_answer(const ev_t *hs, drill_answer_t *a)
@@ -511,13 +520,14 @@ static int gen_positions(gen_t *g, drill_t *out, char *err, size_t errlen)
         snprintf(out->scenario, sizeof out->scenario, "%s", text);
         drill_buf_t q;
         drill_buf_init(&q, out->question, sizeof out->question);
-        drill_buf_printf(&q, "First hand of the tournament. The draw for the button:");
+        drill_buf_printf(&q, "%s", D_("First hand of the tournament. The draw for the button:"));
         for (int i = 0; i < g->h.n_draw; i++) {
             char c[3];
-            drill_buf_printf(&q, "%s seat %d %s", i ? "," : "", g->h.draw[i].seat + 1,
-                             card_format(g->h.draw[i].u.a.cards[0], c));
+            drill_buf_printf(&q, i ? ", " : " ");
+            /* TRANSLATORS: one seat's card in the draw for the button: "seat 3 Kd" */
+            drill_buf_printf(&q, D_("seat %d %s"), g->h.draw[i].seat + 1, card_format(g->h.draw[i].u.a.cards[0], c));
         }
-        drill_buf_printf(&q, ". Place the button and the blinds.");
+        drill_buf_printf(&q, ". %s", D_("Place the button and the blinds."));
         drill_positions_answer(&g->h.hs, &out->answer);
         drill_positions_why(&g->h.hs, &g->h, g->su.n_seats, NULL, 0, out->why, sizeof out->why);
         snprintf(out->rule, sizeof out->rule, "R2");
@@ -576,16 +586,24 @@ static int gen_positions(gen_t *g, drill_t *out, char *err, size_t errlen)
             seat_list_text(bust_text, sizeof bust_text, busted, nb);
         drill_buf_t q;
         drill_buf_init(&q, out->question, sizeof out->question);
-        drill_buf_printf(&q, "Last hand the button was on seat %d, the small blind on seat %d%s and the big blind on seat %d. ",
-                         played.hs.u.hs.button + 1, played.hs.u.hs.sb_pos + 1, played.hs.u.hs.sb_posted ? "" : " (dead)",
-                         played.hs.u.hs.bb + 1);
-        if (nb)
-            drill_buf_printf(&q, "On that hand %s busted. ", bust_text);
+        if (played.hs.u.hs.sb_posted)
+            drill_buf_printf(&q, D_("Last hand the button was on seat %d, the small blind on seat %d and the big blind on seat %d."),
+                             played.hs.u.hs.button + 1, played.hs.u.hs.sb_pos + 1, played.hs.u.hs.bb + 1);
         else
-            drill_buf_printf(&q, "Nobody busted on that hand. ");
-        for (int i = 0; i < nr; i++)
-            drill_buf_printf(&q, "Seat %d busted and rebought. ", rebought[i] + 1);
-        drill_buf_printf(&q, "Place the button, the small blind (or none) and the big blind for this hand.");
+            drill_buf_printf(&q,
+                             D_("Last hand the button was on seat %d, the small blind on seat %d (dead) and the big blind on seat %d."),
+                             played.hs.u.hs.button + 1, played.hs.u.hs.sb_pos + 1, played.hs.u.hs.bb + 1);
+        drill_buf_printf(&q, " ");
+        if (nb)
+            drill_buf_printf(&q, D_("On that hand %s busted."), bust_text);
+        else
+            drill_buf_printf(&q, "%s", D_("Nobody busted on that hand."));
+        drill_buf_printf(&q, " ");
+        for (int i = 0; i < nr; i++) {
+            drill_buf_printf(&q, D_("Seat %d busted and rebought."), rebought[i] + 1);
+            drill_buf_printf(&q, " ");
+        }
+        drill_buf_printf(&q, "%s", D_("Place the button, the small blind (or none) and the big blind for this hand."));
         drill_positions_answer(hs, &out->answer);
         drill_positions_why(hs, &played, g->su.n_seats, rebought, nr, out->why, sizeof out->why);
         snprintf(out->rule, sizeof out->rule, "%s", hs->u.hs.heads_up ? "R4" : "R3");
@@ -599,8 +617,10 @@ static int gen_positions(gen_t *g, drill_t *out, char *err, size_t errlen)
 
 static const char *street_name(int st)
 {
-    static const char *const n[] = {"the pre-flop round", "the flop", "the turn", "the river", "the showdown"};
-    return st >= 0 && st <= 4 ? n[st] : "?";
+    /* TRANSLATORS: when something happens in a hand, ending a sentence: "Who acts first on the flop?" */
+    static const char *const n[] = {DN_("on the pre-flop round"), DN_("on the flop"), DN_("on the turn"), DN_("on the river"),
+                                    DN_("at the showdown")};
+    return st >= 0 && st <= 4 ? D_(n[st]) : "?";
 }
 
 /* Is the seat to act at a moment the topic asks about? */
@@ -655,77 +675,102 @@ void drill_pose_moment(const engine_t *e, const drill_hand_t *h, drill_topic_t t
     memset(&out->answer, 0, sizeof out->answer);
     out->answer.kind = drill_topic_kind(topic);
     if (topic == DRILL_FIRST_TO_ACT) {
-        drill_buf_printf(&q, "The button is on seat %d%s and the big blind on seat %d. Who acts first on %s?",
-                         btn + 1, h->hs.u.hs.dead_button ? " (dead button)" : "", bb + 1,
-                         street_name(h->street));
+        if (h->hs.u.hs.dead_button)
+            drill_buf_printf(&q, D_("The button is on seat %d (dead button) and the big blind on seat %d. Who acts first %s?"), btn + 1,
+                             bb + 1, street_name(h->street));
+        else
+            drill_buf_printf(&q, D_("The button is on seat %d and the big blind on seat %d. Who acts first %s?"), btn + 1, bb + 1,
+                             street_name(h->street));
         out->answer.seat = s;
         if (h->hs.u.hs.heads_up && h->street == STREET_PREFLOP)
-            drill_buf_printf(&w, "Heads-up the button (seat %d) is the small blind and acts first pre-flop.",
+            drill_buf_printf(&w, D_("Heads-up the button (seat %d) is the small blind and acts first pre-flop."),
                              s + 1);
         else if (h->hs.u.hs.heads_up)
-            drill_buf_printf(&w, "Heads-up the big blind (seat %d) acts first after the flop; the button acts last.",
+            drill_buf_printf(&w, D_("Heads-up the big blind (seat %d) acts first after the flop; the button acts last."),
                              s + 1);
         else if (h->street == STREET_PREFLOP)
             drill_buf_printf(&w,
-                             "Pre-flop the first player clockwise after the big blind (seat %d) acts first: "
-                             "seat %d.",
+                             D_("Pre-flop the first player clockwise after the big blind (seat %d) acts first: "
+                                "seat %d."),
                              bb + 1, s + 1);
+        else if (h->hs.u.hs.dead_button)
+            drill_buf_printf(&w,
+                             D_("After the flop the first player still in the hand with chips, clockwise from the "
+                                "button position (seat %d, a dead button), acts first: seat %d."),
+                             btn + 1, s + 1);
         else
             drill_buf_printf(&w,
-                             "After the flop the first player still in the hand with chips, clockwise from the "
-                             "button position (seat %d%s), acts first: seat %d.",
-                             btn + 1, h->hs.u.hs.dead_button ? ", a dead button" : "", s + 1);
+                             D_("After the flop the first player still in the hand with chips, clockwise from the "
+                                "button position (seat %d), acts first: seat %d."),
+                             btn + 1, s + 1);
         if (h->street != STREET_PREFLOP || !h->hs.u.hs.heads_up) {
             int skipped = 0;
             for (int t = 0; t < v.n_seats; t++)
                 if (v.seats[t].occupied && !v.seats[t].eliminated && (v.seats[t].folded || v.seats[t].all_in))
                     skipped++;
             if (skipped)
-                drill_buf_printf(&w, " Players who folded or are all-in are skipped.");
+                drill_buf_printf(&w, " %s", D_("Players who folded or are all-in are skipped."));
         }
         snprintf(out->rule, sizeof out->rule, "R6");
     } else if (topic == DRILL_MIN_RAISE) {
         out->ask_seat = s;
         out->answer.amount = v.legal.min_to;
         int bet = v.legal.can_bet;
-        drill_buf_printf(&q, "Seat %d is to act on %s. What is the smallest %s allowed (a street total)?", s + 1,
-                         street_name(h->street), bet ? "bet" : "raise-to");
+        char a1[32], a2[32], a3[32];
+        if (bet)
+            drill_buf_printf(&q, D_("Seat %d is to act %s. What is the smallest bet allowed (a street total)?"), s + 1,
+                             street_name(h->street));
+        else
+            drill_buf_printf(&q, D_("Seat %d is to act %s. What is the smallest raise-to allowed (a street total)?"), s + 1,
+                             street_name(h->street));
         if (bet) {
-            drill_buf_printf(&w, "Nobody has bet on %s: the minimum bet is the big blind, %" PRId64 ".",
-                             street_name(h->street), v.legal.min_to);
+            /* TRANSLATORS: the street ("on the flop") is said first: "On the flop nobody has bet" */
+            drill_buf_printf(&w, D_("Nobody has bet %s: the minimum bet is the big blind, %s."), street_name(h->street),
+                             drill_chips(v.legal.min_to, a1, sizeof a1));
             snprintf(out->rule, sizeof out->rule, "R11");
         } else {
             drill_buf_printf(&w,
-                             "The bet to match is %" PRId64 " and the largest full bet or raise this street "
-                             "was %" PRId64 ", so the minimum raise is to %" PRId64 " + %" PRId64 " = %" PRId64 ".",
-                             v.current, v.last_full_raise, v.current, v.last_full_raise, v.legal.min_to);
+                             D_("The bet to match is %s and the largest full bet or raise this street "
+                                "was %s, so the minimum raise is to %s + %s = %s."),
+                             drill_chips(v.current, a1, sizeof a1), drill_chips(v.last_full_raise, a2, sizeof a2), a1, a2,
+                             drill_chips(v.legal.min_to, a3, sizeof a3));
             if (h->n_incomplete)
-                drill_buf_printf(&w, " An all-in that is less than a full raise does not change the raise size.");
-            if (h->bb_short && h->street == STREET_PREFLOP)
+                drill_buf_printf(&w, " %s", D_("An all-in that is less than a full raise does not change the raise size."));
+            if (h->bb_short && h->street == STREET_PREFLOP) {
+                drill_buf_printf(&w, " ");
                 drill_buf_printf(&w,
-                                 " The big blind posted only %" PRId64 " all-in, but everyone still plays to "
-                                 "the full big blind (R8).",
-                                 h->bb_posted);
+                                 D_("The big blind posted only %s all-in, but everyone still plays to "
+                                    "the full big blind (R8)."),
+                                 drill_chips(h->bb_posted, a1, sizeof a1));
+            }
             snprintf(out->rule, sizeof out->rule, "R12");
         }
     } else {
         out->ask_seat = s;
         out->n_choices = 2;
-        snprintf(out->choice[0], sizeof out->choice[0], "Yes: seat %d may raise", s + 1);
-        snprintf(out->choice[1], sizeof out->choice[1], "No: seat %d may only call or fold", s + 1);
+        snprintf(out->choice[0], sizeof out->choice[0], D_("Yes: seat %d may raise"), s + 1);
+        snprintf(out->choice[1], sizeof out->choice[1], D_("No: seat %d may only call or fold"), s + 1);
         out->answer.yes = v.legal.can_raise ? 1 : 0;
         int64_t faced = h->acted_at[s];
         int64_t inc = h->current - faced;
-        drill_buf_printf(&q, "Seat %d already acted on %s and the action is back on it. May seat %d re-raise?",
+        drill_buf_printf(&q, D_("Seat %d already acted %s and the action is back on it. May seat %d re-raise?"),
                          s + 1, street_name(h->street), s + 1);
-        drill_buf_printf(&w,
-                         "Seat %d last acted when the bet was %" PRId64 "; it is now %" PRId64
-                         ", %" PRId64 " more, %s a full raise of %" PRId64
-                         ", so the betting is %sre-opened for seat %d.",
-                         s + 1, faced, h->current, inc, inc >= h->lfr ? "at least" : "less than", h->lfr,
-                         out->answer.yes ? "" : "not ", s + 1);
+        /* whole sentences for the translators: a full raise or less, re-opened or not */
+        static const char *const reopen_why[2][2] = {
+            {DN_("Seat %d last acted when the bet was %s; it is now %s, %s more, less than a full raise of %s, "
+                 "so the betting is not re-opened for seat %d."),
+             DN_("Seat %d last acted when the bet was %s; it is now %s, %s more, less than a full raise of %s, "
+                 "so the betting is re-opened for seat %d.")},
+            {DN_("Seat %d last acted when the bet was %s; it is now %s, %s more, at least a full raise of %s, "
+                 "so the betting is not re-opened for seat %d."),
+             DN_("Seat %d last acted when the bet was %s; it is now %s, %s more, at least a full raise of %s, "
+                 "so the betting is re-opened for seat %d.")}};
+        char a1[32], a2[32], a3[32], a4[32];
+        drill_buf_printf(&w, D_(reopen_why[inc >= h->lfr][out->answer.yes ? 1 : 0]), s + 1, drill_chips(faced, a1, sizeof a1),
+                         drill_chips(h->current, a2, sizeof a2), drill_chips(inc, a3, sizeof a3),
+                         drill_chips(h->lfr, a4, sizeof a4), s + 1);
         if (h->allin_since[s] > 1)
-            drill_buf_printf(&w, " Several all-ins count together.");
+            drill_buf_printf(&w, " %s", D_("Several all-ins count together."));
         snprintf(out->rule, sizeof out->rule, "R13");
     }
 }
@@ -792,25 +837,31 @@ void drill_pots_why(const drill_hand_t *h, char *why, size_t len)
         char el[64], wn[64];
         drill_seats_text(p->u.pot.eligible, el, sizeof el);
         drill_seats_text(p->u.pot.winners, wn, sizeof wn);
-        char name[24];
+        char name[48], amt[32];
         if (i == 0)
-            snprintf(name, sizeof name, "The main pot");
+            snprintf(name, sizeof name, "%s", D_("The main pot"));
         else
-            snprintf(name, sizeof name, "Side pot %d", i);
-        drill_buf_printf(&w, "%s, %" PRId64 " (%s): %s", name, p->amount, el, wn);
+            snprintf(name, sizeof name, D_("Side pot %d"), i);
+        /* TRANSLATORS: a pot, its amount, the seats that may win it, who won it: "The main pot, 600 (seats 1, 2 and 4): seat 2" */
+        drill_buf_printf(&w, D_("%s, %s (%s): %s"), name, drill_chips(p->amount, amt, sizeof amt), el, wn);
         if (p->u.pot.value) {
-            char hv[64];
-            hand_describe(p->u.pot.value, hv, sizeof hv);
-            drill_buf_printf(&w, " with %s", hv);
+            char hv[96];
+            drill_hand_value(p->u.pot.value, hv, sizeof hv);
+            /* TRANSLATORS: after the pot's winners, the hand that won it: " with a pair of Queens" */
+            drill_buf_printf(&w, D_(" with %s"), hv);
         }
         if (p->u.pot.odd > 0 && __builtin_popcount(p->u.pot.winners) > 1)
-            drill_buf_printf(&w, "; the odd %" PRId64 " goes to seat %d, the first winner left of the button",
-                             p->u.pot.odd, p->u.pot.odd_seat + 1);
+            drill_buf_printf(&w, D_("; the odd %s goes to seat %d, the first winner left of the button"),
+                             drill_chips(p->u.pot.odd, amt, sizeof amt), p->u.pot.odd_seat + 1);
         drill_buf_printf(&w, ". ");
     }
     for (int s = 0; s < ENGINE_MAX_SEATS; s++)
-        if (h->returned[s])
-            drill_buf_printf(&w, "Seat %d gets back %" PRId64 " that nobody could match. ", s + 1, h->returned[s]);
+        if (h->returned[s]) {
+            char amt[32];
+            drill_buf_printf(&w, D_("Seat %d gets back %s that nobody could match."), s + 1,
+                             drill_chips(h->returned[s], amt, sizeof amt));
+            drill_buf_printf(&w, " ");
+        }
 }
 
 void drill_showdown_answer(const drill_hand_t *h, drill_t *out)
@@ -827,19 +878,21 @@ void drill_showdown_answer(const drill_hand_t *h, drill_t *out)
             a->may_muck |= (uint16_t)(1u << h->show_seat[i]);
     }
     if (h->last_aggressor >= 0)
-        drill_buf_printf(&w, "Seat %d made the last bet or raise on the river, so it shows first; ",
+        drill_buf_printf(&w, D_("Seat %d made the last bet or raise on the river, so it shows first; then clockwise."),
                          h->last_aggressor + 1);
     else
         drill_buf_printf(&w,
-                         "Nobody bet on the river, so the first player still in clockwise from the button "
-                         "shows first (seat %d); ",
+                         D_("Nobody bet on the river, so the first player still in clockwise from the button "
+                            "shows first (seat %d); then clockwise."),
                          h->show_seat[0] + 1);
-    drill_buf_printf(&w, "then clockwise. ");
+    drill_buf_printf(&w, " ");
     for (int i = 0; i < h->n_show; i++)
-        if (h->show_muck[i])
-            drill_buf_printf(&w, "Seat %d cannot beat a hand already shown and may muck. ", h->show_seat[i] + 1);
+        if (h->show_muck[i]) {
+            drill_buf_printf(&w, D_("Seat %d cannot beat a hand already shown and may muck."), h->show_seat[i] + 1);
+            drill_buf_printf(&w, " ");
+        }
     if (!a->may_muck)
-        drill_buf_printf(&w, "Each hand can still win or tie when its turn comes, so each must show.");
+        drill_buf_printf(&w, "%s", D_("Each hand can still win or tie when its turn comes, so each must show."));
     snprintf(out->rule, sizeof out->rule, "R23");
 }
 
@@ -855,18 +908,22 @@ void drill_places_answer(const drill_hand_t *h, drill_t *out)
         a->place[s] = h->elim[i].u.el.place;
         a->prize[s] = h->elim[i].u.el.prize;
     }
-    drill_buf_printf(&w, "Players out on the same hand are ranked by their chips at the start of it: ");
+    drill_buf_printf(&w, "%s ", D_("Players out on the same hand are ranked by their chips at the start of it:"));
     for (int i = 0; i < h->n_elim; i++) {
         int s = h->elim[i].seat;
         const ev_t *el = &h->elim[i];
-        drill_buf_printf(&w, "%sseat %d started with %" PRId64 ", place %d", i ? "; " : "", s + 1, h->start_stack[s],
+        char amt[32], prize[48];
+        drill_buf_printf(&w, i ? "; " : "");
+        drill_buf_printf(&w, D_("seat %d started with %s, place %d"), s + 1, drill_chips(h->start_stack[s], amt, sizeof amt),
                          el->u.el.place);
-        if (el->u.el.place_to > el->u.el.place)
-            drill_buf_printf(&w, " (tied for places %d-%d: the prizes are pooled and split)", el->u.el.place,
+        if (el->u.el.place_to > el->u.el.place) {
+            drill_buf_printf(&w, " ");
+            drill_buf_printf(&w, D_("(tied for places %d-%d: the prizes are pooled and split)"), el->u.el.place,
                              el->u.el.place_to);
-        drill_buf_printf(&w, ", $%" PRId64 ".%02" PRId64, el->u.el.prize / 100, el->u.el.prize % 100);
+        }
+        drill_buf_printf(&w, ", %s", drill_money(el->u.el.prize, prize, sizeof prize));
     }
-    drill_buf_printf(&w, ". More chips at the start ranks higher.");
+    drill_buf_printf(&w, ". %s", D_("More chips at the start ranks higher."));
     snprintf(out->rule, sizeof out->rule, "R32");
 }
 
@@ -962,16 +1019,16 @@ static int gen_hand_end(gen_t *g, drill_t *out, char *err, size_t errlen)
         memset(&out->answer, 0, sizeof out->answer);
         if (topic == DRILL_SIDE_POTS) {
             drill_buf_printf(&q,
-                             "The hand is over (button on seat %d). Build the pots, main pot first: the amount and the "
-                             "seats eligible for each; award each pot and give back any chips nobody could match.",
+                             D_("The hand is over (button on seat %d). Build the pots, main pot first: the amount and the "
+                                "seats eligible for each; award each pot and give back any chips nobody could match."),
                              h->hs.u.hs.button + 1);
             drill_pots_answer(h, &out->answer);
             drill_pots_why(h, out->why, sizeof out->why);
             snprintf(out->rule, sizeof out->rule, "R25");
         } else if (topic == DRILL_SHOWDOWN) {
             drill_buf_printf(&q,
-                             "The river betting is over (button on seat %d). In what order do the players show, and "
-                             "which of them may muck when their turn comes?",
+                             D_("The river betting is over (button on seat %d). In what order do the players show, and "
+                                "which of them may muck when their turn comes?"),
                              h->hs.u.hs.button + 1);
             drill_showdown_answer(h, out);
         } else {
@@ -981,12 +1038,16 @@ static int gen_hand_end(gen_t *g, drill_t *out, char *err, size_t errlen)
                 busted[nb++] = h->elim[i].seat;
             char bt[64];
             seat_list_text(bt, sizeof bt, busted, nb);
-            drill_buf_printf(&q, "%d players started this hand and %s busted on it. Prize pool $%" PRId64 ".%02" PRId64
-                             ", paid ",
-                             live0, bt, (int64_t)live0 * g->buy_in / 100, (int64_t)live0 * g->buy_in % 100);
-            for (int i = 0; i < g->n_places; i++)
-                drill_buf_printf(&q, "%s%d%%", i ? "/" : "", g->percent[i] / 100);
-            drill_buf_printf(&q, ". What place and prize does each busted player get?");
+            drill_buf_printf(&q, D_("%d players started this hand and %s busted on it."), live0, bt);
+            char pool[48], paid[64] = "", t[64];
+            for (int i = 0; i < g->n_places; i++) {
+                snprintf(t, sizeof t, "%s%s%d%%", paid, i ? "/" : "", g->percent[i] / 100);
+                snprintf(paid, sizeof paid, "%s", t);
+            }
+            drill_buf_printf(&q, " ");
+            /* TRANSLATORS: the prize pool and the shares of it paid to 1st, 2nd, ...: "Prize pool $30.00, paid 65%/35%." */
+            drill_buf_printf(&q, D_("Prize pool %s, paid %s."), drill_money((int64_t)live0 * g->buy_in, pool, sizeof pool), paid);
+            drill_buf_printf(&q, " %s", D_("What place and prize does each busted player get?"));
 
         }
         return 0;
@@ -1077,22 +1138,30 @@ static int gen_race(gen_t *g, drill_t *out, char *err, size_t errlen)
         drill_buf_t q, w;
         drill_buf_init(&q, out->question, sizeof out->question);
         drill_buf_init(&w, out->why, sizeof out->why);
-        drill_buf_printf(&q, "After this hand the level ends and the 5 chips leave play (the smallest chip is now 25). Stacks:");
+        drill_buf_printf(&q, "%s", D_("After this hand the level ends and the 5 chips leave play (the smallest chip is now 25). Stacks:"));
         int k = 0;
         for (int s = 0; s < v.n_seats; s++)
-            if (before[s])
-                drill_buf_printf(&q, "%s seat %d %" PRId64, k++ ? "," : "", s + 1, before[s]);
+            if (before[s]) {
+                char amt[32];
+                drill_buf_printf(&q, k++ ? ", " : " ");
+                /* TRANSLATORS: a seat and its stack: "seat 3 1,245" */
+                drill_buf_printf(&q, D_("seat %d %s"), s + 1, drill_chips(before[s], amt, sizeof amt));
+            }
         /* the cards themselves: the trainee sees no scenario file, so naming its field
          * ("in the order of race_cards") left the race unanswerable */
-        drill_buf_printf(&q, ". The race cards are dealt from seat 1, one per odd 5 chip, in this order:");
+        drill_buf_printf(&q, ". %s", D_("The race cards are dealt from seat 1, one per odd 5 chip, in this order:"));
         for (int i = 0; i < su->n_race; i++) {
             char c[3];
             drill_buf_printf(&q, " %s", card_format(su->race[i], c));
         }
-        drill_buf_printf(&q, ". What is each stack after the colour-up?");
-        drill_buf_printf(&w, "The odd 5s total %" PRId64 ", which buys %d chip%s of 25 (a remainder of half a chip or more "
-                             "counts as one). ",
-                         g->h.cu.u.cu.odd_total, g->h.cu.u.cu.new_chips, g->h.cu.u.cu.new_chips == 1 ? "" : "s");
+        drill_buf_printf(&q, ". %s", D_("What is each stack after the colour-up?"));
+        char amt[32];
+        drill_buf_printf(&w,
+                         DP_("The odd 5s total %s, which buys %d chip of 25 (a remainder of half a chip or more counts as one).",
+                             "The odd 5s total %s, which buys %d chips of 25 (a remainder of half a chip or more counts as one).",
+                             g->h.cu.u.cu.new_chips),
+                         drill_chips(g->h.cu.u.cu.odd_total, amt, sizeof amt), g->h.cu.u.cu.new_chips);
+        drill_buf_printf(&w, " ");
         for (int i = 0; i < g->h.n_race; i++) {
             const ev_t *r = &g->h.race[i];
             if (r->u.race.odd <= 0)
@@ -1100,10 +1169,13 @@ static int gen_race(gen_t *g, drill_t *out, char *err, size_t errlen)
             char c[3] = "--";
             if (r->u.race.cards > 0)
                 card_format(r->u.race.best, c);
-            drill_buf_printf(&w, "Seat %d (best card %s) %s. ", r->seat + 1, c,
-                             r->u.race.won ? "wins a chip" : "loses its odd chips");
+            if (r->u.race.won)
+                drill_buf_printf(&w, D_("Seat %d (best card %s) wins a chip."), r->seat + 1, c);
+            else
+                drill_buf_printf(&w, D_("Seat %d (best card %s) loses its odd chips."), r->seat + 1, c);
+            drill_buf_printf(&w, " ");
         }
-        drill_buf_printf(&w, "Nobody wins more than one chip and nobody is raced out.");
+        drill_buf_printf(&w, "%s", D_("Nobody wins more than one chip and nobody is raced out."));
         snprintf(out->rule, sizeof out->rule, "R34");
         return 0;
     }

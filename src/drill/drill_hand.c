@@ -1,10 +1,12 @@
 /* drill_hand.c — reads a hand from the engine's events the way a dealer watches it: positions,
  * posts, actions (with the betting state R10-R13 needs), pots, shows, eliminations, the race.
  * Never looks at engine state; the events carry everything. */
+#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "drill/drill_internal.h"
+#include "engine/hand.h"
 
 void drill_buf_init(drill_buf_t *b, char *p, size_t cap)
 {
@@ -38,20 +40,70 @@ void drill_buf_printf(drill_buf_t *b, const char *fmt, ...)
 
 void drill_seats_text(uint16_t mask, char *buf, size_t len)
 {
-    drill_buf_t b;
-    drill_buf_init(&b, buf, len);
-    int n = 0, total = 0;
+    int total = 0, n = 0;
     for (int s = 0; s < ENGINE_MAX_SEATS; s++)
         if (mask & (1u << s))
             total++;
-    drill_buf_printf(&b, "%s", total == 1 ? "seat " : "seats ");
+    if (total == 0) {
+        snprintf(buf, len, "%s", D_("none"));
+        return;
+    }
+    char list[64] = "", t[64];
     for (int s = 0; s < ENGINE_MAX_SEATS; s++)
         if (mask & (1u << s)) {
             n++;
-            drill_buf_printf(&b, "%s%d", n == 1 ? "" : n == total ? " and " : ", ", s + 1);
+            if (n == 1)
+                snprintf(t, sizeof t, "%d", s + 1);
+            else if (n < total)
+                /* TRANSLATORS: a list of seat numbers so far, then one more: "1, 3" */
+                snprintf(t, sizeof t, D_("%s, %d"), list, s + 1);
+            else
+                /* TRANSLATORS: a list of seat numbers, then the last one: "1, 3 and 5" */
+                snprintf(t, sizeof t, D_("%s and %d"), list, s + 1);
+            snprintf(list, sizeof list, "%s", t);
         }
-    if (total == 0)
-        drill_buf_printf(&b, "none");
+    /* TRANSLATORS: one or more seats named by number in a sentence: "seat 3", "seats 1, 3 and 5" */
+    snprintf(buf, len, DP_("seat %s", "seats %s", total), list);
+}
+
+static drill_words_t words;
+
+void drill_set_words(const drill_words_t *w)
+{
+    if (w)
+        words = *w;
+    else
+        memset(&words, 0, sizeof words);
+}
+
+char *drill_chips(int64_t v, char *buf, size_t len)
+{
+    if (words.chips)
+        return words.chips(v, buf, len);
+    snprintf(buf, len, "%" PRId64, v);
+    return buf;
+}
+
+char *drill_money(int64_t cents, char *buf, size_t len)
+{
+    if (words.money)
+        return words.money(cents, buf, len);
+    snprintf(buf, len, "$%" PRId64 ".%02" PRId64, cents / 100, cents % 100);
+    return buf;
+}
+
+char *drill_hand_value(uint16_t value, char *buf, size_t len)
+{
+    if (words.hand)
+        return words.hand(value, buf, len);
+    hand_describe(value, buf, len);
+    return buf;
+}
+
+void drill_capital(char *s)
+{
+    if (s[0] >= 'a' && s[0] <= 'z')
+        s[0] = (char)(s[0] - 'a' + 'A');
 }
 
 void drill_hand_reset(drill_hand_t *h)

@@ -3,6 +3,7 @@
 #ifndef FELT_DRILL_INTERNAL_H
 #define FELT_DRILL_INTERNAL_H
 
+#include <libintl.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -66,6 +67,24 @@ typedef struct drill_buf {
 } drill_buf_t;
 void drill_buf_init(drill_buf_t *b, char *p, size_t cap);
 void drill_buf_printf(drill_buf_t *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* The words a player reads (questions, choices, explanations, feedback) in the player's language:
+ * looked up in the game's "felt" catalogue through the C library's gettext (libintl is part of
+ * libc, not of the app: the layering rule keeps SDL, render and app code out of drill, not libc).
+ * A program that never sets its LC_MESSAGES locale (felt-cli, the tests) gets the English text
+ * back byte for byte, so the drills stay deterministic. Answers, scenarios, rule ids and error
+ * messages for files stay English. xgettext keywords: D_, DN_, DP_:1,2. */
+#define D_(s) dgettext("felt", s)
+#define DN_(s) (s)
+#define DP_(one, many, n) dngettext("felt", one, many, (unsigned long)(n))
+
+/* A number of chips, a prize in cents and a hand's value as the player's text writes them (the
+ * words installed with drill_set_words, else plain digits, "$12.50" and hand_describe). Return buf. */
+char *drill_chips(int64_t v, char *buf, size_t len);
+char *drill_money(int64_t cents, char *buf, size_t len);
+char *drill_hand_value(uint16_t value, char *buf, size_t len);
+/* Upper-case the first letter of a sentence that starts with a word like "seat" (ASCII only). */
+void drill_capital(char *s);
 
 /* "seats 1, 3 and 5" for a mask (1-based in text). */
 void drill_seats_text(uint16_t mask, char *buf, size_t len);

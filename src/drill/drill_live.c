@@ -9,15 +9,15 @@
 #include "drill/drill_internal.h"
 
 static const char *const default_question[DRILL_TOPIC_COUNT] = {
-    "Place the button, the small blind (or none) and the big blind for this hand.",
-    "Play is heads-up now. Place the button, the small blind and the big blind.",
-    "Who acts first on this street?",
-    "What is the smallest bet or raise-to allowed for the player to act?",
-    "The action is back on a player who already acted. May that player re-raise?",
-    "Build the pots, main pot first (amounts and eligible seats), award them and give back what nobody could match.",
-    "In what order do the players show, and who may muck when their turn comes?",
-    "What place and prize does each player who busted on this hand get?",
-    "What is each stack after the colour-up?",
+    DN_("Place the button, the small blind (or none) and the big blind for this hand."),
+    DN_("Play is heads-up now. Place the button, the small blind and the big blind."),
+    DN_("Who acts first on this street?"),
+    DN_("What is the smallest bet or raise-to allowed for the player to act?"),
+    DN_("The action is back on a player who already acted. May that player re-raise?"),
+    DN_("Build the pots, main pot first (amounts and eligible seats), award them and give back what nobody could match."),
+    DN_("In what order do the players show, and who may muck when their turn comes?"),
+    DN_("What place and prize does each player who busted on this hand get?"),
+    DN_("What is each stack after the colour-up?"),
     "",
 };
 
@@ -31,7 +31,8 @@ int drill_pose(const engine_t *e, const drill_hand_t *h, drill_topic_t t, drill_
     out->ask_seat = -1;
     out->n_choices = 0;
     out->why[0] = '\0';
-    snprintf(out->question, sizeof out->question, "%s", default_question[t]);
+    /* (gettext's "" is the catalogue's header: the floor's empty question stays empty) */
+    snprintf(out->question, sizeof out->question, "%s", default_question[t][0] ? D_(default_question[t]) : "");
     switch (t) {
     case DRILL_BUTTON:
     case DRILL_HEADS_UP:
