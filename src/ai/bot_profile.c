@@ -10,100 +10,28 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/jsonloc.h"
+#include "engine/jsonv.h"
 
-enum { PROFILE_MAX_BYTES = 1 << 20, SHOW_CUT = 40 };
+enum { PROFILE_MAX_BYTES = 1 << 20 };
 
-typedef struct ploader {
-    const char *file, *text;
-    size_t len;
-    char *err;
-    size_t errlen;
-} ploader_t;
-
-static int line_of(const ploader_t *L, const char *path)
-{
-    jsonloc_t loc;
-    jsonloc_status_t st = jsonloc_find(L->text, L->len, path, &loc);
-    return st == JSONLOC_FOUND || st == JSONLOC_MISSING ? loc.line : 1;
-}
-
-/* "FILE:LINE: PATH: " + the rest. Always -1. */
-__attribute__((format(printf, 4, 5))) static int fail_line(ploader_t *L, int line, const char *path, const char *fmt,
-                                                           ...)
-{
-    if (L->errlen == 0)
-        return -1;
-    int n = snprintf(L->err, L->errlen, "%s:%d: %s: ", L->file, line, path[0] ? path : "top level");
-    if (n >= 0 && (size_t)n < L->errlen) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(L->err + n, L->errlen - (size_t)n, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}
-
-/* The value at path as its source text (cut to SHOW_CUT bytes), or "nothing". */
-static const char *show(const ploader_t *L, const char *path, const cJSON *item, char *buf, size_t size)
-{
-    jsonloc_t loc;
-    if (!item) {
-        snprintf(buf, size, "nothing");
-    } else if (cJSON_IsObject(item)) {
-        snprintf(buf, size, "an object");
-    } else if (cJSON_IsArray(item)) {
-        snprintf(buf, size, "an array");
-    } else if (jsonloc_find(L->text, L->len, path, &loc) == JSONLOC_FOUND) {
-        size_t n = loc.length > SHOW_CUT ? SHOW_CUT : loc.length, o = 0;
-        for (size_t i = 0; i < n && o + 1 < size; i++)
-            buf[o++] = (unsigned char)L->text[loc.offset + i] < 0x20 ? '?' : L->text[loc.offset + i];
-        if (n < loc.length)
-            for (int i = 0; i < 3 && o + 1 < size; i++)
-                buf[o++] = '.';
-        buf[o] = '\0';
-    } else {
-        snprintf(buf, size, "a value");
-    }
-    return buf;
-}
+typedef jv_t ploader_t;
+#define line_of jv_line
+#define fail_line jv_fail_at
 
 /* "expected WHAT, got VALUE" at path. */
 static int expected(ploader_t *L, const char *path, const cJSON *item, const char *what)
 {
-    char got[64];
-    return fail_line(L, line_of(L, path), path, "expected %s, got %s", what, show(L, path, item, got, sizeof got));
+    char got[JV_SHOW_LEN];
+    return jv_fail(L, path, "expected %s, got %s", what, jv_show(L, path, item, got, sizeof got));
 }
 
-/* Refuse any key of obj (at path) not in allowed[], naming it where it sits. */
+/* Refuse any key of obj (at path) not in allowed[] (NULL-ended), or one given twice. */
 static int only_keys(ploader_t *L, const cJSON *obj, const char *path, const char *const *allowed)
 {
-    for (const cJSON *it = obj->child; it; it = it->next) {
-        int ok = 0;
-        for (const char *const *a = allowed; *a && !ok; a++)
-            ok = it->string && !strcmp(it->string, *a);
-        if (!ok) {
-            jsonloc_t loc;
-            int line = 1;
-            const char *k = it->string ? it->string : "";
-            if (jsonloc_find_key(L->text, L->len, path, k, strlen(k), 0, &loc) == JSONLOC_FOUND)
-                line = loc.line;
-            char kp[160];
-            snprintf(kp, sizeof kp, "%s%s%.60s", path, path[0] ? "." : "", k);
-            return fail_line(L, line, kp, "unknown field (a misspelling?)");
-        }
-        for (const cJSON *dup = it->next; dup; dup = dup->next)
-            if (it->string && dup->string && !strcmp(it->string, dup->string)) {
-                jsonloc_t loc;
-                int line = 1;
-                if (jsonloc_find_key(L->text, L->len, path, it->string, strlen(it->string), 1, &loc) == JSONLOC_FOUND)
-                    line = loc.line;
-                char kp[160];
-                snprintf(kp, sizeof kp, "%s%s%.60s", path, path[0] ? "." : "", it->string);
-                return fail_line(L, line, kp, "appears twice");
-            }
-    }
-    return 0;
+    int n = 0;
+    while (allowed[n])
+        n++;
+    return jv_keys(L, obj, path, allowed, n);
 }
 
 /* A string of 1..cap-1 bytes with no control characters, copied to out. */
@@ -147,16 +75,15 @@ static int valid_person_name(const char *n)
 
 static int get_level(ploader_t *L, const cJSON *obj, const char *key, const char *path, int *out, int required)
 {
-    const cJSON *it = cJSON_GetObjectItemCaseSensitive(obj, key);
+    const cJSON *it = jv_get(obj, key);
     if (!it && !required)
         return 0;
-    const char *names[] = {"easy", "medium", "hard"};
-    for (int i = 0; i < 3; i++)
-        if (cJSON_IsString(it) && !strcmp(it->valuestring, names[i])) {
-            *out = BOT_LEVEL_EASY + i;
-            return 0;
-        }
-    return expected(L, path, it, "\"easy\", \"medium\" or \"hard\"");
+    static const char *const names[] = {"easy", "medium", "hard"};
+    int k = 0;
+    if (jv_enum(L, it, path, names, 3, &k) < 0)
+        return -1;
+    *out = BOT_LEVEL_EASY + k;
+    return 0;
 }
 
 /* The numbers of the brain: JSON key, field, range (booleans: lo = hi = -1). */
@@ -383,36 +310,12 @@ void bot_profile_fix(bot_profile_t *p)
 
 int bot_profile_parse(const char *text, size_t len, const char *file, bot_profile_t *out, char *err, size_t errlen)
 {
-    ploader_t L = {file ? file : "(profile)", text ? text : "", text ? len : 0, err, err ? errlen : 0};
-    if (L.errlen)
-        L.err[0] = '\0';
-    size_t bom = L.len >= 3 && !memcmp(L.text, "\xEF\xBB\xBF", 3) ? 3 : 0;
-    const char *end = NULL;
-    cJSON *root = L.len > bom ? cJSON_ParseWithLengthOpts(L.text + bom, L.len - bom, &end, 0) : NULL;
+    ploader_t L;
+    jv_init(&L, file ? file : "(profile)", text ? text : "", text ? len : 0, err, err ? errlen : 0);
+    cJSON *root = NULL;
     int rc = -1;
-    size_t at = L.len;
-    if (root) {
-        at = (size_t)(end - L.text);
-        while (at < L.len && (L.text[at] == ' ' || L.text[at] == '\t' || L.text[at] == '\r' || L.text[at] == '\n'))
-            at++;
-    } else if (end && L.len > bom) {
-        at = jsonloc_truncated(L.text, L.len) ? L.len : (size_t)(end - L.text);
-    }
-    if (!root || at < L.len) {
-        int line, col;
-        jsonloc_position(L.text, L.len, at, &line, &col);
-        if (L.errlen) {
-            if (at >= L.len)
-                snprintf(L.err, L.errlen, "%s:%d:%d: syntax error: the file ends too soon", L.file, line, col);
-            else
-                snprintf(L.err, L.errlen, "%s:%d:%d: syntax error near '%.*s'", L.file, line, col,
-                         (int)(L.len - at < 12 ? L.len - at : 12), L.text + at); /* text has no NUL */
-            for (char *c = L.err; *c; c++)
-                if ((unsigned char)*c < 0x20)
-                    *c = ' ';
-        }
+    if (jv_parse(&L, &root) < 0)
         goto end;
-    }
     bot_profile_t p;
     memset(&p, 0, sizeof p);
     if (read_profile(&L, root, &p) < 0)

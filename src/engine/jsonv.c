@@ -10,7 +10,7 @@
 
 #include "engine/jsonloc.h"
 
-enum { SHOW_CUT = 40 };
+enum { SHOW_CUT = 40, KEY_LIST_CUT = 130 };
 
 void jv_init(jv_t *v, const char *file, const char *text, size_t len, char *err, size_t errlen)
 {
@@ -408,8 +408,13 @@ int jv_keys(jv_t *L, const cJSON *obj, const char *path, const char *const *keys
         jv_show_key(k, shown, sizeof shown);
         if (known)
             return jv_fail_at(L, line, kpath, "expected each key once, got %s again", shown);
+        /* the keys allowed, as many as leave room for the one refused (a long list ends "...") */
         size_t o = 0;
-        for (int i = 0; i < n && o < sizeof list; i++) {
+        for (int i = 0; i < n; i++) {
+            if (o + strlen(keys[i]) + 2 > KEY_LIST_CUT) {
+                snprintf(list + o, sizeof list - o, ", ...");
+                break;
+            }
             int w = snprintf(list + o, sizeof list - o, "%s%s", i ? ", " : "", keys[i]);
             if (w < 0)
                 break;
