@@ -12,54 +12,22 @@
 #include <cjson/cJSON.h>
 
 #include "drill/drill_internal.h"
-#include "engine/jsonloc.h"
+#include "engine/jsonv.h"
 #include "engine/scenario.h"
 #include "engine/text.h"
 
 typedef struct ld {
-    const char *name, *text;
-    size_t len;
-    char *err;
-    size_t errlen;
+    jv_t jv; /* the file, its text and the message (engine/jsonv.h) */
     char dir[512];
 } ld_t;
 
-static int fail(ld_t *L, const char *path, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static int fail(ld_t *L, const char *path, const char *fmt, ...)
-{
-    jsonloc_t at;
-    int line = 0;
-    jsonloc_status_t st = jsonloc_find(L->text, L->len, path, &at);
-    if (st == JSONLOC_FOUND || st == JSONLOC_MISSING)
-        line = at.line;
-    char msg[512];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    if (line)
-        snprintf(L->err, L->errlen, "%s:%d: %s: %s", L->name, line, path[0] ? path : "(top)", msg);
-    else
-        snprintf(L->err, L->errlen, "%s: %s: %s", L->name, path[0] ? path : "(top)", msg);
-    return -1;
-}
-
-static void got(const cJSON *v, char *buf, size_t len)
-{
-    if (!v) {
-        snprintf(buf, len, "nothing");
-        return;
-    }
-    char *t = cJSON_PrintUnformatted(v);
-    snprintf(buf, len, "%.60s%s", t ? t : "?", t && strlen(t) > 60 ? "..." : "");
-    free(t);
-}
+#define fail(L, ...) jv_fail(&(L)->jv, __VA_ARGS__)
 
 static int get_text(ld_t *L, const cJSON *obj, const char *key, const char *path, int required, size_t max, char *out)
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(obj, key);
-    char p[96], g[96];
-    snprintf(p, sizeof p, "%s.%s", path, key);
+    char p[JV_PATH_LEN], g[JV_SHOW_LEN];
+    jv_path_key(p, path, key);
     if (!v) {
         if (required)
             return fail(L, p, "expected a string, got nothing");
@@ -68,8 +36,8 @@ static int get_text(ld_t *L, const cJSON *obj, const char *key, const char *path
     }
     size_t n = cJSON_IsString(v) ? strlen(v->valuestring) : 0;
     if (!cJSON_IsString(v) || n == 0 || n >= max || !text_printable(v->valuestring, n, 0)) {
-        got(v, g, sizeof g);
-        return fail(L, p, "expected a string of 1 to %zu bytes of printable text, got %s", max - 1, g);
+        return fail(L, p, "expected a string of 1 to %zu bytes of printable text, got %s", max - 1,
+                    jv_show(&L->jv, p, v, g, sizeof g));
     }
     memcpy(out, v->valuestring, n + 1);
     return 0;
@@ -80,7 +48,9 @@ static int rule_ok(const char *r)
     if (r[0] == 'R') {
         char *end;
         long n = strtol(r + 1, &end, 10);
-        return r[1] >= '1' && r[1] <= '9' && !*end && n >= 1 && n <= 35;
+        if (n == 4 && !strcmp(end, "b")) /* R4b, the table that grows from two players */
+            return 1;
+        return r[1] >= '1' && r[1] <= '9' && !*end && n >= 1 && n <= 44;
     }
     if (!strncmp(r, "TDA ", 4)) {
         const char *p = r + 4;
@@ -180,24 +150,12 @@ static int load_one(ld_t *L, const cJSON *it, int i, drill_t *d)
     char path[32], p[64], g[96];
     snprintf(path, sizeof path, "drills[%d]", i);
     if (!cJSON_IsObject(it)) {
-        got(it, g, sizeof g);
-        return fail(L, path, "expected an object, got %s", g);
+        return fail(L, path, "expected an object, got %s", jv_show(&L->jv, path, it, g, sizeof g));
     }
     static const char *const keys[] = {"id", "topic", "situation", "scenario", "question", "choices",
-                                       "answer", "rule", "explanation", NULL};
-    const cJSON *k;
-    cJSON_ArrayForEach(k, it)
-    {
-        int ok = 0;
-        for (int j = 0; keys[j]; j++)
-            if (!strcmp(k->string, keys[j]))
-                ok = 1;
-        if (!ok) {
-            snprintf(p, sizeof p, "%s", path);
-            return fail(L, p, "expected the keys id, topic, situation, scenario, question, choices, answer, rule, explanation, got the unknown key \"%.40s\"",
-                        k->string);
-        }
-    }
+                                       "answer", "rule", "explanation"};
+    if (jv_keys(&L->jv, it, path, keys, (int)(sizeof keys / sizeof keys[0])) < 0)
+        return -1;
     memset(d, 0, sizeof *d);
     d->ask_seat = -1;
     d->difficulty = 0;
@@ -214,11 +172,11 @@ static int load_one(ld_t *L, const cJSON *it, int i, drill_t *d)
     const cJSON *sc = cJSON_GetObjectItemCaseSensitive(it, "scenario");
     snprintf(p, sizeof p, "%s.scenario", path);
     if (sc && !cJSON_IsObject(sc)) {
-        got(sc, g, sizeof g);
+        jv_show(&L->jv, p, sc, g, sizeof g);
         return fail(L, p, "expected a scenario object (docs/scenario.md), got %s", g);
     }
     if (d->topic != DRILL_FLOOR) {
-        static const char *const floor_only[] = {"situation", "choices", "answer", "rule", "explanation", NULL};
+        static const char *const floor_only[] = {"situation", "choices", "answer", "rule", "explanation"};
         for (int j = 0; floor_only[j]; j++)
             if (cJSON_GetObjectItemCaseSensitive(it, floor_only[j])) {
                 snprintf(p, sizeof p, "%s.%s", path, floor_only[j]);
@@ -240,7 +198,7 @@ static int load_one(ld_t *L, const cJSON *it, int i, drill_t *d)
         return -1;
     if (!rule_ok(d->rule)) {
         snprintf(p, sizeof p, "%s.rule", path);
-        return fail(L, p, "expected a rule such as \"R18\" (R1 to R35) or \"TDA 40\", got \"%s\"", d->rule);
+        return fail(L, p, "expected a rule such as \"R18\" (R1 to R44, R4b) or \"TDA 40\", got \"%s\"", d->rule);
     }
     if (strlen(situation_text) + 1 + strlen(question) >= sizeof d->question) {
         snprintf(p, sizeof p, "%s.question", path);
@@ -254,7 +212,7 @@ static int load_one(ld_t *L, const cJSON *it, int i, drill_t *d)
     const cJSON *ch = cJSON_GetObjectItemCaseSensitive(it, "choices");
     snprintf(p, sizeof p, "%s.choices", path);
     if (!cJSON_IsArray(ch) || cJSON_GetArraySize(ch) < 3 || cJSON_GetArraySize(ch) > 4) {
-        got(ch, g, sizeof g);
+        jv_show(&L->jv, p, ch, g, sizeof g);
         return fail(L, p, "expected an array of 3 or 4 strings, got %s", g);
     }
     const cJSON *c;
@@ -264,7 +222,7 @@ static int load_one(ld_t *L, const cJSON *it, int i, drill_t *d)
         snprintf(cp, sizeof cp, "%s.choices[%d]", path, d->n_choices);
         size_t n = cJSON_IsString(c) ? strlen(c->valuestring) : 0;
         if (!n || n >= sizeof d->choice[0] || !text_printable(c->valuestring, n, 0)) {
-            got(c, g, sizeof g);
+            jv_show(&L->jv, cp, c, g, sizeof g);
             return fail(L, cp, "expected a string of 1 to %zu bytes, got %s", sizeof d->choice[0] - 1, g);
         }
         memcpy(d->choice[d->n_choices++], c->valuestring, n + 1);
@@ -273,7 +231,7 @@ static int load_one(ld_t *L, const cJSON *it, int i, drill_t *d)
     snprintf(p, sizeof p, "%s.answer", path);
     if (!cJSON_IsNumber(a) || !(a->valuedouble >= 1 && a->valuedouble <= d->n_choices) ||
         a->valuedouble != (double)(int)a->valuedouble) {
-        got(a, g, sizeof g);
+        jv_show(&L->jv, p, a, g, sizeof g);
         return fail(L, p, "expected the number of the right choice, 1 to %d, got %s", d->n_choices, g);
     }
     d->answer.kind = DRILL_ANS_CHOICE;
@@ -289,39 +247,32 @@ static int load_one(ld_t *L, const cJSON *it, int i, drill_t *d)
 int drill_load(const char *name, const char *text, size_t len, drill_t *out, int max, int *n, char *err, size_t errlen)
 {
     char e0[8];
-    ld_t L = {name, text, len, err ? err : e0, err ? errlen : sizeof e0, ""};
+    ld_t L;
+    jv_init(&L.jv, name, text, len, err ? err : e0, err ? errlen : sizeof e0);
     const char *slash = strrchr(name, '/');
     if (slash)
         snprintf(L.dir, sizeof L.dir, "%.*s", (int)(slash - name), name);
     else
         snprintf(L.dir, sizeof L.dir, ".");
-    if (jsonloc_check_text(name, text, len, L.err, L.errlen) < 0)
+    cJSON *root = NULL;
+    if (jv_parse(&L.jv, &root) < 0)
         return -1;
-    const char *endp = NULL;
-    cJSON *root = cJSON_ParseWithLengthOpts(text, len, &endp, 0);
-    if (!root) {
-        jsonloc_syntax_error(name, text, len, endp ? (size_t)(endp - text) : 0, 0, L.err, L.errlen);
-        return -1;
-    }
     int rc = -1, count = 0;
     drill_t *tmp = NULL;
-    char g[96];
+    char g[JV_SHOW_LEN];
     if (!cJSON_IsObject(root)) {
-        got(root, g, sizeof g);
-        fail(&L, "", "expected an object {\"drills\": [...]}, got %s", g);
+        fail(&L, "", "expected an object {\"drills\": [...]}, got %s", jv_show(&L.jv, "", root, g, sizeof g));
         goto end;
     }
-    const cJSON *k;
-    cJSON_ArrayForEach(k, root)
-    {
-        if (strcmp(k->string, "drills") && strcmp(k->string, "title") && strcmp(k->string, "description")) {
-            fail(&L, "", "expected the keys title, description, drills, got the unknown key \"%.40s\"", k->string);
-            goto end;
-        }
-    }
+    static const char *const top_keys[] = {"title", "description", "drills"};
+    if (jv_keys(&L.jv, root, "", top_keys, 3) < 0)
+        goto end;
     const cJSON *arr = cJSON_GetObjectItemCaseSensitive(root, "drills");
     if (!cJSON_IsArray(arr) || cJSON_GetArraySize(arr) < 1) {
-        got(arr, g, sizeof g);
+        if (cJSON_IsArray(arr))
+            snprintf(g, sizeof g, "an empty one");
+        else
+            jv_show(&L.jv, "drills", arr, g, sizeof g);
         fail(&L, "drills", "expected an array of at least one drill, got %s", g);
         goto end;
     }
