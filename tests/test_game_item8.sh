@@ -10,7 +10,8 @@
 #  (c) after a bet comes back uncalled (the other person folds to it), no seat still says "Bet N";
 #  (d) a pot being pushed to its winner is never drawn twice: while its chips fly, its pile is gone
 #      from the middle;
-#  and the chips flying in and out of the middle never pass over the board's cards.
+#  and the chips flying in and out of the middle never pass over the board's cards. The game is
+#  set up from the start screen's Hot-seat (H): seats 1 and 2 people's, the rest bots.
 # usage: test_game_item8.sh FELT_BINARY
 set -uo pipefail
 felt=$1
@@ -52,10 +53,13 @@ overlaps() {
 
 start_felt a
 wait_have button.new_tournament "the start screen"
-key n
-wait_have setup.deal "the set-up"
+# Hot-seat (H) on the start screen: the set-up with seats 1 and 2 people's, the rest bots
+key h
+wait_have setup.deal "Hot-seat (H) on the start screen: the set-up"
+kinds=$(jq -r '[.widgets[] | select(.name | test("^setup.seat[0-9]+.kind$")) | .label] | join(" ")' "$dump")
+[ "$kinds" = "Person Person Bot Bot Bot Bot" ] || fail "Hot-seat opened the set-up with the seats $kinds, not two people and four bots"
+have setup.seat1.name && have setup.seat2.name || fail "Hot-seat: the two people's names cannot be typed"
 for _ in 1 2 3 4 5; do click_name setup.table_size; sleep 0.2; done   # 6 seats -> 2
-click_name setup.seat2.kind                                          # seat 2 a person too
 click_name setup.deal
 # pre-flop: call, check; flop and turn: check, check; river: a bet of the minimum
 act c; act c; act c; act c; act c; act c; act r

@@ -411,7 +411,7 @@ void help_overlay(app_t *a)
         {"Y / N", N_("Yes or no: rebuy, add-on, all-in")},
         {"W", N_("After busting: watch the rest")},
         {N_("Start screen"), NULL},
-        {"N / C", N_("New tournament / Continue")},
+        {"N / C / H", N_("New tournament / Continue / Hot-seat")},
         {"P / T", N_("Practice / Statistics")},
         {"S / Q", N_("Settings / Quit")},
     };
