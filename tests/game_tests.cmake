@@ -172,3 +172,19 @@ add_test(NAME replay_this_seed_and_new_tournament_each_get_their_own_number_and_
                  ${CMAKE_SOURCE_DIR})
 set_tests_properties(replay_this_seed_and_new_tournament_each_get_their_own_number_and_history_file
                      PROPERTIES LABELS "game;xvfb;plain_only" TIMEOUT 900 RUN_SERIAL TRUE)
+
+# Chips in flight go round the board's cards (src/app/motion.c's routes, no SDL).
+add_executable(test_motion ${CMAKE_CURRENT_LIST_DIR}/test_motion.c ${CMAKE_SOURCE_DIR}/src/app/motion.c)
+target_compile_options(test_motion PRIVATE ${FELT_STRICT_FLAGS})
+target_link_libraries(test_motion PRIVATE felt_session felt_ai felt_engine m)
+add_test(NAME chips_in_flight_go_round_the_board_never_over_its_cards
+         COMMAND test_motion --only chips_in_flight_go_round_the_board_never_over_its_cards)
+set_tests_properties(chips_in_flight_go_round_the_board_never_over_its_cards PROPERTIES LABELS "game")
+
+# What a demanding player saw drawn over itself or left behind at 1280x720 (#21 item 8), by real
+# keys under Xvfb with large cards: the board and the pots apart, whole log lines, no "Bet N" after
+# the bet came back uncalled, a pushed pot drawn once, no chips over the board.
+add_test(NAME large_cards_log_lines_uncalled_bets_and_pushed_pots_are_drawn_once_and_apart
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_item8.sh $<TARGET_FILE:felt>)
+set_tests_properties(large_cards_log_lines_uncalled_bets_and_pushed_pots_are_drawn_once_and_apart
+                     PROPERTIES LABELS "game;xvfb" TIMEOUT 300 RUN_SERIAL TRUE)

@@ -128,7 +128,8 @@ typedef struct app {
     practice_t *practice;           /* the practice mode's state (scr_practice.c), or NULL */
     app_notice_t notice;
     int help_open;                  /* the keys overlay (F1) */
-    int confirm_new;                /* New over a tournament that can be continued: asking first */
+    int confirm_new;                /* New (1) or Hot-seat (2) over a tournament that can be
+                                       continued: asking first; 2 also while going to the set-up */
     char status[APP_MSG_LEN];       /* one-line message shown on the start screen (e.g. no sound) */
 
     /* the autosave, as the start screen's Continue shows it */

@@ -785,8 +785,9 @@ static void start_event(game_t *g, const ev_t *ev)
             if (ev->u.pot.winners & (1u << s)) {
                 int64_t amt = ev->u.pot.share + (s == ev->u.pot.odd_seat ? ev->u.pot.odd : 0);
                 game_seat_xy(g, s, &sx, &sy);
-                if (d > 0)
-                    motion_chips(&g->mo, px, py, sx, sy, amt, now, d);
+                fx_t *f = d > 0 ? motion_chips(&g->mo, px, py, sx, sy, amt, now, d) : NULL;
+                if (f)
+                    f->pot = idx;
             }
         if (d > 0) {
             motion_defer(&g->mo, m, ev, now + d);

@@ -27,6 +27,7 @@ typedef struct fx {
     card_t card;                 /* FX_FLIP board card */
     float x0, y0, x1, y1;        /* FX_CHIPS / FX_CARD */
     int64_t amount;              /* FX_CHIPS */
+    int pot;                     /* FX_CHIPS: the pot these chips leave for a winner, or -1 */
     int done;
 } fx_t;
 
@@ -81,8 +82,18 @@ typedef struct motion {
 void motion_new_hand(motion_t *mo);
 /* A new effect from start for dur seconds (seat -1), or NULL when MOTION_MAX_FX are in flight. */
 fx_t *motion_fx(motion_t *mo, fx_kind_t kind, double start, double dur);
-/* Chips slide from (x0,y0) to (x1,y1); nothing for no chips or no time. */
-void motion_chips(motion_t *mo, float x0, float y0, float x1, float y1, int64_t amount, double start, double dur);
+/* Chips slide from (x0,y0) to (x1,y1); nothing (NULL) for no chips or no time. */
+fx_t *motion_chips(motion_t *mo, float x0, float y0, float x1, float y1, int64_t amount, double start, double dur);
+/* A rectangle flights go round: the board's cards. */
+typedef struct motion_rect {
+    float x, y, w, h;
+} motion_rect_t;
+/* Where chips flying from (x0,y0) to (x1,y1) are at the fraction e (0..1) of their way: straight
+ * when that line passes clear of `around` (NULL: nothing in the way), otherwise along the shortest
+ * way round it by its corners, a chip's breadth off its edge, so bets gathered and pots pushed
+ * never pass over the board's cards. */
+void motion_route_at(float x0, float y0, float x1, float y1, const motion_rect_t *around, float e, float *x,
+                     float *y);
 /* The model learns ev when its effect lands at `at` (at once into m when too many wait). */
 void motion_defer(motion_t *mo, tmodel_t *m, const ev_t *ev, double at);
 /* A banner for dur seconds: it follows the one showing after a short overlap and cuts it short,

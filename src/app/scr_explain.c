@@ -189,15 +189,45 @@ static void hint_panel(app_t *a, game_t *g, const session_wait_t *w)
     gfx_t *G = a->g;
     hint_compute(a, g, w, &hint);
     const float x = 14, wdt = 420;
-    float rows = (float)hint.n + (hint.advice[0] ? 3.2f : 0) + (hint.n_icm ? 1.2f + (float)((hint.n_icm + 1) / 2) : 0);
-    float hgt = 44 + rows * 19;
-    float y = 708 - hgt;
+    /* its top clear of the name plates over it, their tag pills included (at 1024x600 it touched
+     * the lower-left plate's tag): a plate above the panel's bottom third sets how high it may go;
+     * where the panel would reach over that, the ICM values take three columns and the lines
+     * close up a little (a line apart at least) */
+    float top_min = 0;
+    for (int s = 0; s < g->n_seats; s++) {
+        float sx, sy;
+        if (!g->shown.seats[s].occupied)
+            continue;
+        game_seat_xy(g, s, &sx, &sy);
+        float tag_bottom = sy + GFX_PLATE_H / 2 + 4 + 9;
+        if (sx + GFX_PLATE_W / 2 > x && sx - GFX_PLATE_W / 2 < x + wdt && tag_bottom + 8 > top_min &&
+            tag_bottom < 708 - 140)
+            top_min = tag_bottom + 8;
+    }
+    int icm_cols = 2;
+    float pitch = 19;
+    float hgt = 0, y = 0;
+    for (int pass = 0; pass < 3; pass++) {
+        int icm_rows = (hint.n_icm + icm_cols - 1) / icm_cols;
+        hgt = 44 + (float)hint.n * pitch + (hint.advice[0] ? 60.8f : 0) +
+              (hint.n_icm ? 22.8f + (float)icm_rows * pitch : 0);
+        y = 708 - hgt;
+        if (y >= top_min)
+            break;
+        if (pass == 0 && hint.n_icm > 4) {
+            icm_cols = 3;
+        } else {
+            float lines = (float)hint.n + (float)icm_rows;
+            float p = lines > 0 ? pitch - (top_min - y) / lines : pitch;
+            pitch = p < 16 ? 16 : p;
+        }
+    }
     gfx_shadow(G, x, y, wdt, hgt, 10, 18, C_SCRIM);
     gfx_panel(G, x, y, wdt, hgt);
     gfx_text(G, _("Hint"), x + 16, y + 20, 16, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
     gfx_text(G, _("H closes"), x + wdt - 16, y + 20, 12, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
     float yy = y + 40;
-    for (int i = 0; i < hint.n; i++, yy += 19)
+    for (int i = 0; i < hint.n; i++, yy += pitch)
         gfx_text_squeeze(G, hint.line[i], x + 16, yy, wdt - 32, 13, 10, GFX_FONT_REGULAR, hint.colour[i],
                          GFX_LEFT | GFX_TOP);
     if (hint.advice[0]) {
@@ -210,8 +240,9 @@ static void hint_panel(app_t *a, game_t *g, const session_wait_t *w)
     if (hint.n_icm) {
         gfx_text(G, _("ICM: what each stack is worth now"), x + 16, yy, 12, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
         yy += 20;
+        const float col = (wdt - 32) / (float)icm_cols;
         for (int i = 0; i < hint.n_icm; i++)
-            gfx_text_fit(G, hint.icm[i], x + 16 + (float)(i % 2) * 200, yy + (float)(i / 2) * 19, 190, 12,
+            gfx_text_fit(G, hint.icm[i], x + 16 + (float)(i % icm_cols) * col, yy + (float)(i / icm_cols) * pitch, col - 10, 12,
                          GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
     }
 }
@@ -411,7 +442,7 @@ void help_overlay(app_t *a)
         {"Y / N", N_("Yes or no: rebuy, add-on, all-in")},
         {"W", N_("After busting: watch the rest")},
         {N_("Start screen"), NULL},
-        {"N / C", N_("New tournament / Continue")},
+        {"N / C / H", N_("New tournament / Continue / Hot-seat")},
         {"P / T", N_("Practice / Statistics")},
         {"S / Q", N_("Settings / Quit")},
     };

@@ -182,7 +182,9 @@ static void draw_log(app_t *a, game_t *g)
         float ly = y + 10 + (i - first) * lh;
         gfx_text_fit(G, g->log[i], x + 12, ly, w - 24, 13, GFX_FONT_REGULAR,
                      i == g->log_count - 1 ? C_TEXT : C_DIM, GFX_LEFT | GFX_TOP);
+        ui_mark(&a->ui, "table.log_line", x + 12, ly, w - 24, gfx_text_line_height(G, 13, GFX_FONT_REGULAR), g->log[i]);
     }
+    ui_mark(&a->ui, "table.log_clip", x + 8, y + 6, w - 16, h - 12, NULL);
     gfx_unclip(G);
 }
 
@@ -298,6 +300,9 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
             gfx_text(G, said, lx, ly, 13, GFX_FONT_BOLD, col, (x < LAYOUT_CX ? GFX_RIGHT : GFX_LEFT) | GFX_MIDDLE);
         } else
             gfx_text(G, said, x, y + 44, 13, GFX_FONT_BOLD, col, GFX_CENTER | GFX_TOP);
+        char mark[32];
+        snprintf(mark, sizeof mark, "table.seat%d.said", s + 1);
+        ui_mark(&a->ui, mark, x - 78, y + 28, 156, 32, said);
     }
     /* the bet in front */
     if (ts->bet > 0) {
@@ -404,17 +409,48 @@ static int lit_seat(const game_t *g)
     return -1;
 }
 
+/* The board's geometry: card width asked (cw) and as drawn (cwd), the gap, the first card's
+ * centre (x0, y). Spaced by the card as drawn: large cards side by side, not over each other,
+ * and a little lower, clear of the pots' labels above. */
+typedef struct board_geo {
+    float cw, cwd, gap, x0, y;
+} board_geo_t;
+
+static board_geo_t board_geo(gfx_t *G)
+{
+    board_geo_t b;
+    b.cw = 64;
+    b.cwd = gfx_card_drawn_width(G, b.cw);
+    b.gap = 8 * b.cwd / b.cw;
+    b.y = 292 + (b.cwd - b.cw) * 0.5f;
+    b.x0 = LAYOUT_CX - (5 * b.cwd + 4 * b.gap) / 2 + b.cwd / 2;
+    return b;
+}
+
+/* The cards on the board now, as one rectangle (w 0 before the flop): what flying chips go round. */
+static motion_rect_t board_cards_rect(gfx_t *G, const game_t *g)
+{
+    board_geo_t b = board_geo(G);
+    int n = g->shown.n_board;
+    motion_rect_t r = {0, 0, 0, 0};
+    if (n <= 0)
+        return r;
+    float h = b.cwd * GFX_CARD_ASPECT;
+    r.x = b.x0 - b.cwd / 2;
+    r.y = b.y - h / 2 - b.cwd * GFX_CARD_ASPECT * 0.1f; /* a lifted winning card included */
+    r.w = (float)(n - 1) * (b.cwd + b.gap) + b.cwd;
+    r.h = h + b.cwd * GFX_CARD_ASPECT * 0.1f;
+    return r;
+}
+
 static void draw_board_and_pots(app_t *a, game_t *g)
 {
     gfx_t *G = a->g;
     const tmodel_t *m = &g->shown;
     const structure_t *st = session_structure(g->s);
-    const float cw = 64;
-    /* spaced by the card as drawn: large cards side by side, not over each other, and a little
-     * lower, clear of the pots' labels above */
-    const float cwd = gfx_card_drawn_width(G, cw), gap = 8 * cwd / cw, y = 292 + (cwd - cw) * 0.5f;
+    const board_geo_t bg = board_geo(G);
+    const float cw = bg.cw, cwd = bg.cwd, gap = bg.gap, y = bg.y, x0 = bg.x0;
     const float board_bottom = y + cwd * GFX_CARD_ASPECT / 2;
-    float x0 = LAYOUT_CX - (5 * cwd + 4 * gap) / 2 + cwd / 2;
     int lit = game_idle(g) ? lit_seat(g) : -1;
     unsigned plays = lit >= 0 ? playing_cards(g, lit) : 0;
     for (int k = 0; k < m->n_board; k++) {
@@ -437,6 +473,9 @@ static void draw_board_and_pots(app_t *a, game_t *g)
         float lift = plays ? ((plays >> k) & 1u ? 1.0f : 0.0f) : 0.0f;
         float dim = plays && !((plays >> k) & 1u) ? 0.35f : 0.0f;
         gfx_card(G, m->board[k], x, y - lift * 6, cw, flip, lift, dim);
+        char cn[3];
+        card_format(m->board[k], cn);
+        ui_mark(&a->ui, "table.board_card", x - cwd / 2, y - cwd * GFX_CARD_ASPECT / 2, cwd, cwd * GFX_CARD_ASPECT, cn);
     }
     /* pots */
     for (int p = 0; p < m->n_pots; p++) {
@@ -455,6 +494,9 @@ static void draw_board_and_pots(app_t *a, game_t *g)
         float tw = gfx_text_width(G, label, 14, GFX_FONT_BOLD) + 16;
         gfx_fill_rounded(G, px - tw / 2, py + 14, tw, 22, 11, pal_alpha(C_BACKGROUND, 0xc0));
         gfx_text(G, label, px, py + 25, 14, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
+        char mark[24];
+        snprintf(mark, sizeof mark, "table.pot.%d", p);
+        ui_mark(&a->ui, mark, px - tw / 2, py - 14, tw, 50, label); /* the pile and its label */
         /* who may win it */
         char tip[200];
         snprintf(tip, sizeof tip, "%s", _("Eligible: "));
@@ -503,6 +545,7 @@ static void draw_board_and_pots(app_t *a, game_t *g)
         }
         gfx_fill_rounded(G, tx - tw / 2, ty - 12, tw, 24, 12, pal_alpha(C_BACKGROUND, 0xc8));
         gfx_text(G, label, tx, ty, 15, GFX_FONT_BOLD, C_GOLD, GFX_CENTER | GFX_MIDDLE);
+        ui_mark(&a->ui, "table.total_pot", tx - tw / 2, ty - 12, tw, 24, label);
     }
     if (g->sd.win_text[0] && game_idle(g)) {
         float tw = gfx_text_width(G, g->sd.win_text, 20, GFX_FONT_BOLD) + 36;
@@ -519,6 +562,7 @@ static void draw_effects(app_t *a, game_t *g, float alpha)
     gfx_t *G = a->g;
     const structure_t *st = session_structure(g->s);
     double now = g->clock + alpha * (1.0 / 120.0);
+    const motion_rect_t board = board_cards_rect(G, g);
     for (int i = 0; i < g->mo.n_fx; i++) {
         const fx_t *f = &g->mo.fx[i];
         if (now < f->start)
@@ -526,9 +570,14 @@ static void draw_effects(app_t *a, game_t *g, float alpha)
         float t = clamp01((float)((now - f->start) / f->dur));
         switch (f->kind) {
         case FX_CHIPS: {
-            float e = ease_in_out(t);
-            float x = f->x0 + (f->x1 - f->x0) * e, y = f->y0 + (f->y1 - f->y0) * e;
+            /* round the board's cards, never over them */
+            float x, y;
+            motion_route_at(f->x0, f->y0, f->x1, f->y1, &board, ease_in_out(t), &x, &y);
             gfx_chip_stacks(G, st, g->shown.level_index, f->amount, x, y, 22.0f, 0);
+            char what[16] = "";
+            if (f->pot >= 0)
+                snprintf(what, sizeof what, "pot %d", f->pot);
+            ui_mark(&a->ui, "table.chips_flying", x - 11, y - 11, 22, 22, what);
             break;
         }
         case FX_CARD: {

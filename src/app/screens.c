@@ -31,9 +31,21 @@ static void dimmed_table(app_t *a)
 
 static uint64_t fresh_seed(const app_t *a);
 
-/* To the set-up: a seed that was dealt is not dealt again by New (Replay this seed is for that). */
+/* To the set-up: a seed that was dealt is not dealt again by New (Replay this seed is for that).
+ * From Hot-seat (confirm_new 2 while asking): seats 1 and 2 are people's, with the names they had
+ * or their default ones (editable there), the rest bots, so a home game's host finds hot-seat
+ * without knowing that a seat's kind can be switched. */
 static void go_setup(app_t *a)
 {
+    if (a->confirm_new == 2) {
+        app_setup_t *S = &a->setup;
+        if (S->n_seats < 2)
+            S->n_seats = 2;
+        for (int s = 0; s < 10; s++)
+            S->person[s] = s < 2;
+        if (S->pcolour[0] == S->pcolour[1])
+            S->pcolour[1] = (S->pcolour[0] + 1) % GAME_PERSON_COLOURS;
+    }
     if (a->setup.seed_dealt) {
         snprintf(a->setup.seed_text, sizeof a->setup.seed_text, "%" PRIu64, fresh_seed(a));
         a->setup.seed_dealt = 0;
@@ -96,7 +108,7 @@ void screen_start(app_t *a)
     const float w = 380, x = 640 - w / 2, big = 58, small = 48, gap = 10;
     const int cont_first = a->have_autosave;
     /* the saved tournament's line sits under Continue */
-    float y = 244, y_new = cont_first ? y + big + 24 : y, y_cont = cont_first ? y : y + big + gap;
+    float y = 244, y_new = cont_first ? y + big + 22 : y, y_cont = cont_first ? y : y + big + gap;
     int first = UI_ID(0);
     if (u->focus == 0 && u->keyboard_mode)
         ui_focus(u, first);
@@ -120,24 +132,35 @@ void screen_start(app_t *a)
     }
     if (a->have_autosave)
         gfx_text_fit(G, a->autosave_info, 640, y_cont + big + 4, 520, 13, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_TOP);
-    y = 392;
-    /* the secondary choices, two by two */
-    const float hw = (w - gap) / 2, sh = 44;
-    if (ui_button(u, UI_ID(0), x, y, hw, sh, _("Practice"), "P", 0,
+    /* the secondary choices two by two, Hot-seat first for the home game's host; three rows that
+     * end above the table's rail in the scene below, whichever of New and Continue is first */
+    y = cont_first ? y_new + small + 8 : 374;
+    const float hw = (w - gap) / 2, sh = 40, row = sh + 6;
+    if (ui_button(u, UI_ID(0), x, y, hw, sh, _("Hot-seat"), "H", 0,
+                  _("Several people at one screen: seats 1 and 2 are people's, bots fill the rest; "
+                    "names and seats can be changed in the set-up")) ||
+        ui_key(u, SDLK_h)) {
+        a->confirm_new = 2;
+        if (!a->have_autosave)
+            go_setup(a);
+    }
+    if (ui_button(u, UI_ID(0), x + hw + gap, y, hw, sh, _("Practice"), "P", 0,
                   _("Dealer drills on the real table: button and blinds, raises, side pots, rulings")) ||
         ui_key(u, SDLK_p)) {
         app_go(a, SCREEN_PRACTICE);
     }
-    if (ui_button(u, UI_ID(0), x + hw + gap, y, hw, sh, _("Statistics"), "T", 0,
+    y += row;
+    if (ui_button(u, UI_ID(0), x, y, hw, sh, _("Statistics"), "T", 0,
                   _("Each person's tournaments, finishes and figures: VPIP, PFR, aggression, showdowns")) ||
         ui_key(u, SDLK_t))
         review_open_stats(a, SCREEN_START);
-    y += sh + gap;
-    if (ui_button(u, UI_ID(0), x, y, hw, sh, _("Settings"), "S", 0, _("Speed, sound, cards, screen")) || ui_key(u, SDLK_s)) {
+    if (ui_button(u, UI_ID(0), x + hw + gap, y, hw, sh, _("Settings"), "S", 0, _("Speed, sound, cards, screen")) ||
+        ui_key(u, SDLK_s)) {
         a->back_screen = SCREEN_START;
         app_go(a, SCREEN_SETTINGS);
     }
-    if (ui_button(u, UI_ID(0), x + hw + gap, y, hw, sh, _("Quit"), "Q", 0, _("The tournament in play is saved")) ||
+    y += row;
+    if (ui_button(u, UI_ID(0), x + (w - hw) / 2, y, hw, sh, _("Quit"), "Q", 0, _("The tournament in play is saved")) ||
         ui_key(u, SDLK_q))
         a->quit = 1;
     if (a->status[0])

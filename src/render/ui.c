@@ -62,7 +62,7 @@ int ui_id(const char *name, int index)
 /* "button.call_40" from kind and label: lower-case letters and digits, the rest one '_'. */
 static void derive_name(char *out, size_t len, ui_kind_t kind, const char *label)
 {
-    static const char *const KIND[UI_KIND_COUNT] = {"button", "slider", "checkbox", "textfield", "choice", "panel"};
+    static const char *const KIND[UI_KIND_COUNT] = {"button", "slider", "checkbox", "textfield", "choice", "panel", "mark"};
     int n = snprintf(out, len, "%s", KIND[kind]);
     if (!label || !*label || n < 0 || (size_t)n + 2 >= len)
         return;
@@ -142,6 +142,15 @@ void ui_area(ui_t *u, const char *name, float x, float y, float w, float h)
     u->widgets[u->n_widgets - 1].cut = u->widgets[u->n_widgets - 1].squeezed = 0;
 }
 
+void ui_mark(ui_t *u, const char *name, float x, float y, float w, float h, const char *label)
+{
+    if (!u->widgets)
+        return;
+    ui_name(u, name);
+    ui_record(u, 0, UI_KIND_MARK, x, y, w, h, label, 0, 0, 0);
+    u->widgets[u->n_widgets - 1].cut = u->widgets[u->n_widgets - 1].squeezed = 0;
+}
+
 /* A JSON string: quotes, backslashes and control characters escaped. */
 static void json_str(char **buf, size_t *len, size_t *cap, const char *s);
 static void put(char **buf, size_t *len, size_t *cap, const char *fmt, ...);
@@ -167,7 +176,7 @@ static void ui_dump_write(ui_t *u)
     put(&buf, &len, &cap, ",\n  \"window\": [%d, %d],\n  \"text_boost\": %.2f,\n  \"duplicate_ids\": %d,\n",
         ww, wh, (double)gfx_get_text_boost(u->g), dup);
     put(&buf, &len, &cap, "  \"widgets\": [");
-    static const char *const KIND[UI_KIND_COUNT] = {"button", "slider", "checkbox", "textfield", "choice", "panel"};
+    static const char *const KIND[UI_KIND_COUNT] = {"button", "slider", "checkbox", "textfield", "choice", "panel", "mark"};
     for (int i = 0; i < u->n_widgets; i++) {
         const ui_widget_t *w = &u->widgets[i];
         float ax, ay, bx, by;

@@ -26,7 +26,7 @@ enum {
 
 /* What the widget dump says of one control drawn this frame. */
 typedef enum ui_kind { UI_KIND_BUTTON, UI_KIND_SLIDER, UI_KIND_CHECKBOX, UI_KIND_TEXTFIELD, UI_KIND_CHOICE,
-                       UI_KIND_PANEL, UI_KIND_COUNT } ui_kind_t;
+                       UI_KIND_PANEL, UI_KIND_MARK, UI_KIND_COUNT } ui_kind_t;
 typedef struct ui_widget {
     char name[UI_NAME_LEN];
     ui_kind_t kind;
@@ -94,6 +94,10 @@ void ui_screen(ui_t *u, const char *name);
 void ui_name(ui_t *u, const char *name);
 /* A non-control area (a panel, the log) for the dump: its name and rectangle, no input. */
 void ui_area(ui_t *u, const char *name, float x, float y, float w, float h);
+/* Something drawn that tests look for (a board card, a pot's label, a log line, chips in flight),
+ * neither a control nor a panel: its name, rectangle and words in the dump (kind "mark"), no
+ * input; the layout check leaves marks to the tests that know what they must not meet. */
+void ui_mark(ui_t *u, const char *name, float x, float y, float w, float h, const char *label);
 /* An id for element `index` of the family `name` ("pot_tip", 2): a hash of both, never one of
  * UI_ID's (it has the top bit of an int clear and bit 30 set; UI_ID's stay below 2^30), so
  * hand-numbered families cannot meet. ui_end asserts that no id was used twice in a frame. */
