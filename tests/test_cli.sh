@@ -178,7 +178,7 @@ expect scenario_repeated_race_card_named 2 'race.json:1: race_cards: card As app
 # scenario loader: names, chips, limits and syntax
 sc() { printf '{"name":"x","table_size":3,"level":{"small_blind":50,"big_blind":100%s},"seats":[{"seat":1,"stack":1000%s},{"seat":2,"stack":1000}]%s}' "$1" "$2" "$3" >"$tmp/sc.json"; }
 sc '' ',"name":""' ''
-expect scenario_empty_name 2 'sc.json:1: seats\[0\].name: expected a name of 1 to 23 bytes, got ""' -- scenario "$tmp/sc.json"
+expect scenario_empty_name 2 'sc.json:1: seats\[0\].name: expected a string of 1 to 23 bytes, got ""' -- scenario "$tmp/sc.json"
 sc '' ',"name":"a\nb"' ''
 expect scenario_name_with_newline 2 'seats\[0\].name: expected a string on one line without control characters' -- scenario "$tmp/sc.json"
 sc ',"smallest_chip":7' '' ''

@@ -687,7 +687,10 @@ static void test_rulebook(void)
     CHECK_MSG(rb != NULL, "%.150s", err);
     if (!rb)
         return;
-    CHECK_EQ_INT(drill_rulebook_count(rb), 41); /* six more since section F (R35-R40) */
+    CHECK_EQ_INT(drill_rulebook_count(rb), 46); /* section F (R35-R40), R4b and section G (R41-R44) */
+    CHECK_EQ_STR(drill_rule_title(rb, "R4b"), "A table that grows from two players");
+    CHECK(strstr(drill_rule_title(rb, "R4"), "grows") == NULL);
+    CHECK_EQ_STR(drill_rule_title(rb, "R44"), "Pushing the pot");
     CHECK_EQ_STR(drill_rule_title(rb, "R37"), "Balancing");
     CHECK_EQ_STR(drill_rule_title(rb, "R40"), "The tournament clock");
     CHECK_EQ_STR(drill_rule_title(rb, "R12"), "Minimum raise");

@@ -495,6 +495,39 @@ static void test_rules_table(void)
     CHECK_EQ_INT(rules_next_live(6, live, 4), 0);
 }
 
+/* R4b: a player moved (R37) to a table whose last hand was heads-up. The big blind goes on to the
+ * first live player after the last big blind, the last big blind posts the small blind, and the
+ * button is the first player counter-clockwise from the small blind: the newcomer when they sit
+ * there, and never the big blind's seat. */
+static void test_table_grows_from_heads_up(void)
+{
+    /* last hand: seat 0 button and small blind, seat 2 big blind; the newcomer takes seat 1,
+     * between them: the big blind comes round to seat 0, so the button is the newcomer's */
+    int between[4] = {1, 1, 1, 0};
+    check_next(4, between, prev_of(0, 0, 2, 1), 1, 2, 0, 1, 0, 0, __LINE__);
+    /* the newcomer takes seat 3, after the big blind: they are due the big blind, and the button
+     * stays with seat 0 */
+    int after[4] = {1, 0, 1, 1};
+    check_next(4, after, prev_of(0, 0, 2, 1), 0, 2, 3, 1, 0, 0, __LINE__);
+    /* two arrive at a table of two: seats 1 and 3 */
+    int two_more[4] = {1, 1, 1, 1};
+    check_next(4, two_more, prev_of(0, 0, 2, 1), 1, 2, 3, 1, 0, 0, __LINE__);
+    /* in every case the button and the big blind are different seats */
+    for (int mask = 0; mask < 64; mask++) {
+        int live[6];
+        int n = 0;
+        for (int s = 0; s < 6; s++)
+            n += live[s] = (mask >> s) & 1 || s == 0 || s == 3;
+        if (n < 3)
+            continue;
+        positions_t p;
+        positions_t prev = prev_of(0, 0, 3, 1);
+        rules_positions_next(6, live, &prev, &p);
+        CHECK_MSG(p.button != p.bb && live[p.button] && live[p.bb] && p.sb_pos == 3, "live mask %d: button %d bb %d",
+                  mask, p.button, p.bb);
+    }
+}
+
 /* ---- R4: heads-up transitions, played out --------------------------------------------------- */
 
 static void three_handed(etl_t *t, const int64_t *stacks, const char *const *holes)
@@ -844,6 +877,8 @@ int main(int argc, char **argv)
         test_rebuy_not_elimination();
     if (tl_group("rules_positions_follow_every_row_of_the_dead_button_table"))
         test_rules_table();
+    if (tl_group("a_table_that_grows_from_heads_up_gives_the_button_counter_clockwise_from_the_small_blind"))
+        test_table_grows_from_heads_up();
     if (tl_group("heads_up_after_the_big_blind_busts_the_small_blind_posts_again"))
         test_heads_up_bb_busts();
     if (tl_group("heads_up_after_the_small_blind_busts_the_old_big_blind_gets_the_button"))

@@ -59,6 +59,8 @@ drill_rulebook_t *drill_rulebook_parse(const char *text, size_t len)
             const char *id_end = q + 1;
             while (id_end < end && *id_end >= '0' && *id_end <= '9')
                 id_end++;
+            if (end - id_end > 1 && id_end[0] >= 'a' && id_end[0] <= 'z' && id_end[1] == ' ')
+                id_end++; /* R4b: a rule added between two others */
             const char *close = NULL;
             for (const char *r = id_end; r + 1 < end && r < next; r++)
                 if (r[0] == '*' && r[1] == '*') {

@@ -58,7 +58,7 @@ void rules_positions_first(int n_seats, const int *live, int button, pos_reason_
 /* R3 (dead button) and R4 (heads-up). The big blind moves forward exactly one player; the small
  * blind takes the seat that had the big blind, the button the seat that had the small blind,
  * even when those seats are now empty. Heads-up, the player due the big blind posts it and the
- * other has the button and posts the small blind. */
+ * other has the button and posts the small blind. R4b: a table that grows from heads-up. */
 void rules_positions_next(int n_seats, const int *live, const positions_t *prev, positions_t *out)
 {
     positions_t p;
@@ -78,7 +78,17 @@ void rules_positions_next(int n_seats, const int *live, const positions_t *prev,
         p.why_button = p.why_sb = prev->heads_up ? POSR_HEADS_UP : POSR_HEADS_UP_START;
     } else {
         p.sb_pos = prev->bb;
-        p.button = prev->heads_up ? prev->button : prev->sb_pos;
+        p.button = prev->sb_pos;
+        if (prev->heads_up) {
+            /* R4b: a player has joined a table that played heads-up (a move, R37): the button is
+             * the first live player counter-clockwise from the small blind, which may be the
+             * player who arrived, and so never the big blind's seat */
+            int b = p.sb_pos;
+            do
+                b = (b - 1 + n_seats) % n_seats;
+            while (!live[b]);
+            p.button = b;
+        }
         p.sb_posted = live[p.sb_pos] != 0;
         p.dead_button = !live[p.button];
         p.why_sb = p.sb_posted ? POSR_MOVES : POSR_DEAD_SB;
