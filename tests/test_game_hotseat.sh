@@ -65,9 +65,16 @@ for i in $(seq 1 400); do
     done
     continue
   fi
-  # (from the 150th look on, both play all-in every turn: how long a tournament lasts depends on
-  #  its fresh seed, and the loop must reach the end on any seed, on any machine's speed)
-  if [ $((i % 4)) -eq 0 ] || [ "$i" -gt 150 ]; then key a
+  # (from the 150th look on, both play all-in every turn, or call where all-in is not open to them
+  #  (facing an all-in they cover): how long a tournament lasts depends on its fresh seed, and the
+  #  loop must reach the end on any seed, on any machine's speed)
+  if [ "$i" -gt 150 ]; then
+    if jq -e '.widgets[] | select(.name == "table.allin" and .enabled)' "$FELT_WIDGET_DUMP" >/dev/null 2>&1; then
+      key a
+    else
+      key c
+    fi
+  elif [ $((i % 4)) -eq 0 ]; then key a
   elif [ $((i % 5)) -eq 0 ]; then click_name table.call --if-shown
   else key c
   fi

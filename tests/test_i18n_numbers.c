@@ -54,15 +54,15 @@ static void test_drill_words(void)
     for (int i = 0; i < 3; i++) {
         i18n_set_language(langs[i]);
         CHECK(drill_generate(DRILL_MIN_RAISE, 3, 3, &d[i], err, sizeof err) == 0);
-        CHECK_MSG(strstr(d[i].question, seat[i]) != NULL, "%s: '%s'", langs[i], d[i].question);
+        CHECK_MSG(strstr(d[i].question, seat[i]) != NULL, "%s: '%.300s'", langs[i], d[i].question);
         drill_answer_t given = d[i].answer;
         given.amount += 1;
         CHECK(drill_grade(&d[i], &given, fb, sizeof fb) == 0);
-        CHECK_MSG(!strncmp(fb, wrong[i], strlen(wrong[i])), "%s: '%s'", langs[i], fb);
+        CHECK_MSG(!strncmp(fb, wrong[i], strlen(wrong[i])), "%s: '%.300s'", langs[i], fb);
         /* the same drill whatever the words: the answer and the rule are the engine's */
         CHECK(d[i].answer.amount == d[0].answer.amount && !strcmp(d[i].rule, d[0].rule));
         if (i)
-            CHECK_MSG(strcmp(d[i].why, d[0].why) != 0, "%s: the explanation is English: '%s'", langs[i], d[i].why);
+            CHECK_MSG(strcmp(d[i].why, d[0].why) != 0, "%s: the explanation is English: '%.300s'", langs[i], d[i].why);
     }
     i18n_set_language("en");
     drill_set_words(NULL);
