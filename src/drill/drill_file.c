@@ -176,7 +176,7 @@ static int load_one(ld_t *L, const cJSON *it, int i, drill_t *d)
         return fail(L, p, "expected a scenario object (docs/scenario.md), got %s", g);
     }
     if (d->topic != DRILL_FLOOR) {
-        static const char *const floor_only[] = {"situation", "choices", "answer", "rule", "explanation"};
+        static const char *const floor_only[] = {"situation", "choices", "answer", "rule", "explanation", NULL};
         for (int j = 0; floor_only[j]; j++)
             if (cJSON_GetObjectItemCaseSensitive(it, floor_only[j])) {
                 snprintf(p, sizeof p, "%s.%s", path, floor_only[j]);
