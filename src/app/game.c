@@ -4,16 +4,17 @@
  * model update of an event that flies lands with its effect; nothing is drawn from the engine. */
 #include "app/game.h"
 
-#include "app/evsound.h"
-#include "app/evtext.h"
 #include "app/format.h"
 #include "app/i18n.h"
+#include "app/planner.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "engine/card.h"
 #include "engine/keep.h"
@@ -23,103 +24,6 @@
 
 /* Every motion's duration and pause: motion.c */
 #define T MOTION_TIMINGS
-
-/* ---- geometry: render/layout.h, turned so the person sits at the bottom ---------------------- */
-
-static int from_hero(const game_t *g, int seat)
-{
-    int hero = g->hero >= 0 ? g->hero : 0;
-    return (seat - hero + g->n_seats) % g->n_seats;
-}
-
-void game_seat_xy(const game_t *g, int seat, float *x, float *y)
-{
-    layout_seat(g->n_seats, from_hero(g, seat), x, y);
-}
-
-void game_bet_xy(const game_t *g, int seat, float *x, float *y)
-{
-    layout_bet(g->n_seats, from_hero(g, seat), g->hero >= 0 && seat == g->hero, x, y);
-}
-
-void game_pot_xy(const game_t *g, int pot, int n_pots, float *x, float *y)
-{
-    (void)g;
-    layout_pot(pot, n_pots, x, y);
-}
-
-/* ---- the log ------------------------------------------------------------------------------ */
-
-void game_log(game_t *g, const char *fmt, ...)
-{
-    if (g->log_count == GAME_LOG_LINES) {
-        memmove(g->log[0], g->log[1], sizeof g->log[0] * (GAME_LOG_LINES - 1));
-        g->log_count--;
-    }
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(g->log[g->log_count++], GAME_LOG_LEN, fmt, ap);
-    va_end(ap);
-}
-
-/* Who the event text speaks of: the person in solo play is "you"; hot-seat tables name everyone. */
-static evtext_who_t who(const game_t *g)
-{
-    evtext_who_t w = {&g->shown, g->hero >= 0 && g->n_people == 1 ? g->hero : -1};
-    return w;
-}
-
-/* The event's lines (evtext.c) into the hand log. */
-static void log_event(game_t *g, const ev_t *ev)
-{
-    char lines[EVTEXT_MAX_LINES][EVTEXT_LEN];
-    evtext_who_t w = who(g);
-    int n = evtext_log(&w, ev, lines, EVTEXT_MAX_LINES);
-    for (int i = 0; i < n; i++)
-        game_log(g, "%s", lines[i]);
-}
-
-/* Default colours for people, in set-up order (warm, cool, then the rest). */
-static const uint32_t PERSON_COLOURS[ENGINE_MAX_SEATS] = {0xe8b04a, 0x5aa9e6, 0xe06c75, 0x7bc47f, 0xb48ee0,
-                                                          0xf08a4b, 0x4fc1b9, 0xd9d46a, 0xe68fc1, 0xa0a8b8};
-
-uint32_t game_person_colour(int i)
-{
-    return PERSON_COLOURS[((i % GAME_PERSON_COLOURS) + GAME_PERSON_COLOURS) % GAME_PERSON_COLOURS];
-}
-
-int game_person_at(const game_t *g, int seat)
-{
-    for (int i = 0; i < g->n_people; i++)
-        if (g->people[i].seat == seat)
-            return i;
-    return -1;
-}
-
-int game_hotseat(const game_t *g)
-{
-    int playing = 0;
-    for (int i = 0; i < g->n_people; i++)
-        if (!g->people[i].busted && !g->people[i].left)
-            playing++;
-    return playing > 1;
-}
-
-/* Put the owner's cards on the table, or take every private card off it. */
-void game_refresh_private(game_t *g)
-{
-    if (g->n_people < 2)
-        return; /* solo: the table's subscription is the person's own */
-    for (int i = 0; i < g->n_people; i++) {
-        game_person_t *p = &g->people[i];
-        tmodel_seat_t *ts = &g->shown.seats[p->seat];
-        if (ts->shown)
-            continue; /* shown at showdown: public now */
-        int mine = i == g->owner && p->hand_no == g->shown.hand_no && card_valid(p->hole[0]);
-        ts->cards[0] = mine ? p->hole[0] : CARD_NONE;
-        ts->cards[1] = mine ? p->hole[1] : CARD_NONE;
-    }
-}
 
 void game_handoff_done(game_t *g)
 {
@@ -179,26 +83,6 @@ int game_person_leave(game_t *g, int person, const char *bot_spec, char *err, si
     return 0;
 }
 
-/* The sound the event makes (evsound.c), played with this frame's. */
-static void sound_of(game_t *g, const ev_t *ev)
-{
-    int id = evsound_for(ev, g->hero, g->speed > 0);
-    if (id >= 0)
-        g->sounds |= 1u << id;
-}
-
-/* The banner an event raises (its words from evtext.c), shown for dur seconds. */
-static int banner_for(game_t *g, const ev_t *ev, double dur)
-{
-    char title[96], sub[128];
-    evtext_who_t w = who(g);
-    if (!evtext_banner(&w, ev, title, sizeof title, sub, sizeof sub))
-        return 0;
-    motion_banner(&g->mo, g->clock, title, sub, dur);
-    return 1;
-}
-
-static int queue_push(game_t *g, const ev_t *ev);
 static void run_queue(game_t *g);
 static void advance_effects(game_t *g);
 static void resume_settle(game_t *g);
@@ -212,7 +96,8 @@ static int hh_write_whole(game_t *g, const char *text, size_t len)
     if (g->hh_error[0])
         return -1;
     char err[400];
-    if (keep_append_whole(fileno(g->hh_file), g->hh_path, text, len, err, sizeof err) == 0)
+    if (keep_append(fileno(g->hh_file), g->hh_path, text, len, g->playing_out ? KEEP_NO_SYNC : 0, err,
+                    sizeof err) == 0)
         return 0;
     snprintf(g->hh_error, sizeof g->hh_error, _("Hand history not saved: %s; it ends with the last whole hand"), err);
     return -1;
@@ -277,7 +162,7 @@ game_t *game_create(session_t *s, int hero, const char *save_path, const char *h
         game_person_t *p = &g->people[g->n_people];
         p->seat = i;
         snprintf(p->name, sizeof p->name, "%s", v.seats[i].name);
-        p->colour = session_seat_colour(s, i) ? session_seat_colour(s, i) : PERSON_COLOURS[g->n_people];
+        p->colour = session_seat_colour(s, i) ? session_seat_colour(s, i) : game_person_colour(g->n_people);
         p->sub = -1;
         p->hand_no = -1;
         p->hole[0] = p->hole[1] = CARD_NONE;
@@ -341,9 +226,9 @@ game_t *game_create(session_t *s, int hero, const char *save_path, const char *h
 static void resume_table_event(void *ctx, const ev_t *ev)
 {
     game_t *g = ctx;
-    if (queue_push(g, ev) != 0) {
+    if (game_queue_push(g, ev) != 0) {
         resume_settle(g);
-        queue_push(g, ev);
+        game_queue_push(g, ev);
     }
 }
 
@@ -469,46 +354,6 @@ int game_save(game_t *g)
     return 0;
 }
 
-/* ---- the pacing queue: events received and not yet shown ---------------------------------- */
-
-/* At the back; 0, or -1 when the queue is full (the screen is far behind). */
-static int queue_push(game_t *g, const ev_t *ev)
-{
-    if (g->q_count == GAME_MAX_EVENTS)
-        return -1;
-    g->q[(g->q_head + g->q_count) % GAME_MAX_EVENTS] = *ev;
-    g->q_count++;
-    return 0;
-}
-
-/* The front event, taken off the queue (q_count > 0). */
-static ev_t queue_pop(game_t *g)
-{
-    ev_t ev = g->q[g->q_head];
-    g->q_head = (g->q_head + 1) % GAME_MAX_EVENTS;
-    g->q_count--;
-    return ev;
-}
-
-/* Put an event just taken back at the front, to start again when the table is next free (the
- * first hand waits there while the button draw is seen). */
-static void queue_requeue_front(game_t *g, const ev_t *ev)
-{
-    g->q_head = (g->q_head + GAME_MAX_EVENTS - 1) % GAME_MAX_EVENTS;
-    g->q[g->q_head] = *ev;
-    g->q_count++;
-}
-
-/* The run of events of one type at the front, taken off together and appended to out[n..max):
- * one motion shows them all (the whole deal, every pot a street's bets go into). Returns the new
- * count. */
-static int queue_take_run(game_t *g, ev_type_t type, ev_t *out, int n, int max)
-{
-    while (g->q_count > 0 && n < max && g->q[g->q_head].type == type)
-        out[n++] = queue_pop(g);
-    return n;
-}
-
 /* ---- pulling events ----------------------------------------------------------------------- */
 
 static void pull(game_t *g)
@@ -516,7 +361,7 @@ static void pull(game_t *g)
     const ev_t *ev;
     int save = 0;
     while ((ev = session_next_event(g->s, g->sub)) != NULL) {
-        if (queue_push(g, ev) != 0)
+        if (game_queue_push(g, ev) != 0)
             tmodel_apply(&g->shown, ev); /* the screen is far behind: show the event at once */
         if (ev->type == EV_HAND_END || ev->type == EV_TOURNAMENT_END)
             save = 1;
@@ -538,352 +383,13 @@ static void pull(game_t *g)
                 p->hand_no = ev->hand_no;
             }
     }
-    if (save)
+    if (save && !g->playing_out)
         game_save(g);
 }
 
 /* ---- effects ------------------------------------------------------------------------------ */
 
 static double scaled(const game_t *g, double t) { return t * g->speed; }
-
-/* ---- turning one event into motion -------------------------------------------------------- */
-
-static void start_event(game_t *g, const ev_t *ev)
-{
-    tmodel_t *m = &g->shown;
-    double now = g->clock;
-    float sx, sy, bx, by;
-    sound_of(g, ev);
-    switch (ev->type) {
-    case EV_TOURNAMENT_START:
-        tmodel_apply(m, ev);
-        log_event(g, ev);
-        break;
-    case EV_BUTTON_DRAW:
-        tmodel_apply(m, ev);
-        g->drawing = 1;
-        if (ev->seat >= 0 && ev->seat < ENGINE_MAX_SEATS)
-            g->draw_card[ev->seat] = ev->u.a.cards[0];
-        if (ev->amount == 1) {
-            g->draw_winner = ev->seat;
-            g->draw_seat = ev->seat;
-        }
-        log_event(g, ev);
-        g->busy_until = now + scaled(g, T.draw_card);
-        break;
-    case EV_HAND_START:
-        if (g->n_people > 1 && game_hotseat(g) && g->owner >= 0) {
-            g->owner = -1; /* a new hand: every private card off the table */
-            game_refresh_private(g);
-        }
-        if (g->drawing && g->busy_until < now + scaled(g, T.draw_hold) && g->draw_winner >= 0 &&
-            g->hands_seen == 0 && g->speed > 0) {
-            /* let the draw be seen before the cards go in */
-            g->draw_winner = -2;
-            g->busy_until = now + scaled(g, T.draw_hold);
-            queue_requeue_front(g, ev); /* start it again after the hold */
-            return;
-        }
-        g->drawing = 0;
-        tmodel_apply(m, ev);
-        motion_new_hand(&g->mo);
-        showdown_new_hand(&g->sd);
-        g->pre_checkfold = g->pre_callany = 0;
-        ledger_hand_start(&g->ledger, ev);
-        log_event(g, ev);
-        g->busy_until = now + scaled(g, T.hand_start);
-        break;
-    case EV_POST: {
-        game_seat_xy(g, ev->seat, &sx, &sy);
-        game_bet_xy(g, ev->seat, &bx, &by);
-        if (ev->u.post.kind == POST_ANTE) /* antes go to the middle, where they are drawn */
-            game_pot_xy(g, 0, 1, &bx, &by);
-        double d = scaled(g, T.bet);
-        if (d > 0) {
-            motion_chips(&g->mo, sx, sy, bx, by, ev->amount, now, d);
-            motion_defer(&g->mo, m, ev, now + d);
-        } else {
-            tmodel_apply(m, ev);
-        }
-        log_event(g, ev);
-        g->busy_until = now + d * T.post_overlap;
-        break;
-    }
-    case EV_HOLE_CARDS: {
-        /* the whole deal at once: first card to every seat in deal order, then the second */
-        ev_t batch[ENGINE_MAX_SEATS];
-        int n = 0;
-        batch[n++] = *ev;
-        n = queue_take_run(g, EV_HOLE_CARDS, batch, n, ENGINE_MAX_SEATS);
-        double gap = scaled(g, T.deal_gap), fl = scaled(g, T.deal_flight);
-        double last = now;
-        for (int r = 0; r < 2; r++)
-            for (int i = 0; i < n; i++) {
-                int seat = batch[i].seat;
-                if (r == 0) {
-                    tmodel_apply(m, &batch[i]);
-                    g->mo.vis_cards[seat] = 0;
-                    if (i == n - 1)
-                        game_refresh_private(g);
-                }
-                if (fl <= 0) {
-                    g->mo.vis_cards[seat] = 2;
-                    continue;
-                }
-                fx_t *f = motion_fx(&g->mo, FX_CARD, now + (r * n + i) * gap, fl);
-                if (!f) {
-                    g->mo.vis_cards[seat] = 2;
-                    continue;
-                }
-                f->seat = seat;
-                f->card_index = r;
-                f->x0 = LAYOUT_CX, f->y0 = LAYOUT_DEALER_Y;
-                game_seat_xy(g, seat, &f->x1, &f->y1);
-                last = f->start + fl;
-            }
-        for (int i = 0; i < n; i++)
-            log_event(g, &batch[i]);
-        g->busy_until = last;
-        break;
-    }
-    case EV_DEAD_HAND:
-        tmodel_apply(m, ev);
-        log_event(g, ev);
-        break;
-    case EV_ACTION: {
-        int act = ev->u.act.action;
-        log_event(g, ev);
-        if (act == CMD_FOLD) {
-            double d = scaled(g, T.fold);
-            if (d > 0) {
-                fx_t *f = motion_fx(&g->mo, FX_MUCK, now, d);
-                if (f) {
-                    f->seat = ev->seat;
-                    game_seat_xy(g, ev->seat, &f->x0, &f->y0);
-                    f->x1 = LAYOUT_CX, f->y1 = LAYOUT_TABLE_CY - 40;
-                }
-                motion_defer(&g->mo, m, ev, now + d);
-            } else {
-                tmodel_apply(m, ev);
-                g->mo.mucked[ev->seat] = 1;
-            }
-            g->busy_until = now + d + scaled(g, T.after_action);
-        } else if (act == CMD_CHECK) {
-            tmodel_apply(m, ev);
-            g->busy_until = now + scaled(g, T.check);
-        } else {
-            game_seat_xy(g, ev->seat, &sx, &sy);
-            game_bet_xy(g, ev->seat, &bx, &by);
-            double d = scaled(g, T.bet);
-            if (d > 0 && ev->u.act.added > 0) {
-                motion_chips(&g->mo, sx, sy, bx, by, ev->u.act.added, now, d);
-                motion_defer(&g->mo, m, ev, now + d);
-            } else {
-                tmodel_apply(m, ev);
-            }
-            g->busy_until = now + d + scaled(g, T.after_action);
-        }
-        break;
-    }
-    case EV_COLLECT: {
-        /* every bet in front slides into the pots as they now stand */
-        ev_t batch[TMODEL_MAX_POTS];
-        int n = 0;
-        batch[n++] = *ev;
-        n = queue_take_run(g, EV_COLLECT, batch, n, TMODEL_MAX_POTS);
-        double d = scaled(g, T.collect);
-        int np = batch[n - 1].u.pot.n_pots > 0 ? batch[n - 1].u.pot.n_pots : n;
-        for (int s = 0; s < m->n_seats && d > 0; s++) {
-            if (m->seats[s].bet <= 0)
-                continue;
-            /* the newest pot this seat can win is where its last chips go */
-            int target = 0;
-            for (int i = 0; i < n; i++)
-                if (batch[i].u.pot.eligible & (1u << s))
-                    target = batch[i].u.pot.index;
-            float px, py;
-            game_bet_xy(g, s, &bx, &by);
-            game_pot_xy(g, target, np, &px, &py);
-            motion_chips(&g->mo, bx, by, px, py, m->seats[s].bet, now, d);
-        }
-        for (int i = 0; i < n; i++) {
-            if (d > 0)
-                motion_defer(&g->mo, m, &batch[i], now + d);
-            else
-                tmodel_apply(m, &batch[i]);
-        }
-        g->busy_until = now + d + scaled(g, T.after_collect);
-        break;
-    }
-    case EV_STREET: {
-        int from = m->n_board;
-        tmodel_apply(m, ev);
-        int to = m->n_board;
-        if (g->mo.vis_board > from)
-            g->mo.vis_board = from;
-        double gap = scaled(g, T.flip_gap), d = scaled(g, T.flip);
-        double end = now;
-        for (int k = from; k < to; k++) {
-            if (d <= 0) {
-                g->mo.vis_board = to;
-                break;
-            }
-            fx_t *f = motion_fx(&g->mo, FX_FLIP, now + (k - from) * gap, d);
-            if (!f) {
-                g->mo.vis_board = to;
-                break;
-            }
-            f->card_index = k;
-            f->card = m->board[k];
-            end = f->start + d;
-        }
-        log_event(g, ev);
-        g->busy_until = end + scaled(g, T.after_street);
-        break;
-    }
-    case EV_UNCALLED: {
-        game_bet_xy(g, ev->seat, &bx, &by);
-        game_seat_xy(g, ev->seat, &sx, &sy);
-        double d = scaled(g, T.bet);
-        if (d > 0) {
-            motion_chips(&g->mo, bx, by, sx, sy, ev->amount, now, d);
-            motion_defer(&g->mo, m, ev, now + d);
-        } else {
-            tmodel_apply(m, ev);
-        }
-        log_event(g, ev);
-        g->busy_until = now + d;
-        break;
-    }
-    case EV_SHOW: {
-        tmodel_apply(m, ev);
-        double d = scaled(g, T.show);
-        if (d > 0 && ev->seat != g->hero) {
-            fx_t *f = motion_fx(&g->mo, FX_FLIP, now, d);
-            if (f) {
-                f->seat = ev->seat;
-                f->card_index = -1;
-                g->mo.flip_seat[ev->seat] = 1;
-            }
-        }
-        log_event(g, ev);
-        g->busy_until = now + d + scaled(g, ev->u.sh.allin ? T.after_show_allin : T.after_show);
-        break;
-    }
-    case EV_MUCK:
-        tmodel_apply(m, ev);
-        g->mo.mucked[ev->seat] = 1;
-        log_event(g, ev);
-        g->busy_until = now + scaled(g, T.muck);
-        break;
-    case EV_POT: {
-        int idx = ev->u.pot.index, np = ev->u.pot.n_pots > 0 ? ev->u.pot.n_pots : 1;
-        float px, py;
-        game_pot_xy(g, idx, np, &px, &py);
-        double d = scaled(g, T.pot);
-        for (int s = 0; s < ENGINE_MAX_SEATS; s++)
-            if (ev->u.pot.winners & (1u << s)) {
-                int64_t amt = ev->u.pot.share + (s == ev->u.pot.odd_seat ? ev->u.pot.odd : 0);
-                game_seat_xy(g, s, &sx, &sy);
-                fx_t *f = d > 0 ? motion_chips(&g->mo, px, py, sx, sy, amt, now, d) : NULL;
-                if (f)
-                    f->pot = idx;
-            }
-        if (d > 0) {
-            motion_defer(&g->mo, m, ev, now + d);
-            if (idx >= 0 && idx < 32)
-                g->mo.pots_gone |= 1u << idx; /* the pile leaves as its chips fly */
-        } else {
-            tmodel_apply(m, ev);
-        }
-        evtext_who_t w = who(g);
-        showdown_pot(&g->sd, &w, ev);
-        log_event(g, ev);
-        g->busy_until = now + d + scaled(g, T.after_pot);
-        break;
-    }
-    case EV_HAND_END:
-        tmodel_apply(m, ev);
-        g->hands_seen++;
-        results_hand_end(&g->result, ev, g->sd.hand_pot);
-        break;
-    case EV_LEVEL:
-        tmodel_apply(m, ev);
-        g->lv_start_hand = ev->hand_no;
-        g->lv_hands = ev->u.lv.hands;
-        g->lv_minutes = ev->u.lv.minutes;
-        g->lv_is_break = ev->u.lv.is_break;
-        banner_for(g, ev, ev->u.lv.is_break ? T.banner_break : T.banner_level);
-        log_event(g, ev);
-        break;
-    case EV_COLOR_UP:
-        tmodel_apply(m, ev);
-        banner_for(g, ev, T.banner_colour_up);
-        log_event(g, ev);
-        g->busy_until = now + scaled(g, T.colour_up);
-        break;
-    case EV_RACE:
-    case EV_DECLINE:
-    case EV_ABSENT:
-        tmodel_apply(m, ev);
-        log_event(g, ev);
-        break;
-    case EV_REBUY:
-    case EV_ADDON:
-        tmodel_apply(m, ev);
-        log_event(g, ev);
-        break;
-    case EV_ELIMINATED: {
-        tmodel_apply(m, ev);
-        int place = ev->u.el.place;
-        banner_for(g, ev, T.banner_out);
-        log_event(g, ev);
-        results_out(&g->result, ev);
-        int pi = game_person_at(g, ev->seat);
-        if (pi >= 0) {
-            game_person_t *p = &g->people[pi];
-            p->busted = 1;
-            p->place = place;
-            p->prize = ev->u.el.prize;
-            if (g->owner == pi)
-                g->owner = -1;
-            /* everyone who plays has busted: the watch-or-results question */
-            int playing = 0;
-            for (int i = 0; i < g->n_people; i++)
-                playing += !g->people[i].busted && !g->people[i].left;
-            if (playing == 0) {
-                g->hero_busted = 1;
-                g->hero_place = place;
-                g->hero_prize = ev->u.el.prize;
-            } else if (!game_hotseat(g)) {
-                /* one person left: the screen is theirs from now on */
-                for (int i = 0; i < g->n_people; i++)
-                    if (!g->people[i].busted && !g->people[i].left) {
-                        g->owner = i;
-                        g->hero = g->people[i].seat;
-                    }
-            }
-        }
-        break;
-    }
-    case EV_TOURNAMENT_END: {
-        tmodel_apply(m, ev);
-        banner_for(g, ev, T.banner_champion);
-        log_event(g, ev);
-        results_out(&g->result, ev);
-        if (ev->seat >= 0) {
-            int pi = game_person_at(g, ev->seat);
-            if (pi >= 0)
-                g->people[pi].place = 1, g->people[pi].prize = ev->u.el.prize;
-        }
-        g->busy_until = now + scaled(g, T.champion);
-        break;
-    }
-    default:
-        tmodel_apply(m, ev);
-        break;
-    }
-}
 
 /* ---- the step ----------------------------------------------------------------------------- */
 
@@ -904,8 +410,8 @@ static void run_queue(game_t *g)
     while (g->q_count > 0 && g->clock >= g->busy_until && g->mo.n_pending == 0 && guard++ < 4096) {
         if (g->hold_type >= 0 && (int)g->q[g->q_head].type == g->hold_type)
             return;
-        ev_t ev = queue_pop(g);
-        start_event(g, &ev);
+        ev_t ev = game_queue_pop(g);
+        planner_start(g, &ev);
         if (g->speed <= 0)
             advance_effects(g);
     }
@@ -1112,10 +618,18 @@ static void carry_out(game_t *g, const game_intent_t *in)
         g->fast_forward = 1;
         break;
     case GAME_INTENT_PLAY_OUT:
+        /* nothing a person decides is at stake any more: the hands go to the history whole, and
+         * the file and the save are made durable once, at the end (an fsync per hand made this
+         * take seconds on a busy disk) */
         g->watch_choice = 2;
         g->fast_forward = 1;
+        g->playing_out = 1;
         for (int i = 0; i < 200000 && !g->finished; i++)
             game_update(g, 0.0, g->wall_ms);
+        g->playing_out = 0;
+        if (g->hh_file && !g->hh_error[0] && fflush(g->hh_file) == 0 && fsync(fileno(g->hh_file)) != 0)
+            snprintf(g->hh_error, sizeof g->hh_error, _("Hand history not saved: %s"), strerror(errno));
+        game_save(g);
         break;
     case GAME_INTENT_SAVE:
         game_save(g);

@@ -285,7 +285,7 @@ static int index_hands(review_t *r, char *err, size_t errlen)
         if (rj != REJ_OK) {
             char what[96];
             describe_cmd(r, r->cmds[i], what, sizeof what);
-            snprintf(err, errlen, "command %d (%s) is refused on replay: %s", i + 1, what, engine_reject_message(rj));
+            snprintf(err, errlen, _("command %d (%s) is refused on replay: %s"), i + 1, what, engine_reject_message(rj));
             rc = -1;
             break;
         }
@@ -327,7 +327,7 @@ static int index_hands(review_t *r, char *err, size_t errlen)
                 /* TRANSLATORS: a line of the hand list: "Hand 12   50/100   Ada wins 1,200" */
                 snprintf(cur->summary, sizeof cur->summary, _("Hand %d   %s   %s"), cur->hand_no, blinds, who);
                 if (ev->hand_no >= 1 && ev->hand_no <= r->n_hashes && ev->u.he.hash != r->hashes[ev->hand_no - 1]) {
-                    snprintf(err, errlen, "hand %d does not replay as it was played (its state hash differs)",
+                    snprintf(err, errlen, _("hand %d does not replay as it was played (its state hash differs)"),
                              ev->hand_no);
                     rc = -1;
                 }
@@ -343,7 +343,7 @@ static int index_hands(review_t *r, char *err, size_t errlen)
     }
     session_destroy(s);
     if (rc == 0 && r->n_hands == 0) {
-        snprintf(err, errlen, "no hand has been dealt yet");
+        snprintf(err, errlen, "%s", _("no hand has been dealt yet"));
         rc = -1;
     }
     return rc;
@@ -411,7 +411,7 @@ static game_t *build_table(app_t *a, review_t *r, int h, int pos, const session_
             g->mo.n_banners = 0;
         }
         if (session_submit(s, r->cmds[i]) != REJ_OK) {
-            snprintf(err, errlen, "command %d is refused on replay", i + 1);
+            snprintf(err, errlen, _("command %d is refused on replay"), i + 1);
             game_destroy(g);
             return NULL;
         }

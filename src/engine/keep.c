@@ -244,12 +244,17 @@ int keep_probe_dir(const char *dir, size_t need, char *err, size_t errlen)
 
 int keep_append_whole(int fd, const char *name, const void *data, size_t len, char *err, size_t errlen)
 {
+    return keep_append(fd, name, data, len, 0, err, errlen);
+}
+
+int keep_append(int fd, const char *name, const void *data, size_t len, unsigned flags, char *err, size_t errlen)
+{
     struct stat sb;
     if (fstat(fd, &sb) != 0) {
         snprintf(err, errlen, "cannot write %s: %s", name, strerror(errno));
         return -1;
     }
-    if (write_all(fd, data, len) == 0 && fsync(fd) == 0)
+    if (write_all(fd, data, len) == 0 && ((flags & KEEP_NO_SYNC) || fsync(fd) == 0))
         return 0;
     int e = errno;
     /* roll back to the last whole hand: a reader never meets half of one */

@@ -11,7 +11,8 @@
 #include <stdint.h>
 
 enum {
-    KEEP_PREV = 1u << 0 /* keep the file being replaced as NAME.prev (a hard link, or a copy) */
+    KEEP_PREV = 1u << 0,   /* keep the file being replaced as NAME.prev (a hard link, or a copy) */
+    KEEP_NO_SYNC = 1u << 1 /* keep_append: whole, but not fsync'd yet (the caller syncs after a batch) */
 };
 
 /* Write len bytes of data to path the safe way (see above). Returns 0, or -1 with "cannot write
@@ -38,6 +39,11 @@ int keep_probe_dir(const char *dir, size_t need, char *err, size_t errlen);
  * with all of them or with none: written, fsync'd, and on a failure (a full disk) cut back to
  * its size before. 0, or -1 with "cannot write NAME: REASON" in err. */
 int keep_append_whole(int fd, const char *name, const void *data, size_t len, char *err, size_t errlen);
+
+/* keep_append_whole with flags: KEEP_NO_SYNC leaves out the fsync, for a run of parts written at
+ * speed (hands the bots play out after the people are out); a kill still finds whole parts only,
+ * and the caller fsyncs the file when the run ends. */
+int keep_append(int fd, const char *name, const void *data, size_t len, unsigned flags, char *err, size_t errlen);
 
 /* fsync the folder holding path, so that a rename in it survives a crash. */
 void keep_sync_dir(const char *path);

@@ -1,0 +1,174 @@
+/* game_state.h — the game object (one tournament on the table: the session it drives, the people
+ * and their privacy, the pacing queue of events not yet shown, the model the screen draws, the
+ * effects in flight, the log) and what reads or updates only that state: where a seat is on
+ * screen, the log, who sits where, whose cards are on the table, the queue's operations. game.c
+ * steps it; planner.c turns the queue's events into motion on it; the screens draw it. */
+#ifndef FELT_GAME_STATE_H
+#define FELT_GAME_STATE_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "app/ledger.h"
+#include "app/motion.h"
+#include "app/results.h"
+#include "app/showdown.h"
+#include "engine/hh.h"
+#include "session/session.h"
+#include "session/table_model.h"
+
+enum {
+    GAME_MAX_INTENTS = 8,
+    GAME_MAX_EVENTS = 4096,
+    GAME_LOG_LINES = 200,
+    GAME_LOG_LEN = 120
+};
+
+/* What a person asked for on the table's screens. A screen records it while the frame is drawn
+ * (game_intend); the next fixed step carries it out (game_update): the command goes to the
+ * session there, and the events it makes are pulled, written to the hand history and saved
+ * there, never in the middle of drawing. */
+typedef enum game_intent_kind {
+    GAME_INTENT_ACT,          /* submit `cmd`: the action bar, the all-in check, a rebuy or add-on */
+    GAME_INTENT_SKIP_BREAK,   /* deal the next hand now (solo play) */
+    GAME_INTENT_HANDOFF_DONE, /* the person behind the hand-off screen is at the screen */
+    GAME_INTENT_LEAVE,        /* `person` hands the seat to a bot */
+    GAME_INTENT_PAUSE,        /* the level clock stops (`on`) or runs again: the pause menu */
+    GAME_INTENT_WATCH,        /* everyone at the screen is out: watch the bots at speed */
+    GAME_INTENT_PLAY_OUT,     /* ... or let them play the rest out at once, for the results */
+    GAME_INTENT_SAVE          /* autosave now */
+} game_intent_kind_t;
+
+typedef struct game_intent {
+    game_intent_kind_t kind;
+    cmd_t cmd;
+    int person;
+    int on;
+} game_intent_t;
+
+/* A person at the table (hot-seat: several share the screen). Each has a subscription of their
+ * own, which is the only place their hole cards reach the front end: the table itself follows
+ * the public view, and a person's cards are put on it only while the screen is theirs. */
+typedef struct game_person {
+    int seat;
+    char name[24];
+    uint32_t colour;             /* 0xRRGGBB */
+    int sub;                     /* their subscription (-1 in solo play: the table's is theirs) */
+    int hand_no;                 /* the hand their cards belong to */
+    card_t hole[2];
+    int busted, place;
+    int64_t prize;
+    int left;                    /* handed their seat to a bot */
+} game_person_t;
+
+typedef struct game {
+    session_t *s;
+    int hero;                    /* the seat drawn at the bottom: the person whose screen it is
+                                    (or was last); -1 = nobody */
+    int sub;                     /* the table's subscription: the person's seat in solo play,
+                                    the public view in hot-seat */
+    int n_people;
+    game_person_t people[ENGINE_MAX_SEATS];
+    int owner;                   /* person (index) whose cards are on screen now, -1 = nobody */
+    int handoff;                 /* person (index) the screen must be passed to first, -1 */
+    int privacy_probe;           /* tests: count frames drawn while the screen was someone's */
+    int hh_sub;                  /* the hand history's subscription */
+    hh_writer_t *hh;
+    FILE *hh_file;
+    char hh_path[1024];
+    char save_path[1024];
+    char save_error[512];        /* last autosave failure, shown on the table */
+    char hh_error[512];          /* the hand history could not be written: it stops at its last
+                                    whole hand (shown on the table and the results) */
+    int hh_closing;              /* game_destroy: the open hand's text is held back ... */
+    char *hh_held;               /* ... here, and dropped if the hand never ended */
+    size_t hh_held_len;
+    int n_seats;
+    uint64_t seed;
+    char structure_path[1024];
+
+    game_intent_t intents[GAME_MAX_INTENTS]; /* asked for during the frame (game_intend) */
+    int n_intents;
+    int64_t wall_ms;             /* the wall clock of the last step */
+
+    tmodel_t shown;              /* what the screen shows */
+    /* events received but not yet shown */
+    ev_t q[GAME_MAX_EVENTS];
+    int q_head, q_count;
+    /* pacing */
+    double clock;                /* game clock, seconds (advances by the fixed step) */
+    double busy_until;           /* the queue starts the next event then */
+    float speed;                 /* animation time scale: 0 = instant */
+    int fast_forward;            /* the person busted and chose to watch at speed */
+    int no_drive;                /* show events but ask nobody to act (headless set-ups) */
+    int hold_type;               /* stop showing events at the first of this type (-1: never) */
+    motion_t mo;                 /* effects in flight, updates they hold back, banners */
+    /* button draw (first hand) */
+    int drawing;                       /* showing the draw for the button */
+    card_t draw_card[ENGINE_MAX_SEATS];
+    int draw_winner;                   /* -2 once the hold before the first deal has begun */
+    int draw_seat;                     /* who won the draw (highlighted), -1 */
+    showdown_t sd;                     /* the winners, their line and the pot notes (scr_table.c,
+                                          scr_explain.c show them) */
+    /* bots and people */
+    double think_until;                /* a bot acts then */
+    double think_from;                 /* ... and began thinking then (its action clock) */
+    int thinking_seat;
+    double next_hand_at;               /* deal the next hand then (0 = not scheduled) */
+    int hero_busted, hero_place;
+    int64_t hero_prize;
+    int finished;                      /* the tournament is over (shown) */
+    double finished_at;                /* game clock when it was */
+    int watch_choice;                  /* person busted: 0 ask, 1 watch, 2 results */
+    int playing_out;                   /* the bots play the rest out at once (watch_choice 2):
+                                          hands are written whole but fsync'd and saved once, at
+                                          the end */
+    /* pre-actions */
+    int pre_checkfold, pre_callany;
+    int64_t pre_callany_amount;
+    /* the log */
+    char log[GAME_LOG_LINES][GAME_LOG_LEN];
+    int log_count;
+    /* sounds to play this frame (bitmask of sfx ids) */
+    unsigned sounds;
+    game_result_t result;              /* places, prizes, the biggest pot (the results screen) */
+    int hands_seen;
+    /* bots: a short tag for the plate ("TAG hard") and a line for tooltips and results */
+    char tag[ENGINE_MAX_SEATS][32];
+    char style[ENGINE_MAX_SEATS][96];
+    ledger_t ledger;                   /* the orbit ledger (scr_explain.c draws it) */
+    /* the level on the table */
+    int lv_start_hand, lv_hands, lv_minutes, lv_is_break;
+    /* an observer of the events this table's seat sees, as they arrive (statistics); NULL = none */
+    void (*observe)(void *ctx, const struct game *g, const ev_t *ev);
+    void *observe_ctx;
+} game_t;
+
+/* Add a line to the hand log. */
+void game_log(game_t *g, const char *fmt, ...);
+/* Seat position on screen (logical), the person's seat at the bottom. */
+void game_seat_xy(const game_t *g, int seat, float *x, float *y);
+void game_bet_xy(const game_t *g, int seat, float *x, float *y);
+void game_pot_xy(const game_t *g, int pot, int n_pots, float *x, float *y);
+/* The colour offered to the i-th person (0xRRGGBB); GAME_PERSON_COLOURS of them. */
+enum { GAME_PERSON_COLOURS = 10 };
+uint32_t game_person_colour(int i);
+/* Hot-seat: several people still play, so each turn starts behind a hand-off screen. */
+int game_hotseat(const game_t *g);
+/* The person (index) at a seat, or -1. */
+int game_person_at(const game_t *g, int seat);
+/* Put the screen owner's cards (from their own subscription) on the table, and nobody else's. */
+void game_refresh_private(game_t *g);
+/* The pacing queue. At the back: 0, or -1 when it is full (the screen is far behind). */
+int game_queue_push(game_t *g, const ev_t *ev);
+/* The front event, taken off the queue (q_count > 0). */
+ev_t game_queue_pop(game_t *g);
+/* Put an event just taken back at the front, to start again when the table is next free (the
+ * first hand waits there while the button draw is seen). */
+void game_queue_requeue_front(game_t *g, const ev_t *ev);
+/* The run of events of one type at the front, taken off together and appended to out[n..max):
+ * one motion shows them all (the whole deal, every pot a street's bets go into). Returns the new
+ * count. */
+int game_queue_take_run(game_t *g, ev_type_t type, ev_t *out, int n, int max);
+
+#endif
