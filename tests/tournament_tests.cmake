@@ -54,3 +54,9 @@ foreach(name mtt_people_a_scripted_person_plays_to_the_end_private_followed_and_
   add_test(NAME ${name} COMMAND test_mtt_people --only ${name})
   set_tests_properties(${name} PROPERTIES LABELS "unit;mtt" TIMEOUT 300)
 endforeach()
+
+# --jobs: the tables' hands on several threads give the same tournament, byte for byte.
+add_test(NAME felt_cli_mtt_jobs_1_2_3_give_byte_identical_results_events_histories_and_journals
+         COMMAND ${CMAKE_CURRENT_LIST_DIR}/test_mtt_jobs.sh $<TARGET_FILE:felt-cli> ${CMAKE_SOURCE_DIR})
+set_tests_properties(felt_cli_mtt_jobs_1_2_3_give_byte_identical_results_events_histories_and_journals
+                     PROPERTIES LABELS "cli;mtt" TIMEOUT 600)
