@@ -940,6 +940,8 @@ int cli_mtt_replay(const char *path)
            path, (long long)checked, tables, (long long)j.compacted, (long long)j.n_hands, (long long)done_cmds,
            j.recipe.n_people, (cli_now() - t0) * 1e3,
            j.ended ? "tournament complete" : "tournament in progress (the journal ends there)");
+    if (j.ended && print_finishing(t, &st, 0) != 0)
+        rc = 1;
 end:
     tourney_destroy(t);
     bot_registry_destroy(reg);
