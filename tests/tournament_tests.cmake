@@ -54,3 +54,21 @@ foreach(name mtt_people_a_scripted_person_plays_to_the_end_private_followed_and_
   add_test(NAME ${name} COMMAND test_mtt_people --only ${name})
   set_tests_properties(${name} PROPERTIES LABELS "unit;mtt" TIMEOUT 300)
 endforeach()
+
+# --jobs: the tables' hands on several threads give the same tournament, byte for byte.
+add_test(NAME felt_cli_mtt_jobs_1_2_3_give_byte_identical_results_events_histories_and_journals
+         COMMAND ${CMAKE_CURRENT_LIST_DIR}/test_mtt_jobs.sh $<TARGET_FILE:felt-cli> ${CMAKE_SOURCE_DIR})
+set_tests_properties(felt_cli_mtt_jobs_1_2_3_give_byte_identical_results_events_histories_and_journals
+                     PROPERTIES LABELS "cli;mtt" TIMEOUT 600)
+
+# A journal written through the session layer carries its own recipe: felt-cli replay needs nothing else.
+add_executable(test_mtt_journal_replay ${CMAKE_CURRENT_LIST_DIR}/test_mtt_journal_replay.c)
+target_compile_options(test_mtt_journal_replay PRIVATE ${FELT_STRICT_FLAGS})
+target_compile_definitions(test_mtt_journal_replay PRIVATE FELT_SOURCE_DIR="${CMAKE_SOURCE_DIR}"
+                                                           FELT_CLI="$<TARGET_FILE:felt-cli>")
+target_link_libraries(test_mtt_journal_replay PRIVATE felt_session felt_tournament felt_ai felt_engine)
+add_dependencies(test_mtt_journal_replay felt-cli)
+add_test(NAME mtt_journal_a_session_journal_describes_itself_and_felt_cli_replay_prints_its_finishing_table
+         COMMAND test_mtt_journal_replay --only mtt_journal_a_session_journal_describes_itself_and_felt_cli_replay_prints_its_finishing_table)
+set_tests_properties(mtt_journal_a_session_journal_describes_itself_and_felt_cli_replay_prints_its_finishing_table
+                     PROPERTIES LABELS "cli;mtt" TIMEOUT 300)

@@ -26,6 +26,10 @@ struct session_mtt {
     int n_subs;
     session_mtt_ev_t out;  /* the last event handed out */
     tj_writer_t *journal;
+    tourney_config_t cfg;  /* as created: the journal's recipe */
+    structure_t st;        /* copies of cfg.structure and cfg.mtt (NULL there: the built-in) */
+    structure_mtt_t mtt;
+    int own_st, own_mtt;
 };
 
 static void sub_push(smtt_sub_t *q, const session_mtt_ev_t *ev)
@@ -141,6 +145,15 @@ session_mtt_t *session_mtt_create(const tourney_config_t *cfg, char *err, size_t
         return NULL;
     }
     tourney_config_t c = *cfg;
+    m->cfg = *cfg;
+    if (cfg->structure) {
+        m->st = *cfg->structure;
+        m->own_st = 1;
+    }
+    if (cfg->mtt) {
+        m->mtt = *cfg->mtt;
+        m->own_mtt = 1;
+    }
     m->user_fn = cfg->on_table_event;
     m->user_ctx = cfg->ctx;
     c.on_table_event = on_table;
@@ -204,6 +217,71 @@ int session_mtt_leave(session_mtt_t *m, int player)
 }
 
 void session_mtt_journal(session_mtt_t *m, tj_writer_t *w) { m->journal = w; }
+
+tj_writer_t *session_mtt_journal_create(session_mtt_t *m, const char *path, const char *structure_text,
+                                        size_t structure_len, int compact_every, char *err, size_t errlen)
+{
+    const tourney_config_t *cfg = &m->cfg;
+    if (!structure_text && (m->own_st || m->own_mtt)) {
+        snprintf(err, errlen, "%s: structure: the tournament's structure \"%s\" is not the built-in one; its file's text is needed",
+                 path, m->own_st ? m->st.name : "(an MTT ladder)");
+        return NULL;
+    }
+    if (structure_text) { /* the text must make the tournament's structure */
+        structure_t st;
+        structure_mtt_t mtt;
+        char e[256];
+        if (structure_load(path, structure_text, structure_len, &st, e, sizeof e) != 0 ||
+            structure_load_mtt(path, structure_text, structure_len, &mtt, e, sizeof e) != 0) {
+            snprintf(err, errlen, "%s: structure: %s", path, e);
+            return NULL;
+        }
+        structure_t want_st;
+        structure_mtt_t want_mtt;
+        if (m->own_st)
+            want_st = m->st;
+        else
+            structure_default(&want_st);
+        if (m->own_mtt)
+            want_mtt = m->mtt;
+        else
+            structure_mtt_default(&want_mtt);
+        if (strcmp(st.name, want_st.name) != 0 || st.n_levels != want_st.n_levels ||
+            st.starting_stack != want_st.starting_stack || mtt.n_tiers != want_mtt.n_tiers ||
+            mtt.hand_base_seconds != want_mtt.hand_base_seconds) {
+            snprintf(err, errlen, "%s: structure: the text given is \"%s\" (%d levels), the tournament plays \"%s\" (%d levels)",
+                     path, st.name, st.n_levels, want_st.name, want_st.n_levels);
+            return NULL;
+        }
+    }
+    tj_recipe_t rec;
+    memset(&rec, 0, sizeof rec);
+    rec.seed = cfg->seed;
+    rec.players = cfg->n_players;
+    rec.table_size = cfg->table_size;
+    rec.id = tourney_id(m->t);
+    size_t o = 0;
+    for (int i = 0; i < cfg->n_mix; i++) {
+        int n = snprintf(rec.bots + o, sizeof rec.bots - o, "%s%s", i ? "," : "", cfg->mix[i].label);
+        if (n < 0 || (size_t)n >= sizeof rec.bots - o || strchr(cfg->mix[i].label, ',') || strchr(cfg->mix[i].label, ' ')) {
+            snprintf(err, errlen, "%s: bots: the mix does not fit a journal (bot %d, \"%s\")", path, i + 1,
+                     cfg->mix[i].label);
+            return NULL;
+        }
+        o += (size_t)n;
+    }
+    rec.n_people = cfg->n_people;
+    for (int i = 0; i < cfg->n_people && i < TJ_MAX_PEOPLE; i++) {
+        rec.person[i] = cfg->people[i].entrant;
+        snprintf(rec.person_name[i], sizeof rec.person_name[i], "%s", cfg->people[i].name);
+    }
+    rec.structure = (char *)(uintptr_t)structure_text;
+    rec.structure_len = structure_text ? structure_len : 0;
+    tj_writer_t *w = tj_create(path, &rec, compact_every, err, errlen);
+    if (w)
+        m->journal = w;
+    return w;
+}
 
 int session_mtt_view(session_mtt_t *m, int player, view_t *out) { return tourney_player_view(m->t, player, out); }
 

@@ -59,6 +59,15 @@ const tourney_t *session_mtt_tourney(const session_mtt_t *m);
  * leaving go into it; the caller commits it (tj_commit) between steps as often as it likes,
  * and a kill loses at most what came after the last commit. NULL stops. Not owned. */
 void session_mtt_journal(session_mtt_t *m, tj_writer_t *w);
+/* Start a journal at path that describes itself: its recipe (seed, field, table size, the bot
+ * mix, the people and their names, the tournament's number) is taken from the tournament's own
+ * configuration, so `felt-cli replay PATH` replays it with nothing else given. structure_text is
+ * the text of the structure file cfg.structure and cfg.mtt were loaded from (NULL when both were
+ * NULL: the built-in one); a text whose structure is not the tournament's is refused. Then as
+ * session_mtt_journal: the caller commits (tj_commit), ends (tj_finish) and frees (tj_destroy)
+ * it. NULL with a message naming the field on failure. */
+tj_writer_t *session_mtt_journal_create(session_mtt_t *m, const char *path, const char *structure_text,
+                                        size_t structure_len, int compact_every, char *err, size_t errlen);
 
 /* ---- events, per subscriber ------------------------------------------------------------- */
 

@@ -281,6 +281,7 @@ int tj_finish(tj_writer_t *w, int winner, int64_t hands, char *err, size_t errle
 }
 
 int64_t tj_hands(const tj_writer_t *w) { return w->hands; }
+int tj_compact_due(const tj_writer_t *w) { return w->since_compact >= w->compact_every; }
 int tj_compactions(const tj_writer_t *w) { return w->compactions; }
 
 void tj_destroy(tj_writer_t *w)

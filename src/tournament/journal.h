@@ -60,6 +60,9 @@ int tj_commit(tj_writer_t *w, char *err, size_t errlen);
 /* The tournament is over: the end record, committed. */
 int tj_finish(tj_writer_t *w, int winner, int64_t hands, char *err, size_t errlen);
 int64_t tj_hands(const tj_writer_t *w);
+/* The next commit compacts: a caller that commits on a timer commits then too, so the journal's
+ * bytes depend only on the tournament, never on how fast it was played. */
+int tj_compact_due(const tj_writer_t *w);
 int tj_compactions(const tj_writer_t *w);
 void tj_destroy(tj_writer_t *w);
 

@@ -10,6 +10,7 @@
  * Must never read a clock or the C library's generator. */
 #include "tournament/tournament.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -54,6 +55,12 @@ typedef struct table {
     int64_t hand_at;  /* tournament time the hand began */
     ev_t *live;
     int n_live, cap_live;
+    /* what a hand played on a worker thread (tourney_config_t.jobs) leaves for the stepping
+     * thread: only this table's own state is written while the tables play */
+    int64_t decisions; /* bot decisions asked at this table */
+    int job_level;     /* the level its queued hand is dealt at */
+    int job_r;         /* play_hand's answer */
+    char err[256];     /* why it failed (copied to the tournament's) */
 } table_t;
 
 enum { STAGE_IDLE, STAGE_PRE, STAGE_HAND, STAGE_POST };
@@ -72,6 +79,9 @@ typedef struct player {
     int person;       /* answers through tourney_submit */
     bot_t *bot;
 } player_t;
+
+struct pool;
+static void pool_destroy(struct pool *pl);
 
 typedef struct bust {
     int player, table, seat;
@@ -102,17 +112,19 @@ struct tourney {
     int final_pending, final_done;
     int finished;
     int champion;
-    int64_t decisions;
     bot_field_t field;     /* what the bots see of the field (view_t.field) */
+    bot_field_t view_field;/* tourney_player_view's copy, with that player's place */
     int64_t *field_stacks, *field_pay;
     int64_t field_at;      /* tournament time of its last refresh, -1 before the first */
-    int64_t hands;
     bust_t *busts;
     int n_busts, cap_busts;
     tourney_ev_t *ev;
     int n_ev, cap_ev, ev_head;
     int oom;
     char err[256];
+    struct pool *pool;     /* worker threads (jobs > 1), made at the first batch of hands */
+    int *batch;            /* tables whose hands are queued to play (n_tab) */
+    int n_batch;
 };
 
 static const char *const FIRST[] = {"Ana", "Leo", "Rita", "Sam", "Mia", "Ben", "Zoe", "Max",
@@ -213,6 +225,13 @@ static int64_t stack_of(const tourney_t *t, int p)
 static int fail(tourney_t *t, const char *msg)
 {
     snprintf(t->err, sizeof t->err, "%s", msg);
+    return -1;
+}
+
+/* A table's failure while the tables play (maybe on a worker thread): kept at the table. */
+static int tab_fail(table_t *tb, const char *msg)
+{
+    snprintf(tb->err, sizeof tb->err, "%s", msg);
     return -1;
 }
 
@@ -346,6 +365,10 @@ tourney_t *tourney_create(const tourney_config_t *cfg, char *err, size_t errlen)
                  TOURNEY_MIN_TABLE, TOURNEY_MAX_TABLE, t->S, cfg->table_size ? "" : " (the structure's table_size)");
         goto fail;
     }
+    if (cfg->jobs < 0 || cfg->jobs > TOURNEY_MAX_JOBS) {
+        snprintf(err, errlen, "jobs: %d to %d threads, got %d", 1, TOURNEY_MAX_JOBS, cfg->jobs);
+        goto fail;
+    }
     if (setup_payouts(t, err, errlen) < 0)
         goto fail;
     rng_init(&t->rng, cfg->seed, RNG_STREAM_TOURNEY);
@@ -354,7 +377,8 @@ tourney_t *tourney_create(const tourney_config_t *cfg, char *err, size_t errlen)
     t->n_tab = (t->n + t->S - 1) / t->S; /* the final table plays as table 1 */
     t->tab = calloc((size_t)t->n_tab, sizeof *t->tab);
     t->pl = calloc((size_t)t->n, sizeof *t->pl);
-    if (!t->lvl_start || !t->tab || !t->pl) {
+    t->batch = calloc((size_t)t->n_tab, sizeof *t->batch);
+    if (!t->lvl_start || !t->tab || !t->pl || !t->batch) {
         snprintf(err, errlen, "out of memory for %d players", t->n);
         goto fail;
     }
@@ -440,6 +464,8 @@ void tourney_destroy(tourney_t *t)
 {
     if (!t)
         return;
+    pool_destroy(t->pool);
+    free(t->batch);
     for (int i = 0; t->pl && i < t->n; i++)
         bot_destroy(t->pl[i].bot);
     for (int i = 0; t->tab && i < t->n_tab; i++) {
@@ -465,7 +491,7 @@ static void deliver(tourney_t *t, int table, const ev_t *ev, const int *map)
         t->cfg.on_table_event(t->cfg.ctx, table, ev, map);
 }
 
-static const bot_field_t *field_for(tourney_t *t, int64_t stack);
+static const bot_field_t *field_for(const tourney_t *t, int64_t stack, bot_field_t *out);
 
 /* Ask bots for the open rebuy and add-on decisions between hands. Returns 2 when a person's
  * decision is open (they answer through tourney_submit), else 0. */
@@ -478,12 +504,13 @@ static int decide_between(tourney_t *t, table_t *tb)
         if (t->pl[tb->player_at[s]].person)
             return 2;
         view_t v;
+        bot_field_t field;
         engine_view(tb->e, s, &v);
-        v.field = field_for(t, v.seats[s].stack);
+        v.field = field_for(t, v.seats[s].stack, &field);
         cmd_t c;
         char reason[BOT_REASON_LEN];
         bot_decide(t->pl[tb->player_at[s]].bot, &v, &c, reason, sizeof reason);
-        t->decisions++;
+        tb->decisions++;
         c.seat = s;
         if (c.type == CMD_NONE)
             c.type = CMD_DECLINE;
@@ -554,7 +581,7 @@ static int make_engine(tourney_t *t, table_t *tb, int level)
     char err[256];
     tb->e = engine_create(&ec, err, sizeof err);
     if (!tb->e)
-        return fail(t, err);
+        return tab_fail(tb, err);
     return 0;
 }
 
@@ -593,7 +620,7 @@ static int advance(tourney_t *t, table_t *tb)
             return 0;
         }
         if (r != REJ_OK) {
-            snprintf(t->err, sizeof t->err, "table %d would not deal: %s", tb->number, engine_reject_message(r));
+            snprintf(tb->err, sizeof tb->err, "table %d would not deal: %s", tb->number, engine_reject_message(r));
             return -1;
         }
         begin_hand(t, tb);
@@ -604,17 +631,18 @@ static int advance(tourney_t *t, table_t *tb)
             if (t->pl[tb->player_at[s]].person)
                 return wait_person(t, tb);
             view_t v;
+            bot_field_t field;
             engine_view(tb->e, s, &v);
-            v.field = field_for(t, v.seats[s].stack);
+            v.field = field_for(t, v.seats[s].stack, &field);
             cmd_t c;
             char reason[BOT_REASON_LEN];
             bot_decide(t->pl[tb->player_at[s]].bot, &v, &c, reason, sizeof reason);
-            t->decisions++;
+            tb->decisions++;
             c.seat = s;
             if (engine_submit(tb->e, c) != REJ_OK) {
                 cmd_t f = {v.legal.can_check ? CMD_CHECK : CMD_FOLD, s, 0};
                 if (engine_submit(tb->e, f) != REJ_OK)
-                    return fail(t, "a bot's fold was refused");
+                    return tab_fail(tb, "a bot's fold was refused");
             }
             tb->actions++;
         }
@@ -628,7 +656,6 @@ static int advance(tourney_t *t, table_t *tb)
     tb->in_flight = 1;
     tb->busy_until = tb->hand_at + t->mtt.hand_base_seconds + (int64_t)t->mtt.action_seconds * tb->actions;
     tb->hands++;
-    t->hands++;
     return 1;
 }
 
@@ -640,7 +667,7 @@ static int play_hand(tourney_t *t, table_t *tb, int level)
             return -1;
         cmd_t c = {CMD_START, -1, 0};
         if (engine_submit(tb->e, c) != REJ_OK)
-            return fail(t, "a table would not start");
+            return tab_fail(tb, "a table would not start");
         tb->started = 1;
         begin_hand(t, tb);
     } else {
@@ -860,7 +887,9 @@ static void settle(tourney_t *t)
                 e->from_seat = p->seat + 1;
                 e->place = e->place_to = 1;
                 e->prize = p->prize;
-                e->chips = t->hands;
+                e->chips = 0;
+                for (int j = 0; j < t->n_tab; j++)
+                    e->chips += t->tab[j].hands;
                 snprintf(e->reason, sizeof e->reason, "%s wins the tournament at table %d", p->name, tb->number);
             }
         t->finished = 1;
@@ -1312,8 +1341,9 @@ static void refresh_field(tourney_t *t)
     f->payouts = t->field_pay;
 }
 
-/* The field as `stack`'s owner sees it: their place among the stacks (1 = the biggest). */
-static const bot_field_t *field_for(tourney_t *t, int64_t stack)
+/* The field as `stack`'s owner sees it: their place among the stacks (1 = the biggest), in
+ * `out` (the tables may play on several threads: each decision has its own copy). */
+static const bot_field_t *field_for(const tourney_t *t, int64_t stack, bot_field_t *out)
 {
     int lo = 0, hi = t->field.n_left; /* stacks greater than this one */
     while (lo < hi) {
@@ -1323,8 +1353,157 @@ static const bot_field_t *field_for(tourney_t *t, int64_t stack)
         else
             hi = mid;
     }
-    t->field.my_place = lo + 1;
-    return &t->field;
+    *out = t->field;
+    out->my_place = lo + 1;
+    return out;
+}
+
+/* ---- the tables' hands on several threads (tourney_config_t.jobs) ---------------------------- */
+
+/* Between two moments of the clock the hands that start are independent: each table has its own
+ * engine (its cards from its own seeded stream), its own seats' bots, and reads only what the
+ * stepping thread fixed before (the field, the structure, who is a person); it writes only its
+ * own table_t. Nothing it does is seen until its hand ends in tournament time (finish_hand, on
+ * the stepping thread, in table-number order), so the tournament is the same for every jobs. */
+typedef struct pool {
+    pthread_t th[TOURNEY_MAX_JOBS];
+    int n_th;
+    pthread_mutex_t mu;
+    pthread_cond_t go, done;
+    tourney_t *t;
+    unsigned gen;   /* batch number: a worker wakes for each new one */
+    int next;       /* the batch's next table to take */
+    int busy;       /* workers not yet through the current batch */
+    int quit;
+} pool_t;
+
+static void play_job(tourney_t *t, table_t *tb)
+{
+    tb->job_r = play_hand(t, tb, tb->job_level);
+}
+
+/* Take the batch's tables one by one until none is left. */
+static void pool_drain(pool_t *pl)
+{
+    tourney_t *t = pl->t;
+    for (;;) {
+        pthread_mutex_lock(&pl->mu);
+        int k = pl->next < t->n_batch ? pl->next++ : -1;
+        pthread_mutex_unlock(&pl->mu);
+        if (k < 0)
+            return;
+        play_job(t, &t->tab[t->batch[k]]);
+    }
+}
+
+static void *pool_worker(void *arg)
+{
+    pool_t *pl = arg;
+    unsigned seen = 0;
+    pthread_mutex_lock(&pl->mu);
+    for (;;) {
+        while (!pl->quit && pl->gen == seen)
+            pthread_cond_wait(&pl->go, &pl->mu);
+        if (pl->quit)
+            break;
+        seen = pl->gen;
+        pthread_mutex_unlock(&pl->mu);
+        pool_drain(pl);
+        pthread_mutex_lock(&pl->mu);
+        if (--pl->busy == 0)
+            pthread_cond_signal(&pl->done);
+    }
+    pthread_mutex_unlock(&pl->mu);
+    return NULL;
+}
+
+static void pool_destroy(struct pool *pl)
+{
+    if (!pl)
+        return;
+    pthread_mutex_lock(&pl->mu);
+    pl->quit = 1;
+    pthread_cond_broadcast(&pl->go);
+    pthread_mutex_unlock(&pl->mu);
+    for (int i = 0; i < pl->n_th; i++)
+        pthread_join(pl->th[i], NULL);
+    pthread_cond_destroy(&pl->go);
+    pthread_cond_destroy(&pl->done);
+    pthread_mutex_destroy(&pl->mu);
+    free(pl);
+}
+
+/* jobs - 1 workers beside the stepping thread; NULL (play on one thread) if none can be made. */
+static pool_t *pool_create(tourney_t *t, int jobs)
+{
+    pool_t *pl = calloc(1, sizeof *pl);
+    if (!pl)
+        return NULL;
+    pl->t = t;
+    if (pthread_mutex_init(&pl->mu, NULL) != 0) {
+        free(pl);
+        return NULL;
+    }
+    pthread_cond_init(&pl->go, NULL);
+    pthread_cond_init(&pl->done, NULL);
+    for (int i = 0; i < jobs - 1; i++) {
+        if (pthread_create(&pl->th[pl->n_th], NULL, pool_worker, pl) != 0)
+            break;
+        pl->n_th++;
+    }
+    if (pl->n_th == 0) {
+        pool_destroy(pl);
+        return NULL;
+    }
+    return pl;
+}
+
+/* Play the queued tables' hands (on the workers and this thread) and wait for them all. Returns
+ * -1 with the first failing table's message (in table-number order). */
+static int flush_batch(tourney_t *t)
+{
+    if (t->n_batch == 0)
+        return 0;
+    if (t->n_batch > 1 && t->cfg.jobs > 1 && !t->pool)
+        t->pool = pool_create(t, t->cfg.jobs);
+    pool_t *pl = t->pool;
+    if (t->n_batch > 1 && pl) {
+        pthread_mutex_lock(&pl->mu);
+        pl->next = 0;
+        pl->busy = pl->n_th;
+        pl->gen++;
+        pthread_cond_broadcast(&pl->go);
+        pthread_mutex_unlock(&pl->mu);
+        pool_drain(pl);
+        pthread_mutex_lock(&pl->mu);
+        while (pl->busy > 0)
+            pthread_cond_wait(&pl->done, &pl->mu);
+        pthread_mutex_unlock(&pl->mu);
+    } else {
+        for (int k = 0; k < t->n_batch; k++)
+            play_job(t, &t->tab[t->batch[k]]);
+    }
+    int n = t->n_batch;
+    t->n_batch = 0;
+    for (int k = 0; k < n; k++) {
+        table_t *tb = &t->tab[t->batch[k]];
+        if (tb->job_r < 0) {
+            snprintf(t->err, sizeof t->err, "%s", tb->err);
+            return -1;
+        }
+        tb->round_member = tb->job_r > 0 && t->h4h;
+    }
+    return 0;
+}
+
+/* A table's hand played on from the stepping thread (a person's table): its failure becomes the
+ * tournament's. */
+static int advance_here(tourney_t *t, table_t *tb)
+{
+    int r = advance(t, tb);
+    if (r < 0)
+        snprintf(t->err, sizeof t->err, "%s", tb->err);
+    return r;
 }
 
 /* Start a hand at every idle table that may play one now. Returns -1 on failure. */
@@ -1364,12 +1543,20 @@ static int start_tables(tourney_t *t)
             tb->round_member = t->h4h;
             continue;
         }
+        if (!has_person(t, tb)) { /* plays with the batch: nothing of it is seen before it ends */
+            tb->job_level = L;
+            t->batch[t->n_batch++] = i;
+            continue;
+        }
+        /* a person's table delivers its events as they happen: the tables before it have played */
+        if (flush_batch(t) < 0)
+            return -1;
         int r = play_hand(t, tb, L);
         if (r < 0)
-            return -1;
+            return fail(t, tb->err);
         tb->round_member = r > 0 && t->h4h;
     }
-    return 0;
+    return flush_batch(t);
 }
 
 static int person_waiting(const tourney_t *t)
@@ -1390,7 +1577,7 @@ static int resume_left(tourney_t *t)
         int s = tb->stage == STAGE_HAND ? engine_to_act(tb->e) : engine_decision_seat(tb->e);
         if (s >= 0 && t->pl[tb->player_at[s]].person)
             continue;
-        int r = advance(t, tb);
+        int r = advance_here(t, tb);
         if (r < 0)
             return -1;
         if (r == 0)
@@ -1545,7 +1732,7 @@ engine_reject_t tourney_submit(tourney_t *t, int player, cmd_t c)
         return r;
     if (w.kind == TOURNEY_WAIT_ACTION)
         tb->actions++;
-    int a = advance(t, tb);
+    int a = advance_here(t, tb);
     if (a == 0)
         tb->round_member = 0;
     return REJ_OK;
@@ -1582,7 +1769,7 @@ int tourney_player_view(tourney_t *t, int player, view_t *out)
     if (!tn || !T(t, tn)->e)
         return -1;
     engine_view(T(t, tn)->e, seat, out);
-    out->field = field_for(t, out->seats[seat].stack);
+    out->field = field_for(t, out->seats[seat].stack, &t->view_field);
     return 0;
 }
 
@@ -1599,7 +1786,13 @@ int64_t tourney_prize_pool(const tourney_t *t) { return prize_pool(t); }
 int64_t tourney_now(const tourney_t *t) { return t->now; }
 uint64_t tourney_id(const tourney_t *t) { return t->id; }
 int tourney_hand_for_hand(const tourney_t *t) { return t->h4h; }
-int64_t tourney_decisions(const tourney_t *t) { return t->decisions; }
+int64_t tourney_decisions(const tourney_t *t)
+{
+    int64_t n = 0;
+    for (int i = 0; i < t->n_tab; i++)
+        n += t->tab[i].decisions;
+    return n;
+}
 
 const char *tourney_player_name(const tourney_t *t, int player)
 {

@@ -22,7 +22,8 @@ enum {
     TOURNEY_MAX_TABLE = 10,
     TOURNEY_REASON_LEN = 200,
     TOURNEY_MAX_MIX = 16,
-    TOURNEY_MAX_PEOPLE = 10
+    TOURNEY_MAX_PEOPLE = 10,
+    TOURNEY_MAX_JOBS = 64
 };
 
 typedef struct tourney tourney_t;
@@ -46,6 +47,10 @@ typedef struct tourney_config {
     const bot_registry_t *registry;/* required: the bots */
     int n_mix;                     /* the bot mix, 1..TOURNEY_MAX_MIX specs; entrant i plays */
     bot_spec_t mix[TOURNEY_MAX_MIX];/* mix[(i + rotation) % n_mix] (rotation from the seed) */
+    /* Threads the tables' hands are played on between two moments of the clock (0 or 1 = this
+     * one only). The tournament, its events and every table's events are the same for every
+     * value: each table deals from its own stream and is seen only when its hand ends. */
+    int jobs;
     tourney_table_fn on_table_event; /* optional: every table's engine events (histories, tests) */
     void *ctx;
     /* People: entrants who answer through tourney_submit (0..TOURNEY_MAX_PEOPLE). A table with a

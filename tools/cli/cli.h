@@ -38,6 +38,8 @@ double cli_now(void);
 /* CPU time of the calling thread, seconds: what benchmarks time, so that other processes sharing
  * the core do not count against the code measured. */
 double cli_cpu_now(void);
+/* CPU time of the whole process (every thread), seconds: for work spread over threads (--jobs). */
+double cli_process_cpu_now(void);
 /* Parse a decimal number from min to max (digits only: no sign, spaces or base prefix; "010" is
  * ten); prints an error naming the option and returns 0 on failure. */
 int cli_parse_u64(const char *cmd, const char *opt, const char *s, uint64_t min, uint64_t max, uint64_t *out);

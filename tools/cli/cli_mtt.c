@@ -5,6 +5,7 @@
  * the journal of --save (src/tournament/journal.h), which `felt-cli replay` checks here. */
 #define _GNU_SOURCE
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -323,7 +324,7 @@ static void mtt_help(FILE *f)
 {
     fprintf(f,
             "usage: felt-cli mtt --players N [--table-size S] [--structure FILE] [--bots MIX] [--seed S]\n"
-            "                    [--hh DIR] [--events FILE] [--save FILE [--save-compact N]] [--people LIST] [--quiet]\n"
+            "                    [--jobs J] [--hh DIR] [--events FILE] [--save FILE [--save-compact N]] [--people LIST] [--quiet]\n"
             "\n"
             "Plays a whole multi-table tournament headless: N entrants (2 to 10,000) drawn to tables of\n"
             "S seats (4 to 10; default the structure's), every hand at every table played by bots, the\n"
@@ -336,6 +337,9 @@ static void mtt_help(FILE *f)
             "                  fields of up to one table only\n"
             "--bots MIX        comma-separated bot specs (style[:level] or a personality), dealt to\n"
             "                  the entrants in turn; default tag,lag,rock,station,fish,weak-tight\n"
+            "--jobs J          play the tables' hands between two moments of the tournament clock on\n"
+            "                  J threads (1 to %d; default 1); everything printed and written but the\n"
+            "                  times is the same for every J\n"
             "--hh DIR          one PokerStars hand history per table, DIR/felt-T<id>-table-<n>.txt, with\n"
             "                  moved players leaving and joining tables as PokerStars writes it\n"
             "--events FILE     the tournament's events as JSON lines (draw, moves, sit-outs, breaks,\n"
@@ -349,7 +353,8 @@ static void mtt_help(FILE *f)
             "--people LIST     these entrants (1-based, comma-separated) are people, \"Person N\", whose\n"
             "                  turns a script answers through the person API (check, else call; rebuy\n"
             "                  when busted, else decline): their commands go into the --save journal\n"
-            "--quiet           print only the finishing table's top places and the summary\n");
+            "--quiet           print only the finishing table's top places and the summary\n",
+            TOURNEY_MAX_JOBS);
 }
 
 static void json_str(FILE *f, const char *s)
@@ -488,6 +493,36 @@ static long peak_kib(void)
     return ru.ru_maxrss;
 }
 
+/* The finishing table (place, name, prize, table of elimination), as mtt and replay print it:
+ * every entrant, or with quiet the top places paid (at most ten). 0, or -1 out of memory. */
+static int print_finishing(const tourney_t *t, const structure_t *st, int quiet)
+{
+    int players = tourney_players(t);
+    int *order = malloc((size_t)players * sizeof *order);
+    if (!order)
+        return -1;
+    for (int i = 0; i < players; i++)
+        order[i] = i;
+    qsort_r(order, (size_t)players, sizeof *order, cmp_place, (void *)(uintptr_t)t);
+    printf("\nfinishing table:\n%7s  %-12s %16s  %s\n", "place", "name", "prize", "out at table");
+    int shown = quiet ? (tourney_places_paid(t) < 10 ? tourney_places_paid(t) : 10) : players;
+    for (int i = 0; i < shown; i++) {
+        tourney_result_t res;
+        tourney_result(t, order[i], &res);
+        char pl[24], m[48] = "";
+        if (res.place_to > res.place)
+            snprintf(pl, sizeof pl, "%d-%d", res.place, res.place_to);
+        else
+            snprintf(pl, sizeof pl, "%d", res.place);
+        if (res.prize > 0)
+            money(st, res.prize, m, sizeof m);
+        printf("%7s  %-12s %16s  %d%s\n", pl, tourney_player_name(t, order[i]), m, res.table,
+               res.place == 1 ? " (winner)" : "");
+    }
+    free(order);
+    return 0;
+}
+
 int cli_mtt(int argc, char **argv)
 {
     uint64_t players = 0, table_size = 0, seed = 1;
@@ -495,8 +530,9 @@ int cli_mtt(int argc, char **argv)
                *events_path = NULL;
     int quiet = 0;
     const char *save_path = NULL, *people = NULL;
-    uint64_t save_compact = 0;
+    uint64_t save_compact = 0, jobs = 1;
     const cli_opt_t opts[] = {
+        {"jobs", 0, CLI_U64, &jobs, 1, TOURNEY_MAX_JOBS},
         {"people", 0, CLI_STR, &people, 0, 0},
         {"save", 0, CLI_STR, &save_path, 0, 0},
         {"save-compact", 0, CLI_U64, &save_compact, 1, 1000000000},
@@ -551,7 +587,6 @@ int cli_mtt(int argc, char **argv)
     memset(&run, 0, sizeof run);
     run.cmd = "mtt";
     FILE *ef = NULL;
-    int *order = NULL;
     tourney_t *t = NULL;
     rc = parse_mix("mtt", reg, bots, &cfg);
     if (!rc && people)
@@ -561,12 +596,13 @@ int cli_mtt(int argc, char **argv)
     cfg.seed = seed;
     cfg.n_players = (int)players;
     cfg.table_size = (int)table_size;
+    cfg.jobs = (int)jobs;
     cfg.structure = &st;
     cfg.mtt = &mtt;
     cfg.registry = reg;
     cfg.on_table_event = on_table_event;
     cfg.ctx = &run;
-    double c0 = cli_cpu_now(), w0 = cli_now();
+    double c0 = cli_process_cpu_now(), w0 = cli_now();
     t = tourney_create(&cfg, err, sizeof err);
     if (!t) {
         /* a structure's payouts that do not fit the field: name its file too */
@@ -681,8 +717,9 @@ int cli_mtt(int argc, char **argv)
         take_tourney_events(&run);
         /* the moment's records, whole, at most ten times a second: each commit is an fsync, and
          * a headless tournament plays hundreds of hands a second (a kill loses at most the last
-         * tenth of a second; the journal always ends on a whole moment) */
-        if (run.journal && cli_now() - last_commit >= 0.1) {
+         * tenth of a second; the journal always ends on a whole moment); and at the first moment
+         * a compaction is due, so that the journal's bytes never depend on the machine's speed */
+        if (run.journal && (tj_compact_due(run.journal) || cli_now() - last_commit >= 0.1)) {
             if (tj_commit(run.journal, err, sizeof err) != 0) {
                 fprintf(stderr, "felt-cli mtt: %s\n", err);
                 rc = 1;
@@ -710,29 +747,10 @@ int cli_mtt(int argc, char **argv)
             goto end;
         }
     }
-    double cpu = cli_cpu_now() - c0, wall = cli_now() - w0;
-    order = malloc((size_t)players * sizeof *order);
-    if (!order) {
+    double cpu = cli_process_cpu_now() - c0, wall = cli_now() - w0;
+    if (print_finishing(t, &st, quiet) != 0) {
         rc = 1;
         goto end;
-    }
-    for (int i = 0; i < (int)players; i++)
-        order[i] = i;
-    qsort_r(order, (size_t)players, sizeof *order, cmp_place, t);
-    printf("\nfinishing table:\n%7s  %-12s %16s  %s\n", "place", "name", "prize", "out at table");
-    int shown = quiet ? (tourney_places_paid(t) < 10 ? tourney_places_paid(t) : 10) : (int)players;
-    for (int i = 0; i < shown; i++) {
-        tourney_result_t res;
-        tourney_result(t, order[i], &res);
-        char pl[24], m[48] = "";
-        if (res.place_to > res.place)
-            snprintf(pl, sizeof pl, "%d-%d", res.place, res.place_to);
-        else
-            snprintf(pl, sizeof pl, "%d", res.place);
-        if (res.prize > 0)
-            money(&st, res.prize, m, sizeof m);
-        printf("%7s  %-12s %16s  %d%s\n", pl, tourney_player_name(t, order[i]), m, res.table,
-               res.place == 1 ? " (winner)" : "");
     }
     printf("\nhands per table:");
     int64_t hands = 0;
@@ -774,7 +792,6 @@ end:
         fprintf(stderr, "felt-cli mtt: writing %s failed\n", events_path);
         rc = 1;
     }
-    free(order);
     free(run.pos);
     tourney_destroy(t);
     bot_registry_destroy(reg);
@@ -923,6 +940,8 @@ int cli_mtt_replay(const char *path)
            path, (long long)checked, tables, (long long)j.compacted, (long long)j.n_hands, (long long)done_cmds,
            j.recipe.n_people, (cli_now() - t0) * 1e3,
            j.ended ? "tournament complete" : "tournament in progress (the journal ends there)");
+    if (j.ended && print_finishing(t, &st, 0) != 0)
+        rc = 1;
 end:
     tourney_destroy(t);
     bot_registry_destroy(reg);
@@ -997,31 +1016,67 @@ static int64_t arena_decisions(const tourney_config_t *tc, const structure_t *st
     return n;
 }
 
+/* One tournament of the bench, played to the end: its CPU and wall seconds, decisions, hands and
+ * table size. 0, or the exit code with a message. */
+static int bench_one(const tourney_config_t *cfg, double *cpu, double *wall, int64_t *dec, int64_t *hands, int *size)
+{
+    char err[1024];
+    double c0 = cfg->jobs > 1 ? cli_process_cpu_now() : cli_cpu_now(), w0 = cli_now();
+    tourney_t *t = tourney_create(cfg, err, sizeof err);
+    if (!t) {
+        fprintf(stderr, "felt-cli bench mtt: %s\n", err);
+        return 2;
+    }
+    tourney_ev_t v;
+    int r;
+    do {
+        r = tourney_step(t);
+        while (tourney_poll(t, &v))
+            ;
+    } while (r > 0);
+    *cpu = (cfg->jobs > 1 ? cli_process_cpu_now() : cli_cpu_now()) - c0;
+    *wall = cli_now() - w0;
+    *dec = tourney_decisions(t);
+    *hands = 0;
+    for (int i = 1; i <= tourney_tables(t); i++)
+        *hands += tourney_table_hands(t, i);
+    *size = tourney_table_size(t);
+    if (r < 0)
+        fprintf(stderr, "felt-cli bench mtt: the tournament stopped: %s\n", tourney_error(t));
+    tourney_destroy(t);
+    return r < 0 ? 1 : 0;
+}
+
 static void bench_mtt_help(FILE *f)
 {
     fprintf(f,
-            "usage: felt-cli bench mtt [--structure FILE] [--bots MIX] [--players N,N,...] [--seed S]\n"
+            "usage: felt-cli bench mtt [--structure FILE] [--bots MIX] [--players N,N,...] [--seed S] [--jobs J]\n"
             "\n"
             "Plays one multi-table tournament per field size (default 100,1000) with the hard-bot mix on\n"
             "--structure (default levels/mtt.json), then single-table sit-and-goes of the same bots on\n"
             "the same structure for as many decisions, in the same run, and prints decisions per CPU\n"
             "second of each and their ratio (the tournament layer's cost), CPU seconds per tournament\n"
-            "and the process's peak memory after each.\n");
+            "and the process's peak memory after each.\n"
+            "--jobs J (2 to %d) plays each tournament again on J threads (mtt --jobs) and prints the\n"
+            "wall-clock seconds of both runs and the speed-up, checking that both played the same\n"
+            "hands and decisions.\n",
+            TOURNEY_MAX_JOBS);
 }
 
 int cli_bench_mtt(int argc, char **argv)
 {
     const char *structure_path = "levels/mtt.json", *bots = "tag:hard,lag:hard,rock:hard,station:hard,fish:hard",
                *sizes = "100,1000";
-    uint64_t seed = 1;
+    uint64_t seed = 1, jobs = 1;
     const cli_opt_t opts[] = {
         {"structure", 0, CLI_STR, &structure_path, 0, 0},
         {"bots", 0, CLI_STR, &bots, 0, 0},
         {"players", 0, CLI_STR, &sizes, 0, 0},
         {"seed", 0, CLI_U64, &seed, 0, UINT64_MAX},
+        {"jobs", 0, CLI_U64, &jobs, 1, TOURNEY_MAX_JOBS},
     };
     int n_args;
-    int rc = cli_getopt("bench mtt", argc, argv, opts, 4, bench_mtt_help, &n_args);
+    int rc = cli_getopt("bench mtt", argc, argv, opts, (int)(sizeof opts / sizeof opts[0]), bench_mtt_help, &n_args);
     if (rc)
         return rc == 1 ? 0 : rc;
     if (n_args > 0) {
@@ -1050,9 +1105,12 @@ int cli_bench_mtt(int argc, char **argv)
     cfg.structure = &st;
     cfg.mtt = &mtt;
     cfg.registry = reg;
-    printf("felt-cli bench mtt: %s, bots %s, one core\n", st.name, bots);
-    printf("%9s %8s %10s %12s %14s %14s %7s %10s\n", "entrants", "hands", "CPU s", "decisions", "MTT dec/CPU s",
+    printf("felt-cli bench mtt: %s, bots %s, one core%s\n", st.name, bots, jobs > 1 ? " (and --jobs J: wall clock)" : "");
+    printf("%9s %8s %10s %12s %14s %14s %7s %10s", "entrants", "hands", "CPU s", "decisions", "MTT dec/CPU s",
            "SNG dec/CPU s", "ratio", "peak KiB");
+    if (jobs > 1)
+        printf(" %9s %9s %8s", "wall 1 s", "wall J s", "speed-up");
+    printf("\n");
     char buf[256];
     snprintf(buf, sizeof buf, "%s", sizes);
     for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
@@ -1062,38 +1120,38 @@ int cli_bench_mtt(int argc, char **argv)
             break;
         }
         cfg.n_players = (int)n;
-        double c0 = cli_cpu_now();
-        tourney_t *t = tourney_create(&cfg, err, sizeof err);
-        if (!t) {
-            fprintf(stderr, "felt-cli bench mtt: %s\n", err);
-            rc = 2;
+        cfg.jobs = 1;
+        double cpu, wall;
+        int64_t dec, hands;
+        int size;
+        rc = bench_one(&cfg, &cpu, &wall, &dec, &hands, &size);
+        if (rc)
             break;
-        }
-        tourney_ev_t v;
-        int r;
-        do {
-            r = tourney_step(t);
-            while (tourney_poll(t, &v))
-                ;
-        } while (r > 0);
-        double cpu = cli_cpu_now() - c0;
-        int64_t dec = tourney_decisions(t);
-        int64_t hands = 0;
-        for (int i = 1; i <= tourney_tables(t); i++)
-            hands += tourney_table_hands(t, i);
-        int size = tourney_table_size(t);
-        if (r < 0)
-            fprintf(stderr, "felt-cli bench mtt: the tournament stopped: %s\n", tourney_error(t));
-        tourney_destroy(t);
-        if (r < 0) {
-            rc = 1;
-            break;
+        double wall_j = 0;
+        if (jobs > 1) {
+            cfg.jobs = (int)jobs;
+            double cpu_j;
+            int64_t dec_j, hands_j;
+            rc = bench_one(&cfg, &cpu_j, &wall_j, &dec_j, &hands_j, &size);
+            if (rc)
+                break;
+            if (dec_j != dec || hands_j != hands) {
+                fprintf(stderr, "felt-cli bench mtt: %llu entrants: --jobs %llu played %lld hands, %lld decisions; one "
+                                "thread %lld, %lld\n",
+                        (unsigned long long)n, (unsigned long long)jobs, (long long)hands_j, (long long)dec_j,
+                        (long long)hands, (long long)dec);
+                rc = 1;
+                break;
+            }
         }
         double acpu = 0;
         int64_t adec = arena_decisions(&cfg, &st, size, dec, &acpu);
         double mrate = cpu > 0 ? (double)dec / cpu : 0, arate = acpu > 0 ? (double)adec / acpu : 0;
-        printf("%9llu %8lld %10.2f %12lld %14.0f %14.0f %7.3f %10ld\n", (unsigned long long)n, (long long)hands, cpu,
+        printf("%9llu %8lld %10.2f %12lld %14.0f %14.0f %7.3f %10ld", (unsigned long long)n, (long long)hands, cpu,
                (long long)dec, mrate, arate, arate > 0 ? mrate / arate : 0, peak_kib());
+        if (jobs > 1)
+            printf(" %9.2f %9.2f %8.2f", wall, wall_j, wall_j > 0 ? wall / wall_j : 0);
+        printf("\n");
         fflush(stdout);
     }
     bot_registry_destroy(reg);
