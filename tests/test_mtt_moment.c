@@ -246,6 +246,47 @@ static void test_r39_final(void)
     tourney_moment_free(&a);
 }
 
+/* R37 has no exemption for a player moved in a hand ago (the suspected "double move" of
+ * `felt-cli mtt --players 300 --table-size 10 --seed 2`, where Zoe 5 was moved from table 6 to
+ * table 1 and again, one hand later, to table 15). Zoe sits in seat 1 of table 1, the seat after
+ * the last big blind (10): she is due the big blind next, so she is the one who goes to the short
+ * table, to its worst position (seat 9: the first empty seat after its last big blind, 6; seats 7
+ * and 8 are full). She posts no big blind on the way, and none twice: table 2's next one is seat
+ * 7's, hers comes when it reaches seat 9. */
+static const char *MOVED_AGAIN =
+    "{\"name\": \"R37 again\", \"table_size\": 10, \"level\": {\"small_blind\": 300, \"big_blind\": 600},\n"
+    " \"tables\": [\n"
+    "  {\"table\": 1, \"previous_hand\": {\"button\": 8, \"small_blind\": 9, \"big_blind\": 10},\n"
+    "   \"seats\": [{\"seat\": 1, \"name\": \"Zoe\", \"stack\": 46875}, {\"seat\": 2, \"stack\": 9000},\n"
+    "             {\"seat\": 3, \"stack\": 9000}, {\"seat\": 4, \"stack\": 9000}, {\"seat\": 5, \"stack\": 9000},\n"
+    "             {\"seat\": 6, \"stack\": 9000}, {\"seat\": 7, \"stack\": 9000}, {\"seat\": 8, \"stack\": 9000},\n"
+    "             {\"seat\": 9, \"stack\": 9000}, {\"seat\": 10, \"stack\": 9000}]},\n"
+    "  {\"table\": 2, \"previous_hand\": {\"button\": 4, \"small_blind\": 5, \"big_blind\": 6},\n"
+    "   \"seats\": [{\"seat\": 1, \"stack\": 9000}, {\"seat\": 2, \"stack\": 9000}, {\"seat\": 3, \"stack\": 9000},\n"
+    "             {\"seat\": 4, \"stack\": 9000}, {\"seat\": 5, \"stack\": 9000}, {\"seat\": 6, \"stack\": 9000},\n"
+    "             {\"seat\": 7, \"stack\": 9000}, {\"seat\": 8, \"stack\": 9000}]}\n"
+    " ]}\n";
+
+static void test_r37_moved_again(void)
+{
+    tourney_moment_t a;
+    CHECK(answer(MOVED_AGAIN, &a) == 0);
+    CHECK_EQ_INT(count_events(&a, TEV_MOVE), 1);
+    const tourney_ev_t *v = event_of(&a, TEV_MOVE, -1);
+    CHECK(v != NULL);
+    if (v) {
+        CHECK_EQ_STR(a.names[v->player], "Zoe");
+        CHECK_EQ_INT(v->rule, 37);
+        CHECK_EQ_INT(v->to_table, 2);
+        CHECK_EQ_INT(v->to_seat, 9);
+    }
+    CHECK(event_of(&a, TEV_SIT_OUT, -1) == NULL);
+    CHECK_EQ_INT(a.tables[0].big_blind, 2);  /* table 1 goes on to the next player */
+    CHECK_EQ_INT(a.tables[1].big_blind, 7);  /* not Zoe: no second big blind for her */
+    CHECK_EQ_INT(a.tables[1].seats[8].dealt, 1);
+    tourney_moment_free(&a);
+}
+
 /* Bad input: each refusal names the file, line, path and value. */
 static void test_bad_moments(void)
 {
@@ -547,6 +588,8 @@ int main(int argc, char **argv)
     tl_init(argc, argv, 0x6d6f6d656e74ULL);
     if (tl_group("mtt_moment_r37_the_player_due_the_big_blind_moves_to_the_worst_position"))
         test_r37_balance();
+    if (tl_group("mtt_moment_r37_a_player_moved_a_hand_ago_moves_again_when_due_the_big_blind"))
+        test_r37_moved_again();
     if (tl_group("mtt_moment_r37_r36_a_seat_between_the_small_blind_and_the_button_sits_out"))
         test_r37_sit_out();
     if (tl_group("mtt_moment_r36_the_highest_table_breaks_and_its_players_are_drawn_into_seats"))

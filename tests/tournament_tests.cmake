@@ -61,6 +61,7 @@ add_executable(test_mtt_moment ${CMAKE_CURRENT_LIST_DIR}/test_mtt_moment.c)
 target_compile_options(test_mtt_moment PRIVATE ${FELT_STRICT_FLAGS})
 target_link_libraries(test_mtt_moment PRIVATE felt_tournament felt_ai felt_engine)
 foreach(name mtt_moment_r37_the_player_due_the_big_blind_moves_to_the_worst_position
+             mtt_moment_r37_a_player_moved_a_hand_ago_moves_again_when_due_the_big_blind
              mtt_moment_r37_r36_a_seat_between_the_small_blind_and_the_button_sits_out
              mtt_moment_r36_the_highest_table_breaks_and_its_players_are_drawn_into_seats
              mtt_moment_r39_the_final_table_is_drawn_afresh
