@@ -72,3 +72,22 @@ add_test(NAME mtt_journal_a_session_journal_describes_itself_and_felt_cli_replay
          COMMAND test_mtt_journal_replay --only mtt_journal_a_session_journal_describes_itself_and_felt_cli_replay_prints_its_finishing_table)
 set_tests_properties(mtt_journal_a_session_journal_describes_itself_and_felt_cli_replay_prints_its_finishing_table
                      PROPERTIES LABELS "cli;mtt" TIMEOUT 300)
+
+# Multi-table moments (docs/scenario.md): the scenario format's multi-table form, answered by the
+# tournament's own rules (tourney_moment).
+add_executable(test_mtt_moment ${CMAKE_CURRENT_LIST_DIR}/test_mtt_moment.c)
+target_compile_options(test_mtt_moment PRIVATE ${FELT_STRICT_FLAGS})
+target_link_libraries(test_mtt_moment PRIVATE felt_tournament felt_ai felt_engine)
+foreach(name mtt_moment_r37_the_player_due_the_big_blind_moves_to_the_worst_position
+             mtt_moment_r37_a_player_moved_a_hand_ago_moves_again_when_due_the_big_blind
+             mtt_moment_r37_r36_a_seat_between_the_small_blind_and_the_button_sits_out
+             mtt_moment_r36_the_highest_table_breaks_and_its_players_are_drawn_into_seats
+             mtt_moment_r39_the_final_table_is_drawn_afresh
+             mtt_moment_bad_moments_are_named_by_file_line_path_and_value
+             mtt_moment_random_moments_match_a_second_computation_of_the_rules)
+  add_test(NAME ${name} COMMAND test_mtt_moment --only ${name})
+  set_tests_properties(${name} PROPERTIES LABELS "unit;mtt" TIMEOUT 120)
+endforeach()
+add_test(NAME felt_cli_scenario_answers_a_multi_table_moment_and_names_bad_ones
+         COMMAND ${CMAKE_CURRENT_LIST_DIR}/test_mtt_moment_cli.sh $<TARGET_FILE:felt-cli> ${CMAKE_SOURCE_DIR})
+set_tests_properties(felt_cli_scenario_answers_a_multi_table_moment_and_names_bad_ones PROPERTIES LABELS "cli;mtt" TIMEOUT 60)

@@ -80,6 +80,74 @@ static int parse_cards(sc_loader_t *L, const char *path, const char *s, card_t *
     return n;
 }
 
+/* The level: inline blinds ("level") or a structure file (+ "level_number"). Fills st, the
+ * 1-based first level (0 = the first) and, for inline blinds, the smallest chip. */
+static int load_level(sc_loader_t *L, const cJSON *root, const char *dir, int table, structure_t *st,
+                      int *first_level, long long *level_chip)
+{
+    char shown[JV_SHOW_LEN];
+    const cJSON *lev = cJSON_GetObjectItemCaseSensitive(root, "level");
+    const cJSON *sf = cJSON_GetObjectItemCaseSensitive(root, "structure_file");
+    if (!!lev == !!sf)
+        return fail(L, "", "expected exactly one of \"level\" (blinds) or \"structure_file\", got %s",
+                    lev ? "both" : "neither");
+    if (lev) {
+        static const char *const lk[] = {"small_blind", "big_blind", "ante", "smallest_chip", NULL};
+        if (!cJSON_IsObject(lev))
+            return fail(L, "level", "expected an object like {\"small_blind\": 50, \"big_blind\": 100}, got %s",
+                        jv_show(L, "level", lev, shown, sizeof shown));
+        if (check_keys(L, lev, "level", lk))
+            return -1;
+        long long sb, bb, ante = 0, chip = 1;
+        if (get_int(L, lev, "small_blind", "level.small_blind", 1, 1000000000000LL, 1, &sb) < 0 ||
+            get_int(L, lev, "big_blind", "level.big_blind", sb, 1000000000000LL, 1, &bb) < 0 ||
+            get_int(L, lev, "ante", "level.ante", 0, 1000000000000LL, 0, &ante) < 0 ||
+            get_int(L, lev, "smallest_chip", "level.smallest_chip", 1, 1000000000LL, 0, &chip) < 0)
+            return -1;
+        snprintf(st->name, sizeof st->name, "%s", "Scenario");
+        st->table_size = table;
+        st->starting_stack = 1;
+        st->n_levels = 1;
+        st->levels[0].small_blind = sb;
+        st->levels[0].big_blind = bb;
+        st->levels[0].ante = ante;
+        if (sb % chip || bb % chip || ante % chip)
+            return fail(L, "level.smallest_chip", "expected a chip the blinds %lld/%lld%s can be made of, got %lld", sb,
+                        bb, ante ? " and the ante" : "", chip);
+        *level_chip = chip;
+        if (chip > 1) {
+            st->n_chips = 1;
+            st->chips[0].value = chip;
+            snprintf(st->chips[0].name, sizeof st->chips[0].name, "chip");
+        }
+        return 0;
+    }
+    if (!cJSON_IsString(sf))
+        return fail(L, "structure_file", "expected a path such as \"../turbo.json\", got %s",
+                    jv_show(L, "structure_file", sf, shown, sizeof shown));
+    char path[4096];
+    if (sf->valuestring[0] == '/' || !dir)
+        snprintf(path, sizeof path, "%s", sf->valuestring);
+    else
+        snprintf(path, sizeof path, "%s/%s", dir, sf->valuestring);
+    char serr[512];
+    if (structure_load_file(path, st, serr, sizeof serr) != 0)
+        return fail(L, "structure_file", "cannot use it: %s", serr);
+    if (st->table_size < table)
+        return fail(L, "table_size", "expected at most the structure's %d seats, got %d", st->table_size, table);
+    long long lvl = 1;
+    int n_play = 0;
+    for (int i = 0; i < st->n_levels; i++)
+        n_play += !st->levels[i].is_break;
+    if (get_int(L, root, "level_number", "level_number", 1, n_play, 0, &lvl) < 0)
+        return -1;
+    for (int i = 0; i < st->n_levels; i++)
+        if (structure_level_number(st, i) == lvl)
+            *first_level = i + 1;
+    *level_chip = structure_smallest_chip(st, *first_level ? *first_level - 1 : 0);
+    return 0;
+}
+
 int scenario_load(const char *name, const char *dir, const char *text, size_t len, scenario_t *out, char *err,
                   size_t errlen)
 {
@@ -118,73 +186,8 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
     /* the level: inline blinds, or a structure file (+ which playing level) */
     const cJSON *lev = cJSON_GetObjectItemCaseSensitive(root, "level");
     const cJSON *sf = cJSON_GetObjectItemCaseSensitive(root, "structure_file");
-    if (!!lev == !!sf) {
-        fail(&L, "", "expected exactly one of \"level\" (blinds) or \"structure_file\", got %s",
-             lev ? "both" : "neither");
+    if (load_level(&L, root, dir, table, &s->structure, &s->cfg.first_level, &level_chip) < 0)
         goto end;
-    }
-    if (lev) {
-        static const char *const lk[] = {"small_blind", "big_blind", "ante", "smallest_chip", NULL};
-        if (!cJSON_IsObject(lev)) {
-            fail(&L, "level", "expected an object like {\"small_blind\": 50, \"big_blind\": 100}, got %s", jv_show(&L, "level", lev, shown, sizeof shown));
-            goto end;
-        }
-        if (check_keys(&L, lev, "level", lk))
-            goto end;
-        long long sb, bb, ante = 0, chip = 1;
-        if (get_int(&L, lev, "small_blind", "level.small_blind", 1, 1000000000000LL, 1, &sb) < 0 ||
-            get_int(&L, lev, "big_blind", "level.big_blind", sb, 1000000000000LL, 1, &bb) < 0 ||
-            get_int(&L, lev, "ante", "level.ante", 0, 1000000000000LL, 0, &ante) < 0 ||
-            get_int(&L, lev, "smallest_chip", "level.smallest_chip", 1, 1000000000LL, 0, &chip) < 0)
-            goto end;
-        structure_t *st = &s->structure;
-        snprintf(st->name, sizeof st->name, "%s", "Scenario");
-        st->table_size = table;
-        st->starting_stack = 1;
-        st->n_levels = 1;
-        st->levels[0].small_blind = sb;
-        st->levels[0].big_blind = bb;
-        st->levels[0].ante = ante;
-        if (sb % chip || bb % chip || ante % chip) {
-            fail(&L, "level.smallest_chip", "expected a chip the blinds %lld/%lld%s can be made of, got %lld", sb, bb,
-                 ante ? " and the ante" : "", chip);
-            goto end;
-        }
-        level_chip = chip;
-        if (chip > 1) {
-            st->n_chips = 1;
-            st->chips[0].value = chip;
-            snprintf(st->chips[0].name, sizeof st->chips[0].name, "chip");
-        }
-    } else {
-        if (!cJSON_IsString(sf)) {
-            fail(&L, "structure_file", "expected a path such as \"../turbo.json\", got %s", jv_show(&L, "structure_file", sf, shown, sizeof shown));
-            goto end;
-        }
-        char path[4096];
-        if (sf->valuestring[0] == '/' || !dir)
-            snprintf(path, sizeof path, "%s", sf->valuestring);
-        else
-            snprintf(path, sizeof path, "%s/%s", dir, sf->valuestring);
-        char serr[512];
-        if (structure_load_file(path, &s->structure, serr, sizeof serr) != 0) {
-            fail(&L, "structure_file", "cannot use it: %s", serr);
-            goto end;
-        }
-        if (s->structure.table_size < table) {
-            fail(&L, "table_size", "expected at most the structure's %d seats, got %d", s->structure.table_size, table);
-            goto end;
-        }
-        long long lvl = 1;
-        int n_play = 0;
-        for (int i = 0; i < s->structure.n_levels; i++)
-            n_play += !s->structure.levels[i].is_break;
-        if (get_int(&L, root, "level_number", "level_number", 1, n_play, 0, &lvl) < 0)
-            goto end;
-        for (int i = 0; i < s->structure.n_levels; i++)
-            if (structure_level_number(&s->structure, i) == lvl)
-                s->cfg.first_level = i + 1;
-    }
 
     /* seats */
     card_mask_t used = 0;
@@ -195,8 +198,6 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
         goto end;
     }
     int listed[ENGINE_MAX_SEATS] = {0}, players = 0, idx = 0;
-    if (!lev)
-        level_chip = structure_smallest_chip(&s->structure, s->cfg.first_level ? s->cfg.first_level - 1 : 0);
     int64_t max_stack = 1;
     const cJSON *q;
     cJSON_ArrayForEach(q, seats)
@@ -462,35 +463,272 @@ end:
     return rc;
 }
 
-int scenario_load_file(const char *path, scenario_t *out, char *err, size_t errlen)
+/* The file's text (at most 1 MiB, NUL-terminated) and its directory; the caller frees *buf. */
+static int read_scenario_file(const char *path, char **buf, size_t *n, char *dir, size_t dirlen, char *err,
+                              size_t errlen)
 {
     FILE *f = fopen(path, "rb");
     if (!f) {
         snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
         return -1;
     }
-    char *buf = malloc(1 << 20);
-    size_t n = buf ? fread(buf, 1, (1 << 20) - 1, f) : 0;
-    int too_big = buf && n == (1 << 20) - 1 && fgetc(f) != EOF;
+    *buf = malloc(1 << 20);
+    *n = *buf ? fread(*buf, 1, (1 << 20) - 1, f) : 0;
+    int too_big = *buf && *n == (1 << 20) - 1 && fgetc(f) != EOF;
     fclose(f);
-    if (!buf) {
+    if (!*buf) {
         snprintf(err, errlen, "%s: out of memory", path);
         return -1;
     }
+    (*buf)[*n] = '\0';
     if (too_big) {
-        free(buf);
+        free(*buf);
+        *buf = NULL;
         snprintf(err, errlen, "%s: a scenario file is at most 1 MiB", path);
         return -1;
     }
-    char dir[4096];
-    snprintf(dir, sizeof dir, "%s", path);
+    snprintf(dir, dirlen, "%s", path);
     char *slash = strrchr(dir, '/');
     if (slash)
         *slash = '\0';
     else
-        snprintf(dir, sizeof dir, ".");
+        snprintf(dir, dirlen, ".");
+    return 0;
+}
+
+int scenario_load_file(const char *path, scenario_t *out, char *err, size_t errlen)
+{
+    char *buf, dir[4096];
+    size_t n;
+    if (read_scenario_file(path, &buf, &n, dir, sizeof dir, err, errlen) < 0)
+        return -1;
     int rc = scenario_load(path, dir, buf, n, out, err, errlen);
     free(buf);
+    return rc;
+}
+
+int scenario_load_any(const char *path, scenario_t *s, scenario_moment_t *m, int *is_moment, char *err,
+                      size_t errlen)
+{
+    char *buf, dir[4096];
+    size_t n;
+    if (read_scenario_file(path, &buf, &n, dir, sizeof dir, err, errlen) < 0)
+        return -1;
+    *is_moment = scenario_is_moment(buf, n);
+    int rc;
+    if (*is_moment ? !m : !s) {
+        snprintf(err, errlen, "%s: expected a %s, got a %s", path, *is_moment ? "single-table scenario" : "multi-table moment",
+                 *is_moment ? "multi-table moment (\"tables\")" : "single-table scenario");
+        rc = -1;
+    } else {
+        rc = *is_moment ? scenario_moment_load(path, dir, buf, n, m, err, errlen)
+                        : scenario_load(path, dir, buf, n, s, err, errlen);
+    }
+    free(buf);
+    return rc;
+}
+
+/* ---- multi-table moments -------------------------------------------------------------------- */
+
+int scenario_is_moment(const char *text, size_t len)
+{
+    cJSON *root = cJSON_ParseWithLength(text, len);
+    int yes = cJSON_IsObject(root) && cJSON_GetObjectItemCaseSensitive(root, "tables") != NULL;
+    cJSON_Delete(root);
+    return yes;
+}
+
+/* A seat of the previous hand's positions: listed at the table (a player or a busted seat). */
+static int moment_position(sc_loader_t *L, const cJSON *prev, const char *key, const char *ppath, int size,
+                           const int *listed, int required, int *out)
+{
+    char path[JV_PATH_LEN];
+    jv_path_key(path, ppath, key);
+    long long v = 0;
+    int r = get_int(L, prev, key, path, 1, size, required, &v);
+    if (r < 0)
+        return -1;
+    if (r == 0 && !listed[v - 1])
+        return fail(L, path, "expected a seat with a player or one marked busted (the %s is never on a seat nobody "
+                             "sat in), got %lld", key, v);
+    *out = r == 0 ? (int)v : 0;
+    return 0;
+}
+
+static int moment_table(sc_loader_t *L, const cJSON *tj, const char *tpath, scenario_moment_t *m,
+                        const int *table_seen, scenario_table_t *tb, int *players)
+{
+    char shown[JV_SHOW_LEN], path[JV_PATH_LEN], sp[JV_PATH_LEN];
+    static const char *const tk[] = {"table", "seats", "previous_hand", NULL};
+    if (!cJSON_IsObject(tj))
+        return fail(L, tpath, "expected an object like {\"table\": 1, \"seats\": [...]}, got %s",
+                    jv_show(L, tpath, tj, shown, sizeof shown));
+    if (check_keys(L, tj, tpath, tk))
+        return -1;
+    long long v;
+    jv_path_key(path, tpath, "table");
+    if (get_int(L, tj, "table", path, 1, SCENARIO_MAX_TABLES, 1, &v) < 0)
+        return -1;
+    if (table_seen[v - 1])
+        return fail(L, path, "expected each table once, got table %lld again", v);
+    tb->number = (int)v;
+    const cJSON *seats = jv_get(tj, "seats");
+    jv_path_key(path, tpath, "seats");
+    if (!cJSON_IsArray(seats) || cJSON_GetArraySize(seats) < 1)
+        return fail(L, path, "expected an array of at least one seat with a player, got %s",
+                    cJSON_IsArray(seats) ? "none" : jv_show(L, path, seats, shown, sizeof shown));
+    int listed[ENGINE_MAX_SEATS] = {0}, here = 0, idx = 0;
+    const cJSON *q;
+    cJSON_ArrayForEach(q, seats)
+    {
+        static const char *const sk[] = {"seat", "name", "stack", "busted", NULL};
+        jv_path_index(sp, path, idx++);
+        if (!cJSON_IsObject(q))
+            return fail(L, sp, "expected an object like {\"seat\": 1, \"stack\": 1500}, got %s",
+                        jv_show(L, sp, q, shown, sizeof shown));
+        if (check_keys(L, q, sp, sk))
+            return -1;
+        char fp[JV_PATH_LEN];
+        jv_path_key(fp, sp, "seat");
+        if (get_int(L, q, "seat", fp, 1, m->table_size, 1, &v) < 0)
+            return -1;
+        int seat = (int)v - 1;
+        if (listed[seat])
+            return fail(L, fp, "expected one player a seat, got seat %d of table %d twice", seat + 1, tb->number);
+        listed[seat] = 1;
+        int busted;
+        jv_path_key(fp, sp, "busted");
+        if (get_bool(L, q, "busted", fp, &busted) < 0)
+            return -1;
+        if (busted) {
+            if (jv_get(q, "stack") || jv_get(q, "name"))
+                return fail(L, sp, "expected a busted seat to have no name or stack (nobody sits there now), got one");
+            tb->busted[seat] = 1;
+            continue;
+        }
+        engine_seat_config_t *c = &tb->seats[seat];
+        jv_path_key(fp, sp, "name");
+        if (get_str(L, q, "name", fp, ENGINE_NAME_LEN, 0, c->name) < 0)
+            return -1;
+        if (!c->name[0])
+            snprintf(c->name, sizeof c->name, "T%d S%d", tb->number, seat + 1);
+        for (int k = 0; k <= m->n_tables; k++) /* tables read so far, and this one */
+            for (int s2 = 0; s2 < ENGINE_MAX_SEATS; s2++) {
+                const scenario_table_t *o = k < m->n_tables ? &m->tables[k] : tb;
+                if ((o != tb || s2 != seat) && o->seats[s2].occupied && strcmp(o->seats[s2].name, c->name) == 0)
+                    return fail(L, fp, "expected each player once, got \"%s\" again (also table %d, seat %d)", c->name,
+                                o->number, s2 + 1);
+            }
+        jv_path_key(fp, sp, "stack");
+        if (get_int(L, q, "stack", fp, 1, 1000000000000LL, 1, &v) < 0)
+            return -1;
+        c->occupied = 1;
+        c->stack = v;
+        here++;
+    }
+    if (here < 1)
+        return fail(L, path, "expected at least one seat with a player at table %d, got none", tb->number);
+    *players += here;
+    const cJSON *prev = jv_get(tj, "previous_hand");
+    if (prev) {
+        static const char *const pk[] = {"button", "small_blind", "big_blind", NULL};
+        jv_path_key(path, tpath, "previous_hand");
+        if (!cJSON_IsObject(prev))
+            return fail(L, path, "expected an object {\"button\", \"small_blind\", \"big_blind\"}, got %s",
+                        jv_show(L, path, prev, shown, sizeof shown));
+        if (check_keys(L, prev, path, pk) ||
+            moment_position(L, prev, "button", path, m->table_size, listed, 0, &tb->prev_button) < 0 ||
+            moment_position(L, prev, "small_blind", path, m->table_size, listed, 1, &tb->prev_sb) < 0 ||
+            moment_position(L, prev, "big_blind", path, m->table_size, listed, 1, &tb->prev_bb) < 0)
+            return -1;
+        if (tb->prev_sb == tb->prev_bb) {
+            jv_path_key(sp, path, "big_blind");
+            return fail(L, sp, "expected a seat other than the small blind's (%d), got %d", tb->prev_sb, tb->prev_bb);
+        }
+    }
+    return 0;
+}
+
+int scenario_moment_load(const char *name, const char *dir, const char *text, size_t len, scenario_moment_t *out,
+                         char *err, size_t errlen)
+{
+    sc_loader_t L;
+    jv_init(&L, name, text, len, err, errlen);
+    char shown[JV_SHOW_LEN];
+    scenario_moment_t *m = calloc(1, sizeof *m);
+    if (!m) {
+        snprintf(err, errlen, "%s: out of memory", name);
+        return -1;
+    }
+    int rc = -1;
+    cJSON *root = NULL;
+    long long v, chip = 1;
+    if (jv_parse_object(&L, &root) < 0)
+        goto end;
+    static const char *const top_keys[] = {"name", "description", "seed", "table_size", "level", "structure_file",
+                                           "level_number", "tables", NULL};
+    if (check_keys(&L, root, "", top_keys))
+        goto end;
+    if (get_str(&L, root, "name", "name", sizeof m->name, 1, m->name) < 0 ||
+        get_str(&L, root, "description", "description", sizeof m->description, 0, m->description) < 0)
+        goto end;
+    int r = get_int(&L, root, "seed", "seed", 0, 9007199254740991LL, 0, &v);
+    if (r < 0)
+        goto end;
+    m->seed = r == 0 ? (uint64_t)v : 1;
+    if (jv_get(root, "table_size") == NULL) {
+        fail(&L, "table_size", "expected the seats of every table, an integer from 4 to 10, got nothing");
+        goto end;
+    }
+    if (jv_count(&L, jv_get(root, "table_size"), "table_size", 4, ENGINE_MAX_SEATS,
+                 "a multi-table tournament's table size, an integer from 4 to 10", &m->table_size) < 0)
+        goto end;
+    int first = 0;
+    if (load_level(&L, root, dir, m->table_size, &m->structure, &first, &chip) < 0)
+        goto end;
+    m->level_index = first ? first - 1 : 0;
+    const cJSON *tables = jv_get(root, "tables");
+    if (!cJSON_IsArray(tables) || cJSON_GetArraySize(tables) < 1 || cJSON_GetArraySize(tables) > SCENARIO_MAX_TABLES) {
+        fail(&L, "tables", "expected an array of 1 to %d tables, got %s", SCENARIO_MAX_TABLES,
+             cJSON_IsArray(tables) ? "another number" : jv_show(&L, "tables", tables, shown, sizeof shown));
+        goto end;
+    }
+    int seen[SCENARIO_MAX_TABLES] = {0}, players = 0, idx = 0;
+    int64_t max_stack = 1;
+    const cJSON *tj;
+    cJSON_ArrayForEach(tj, tables)
+    {
+        char tp[JV_PATH_LEN];
+        jv_path_index(tp, "tables", idx++);
+        scenario_table_t *tb = &m->tables[m->n_tables];
+        if (moment_table(&L, tj, tp, m, seen, tb, &players) < 0)
+            goto end;
+        seen[tb->number - 1] = 1;
+        for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+            if (tb->seats[s].occupied) {
+                if (tb->seats[s].stack % chip) {
+                    char sp[JV_PATH_LEN];
+                    jv_path_key(sp, tp, "seats");
+                    fail(&L, sp, "expected stacks made of the smallest chip %lld, got %lld at seat %d", chip,
+                         (long long)tb->seats[s].stack, s + 1);
+                    goto end;
+                }
+                if (tb->seats[s].stack > max_stack)
+                    max_stack = tb->seats[s].stack;
+            }
+        m->n_tables++;
+    }
+    if (players < 2) {
+        fail(&L, "tables", "expected at least 2 players in the tournament, got %d", players);
+        goto end;
+    }
+    if (jv_get(root, "level"))
+        m->structure.starting_stack = max_stack;
+    *out = *m;
+    rc = 0;
+end:
+    cJSON_Delete(root);
+    free(m);
     return rc;
 }
 

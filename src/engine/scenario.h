@@ -59,4 +59,40 @@ const engine_config_t *scenario_config(scenario_t *s);
  * stack by a seat not to act is REJ_NOT_YOUR_TURN. */
 engine_reject_t scenario_apply(scenario_t *s, int i, engine_t *e, cmd_t *ran);
 
+/* ---- a multi-table moment (docs/scenario.md, "Multi-table moments") --------------------------
+ * A file with "tables" instead of "seats" states one moment of a multi-table tournament between
+ * hands: every table's seats, stacks and busted players, where its last hand's button and blinds
+ * were, the level. The tournament layer (tourney_moment) answers what rules R36-R39 do next. */
+enum { SCENARIO_MAX_TABLES = 100 };
+
+typedef struct scenario_table {
+    int number;                              /* 1-based table number */
+    engine_seat_config_t seats[ENGINE_MAX_SEATS]; /* occupied seats: name (never ""), stack */
+    int busted[ENGINE_MAX_SEATS];            /* a player just went out here: the seat is empty */
+    int prev_button, prev_sb, prev_bb;       /* 1-based seats of the last hand, 0 = not dealt yet */
+} scenario_table_t;
+
+typedef struct scenario_moment {
+    char name[96];
+    char description[SCENARIO_TEXT_LEN];
+    uint64_t seed;
+    int table_size;                          /* 4..10 */
+    structure_t structure;
+    int level_index;                         /* 0-based index into structure.levels */
+    int n_tables;                            /* tables in play, in the file's order */
+    scenario_table_t tables[SCENARIO_MAX_TABLES];
+} scenario_moment_t;
+
+/* 1 if the text's top level has a "tables" key (a multi-table moment), else 0. */
+int scenario_is_moment(const char *text, size_t len);
+/* Parse a moment, refusing bad input (two players in one seat or one name twice, a seat, table
+ * number or table size out of range, a button or blind on a seat with nobody, unknown keys) with
+ * the file, line, JSON path and value. 0, or -1 with the message and *out untouched. */
+int scenario_moment_load(const char *name, const char *dir, const char *text, size_t len, scenario_moment_t *out,
+                         char *err, size_t errlen);
+/* Read a file: either form. *is_moment says which was loaded (into s or m; the other untouched).
+ * Either pointer may be NULL when the caller wants only the other form. */
+int scenario_load_any(const char *path, scenario_t *s, scenario_moment_t *m, int *is_moment, char *err,
+                      size_t errlen);
+
 #endif

@@ -556,8 +556,8 @@ static void live_drain(tourney_t *t, table_t *tb)
     }
 }
 
-/* The table's engine, made at its first hand (the level then in force, R40). */
-static int make_engine(tourney_t *t, table_t *tb, int level)
+/* The configuration of a table's engine: its seats as they stand, the level index `level`. */
+static void table_config(const tourney_t *t, const table_t *tb, int level, engine_config_t *out)
 {
     engine_config_t ec;
     memset(&ec, 0, sizeof ec);
@@ -578,6 +578,14 @@ static int make_engine(tourney_t *t, table_t *tb, int level)
         snprintf(ec.seats[s].name, sizeof ec.seats[s].name, "%s", t->pl[p].name);
         ec.seats[s].stack = t->pl[p].chips;
     }
+    *out = ec;
+}
+
+/* The table's engine, made at its first hand (the level then in force, R40). */
+static int make_engine(tourney_t *t, table_t *tb, int level)
+{
+    engine_config_t ec;
+    table_config(t, tb, level, &ec);
     char err[256];
     tb->e = engine_create(&ec, err, sizeof err);
     if (!tb->e)
@@ -1856,4 +1864,163 @@ void tourney_result(const tourney_t *t, int player, tourney_result_t *out)
     out->prize = p->prize;
     out->table = p->elim_table;
     out->time = p->elim_time;
+}
+
+/* ---- a multi-table moment ------------------------------------------------------------------- */
+
+/* The moment's tables and players, as they stand between hands. */
+static tourney_t *moment_setup(const scenario_moment_t *m, char *err, size_t errlen)
+{
+    tourney_t *t = calloc(1, sizeof *t);
+    if (!t)
+        goto oom;
+    t->st = m->structure;
+    structure_mtt_default(&t->mtt);
+    t->S = m->table_size;
+    t->cfg.seed = m->seed;
+    t->champion = -1;
+    t->field_at = -1;
+    rng_init(&t->rng, m->seed, RNG_STREAM_TOURNEY);
+    t->id = 100000000ULL + rng_mix64(m->seed ^ 0x6d7474ULL) % 900000000ULL;
+    for (int k = 0; k < m->n_tables; k++) {
+        if (m->tables[k].number > t->n_tab)
+            t->n_tab = m->tables[k].number;
+        for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+            t->n += m->tables[k].seats[s].occupied;
+    }
+    t->left = t->n;
+    t->tab = calloc((size_t)t->n_tab, sizeof *t->tab);
+    t->pl = calloc((size_t)t->n, sizeof *t->pl);
+    t->lvl_start = calloc((size_t)t->st.n_levels + 1, sizeof *t->lvl_start);
+    if (!t->tab || !t->pl || !t->lvl_start)
+        goto oom;
+    for (int i = 0; i < t->n_tab; i++) {
+        t->tab[i].number = i + 1;
+        for (int s = 0; s < MAX_SEATS; s++)
+            t->tab[i].player_at[s] = -1;
+        t->tab[i].first_hand_id = 200000000000LL + (int64_t)(i + 1) * 100000000LL;
+    }
+    int p = 0;
+    for (int k = 0; k < m->n_tables; k++) {
+        const scenario_table_t *mt = &m->tables[k];
+        table_t *tb = T(t, mt->number);
+        tb->active = 1;
+        for (int s = 0; s < t->S; s++)
+            if (mt->seats[s].occupied) {
+                snprintf(t->pl[p].name, sizeof t->pl[p].name, "%s", mt->seats[s].name);
+                t->pl[p].chips = mt->seats[s].stack;
+                t->pl[p].table = mt->number;
+                t->pl[p].seat = s;
+                tb->player_at[s] = p++;
+            }
+        if (mt->prev_bb) { /* it has dealt: its engine knows the last hand's positions (R3, R37) */
+            engine_config_t ec;
+            table_config(t, tb, m->level_index, &ec);
+            ec.prev_button = mt->prev_button;
+            ec.prev_sb = mt->prev_sb;
+            ec.prev_bb = mt->prev_bb;
+            char eerr[256];
+            tb->e = engine_create(&ec, eerr, sizeof eerr);
+            if (!tb->e) {
+                snprintf(err, errlen, "table %d cannot be set up: %s", mt->number, eerr);
+                tourney_destroy(t);
+                return NULL;
+            }
+            tb->started = 1;
+        }
+    }
+    t->final_done = m->n_tables == 1; /* one table in play: it is the final table */
+    return t;
+oom:
+    snprintf(err, errlen, "out of memory");
+    tourney_destroy(t);
+    return NULL;
+}
+
+/* The next hand at the moment's table: dealt by its engine, as the tournament would deal it. */
+static int moment_deal(tourney_t *t, table_t *tb, int level, int most, tourney_moment_table_t *o)
+{
+    o->players = seated(tb);
+    o->halted = o->players >= 2 && o->players <= most - 3;
+    if (o->players < 2 || o->halted)
+        return 0;
+    if (!tb->e && make_engine(t, tb, level) < 0)
+        return -1;
+    cmd_t c = {CMD_START, -1, 0};
+    if (engine_submit(tb->e, c) != REJ_OK)
+        return 0; /* fewer than two dealt in: it waits */
+    ev_t ev;
+    while (engine_poll(tb->e, &ev))
+        if (ev.type == EV_HAND_START) {
+            o->deals = 1;
+            o->button = ev.u.hs.button + 1;
+            o->small_blind = ev.u.hs.sb_pos + 1;
+            o->big_blind = ev.u.hs.bb + 1;
+            o->small_blind_posted = ev.u.hs.sb_posted;
+        }
+    view_t v;
+    engine_view(tb->e, -1, &v);
+    for (int s = 0; s < t->S; s++)
+        o->seats[s].dealt = v.seats[s].in_hand;
+    return 0;
+}
+
+int tourney_moment(const scenario_moment_t *m, tourney_moment_t *out, char *err, size_t errlen)
+{
+    memset(out, 0, sizeof *out);
+    tourney_t *t = moment_setup(m, err, errlen);
+    if (!t)
+        return -1;
+    apply_rules(t); /* the end of a hand at every table: R39, R36, R37 */
+    for (int i = 0; i < t->n_tab; i++)
+        if (t->tab[i].active && !t->tab[i].breaking)
+            seat_arrivals(t, &t->tab[i]);
+    if (t->oom || t->err[0]) {
+        snprintf(err, errlen, "%s", t->oom ? "out of memory" : t->err);
+        tourney_destroy(t);
+        return -1;
+    }
+    out->n_players = t->n;
+    out->n_tables = t->n_tab;
+    out->names = calloc((size_t)t->n, sizeof *out->names);
+    out->tables = calloc((size_t)t->n_tab, sizeof *out->tables);
+    out->events = malloc((size_t)(t->n_ev - t->ev_head + 1) * sizeof *out->events);
+    if (!out->names || !out->tables || !out->events) {
+        tourney_moment_free(out);
+        tourney_destroy(t);
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    for (int i = 0; i < t->n; i++)
+        snprintf(out->names[i], sizeof out->names[i], "%s", t->pl[i].name);
+    while (tourney_poll(t, &out->events[out->n_events]))
+        out->n_events++;
+    int most = max_seated(t), rc = 0;
+    for (int i = 0; i < t->n_tab && rc == 0; i++) {
+        table_t *tb = &t->tab[i];
+        tourney_moment_table_t *o = &out->tables[i];
+        o->number = i + 1;
+        o->in_play = tb->active;
+        for (int s = 0; s < MAX_SEATS; s++) {
+            o->seats[s].player = tb->player_at[s];
+            o->seats[s].chips = tb->player_at[s] >= 0 ? stack_of(t, tb->player_at[s]) : 0;
+            o->seats[s].sits_out = tb->player_at[s] >= 0 && tb->e && engine_mtt_sitting_out(tb->e, s);
+        }
+        if (tb->active)
+            rc = moment_deal(t, tb, m->level_index, most, o);
+    }
+    if (rc < 0) {
+        snprintf(err, errlen, "%s", t->err);
+        tourney_moment_free(out);
+    }
+    tourney_destroy(t);
+    return rc;
+}
+
+void tourney_moment_free(tourney_moment_t *out)
+{
+    free(out->names);
+    free(out->tables);
+    free(out->events);
+    memset(out, 0, sizeof *out);
 }

@@ -13,6 +13,7 @@
 
 #include "ai/bot.h"
 #include "engine/engine.h"
+#include "engine/scenario.h"
 #include "engine/structure.h"
 
 enum {
@@ -180,5 +181,43 @@ void tourney_result(const tourney_t *t, int player, tourney_result_t *out);
 
 /* The engine of table (1-based), or NULL: for tests that look inside. */
 const engine_t *tourney_table_engine(const tourney_t *t, int table);
+
+/* ---- a multi-table moment (scenario_moment_t): "who moves, and to which seat?" --------------
+ * The moment's tables are set up as they stand between hands (players are entrants 0..n-1 in
+ * the file's order, table by table, seat by seat) and the tournament's own rules run on them
+ * once, as at the end of a hand: R39, R36, R37 (apply_rules), the arrivals seated (R36's draw,
+ * R37's worst position). Then each table deals its next hand, to say who is dealt in, who sits
+ * out and where the button and blinds go. Nothing else is played. */
+typedef struct tourney_moment_seat {
+    int player;               /* entrant, -1 = empty */
+    int64_t chips;
+    int sits_out;             /* moved in and not dealt the next hand (R36) */
+    int dealt;                /* dealt into the next hand */
+} tourney_moment_seat_t;
+
+typedef struct tourney_moment_table {
+    int number;               /* 1-based */
+    int in_play;              /* 0: broke (or was not in play) */
+    int players;
+    int halted;               /* three or more short of the fullest table: it waits (R37) */
+    int deals;                /* the next hand can be dealt (two or more dealt in, not halted) */
+    int button, small_blind, big_blind; /* 1-based seats of the next hand (0 = none) */
+    int small_blind_posted;   /* 0: a dead small blind (R3) */
+    tourney_moment_seat_t seats[ENGINE_MAX_SEATS];
+} tourney_moment_table_t;
+
+typedef struct tourney_moment {
+    int n_players;
+    char (*names)[ENGINE_NAME_LEN]; /* [n_players] */
+    int n_events;
+    tourney_ev_t *events;     /* breaks, moves, sit-outs and R39 seatings, in order */
+    int n_tables;             /* numbers 1..n_tables */
+    tourney_moment_table_t *tables;
+} tourney_moment_t;
+
+/* Answer a loaded moment. 0, or -1 with a message (err) when the rules cannot be applied to it
+ * (for instance a break with no seats left for its players). Free with tourney_moment_free. */
+int tourney_moment(const scenario_moment_t *m, tourney_moment_t *out, char *err, size_t errlen);
+void tourney_moment_free(tourney_moment_t *out);
 
 #endif
