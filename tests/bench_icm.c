@@ -92,6 +92,8 @@ static double now(void)
     return (double)t.tv_sec + t.tv_nsec * 1e-9;
 }
 
+static volatile double sink;
+
 int main(int argc, char **argv)
 {
     int quick = argc > 1 && !strcmp(argv[1], "--quick");
@@ -205,8 +207,9 @@ int main(int argc, char **argv)
         st[0] = keep;
         icm_curve_free(&c);
         printf("curve, %d left of %d entrants, %d paid: built in %.2f ms, %.2f us a stack priced; against\n"
-               "icm_field_equity with the stack moved: largest error %.1e%% of the pool (sum %g)\n", left, entrants, np,
-               1e3 * (t1 - t0), 1e6 * (t2 - t1) / reps, 100 * worst, v > 0 ? 1.0 : 0.0);
+               "icm_field_equity with the stack moved: largest error %.1e%% of the pool\n", left, entrants, np,
+               1e3 * (t1 - t0), 1e6 * (t2 - t1) / reps, 100 * worst);
+        sink = v; /* the timed sums are used */
     }
     return 0;
 }
