@@ -185,6 +185,14 @@ add_test(NAME felt_cli_decide_prints_the_bots_command_and_reason_as_json
       { \"$0\" decide --bot tag \"$1/none.json\" 2>/dev/null; test $? -eq 2; }"
     $<TARGET_FILE:felt-cli> ${_felt_decide_dir})
 set_tests_properties(felt_cli_decide_prints_the_bots_command_and_reason_as_json PROPERTIES LABELS "cli;unit" TIMEOUT 60)
+# felt-cli bench itm: cashes per bot and level over MTTs, and a bad profiles directory named.
+add_test(NAME felt_cli_bench_itm_prints_cashes_per_level_with_intervals_and_names_bad_input
+    COMMAND sh -c "a=$(\"$0\" bench itm --players 30 --runs 2 --structure \"$1/levels/mtt.json\") && echo \"$a\" && \
+      echo \"$a\" | grep -q '^hard  *30 .*decisions p50' && echo \"$a\" | grep -q '^tag:medium  *[0-9]' && \
+      b=$(\"$0\" bench itm --runs 1 --structure \"$1/levels/mtt.json\" --profiles /nonexistent-dir 2>&1; test $? -eq 2) && echo \"$b\" && \
+      echo \"$b\" | grep -q 'nonexistent-dir: cannot read the profiles directory'"
+    $<TARGET_FILE:felt-cli> ${CMAKE_SOURCE_DIR})
+set_tests_properties(felt_cli_bench_itm_prints_cashes_per_level_with_intervals_and_names_bad_input PROPERTIES LABELS "cli;unit" TIMEOUT 120)
 # The large-field ICM's error against exact Malmuth-Harville and its speed (a benchmark program:
 # build/tests/bench_icm; the test runs its quick form and checks only that it completes).
 add_executable(bench_icm ${CMAKE_CURRENT_LIST_DIR}/bench_icm.c)

@@ -1159,6 +1159,8 @@ static double itm_quantile(const uint32_t *h, double q)
     for (int i = 0; i < ITM_TIME_BUCKETS; i++)
         n += h[i];
     uint64_t want = (uint64_t)(q * (double)n);
+    if (n > 0 && want >= n)
+        want = n - 1; /* the largest */
     for (int i = 0; i < ITM_TIME_BUCKETS; i++) {
         at += h[i];
         if (at > want)
@@ -1178,8 +1180,8 @@ static void itm_wilson(double k, double n, double *lo, double *hi)
     }
     double p = k / n, d = 1 + z * z / n, c = (p + z * z / (2 * n)) / d;
     double w = z * sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d;
-    *lo = c - w;
-    *hi = c + w;
+    *lo = c - w > 0 ? c - w : 0;
+    *hi = c + w < 1 ? c + w : 1;
 }
 
 static void bench_itm_help(FILE *f)
