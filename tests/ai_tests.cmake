@@ -58,6 +58,9 @@ felt_ai_test(hard_bots_stop_bluffing_a_player_who_always_calls hard_bots_stop_bl
 felt_ai_test(hard_bots_keep_the_match_out_of_thin_value_against_a_caller hard_bots_keep_the_match_small "property;unit" 120)
 felt_ai_test(aces_call_a_deep_shove_and_a_4bet_jam_after_their_own_3bet aces_call_a_deep_shove_and_a_4bet_jam unit 60)
 felt_ai_test(calls_are_priced_on_the_effective_stack                    calls_are_priced_on_the_effective_stack unit 60)
+felt_ai_test(on_the_mtt_bubble_icm_folds_a_call_the_chips_would_make   bubble_folds_what_chips_call unit 60)
+felt_ai_test(on_the_mtt_bubble_the_big_stack_shoves_by_icm              bubble_big_stack_shoves unit 60)
+felt_ai_test(the_field_icm_curve_matches_exact_malmuth_harville         icm_curve_matches_exact unit 60)
 felt_ai_test(reasons_say_what_the_bot_actually_does                     reasons_match_the_command unit 60)
 felt_ai_test(bet_sizes_do_not_tell_value_from_air                       bet_sizes_do_not_tell unit 120)
 felt_ai_test(one_overbet_is_not_a_read_but_a_run_of_them_is             one_overbet_is_not_a_read unit 60)
@@ -182,6 +185,14 @@ add_test(NAME felt_cli_decide_prints_the_bots_command_and_reason_as_json
       { \"$0\" decide --bot tag \"$1/none.json\" 2>/dev/null; test $? -eq 2; }"
     $<TARGET_FILE:felt-cli> ${_felt_decide_dir})
 set_tests_properties(felt_cli_decide_prints_the_bots_command_and_reason_as_json PROPERTIES LABELS "cli;unit" TIMEOUT 60)
+# felt-cli bench itm: cashes per bot and level over MTTs, and a bad profiles directory named.
+add_test(NAME felt_cli_bench_itm_prints_cashes_per_level_with_intervals_and_names_bad_input
+    COMMAND sh -c "a=$(\"$0\" bench itm --players 30 --runs 2 --structure \"$1/levels/mtt.json\") && echo \"$a\" && \
+      echo \"$a\" | grep -q '^hard  *30 .*decisions p50' && echo \"$a\" | grep -q '^tag:medium  *[0-9]' && \
+      b=$(\"$0\" bench itm --runs 1 --structure \"$1/levels/mtt.json\" --profiles /nonexistent-dir 2>&1; test $? -eq 2) && echo \"$b\" && \
+      echo \"$b\" | grep -q 'nonexistent-dir: cannot read the profiles directory'"
+    $<TARGET_FILE:felt-cli> ${CMAKE_SOURCE_DIR})
+set_tests_properties(felt_cli_bench_itm_prints_cashes_per_level_with_intervals_and_names_bad_input PROPERTIES LABELS "cli;unit" TIMEOUT 120)
 # The large-field ICM's error against exact Malmuth-Harville and its speed (a benchmark program:
 # build/tests/bench_icm; the test runs its quick form and checks only that it completes).
 add_executable(bench_icm ${CMAKE_CURRENT_LIST_DIR}/bench_icm.c)

@@ -92,6 +92,8 @@ static double now(void)
     return (double)t.tv_sec + t.tv_nsec * 1e-9;
 }
 
+static volatile double sink;
+
 int main(int argc, char **argv)
 {
     int quick = argc > 1 && !strcmp(argv[1], "--quick");
@@ -152,5 +154,62 @@ int main(int argc, char **argv)
         sum += b[i];
     printf("%d entrants, %d paid: ten players in %.1f ms; the whole field in %.0f ms, its equities summing to\n"
            "%.4f of the pool\n", n, np, 1e3 * (t1 - t0), 1e3 * (t2 - t1), sum);
+    /* the bots' curve (icm_curve_*): one player's prize for its own stack moved, the others held
+     * still, against exact Malmuth-Harville on small fields and against icm_field_equity (the
+     * player's stack moved in the field) on the bubble of 1,000 and 10,000 entrants */
+    double ce = 0;
+    for (int rep = 0; rep < (quick ? 20 : 200); rep++) {
+        int m = 3 + rep % 8;
+        random_stacks(st, m);
+        int mp = payouts(m, 0.34, prizes);
+        icm_curve_t c;
+        if (icm_curve_build(&c, st, m, 0, prizes, mp))
+            return 1;
+        int64_t keep = st[0];
+        for (int k = 0; k < 4; k++) {
+            st[0] = k == 0 ? keep : k == 1 ? keep / 4 + 1 : k == 2 ? keep * 2 : keep * 5;
+            if (exact_mh(st, m, prizes, mp, ex))
+                return 1;
+            double d = fabs(icm_curve_value(&c, (double)st[0]) - ex[0]);
+            ce = d > ce ? d : ce;
+        }
+        icm_curve_free(&c);
+    }
+    printf("curve (the bots' bubble ICM) against exact Malmuth-Harville, 3 to 10 players, own stack x1/4..x5:\n"
+           "largest error %.1e%% of the pool\n", 100 * ce);
+    const int fields[2][2] = {{1000, 170}, {10000, 1700}};
+    for (int z = quick ? 1 : 0; z < 2; z++) {
+        int entrants = fields[z][0], left = quick ? fields[z][1] / 5 : fields[z][1];
+        random_stacks(st, left);
+        np = payouts(entrants, 0.15, prizes);
+        if (np > left)
+            np = left;
+        icm_curve_t c;
+        t0 = now();
+        if (icm_curve_build(&c, st, left, 0, prizes, np))
+            return 1;
+        t1 = now();
+        double v = 0;
+        int reps = 1000;
+        for (int k = 0; k < reps; k++)
+            v += icm_curve_value(&c, (double)st[0] * (1 + k % 3));
+        t2 = now();
+        int64_t keep = st[0];
+        double worst = 0;
+        for (int k = 0; k < 3; k++) {
+            st[0] = k == 0 ? keep : k == 1 ? keep / 3 + 1 : keep * 3;
+            int one = 0;
+            if (icm_field_equity(st, left, prizes, np, &one, 1, a, ICM_FIELD_AUTO))
+                return 1;
+            double d = fabs(icm_curve_value(&c, (double)st[0]) - a[0]);
+            worst = d > worst ? d : worst;
+        }
+        st[0] = keep;
+        icm_curve_free(&c);
+        printf("curve, %d left of %d entrants, %d paid: built in %.2f ms, %.2f us a stack priced; against\n"
+               "icm_field_equity with the stack moved: largest error %.1e%% of the pool\n", left, entrants, np,
+               1e3 * (t1 - t0), 1e6 * (t2 - t1) / reps, 100 * worst);
+        sink = v; /* the timed sums are used */
+    }
     return 0;
 }

@@ -1110,6 +1110,179 @@ static void test_aces_call_a_deep_shove(void)
 /* The price of a call counts only chips the caller can win: heads-up on the flop, 2,900 behind
  * against a 19,900 jam into a pot of 200, calling 2,900 wins at most 200 + 2 x 2,900, a price of
  * 48% (not 2,900 / 23,000 = 13%). Every bot states it, and with no pair and no draw folds. */
+/* ---- the multi-table bubble ------------------------------------------------------------------ */
+
+/* A field of 1,000 entrants down to `left` (150 paid): the table's stacks among others from 300
+ * to about 4,000 chips (blinds 50/100), payouts falling as 1 / place^0.9 of a 1,000,000-cent pool. */
+typedef struct test_field {
+    bot_field_t f;
+    int64_t stacks[1000];
+    int64_t pay[150];
+} test_field_t;
+
+static int cmp_desc(const void *a, const void *b)
+{
+    int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+    return x < y ? 1 : x > y ? -1 : 0;
+}
+
+static void field_make(test_field_t *tf, int left, const int64_t *table, int n_table, int64_t mine)
+{
+    memset(tf, 0, sizeof *tf);
+    double w = 0;
+    for (int p = 0; p < 150; p++)
+        w += pow(p + 1, -0.9);
+    for (int p = 0; p < 150; p++)
+        tf->pay[p] = (int64_t)(1000000.0 * pow(p + 1, -0.9) / w);
+    int k = 0;
+    for (; k < n_table; k++)
+        tf->stacks[k] = table[k];
+    for (int i = 0; k < left; k++, i++)
+        tf->stacks[k] = 300 + (i * 137) % 3700;
+    qsort(tf->stacks, (size_t)left, sizeof tf->stacks[0], cmp_desc);
+    tf->f.n_entrants = 1000;
+    tf->f.n_left = left;
+    tf->f.stacks = tf->stacks;
+    tf->f.n_paid = 150;
+    tf->f.payouts = tf->pay;
+    tf->f.n_tables = (left + 8) / 9;
+    int place = 1;
+    while (place < left && tf->stacks[place - 1] > mine)
+        place++;
+    tf->f.my_place = place;
+}
+
+static cmd_t ask_field(table_t *t, const bot_registry_t *reg, const char *spec, const bot_field_t *f, char *reason,
+                       size_t len)
+{
+    cmd_t c = {CMD_NONE, -1, 0};
+    bot_spec_t sp;
+    char err[256];
+    if (bot_spec_parse(reg, spec, &sp, err, sizeof err) != 0)
+        return c;
+    int seat = engine_to_act(t->e);
+    bot_setup_t su = {0, seat, seat, 5, &t->st, NULL};
+    bot_t *b = bot_create(&sp, &su, err, sizeof err);
+    if (!b)
+        return c;
+    view_t v;
+    engine_view(t->e, seat, &v);
+    v.field = f;
+    bot_decide(b, &v, &c, reason, len);
+    bot_destroy(b);
+    return c;
+}
+
+/* On the bubble of a 1,000-entrant tournament (151 left, 150 paid), the big blind with 10 BB and
+ * KTo facing the small blind's shove from 50 BB: the chips say call (the same spot far from the
+ * money is a call), the field's ICM says fold, and the reason gives both prices. */
+static void test_bubble_folds_what_chips_call(void)
+{
+    bot_registry_t *reg = bot_registry_create();
+    int64_t stacks[9] = {1000, 1000, 1000, 1000, 1000, 1000, 1000, 5000, 1000};
+    const char *holes[9] = {NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, "KcTd"};
+    const char *const fold_to_sb[] = {"1 fold", "2 fold", "3 fold", "4 fold", "5 fold", "6 fold", "7 fold",
+                                      "8 allin", NULL};
+    const char *const bots[] = {"tag:hard", "rock:hard", "tag:medium", NULL};
+    for (const char *const *b = bots; *b; b++) {
+        table_t t;
+        if (table_open(&t, 9, stacks, 6, holes, NULL, 0) != 0 || table_run(&t, fold_to_sb) != 0) {
+            CHECK(0);
+            return;
+        }
+        test_field_t far, bubble;
+        field_make(&far, 1000, stacks, 9, 1000);
+        field_make(&bubble, 151, stacks, 9, 1000);
+        char reason[BOT_REASON_LEN];
+        cmd_t c = ask_field(&t, reg, *b, &far.f, reason, sizeof reason);
+        CHECK_MSG(c.type == CMD_CALL, "%s, KTo far from the money: %s (%s)", *b, cmd_type_name(c.type), reason);
+        c = ask_field(&t, reg, *b, &bubble.f, reason, sizeof reason);
+        CHECK_MSG(c.type == CMD_FOLD, "%s, KTo on the bubble: %s (%s)", *b, cmd_type_name(c.type), reason);
+        CHECK_MSG(strstr(reason, "ICM") && strstr(reason, "on the bubble (151 left, 150 paid)") &&
+                      strstr(reason, "needs") && strstr(reason, "we have"),
+                  "%s: %s", *b, reason);
+        engine_destroy(t.e);
+    }
+    bot_registry_destroy(reg);
+}
+
+/* The big stack on the bubble: 50 BB in the cutoff with Q4o, three 10 BB stacks behind who bust
+ * out of the money if they call and lose. The chart folds it (and so does the same spot far from
+ * the money); the hard bot shoves by the field's ICM, the medium one keeps to the chart. */
+static void test_bubble_big_stack_shoves(void)
+{
+    bot_registry_t *reg = bot_registry_create();
+    int64_t stacks[9] = {1000, 1000, 1000, 1000, 1000, 1000, 5000, 1000, 1000};
+    const char *holes[9] = {NULL, NULL, NULL, NULL, NULL, NULL, "Qc4d", NULL, NULL};
+    const char *const fold_to_co[] = {"2 fold", "3 fold", "4 fold", "5 fold", "6 fold", NULL};
+    const char *const bots[] = {"tag:hard", "rock:hard", "lag:hard", "tag:medium", NULL};
+    for (const char *const *b = bots; *b; b++) {
+        table_t t;
+        if (table_open(&t, 9, stacks, 7, holes, NULL, 0) != 0 || table_run(&t, fold_to_co) != 0) {
+            CHECK(0);
+            return;
+        }
+        test_field_t far, bubble;
+        field_make(&far, 1000, stacks, 9, 5000);
+        field_make(&bubble, 151, stacks, 9, 5000);
+        char reason[BOT_REASON_LEN];
+        cmd_t c = ask_field(&t, reg, *b, &far.f, reason, sizeof reason);
+        CHECK_MSG(c.type == CMD_FOLD, "%s, Q4o in the cutoff far from the money: %s (%s)", *b, cmd_type_name(c.type),
+                  reason);
+        c = ask_field(&t, reg, *b, &bubble.f, reason, sizeof reason);
+        if (strstr(*b, ":hard")) {
+            CHECK_MSG(c.type == CMD_ALLIN, "%s, Q4o big stack on the bubble: %s (%s)", *b, cmd_type_name(c.type),
+                      reason);
+            CHECK_MSG(strstr(reason, "ICM") && strstr(reason, "on the bubble"), "%s: %s", *b, reason);
+        } else {
+            CHECK_MSG(c.type == CMD_FOLD, "%s, Q4o on the bubble: %s (%s)", *b, cmd_type_name(c.type), reason);
+        }
+        engine_destroy(t.e);
+    }
+    bot_registry_destroy(reg);
+}
+
+/* The field's curve (icm.h) against exact Malmuth-Harville: each player's prize on fields of up
+ * to 10, and its own stack moved (the others held still) priced the same as the exact model. */
+static void test_icm_curve_matches_exact(void)
+{
+    rng_t r;
+    rng_init(&r, 9, 1);
+    double worst = 0;
+    for (int trial = 0; trial < 200; trial++) {
+        int n = 3 + (int)(rng_next64(&r) % 8), np = 1 + (int)(rng_next64(&r) % (uint64_t)n);
+        int64_t st[ICM_MAX_PLAYERS];
+        double prizes[ICM_MAX_PLAYERS], ex[ICM_MAX_PLAYERS];
+        for (int i = 0; i < n; i++)
+            st[i] = 100 + (int64_t)(rng_next64(&r) % 5000);
+        double left = 10000;
+        for (int p = 0; p < np; p++) {
+            prizes[p] = p + 1 < np ? left * 0.5 : left;
+            left -= prizes[p];
+        }
+        int self = (int)(rng_next64(&r) % (uint64_t)n);
+        icm_curve_t c;
+        CHECK_EQ_INT(icm_curve_build(&c, st, n, self, prizes, np), 0);
+        for (int k = 0; k < 3; k++) {
+            int64_t mine = k == 0 ? st[self] : k == 1 ? st[self] / 3 + 1 : st[self] * 3;
+            int64_t s2[ICM_MAX_PLAYERS];
+            memcpy(s2, st, sizeof s2);
+            s2[self] = mine;
+            CHECK_EQ_INT(icm_equity(s2, n, prizes, np, ex), 0);
+            double d = fabs(icm_curve_value(&c, (double)mine) - ex[self]);
+            worst = d > worst ? d : worst;
+        }
+        CHECK_NEAR(icm_curve_value(&c, 0), self >= 0 && n - 1 < np ? prizes[n - 1] : 0.0, 1e-12);
+        icm_curve_free(&c);
+    }
+    CHECK_MSG(worst < 1e-3, "the curve is %.2g of a 10,000 pool from exact Malmuth-Harville", worst);
+    icm_curve_t bad;
+    int64_t neg[2] = {5, -1};
+    double p1[1] = {1};
+    CHECK_EQ_INT(icm_curve_build(&bad, neg, 2, 0, p1, 1), -1);
+    CHECK_EQ_INT(icm_curve_build(&bad, neg, 2, 2, p1, 1), -1);
+}
+
 static void test_calls_are_priced_on_the_effective_stack(void)
 {
     bot_registry_t *reg = bot_registry_create();
@@ -1420,7 +1593,7 @@ static int same_level(const ai_level_t *x, const ai_level_t *y)
     return x->cards_only == y->cards_only && x->noise == y->noise && x->good_push == y->good_push &&
            x->good_call == y->good_call && x->good_noise == y->good_noise && x->wide == y->wide &&
            x->trials[0] == y->trials[0] && x->trials[1] == y->trials[1] && x->trials[2] == y->trials[2] &&
-           x->ranges == y->ranges && x->reads == y->reads && x->reads_after == y->reads_after && x->icm == y->icm &&
+           x->ranges == y->ranges && x->reads == y->reads && x->reads_after == y->reads_after && x->icm == y->icm && x->field_icm == y->field_icm &&
            x->exploit == y->exploit && x->thrift == y->thrift;
 }
 
@@ -1555,7 +1728,8 @@ static void test_bad_profiles_are_named(void)
         {"[900, 500, 300]", "[900, 500, 3]",
          "maniac.json:27: levels.hard.trials[2]: expected a whole number of deals from 20 to 20000, got 3"},
         {"[900, 500, 300]", "[900, 500]", "maniac.json:27: levels.hard.trials: expected 3 numbers of deals"},
-        {"\"thrift\": 1 }", "\"thrift\": -1 }", "maniac.json:28: levels.hard.thrift: expected a number from 0 to 10, got -1"},
+        {"\"thrift\": 1,", "\"thrift\": -1,", "maniac.json:28: levels.hard.thrift: expected a number from 0 to 10, got -1"},
+        {"\"field_icm\": 2 }", "\"field_icm\": 3 }", "maniac.json:28: levels.hard.field_icm: expected a whole number from 0 to 2, got 3"},
         {"\"reads_after\": 12", "\"reads_after\": 1.5",
          "maniac.json:21: levels.easy.reads_after: expected a whole number from 0 to 1000, got 1.5"},
         {"\"exploit\": true", "\"exploits\": true", "maniac.json:28: levels.hard.exploits: expected a key among cards_only"},
@@ -1860,6 +2034,12 @@ int main(int argc, char **argv)
         test_an_edited_level_is_played();
     if (tl_group("bad_profiles_are_named"))
         test_bad_profiles_are_named();
+    if (tl_group("bubble_folds_what_chips_call"))
+        test_bubble_folds_what_chips_call();
+    if (tl_group("bubble_big_stack_shoves"))
+        test_bubble_big_stack_shoves();
+    if (tl_group("icm_curve_matches_exact"))
+        test_icm_curve_matches_exact();
     if (tl_group("profiles_load_into_the_registry_and_mix"))
         test_profiles_load_into_the_registry_and_mix();
     return tl_finish();

@@ -107,6 +107,9 @@ struct ai_brain {
     int bet_live[ENGINE_MAX_SEATS];
     int64_t bet_total[ENGINE_MAX_SEATS], bet_in[ENGINE_MAX_SEATS];
     int64_t match_key[5];
+    /* the field's ICM (multi-table, near the money): my curve for the field as last counted */
+    int64_t fc_key[6];
+    icm_curve_t fc;
     int hs_hand[3]; /* hand number whose board hs[street] was computed for */
     /* scratch, from here to the end: written before it is read (match_w under match_key, hs and
      * draw under hs_hand), so a new brain leaves it untouched */
@@ -383,6 +386,8 @@ int wild_opponent(const ai_brain_t *b, const view_t *v);
 
 /* ---- ai_preflop.c: pre-flop ---- */
 double shove_slack(const ai_brain_t *b);
+double icm_call_need(ai_brain_t *b, const view_t *v, int o);
+void field_where(const bot_field_t *f, char *buf, size_t len);
 int known_shover(const ai_brain_t *b, const view_t *v, int o);
 double match_price(ai_brain_t *b, const view_t *v, int o, const double w[PUSHFOLD_CLASSES], double share, double *win);
 pushfold_spot_t spot_of(int behind, double eff_bb, double dead_bb, double tight);

@@ -144,6 +144,8 @@ ai_brain_t *ai_brain_create(const ai_profile_t *p, const bot_setup_t *setup)
 
 void ai_brain_destroy(ai_brain_t *b)
 {
+    if (b)
+        icm_curve_free(&b->fc);
     free(b);
 }
 

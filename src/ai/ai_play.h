@@ -28,13 +28,16 @@ typedef struct ai_level {
     int icm;            /* ICM on the bubble, the push/fold chart itself heads-up */
     int exploit;        /* the style's adapt plays at this level */
     double thrift;      /* takes a rebuy or add-on worth at least this share of its cost */
+    int field_icm;      /* multi-table, near the money and after: 0 plays chip EV; 1 calls all-ins by
+                           the field's ICM; 2 also pushes by it and expects ICM-aware calls (icm.h's
+                           curve over every stack left and the payout ladder, ai_preflop.c) */
 } ai_level_t;
 
 /* easy, medium, hard: the levels every built-in profile plays (an initializer) */
 #define AI_LEVELS_STANDARD                                                                                       \
-    {{1, 0.12, 0.22, 0.10, 0.3, 1.25, {350, 250, 250}, 0, 0, 12, 0, 0, 0.7},                                     \
-     {0, 0.12, 0.22, 0.10, 0.3, 1.0, {350, 250, 250}, 0, 0, 12, 0, 0, 0.9},                                      \
-     {0, 0.12, 0.22, 0.10, 0.3, 1.0, {900, 500, 300}, 1, 1, 12, 1, 1, 1.0}}
+    {{1, 0.12, 0.22, 0.10, 0.3, 1.25, {350, 250, 250}, 0, 0, 12, 0, 0, 0.7, 0},                                  \
+     {0, 0.12, 0.22, 0.10, 0.3, 1.0, {350, 250, 250}, 0, 0, 12, 0, 0, 0.9, 1},                                   \
+     {0, 0.12, 0.22, 0.10, 0.3, 1.0, {900, 500, 300}, 1, 1, 12, 1, 1, 1.0, 2}}
 
 /* The standard level (BOT_LEVEL_EASY..HARD) of AI_LEVELS_STANDARD; NULL for any other number. */
 const ai_level_t *ai_level_standard(int level);

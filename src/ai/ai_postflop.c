@@ -297,6 +297,21 @@ cmd_t ai_postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_t wl
      * estimate of it rough), so no reason ever claims all the equity */
     if (!nuts && eq > 0.99)
         eq = 0.99;
+    /* multi-table near the money, one opponent all in (or calling takes all my chips): the price
+     * is the field's ICM when it asks more than the chips do (the risk premium of busting) */
+    if (!nuts && n_opp == 1 && L->call_amount > 0 && v->field) {
+        int o = lone_opponent(v);
+        if (o >= 0 && (v->seats[o].all_in || L->call_amount >= v->seats[me].stack)) {
+            double need = icm_call_need(b, v, o);
+            if (need > po && eq < need) {
+                char where[48];
+                field_where(v->field, where, sizeof where);
+                snprintf(why, wl, "folding %s to the all-in: calling needs %.0f%% %s (ICM; %.0f%% in chips), we have "
+                         "%.0f%%", made, need * 100, where, po * 100, eq * 100);
+                return fold_or_check(v);
+            }
+        }
+    }
     double eqh = n_opp > 0 ? pow(eq, 1.0 / n_opp) : 1.0;
     {
         /* one all-in to answer and nobody else in: never fold what beats the price */

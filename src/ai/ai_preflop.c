@@ -31,42 +31,122 @@ double shove_slack(const ai_brain_t *b)
 
 /* ---- ICM ----------------------------------------------------------------------------------- */
 
-/* Prizes for the places still open (1..players left), in basis points of the pool. Returns
- * the number of live seats, or 0 if ICM cannot be used (no payouts, too many players). */
-static int icm_prizes(const ai_brain_t *b, const view_t *v, double prizes[ICM_MAX_PLAYERS], int live[ICM_MAX_PLAYERS])
+/* How a stack is worth prize money in this spot: the exact Malmuth-Harville of the seats at this
+ * table (a sit-and-go, or a multi-table final table: every player left is here), or the field's
+ * curve (icm.h: every stack left in a multi-table tournament, my own priced by the curve, the
+ * others held still). Prizes are basis points of the pool. */
+typedef struct icm_ctx {
+    int n;                          /* live seats (exact), or >= 2 for the curve; 0: chip EV */
+    double prizes[ICM_MAX_PLAYERS];
+    int live[ICM_MAX_PLAYERS];
+    const icm_curve_t *curve;       /* the field's curve, or NULL for the exact table */
+} icm_ctx_t;
+
+/* Multi-table, the field's ICM matters from near the bubble on: when at most a quarter more than
+ * the places paid and a table are left (far from the money chips are chips). */
+static int field_near_money(const bot_field_t *f)
 {
+    return f->n_paid > 0 && f->n_left >= 2 && f->n_left <= f->n_paid + f->n_paid / 4 + ENGINE_MAX_SEATS;
+}
+
+/* My curve for the field as last counted: built once per refresh of the field (keyed on its
+ * counts, not per decision). 0 when ready. */
+static int field_curve(ai_brain_t *b, const bot_field_t *f)
+{
+    int self = f->my_place >= 1 && f->my_place <= f->n_left ? f->my_place - 1 : -1;
+    int64_t sum = 0;
+    for (int i = 0; i < f->n_left; i++)
+        sum += f->stacks[i];
+    int64_t key[6] = {f->n_left, f->n_paid, sum, self >= 0 ? f->stacks[self] : -1, f->payouts[0], f->stacks[0]};
+    if (b->fc.e && memcmp(key, b->fc_key, sizeof key) == 0)
+        return 0;
+    icm_curve_free(&b->fc);
+    double pool = 0;
+    for (int p = 0; p < f->n_paid; p++)
+        pool += (double)f->payouts[p];
+    double *bp = malloc(sizeof(double) * (size_t)f->n_paid);
+    if (!bp || pool <= 0) {
+        free(bp);
+        return -1;
+    }
+    for (int p = 0; p < f->n_paid; p++)
+        bp[p] = (double)f->payouts[p] / pool * 10000.0;
+    int rc = icm_curve_build(&b->fc, f->stacks, f->n_left, self, bp, f->n_paid);
+    free(bp);
+    if (rc != 0)
+        return -1;
+    memcpy(b->fc_key, key, sizeof key);
+    return 0;
+}
+
+/* The ICM of this spot into *c. for_call: the decision answers an all-in (a level with field_icm 1
+ * uses the field's ICM for those only). Returns c->n (0: chip EV decides). */
+static int icm_prizes(ai_brain_t *b, const view_t *v, int for_call, icm_ctx_t *c)
+{
+    c->n = 0;
+    c->curve = NULL;
     int entrants = 0, n = 0;
     for (int s = 0; s < v->n_seats; s++) {
         if (v->seats[s].occupied)
             entrants++;
         if (v->seats[s].occupied && !v->seats[s].eliminated) {
-            if (n >= ICM_MAX_PLAYERS)
-                return 0;
-            live[n++] = s;
+            if (n < ICM_MAX_PLAYERS)
+                c->live[n] = s;
+            n++;
         }
     }
+    const bot_field_t *f = v->field;
+    if (f) {
+        if (b->lv->field_icm < (for_call ? 1 : 2) || !field_near_money(f))
+            return 0;
+        if (f->n_left == n && n <= ICM_MAX_PLAYERS && n >= 2) {
+            /* the final table: everybody left is here, exact, on the field's ladder */
+            double pool = 0;
+            for (int p = 0; p < f->n_paid; p++)
+                pool += (double)f->payouts[p];
+            if (pool <= 0)
+                return 0;
+            for (int i = 0; i < ICM_MAX_PLAYERS; i++)
+                c->prizes[i] = i < f->n_paid && i < n ? (double)f->payouts[i] / pool * 10000.0 : 0.0;
+            return c->n = n;
+        }
+        if (field_curve(b, f) != 0)
+            return 0;
+        c->curve = &b->fc;
+        return c->n = n >= 2 ? n : 2;
+    }
+    if (!b->lv->icm || n > ICM_MAX_PLAYERS)
+        return 0;
     const payout_tier_t *t = structure_payout_for(b->st, entrants);
     if (!t || n < 2)
         return 0;
     for (int i = 0; i < ICM_MAX_PLAYERS; i++)
-        prizes[i] = i < t->n_places && i < n ? t->percent_bp[i] : 0.0;
-    return n;
+        c->prizes[i] = i < t->n_places && i < n ? t->percent_bp[i] : 0.0;
+    return c->n = n;
 }
 
-/* My ICM equity when each live seat ends with stacks[seat]. */
-static double icm_me(const view_t *v, const double *prizes, const int *live, int n, const int64_t *stacks)
+/* Seat's ICM equity when each live seat ends with stacks[seat]. With the field's curve, any
+ * seat's stack is priced on my curve (the others held still: icm.h). */
+static double icm_of(const icm_ctx_t *c, int seat, const int64_t *stacks)
 {
+    if (c->curve)
+        return icm_curve_value(c->curve, (double)stacks[seat]);
     int64_t st[ICM_MAX_PLAYERS];
     double eq[ICM_MAX_PLAYERS];
-    int mine = 0;
-    for (int i = 0; i < n; i++) {
-        st[i] = stacks[live[i]];
-        if (live[i] == v->seat)
-            mine = i;
+    int at = 0;
+    for (int i = 0; i < c->n; i++) {
+        st[i] = stacks[c->live[i]];
+        if (c->live[i] == seat)
+            at = i;
     }
-    if (icm_equity(st, n, prizes, n, eq) != 0)
+    if (icm_equity(st, c->n, c->prizes, c->n, eq) != 0)
         return 0;
-    return eq[mine];
+    return eq[at];
+}
+
+static double icm_me(const view_t *v, const icm_ctx_t *c, const int64_t *stacks)
+{
+    return icm_of(c, v->seat, stacks);
 }
 
 /* Stacks if everybody kept what is behind them (the pot still undecided). */
@@ -76,23 +156,55 @@ static void base_stacks(const view_t *v, int64_t st[ENGINE_MAX_SEATS])
         st[s] = s < v->n_seats ? v->seats[s].stack : 0;
 }
 
-/* Going all in against opponent `o` alone: my ICM equity for win and loss. */
-static void icm_showdown(const view_t *v, const double *prizes, const int *live, int n, int o, double *win,
-                         double *lose)
+/* Going all in, seat a against seat o alone: a's ICM equity for win and loss. */
+static void icm_showdown_of(const view_t *v, const icm_ctx_t *c, int a, int o, double *win, double *lose)
 {
-    int me = v->seat;
     int64_t st[ENGINE_MAX_SEATS];
     base_stacks(v, st);
-    int64_t tm = total_of(v, me), to = total_of(v, o);
+    int64_t tm = total_of(v, a), to = total_of(v, o);
     int64_t L = tm < to ? tm : to;
-    int64_t dead = v->pot_total - v->seats[me].in_pot - v->seats[o].in_pot;
+    int64_t dead = v->pot_total - v->seats[a].in_pot - v->seats[o].in_pot;
     int64_t pot = dead + 2 * L;
-    st[me] = tm - L + pot;
+    st[a] = tm - L + pot;
     st[o] = to - L;
-    *win = icm_me(v, prizes, live, n, st);
-    st[me] = tm - L;
+    *win = icm_of(c, a, st);
+    st[a] = tm - L;
     st[o] = to - L + pot;
-    *lose = icm_me(v, prizes, live, n, st);
+    *lose = icm_of(c, a, st);
+}
+
+static void icm_showdown(const view_t *v, const icm_ctx_t *c, int o, double *win, double *lose)
+{
+    icm_showdown_of(v, c, v->seat, o, win, lose);
+}
+
+/* "on the bubble", "at the final table", "in the money": where the field is, for reasons. */
+void field_where(const bot_field_t *f, char *buf, size_t len)
+{
+    if (f->n_left > f->n_paid)
+        snprintf(buf, len, "%s the bubble (%d left, %d paid)",
+                 f->hand_for_hand || f->n_left - f->n_paid <= ENGINE_MAX_SEATS ? "on" : "near", f->n_left, f->n_paid);
+    else if (f->n_left <= ENGINE_MAX_SEATS && f->n_tables <= 1)
+        snprintf(buf, len, "at the final table (%d left)", f->n_left);
+    else
+        snprintf(buf, len, "in the money (%d left)", f->n_left);
+}
+
+/* Facing an all-in from seat o in a multi-table tournament near the money: the equity a call
+ * needs by the field's ICM, (fold - lose) / (win - lose), or -1 when chip EV decides. */
+double icm_call_need(ai_brain_t *b, const view_t *v, int o)
+{
+    if (!v->field || o < 0 || v->legal.call_amount <= 0)
+        return -1;
+    icm_ctx_t c;
+    if (icm_prizes(b, v, 1, &c) < 2)
+        return -1;
+    int64_t st[ENGINE_MAX_SEATS];
+    base_stacks(v, st);
+    st[o] += v->pot_total;
+    double f = icm_me(v, &c, st), w, l;
+    icm_showdown(v, &c, o, &w, &l);
+    return w > l ? clampd((f - l) / (w - l), 0.0, 1.0) : -1;
 }
 
 /* ---- push/fold ----------------------------------------------------------------------------- */
@@ -255,6 +367,20 @@ static cmd_t call_shove(ai_brain_t *b, const view_t *v, const pf_ctx_t *x, int o
                  "often than waiting for a better hand", x->name, eq * 100, range, need * 100);
         return fold_or_check(v);
     }
+    double icm_need = match ? -1 : icm_call_need(b, v, o);
+    if (icm_need >= 0) {
+        char where[48];
+        field_where(v->field, where, sizeof where);
+        if (eq > icm_need) {
+            snprintf(why, wl, "calling the all-in (%.1f BB more) with %s: calling needs %.0f%% %s (ICM; %.0f%% in "
+                     "chips), we have %.0f%% against %s", amount, x->name, icm_need * 100, where, price * 100, eq * 100,
+                     range);
+            return call_or_check(v);
+        }
+        snprintf(why, wl, "folding %s to the all-in (%.1f BB more): calling needs %.0f%% %s (ICM; %.0f%% in chips), we "
+                 "have %.0f%% against %s", x->name, amount, icm_need * 100, where, price * 100, eq * 100, range);
+        return fold_or_check(v);
+    }
     if (eq > need) {
         snprintf(why, wl, "calling the all-in (%.1f BB more) with %s: %.0f%% against %s, the price is %.0f%%",
                  amount, x->name, eq * 100, range, price * 100);
@@ -309,21 +435,23 @@ cmd_t pf_first_in(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x, c
         snprintf(why, wl, "folding %s at %.0f BB from the %s: not a good enough hand", x->name, x->eff_bb, pos);
         return fold_or_check(v);
     }
-    double prizes[ICM_MAX_PLAYERS];
-    int live[ICM_MAX_PLAYERS];
-    int n = b->lv->icm ? icm_prizes(b, v, prizes, live) : 0;
+    icm_ctx_t ic;
+    int n = icm_prizes(b, v, 0, &ic);
     if (n >= 2) {
-        /* ICM: fold against pushing into the equilibrium calling ranges of the players behind */
+        /* ICM: fold against pushing into the equilibrium calling ranges of the players behind;
+         * in a multi-table tournament near the money they call only what beats their own ICM
+         * price (the risk premium: a medium stack calls a big stack's shove far tighter) */
         int me = v->seat;
         int64_t st[ENGINE_MAX_SEATS];
         base_stacks(v, st);
         int winner = v->bb_seat != me && in_hand(v, v->bb_seat) ? v->bb_seat : next_seat(v, me);
         st[winner] += v->pot_total;
-        double ev_fold = icm_me(v, prizes, live, n, st);
+        double ev_fold = icm_me(v, &ic, st);
         base_stacks(v, st);
         double reach = 1.0, ev_push = 0;
         int t = me;
         int idx = 0;
+        const pushfold_mask_t *mine = v->field ? pushfold_push_range(&sp) : NULL;
         for (int i = 0; i < v->n_seats && t != v->bb_seat; i++) {
             t = next_seat(v, t);
             if (!dealt(v, t))
@@ -334,6 +462,23 @@ cmd_t pf_first_in(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x, c
             int64_t eff = total_of(v, me) < total_of(v, t) ? total_of(v, me) : total_of(v, t);
             pushfold_spot_t cs = spot_of(k, stack_for_ratio(in_bb(v, eff), call_ratio(b, t)), x->dead_bb, 1.0);
             const pushfold_mask_t *m = pushfold_call_range(&cs, idx);
+            pushfold_mask_t tight;
+            if (mine) {
+                /* the caller's ICM price against my push range: it keeps the chart's calls that
+                 * beat it */
+                double cw, cl;
+                int64_t keep[ENGINE_MAX_SEATS];
+                base_stacks(v, keep);
+                keep[me] += v->pot_total;
+                double cf = icm_of(&ic, t, keep);
+                icm_showdown_of(v, &ic, t, me, &cw, &cl);
+                double need = cw > cl ? (cf - cl) / (cw - cl) : 0.0;
+                memset(&tight, 0, sizeof tight);
+                for (int c = 0; c < PUSHFOLD_CLASSES; c++)
+                    if (pushfold_mask_has(m, c) && pushfold_equity_vs_mask(c, mine) >= need)
+                        tight.w[c >> 6] |= (uint64_t)1 << (c & 63);
+                m = &tight;
+            }
             double pc = 0;
             for (int c = 0; c < PUSHFOLD_CLASSES; c++)
                 if (pushfold_mask_has(m, c))
@@ -341,13 +486,28 @@ cmd_t pf_first_in(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x, c
             pc /= pushfold_class_combos(x->cls) * 1225.0;
             if (pc > 0) {
                 double eq = pushfold_equity_vs_mask(x->cls, m), w, l;
-                icm_showdown(v, prizes, live, n, t, &w, &l);
+                icm_showdown(v, &ic, t, &w, &l);
                 ev_push += reach * pc * (eq * w + (1 - eq) * l);
             }
             reach *= 1 - pc;
         }
         st[me] += v->pot_total;
-        ev_push += reach * icm_me(v, prizes, live, n, st);
+        ev_push += reach * icm_me(v, &ic, st);
+        if (v->field) {
+            const bot_field_t *f = v->field;
+            double gain = ev_push - ev_fold;
+            char where[48];
+            field_where(f, where, sizeof where);
+            if (gain > 0)
+                snprintf(why, wl, "shoving %.0f BB with %s from the %s: by ICM %s pushing is worth %.3f%% of the "
+                         "pool more than folding (%s chart push)", x->eff_bb, x->name, pos, where, gain / 100.0,
+                         in_range ? "inside" : "outside");
+            else
+                snprintf(why, wl, "folding %s at %.0f BB from the %s: by ICM %s pushing costs %.3f%% of the pool "
+                         "(%s chart push)", x->name, x->eff_bb, pos, where, -gain / 100.0,
+                         in_range ? "inside" : "outside");
+            return gain > 0 ? shove(v) : fold_or_check(v);
+        }
         double gain = ev_push - ev_fold - pf_bias(b, v);
         if (gain > 0) {
             if (ev_push >= ev_fold)
@@ -400,7 +560,9 @@ cmd_t pf_facing(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x, int
         /* the chart already calls what beats the price against its own push range: it decides
          * unless the hand is clearly ahead (2 points; the chart's ranges are rounded averages) or
          * the shover plays far from the chart */
-        if ((v->players_left == 2 || !b->lv->icm) &&
+        icm_ctx_t ic0;
+        int icm_on = v->field ? icm_prizes(b, v, 1, &ic0) >= 2 : b->lv->icm;
+        if ((v->players_left == 2 || !icm_on) &&
             facing_lone_shove(b, v, x->cls, &o, &eq, &price, &share) &&
             (eq > price + 0.02 || (b->lv->reads && known_shover(b, v, o))))
             return call_shove(b, v, x, o, eq, price, share, why, wl);
@@ -413,18 +575,33 @@ cmd_t pf_facing(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x, int
         in_range = in_range && b->top[x->cls] <= 0.035 * (b->p.call_tight < 1 ? 1.6 : 1.0);
     int all_in = v->seats[aggressor].all_in || v->legal.call_amount >= v->seats[me].stack;
     const char *act = all_in ? "calling" : "re-shoving over";
-    double prizes[ICM_MAX_PLAYERS];
-    int live[ICM_MAX_PLAYERS];
-    int n = b->lv->icm && others == 0 ? icm_prizes(b, v, prizes, live) : 0;
+    icm_ctx_t ic;
+    int n = others == 0 ? icm_prizes(b, v, all_in, &ic) : 0;
     pushfold_spot_t ps = {k, stack_for_ratio(eff_bb, push_ratio(b, aggressor)), x->dead_bb};
     double eq = pushfold_equity_vs_mask(x->cls, pushfold_push_range(&ps));
     if (n >= 2) {
         int64_t st[ENGINE_MAX_SEATS];
         base_stacks(v, st);
         st[aggressor] += v->pot_total;
-        double ev_fold = icm_me(v, prizes, live, n, st), w, l;
-        icm_showdown(v, prizes, live, n, aggressor, &w, &l);
+        double ev_fold = icm_me(v, &ic, st), w, l;
+        icm_showdown(v, &ic, aggressor, &w, &l);
         double ev_call = eq * w + (1 - eq) * l;
+        if (v->field) {
+            /* the price by ICM against the chip price, both on the effective stack */
+            double need = w > l ? clampd((ev_fold - l) / (w - l), 0.0, 1.0) : 1.0, price = ai_call_price(v);
+            char where[48];
+            field_where(v->field, where, sizeof where);
+            if (eq > need) {
+                snprintf(why, wl, "%s %.0f BB with %s: %s needs %.0f%% by ICM (%.0f%% in chips), we have %.0f%% against "
+                         "the push range", act, eff_bb, x->name, all_in ? "calling" : "re-shoving", need * 100,
+                         price * 100, eq * 100);
+                return all_in ? call_or_check(v) : shove(v);
+            }
+            snprintf(why, wl, "folding %s to a %.1f BB %s: calling needs %.0f%% %s (ICM; %.0f%% in chips), we have "
+                     "%.0f%% against the push range", x->name, in_bb(v, v->current), all_in ? "shove" : "raise",
+                     need * 100, where, price * 100, eq * 100);
+            return fold_or_check(v);
+        }
         if (ev_call - ev_fold - pf_bias(b, v) > 0) {
             if (ev_call >= ev_fold)
                 snprintf(why, wl, "%s %.0f BB with %s: %.0f%% against the push range, ICM +%.2f%% of the pool", act,
@@ -566,6 +743,20 @@ cmd_t ai_preflop(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x, ch
             if (nu > need)
                 need = nu;
             cap = x->eff_bb <= 20 ? 1.0 : cap * (1 + 3 * e); /* short: the match odds decide alone */
+        }
+        double icm_need = icm_call_need(b, v, aggressor);
+        if (icm_need > need) {
+            char where[48];
+            field_where(v->field, where, sizeof where);
+            if (eq >= icm_need && top <= cap) {
+                snprintf(why, wl, "calling an all-in of %.0f BB with %s: calling needs %.0f%% %s (ICM), we have %.0f%% "
+                         "against the shoving range", in_bb(v, L->call_amount), x->name, icm_need * 100, where, eq * 100);
+                return call_or_check(v);
+            }
+            snprintf(why, wl, "folding %s to a shove at %.0f BB: calling needs %.0f%% %s (ICM; %.0f%% in chips), we "
+                     "have %.0f%% against the shoving range", x->name, x->eff_bb, icm_need * 100, where, need * 100,
+                     eq * 100);
+            return fold_or_check(v);
         }
         if (eq >= need && top <= cap) {
             snprintf(why, wl, "calling an all-in of %.0f BB with %s: %.0f%% equity against the shoving range, %.0f%% needed",

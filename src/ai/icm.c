@@ -230,3 +230,108 @@ int icm_field_equity(const int64_t *stacks, int n, const double *prizes, int n_p
     free(steps);
     return 0;
 }
+
+/* ---- one player's curve (icm.h) ---------------------------------------------------------------- */
+
+int icm_curve_build(icm_curve_t *c, const int64_t *stacks, int n, int self, const double *prizes, int n_prizes)
+{
+    memset(c, 0, sizeof *c);
+    if (n < 1 || n > ICM_FIELD_MAX || self < -1 || self >= n || n_prizes < 0 || !stacks || (n_prizes > 0 && !prizes))
+        return -1;
+    double total = 0, smin = 1.0;
+    int m = 0; /* live others */
+    for (int k = 0; k < n; k++) {
+        if (stacks[k] < 0)
+            return -1;
+        total += (double)stacks[k];
+        m += k != self && stacks[k] > 0;
+    }
+    if (total <= 0)
+        return -1;
+    for (int k = 0; k < n; k++)
+        if (k != self && stacks[k] > 0 && (double)stacks[k] / total < smin)
+            smin = (double)stacks[k] / total;
+    /* places 1 + N, N = 0..m: the prize of busting now is place m + 1 */
+    int K = m + 1 < n_prizes ? m + 1 : n_prizes;
+    c->bust = m < n_prizes ? prizes[m] : 0.0;
+    c->total = total;
+    /* the grid covers my clock for any stack from a millionth of the chips to all of them, and
+     * the others' clocks */
+    double rmin = smin < 1e-6 ? smin : 1e-6;
+    c->t0 = -23.0;
+    c->n_grid = (int)ceil((log(40.0 / rmin) - c->t0) / ICM_CURVE_STEP) + 1;
+    c->e = calloc((size_t)c->n_grid, sizeof *c->e);
+    double *dp = malloc(sizeof(double) * (size_t)(2 * K + 2));
+    int *steps = malloc(sizeof(int) * (size_t)(K + 1));
+    if (!c->e || !dp || !steps) {
+        free(c->e);
+        free(dp);
+        free(steps);
+        memset(c, 0, sizeof *c);
+        return -1;
+    }
+    double *cnt = dp + K + 1;
+    int n_steps = 0;
+    for (int j = 0; j < K; j++) {
+        dp[j] = prizes[j] - (j + 1 < K ? prizes[j + 1] : 0.0);
+        if (dp[j] != 0.0)
+            steps[n_steps++] = j;
+    }
+    int exact = (double)m * K <= ICM_CURVE_EXACT;
+    for (int g = 0; g < c->n_grid && K > 0; g++) {
+        double x = exp(c->t0 + g * ICM_CURVE_STEP), e = 0;
+        if (exact) {
+            memset(cnt, 0, sizeof(double) * (size_t)(K + 1));
+            cnt[0] = 1.0;
+            int top = 0;
+            for (int k = 0; k < n; k++) {
+                if (k == self || stacks[k] <= 0)
+                    continue;
+                double p = -expm1(-(double)stacks[k] / total * x), q = 1.0 - p;
+                if (top < K)
+                    top++;
+                for (int j = top; j > 0; j--)
+                    cnt[j] = cnt[j] * q + cnt[j - 1] * p;
+                cnt[0] *= q;
+            }
+            for (int j = 0; j < K; j++)
+                e += cnt[j] * prizes[j];
+        } else {
+            double mu = 0, sq = 0, m3 = 0;
+            for (int k = 0; k < n; k++) {
+                if (k == self || stacks[k] <= 0)
+                    continue;
+                double p = -expm1(-(double)stacks[k] / total * x);
+                mu += p;
+                sq += p * p;
+                m3 += p * (1 - p) * (1 - 2 * p);
+            }
+            e = prize_approx(mu, sq, m3, dp, steps, n_steps);
+        }
+        c->e[g] = e;
+    }
+    free(dp);
+    free(steps);
+    return 0;
+}
+
+double icm_curve_value(const icm_curve_t *c, double stack)
+{
+    if (!c->e || stack <= 0)
+        return c->bust;
+    double r = stack / c->total, num = 0, den = 0;
+    for (int g = 0; g < c->n_grid; g++) {
+        double rx = r * exp(c->t0 + g * ICM_CURVE_STEP), w = rx * exp(-rx);
+        if (w < 1e-300)
+            continue;
+        num += w * c->e[g];
+        den += w;
+    }
+    return den > 0 ? num / den : c->bust;
+}
+
+void icm_curve_free(icm_curve_t *c)
+{
+    free(c->e);
+    memset(c, 0, sizeof *c);
+}

@@ -43,4 +43,30 @@ typedef enum { ICM_FIELD_AUTO, ICM_FIELD_EXACT_COUNTS, ICM_FIELD_APPROX_COUNTS }
 int icm_field_equity(const int64_t *stacks, int n, const double *prizes, int n_prizes, const int *who, int n_who,
                      double *out, icm_field_mode_t mode);
 
+/* One player's prize as a function of its own stack, the rest of the field held still: the
+ * bots' bubble and pay-jump play (ai_preflop.c). In the exponential-clock model above, the
+ * expected prize of place 1 + N(x) at each node x of the grid depends only on the others, so it
+ * is computed once (icm_curve_build: the others' counts as in icm_field_equity, exact when the
+ * others times the places paid is at most ICM_CURVE_EXACT) and any stack is then priced by one
+ * weighted sum over the grid (icm_curve_value: ICM_CURVE_STEP apart in log x, about 160 nodes,
+ * no allocation). The approximation beyond icm_field_equity's: an all-in moves chips between
+ * this player and one other; the curve holds that other's stack still (one stack of the field's
+ * n_left moves, a change of order 1 / n_left in what the other places are worth). */
+enum { ICM_CURVE_EXACT = 4000 };
+#define ICM_CURVE_STEP 0.25
+typedef struct icm_curve {
+    double total;  /* the field's chips (the clocks' rates are stack / total) */
+    double t0;     /* the grid: t = t0 + g * ICM_CURVE_STEP, x = e^t */
+    int n_grid;
+    double bust;   /* the prize of busting now (place n: the last place left) */
+    double *e;     /* [n_grid] expected prize of place 1 + N(x) */
+} icm_curve_t;
+/* Build c for player `self` of stacks[0..n) (its own stack is left out of the others; self may
+ * be -1 when the stacks hold only the others) with prizes[0..n_prizes). Returns 0, or -1 on bad
+ * arguments or no memory (c then holds nothing to free). */
+int icm_curve_build(icm_curve_t *c, const int64_t *stacks, int n, int self, const double *prizes, int n_prizes);
+/* The prize this player expects holding `stack` chips (0: the bust prize). */
+double icm_curve_value(const icm_curve_t *c, double stack);
+void icm_curve_free(icm_curve_t *c);
+
 #endif

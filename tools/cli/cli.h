@@ -23,6 +23,8 @@ int cli_decide(int argc, char **argv);
 int cli_drill(int argc, char **argv);
 int cli_mtt(int argc, char **argv);
 int cli_bench_mtt(int argc, char **argv);
+/* felt-cli bench itm: cashes per bot and level over multi-table tournaments. */
+int cli_bench_itm(int argc, char **argv);
 /* Replay a multi-table tournament's journal (felt-cli mtt --save): 0 if every hand matched. */
 int cli_mtt_replay(const char *path);
 

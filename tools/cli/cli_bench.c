@@ -18,6 +18,7 @@ void cli_bench_help(FILE *f)
             "       felt-cli bench equity [--trials N] [--seed N]\n"
             "       felt-cli bench sim [--tournaments N] [--players N] [--seed N]\n"
             "       felt-cli bench mtt [--structure FILE] [--bots MIX] [--players N,N,...] [--seed N]\n"
+            "       felt-cli bench itm [--players N] [--runs R] [--seed S] [--bots MIX] [--profiles DIR]\n"
             "\n"
             "bench eval: evaluates every 7-card hand in enumeration order (133,784,560): Felt\n"
             "incrementally and seven cards per call, and a naive sort-and-count evaluator seven cards\n"
@@ -327,10 +328,12 @@ int cli_bench(int argc, char **argv)
         return cli_bench_sim(argc - 1, argv + 1);
     if (!strcmp(what, "mtt"))
         return cli_bench_mtt(argc - 1, argv + 1);
+    if (!strcmp(what, "itm"))
+        return cli_bench_itm(argc - 1, argv + 1);
     uint64_t n = 10000000, seed = 1;
     int is_eval = !strcmp(what, "eval"), is_equity = !strcmp(what, "equity");
     if (!is_eval && !is_equity) {
-        fprintf(stderr, "felt-cli bench: unknown benchmark '%s' (eval, equity, sim or mtt)\n", what);
+        fprintf(stderr, "felt-cli bench: unknown benchmark '%s' (eval, equity, sim, mtt or itm)\n", what);
         return 2;
     }
     const cli_opt_t opts[] = {

@@ -5,6 +5,7 @@
  * the journal of --save (src/tournament/journal.h), which `felt-cli replay` checks here. */
 #define _GNU_SOURCE
 #include <errno.h>
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,6 +13,7 @@
 #include <sys/resource.h>
 
 #include "ai/bot.h"
+#include "ai/bot_profile.h"
 #include "cli.h"
 #include "engine/engine.h"
 #include "engine/hh.h"
@@ -1153,6 +1155,237 @@ int cli_bench_mtt(int argc, char **argv)
             printf(" %9.2f %9.2f %8.2f", wall, wall_j, wall_j > 0 ? wall / wall_j : 0);
         printf("\n");
         fflush(stdout);
+    }
+    bot_registry_destroy(reg);
+    return rc;
+}
+
+/* ---- bench itm: who cashes in multi-table tournaments --------------------------------------- */
+
+/* Each bot of the mix is wrapped to time its decisions (the thread's CPU clock, 0.1 us buckets
+ * up to 20 ms): the decision time inside multi-table tournaments, with the field's ICM. */
+enum { ITM_TIME_BUCKETS = 200000, ITM_MAX_LEVELS = BOT_LEVEL_COUNT };
+typedef struct itm_timer {
+    const bot_strategy_t *inner;
+    int level;
+} itm_timer_t;
+typedef struct itm_self {
+    const itm_timer_t *tm;
+    void *inner;
+} itm_self_t;
+static uint32_t *itm_hist[ITM_MAX_LEVELS]; /* per level: decisions per 0.1 us bucket */
+
+static void *itm_create(const bot_setup_t *setup)
+{
+    const itm_timer_t *tm = setup->data;
+    itm_self_t *s = malloc(sizeof *s);
+    if (!s)
+        return NULL;
+    bot_setup_t in = *setup;
+    in.data = tm->inner->data;
+    s->tm = tm;
+    s->inner = tm->inner->create(&in);
+    if (!s->inner) {
+        free(s);
+        return NULL;
+    }
+    return s;
+}
+
+static cmd_t itm_decide(void *self, const view_t *v, rng_t *rng, char *reason, size_t len)
+{
+    itm_self_t *s = self;
+    double t0 = cli_cpu_now();
+    cmd_t c = s->tm->inner->decide(s->inner, v, rng, reason, len);
+    long k = (long)((cli_cpu_now() - t0) * 1e7);
+    if (v->phase == PHASE_HAND && itm_hist[s->tm->level])
+        itm_hist[s->tm->level][k < 0 ? 0 : k >= ITM_TIME_BUCKETS ? ITM_TIME_BUCKETS - 1 : k]++;
+    return c;
+}
+
+static void itm_destroy(void *self)
+{
+    itm_self_t *s = self;
+    s->tm->inner->destroy(s->inner);
+    free(s);
+}
+
+/* The q-quantile of a histogram, microseconds. */
+static double itm_quantile(const uint32_t *h, double q)
+{
+    uint64_t n = 0, at = 0;
+    for (int i = 0; i < ITM_TIME_BUCKETS; i++)
+        n += h[i];
+    uint64_t want = (uint64_t)(q * (double)n);
+    if (n > 0 && want >= n)
+        want = n - 1; /* the largest */
+    for (int i = 0; i < ITM_TIME_BUCKETS; i++) {
+        at += h[i];
+        if (at > want)
+            return (i + 0.5) / 10.0;
+    }
+    return ITM_TIME_BUCKETS / 10.0;
+}
+
+/* Wilson's 95 % interval of k successes in n. */
+static void itm_wilson(double k, double n, double *lo, double *hi)
+{
+    const double z = 1.959964;
+    if (n <= 0) {
+        *lo = 0;
+        *hi = 1;
+        return;
+    }
+    double p = k / n, d = 1 + z * z / n, c = (p + z * z / (2 * n)) / d;
+    double w = z * sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d;
+    *lo = c - w > 0 ? c - w : 0;
+    *hi = c + w < 1 ? c + w : 1;
+}
+
+static void bench_itm_help(FILE *f)
+{
+    fprintf(f,
+            "usage: felt-cli bench itm [--players N] [--runs R] [--seed S] [--bots MIX] [--structure FILE]\n"
+            "                          [--profiles DIR]\n"
+            "\n"
+            "Plays R multi-table tournaments of N entrants (default 10 of 1,000, seeds S..S+R-1) on\n"
+            "--structure (default levels/mtt.json) with the bots of MIX dealt to the entrants in turn\n"
+            "(default tag, lag, rock and weak-tight at hard and at medium), and prints for each bot and\n"
+            "each level the entries, the cashes, the share in the money with its 95%% interval\n"
+            "(Wilson's), the mean prize per entry, and the decision time inside the tournaments (p50,\n"
+            "p99, max; the thread's CPU clock). --profiles DIR loads bot profiles (assets/bots format)\n"
+            "over the built-in ones first: an edited level, e.g. \"field_icm\": 0, is measured against\n"
+            "the same seeds.\n");
+}
+
+int cli_bench_itm(int argc, char **argv)
+{
+    const char *structure_path = "levels/mtt.json",
+               *bots = "tag:hard,tag:medium,lag:hard,lag:medium,rock:hard,rock:medium,weak-tight:hard,weak-tight:medium",
+               *profiles = NULL;
+    uint64_t players = 1000, runs = 10, seed = 1;
+    const cli_opt_t opts[] = {
+        {"structure", 0, CLI_STR, &structure_path, 0, 0}, {"bots", 0, CLI_STR, &bots, 0, 0},
+        {"players", 0, CLI_U64, &players, TOURNEY_MIN_PLAYERS, TOURNEY_MAX_PLAYERS},
+        {"runs", 0, CLI_U64, &runs, 1, 100000},           {"seed", 0, CLI_U64, &seed, 0, UINT64_MAX},
+        {"profiles", 0, CLI_STR, &profiles, 0, 0},
+    };
+    int n_args;
+    int rc = cli_getopt("bench itm", argc, argv, opts, (int)(sizeof opts / sizeof opts[0]), bench_itm_help, &n_args);
+    if (rc)
+        return rc == 1 ? 0 : rc;
+    if (n_args > 0) {
+        fprintf(stderr, "felt-cli bench itm: unexpected argument '%s' (try --help)\n", argv[0]);
+        return 2;
+    }
+    structure_t st;
+    structure_mtt_t mtt;
+    char err[2048];
+    if (structure_load_file(structure_path, &st, err, sizeof err) != 0 ||
+        structure_load_mtt_file(structure_path, &mtt, err, sizeof err) != 0) {
+        fprintf(stderr, "felt-cli bench itm: %s\n", err);
+        return 2;
+    }
+    bot_registry_t *reg = bot_registry_create();
+    if (!reg)
+        return 1;
+    if (profiles && (bot_registry_load_profiles(reg, profiles, err, sizeof err) < 0 || err[0])) {
+        fprintf(stderr, "felt-cli bench itm: %s\n", err);
+        bot_registry_destroy(reg);
+        return 2;
+    }
+    tourney_config_t cfg;
+    memset(&cfg, 0, sizeof cfg);
+    rc = parse_mix("bench itm", reg, bots, &cfg);
+    if (rc) {
+        bot_registry_destroy(reg);
+        return rc;
+    }
+    int nm = cfg.n_mix;
+    itm_timer_t tm[TOURNEY_MAX_MIX];
+    bot_strategy_t wrap[TOURNEY_MAX_MIX];
+    for (int i = 0; i < nm; i++) {
+        tm[i].inner = cfg.mix[i].strategy;
+        tm[i].level = cfg.mix[i].level >= 0 && cfg.mix[i].level < ITM_MAX_LEVELS ? cfg.mix[i].level : 0;
+        wrap[i] = *cfg.mix[i].strategy;
+        wrap[i].create = itm_create;
+        wrap[i].decide = itm_decide;
+        wrap[i].destroy = itm_destroy;
+        wrap[i].data = &tm[i];
+        cfg.mix[i].strategy = &wrap[i];
+    }
+    for (int l = 0; l < ITM_MAX_LEVELS; l++)
+        itm_hist[l] = calloc(ITM_TIME_BUCKETS, sizeof *itm_hist[l]);
+    double entries[TOURNEY_MAX_MIX] = {0}, cashes[TOURNEY_MAX_MIX] = {0}, prize[TOURNEY_MAX_MIX] = {0};
+    cfg.n_players = (int)players;
+    cfg.structure = &st;
+    cfg.mtt = &mtt;
+    cfg.registry = reg;
+    printf("felt-cli bench itm: %llu tournaments of %llu entrants, %s, seeds %llu..%llu%s%s\n",
+           (unsigned long long)runs, (unsigned long long)players, st.name, (unsigned long long)seed,
+           (unsigned long long)(seed + runs - 1), profiles ? ", profiles " : "", profiles ? profiles : "");
+    double c0 = cli_cpu_now();
+    for (uint64_t r = 0; r < runs && rc == 0; r++) {
+        cfg.seed = seed + r;
+        tourney_t *t = tourney_create(&cfg, err, sizeof err);
+        if (!t) {
+            fprintf(stderr, "felt-cli bench itm: %s\n", err);
+            rc = 2;
+            break;
+        }
+        tourney_ev_t v;
+        int s;
+        do {
+            s = tourney_step(t);
+            while (tourney_poll(t, &v))
+                ;
+        } while (s > 0);
+        if (s < 0) {
+            fprintf(stderr, "felt-cli bench itm: seed %llu: the tournament stopped: %s\n",
+                    (unsigned long long)cfg.seed, tourney_error(t));
+            rc = 1;
+        }
+        /* entrant i plays mix[(i + seed mod n) mod n] (tourney_create deals the mix in turn from
+         * a rotation of the seed) */
+        int rot = (int)(cfg.seed % (uint64_t)nm);
+        for (int i = 0; i < (int)players && s == 0; i++) {
+            tourney_result_t res;
+            tourney_result(t, i, &res);
+            int m = (i + rot) % nm;
+            entries[m]++;
+            cashes[m] += res.prize > 0;
+            prize[m] += (double)res.prize;
+        }
+        tourney_destroy(t);
+    }
+    double cpu = cli_cpu_now() - c0;
+    if (rc == 0) {
+        printf("%-20s %8s %8s %7s %17s %12s\n", "bot", "entries", "cashes", "ITM %", "95% interval", "prize/entry");
+        double le[ITM_MAX_LEVELS] = {0}, lc[ITM_MAX_LEVELS] = {0}, lp[ITM_MAX_LEVELS] = {0};
+        for (int i = 0; i < nm; i++) {
+            double lo, hi;
+            itm_wilson(cashes[i], entries[i], &lo, &hi);
+            printf("%-20s %8.0f %8.0f %7.2f    [%5.2f, %5.2f] %12.2f\n", cfg.mix[i].label, entries[i], cashes[i],
+                   100 * cashes[i] / entries[i], 100 * lo, 100 * hi, prize[i] / entries[i] / 100.0);
+            le[tm[i].level] += entries[i];
+            lc[tm[i].level] += cashes[i];
+            lp[tm[i].level] += prize[i];
+        }
+        for (int l = 0; l < ITM_MAX_LEVELS; l++) {
+            if (le[l] <= 0)
+                continue;
+            double lo, hi;
+            itm_wilson(lc[l], le[l], &lo, &hi);
+            printf("%-20s %8.0f %8.0f %7.2f    [%5.2f, %5.2f] %12.2f   decisions p50 %.1f us, p99 %.1f us, "
+                   "max %.0f us\n", bot_level_name(l), le[l], lc[l], 100 * lc[l] / le[l], 100 * lo, 100 * hi,
+                   lp[l] / le[l] / 100.0, itm_quantile(itm_hist[l], 0.5), itm_quantile(itm_hist[l], 0.99),
+                   itm_quantile(itm_hist[l], 1.0));
+        }
+        printf("%.1f s CPU\n", cpu);
+    }
+    for (int l = 0; l < ITM_MAX_LEVELS; l++) {
+        free(itm_hist[l]);
+        itm_hist[l] = NULL;
     }
     bot_registry_destroy(reg);
     return rc;

@@ -227,6 +227,7 @@ static void usage(FILE *f)
             "  mtt --players N [--table-size S] [--structure FILE] [--bots MIX] [--seed S] [--hh DIR]\n"
             "      [--events FILE]  a whole multi-table tournament by bots: finishing table and moves\n"
             "  bench mtt           multi-table speed beside a single-table arena of the same bots\n"
+            "  bench itm           cashes per bot and level over many multi-table tournaments\n"
             "  decide --bot SPEC SCENARIO.json\n"
             "                      the bot's command and reason for a scripted situation (JSON)\n"
             "  help [COMMAND]      this text, or a command's own ('felt-cli COMMAND --help')\n"
