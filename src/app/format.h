@@ -13,6 +13,12 @@
 /* Group digits as the player's language does: 1,450 / 1.450 / 1450 and 14.500 in Spanish (the one
  * number formatter of the screens; files keep text_group's 1,450). Returns buf. */
 char *app_chips(int64_t v, char *buf, size_t len);
+/* A number with `places` decimals as the player's language writes it: "12.5", "1,234.50"; German
+ * and Spanish "12,5", "1.234,50" (the integer part grouped as app_chips). For M ratios, big blinds,
+ * equity percentages, seconds and ICM values on screen; files keep the C locale's "12.5". */
+char *app_decimal(double v, int places, char *buf, size_t len);
+/* A percentage with `places` decimals: "12.5%"; German and Spanish "12,5 %" (a no-break space). */
+char *app_percent(double pct, int places, char *buf, size_t len);
 /* A whole number of chips typed by the player, with or without grouping signs ("1,445", "1.445",
  * "1445"); 0 when there are no digits (as atoll). */
 int64_t app_parse_chips(const char *text);
