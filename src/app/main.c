@@ -552,6 +552,7 @@ static int app_init(app_t *a, const felt_opts_t *o, int headless)
     gfx_card_opts_t co = {a->settings.four_colour, a->settings.large_cards ? 1.3f : 1.0f};
     gfx_set_card_opts(a->g, co);
     gfx_set_text_boost(a->g, app_text_boost(a->settings.text_size));
+    gfx_set_number_words(a->g, app_chips); /* the chip piles' labels in the player's language */
     ui_init(&a->ui, a->g, a->win);
     ui_dump_to(&a->ui, getenv("FELT_WIDGET_DUMP")); /* the widget dump the tests read */
     char serr[APP_MSG_LEN] = "";
