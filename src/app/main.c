@@ -450,7 +450,7 @@ static void list_structures(app_t *a)
         app_notice(a, _("A structure file has a problem"), "%s", bad);
 }
 
-static void list_opponents(app_t *a)
+void app_list_opponents(app_t *a)
 {
     a->n_opponents = 0;
     snprintf(a->opponent_spec[a->n_opponents], BOT_LABEL_LEN, "%s", "");
@@ -573,7 +573,7 @@ static int app_init(app_t *a, const felt_opts_t *o, int headless)
         app_notice(a, _("A bot profile has a problem"), _("%s\n\nThe built-in profile is used instead."), berr);
     else if (berr[0])
         app_notice(a, _("A bot profile has a problem"), _("%s\n\nThe built-in profile is used instead."), berr);
-    list_opponents(a);
+    app_list_opponents(a);
     list_structures(a);
     if (settings_bad)
         app_notice(a, _("The settings file has a problem"), "%s", err);
