@@ -138,6 +138,22 @@ static void test_decimals(void)
     i18n_set_language("en");
 }
 
+/* A scenario's unnamed seat ("Seat 3", the engine's name, kept in files) on a plate and in the log
+ * lines: "Platz 3", "Asiento 3"; a real name, or "Seat 3" on another seat, stays as it is. */
+static void test_seat_words(void)
+{
+    char b[64];
+    i18n_set_language("de");
+    check_text(app_seat_words("Seat 3", 2, b, sizeof b), "Platz 3", "de");
+    check_text(app_seat_words("Seat 3", 3, b, sizeof b), "Seat 3", "de");
+    check_text(app_seat_words("Seat 10", 9, b, sizeof b), "Platz 10", "de");
+    check_text(app_seat_words("Rita", 2, b, sizeof b), "Rita", "de");
+    i18n_set_language("es");
+    check_text(app_seat_words("Seat 1", 0, b, sizeof b), "Asiento 1", "es");
+    i18n_set_language("en");
+    check_text(app_seat_words("Seat 1", 0, b, sizeof b), "Seat 1", "en");
+}
+
 int main(int argc, char **argv)
 {
     tl_init(argc, argv, 1);
@@ -150,5 +166,7 @@ int main(int argc, char **argv)
         test_authored_drills();
     if (tl_group("decimals_are_written_as_the_language_writes_them"))
         test_decimals();
+    if (tl_group("a_scenario_seat_is_named_in_the_language"))
+        test_seat_words();
     return tl_finish();
 }

@@ -145,6 +145,17 @@ char *app_usd(int64_t cents, char *buf, size_t len)
     return app_money(&usd, cents, buf, len);
 }
 
+char *app_seat_words(const char *name, int seat, char *buf, size_t len)
+{
+    char plain[24];
+    snprintf(plain, sizeof plain, "Seat %d", seat + 1); /* as engine.c names an unnamed seat */
+    if (name && !strcmp(name, plain))
+        snprintf(buf, len, _("Seat %d"), seat + 1);
+    else
+        snprintf(buf, len, "%s", name ? name : "");
+    return buf;
+}
+
 const char *app_ordinal(int n)
 {
     /* TRANSLATORS: the ordinal suffixes written right after a place number: 1st, 2nd, 3rd, 4th

@@ -29,6 +29,10 @@ const char *app_date_format(int with_time);
 char *app_money(const structure_t *st, int64_t cents, char *buf, size_t len);
 /* Dollars in cents as the drills state prizes ("$12.50", "12,50 $" in German): app_money in USD. */
 char *app_usd(int64_t cents, char *buf, size_t len);
+/* A player's name as the screens show it: the engine's default "Seat N" for seat N (a scenario's
+ * unnamed seats, a drill's table) in the player's language, "Platz N", "Asiento N"; any other
+ * name as it is. Files and histories keep the engine's name. Returns buf. */
+char *app_seat_words(const char *name, int seat, char *buf, size_t len);
 const char *app_ordinal(int n); /* "st", "nd", "rd", "th" */
 /* An action as the table model words it in English ("Raise to 1,200", "Big blind 20, all-in",
  * "Fold": the session stays English and deterministic) in the player's language. Returns buf. */

@@ -285,8 +285,10 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
     char kind[24] = "";
     if (pi < 0 && g->tag[s][0])
         sscanf(g->tag[s], "%23s", kind);
-    gfx_emblem_t em = {pi >= 0 ? NULL : kind, ts->name, pi >= 0 ? g->people[pi].colour : 0xc9a248u};
-    gfx_plate_emblem(G, x, y, ts->name, stack, tag, state, progress, (pi >= 0 || kind[0]) ? &em : NULL);
+    char shown_name[ENGINE_NAME_LEN + 16];
+    app_seat_words(ts->name, s, shown_name, sizeof shown_name); /* "Seat 3" of a scenario: "Platz 3" */
+    gfx_emblem_t em = {pi >= 0 ? NULL : kind, shown_name, pi >= 0 ? g->people[pi].colour : 0xc9a248u};
+    gfx_plate_emblem(G, x, y, shown_name, stack, tag, state, progress, (pi >= 0 || kind[0]) ? &em : NULL);
     if (ts->action[0] && m->hand_no > 0 && !ts->eliminated) {
         char said[96];
         app_action_words(ts->action, said, sizeof said);
