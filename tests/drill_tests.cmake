@@ -34,11 +34,15 @@ felt_drill_test(felt_cli_drill_prints_json_grades_answer_files_and_refuses_bad_f
 add_executable(test_i18n_numbers ${CMAKE_CURRENT_LIST_DIR}/test_i18n_numbers.c ${CMAKE_SOURCE_DIR}/src/app/format.c
                                  ${CMAKE_SOURCE_DIR}/src/app/i18n.c)
 target_compile_options(test_i18n_numbers PRIVATE ${FELT_STRICT_FLAGS})
-target_compile_definitions(test_i18n_numbers PRIVATE FELT_TEST_LOCALEDIR="${CMAKE_BINARY_DIR}/locale")
+target_compile_definitions(test_i18n_numbers PRIVATE FELT_TEST_LOCALEDIR="${CMAKE_BINARY_DIR}/locale"
+                                                     FELT_SOURCE_DIR="${CMAKE_SOURCE_DIR}")
 target_link_libraries(test_i18n_numbers PRIVATE felt_drill felt_session felt_ai felt_engine)
 add_dependencies(test_i18n_numbers felt_translations)
 foreach(group chips_and_money_are_written_as_the_language_writes_them
-              a_drill_is_asked_explained_and_graded_in_german_and_spanish)
+              a_drill_is_asked_explained_and_graded_in_german_and_spanish
+              the_authored_drills_are_read_in_german_and_spanish
+              decimals_are_written_as_the_language_writes_them
+              a_scenario_seat_is_named_in_the_language)
   add_test(NAME i18n_${group} COMMAND test_i18n_numbers --only ${group})
   set_tests_properties(i18n_${group} PROPERTIES LABELS "unit;drill" TIMEOUT 60)
 endforeach()

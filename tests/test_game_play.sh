@@ -2,7 +2,8 @@
 # test_game_play.sh — plays the real game as a person would: under Xvfb, with xdotool keys and
 # clicks. Starts Felt, opens the set-up, deals a 3-handed turbo, acts by keys and by clicks,
 # quits mid-tournament, restarts, continues (the save must be exactly the one left), plays the
-# tournament to its end, and checks the results screen and the hand history it wrote.
+# tournament to its end, and checks the results screen, the hand history it wrote and the
+# tournament summary (the same as a replay of the whole save writes).
 # usage: test_game_play.sh FELT_BINARY FELT_CLI PNG_PROBE
 set -uo pipefail
 felt=$1
@@ -108,9 +109,20 @@ mkdir -p "$scratch/rehh"
 grep -h '^PokerStars Hand #' "$scratch"/rehh/*[0-9].txt | sort -u >"$scratch/replay-headers"
 [ -z "$(comm -23 "$scratch/replay-headers" "$scratch/game-headers")" ] ||
   fail "the replay dates hands otherwise: $(comm -23 "$scratch/replay-headers" "$scratch/game-headers" | head -2)"
-# this tournament was resumed: its history started mid-tournament, so no summary (a wrong prize
-# pool) is written for it
-if ls "$prefdir"/histories/*-summary.txt >/dev/null 2>&1; then fail "a summary of a resumed tournament"; fi
+# this tournament was resumed: its PokerStars summary is written all the same, counting the hands
+# before Continue (entrants, places, prizes, the first hand's time) as the replay of the whole
+# save does; only the game's own summary speaks to the person
+summary=$(ls "$prefdir"/histories/*-summary.txt 2>/dev/null | head -1)
+resum=$(ls "$scratch"/rehh/*-summary.txt 2>/dev/null | head -1)
+if [ -z "$summary" ]; then
+  fail "no summary of the resumed tournament: $(ls "$prefdir/histories")"
+elif [ -z "$resum" ]; then
+  fail "the replay of the save wrote no summary to compare with: $(ls "$scratch/rehh")"
+else
+  grep -q '^You finished in [1-3]' "$summary" || fail "the summary does not tell the person their place: $(cat "$summary")"
+  diff <(grep -v '^You finished' "$summary") <(grep -v '^You finished' "$resum") >"$scratch/summary.diff" ||
+    fail "the resumed game's summary differs from the whole tournament's: $(cat "$scratch/summary.diff")"
+fi
 echo "ok: played a 3-handed tournament by keys and clicks, quit, continued and finished it"
 EOS
 xvfb_run "$felt" "$cli" "$probe" "$scratch" "$prefdir"

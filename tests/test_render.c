@@ -808,6 +808,36 @@ static void test_chip_breakdown(void)
     CHECK_EQ_STR(text_group(-1450, buf, sizeof buf), "-1,450");
 }
 
+/* The chip piles' labels are written by the formatter the app hands down (German "1.450"), and
+ * by text_group's English without one. */
+static int64_t number_asked = -1;
+static char *german_chips(int64_t v, char *buf, size_t len)
+{
+    number_asked = v;
+    snprintf(buf, len, "%lld.%03lld", (long long)(v / 1000), (long long)(v % 1000));
+    return buf;
+}
+
+static void test_chip_labels(void)
+{
+    canvas_t c;
+    if (canvas_open(&c, 400, 300) != 0) {
+        CHECK_MSG(0, "no canvas");
+        return;
+    }
+    char buf[32];
+    CHECK_EQ_STR(gfx_number(c.g, 1450, buf, sizeof buf), "1,450");
+    gfx_begin_frame(c.g);
+    gfx_chip_stacks(c.g, NULL, 0, 1450, 200, 150, 24, 1);
+    CHECK_EQ_INT((int)number_asked, -1);
+    gfx_set_number_words(c.g, german_chips);
+    CHECK_EQ_STR(gfx_number(c.g, 1450, buf, sizeof buf), "1.450");
+    number_asked = -1;
+    gfx_chip_stacks(c.g, NULL, 0, 2750, 200, 150, 24, 1);
+    CHECK_EQ_INT((int)number_asked, 2750); /* the pile's label asked the app's formatter */
+    canvas_close(&c);
+}
+
 /* Energy at frequency f (Goertzel). */
 static double goertzel(const int16_t *x, int n, double f)
 {
@@ -1274,6 +1304,8 @@ int main(int argc, char **argv)
         test_text_in_boxes();
     if (tl_group("states"))
         test_states();
+    if (tl_group("chip_labels"))
+        test_chip_labels();
     if (tl_group("chip_breakdown"))
         test_chip_breakdown();
     if (tl_group("sounds"))

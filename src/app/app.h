@@ -148,6 +148,9 @@ int app_settings_save(app_t *a, char *err, size_t errlen);
 void app_request(app_t *a, app_req_t r);
 /* Shorthand: ask for another screen. */
 void app_go(app_t *a, app_screen_t s);
+/* The set-up's opponent choices (personalities, then every style at each level) with their labels
+ * in the player's language; called at start-up and again when the language changes. */
+void app_list_opponents(app_t *a);
 
 /* Show a message box (errors found while loading, saves moved aside, ...). */
 void app_notice(app_t *a, const char *title, const char *fmt, ...);

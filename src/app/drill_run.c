@@ -440,10 +440,12 @@ static void stats_line(app_t *a, drill_run_t *R, float x, float y, float w)
     if (tl > 0 && !R->answered)
         snprintf(clock, sizeof clock, _("%.0f s left"), tl - el > 0 ? ceil(tl - el) : 0.0);
     else
-        snprintf(clock, sizeof clock, "%.1f s", el);
+        snprintf(clock, sizeof clock, _("%s s"), app_decimal(el, 1, s, sizeof s));
+    char avg[32];
     if (R->t_asked[t])
-        snprintf(s, sizeof s, _("%s \xc2\xb7 this topic: %d/%d right, %.1f s on average \xc2\xb7 level %d"), clock,
-                 R->t_right[t], R->t_asked[t], R->t_time[t] / R->t_asked[t], R->t_level[t]);
+        snprintf(s, sizeof s, _("%s \xc2\xb7 this topic: %d/%d right, %s s on average \xc2\xb7 level %d"), clock,
+                 R->t_right[t], R->t_asked[t], app_decimal(R->t_time[t] / R->t_asked[t], 1, avg, sizeof avg),
+                 R->t_level[t]);
     else
         snprintf(s, sizeof s, _("%s \xc2\xb7 the topic's first drill this session \xc2\xb7 level %d"), clock,
                  R->t_level[t]);
@@ -527,7 +529,8 @@ static int feedback_panels(app_t *a, drill_run_t *R, float lx, float rx, float y
     gfx_text(G, verdict(R), lx + 16, y + 12, 20,
              GFX_FONT_BOLD, R->was_right ? C_GREEN : C_RED, GFX_LEFT | GFX_TOP);
     char took[48];
-    snprintf(took, sizeof took, "%.1f s", R->took);
+    char secs[32];
+    snprintf(took, sizeof took, _("%s s"), app_decimal(R->took, 1, secs, sizeof secs));
     gfx_text(G, took, lx + w - 16, y + 14, 13, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_TOP);
     char body[2100];
     if (R->was_right)
@@ -712,7 +715,8 @@ int drill_run_summary(app_t *a, drill_run_t *R)
         snprintf(line, sizeof line, "%d%%", ta);
         gfx_text(G, line, px + 590, y + 11, 16, GFX_FONT_BOLD, ta >= 80 ? C_GREEN : ta >= 50 ? C_GOLD : C_RED,
                  GFX_RIGHT | GFX_MIDDLE);
-        snprintf(line, sizeof line, "%.1f s", R->t_time[t] / R->t_asked[t]);
+        char secs[32];
+        snprintf(line, sizeof line, _("%s s"), app_decimal(R->t_time[t] / R->t_asked[t], 1, secs, sizeof secs));
         gfx_text(G, line, px + pw - 50, y + 11, 16, GFX_FONT_REGULAR, C_TEXT, GFX_RIGHT | GFX_MIDDLE);
         y += 32;
         rows++;

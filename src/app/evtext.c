@@ -19,7 +19,11 @@ static const char *seat_name(const evtext_who_t *w, int seat)
      * a scenario): the sentences spoken to them need the word in the language shown */
     if (seat == w->you && !strcmp(name, "You"))
         return _("You");
-    return name[0] ? name : _("Seat");
+    /* a scenario's unnamed seat, "Seat 3", as the language says it; a few at once in a sentence */
+    static char ring[4][ENGINE_NAME_LEN + 16];
+    static int next;
+    char *buf = ring[next++ % 4];
+    return name[0] ? app_seat_words(name, seat, buf, sizeof ring[0]) : _("Seat");
 }
 
 /* The sentence for a seat: "%s wins", or "%s win" when the seat is the one spoken to ("You win");

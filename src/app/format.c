@@ -1,6 +1,7 @@
 /* format.c — numbers as the screens write them (see format.h). */
 #include "app/format.h"
 
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -37,6 +38,40 @@ char *app_chips(int64_t v, char *buf, size_t len)
 {
     const i18n_numbers_t *nf = i18n_numbers();
     return group_digits(v, nf->group, nf->min_group, buf, len);
+}
+
+char *app_decimal(double v, int places, char *buf, size_t len)
+{
+    if (places < 0)
+        places = 0;
+    if (places > 6)
+        places = 6;
+    long long scale = 1;
+    for (int i = 0; i < places; i++)
+        scale *= 10;
+    if (isnan(v) || v > 9e15 / (double)scale || v < -9e15 / (double)scale) { /* NaN or out of reach */
+        snprintf(buf, len, "%s", isnan(v) ? "?" : v > 0 ? "\xe2\x88\x9e" : "-\xe2\x88\x9e");
+        return buf;
+    }
+    long long scaled = llround(v * (double)scale);
+    int neg = scaled < 0;
+    unsigned long long u = neg ? 0ULL - (unsigned long long)scaled : (unsigned long long)scaled;
+    char whole[48];
+    app_chips((int64_t)(u / (unsigned long long)scale), whole, sizeof whole);
+    if (places == 0)
+        snprintf(buf, len, "%s%s", neg ? "-" : "", whole);
+    else
+        snprintf(buf, len, "%s%s%s%0*llu", neg ? "-" : "", whole, i18n_numbers()->decimal, places,
+                 u % (unsigned long long)scale);
+    return buf;
+}
+
+char *app_percent(double pct, int places, char *buf, size_t len)
+{
+    char num[48];
+    app_decimal(pct, places, num, sizeof num);
+    snprintf(buf, len, "%s%s%%", num, i18n_numbers()->sign_after ? "\xc2\xa0" : "");
+    return buf;
 }
 
 int64_t app_parse_chips(const char *text)
@@ -108,6 +143,17 @@ char *app_usd(int64_t cents, char *buf, size_t len)
 {
     static const structure_t usd = {.currency = "USD"};
     return app_money(&usd, cents, buf, len);
+}
+
+char *app_seat_words(const char *name, int seat, char *buf, size_t len)
+{
+    char plain[24];
+    snprintf(plain, sizeof plain, "Seat %d", seat + 1); /* as engine.c names an unnamed seat */
+    if (name && !strcmp(name, plain))
+        snprintf(buf, len, _("Seat %d"), seat + 1);
+    else
+        snprintf(buf, len, "%s", name ? name : "");
+    return buf;
 }
 
 const char *app_ordinal(int n)

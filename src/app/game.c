@@ -273,7 +273,10 @@ static void find_open_hand(void *ctx, const ev_t *ev)
 static void feed_open_hand(void *ctx, const ev_t *ev)
 {
     open_hand_t *o = ctx;
-    if (o->n++ >= o->start)
+    /* the hands before it are in the file already: they count only for the tournament summary */
+    if (o->start < 0 || o->n++ < o->start)
+        hh_absorb(o->g->hh, ev);
+    else
         hh_event(o->g->hh, ev);
 }
 
@@ -285,10 +288,10 @@ void game_sync_from_view(game_t *g)
         int see = g->n_people > 1 ? SESSION_SEE_PUBLIC : g->hero >= 0 ? g->hero : SESSION_SEE_PUBLIC;
         open_hand_t o = {0, -1, 1, g};
         session_history(g->s, see, find_open_hand, &o);
-        if (o.start >= 0 && !o.ended) {
-            o.n = 0;
-            session_history(g->s, see, feed_open_hand, &o);
-        }
+        if (o.start < 0 || o.ended)
+            o.start = -1; /* no hand left open: the whole history is the summary's */
+        o.n = 0;
+        session_history(g->s, see, feed_open_hand, &o);
     }
     session_history(g->s, g->n_people > 1 ? SESSION_SEE_PUBLIC : g->hero >= 0 ? g->hero : SESSION_SEE_PUBLIC,
                     resume_table_event, g);

@@ -450,7 +450,7 @@ static void list_structures(app_t *a)
         app_notice(a, _("A structure file has a problem"), "%s", bad);
 }
 
-static void list_opponents(app_t *a)
+void app_list_opponents(app_t *a)
 {
     a->n_opponents = 0;
     snprintf(a->opponent_spec[a->n_opponents], BOT_LABEL_LEN, "%s", "");
@@ -552,6 +552,7 @@ static int app_init(app_t *a, const felt_opts_t *o, int headless)
     gfx_card_opts_t co = {a->settings.four_colour, a->settings.large_cards ? 1.3f : 1.0f};
     gfx_set_card_opts(a->g, co);
     gfx_set_text_boost(a->g, app_text_boost(a->settings.text_size));
+    gfx_set_number_words(a->g, app_chips); /* the chip piles' labels in the player's language */
     ui_init(&a->ui, a->g, a->win);
     ui_dump_to(&a->ui, getenv("FELT_WIDGET_DUMP")); /* the widget dump the tests read */
     char serr[APP_MSG_LEN] = "";
@@ -572,7 +573,7 @@ static int app_init(app_t *a, const felt_opts_t *o, int headless)
         app_notice(a, _("A bot profile has a problem"), _("%s\n\nThe built-in profile is used instead."), berr);
     else if (berr[0])
         app_notice(a, _("A bot profile has a problem"), _("%s\n\nThe built-in profile is used instead."), berr);
-    list_opponents(a);
+    app_list_opponents(a);
     list_structures(a);
     if (settings_bad)
         app_notice(a, _("The settings file has a problem"), "%s", err);

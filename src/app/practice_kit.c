@@ -160,41 +160,13 @@ int64_t practice_parse_money(const char *t)
 
 /* ---- the trainee's state: progress, rule book, floor cards -------------------------------- */
 
-practice_t *practice_state(app_t *a)
+/* The floor-ruling cards and authored drills: the JSON files in levels/drills, their words read in
+ * the player's language (the loader looks them up in the catalogue). */
+static void load_drill_files(app_t *a, trainee_t *T)
 {
-    if (a->practice && a->practice->ready)
-        return a->practice;
-    if (!a->practice) {
-        a->practice = calloc(1, sizeof *a->practice);
-        if (!a->practice)
-            return NULL;
-    }
-    practice_t *P = a->practice;
-    trainee_t *T = &P->tr;
-    P->ready = 1;
-    for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
-        T->topic_on[t] = 1;
-    T->length = LEN_10;
-    T->difficulty = 0;
-    P->chart_topic = DRILL_TOPIC_COUNT; /* all topics */
-        snprintf(T->path, sizeof T->path, "%spractice.json", a->pref_dir);
     char err[APP_MSG_LEN];
-    int rc = practice_progress_load(T->path, &T->prog, err, sizeof err);
-    if (rc < 0) {
-        char moved[APP_PATH_LEN + 64];
-        app_move_aside(a, T->path, moved, sizeof moved);
-        practice_progress_init(&T->prog);
-        app_notice(a, _("Your practice progress cannot be read"),
-                   _("%s\n\nThe file was moved aside to %s so nothing is lost; progress starts afresh."), err, moved);
-    }
-    char rp[APP_PATH_LEN + 32];
-    snprintf(rp, sizeof rp, "%srules.md", a->docs_dir);
-    T->rb = drill_rulebook_load(rp, err, sizeof err);
-    if (!T->rb)
-        snprintf(T->floor_note, sizeof T->floor_note, _("The rule book cannot be read: %s"), err);
-    /* the floor-ruling cards and authored drills: the JSON files in levels/drills */
-    T->floor = calloc(MAX_FLOOR, sizeof *T->floor);
-    T->authored = calloc(MAX_FLOOR, sizeof *T->authored);
+    T->n_floor = T->n_authored = 0;
+    snprintf(T->drills_lang, sizeof T->drills_lang, "%s", i18n_numbers()->lang);
     char *dir = T->drills_dir;
     snprintf(T->drills_dir, sizeof T->drills_dir, "%slevels/drills", a->data_dir);
     DIR *dh = T->floor ? opendir(dir) : NULL;
@@ -240,6 +212,48 @@ practice_t *practice_state(app_t *a)
         }
         free(tmp);
     }
+}
+
+practice_t *practice_state(app_t *a)
+{
+    if (a->practice && a->practice->ready) {
+        trainee_t *T = &a->practice->tr;
+        /* the language changed since the files were read: read their words again in it */
+        if (strcmp(T->drills_lang, i18n_numbers()->lang) != 0)
+            load_drill_files(a, T);
+        return a->practice;
+    }
+    if (!a->practice) {
+        a->practice = calloc(1, sizeof *a->practice);
+        if (!a->practice)
+            return NULL;
+    }
+    practice_t *P = a->practice;
+    trainee_t *T = &P->tr;
+    P->ready = 1;
+    for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
+        T->topic_on[t] = 1;
+    T->length = LEN_10;
+    T->difficulty = 0;
+    P->chart_topic = DRILL_TOPIC_COUNT; /* all topics */
+        snprintf(T->path, sizeof T->path, "%spractice.json", a->pref_dir);
+    char err[APP_MSG_LEN];
+    int rc = practice_progress_load(T->path, &T->prog, err, sizeof err);
+    if (rc < 0) {
+        char moved[APP_PATH_LEN + 64];
+        app_move_aside(a, T->path, moved, sizeof moved);
+        practice_progress_init(&T->prog);
+        app_notice(a, _("Your practice progress cannot be read"),
+                   _("%s\n\nThe file was moved aside to %s so nothing is lost; progress starts afresh."), err, moved);
+    }
+    char rp[APP_PATH_LEN + 32];
+    snprintf(rp, sizeof rp, "%srules.md", a->docs_dir);
+    T->rb = drill_rulebook_load(rp, err, sizeof err);
+    if (!T->rb)
+        snprintf(T->floor_note, sizeof T->floor_note, _("The rule book cannot be read: %s"), err);
+    T->floor = calloc(MAX_FLOOR, sizeof *T->floor);
+    T->authored = calloc(MAX_FLOOR, sizeof *T->authored);
+    load_drill_files(a, T);
     T->topic_on[DRILL_FLOOR] = T->n_floor > 0;
     return P;
 }

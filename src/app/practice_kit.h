@@ -35,6 +35,7 @@ typedef struct trainee {
     drill_t *authored;           /* authored situation drills of topics 1-9 (levels/drills) */
     int n_authored;
     char drills_dir[APP_PATH_LEN + 32];
+    char drills_lang[8];     /* the language the drill files were read in (i18n_numbers()->lang) */
     char floor_note[APP_MSG_LEN];
     int topic_on[DRILL_TOPIC_COUNT];
     int length, timer, difficulty;

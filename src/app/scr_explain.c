@@ -115,9 +115,12 @@ static void hint_compute(app_t *a, game_t *g, const session_wait_t *w, hint_t *h
     }
     int64_t eff = mystack < biggest ? mystack : biggest;
     int64_t orbit = v.sb + v.bb + v.ante * dealt;
-    if (v.bb > 0)
-        add(h, C_TEXT, _("Effective stack %s = %.1f big blinds;  M = %.1f"), app_chips(eff, x1, sizeof x1),
-            (double)eff / (double)v.bb, orbit > 0 ? (double)mystack / (double)orbit : 0.0);
+    if (v.bb > 0) {
+        char bbs[32], m[32];
+        add(h, C_TEXT, _("Effective stack %s = %s big blinds;  M = %s"), app_chips(eff, x1, sizeof x1),
+            app_decimal((double)eff / (double)v.bb, 1, bbs, sizeof bbs),
+            app_decimal(orbit > 0 ? (double)mystack / (double)orbit : 0.0, 1, m, sizeof m));
+    }
     /* the money */
     const structure_t *st = session_structure(g->s);
     int entrants = 0, rebuys = 0, addons = 0;
@@ -156,7 +159,7 @@ static void hint_compute(app_t *a, game_t *g, const session_wait_t *w, hint_t *h
                 if (pool > 0)
                     app_money(st, (int64_t)(eq[i] + 0.5), money, sizeof money);
                 else
-                    snprintf(money, sizeof money, "%.1f%%", eq[i]);
+                    app_percent(eq[i], 1, money, sizeof money);
                 snprintf(h->icm[h->n_icm++], sizeof h->icm[0], "%.20s %s", g->shown.seats[who[i]].name, money);
             }
         }

@@ -193,10 +193,11 @@ void screen_practice(app_t *a)
             secs += P->tr.prog.topic[t].seconds;
         }
     char line[200];
-    if (asked)
-        snprintf(line, sizeof line, _("%d answered, %d right (%d%%), %.1f s on average"), asked, right,
-                 (100 * right + asked / 2) / asked, secs / asked);
-    else
+    if (asked) {
+        char avg[32];
+        snprintf(line, sizeof line, _("%d answered, %d right (%d%%), %s s on average"), asked, right,
+                 (100 * right + asked / 2) / asked, app_decimal(secs / asked, 1, avg, sizeof avg));
+    } else
         snprintf(line, sizeof line, "%s", _("Nothing answered yet"));
     gfx_text_fit(G, line, rx, ry + 274, rw, 14, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
 

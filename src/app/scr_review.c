@@ -844,7 +844,7 @@ static void pct(double f, char *buf, size_t len)
     if (f < 0)
         snprintf(buf, len, "\xe2\x80\x94");
     else
-        snprintf(buf, len, "%.1f%%", f * 100.0);
+        app_percent(f * 100.0, 1, buf, len);
 }
 
 static void money(const char *currency, int64_t cents, char *buf, size_t len)
@@ -1004,14 +1004,14 @@ void screen_stats(app_t *a)
         else
             money(cur, p->prizes, v[3], sizeof v[3]);
         if (f.avg_place >= 0)
-            snprintf(v[4], sizeof v[4], "%.1f", f.avg_place);
+            app_decimal(f.avg_place, 1, v[4], sizeof v[4]);
         else
             snprintf(v[4], sizeof v[4], "\xe2\x80\x94");
         app_chips(p->hands, v[5], sizeof v[5]);
         pct(f.vpip, v[6], sizeof v[6]);
         pct(f.pfr, v[7], sizeof v[7]);
         if (f.af >= 0)
-            snprintf(v[8], sizeof v[8], "%.2f", f.af);
+            app_decimal(f.af, 2, v[8], sizeof v[8]);
         else if (p->aggressive > 0)
             snprintf(v[8], sizeof v[8], "%s", _("\xe2\x88\x9e (never called)"));
         else

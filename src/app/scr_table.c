@@ -285,8 +285,10 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
     char kind[24] = "";
     if (pi < 0 && g->tag[s][0])
         sscanf(g->tag[s], "%23s", kind);
-    gfx_emblem_t em = {pi >= 0 ? NULL : kind, ts->name, pi >= 0 ? g->people[pi].colour : 0xc9a248u};
-    gfx_plate_emblem(G, x, y, ts->name, stack, tag, state, progress, (pi >= 0 || kind[0]) ? &em : NULL);
+    char shown_name[ENGINE_NAME_LEN + 16];
+    app_seat_words(ts->name, s, shown_name, sizeof shown_name); /* "Seat 3" of a scenario: "Platz 3" */
+    gfx_emblem_t em = {pi >= 0 ? NULL : kind, shown_name, pi >= 0 ? g->people[pi].colour : 0xc9a248u};
+    gfx_plate_emblem(G, x, y, shown_name, stack, tag, state, progress, (pi >= 0 || kind[0]) ? &em : NULL);
     if (ts->action[0] && m->hand_no > 0 && !ts->eliminated) {
         char said[96];
         app_action_words(ts->action, said, sizeof said);
@@ -646,28 +648,28 @@ static int64_t clamp_to(const session_wait_t *w, int64_t v, int64_t unit)
     return v;
 }
 
-/* A size in big blinds: "3", "2.5", "72.25" (to the hundredth, no trailing zeros). */
+/* A size in big blinds: "3", "2.5", "72.25" (to the hundredth, no trailing zeros; German and
+ * Spanish "2,5"). */
 static const char *bb_text(int64_t chips, int64_t bb, char *buf, size_t n)
 {
     long long h = (long long)((chips * 100 + bb / 2) / bb);
-    if (h % 100 == 0)
-        snprintf(buf, n, "%lld", h / 100);
-    else if (h % 10 == 0)
-        snprintf(buf, n, "%lld.%lld", h / 100, h % 100 / 10);
-    else
-        snprintf(buf, n, "%lld.%02lld", h / 100, h % 100);
-    return buf;
+    return app_decimal((double)h / 100.0, h % 100 == 0 ? 0 : h % 10 == 0 ? 1 : 2, buf, n);
 }
 
-/* Big blinds typed in the amount box ("2.5", "3", ".5") in chips, to the nearest chip; -1 when
- * there is no digit. Past a billion big blinds it is simply too much (no overflow). */
+/* Big blinds typed in the amount box ("2.5", "2,5", "3", ".5", German "1.250,5") in chips, to the
+ * nearest chip; -1 when there is no digit. The language's grouping sign before exactly three digits
+ * groups; any other '.' or ',' is the decimal point. Past a billion big blinds it is simply too
+ * much (no overflow). */
 static int64_t bb_typed_chips(const char *text, int64_t bb)
 {
     int64_t whole = 0, frac = 0, den = 1;
     int digits = 0, after = 0;
     for (const char *p = text; *p; p++) {
-        if (*p == '.') {
-            after = 1;
+        if ((*p == '.' || *p == ',') && !after) {
+            const char *grp = i18n_numbers()->group;
+            int three = strspn(p + 1, "0123456789") == 3;
+            if (!(*p == grp[0] && three))
+                after = 1;
         } else if (*p >= '0' && *p <= '9') {
             digits++;
             if (!after && whole < 1000000000)

@@ -606,8 +606,10 @@ void screen_settings(app_t *a)
     }
     if (memcmp(&before, s, sizeof before) != 0) {
         char err[512];
-        if (before.language != s->language)
+        if (before.language != s->language) {
             i18n_set_language(settings_language_code(s->language));
+            app_list_opponents(a); /* the set-up's opponent labels in the new language at once */
+        }
         if (app_settings_save(a, err, sizeof err) != 0)
             snprintf(a->status, sizeof a->status, _("Settings not saved: %s"), err);
         sfx_set_volume(a->sfx, (float)s->volume / 100.0f);

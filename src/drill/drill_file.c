@@ -43,6 +43,16 @@ static int get_text(ld_t *L, const cJSON *obj, const char *key, const char *path
     return 0;
 }
 
+/* The words of an authored field in the player's language (D_: the catalogue holds every
+ * situation, question, choice and explanation of levels/drills, gathered by felt-gen-drill-pot).
+ * A translation that does not fit the field leaves the English, never a cut sentence. */
+static void translate(char *s, size_t cap)
+{
+    const char *t = D_(s);
+    if (t != s && strlen(t) < cap)
+        memmove(s, t, strlen(t) + 1);
+}
+
 static int rule_ok(const char *r)
 {
     if (r[0] == 'R') {
@@ -187,6 +197,8 @@ static int load_one(ld_t *L, const cJSON *it, int i, drill_t *d)
             return fail(L, p, "expected a scenario object for a %s drill, got nothing", topic);
         if (get_text(L, it, "question", path, 0, sizeof d->question, d->question) < 0)
             return -1;
+        if (d->question[0])
+            translate(d->question, sizeof d->question);
         return situation(L, sc, p, d->topic, d);
     }
     /* a floor card */
@@ -205,10 +217,17 @@ static int load_one(ld_t *L, const cJSON *it, int i, drill_t *d)
         return fail(L, p, "expected situation and question together under %zu bytes, got %zu", sizeof d->question,
                     strlen(situation_text) + 1 + strlen(question));
     }
-    size_t ns = strlen(situation_text), nq = strlen(question); /* fits: checked above */
-    memcpy(d->question, situation_text, ns);
+    translate(d->why, sizeof d->why);
+    /* the two sentences in the player's language, or both English when the pair would not fit */
+    const char *ts = D_(situation_text), *tq = D_(question);
+    if (strlen(ts) + 1 + strlen(tq) >= sizeof d->question) {
+        ts = situation_text; /* fits: checked above */
+        tq = question;
+    }
+    size_t ns = strlen(ts), nq = strlen(tq);
+    memcpy(d->question, ts, ns);
     d->question[ns] = ' ';
-    memcpy(d->question + ns + 1, question, nq + 1);
+    memcpy(d->question + ns + 1, tq, nq + 1);
     const cJSON *ch = cJSON_GetObjectItemCaseSensitive(it, "choices");
     snprintf(p, sizeof p, "%s.choices", path);
     if (!cJSON_IsArray(ch) || cJSON_GetArraySize(ch) < 3 || cJSON_GetArraySize(ch) > 4) {
@@ -225,7 +244,8 @@ static int load_one(ld_t *L, const cJSON *it, int i, drill_t *d)
             jv_show(&L->jv, cp, c, g, sizeof g);
             return fail(L, cp, "expected a string of 1 to %zu bytes, got %s", sizeof d->choice[0] - 1, g);
         }
-        memcpy(d->choice[d->n_choices++], c->valuestring, n + 1);
+        memcpy(d->choice[d->n_choices], c->valuestring, n + 1);
+        translate(d->choice[d->n_choices++], sizeof d->choice[0]);
     }
     const cJSON *a = cJSON_GetObjectItemCaseSensitive(it, "answer");
     snprintf(p, sizeof p, "%s.answer", path);

@@ -681,6 +681,15 @@ int hh_destroy(hh_writer_t *w)
  * events
  * ------------------------------------------------------------------------------------------- */
 
+/* The hand's time: the wall clock the dealing command carried (the game's), else the configured
+ * clock. */
+static int64_t hand_time(const hh_writer_t *w, const ev_t *ev)
+{
+    return ev->u.hs.wall_time > 0
+               ? ev->u.hs.wall_time
+               : w->cfg.start_time + (int64_t)(ev->hand_no > 0 ? ev->hand_no - 1 : 0) * w->cfg.seconds_per_hand;
+}
+
 static void begin_hand(hh_writer_t *w, const ev_t *ev)
 {
     reset_hand(w);
@@ -706,10 +715,7 @@ static void begin_hand(hh_writer_t *w, const ev_t *ev)
         snprintf(buyin, sizeof buyin, "Freeroll "); /* PokerStars: "Freeroll  Hold'em" */
     }
     roman(ev->u.hs.level_number, lvl, sizeof lvl);
-    /* the wall clock the dealing command carried (the game's), else the configured clock */
-    int64_t t = ev->u.hs.wall_time > 0
-                    ? ev->u.hs.wall_time
-                    : w->cfg.start_time + (int64_t)(ev->hand_no > 0 ? ev->hand_no - 1 : 0) * w->cfg.seconds_per_hand;
+    int64_t t = hand_time(w, ev);
     if (w->n_hands++ == 0)
         w->first_time = t;
     w->last_time = t;
@@ -815,6 +821,37 @@ static int64_t champion_prize(const hh_writer_t *w)
     int64_t pool = (int64_t)n * w->st.buy_in + (int64_t)w->rebuys * w->st.rebuy_cost +
                    (int64_t)w->addons * w->st.addon_cost;
     return rules_prize(pool, structure_payout_for(&w->st, n), 1, 1, 0);
+}
+
+void hh_absorb(hh_writer_t *w, const ev_t *ev)
+{
+    int s = ev->seat;
+    switch (ev->type) {
+    case EV_TOURNAMENT_START:
+        w->entrants = ev->u.a.count;
+        w->saw_start = 1;
+        break;
+    case EV_HAND_START: {
+        int64_t t = hand_time(w, ev);
+        if (w->n_hands++ == 0)
+            w->first_time = t;
+        w->last_time = t;
+        break;
+    }
+    case EV_SEAT:
+        if (seat_ok(s))
+            w->seen_mask |= (uint16_t)(1u << s);
+        break;
+    case EV_REBUY: w->rebuys++; break;
+    case EV_ADDON: w->addons++; break;
+    case EV_ELIMINATED:
+        if (seat_ok(s)) {
+            w->place[s] = ev->u.el.place;
+            w->prize[s] = ev->u.el.prize;
+        }
+        break;
+    default: break;
+    }
 }
 
 void hh_event(hh_writer_t *w, const ev_t *ev)

@@ -58,6 +58,11 @@ hh_writer_t *hh_create(const hh_config_t *cfg, char *err, size_t errlen);
  * sends it after EV_HAND_END, sometimes only after the next hand), and the tournament's last
  * hand at EV_TOURNAMENT_END. */
 void hh_event(hh_writer_t *w, const ev_t *ev);
+/* An event of the tournament before the writer joined it (a resumed game's earlier hands, already
+ * in the file): it writes nothing, but counts for the tournament summary (the entrants, the
+ * rebuys and add-ons, who played, each place and prize, the first hand's time), so a resumed
+ * tournament still gets its summary when it ends. Give them in order, before any hh_event. */
+void hh_absorb(hh_writer_t *w, const ev_t *ev);
 
 /* A player sat down at `seat` (0-based) between hands of a multi-table tournament: the hands
  * from now on name them so (a name of "" = "Seat N"). Text already written keeps its names. */

@@ -275,7 +275,7 @@ float gfx_chip_stacks(gfx_t *g, const structure_t *st, int level_index, int64_t 
     }
     if (label) {
         char buf[40];
-        text_group(amount, buf, sizeof buf);
+        gfx_number(g, amount, buf, sizeof buf); /* grouped as the player's language does */
         float size = g->theme.font_small + 1;
         float tw = gfx_text_width(g, buf, size, GFX_FONT_BOLD);
         float pw = tw + 14, ph = size + 8, py = cy + 5;

@@ -13,6 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/text.h"
+
 /* ---- colours -------------------------------------------------------------------------------- */
 
 uint32_t gfx_col_mix(uint32_t a, uint32_t b, float t)
@@ -967,6 +969,16 @@ void gfx_line(gfx_t *g, float x0, float y0, float x1, float y1, float width, uin
 void gfx_set_text_boost(gfx_t *g, float boost)
 {
     g->text_boost = boost;
+}
+
+void gfx_set_number_words(gfx_t *g, gfx_number_fn fn)
+{
+    g->number = fn;
+}
+
+char *gfx_number(const gfx_t *g, int64_t v, char *buf, size_t len)
+{
+    return g->number ? g->number(v, buf, len) : text_group(v, buf, len);
 }
 
 float gfx_get_text_boost(const gfx_t *g)

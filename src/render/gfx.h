@@ -105,6 +105,12 @@ float gfx_text_width(gfx_t *g, const char *utf8, float size, gfx_font_t f);
  * (1 = as laid out). Everything measured goes through the same rule, so fitting still fits. */
 void gfx_set_text_boost(gfx_t *g, float boost);
 float gfx_get_text_boost(const gfx_t *g);
+/* How the drawing writes a number of chips (the chip piles' labels): the app hands down its
+ * formatter for the player's language (render may not reach up to the app); NULL, the default,
+ * is text_group's English "1,450". The function writes into buf and returns it. */
+typedef char *(*gfx_number_fn)(int64_t v, char *buf, size_t len);
+void gfx_set_number_words(gfx_t *g, gfx_number_fn fn);
+char *gfx_number(const gfx_t *g, int64_t v, char *buf, size_t len);
 /* Height of one line (logical) at size: the font's line skip. */
 float gfx_text_line_height(gfx_t *g, float size, gfx_font_t f);
 /* Like gfx_text, but cut with "…" to fit max_w. */

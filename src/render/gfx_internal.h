@@ -38,6 +38,7 @@ struct gfx {
     float alpha;           /* global opacity */
     unsigned n_cut, n_squeezed; /* texts cut with an ellipsis / drawn smaller to fit, ever */
     float text_boost;      /* small print (11-16 units) grows by this, up to 16; 0/1 = off */
+    gfx_number_fn number;  /* chips as the player's language groups them (gfx_set_number_words) */
     int clipping;
     unsigned long long frame;
     /* fonts */
