@@ -17,12 +17,9 @@
 #include "engine/jsonloc.h"
 #include "engine/jsonv.h"
 
-typedef jv_t sc_loader_t;
-#define fail jv_fail
-
 /* The loader's own way of asking (a member by key, optional ones returning 1 when absent), on
  * the one validating reader (engine/jsonv.h). */
-static int get_int(sc_loader_t *L, const cJSON *o, const char *key, const char *path, long long lo,
+static int get_int(jv_t *L, const cJSON *o, const char *key, const char *path, long long lo,
                    long long hi, int required, long long *out)
 {
     const cJSON *v = jv_get(o, key);
@@ -37,7 +34,7 @@ static int get_int(sc_loader_t *L, const cJSON *o, const char *key, const char *
     return 0;
 }
 
-static int get_str(sc_loader_t *L, const cJSON *o, const char *key, const char *path, size_t max, int required,
+static int get_str(jv_t *L, const cJSON *o, const char *key, const char *path, size_t max, int required,
                    char *out)
 {
     const cJSON *v = jv_get(o, key);
@@ -46,14 +43,14 @@ static int get_str(sc_loader_t *L, const cJSON *o, const char *key, const char *
     return jv_string(L, v, path, out, max, strcmp(key, "name") != 0);
 }
 
-static int get_bool(sc_loader_t *L, const cJSON *o, const char *key, const char *path, int *out)
+static int get_bool(jv_t *L, const cJSON *o, const char *key, const char *path, int *out)
 {
     const cJSON *v = jv_get(o, key);
     *out = 0;
     return v ? jv_bool(L, v, path, out) : 0;
 }
 
-static int check_keys(sc_loader_t *L, const cJSON *o, const char *path, const char *const *allowed)
+static int check_keys(jv_t *L, const cJSON *o, const char *path, const char *const *allowed)
 {
     int n = 0;
     while (allowed[n])
@@ -61,19 +58,19 @@ static int check_keys(sc_loader_t *L, const cJSON *o, const char *path, const ch
     return jv_keys(L, o, path, allowed, n);
 }
 
-static int parse_cards(sc_loader_t *L, const char *path, const char *s, card_t *out, int want_min, int want_max,
+static int parse_cards(jv_t *L, const char *path, const char *s, card_t *out, int want_min, int want_max,
                        card_mask_t *used)
 {
     char e[160];
     int n = card_parse_list(s, out, want_max, e, sizeof e);
     if (n < 0)
-        return fail(L, path, "%s, got \"%s\"", e, s);
+        return jv_fail(L, path, "%s, got \"%s\"", e, s);
     if (n < want_min)
-        return fail(L, path, "expected %d to %d cards, got \"%s\"", want_min, want_max, s);
+        return jv_fail(L, path, "expected %d to %d cards, got \"%s\"", want_min, want_max, s);
     for (int i = 0; i < n; i++) {
         if (*used & card_bit(out[i])) {
             char c[3];
-            return fail(L, path, "card %s is already used elsewhere in the scenario, got \"%s\"", card_format(out[i], c), s);
+            return jv_fail(L, path, "card %s is already used elsewhere in the scenario, got \"%s\"", card_format(out[i], c), s);
         }
         *used |= card_bit(out[i]);
     }
@@ -82,19 +79,19 @@ static int parse_cards(sc_loader_t *L, const char *path, const char *s, card_t *
 
 /* The level: inline blinds ("level") or a structure file (+ "level_number"). Fills st, the
  * 1-based first level (0 = the first) and, for inline blinds, the smallest chip. */
-static int load_level(sc_loader_t *L, const cJSON *root, const char *dir, int table, structure_t *st,
+static int load_level(jv_t *L, const cJSON *root, const char *dir, int table, structure_t *st,
                       int *first_level, long long *level_chip)
 {
     char shown[JV_SHOW_LEN];
     const cJSON *lev = cJSON_GetObjectItemCaseSensitive(root, "level");
     const cJSON *sf = cJSON_GetObjectItemCaseSensitive(root, "structure_file");
     if (!!lev == !!sf)
-        return fail(L, "", "expected exactly one of \"level\" (blinds) or \"structure_file\", got %s",
+        return jv_fail(L, "", "expected exactly one of \"level\" (blinds) or \"structure_file\", got %s",
                     lev ? "both" : "neither");
     if (lev) {
         static const char *const lk[] = {"small_blind", "big_blind", "ante", "smallest_chip", NULL};
         if (!cJSON_IsObject(lev))
-            return fail(L, "level", "expected an object like {\"small_blind\": 50, \"big_blind\": 100}, got %s",
+            return jv_fail(L, "level", "expected an object like {\"small_blind\": 50, \"big_blind\": 100}, got %s",
                         jv_show(L, "level", lev, shown, sizeof shown));
         if (check_keys(L, lev, "level", lk))
             return -1;
@@ -112,7 +109,7 @@ static int load_level(sc_loader_t *L, const cJSON *root, const char *dir, int ta
         st->levels[0].big_blind = bb;
         st->levels[0].ante = ante;
         if (sb % chip || bb % chip || ante % chip)
-            return fail(L, "level.smallest_chip", "expected a chip the blinds %lld/%lld%s can be made of, got %lld", sb,
+            return jv_fail(L, "level.smallest_chip", "expected a chip the blinds %lld/%lld%s can be made of, got %lld", sb,
                         bb, ante ? " and the ante" : "", chip);
         *level_chip = chip;
         if (chip > 1) {
@@ -123,7 +120,7 @@ static int load_level(sc_loader_t *L, const cJSON *root, const char *dir, int ta
         return 0;
     }
     if (!cJSON_IsString(sf))
-        return fail(L, "structure_file", "expected a path such as \"../turbo.json\", got %s",
+        return jv_fail(L, "structure_file", "expected a path such as \"../turbo.json\", got %s",
                     jv_show(L, "structure_file", sf, shown, sizeof shown));
     char path[4096];
     if (sf->valuestring[0] == '/' || !dir)
@@ -132,9 +129,9 @@ static int load_level(sc_loader_t *L, const cJSON *root, const char *dir, int ta
         snprintf(path, sizeof path, "%s/%s", dir, sf->valuestring);
     char serr[512];
     if (structure_load_file(path, st, serr, sizeof serr) != 0)
-        return fail(L, "structure_file", "cannot use it: %s", serr);
+        return jv_fail(L, "structure_file", "cannot use it: %s", serr);
     if (st->table_size < table)
-        return fail(L, "table_size", "expected at most the structure's %d seats, got %d", st->table_size, table);
+        return jv_fail(L, "table_size", "expected at most the structure's %d seats, got %d", st->table_size, table);
     long long lvl = 1;
     int n_play = 0;
     for (int i = 0; i < st->n_levels; i++)
@@ -151,7 +148,7 @@ static int load_level(sc_loader_t *L, const cJSON *root, const char *dir, int ta
 int scenario_load(const char *name, const char *dir, const char *text, size_t len, scenario_t *out, char *err,
                   size_t errlen)
 {
-    sc_loader_t L;
+    jv_t L;
     jv_init(&L, name, text, len, err, errlen);
     char shown[JV_SHOW_LEN];
     scenario_t *s = calloc(1, sizeof *s);
@@ -193,7 +190,7 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
     card_mask_t used = 0;
     const cJSON *seats = cJSON_GetObjectItemCaseSensitive(root, "seats");
     if (!cJSON_IsArray(seats) || cJSON_GetArraySize(seats) < 2) {
-        fail(&L, "seats", "expected an array of at least 2 seats, got %s",
+        jv_fail(&L, "seats", "expected an array of at least 2 seats, got %s",
              cJSON_IsArray(seats) ? "fewer" : jv_show(&L, "seats", seats, shown, sizeof shown));
         goto end;
     }
@@ -206,7 +203,7 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
         snprintf(p, sizeof p, "seats[%d]", idx);
         static const char *const sk[] = {"seat", "name", "stack", "busted", "absent", "cards", NULL};
         if (!cJSON_IsObject(q)) {
-            fail(&L, p, "expected an object like {\"seat\": 1, \"stack\": 1500}, got %s", jv_show(&L, p, q, shown, sizeof shown));
+            jv_fail(&L, p, "expected an object like {\"seat\": 1, \"stack\": 1500}, got %s", jv_show(&L, p, q, shown, sizeof shown));
             goto end;
         }
         if (check_keys(&L, q, p, sk))
@@ -217,7 +214,7 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
             goto end;
         int seat = (int)v - 1;
         if (listed[seat]) {
-            fail(&L, pp, "expected each seat once, got seat %d again", seat + 1);
+            jv_fail(&L, pp, "expected each seat once, got seat %d again", seat + 1);
             goto end;
         }
         listed[seat] = 1;
@@ -234,7 +231,7 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
         snprintf(pp, sizeof pp, "%s.stack", p);
         if (is_busted) {
             if (cJSON_GetObjectItemCaseSensitive(q, "stack") || cJSON_GetObjectItemCaseSensitive(q, "cards")) {
-                fail(&L, p, "expected a busted seat to have no stack or cards, got one");
+                jv_fail(&L, p, "expected a busted seat to have no stack or cards, got one");
                 goto end;
             }
             idx++;
@@ -243,7 +240,7 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
         if (get_int(&L, q, "stack", pp, 1, 1000000000000LL, 1, &v) < 0)
             goto end;
         if (v % level_chip) {
-            fail(&L, pp, "expected a stack made of the smallest chip %lld, got %lld", level_chip, v);
+            jv_fail(&L, pp, "expected a stack made of the smallest chip %lld, got %lld", level_chip, v);
             goto end;
         }
         s->cfg.seats[seat].occupied = 1;
@@ -255,7 +252,7 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
         snprintf(pp, sizeof pp, "%s.cards", p);
         if (cards) {
             if (!cJSON_IsString(cards)) {
-                fail(&L, pp, "expected two cards such as \"AhKd\", got %s", jv_show(&L, pp, cards, shown, sizeof shown));
+                jv_fail(&L, pp, "expected two cards such as \"AhKd\", got %s", jv_show(&L, pp, cards, shown, sizeof shown));
                 goto end;
             }
             if (parse_cards(&L, pp, cards->valuestring, s->cfg.preset_hole[seat], 2, 2, &used) < 0)
@@ -266,7 +263,7 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
         idx++;
     }
     if (players < 2) {
-        fail(&L, "seats", "expected at least 2 seats with chips, got %d", players);
+        jv_fail(&L, "seats", "expected at least 2 seats with chips, got %d", players);
         goto end;
     }
     if (lev)
@@ -276,13 +273,13 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
     const cJSON *prev = cJSON_GetObjectItemCaseSensitive(root, "previous_hand");
     const cJSON *btn = cJSON_GetObjectItemCaseSensitive(root, "button");
     if (prev && btn) {
-        fail(&L, "button", "expected either \"button\" (this hand) or \"previous_hand\", got both");
+        jv_fail(&L, "button", "expected either \"button\" (this hand) or \"previous_hand\", got both");
         goto end;
     }
     if (prev) {
         static const char *const pk[] = {"button", "small_blind", "big_blind", NULL};
         if (!cJSON_IsObject(prev)) {
-            fail(&L, "previous_hand", "expected an object {\"button\", \"small_blind\", \"big_blind\"}, got %s", jv_show(&L, "previous_hand", prev, shown, sizeof shown));
+            jv_fail(&L, "previous_hand", "expected an object {\"button\", \"small_blind\", \"big_blind\"}, got %s", jv_show(&L, "previous_hand", prev, shown, sizeof shown));
             goto end;
         }
         if (check_keys(&L, prev, "previous_hand", pk))
@@ -293,12 +290,12 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
             get_int(&L, prev, "big_blind", "previous_hand.big_blind", 1, table, 1, &bb) < 0)
             goto end;
         if (sb == bb) {
-            fail(&L, "previous_hand.big_blind", "expected a seat other than the small blind's (%lld), got %lld", sb, bb);
+            jv_fail(&L, "previous_hand.big_blind", "expected a seat other than the small blind's (%lld), got %lld", sb, bb);
             goto end;
         }
         int listed_or_busted = listed[bb - 1];
         if (!listed_or_busted) {
-            fail(&L, "previous_hand.big_blind", "expected a seat listed in \"seats\" (mark it busted if it is empty now), got %lld", bb);
+            jv_fail(&L, "previous_hand.big_blind", "expected a seat listed in \"seats\" (mark it busted if it is empty now), got %lld", bb);
             goto end;
         }
         s->cfg.prev_button = (int)b;
@@ -308,7 +305,7 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
         if (get_int(&L, root, "button", "button", 1, table, 1, &v) < 0)
             goto end;
         if (!s->cfg.seats[v - 1].occupied) {
-            fail(&L, "button", "expected a seat with a player for the first hand's button, got %lld", v);
+            jv_fail(&L, "button", "expected a seat with a player for the first hand's button, got %lld", v);
             goto end;
         }
         s->cfg.initial_button = (int)v;
@@ -317,7 +314,7 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
     const cJSON *board = cJSON_GetObjectItemCaseSensitive(root, "board");
     if (board) {
         if (!cJSON_IsString(board)) {
-            fail(&L, "board", "expected up to five cards such as \"Qh7d2c5s9h\", got %s", jv_show(&L, "board", board, shown, sizeof shown));
+            jv_fail(&L, "board", "expected up to five cards such as \"Qh7d2c5s9h\", got %s", jv_show(&L, "board", board, shown, sizeof shown));
             goto end;
         }
         int n = parse_cards(&L, "board", board->valuestring, s->cfg.preset_board, 0, 5, &used);
@@ -329,7 +326,7 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
     const cJSON *race = cJSON_GetObjectItemCaseSensitive(root, "race_cards");
     if (race) {
         if (!cJSON_IsString(race)) {
-            fail(&L, "race_cards", "expected cards such as \"As2c\" for the chip race, got %s", jv_show(&L, "race_cards", race, shown, sizeof shown));
+            jv_fail(&L, "race_cards", "expected cards such as \"As2c\" for the chip race, got %s", jv_show(&L, "race_cards", race, shown, sizeof shown));
             goto end;
         }
         card_mask_t race_used = 0; /* the race has its own deck */
@@ -342,19 +339,19 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
     if (clock) {
         static const char *const ck[] = {"seconds_left", NULL};
         if (!cJSON_IsObject(clock)) {
-            fail(&L, "level_clock", "expected an object like {\"seconds_left\": 120}, got %s", jv_show(&L, "level_clock", clock, shown, sizeof shown));
+            jv_fail(&L, "level_clock", "expected an object like {\"seconds_left\": 120}, got %s", jv_show(&L, "level_clock", clock, shown, sizeof shown));
             goto end;
         }
         if (check_keys(&L, clock, "level_clock", ck))
             goto end;
         if (!sf) {
-            fail(&L, "level_clock", "expected a structure_file with minute levels to time, got an inline level");
+            jv_fail(&L, "level_clock", "expected a structure_file with minute levels to time, got an inline level");
             goto end;
         }
         int lvl = s->cfg.first_level ? s->cfg.first_level - 1 : 0;
         long long most = (long long)s->structure.levels[lvl].minutes * 60;
         if (most <= 0) {
-            fail(&L, "level_clock", "expected a level measured in minutes, got one of %d hands",
+            jv_fail(&L, "level_clock", "expected a level measured in minutes, got one of %d hands",
                  s->structure.levels[lvl].hands);
             goto end;
         }
@@ -366,7 +363,7 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
 
     const cJSON *cmds = cJSON_GetObjectItemCaseSensitive(root, "commands");
     if (cmds && !cJSON_IsArray(cmds)) {
-        fail(&L, "commands", "expected an array of commands such as \"3 raise 600\", got %s", jv_show(&L, "commands", cmds, shown, sizeof shown));
+        jv_fail(&L, "commands", "expected an array of commands such as \"3 raise 600\", got %s", jv_show(&L, "commands", cmds, shown, sizeof shown));
         goto end;
     }
     idx = 0;
@@ -376,7 +373,7 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
         char p[64];
         snprintf(p, sizeof p, "commands[%d]", idx);
         if (!cJSON_IsString(c)) {
-            fail(&L, p, "expected a command string such as \"3 raise 600\", got %s", jv_show(&L, p, c, shown, sizeof shown));
+            jv_fail(&L, p, "expected a command string such as \"3 raise 600\", got %s", jv_show(&L, p, c, shown, sizeof shown));
             goto end;
         }
         cmd_t cm;
@@ -393,37 +390,37 @@ int scenario_load(const char *name, const char *dir, const char *text, size_t le
         if (got == 2 || got == 3) {
             /* chips pushed without a word (R21), or with "raise" said */
             if (c->valuestring[used_n] != '\0' || (word[0] && strcmp(word, "raise") != 0)) {
-                fail(&L, p, "expected \"N puts AMOUNT\" or \"N puts AMOUNT raise\", got \"%s\"", c->valuestring);
+                jv_fail(&L, p, "expected \"N puts AMOUNT\" or \"N puts AMOUNT raise\", got \"%s\"", c->valuestring);
                 goto end;
             }
             if (seat_no < 1 || amount < 1) {
-                fail(&L, p, "expected a seat from 1 and an amount from 1, got \"%s\"", c->valuestring);
+                jv_fail(&L, p, "expected a seat from 1 and an amount from 1, got \"%s\"", c->valuestring);
                 goto end;
             }
             kind = word[0] ? SCN_PUTS_RAISE : SCN_PUTS;
             cm = (cmd_t){CMD_NONE, seat_no - 1, amount};
         } else if (sscanf(c->valuestring, "time %lld %n", &amount, &used_n) == 1) {
             if (c->valuestring[used_n] != '\0' || amount < 0 || amount > 86400) {
-                fail(&L, p, "expected \"time SECONDS\" with 0 to 86400 seconds, got \"%s\"", c->valuestring);
+                jv_fail(&L, p, "expected \"time SECONDS\" with 0 to 86400 seconds, got \"%s\"", c->valuestring);
                 goto end;
             }
             if (!clock) {
-                fail(&L, p, "expected a level_clock for \"%s\" to run down, got none", c->valuestring);
+                jv_fail(&L, p, "expected a level_clock for \"%s\" to run down, got none", c->valuestring);
                 goto end;
             }
             kind = SCN_TIME;
             cm = (cmd_t){CMD_NONE, -1, amount};
         } else if (cmd_parse(c->valuestring, &cm, cerr, sizeof cerr) != 0) {
-            fail(&L, p, "%s", cerr);
+            jv_fail(&L, p, "%s", cerr);
             goto end;
         }
         if (cm.seat >= table) {
-            fail(&L, p, "expected a seat of this %d-seat table, got \"%s\"", table, c->valuestring);
+            jv_fail(&L, p, "expected a seat of this %d-seat table, got \"%s\"", table, c->valuestring);
             goto end;
         }
         /* room for this command, and for the deal before it when it is implied */
         if (s->n_cmds + (s->n_cmds == 0 && cm.type != CMD_START) + 1 > SCENARIO_MAX_COMMANDS) {
-            fail(&L, p, "expected at most %d commands besides the deal (\"start\")", SCENARIO_MAX_COMMANDS - 1);
+            jv_fail(&L, p, "expected at most %d commands besides the deal (\"start\")", SCENARIO_MAX_COMMANDS - 1);
             goto end;
         }
         if (s->n_cmds == 0 && cm.type != CMD_START) { /* the deal is implied */
@@ -539,7 +536,7 @@ int scenario_is_moment(const char *text, size_t len)
 }
 
 /* A seat of the previous hand's positions: listed at the table (a player or a busted seat). */
-static int moment_position(sc_loader_t *L, const cJSON *prev, const char *key, const char *ppath, int size,
+static int moment_position(jv_t *L, const cJSON *prev, const char *key, const char *ppath, int size,
                            const int *listed, int required, int *out)
 {
     char path[JV_PATH_LEN];
@@ -549,19 +546,19 @@ static int moment_position(sc_loader_t *L, const cJSON *prev, const char *key, c
     if (r < 0)
         return -1;
     if (r == 0 && !listed[v - 1])
-        return fail(L, path, "expected a seat with a player or one marked busted (the %s is never on a seat nobody "
+        return jv_fail(L, path, "expected a seat with a player or one marked busted (the %s is never on a seat nobody "
                              "sat in), got %lld", key, v);
     *out = r == 0 ? (int)v : 0;
     return 0;
 }
 
-static int moment_table(sc_loader_t *L, const cJSON *tj, const char *tpath, scenario_moment_t *m,
+static int moment_table(jv_t *L, const cJSON *tj, const char *tpath, scenario_moment_t *m,
                         const int *table_seen, scenario_table_t *tb, int *players)
 {
     char shown[JV_SHOW_LEN], path[JV_PATH_LEN], sp[JV_PATH_LEN];
     static const char *const tk[] = {"table", "seats", "previous_hand", NULL};
     if (!cJSON_IsObject(tj))
-        return fail(L, tpath, "expected an object like {\"table\": 1, \"seats\": [...]}, got %s",
+        return jv_fail(L, tpath, "expected an object like {\"table\": 1, \"seats\": [...]}, got %s",
                     jv_show(L, tpath, tj, shown, sizeof shown));
     if (check_keys(L, tj, tpath, tk))
         return -1;
@@ -570,12 +567,12 @@ static int moment_table(sc_loader_t *L, const cJSON *tj, const char *tpath, scen
     if (get_int(L, tj, "table", path, 1, SCENARIO_MAX_TABLES, 1, &v) < 0)
         return -1;
     if (table_seen[v - 1])
-        return fail(L, path, "expected each table once, got table %lld again", v);
+        return jv_fail(L, path, "expected each table once, got table %lld again", v);
     tb->number = (int)v;
     const cJSON *seats = jv_get(tj, "seats");
     jv_path_key(path, tpath, "seats");
     if (!cJSON_IsArray(seats) || cJSON_GetArraySize(seats) < 1)
-        return fail(L, path, "expected an array of at least one seat with a player, got %s",
+        return jv_fail(L, path, "expected an array of at least one seat with a player, got %s",
                     cJSON_IsArray(seats) ? "none" : jv_show(L, path, seats, shown, sizeof shown));
     int listed[ENGINE_MAX_SEATS] = {0}, here = 0, idx = 0;
     const cJSON *q;
@@ -584,7 +581,7 @@ static int moment_table(sc_loader_t *L, const cJSON *tj, const char *tpath, scen
         static const char *const sk[] = {"seat", "name", "stack", "busted", NULL};
         jv_path_index(sp, path, idx++);
         if (!cJSON_IsObject(q))
-            return fail(L, sp, "expected an object like {\"seat\": 1, \"stack\": 1500}, got %s",
+            return jv_fail(L, sp, "expected an object like {\"seat\": 1, \"stack\": 1500}, got %s",
                         jv_show(L, sp, q, shown, sizeof shown));
         if (check_keys(L, q, sp, sk))
             return -1;
@@ -594,7 +591,7 @@ static int moment_table(sc_loader_t *L, const cJSON *tj, const char *tpath, scen
             return -1;
         int seat = (int)v - 1;
         if (listed[seat])
-            return fail(L, fp, "expected one player a seat, got seat %d of table %d twice", seat + 1, tb->number);
+            return jv_fail(L, fp, "expected one player a seat, got seat %d of table %d twice", seat + 1, tb->number);
         listed[seat] = 1;
         int busted;
         jv_path_key(fp, sp, "busted");
@@ -602,7 +599,7 @@ static int moment_table(sc_loader_t *L, const cJSON *tj, const char *tpath, scen
             return -1;
         if (busted) {
             if (jv_get(q, "stack") || jv_get(q, "name"))
-                return fail(L, sp, "expected a busted seat to have no name or stack (nobody sits there now), got one");
+                return jv_fail(L, sp, "expected a busted seat to have no name or stack (nobody sits there now), got one");
             tb->busted[seat] = 1;
             continue;
         }
@@ -616,7 +613,7 @@ static int moment_table(sc_loader_t *L, const cJSON *tj, const char *tpath, scen
             for (int s2 = 0; s2 < ENGINE_MAX_SEATS; s2++) {
                 const scenario_table_t *o = k < m->n_tables ? &m->tables[k] : tb;
                 if ((o != tb || s2 != seat) && o->seats[s2].occupied && strcmp(o->seats[s2].name, c->name) == 0)
-                    return fail(L, fp, "expected each player once, got \"%s\" again (also table %d, seat %d)", c->name,
+                    return jv_fail(L, fp, "expected each player once, got \"%s\" again (also table %d, seat %d)", c->name,
                                 o->number, s2 + 1);
             }
         jv_path_key(fp, sp, "stack");
@@ -627,14 +624,14 @@ static int moment_table(sc_loader_t *L, const cJSON *tj, const char *tpath, scen
         here++;
     }
     if (here < 1)
-        return fail(L, path, "expected at least one seat with a player at table %d, got none", tb->number);
+        return jv_fail(L, path, "expected at least one seat with a player at table %d, got none", tb->number);
     *players += here;
     const cJSON *prev = jv_get(tj, "previous_hand");
     if (prev) {
         static const char *const pk[] = {"button", "small_blind", "big_blind", NULL};
         jv_path_key(path, tpath, "previous_hand");
         if (!cJSON_IsObject(prev))
-            return fail(L, path, "expected an object {\"button\", \"small_blind\", \"big_blind\"}, got %s",
+            return jv_fail(L, path, "expected an object {\"button\", \"small_blind\", \"big_blind\"}, got %s",
                         jv_show(L, path, prev, shown, sizeof shown));
         if (check_keys(L, prev, path, pk) ||
             moment_position(L, prev, "button", path, m->table_size, listed, 0, &tb->prev_button) < 0 ||
@@ -643,7 +640,7 @@ static int moment_table(sc_loader_t *L, const cJSON *tj, const char *tpath, scen
             return -1;
         if (tb->prev_sb == tb->prev_bb) {
             jv_path_key(sp, path, "big_blind");
-            return fail(L, sp, "expected a seat other than the small blind's (%d), got %d", tb->prev_sb, tb->prev_bb);
+            return jv_fail(L, sp, "expected a seat other than the small blind's (%d), got %d", tb->prev_sb, tb->prev_bb);
         }
     }
     return 0;
@@ -652,7 +649,7 @@ static int moment_table(sc_loader_t *L, const cJSON *tj, const char *tpath, scen
 int scenario_moment_load(const char *name, const char *dir, const char *text, size_t len, scenario_moment_t *out,
                          char *err, size_t errlen)
 {
-    sc_loader_t L;
+    jv_t L;
     jv_init(&L, name, text, len, err, errlen);
     char shown[JV_SHOW_LEN];
     scenario_moment_t *m = calloc(1, sizeof *m);
@@ -677,7 +674,7 @@ int scenario_moment_load(const char *name, const char *dir, const char *text, si
         goto end;
     m->seed = r == 0 ? (uint64_t)v : 1;
     if (jv_get(root, "table_size") == NULL) {
-        fail(&L, "table_size", "expected the seats of every table, an integer from 4 to 10, got nothing");
+        jv_fail(&L, "table_size", "expected the seats of every table, an integer from 4 to 10, got nothing");
         goto end;
     }
     if (jv_count(&L, jv_get(root, "table_size"), "table_size", 4, ENGINE_MAX_SEATS,
@@ -689,7 +686,7 @@ int scenario_moment_load(const char *name, const char *dir, const char *text, si
     m->level_index = first ? first - 1 : 0;
     const cJSON *tables = jv_get(root, "tables");
     if (!cJSON_IsArray(tables) || cJSON_GetArraySize(tables) < 1 || cJSON_GetArraySize(tables) > SCENARIO_MAX_TABLES) {
-        fail(&L, "tables", "expected an array of 1 to %d tables, got %s", SCENARIO_MAX_TABLES,
+        jv_fail(&L, "tables", "expected an array of 1 to %d tables, got %s", SCENARIO_MAX_TABLES,
              cJSON_IsArray(tables) ? "another number" : jv_show(&L, "tables", tables, shown, sizeof shown));
         goto end;
     }
@@ -709,7 +706,7 @@ int scenario_moment_load(const char *name, const char *dir, const char *text, si
                 if (tb->seats[s].stack % chip) {
                     char sp[JV_PATH_LEN];
                     jv_path_key(sp, tp, "seats");
-                    fail(&L, sp, "expected stacks made of the smallest chip %lld, got %lld at seat %d", chip,
+                    jv_fail(&L, sp, "expected stacks made of the smallest chip %lld, got %lld at seat %d", chip,
                          (long long)tb->seats[s].stack, s + 1);
                     goto end;
                 }
@@ -719,7 +716,7 @@ int scenario_moment_load(const char *name, const char *dir, const char *text, si
         m->n_tables++;
     }
     if (players < 2) {
-        fail(&L, "tables", "expected at least 2 players in the tournament, got %d", players);
+        jv_fail(&L, "tables", "expected at least 2 players in the tournament, got %d", players);
         goto end;
     }
     if (jv_get(root, "level"))

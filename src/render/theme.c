@@ -120,10 +120,6 @@ void theme_default(theme_t *t)
     t->banner_ms = 1500;
 }
 
-typedef jv_t loader_t;
-#define fail jv_fail
-#define show jv_show
-
 static int hexval(char c)
 {
     if (c >= '0' && c <= '9')
@@ -151,7 +147,7 @@ static int parse_colour(const char *s, uint32_t *out)
     return 0;
 }
 
-static int read_field(loader_t *L, const field_t *f, const cJSON *item, theme_t *t)
+static int read_field(jv_t *L, const field_t *f, const cJSON *item, theme_t *t)
 {
     char path[JV_PATH_LEN], got[JV_SHOW_LEN];
     snprintf(path, sizeof path, "%s.%s", f->section, f->key);
@@ -160,15 +156,15 @@ static int read_field(loader_t *L, const field_t *f, const cJSON *item, theme_t 
     case F_COLOUR: {
         uint32_t c;
         if (!cJSON_IsString(item) || parse_colour(item->valuestring, &c) != 0)
-            return fail(L, path, "expected a colour \"#RRGGBB\" or \"#RRGGBBAA\", got %s",
-                        show(L, path, item, got, sizeof got));
+            return jv_fail(L, path, "expected a colour \"#RRGGBB\" or \"#RRGGBBAA\", got %s",
+                        jv_show(L, path, item, got, sizeof got));
         memcpy(dst, &c, sizeof c);
         return 0;
     }
     case F_FONT: {
         if (!cJSON_IsNumber(item) || !(item->valuedouble >= 6 && item->valuedouble <= 200))
-            return fail(L, path, "expected a font size from 6 to 200, got %s",
-                        show(L, path, item, got, sizeof got));
+            return jv_fail(L, path, "expected a font size from 6 to 200, got %s",
+                        jv_show(L, path, item, got, sizeof got));
         float v = (float)item->valuedouble;
         memcpy(dst, &v, sizeof v);
         return 0;
@@ -188,7 +184,7 @@ int theme_load(const char *name, const char *text, size_t len, theme_t *out, cha
                size_t errlen)
 {
     assert(name && (text || len == 0) && out);
-    loader_t L;
+    jv_t L;
     jv_init(&L, name, text ? text : "", len, err, err ? errlen : 0);
     theme_t t;
     theme_default(&t);
@@ -205,12 +201,12 @@ int theme_load(const char *name, const char *text, size_t len, theme_t *out, cha
         for (size_t i = 0; i < sizeof SECTIONS / sizeof SECTIONS[0]; i++)
             known |= !strcmp(sk, SECTIONS[i]);
         if (!known) {
-            fail(&L, sk, "expected a key among colors, fonts, motion, got unknown key \"%.40s\"",
+            jv_fail(&L, sk, "expected a key among colors, fonts, motion, got unknown key \"%.40s\"",
                  sk);
             goto end;
         }
         if (!cJSON_IsObject(sec)) {
-            fail(&L, sk, "expected an object, got %s", show(&L, sk, sec, got, sizeof got));
+            jv_fail(&L, sk, "expected an object, got %s", jv_show(&L, sk, sec, got, sizeof got));
             goto end;
         }
         const cJSON *item;
@@ -223,7 +219,7 @@ int theme_load(const char *name, const char *text, size_t len, theme_t *out, cha
                     f = &FIELDS[i];
             snprintf(path, sizeof path, "%s.%s", sk, k);
             if (!f) {
-                fail(&L, path, "expected a known %s key (see assets/theme.json), got unknown "
+                jv_fail(&L, path, "expected a known %s key (see assets/theme.json), got unknown "
                      "key \"%.40s\"", sk, k);
                 goto end;
             }
@@ -232,7 +228,7 @@ int theme_load(const char *name, const char *text, size_t len, theme_t *out, cha
         }
     }
     if (t.think_max_ms < t.think_min_ms) {
-        fail(&L, "motion.think_max_ms", "expected at least motion.think_min_ms (%d), got %d",
+        jv_fail(&L, "motion.think_max_ms", "expected at least motion.think_min_ms (%d), got %d",
              t.think_min_ms, t.think_max_ms);
         goto end;
     }
