@@ -309,6 +309,8 @@ static void check_positions(const drill_t *d)
 
 static run_t R;
 
+static int n_r17; /* re-open drills answered by R17 */
+
 static void check_moment(const drill_t *d)
 {
     table_t t;
@@ -341,6 +343,13 @@ static void check_moment(const drill_t *d)
         CHECK_EQ_INT(s, R.to_act);
         CHECK(b.acted[s]);
         int want = b.current - b.acted_at[s] >= b.lfr;
+        int others = 0; /* R17: nobody else in with chips to call a raise */
+        for (int x = 0; x < t.n; x++)
+            others += x != s && t.live[x] && !b.folded[x] && !b.all_in[x];
+        if (!others)
+            want = 0;
+        CHECK(!others == !strcmp(d->rule, "R17"));
+        n_r17 += !others;
         CHECK_MSG(d->answer.yes == want, "seed %" PRIu64 ": drill %d, by hand %d (current %" PRId64 " acted at %" PRId64
                   " lfr %" PRId64 ")", d->seed, d->answer.yes, want, b.current, b.acted_at[s], b.lfr);
     }
@@ -1173,8 +1182,11 @@ int main(int argc, char **argv)
         run_topic(DRILL_FIRST_TO_ACT, check_moment);
     if (tl_group("generated_min_raise_drills_agree_with_the_bet_history"))
         run_topic(DRILL_MIN_RAISE, check_moment);
-    if (tl_group("generated_reopen_drills_agree_with_the_bet_history"))
+    if (tl_group("generated_reopen_drills_agree_with_the_bet_history")) {
         run_topic(DRILL_REOPEN, check_moment);
+        CHECK_MSG(n_r17 >= N_PER_TOPIC / 50, "only %d of %d re-open drills ask R17 (everyone else all-in)", n_r17,
+                  N_PER_TOPIC);
+    }
     if (tl_group("generated_side_pot_drills_agree_with_pots_built_from_contributions"))
         run_topic(DRILL_SIDE_POTS, check_pots);
     if (tl_group("generated_showdown_drills_agree_with_r23_and_a_reference_evaluator"))

@@ -645,13 +645,13 @@ static int moment_fits(gen_t *g, int s)
         engine_view(g->e, -1, &v);
         if (!L.can_call || v.seats[s].stack <= L.call_amount)
             return 0; /* no chips beyond a call: not the question */
-        /* somebody else still in with chips (else R17 decides, not R13) */
+        /* nobody else still in with chips: R17 decides (no raise), now and then the question */
         int others = 0;
         for (int t = 0; t < v.n_seats; t++)
             if (t != s && v.seats[t].in_hand && !v.seats[t].all_in && v.seats[t].stack > 0)
                 others++;
         if (!others)
-            return 0;
+            return g->d >= 2 && rng_below(&g->rng, 2) == 0;
         if (h->incomplete_since[s] < 1)
             return rng_below(&g->rng, g->d >= 3 ? 5 : 3) == 0; /* mostly after short all-ins */
         return 1;
@@ -766,6 +766,18 @@ void drill_pose_moment(const engine_t *e, const drill_hand_t *h, drill_topic_t t
              DN_("Seat %d last acted when the bet was %s; it is now %s, %s more, at least a full raise of %s, "
                  "so the betting is re-opened for seat %d.")}};
         char a1[32], a2[32], a3[32], a4[32];
+        int others = 0;
+        for (int t = 0; t < v.n_seats; t++)
+            if (t != s && v.seats[t].in_hand && !v.seats[t].folded && !v.seats[t].all_in && v.seats[t].stack > 0)
+                others++;
+        if (!others && !out->answer.yes) {
+            drill_buf_printf(&w,
+                             D_("Every other player still in the hand is all-in, so a raise could never be called: "
+                                "seat %d may only call or fold."),
+                             s + 1);
+            snprintf(out->rule, sizeof out->rule, "R17");
+            return;
+        }
         drill_buf_printf(&w, D_(reopen_why[inc >= h->lfr][out->answer.yes ? 1 : 0]), s + 1, drill_chips(faced, a1, sizeof a1),
                          drill_chips(h->current, a2, sizeof a2), drill_chips(inc, a3, sizeof a3),
                          drill_chips(h->lfr, a4, sizeof a4), s + 1);
@@ -888,7 +900,8 @@ void drill_showdown_answer(const drill_hand_t *h, drill_t *out)
     drill_buf_printf(&w, " ");
     for (int i = 0; i < h->n_show; i++)
         if (h->show_muck[i]) {
-            drill_buf_printf(&w, D_("Seat %d cannot beat a hand already shown and may muck."), h->show_seat[i] + 1);
+            drill_buf_printf(&w, D_("Seat %d can neither beat nor tie a hand already shown and may muck."),
+                             h->show_seat[i] + 1);
             drill_buf_printf(&w, " ");
         }
     if (!a->may_muck)
