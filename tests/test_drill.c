@@ -551,6 +551,8 @@ static void check_places(const drill_t *d)
     CHECK_EQ_INT(marked, k);
 }
 
+static int n_raced_out, n_race_kind[3]; /* R34.7 drills; colour-ups of 5s, 25s, 100s */
+
 static void check_race(const drill_t *d)
 {
     table_t t;
@@ -566,13 +568,23 @@ static void check_race(const drill_t *d)
             st[s - 1] = v;
         p += 5;
     }
+    /* the chip out of play and the smallest after it, as the question states them */
+    int64_t from = 0, to = 0;
+    const char *f = strstr(d->question, "the level ends and the ");
+    const char *u = strstr(d->question, "the smallest chip is now ");
+    CHECK(f && u && sscanf(f, "the level ends and the %" SCNd64, &from) == 1 &&
+          sscanf(u, "the smallest chip is now %" SCNd64, &to) == 1);
+    CHECK(d->difficulty >= 2 || from == 5);
+    if (from <= 0 || to <= from)
+        return;
+    n_race_kind[from == 5 ? 0 : from == 25 ? 1 : 2]++;
     int64_t odd[ENGINE_MAX_SEATS] = {0}, total = 0;
     int have[ENGINE_MAX_SEATS] = {0}, used = 0;
     card_t best[ENGINE_MAX_SEATS] = {0};
     for (int s = 0; s < t.n; s++) {
-        odd[s] = st[s] % 25;
+        odd[s] = st[s] % to;
         total += odd[s];
-        for (int c = 0; c < odd[s] / 5; c++) {
+        for (int c = 0; c < odd[s] / from; c++) {
             CHECK(used < t.n_race);
             if (used >= t.n_race)
                 return;
@@ -583,15 +595,17 @@ static void check_race(const drill_t *d)
         }
     }
     CHECK_EQ_INT(used, t.n_race);
-    int chips = (int)(total / 25) + (total % 25 && 2 * (total % 25) >= 25);
+    int chips = (int)(total / to) + (total % to && 2 * (total % to) >= to);
     for (int s = 0; s < t.n; s++) {
         int rank = 0;
         for (int o = 0; o < t.n; o++)
             if (o != s && have[o] && card_better(best[o], best[s]))
                 rank++;
-        int64_t want = st[s] - odd[s] + (have[s] && rank < chips ? 25 : 0);
-        if (st[s] > 0 && want == 0)
-            want = 25; /* nobody is raced out */
+        int64_t want = st[s] - odd[s] + (have[s] && rank < chips ? to : 0);
+        if (st[s] > 0 && want == 0) {
+            want = to; /* nobody is raced out (R34.7) */
+            n_raced_out++;
+        }
         CHECK_MSG(d->answer.chips[s] == want, "seed %" PRIu64 " seat %d: drill %" PRId64 ", by hand %" PRId64, d->seed,
                   s + 1, d->answer.chips[s], want);
     }
@@ -1193,8 +1207,13 @@ int main(int argc, char **argv)
         run_topic(DRILL_SHOWDOWN, check_showdown);
     if (tl_group("generated_elimination_drills_agree_with_places_and_prizes_by_hand"))
         run_topic(DRILL_ELIMINATIONS, check_places);
-    if (tl_group("generated_chip_race_drills_agree_with_r34_worked_by_hand"))
+    if (tl_group("generated_chip_race_drills_agree_with_r34_worked_by_hand")) {
         run_topic(DRILL_CHIP_RACE, check_race);
+        CHECK_MSG(n_raced_out >= N_PER_TOPIC / 50, "only %d of %d chip races save a player from being raced out",
+                  n_raced_out, N_PER_TOPIC);
+        for (int k = 0; k < 3; k++)
+            CHECK_MSG(n_race_kind[k] >= N_PER_TOPIC / 10, "colour-up %d: %d of %d drills", k, n_race_kind[k], N_PER_TOPIC);
+    }
     if (tl_group("side_pots_typed_or_moved_are_graded_on_the_pots_not_the_gesture"))
         run_topic(DRILL_SIDE_POTS, check_pots_answered_every_way);
     if (tl_group("a_session_gives_every_ticked_topic_a_share_of_each_block_and_no_repeats"))
