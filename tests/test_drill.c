@@ -206,6 +206,7 @@ typedef struct bets {
     int64_t acted_at[ENGINE_MAX_SEATS];
     int folded[ENGINE_MAX_SEATS], all_in[ENGINE_MAX_SEATS];
     int64_t contrib[ENGINE_MAX_SEATS];
+    int64_t street_in[ENGINE_MAX_SEATS]; /* this street's total (blinds and bets, no antes) */
     int n_street_actions;
     int river_aggressor;
 } bets_t;
@@ -221,6 +222,8 @@ static void read_bets(const run_t *r, int64_t bb, bets_t *b)
         int s = ev->seat;
         if (ev->type == EV_POST) {
             b->contrib[s] += ev->amount;
+            if (ev->u.post.kind != POST_ANTE)
+                b->street_in[s] += ev->amount;
             if (ev->u.post.all_in)
                 b->all_in[s] = 1;
         } else if (ev->type == EV_STREET) {
@@ -229,9 +232,11 @@ static void read_bets(const run_t *r, int64_t bb, bets_t *b)
             b->lfr = bb;
             b->n_street_actions = 0;
             memset(b->acted, 0, sizeof b->acted);
+            memset(b->street_in, 0, sizeof b->street_in);
         } else if (ev->type == EV_ACTION) {
             b->n_street_actions++;
             b->contrib[s] += ev->u.act.added;
+            b->street_in[s] += ev->u.act.added;
             int64_t to = ev->u.act.to;
             if (ev->u.act.action == CMD_FOLD)
                 b->folded[s] = 1;
@@ -309,7 +314,8 @@ static void check_positions(const drill_t *d)
 
 static run_t R;
 
-static int n_r17; /* re-open drills answered by R17 */
+static int n_r17;   /* re-open drills answered by R17 */
+static int n_short; /* min-raise drills for a seat too short for the minimum */
 
 static void check_moment(const drill_t *d)
 {
@@ -336,6 +342,11 @@ static void check_moment(const drill_t *d)
         CHECK_EQ_INT(d->ask_seat, R.to_act);
         int64_t want = b.current == 0 ? t.bb : b.current + b.lfr;
         want = (want + t.unit - 1) / t.unit * t.unit;
+        int64_t all_to = b.street_in[R.to_act] + t.stack[R.to_act] - b.contrib[R.to_act];
+        if (all_to < want) { /* too short: all-in is the least it can bet or raise to (R11, R12) */
+            want = all_to;
+            n_short++;
+        }
         CHECK_MSG(d->answer.amount == want, "seed %" PRIu64 ": drill %" PRId64 ", by hand %" PRId64, d->seed,
                   d->answer.amount, want);
     } else {
@@ -1194,8 +1205,11 @@ int main(int argc, char **argv)
         run_topic(DRILL_HEADS_UP, check_positions);
     if (tl_group("generated_first_to_act_drills_agree_with_r6_worked_by_hand"))
         run_topic(DRILL_FIRST_TO_ACT, check_moment);
-    if (tl_group("generated_min_raise_drills_agree_with_the_bet_history"))
+    if (tl_group("generated_min_raise_drills_agree_with_the_bet_history")) {
         run_topic(DRILL_MIN_RAISE, check_moment);
+        CHECK_MSG(n_short >= N_PER_TOPIC / 50, "only %d of %d min-raise drills for a seat too short for the minimum",
+                  n_short, N_PER_TOPIC);
+    }
     if (tl_group("generated_reopen_drills_agree_with_the_bet_history")) {
         run_topic(DRILL_REOPEN, check_moment);
         CHECK_MSG(n_r17 >= N_PER_TOPIC / 50, "only %d of %d re-open drills ask R17 (everyone else all-in)", n_r17,

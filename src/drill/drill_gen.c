@@ -47,6 +47,7 @@ typedef struct gen {
     int percent[STRUCT_MAX_PLACES];
     int race;
     int64_t race_from, race_to; /* the chip taken out of play and the smallest after it */
+    uint64_t seed;
 } gen_t;
 
 static const char *const topic_names[DRILL_TOPIC_COUNT] = {
@@ -636,8 +637,11 @@ static int moment_fits(gen_t *g, int s)
     case DRILL_FIRST_TO_ACT:
         return h->n_street_actions == 0;
     case DRILL_MIN_RAISE:
-        if (!(L.can_bet || L.can_raise) || L.min_to >= L.max_to)
+        if (!(L.can_bet || L.can_raise))
             return 0;
+        if (L.min_to >= L.max_to) /* too short for a full bet or raise: all-in is the least (R11, R12); one
+                                     seed in four from difficulty 2, the others' drills stay as they were */
+            return g->d >= 2 && g->seed % 4 == 2;
         if (g->d >= 3 && !h->n_incomplete && !(h->bb_short && h->street == STREET_PREFLOP) && rng_below(&g->rng, 3))
             return 0; /* prefer short all-ins and short big blinds */
         return g->d <= 1 || h->n_street_actions >= (g->d >= 4 ? 2 : 1) || h->bb_short;
@@ -654,7 +658,7 @@ static int moment_fits(gen_t *g, int s)
             if (t != s && v.seats[t].in_hand && !v.seats[t].all_in && v.seats[t].stack > 0)
                 others++;
         if (!others)
-            return g->d >= 2 && rng_below(&g->rng, 2) == 0;
+            return g->d >= 2 && g->seed % 4 == 2 && rng_below(&g->rng, 2) == 0;
         if (h->incomplete_since[s] < 1)
             return rng_below(&g->rng, g->d >= 3 ? 5 : 3) == 0; /* mostly after short all-ins */
         return 1;
@@ -726,7 +730,24 @@ void drill_pose_moment(const engine_t *e, const drill_hand_t *h, drill_topic_t t
         else
             drill_buf_printf(&q, D_("Seat %d is to act %s. What is the smallest raise-to allowed (a street total)?"), s + 1,
                              street_name(h->street));
-        if (bet) {
+        view_legal_t L;
+        engine_legal(e, s, &L);
+        if (L.min_to >= L.max_to) {
+            /* too short for a full bet or raise: going all-in is the only bet or raise left */
+            int64_t unit = v.smallest_chip > 0 ? v.smallest_chip : 1;
+            int64_t full = (v.current + v.last_full_raise + unit - 1) / unit * unit;
+            if (bet)
+                drill_buf_printf(&w,
+                                 D_("Seat %d has only %s, less than the big blind: its smallest bet is all-in, %s."),
+                                 s + 1, drill_chips(L.max_to, a1, sizeof a1), a1);
+            else
+                drill_buf_printf(&w,
+                                 D_("The minimum raise is to %s, but seat %d can put in only %s in all: it may raise "
+                                    "only by going all-in, to %s."),
+                                 drill_chips(full, a1, sizeof a1), s + 1,
+                                 drill_chips(L.max_to, a2, sizeof a2), a2);
+            snprintf(out->rule, sizeof out->rule, bet ? "R11" : "R12");
+        } else if (bet) {
             /* TRANSLATORS: the street ("on the flop") is said first: "On the flop nobody has bet" */
             drill_buf_printf(&w, D_("Nobody has bet %s: the minimum bet is the big blind, %s."), street_name(h->street),
                              drill_chips(v.legal.min_to, a1, sizeof a1));
@@ -1079,8 +1100,9 @@ static int gen_race(gen_t *g, drill_t *out, char *err, size_t errlen)
     for (int attempt = 0; attempt < 100; attempt++) {
         setup_random(g, 3, ENGINE_MAX_SEATS, 0);
         setup_t *su = &g->su;
-        /* the 5s out (25 the smallest after), from difficulty 2 also the 25s or the 100s */
-        int kind = g->d <= 1 ? 0 : (int)rng_below(&g->rng, 3);
+        /* the 5s out (25 the smallest after); from difficulty 2, one seed in four the 25s and one
+         * in four the 100s */
+        int kind = g->d <= 1 ? 0 : g->seed % 4 == 2 ? 1 : g->seed % 4 == 0 ? 2 : 0;
         int64_t from = kind == 2 ? 100 : kind == 1 ? 25 : 5, to = kind == 2 ? 500 : kind == 1 ? 100 : 25;
         g->race_from = from;
         g->race_to = to;
@@ -1261,6 +1283,7 @@ int drill_generate(drill_topic_t t, uint64_t seed, int difficulty, drill_t *out,
     }
     rng_init(&g->rng, seed, 0xD1u + (uint64_t)t);
     g->d = difficulty;
+    g->seed = seed;
     g->topic = t;
     d->topic = t;
     d->seed = seed;
