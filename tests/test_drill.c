@@ -206,6 +206,7 @@ typedef struct bets {
     int64_t acted_at[ENGINE_MAX_SEATS];
     int folded[ENGINE_MAX_SEATS], all_in[ENGINE_MAX_SEATS];
     int64_t contrib[ENGINE_MAX_SEATS];
+    int64_t street_in[ENGINE_MAX_SEATS]; /* this street's total (blinds and bets, no antes) */
     int n_street_actions;
     int river_aggressor;
 } bets_t;
@@ -221,6 +222,8 @@ static void read_bets(const run_t *r, int64_t bb, bets_t *b)
         int s = ev->seat;
         if (ev->type == EV_POST) {
             b->contrib[s] += ev->amount;
+            if (ev->u.post.kind != POST_ANTE)
+                b->street_in[s] += ev->amount;
             if (ev->u.post.all_in)
                 b->all_in[s] = 1;
         } else if (ev->type == EV_STREET) {
@@ -229,9 +232,11 @@ static void read_bets(const run_t *r, int64_t bb, bets_t *b)
             b->lfr = bb;
             b->n_street_actions = 0;
             memset(b->acted, 0, sizeof b->acted);
+            memset(b->street_in, 0, sizeof b->street_in);
         } else if (ev->type == EV_ACTION) {
             b->n_street_actions++;
             b->contrib[s] += ev->u.act.added;
+            b->street_in[s] += ev->u.act.added;
             int64_t to = ev->u.act.to;
             if (ev->u.act.action == CMD_FOLD)
                 b->folded[s] = 1;
@@ -309,6 +314,9 @@ static void check_positions(const drill_t *d)
 
 static run_t R;
 
+static int n_r17;   /* re-open drills answered by R17 */
+static int n_short; /* min-raise drills for a seat too short for the minimum */
+
 static void check_moment(const drill_t *d)
 {
     table_t t;
@@ -334,6 +342,11 @@ static void check_moment(const drill_t *d)
         CHECK_EQ_INT(d->ask_seat, R.to_act);
         int64_t want = b.current == 0 ? t.bb : b.current + b.lfr;
         want = (want + t.unit - 1) / t.unit * t.unit;
+        int64_t all_to = b.street_in[R.to_act] + t.stack[R.to_act] - b.contrib[R.to_act];
+        if (all_to < want) { /* too short: all-in is the least it can bet or raise to (R11, R12) */
+            want = all_to;
+            n_short++;
+        }
         CHECK_MSG(d->answer.amount == want, "seed %" PRIu64 ": drill %" PRId64 ", by hand %" PRId64, d->seed,
                   d->answer.amount, want);
     } else {
@@ -341,6 +354,13 @@ static void check_moment(const drill_t *d)
         CHECK_EQ_INT(s, R.to_act);
         CHECK(b.acted[s]);
         int want = b.current - b.acted_at[s] >= b.lfr;
+        int others = 0; /* R17: nobody else in with chips to call a raise */
+        for (int x = 0; x < t.n; x++)
+            others += x != s && t.live[x] && !b.folded[x] && !b.all_in[x];
+        if (!others)
+            want = 0;
+        CHECK(!others == !strcmp(d->rule, "R17"));
+        n_r17 += !others;
         CHECK_MSG(d->answer.yes == want, "seed %" PRIu64 ": drill %d, by hand %d (current %" PRId64 " acted at %" PRId64
                   " lfr %" PRId64 ")", d->seed, d->answer.yes, want, b.current, b.acted_at[s], b.lfr);
     }
@@ -542,6 +562,8 @@ static void check_places(const drill_t *d)
     CHECK_EQ_INT(marked, k);
 }
 
+static int n_raced_out, n_race_kind[3]; /* R34.7 drills; colour-ups of 5s, 25s, 100s */
+
 static void check_race(const drill_t *d)
 {
     table_t t;
@@ -557,13 +579,23 @@ static void check_race(const drill_t *d)
             st[s - 1] = v;
         p += 5;
     }
+    /* the chip out of play and the smallest after it, as the question states them */
+    int64_t from = 0, to = 0;
+    const char *f = strstr(d->question, "the level ends and the ");
+    const char *u = strstr(d->question, "the smallest chip is now ");
+    CHECK(f && u && sscanf(f, "the level ends and the %" SCNd64, &from) == 1 &&
+          sscanf(u, "the smallest chip is now %" SCNd64, &to) == 1);
+    CHECK(d->difficulty >= 2 || from == 5);
+    if (from <= 0 || to <= from)
+        return;
+    n_race_kind[from == 5 ? 0 : from == 25 ? 1 : 2]++;
     int64_t odd[ENGINE_MAX_SEATS] = {0}, total = 0;
     int have[ENGINE_MAX_SEATS] = {0}, used = 0;
     card_t best[ENGINE_MAX_SEATS] = {0};
     for (int s = 0; s < t.n; s++) {
-        odd[s] = st[s] % 25;
+        odd[s] = st[s] % to;
         total += odd[s];
-        for (int c = 0; c < odd[s] / 5; c++) {
+        for (int c = 0; c < odd[s] / from; c++) {
             CHECK(used < t.n_race);
             if (used >= t.n_race)
                 return;
@@ -574,15 +606,17 @@ static void check_race(const drill_t *d)
         }
     }
     CHECK_EQ_INT(used, t.n_race);
-    int chips = (int)(total / 25) + (total % 25 && 2 * (total % 25) >= 25);
+    int chips = (int)(total / to) + (total % to && 2 * (total % to) >= to);
     for (int s = 0; s < t.n; s++) {
         int rank = 0;
         for (int o = 0; o < t.n; o++)
             if (o != s && have[o] && card_better(best[o], best[s]))
                 rank++;
-        int64_t want = st[s] - odd[s] + (have[s] && rank < chips ? 25 : 0);
-        if (st[s] > 0 && want == 0)
-            want = 25; /* nobody is raced out */
+        int64_t want = st[s] - odd[s] + (have[s] && rank < chips ? to : 0);
+        if (st[s] > 0 && want == 0) {
+            want = to; /* nobody is raced out (R34.7) */
+            n_raced_out++;
+        }
         CHECK_MSG(d->answer.chips[s] == want, "seed %" PRIu64 " seat %d: drill %" PRId64 ", by hand %" PRId64, d->seed,
                   s + 1, d->answer.chips[s], want);
     }
@@ -611,6 +645,173 @@ static void run_topic(drill_topic_t topic, void (*check)(const drill_t *))
         }
     }
     CHECK_EQ_INT(made, N_PER_TOPIC);
+}
+
+/* ---- side pots answered by moving chips or by typing amounts (issue #27) -------------------- */
+
+/* The engine's pots as a trainee marks them: who may win, the winners with the odd-chip taker first. */
+static void mark_pots(const drill_answer_t *a, drill_pot_entry_t *e)
+{
+    for (int p = 0; p < a->n_pots; p++) {
+        e[p].eligible = a->eligible[p];
+        e[p].n_win = 0;
+        for (int pass = 0; pass < 2; pass++) /* the biggest award (it holds the odd chips) first */
+            for (int s = 0; s < ENGINE_MAX_SEATS; s++) {
+                int64_t most = 0;
+                for (int k = 0; k < ENGINE_MAX_SEATS; k++)
+                    most = a->award[p][k] > most ? a->award[p][k] : most;
+                if (a->award[p][s] > 0 && (pass == 0) == (a->award[p][s] == most))
+                    e[p].win[e[p].n_win++] = s;
+            }
+    }
+}
+
+static void check_pots_answered_every_way(const drill_t *d)
+{
+    table_t t;
+    CHECK(read_table(d->scenario, &t) == 0);
+    CHECK(run_scenario(d->scenario, &R, NULL) == 0);
+    bets_t b;
+    read_bets(&R, t.bb, &b);
+    const drill_answer_t *a = &d->answer;
+    char fb[2048];
+    drill_answer_t given;
+    static drill_pot_entry_t e[DRILL_MAX_POTS];
+    int64_t left[ENGINE_MAX_SEATS];
+
+    /* typed: each pot's amount into a new pot, no chip moved */
+    memset(e, 0, sizeof e);
+    memcpy(left, b.contrib, sizeof left);
+    for (int p = 0; p < a->n_pots; p++)
+        e[p].amount = a->pot[p];
+    mark_pots(a, e);
+    drill_pots_read(e, a->n_pots, b.contrib, left, t.unit, &given);
+    CHECK_MSG(drill_grade(d, &given, fb, sizeof fb) == 1, "seed %" PRIu64 " typed: %.300s", d->seed, fb);
+    /* a typed amount changed by one chip: wrong, and the feedback says what the pot holds */
+    e[0].amount += t.unit;
+    drill_pots_read(e, a->n_pots, b.contrib, left, t.unit, &given);
+    CHECK(drill_grade(d, &given, fb, sizeof fb) == 0);
+    char want[256], x[32], y[32];
+    snprintf(x, sizeof x, "%" PRId64, a->pot[0]);
+    snprintf(y, sizeof y, "%" PRId64, a->pot[0] + t.unit);
+    snprintf(want, sizeof want, "the main pot holds %s, not %s", x, y);
+    CHECK_MSG(strstr(fb, want) != NULL, "seed %" PRIu64 " typed +1 chip: %.300s", d->seed, fb);
+
+    /* moved: pot by pot, the shortest seat that may win it first (its chips set the part; for a pot
+     * only one seat may win, the biggest folded bet it covers), then every other seat's chips, one
+     * move each */
+    memset(e, 0, sizeof e);
+    memcpy(left, b.contrib, sizeof left);
+    int moves = 0;
+    for (int p = 0; p < a->n_pots; p++) {
+        int first = -1;
+        int alone = __builtin_popcount(a->eligible[p]) == 1;
+        for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+            if (alone ? !(a->eligible[p] & (1u << s)) && left[s] > 0 && (first < 0 || left[s] > left[first])
+                      : (a->eligible[p] & (1u << s)) && left[s] > 0 && (first < 0 || left[s] < left[first]))
+                first = s;
+        if (first >= 0 && drill_pot_move(&e[p], left, first) > 0)
+            moves++;
+        for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+            if (s != first && left[s] > 0 && drill_pot_move(&e[p], left, s) > 0)
+                moves++;
+    }
+    mark_pots(a, e);
+    drill_pots_read(e, a->n_pots, b.contrib, left, t.unit, &given);
+    CHECK_MSG(drill_grade(d, &given, fb, sizeof fb) == 1, "seed %" PRIu64 " moved: %.300s", d->seed, fb);
+    CHECK(moves <= a->n_pots * t.n);
+    /* a typed change to a pot built by moving chips: wrong, naming the pot */
+    if (a->n_pots > 1) {
+        e[1].amount -= t.unit;
+        drill_pots_read(e, a->n_pots, b.contrib, left, t.unit, &given);
+        CHECK(drill_grade(d, &given, fb, sizeof fb) == 0);
+        snprintf(x, sizeof x, "%" PRId64, a->pot[1]);
+        snprintf(y, sizeof y, "%" PRId64, a->pot[1] - t.unit);
+        snprintf(want, sizeof want, "side pot 1 holds %s, not %s", x, y);
+        CHECK_MSG(strstr(fb, want) != NULL, "seed %" PRIu64 " moved -1 chip: %.300s", d->seed, fb);
+    }
+}
+
+/* ---- a session's plan: every ticked topic in every block, authored situations not repeated -- */
+
+static void test_plan(void)
+{
+    /* authored situations: five floor cards, three side-pots drills, two reopen drills */
+    drill_topic_t items[10] = {DRILL_FLOOR, DRILL_SIDE_POTS, DRILL_FLOOR, DRILL_REOPEN,    DRILL_FLOOR,
+                               DRILL_SIDE_POTS, DRILL_FLOOR, DRILL_REOPEN, DRILL_SIDE_POTS, DRILL_FLOOR};
+    static drill_plan_t p, q;
+    uint64_t base = tl_seed();
+    int authored_asked = 0;
+    for (unsigned on = 1; on < (1u << DRILL_TOPIC_COUNT); on++)
+        for (uint64_t k = 0; k < 3; k++) {
+            uint64_t seed = base + on * 7 + k;
+            drill_plan_init(&p, seed, (uint16_t)on, items, 10);
+            drill_plan_init(&q, seed, (uint16_t)on, items, 10);
+            int n = __builtin_popcount(on), block = n + (n + 1) / 2;
+            CHECK_EQ_INT(p.block, block);
+            uint16_t got = 0;
+            uint16_t round[DRILL_TOPIC_COUNT] = {0}; /* authored items asked since the topic's last round */
+            uint64_t wrong = seed;
+            for (int i = 0; i < 6 * block; i++) {
+                int item, item2;
+                uint64_t s1, s2;
+                int t = drill_plan_next(&p, &item, &s1);
+                CHECK_EQ_INT(drill_plan_next(&q, &item2, &s2), t); /* one seed, one session */
+                CHECK(item2 == item && s2 == s1);
+                CHECK_MSG(t >= 0 && (on & (1u << t)), "topics %#x seed %" PRIu64 ": drill %d is topic %d", on, seed, i, t);
+                if (t < 0)
+                    break;
+                got |= (uint16_t)(1u << t);
+                if (i % block == block - 1) {
+                    CHECK_MSG(got == on, "topics %#x seed %" PRIu64 ": block %d holds %#x", on, seed, i / block, got);
+                    got = 0;
+                }
+                if (t == DRILL_FLOOR)
+                    CHECK_MSG(item >= 0, "a floor drill is always an authored card");
+                if (item >= 0) {
+                    authored_asked++;
+                    CHECK(item < 10 && items[item] == (drill_topic_t)t);
+                    uint16_t all = 0;
+                    for (int j = 0; j < 10; j++)
+                        if (items[j] == (drill_topic_t)t)
+                            all |= (uint16_t)(1u << j);
+                    if (round[t] & (1u << item)) {
+                        CHECK_MSG(round[t] == all, "topics %#x seed %" PRIu64 ": item %d again with %#x of %#x seen", on,
+                                  seed, item, round[t], all);
+                        round[t] = 0;
+                    }
+                    round[t] |= (uint16_t)(1u << item);
+                }
+                /* some answers wrong: the weights move, the floor holds */
+                int right = (int)((wrong = wrong * 6364136223846793005ULL + 1442695040888963407ULL) >> 60) % 3 != 0;
+                drill_plan_graded(&p, (drill_topic_t)t, right);
+                drill_plan_graded(&q, (drill_topic_t)t, right);
+            }
+        }
+    CHECK(authored_asked > 1000);
+    /* the issue's session: 17 drills with all ten ticked ask every topic */
+    drill_plan_init(&p, base, (1u << DRILL_TOPIC_COUNT) - 1, items, 10);
+    uint16_t got = 0;
+    for (int i = 0; i < 17; i++) {
+        int item;
+        uint64_t s1;
+        got |= (uint16_t)(1u << drill_plan_next(&p, &item, &s1));
+    }
+    CHECK_EQ_INT(got, (1u << DRILL_TOPIC_COUNT) - 1);
+    /* a missed topic comes back more often (above the floor) */
+    int asked[2] = {0, 0};
+    for (int pass = 0; pass < 2; pass++) {
+        drill_plan_init(&p, base, (1u << DRILL_BUTTON) | (1u << DRILL_SHOWDOWN) | (1u << DRILL_REOPEN), items, 10);
+        for (int i = 0; i < 300; i++) {
+            int item;
+            uint64_t s1;
+            int t = drill_plan_next(&p, &item, &s1);
+            asked[pass] += t == DRILL_SHOWDOWN;
+            drill_plan_graded(&p, (drill_topic_t)t, !(pass == 1 && t == DRILL_SHOWDOWN));
+        }
+    }
+    CHECK_MSG(asked[1] > asked[0] + 30, "showdown asked %d times missed every time, %d right every time", asked[1],
+              asked[0]);
 }
 
 /* ---- grading, answer JSON ------------------------------------------------------------------ */
@@ -1004,18 +1205,33 @@ int main(int argc, char **argv)
         run_topic(DRILL_HEADS_UP, check_positions);
     if (tl_group("generated_first_to_act_drills_agree_with_r6_worked_by_hand"))
         run_topic(DRILL_FIRST_TO_ACT, check_moment);
-    if (tl_group("generated_min_raise_drills_agree_with_the_bet_history"))
+    if (tl_group("generated_min_raise_drills_agree_with_the_bet_history")) {
         run_topic(DRILL_MIN_RAISE, check_moment);
-    if (tl_group("generated_reopen_drills_agree_with_the_bet_history"))
+        CHECK_MSG(n_short >= N_PER_TOPIC / 50, "only %d of %d min-raise drills for a seat too short for the minimum",
+                  n_short, N_PER_TOPIC);
+    }
+    if (tl_group("generated_reopen_drills_agree_with_the_bet_history")) {
         run_topic(DRILL_REOPEN, check_moment);
+        CHECK_MSG(n_r17 >= N_PER_TOPIC / 50, "only %d of %d re-open drills ask R17 (everyone else all-in)", n_r17,
+                  N_PER_TOPIC);
+    }
     if (tl_group("generated_side_pot_drills_agree_with_pots_built_from_contributions"))
         run_topic(DRILL_SIDE_POTS, check_pots);
     if (tl_group("generated_showdown_drills_agree_with_r23_and_a_reference_evaluator"))
         run_topic(DRILL_SHOWDOWN, check_showdown);
     if (tl_group("generated_elimination_drills_agree_with_places_and_prizes_by_hand"))
         run_topic(DRILL_ELIMINATIONS, check_places);
-    if (tl_group("generated_chip_race_drills_agree_with_r34_worked_by_hand"))
+    if (tl_group("generated_chip_race_drills_agree_with_r34_worked_by_hand")) {
         run_topic(DRILL_CHIP_RACE, check_race);
+        CHECK_MSG(n_raced_out >= N_PER_TOPIC / 50, "only %d of %d chip races save a player from being raced out",
+                  n_raced_out, N_PER_TOPIC);
+        for (int k = 0; k < 3; k++)
+            CHECK_MSG(n_race_kind[k] >= N_PER_TOPIC / 10, "colour-up %d: %d of %d drills", k, n_race_kind[k], N_PER_TOPIC);
+    }
+    if (tl_group("side_pots_typed_or_moved_are_graded_on_the_pots_not_the_gesture"))
+        run_topic(DRILL_SIDE_POTS, check_pots_answered_every_way);
+    if (tl_group("a_session_gives_every_ticked_topic_a_share_of_each_block_and_no_repeats"))
+        test_plan();
     if (tl_group("grading_names_what_was_wrong_and_answers_read_back_from_json"))
         test_grading();
     if (tl_group("the_rule_book_reads_number_title_and_text_of_every_rule"))

@@ -1,6 +1,7 @@
 /* answer_pots.c — the pots are the answer (side pots): every chip put in stands in front of its
  * seat; the trainee drags chips into pots (the first seat in sets each one's part), marks who may
- * win each and its winners (the first takes odd chips); chips left in front go back. */
+ * win each and its winners (the first takes odd chips); chips left in front go back. Typing a
+ * pot's amount is an equal answer: drill_pots_read reads the pots, not the gesture. */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -22,8 +23,7 @@ static int pot_hit(const drill_run_t *R, float x, float y, int n_slots)
     return -1;
 }
 
-/* Move what is left in front of seat s into pot p: each player's part of a pot is set by the first
- * chips put in it (a dealer starts with the shortest all-in); a later seat adds at most that. */
+/* Move what is left in front of seat s into pot p (the next one: a new pot): drill_pot_move. */
 static void chips_into_pot(answer_build_t *B, int s, int p)
 {
     if (p < 0 || s < 0 || B->left[s] <= 0)
@@ -35,19 +35,22 @@ static void chips_into_pot(answer_build_t *B, int s, int p)
         memset(&B->pots[p], 0, sizeof B->pots[p]);
     }
     pot_build_t *b = &B->pots[p];
-    int64_t take = B->left[s];
-    if (b->share > 0 && take > b->share)
-        take = b->share;
-    if (b->share == 0)
-        b->share = take;
-    b->amount += take;
-    b->from[s] += take;
-    B->left[s] -= take;
-    snprintf(b->text, sizeof b->text, "%lld", (long long)b->amount);
+    drill_pot_move(&b->e, B->left, s);
+    snprintf(b->text, sizeof b->text, "%lld", (long long)b->e.amount);
     B->sel_pot = p;
 }
 
-static void toggle_winner(pot_build_t *b, int s)
+/* The chips still in front of each seat, whether the pots were filled by moving chips or typed. */
+static void in_front(const drill_run_t *R, int64_t front[ENGINE_MAX_SEATS])
+{
+    const answer_build_t *B = &R->ans;
+    drill_pot_entry_t e[DRILL_MAX_POTS];
+    for (int p = 0; p < B->n_pots; p++)
+        e[p] = B->pots[p].e;
+    drill_pots_in_front(e, B->n_pots, R->contrib, B->left, front);
+}
+
+static void toggle_winner(drill_pot_entry_t *b, int s)
 {
     for (int k = 0; k < b->n_win; k++)
         if (b->win[k] == s) {
@@ -64,8 +67,10 @@ static void prepare(drill_run_t *R)
 {
     if (R->answered)
         return;
+    int64_t front[ENGINE_MAX_SEATS];
+    in_front(R, front);
     for (int s = 0; s < R->g->n_seats; s++)
-        R->g->shown.seats[s].bet = R->ans.drag == 100 + s ? 0 : R->ans.left[s];
+        R->g->shown.seats[s].bet = R->ans.drag == 100 + s ? 0 : front[s];
 }
 
 /* The pots the trainee built, in the middle. */
@@ -78,7 +83,7 @@ static void scene(app_t *a, drill_run_t *R)
     const structure_t *st = session_structure(g->s);
     int n = B->n_pots;
     for (int p = 0; p < n; p++) {
-        const pot_build_t *b = &B->pots[p];
+        const drill_pot_entry_t *b = &B->pots[p].e;
         float px, py;
         game_pot_xy(g, p, n + (R->answered ? 0 : 1), &px, &py);
         if (R->answered)
@@ -107,7 +112,7 @@ static void seat_click(drill_run_t *R, int s)
     answer_build_t *B = &R->ans;
     if (B->sel_pot < 0 || B->sel_pot >= B->n_pots)
         return;
-    pot_build_t *b = &B->pots[B->sel_pot];
+    drill_pot_entry_t *b = &B->pots[B->sel_pot].e;
     if (B->seat_mode == MODE_ELIGIBLE)
         b->eligible ^= (uint16_t)(1u << s);
     else
@@ -141,7 +146,7 @@ static void table(app_t *a, drill_run_t *R, int live)
     }
     /* the selected pot's seats */
     if (B->sel_pot >= 0 && B->sel_pot < B->n_pots && !R->answered) {
-        const pot_build_t *b = &B->pots[B->sel_pot];
+        const drill_pot_entry_t *b = &B->pots[B->sel_pot].e;
         for (int s = 0; s < n; s++)
             if (b->eligible & (1u << s))
                 practice_seat_ring(G, R, s, C_SUCCESS_SOFT, 0);
@@ -184,13 +189,13 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
         if (ui_textfield(u, UI_ID(0), x + 110, y + 12, 130, 36, b->text, sizeof b->text, UI_NUMERIC, NULL,
                          _("The pot's amount (dragging chips in fills it)"))) {
             int64_t v = practice_parse_amount(b->text);
-            b->amount = v < 0 ? 0 : v;
+            b->e.amount = v < 0 ? 0 : v;
         }
         if (ui_button(u, UI_ID(0), x + 250, y + 12, 110, 36, _("Remove pot"), NULL, 0,
                       _("Its chips go back in front of their seats"))) {
             /* its chips go back in front of their seats */
             for (int st = 0; st < ENGINE_MAX_SEATS; st++)
-                B->left[st] += B->pots[B->sel_pot].from[st];
+                B->left[st] += B->pots[B->sel_pot].e.from[st];
             memmove(&B->pots[B->sel_pot], &B->pots[B->sel_pot + 1],
                     sizeof B->pots[0] * (size_t)(B->n_pots - B->sel_pot - 1));
             B->n_pots--;
@@ -220,9 +225,10 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
         for (int s = 0; s < ENGINE_MAX_SEATS; s++)
             B->left[s] = R->contrib[s];
     }
-    int64_t back = 0;
+    int64_t back = 0, front[ENGINE_MAX_SEATS];
+    in_front(R, front);
     for (int s = 0; s < ENGINE_MAX_SEATS; s++)
-        back += B->left[s];
+        back += front[s];
     snprintf(t, sizeof t, _("Left in front (returned): %s"), app_chips(back, c, sizeof c));
     gfx_text_fit(G, t, x + 16, by + 24, w - 200, 13, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
     return 0;
@@ -231,31 +237,10 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
 static void collect(const drill_run_t *R, drill_answer_t *g)
 {
     const answer_build_t *B = &R->ans;
-    int n = 0;
-    for (int p = 0; p < B->n_pots && n < DRILL_MAX_POTS; p++) {
-        const pot_build_t *b = &B->pots[p];
-        if (b->amount <= 0 && !b->eligible)
-            continue;
-        g->pot[n] = b->amount;
-        g->eligible[n] = b->eligible;
-        /* split among the winners in units of the smallest chip; odd chips to the first marked */
-        if (b->n_win > 0) {
-            int64_t unit = R->unit > 0 ? R->unit : 1;
-            int64_t each = b->amount / b->n_win / unit * unit;
-            int64_t rest = b->amount - each * b->n_win;
-            for (int k = 0; k < b->n_win; k++)
-                g->award[n][b->win[k]] += each;
-            for (int k = 0; rest > 0; k = (k + 1) % b->n_win) {
-                int64_t c = rest < unit ? rest : unit;
-                g->award[n][b->win[k]] += c;
-                rest -= c;
-            }
-        }
-        n++;
-    }
-    g->n_pots = n;
-    for (int s = 0; s < ENGINE_MAX_SEATS; s++)
-        g->returned[s] = B->left[s];
+    drill_pot_entry_t e[DRILL_MAX_POTS];
+    for (int p = 0; p < B->n_pots; p++)
+        e[p] = B->pots[p].e;
+    drill_pots_read(e, B->n_pots, R->contrib, B->left, R->unit, g);
 }
 
 /* the answer moves the chips in front into the pots */

@@ -254,19 +254,40 @@ int drill_run_show(app_t *a, drill_run_t *R, const drill_t *d)
 static int goal_of(int length) { return length == LEN_10 ? 10 : length == LEN_20 ? 20 : 0; }
 static double timer_seconds(int t) { return t == 1 ? 15 : t == 2 ? 30 : t == 3 ? 60 : 0; }
 
-/* The next drill: a topic drawn among those chosen, missed topics weighted up; the difficulty
- * grows with a run of right answers in the topic. */
+/* The ticked topics that can be asked (floor only with floor cards). */
+static uint16_t topics_on(const drill_run_t *R)
+{
+    uint16_t on = 0;
+    for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
+        if (R->tr->topic_on[t] && (t != DRILL_FLOOR || R->tr->n_floor > 0))
+            on |= (uint16_t)(1u << t);
+    return on;
+}
+
+/* Start the session's plan over the ticked topics: the floor cards, then the authored drills. */
+static void plan_start(drill_run_t *R, uint64_t seed)
+{
+    static drill_topic_t items[DRILL_PLAN_MAX_ITEMS];
+    int n = 0;
+    for (int k = 0; k < R->tr->n_floor && n < DRILL_PLAN_MAX_ITEMS; k++)
+        items[n++] = DRILL_FLOOR;
+    for (int k = 0; k < R->tr->n_authored && n < DRILL_PLAN_MAX_ITEMS; k++)
+        items[n++] = R->tr->authored[k].topic;
+    drill_plan_init(&R->plan, seed, topics_on(R), items, n);
+}
+
+/* The next drill: drill_plan_next's topic (each ticked topic in every block, missed ones weighted
+ * above that floor) and authored situation; the difficulty grows with a run of right answers in
+ * the topic. */
 int drill_run_next(app_t *a, drill_run_t *R)
 {
+    if (topics_on(R) != R->plan.on)
+        plan_start(R, practice_mix64(&R->rng));
     for (int attempt = 0; attempt < 12; attempt++) {
-        int w[DRILL_TOPIC_COUNT], total = 0;
-        for (int t = 0; t < DRILL_TOPIC_COUNT; t++) {
-            w[t] = R->tr->topic_on[t] ? 1 + 2 * R->miss[t] : 0;
-            if (t == DRILL_FLOOR && R->tr->n_floor == 0)
-                w[t] = 0;
-            total += w[t];
-        }
-        if (total == 0) {
+        int item;
+        uint64_t seed;
+        int topic = drill_plan_next(&R->plan, &item, &seed);
+        if (topic < 0) {
             if (R->tr->topic_on[DRILL_FLOOR] && R->tr->n_floor == 0)
                 app_notice(a, _("Nothing to practise"), "%s",
                            _("Choose at least one topic (no floor-ruling cards were found in levels/drills)."));
@@ -274,35 +295,17 @@ int drill_run_next(app_t *a, drill_run_t *R)
                 app_notice(a, _("Nothing to practise"), "%s", _("Choose at least one topic."));
             return -1;
         }
-        int r = (int)(practice_mix64(&R->rng) % (uint64_t)total), topic = 0;
-        while (r >= w[topic])
-            r -= w[topic++];
-        uint64_t seed = practice_mix64(&R->rng) % 1000000000ULL;
         drill_t *d = calloc(1, sizeof *d);
         if (!d)
             return -1;
         char err[APP_MSG_LEN] = "";
-        int ok;
-        if (topic == DRILL_FLOOR) {
-            int k = (int)(seed % (uint64_t)R->tr->n_floor);
-            if (k == R->last_floor && R->tr->n_floor > 1)
-                k = (k + 1) % R->tr->n_floor;
-            R->last_floor = k;
-            *d = R->tr->floor[k];
-            ok = 0;
-        } else {
-            /* now and then an authored situation of the topic, when there is one */
-            int pick[MAX_FLOOR], np = 0;
-            for (int k = 0; k < R->tr->n_authored; k++)
-                if ((int)R->tr->authored[k].topic == topic)
-                    pick[np++] = k;
-            if (np > 0 && seed % 5 == 0) {
-                *d = R->tr->authored[pick[(seed / 5) % (uint64_t)np]];
-                ok = 0;
-            } else {
-                ok = drill_generate((drill_topic_t)topic, seed, R->t_level[topic], d, err, sizeof err);
-            }
-        }
+        int ok = 0;
+        if (item >= 0 && item < R->tr->n_floor)
+            *d = R->tr->floor[item];
+        else if (item >= R->tr->n_floor)
+            *d = R->tr->authored[item - R->tr->n_floor];
+        else
+            ok = drill_generate((drill_topic_t)topic, seed, R->t_level[topic], d, err, sizeof err);
         if (ok == 0 && drill_run_show(a, R, d) == 0) {
             free(d);
             return 0;
@@ -322,11 +325,11 @@ void drill_run_start(app_t *a, drill_run_t *R, trainee_t *T, int shadow)
     R->summary = 0;
     R->session_ms = a->wall_ms;
     R->rng = (uint64_t)a->wall_ms ^ 0x5eed0fdea1e5ULL;
+    plan_start(R, practice_mix64(&R->rng));
     R->goal = shadow ? 0 : goal_of(R->tr->length);
     R->done = R->right = R->streak = R->best_streak = 0;
-    R->last_floor = -1;
     for (int t = 0; t < DRILL_TOPIC_COUNT; t++) {
-        R->t_asked[t] = R->t_right[t] = R->t_run[t] = R->miss[t] = 0;
+        R->t_asked[t] = R->t_right[t] = R->t_run[t] = 0;
         R->t_time[t] = 0;
         R->t_level[t] = R->tr->difficulty + 1;
     }
@@ -355,6 +358,7 @@ void drill_run_grade(app_t *a, drill_run_t *R, int timed_out)
     if (K->graded)
         K->graded(R);
     int t = R->d.topic;
+    drill_plan_graded(&R->plan, (drill_topic_t)t, R->was_right);
     R->done++;
     R->t_asked[t]++;
     R->t_time[t] += R->took;
@@ -364,15 +368,12 @@ void drill_run_grade(app_t *a, drill_run_t *R, int timed_out)
         if (R->streak > R->best_streak)
             R->best_streak = R->streak;
         R->t_right[t]++;
-        if (R->miss[t] > 0)
-            R->miss[t]--;
         if (++R->t_run[t] >= 2 && R->t_level[t] < 5) {
             R->t_level[t]++;
             R->t_run[t] = 0;
         }
     } else {
         R->streak = 0;
-        R->miss[t] += 2;
         R->t_run[t] = 0;
         if (R->t_level[t] > 1)
             R->t_level[t]--;

@@ -42,13 +42,8 @@ typedef struct trainee {
 } trainee_t;
 
 typedef struct pot_build {
-    int64_t amount;
-    int64_t share;               /* each player's part, set by the first chips dragged in */
+    drill_pot_entry_t e;         /* the pot as the drill library reads it */
     char text[24];               /* the amount as typed */
-    int64_t from[ENGINE_MAX_SEATS]; /* chips dragged in from each seat */
-    uint16_t eligible;
-    int n_win;
-    int win[ENGINE_MAX_SEATS];   /* winners in the order marked: the first takes odd chips */
 } pot_build_t;
 
 /* The trainee's answer being built on the table (each answer kind uses its part). */
@@ -77,11 +72,11 @@ typedef struct drill_run {
     int active, shadow, summary;
     int64_t session_ms;
     uint64_t rng;
+    drill_plan_t plan;           /* which topic and authored situation next (drill.h) */
     int goal, done, right, streak, best_streak;
     int t_asked[DRILL_TOPIC_COUNT], t_right[DRILL_TOPIC_COUNT], t_run[DRILL_TOPIC_COUNT];
-    int t_level[DRILL_TOPIC_COUNT], miss[DRILL_TOPIC_COUNT];
+    int t_level[DRILL_TOPIC_COUNT];
     double t_time[DRILL_TOPIC_COUNT];
-    int last_floor;
     /* the drill on the table */
     drill_t d;
     int have_drill;

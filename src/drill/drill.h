@@ -115,6 +115,59 @@ int drill_answer_describe(const drill_answer_t *a, const drill_t *d, char *buf, 
  * "answer.FIELD: expected ..., got VALUE" in err (out untouched). */
 int drill_answer_parse_json(drill_kind_t kind, const char *json, drill_answer_t *out, char *err, size_t errlen);
 
+/* A side-pots answer as the trainee builds it on the table (the app's pots answer and the tests
+ * share this): every chip a seat put in stands in front of it; one gesture or key moves a seat's
+ * chips into a pot, or the pot's amount is typed. Either way is an equal answer: the grade reads
+ * the pots, not how they were made. */
+typedef struct drill_pot_entry {
+    int64_t amount;                 /* what the pot holds: the chips moved in, or the amount typed */
+    int64_t share;                  /* each player's part, set by the first chips moved in */
+    int64_t from[ENGINE_MAX_SEATS]; /* chips moved in from each seat */
+    uint16_t eligible;              /* seats marked as able to win it */
+    int n_win;
+    int win[ENGINE_MAX_SEATS];      /* winners in the order marked: the first takes the odd chips */
+} drill_pot_entry_t;
+/* Move what is left in front of seat s into pot p (the first seat in sets the part; a later seat
+ * adds at most that). Returns the chips moved. */
+int64_t drill_pot_move(drill_pot_entry_t *p, int64_t left[ENGINE_MAX_SEATS], int s);
+/* The chips still in front of each seat: left[] as moved when every pot holds just the chips
+ * moved into it; once an amount is typed, what the pots do not hold, taken off the top of the
+ * tallest contributions (as a dealer returns the uncalled part of the biggest bet, R26). */
+void drill_pots_in_front(const drill_pot_entry_t *pots, int n, const int64_t contrib[ENGINE_MAX_SEATS],
+                         const int64_t left[ENGINE_MAX_SEATS], int64_t front[ENGINE_MAX_SEATS]);
+/* The answer of pots built so (empty pots left out): amounts, who may win, each pot split among
+ * its winners in units of the smallest chip with every odd chip to the first marked (R27), and
+ * drill_pots_in_front as returned. */
+void drill_pots_read(const drill_pot_entry_t *pots, int n, const int64_t contrib[ENGINE_MAX_SEATS],
+                     const int64_t left[ENGINE_MAX_SEATS], int64_t unit, drill_answer_t *out);
+
+/* Which drill comes next in a practice session over several topics (deterministic from the
+ * session's seed). Drills come in blocks of k + ceil(k/2) for k ticked topics: every block holds
+ * each ticked topic at least once; the spare ceil(k/2) go by weight 1 + 2 x misses, so a missed
+ * topic comes back more often only above that floor. An authored situation (a floor card, an
+ * authored drill of a topic) is not repeated while one of its topic not yet seen remains. */
+enum { DRILL_PLAN_MAX_ITEMS = 256 };
+typedef struct drill_plan {
+    uint64_t rng;
+    uint16_t on;                         /* ticked topics, bit per drill_topic_t */
+    int block, in_block;                 /* the block's size, drills drawn in it so far */
+    uint16_t given;                      /* topics drawn in this block */
+    int miss[DRILL_TOPIC_COUNT];         /* drill_plan_graded: +2 wrong, -1 right (not below 0) */
+    int n_items;
+    drill_topic_t item_topic[DRILL_PLAN_MAX_ITEMS]; /* the authored situations' topics */
+    unsigned char seen[DRILL_PLAN_MAX_ITEMS];
+    int last_item;
+} drill_plan_t;
+/* Start a plan: ticked topics (bit per topic), the authored situations' topics in the caller's
+ * order (at most DRILL_PLAN_MAX_ITEMS are used). */
+void drill_plan_init(drill_plan_t *p, uint64_t seed, uint16_t on, const drill_topic_t *item_topic, int n_items);
+/* The next drill: returns its topic (-1 when nothing is ticked), *item the authored situation to
+ * ask (an index into the caller's list) or -1 to generate one with *seed. Floor drills are always
+ * authored (-1 from this call when floor is ticked but has no items: untick it first). */
+int drill_plan_next(drill_plan_t *p, int *item, uint64_t *seed);
+/* Count an answer for the weights. */
+void drill_plan_graded(drill_plan_t *p, drill_topic_t t, int right);
+
 /* Load the drills of one authored file (levels/drills/ files, format in docs/drills.md): floor
  * cards and situation drills whose answers the engine computes now. Fills out[0..*n) (at most
  * max). Returns 0, or -1 with "FILE: field: expected ..., got VALUE" in err. */

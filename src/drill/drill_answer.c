@@ -549,3 +549,94 @@ end:
     cJSON_Delete(root);
     return rc;
 }
+
+int64_t drill_pot_move(drill_pot_entry_t *p, int64_t left[ENGINE_MAX_SEATS], int s)
+{
+    if (!p || s < 0 || s >= ENGINE_MAX_SEATS || left[s] <= 0)
+        return 0;
+    int64_t take = left[s];
+    if (p->share > 0 && take > p->share)
+        take = p->share;
+    if (p->share == 0)
+        p->share = take;
+    p->amount += take;
+    p->from[s] += take;
+    left[s] -= take;
+    return take;
+}
+
+void drill_pots_in_front(const drill_pot_entry_t *pots, int n, const int64_t contrib[ENGINE_MAX_SEATS],
+                         const int64_t left[ENGINE_MAX_SEATS], int64_t front[ENGINE_MAX_SEATS])
+{
+    int typed = 0;
+    int64_t held = 0, total = 0;
+    for (int p = 0; p < n; p++) {
+        int64_t moved = 0;
+        for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+            moved += pots[p].from[s];
+        typed |= moved != pots[p].amount;
+        held += pots[p].amount > 0 ? pots[p].amount : 0;
+    }
+    if (!typed) {
+        memcpy(front, left, sizeof(int64_t) * ENGINE_MAX_SEATS);
+        return;
+    }
+    memset(front, 0, sizeof(int64_t) * ENGINE_MAX_SEATS);
+    for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+        total += contrib[s];
+    /* lower the tallest stacks together, a level at a time, until the rest is what the pots hold */
+    int64_t rest = total - held;
+    while (rest > 0) {
+        int64_t top = 0, next = 0;
+        int k = 0;
+        for (int s = 0; s < ENGINE_MAX_SEATS; s++) {
+            int64_t h = contrib[s] - front[s];
+            if (h > top)
+                next = top, top = h, k = 1;
+            else if (h == top && h > 0)
+                k++;
+            else if (h > next)
+                next = h;
+        }
+        if (k == 0)
+            break;
+        int64_t step = (top - next) * k;
+        if (step > rest)
+            step = rest;
+        int64_t each = step / k, odd = step % k;
+        for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+            if (contrib[s] - front[s] == top) {
+                front[s] += each + (odd > 0 ? 1 : 0);
+                odd -= odd > 0;
+            }
+        rest -= step;
+    }
+}
+
+void drill_pots_read(const drill_pot_entry_t *pots, int n, const int64_t contrib[ENGINE_MAX_SEATS],
+                     const int64_t left[ENGINE_MAX_SEATS], int64_t unit, drill_answer_t *out)
+{
+    memset(out, 0, sizeof *out);
+    out->kind = DRILL_ANS_POTS;
+    if (unit <= 0)
+        unit = 1;
+    int k = 0;
+    for (int p = 0; p < n && k < DRILL_MAX_POTS; p++) {
+        const drill_pot_entry_t *b = &pots[p];
+        if (b->amount <= 0 && !b->eligible)
+            continue;
+        out->pot[k] = b->amount;
+        out->eligible[k] = b->eligible;
+        if (b->n_win > 0) {
+            int64_t each = b->amount / b->n_win / unit * unit;
+            for (int w = 0; w < b->n_win; w++)
+                if (b->win[w] >= 0 && b->win[w] < ENGINE_MAX_SEATS)
+                    out->award[k][b->win[w]] += each;
+            if (b->win[0] >= 0 && b->win[0] < ENGINE_MAX_SEATS)
+                out->award[k][b->win[0]] += b->amount - each * b->n_win;
+        }
+        k++;
+    }
+    out->n_pots = k;
+    drill_pots_in_front(pots, n, contrib, left, out->returned);
+}

@@ -46,6 +46,8 @@ typedef struct gen {
     int n_places;
     int percent[STRUCT_MAX_PLACES];
     int race;
+    int64_t race_from, race_to; /* the chip taken out of play and the smallest after it */
+    uint64_t seed;
 } gen_t;
 
 static const char *const topic_names[DRILL_TOPIC_COUNT] = {
@@ -194,12 +196,14 @@ static void patch_structure(gen_t *g, structure_t *st)
             st->payouts[0].percent_bp[i] = g->percent[i];
     }
     if (g->race) {
-        /* chips 5/25/100/500; level 2 takes the 5s out of play (R34) */
-        static const int64_t v[4] = {5, 25, 100, 500};
+        /* chips 5/25/100/500 (or 25/100/500/1000, 100/500/1000/5000); level 2 takes the smallest
+         * out of play (R34) */
+        static const int64_t v[3][4] = {{5, 25, 100, 500}, {25, 100, 500, 1000}, {100, 500, 1000, 5000}};
         static const char *const nm[4] = {"white", "green", "black", "purple"};
+        int k = g->race_from == 100 ? 2 : g->race_from == 25 ? 1 : 0;
         st->n_chips = 4;
         for (int i = 0; i < 4; i++) {
-            st->chips[i].value = v[i];
+            st->chips[i].value = v[k][i];
             snprintf(st->chips[i].name, sizeof st->chips[i].name, "%s", nm[i]);
             st->chips[i].rgb = 0x808080;
         }
@@ -207,11 +211,11 @@ static void patch_structure(gen_t *g, structure_t *st)
         st->levels[0].hands = 100;
         st->levels[0].minutes = 0;
         st->levels[1] = st->levels[0];
-        st->levels[1].small_blind = 25;
-        st->levels[1].big_blind = 50;
+        st->levels[1].small_blind = 2 * g->su.sb;
+        st->levels[1].big_blind = 2 * g->su.bb;
         st->levels[1].ante = 0;
         st->levels[1].n_remove = 1;
-        st->levels[1].remove_chips[0] = 5;
+        st->levels[1].remove_chips[0] = v[k][0];
     }
 }
 
@@ -633,8 +637,11 @@ static int moment_fits(gen_t *g, int s)
     case DRILL_FIRST_TO_ACT:
         return h->n_street_actions == 0;
     case DRILL_MIN_RAISE:
-        if (!(L.can_bet || L.can_raise) || L.min_to >= L.max_to)
+        if (!(L.can_bet || L.can_raise))
             return 0;
+        if (L.min_to >= L.max_to) /* too short for a full bet or raise: all-in is the least (R11, R12); one
+                                     seed in four from difficulty 2, the others' drills stay as they were */
+            return g->d >= 2 && g->seed % 4 == 2;
         if (g->d >= 3 && !h->n_incomplete && !(h->bb_short && h->street == STREET_PREFLOP) && rng_below(&g->rng, 3))
             return 0; /* prefer short all-ins and short big blinds */
         return g->d <= 1 || h->n_street_actions >= (g->d >= 4 ? 2 : 1) || h->bb_short;
@@ -645,13 +652,13 @@ static int moment_fits(gen_t *g, int s)
         engine_view(g->e, -1, &v);
         if (!L.can_call || v.seats[s].stack <= L.call_amount)
             return 0; /* no chips beyond a call: not the question */
-        /* somebody else still in with chips (else R17 decides, not R13) */
+        /* nobody else still in with chips: R17 decides (no raise), now and then the question */
         int others = 0;
         for (int t = 0; t < v.n_seats; t++)
             if (t != s && v.seats[t].in_hand && !v.seats[t].all_in && v.seats[t].stack > 0)
                 others++;
         if (!others)
-            return 0;
+            return g->d >= 2 && g->seed % 4 == 2 && rng_below(&g->rng, 2) == 0;
         if (h->incomplete_since[s] < 1)
             return rng_below(&g->rng, g->d >= 3 ? 5 : 3) == 0; /* mostly after short all-ins */
         return 1;
@@ -723,7 +730,24 @@ void drill_pose_moment(const engine_t *e, const drill_hand_t *h, drill_topic_t t
         else
             drill_buf_printf(&q, D_("Seat %d is to act %s. What is the smallest raise-to allowed (a street total)?"), s + 1,
                              street_name(h->street));
-        if (bet) {
+        view_legal_t L;
+        engine_legal(e, s, &L);
+        if (L.min_to >= L.max_to) {
+            /* too short for a full bet or raise: going all-in is the only bet or raise left */
+            int64_t unit = v.smallest_chip > 0 ? v.smallest_chip : 1;
+            int64_t full = (v.current + v.last_full_raise + unit - 1) / unit * unit;
+            if (bet)
+                drill_buf_printf(&w,
+                                 D_("Seat %d has only %s, less than the big blind: its smallest bet is all-in, %s."),
+                                 s + 1, drill_chips(L.max_to, a1, sizeof a1), a1);
+            else
+                drill_buf_printf(&w,
+                                 D_("The minimum raise is to %s, but seat %d can put in only %s in all: it may raise "
+                                    "only by going all-in, to %s."),
+                                 drill_chips(full, a1, sizeof a1), s + 1,
+                                 drill_chips(L.max_to, a2, sizeof a2), a2);
+            snprintf(out->rule, sizeof out->rule, bet ? "R11" : "R12");
+        } else if (bet) {
             /* TRANSLATORS: the street ("on the flop") is said first: "On the flop nobody has bet" */
             drill_buf_printf(&w, D_("Nobody has bet %s: the minimum bet is the big blind, %s."), street_name(h->street),
                              drill_chips(v.legal.min_to, a1, sizeof a1));
@@ -766,6 +790,18 @@ void drill_pose_moment(const engine_t *e, const drill_hand_t *h, drill_topic_t t
              DN_("Seat %d last acted when the bet was %s; it is now %s, %s more, at least a full raise of %s, "
                  "so the betting is re-opened for seat %d.")}};
         char a1[32], a2[32], a3[32], a4[32];
+        int others = 0;
+        for (int t = 0; t < v.n_seats; t++)
+            if (t != s && v.seats[t].in_hand && !v.seats[t].folded && !v.seats[t].all_in && v.seats[t].stack > 0)
+                others++;
+        if (!others && !out->answer.yes) {
+            drill_buf_printf(&w,
+                             D_("Every other player still in the hand is all-in, so a raise could never be called: "
+                                "seat %d may only call or fold."),
+                             s + 1);
+            snprintf(out->rule, sizeof out->rule, "R17");
+            return;
+        }
         drill_buf_printf(&w, D_(reopen_why[inc >= h->lfr][out->answer.yes ? 1 : 0]), s + 1, drill_chips(faced, a1, sizeof a1),
                          drill_chips(h->current, a2, sizeof a2), drill_chips(inc, a3, sizeof a3),
                          drill_chips(h->lfr, a4, sizeof a4), s + 1);
@@ -888,7 +924,8 @@ void drill_showdown_answer(const drill_hand_t *h, drill_t *out)
     drill_buf_printf(&w, " ");
     for (int i = 0; i < h->n_show; i++)
         if (h->show_muck[i]) {
-            drill_buf_printf(&w, D_("Seat %d cannot beat a hand already shown and may muck."), h->show_seat[i] + 1);
+            drill_buf_printf(&w, D_("Seat %d can neither beat nor tie a hand already shown and may muck."),
+                             h->show_seat[i] + 1);
             drill_buf_printf(&w, " ");
         }
     if (!a->may_muck)
@@ -1063,18 +1100,32 @@ static int gen_race(gen_t *g, drill_t *out, char *err, size_t errlen)
     for (int attempt = 0; attempt < 100; attempt++) {
         setup_random(g, 3, ENGINE_MAX_SEATS, 0);
         setup_t *su = &g->su;
-        su->sb = 10;
-        su->bb = 20;
+        /* the 5s out (25 the smallest after); from difficulty 2, one seed in four the 25s and one
+         * in four the 100s */
+        int kind = g->d <= 1 ? 0 : g->seed % 4 == 2 ? 1 : g->seed % 4 == 0 ? 2 : 0;
+        int64_t from = kind == 2 ? 100 : kind == 1 ? 25 : 5, to = kind == 2 ? 500 : kind == 1 ? 100 : 25;
+        g->race_from = from;
+        g->race_to = to;
+        su->sb = kind == 2 ? 200 : kind == 1 ? 50 : 10;
+        su->bb = 2 * su->sb;
         su->ante = 0;
-        su->chip = 5;
+        su->chip = from;
         su->prev_bb = su->prev_sb = su->prev_button = 0;
-        int first = -1;
+        int first = -1, n_live = 0;
         for (int s = 0; s < su->n_seats; s++)
             if (su->live[s]) {
-                su->stack[s] = 500 + 25 * (int64_t)rng_below(&g->rng, 80) + 5 * (int64_t)rng_below(&g->rng, 5);
+                su->stack[s] = 20 * to + to * (int64_t)rng_below(&g->rng, 80) + from * (int64_t)rng_below(&g->rng, (uint32_t)(to / from));
                 if (first < 0)
                     first = s;
+                n_live++;
             }
+        /* from difficulty 3, now and then a seat with only odd chips, who may lose the race (R34.7) */
+        if (g->d >= 3 && n_live >= 3 && rng_below(&g->rng, 2) == 0) {
+            int k = (int)rng_below(&g->rng, (uint32_t)n_live);
+            for (int s = 0; s < su->n_seats; s++)
+                if (su->live[s] && k-- == 0)
+                    su->stack[s] = from * (1 + (int64_t)rng_below(&g->rng, (uint32_t)(to / from - 1)));
+        }
         g->race = 1;
         /* the race's cards: a shuffled deck from the seed, stated in the scenario */
         rng_t r2 = g->rng;
@@ -1106,7 +1157,7 @@ static int gen_race(gen_t *g, drill_t *out, char *err, size_t errlen)
         for (int s = 0; s < v.n_seats; s++)
             if (v.seats[s].occupied && v.seats[s].stack > 0) {
                 before[s] = v.seats[s].stack;
-                n_odd += (int)(v.seats[s].stack % 25 / 5);
+                n_odd += (int)(v.seats[s].stack % to / from);
             }
         if (n_odd == 0 || (g->d >= 3 && n_odd < 4))
             continue;
@@ -1138,7 +1189,14 @@ static int gen_race(gen_t *g, drill_t *out, char *err, size_t errlen)
         drill_buf_t q, w;
         drill_buf_init(&q, out->question, sizeof out->question);
         drill_buf_init(&w, out->why, sizeof out->why);
-        drill_buf_printf(&q, "%s", D_("After this hand the level ends and the 5 chips leave play (the smallest chip is now 25). Stacks:"));
+        char ca[32], cb[32];
+        drill_chips(from, ca, sizeof ca);
+        drill_chips(to, cb, sizeof cb);
+        if (from == 5)
+            drill_buf_printf(&q, "%s", D_("After this hand the level ends and the 5 chips leave play (the smallest chip is now 25). Stacks:"));
+        else
+            drill_buf_printf(&q, D_("After this hand the level ends and the %s chips leave play (the smallest chip is now %s). Stacks:"),
+                             ca, cb);
         int k = 0;
         for (int s = 0; s < v.n_seats; s++)
             if (before[s]) {
@@ -1149,18 +1207,30 @@ static int gen_race(gen_t *g, drill_t *out, char *err, size_t errlen)
             }
         /* the cards themselves: the trainee sees no scenario file, so naming its field
          * ("in the order of race_cards") left the race unanswerable */
-        drill_buf_printf(&q, ". %s", D_("The race cards are dealt from seat 1, one per odd 5 chip, in this order:"));
+        if (from == 5)
+            drill_buf_printf(&q, ". %s", D_("The race cards are dealt from seat 1, one per odd 5 chip, in this order:"));
+        else {
+            drill_buf_printf(&q, ". ");
+            drill_buf_printf(&q, D_("The race cards are dealt from seat 1, one per odd %s chip, in this order:"), ca);
+        }
         for (int i = 0; i < su->n_race; i++) {
             char c[3];
             drill_buf_printf(&q, " %s", card_format(su->race[i], c));
         }
         drill_buf_printf(&q, ". %s", D_("What is each stack after the colour-up?"));
         char amt[32];
-        drill_buf_printf(&w,
-                         DP_("The odd 5s total %s, which buys %d chip of 25 (a remainder of half a chip or more counts as one).",
-                             "The odd 5s total %s, which buys %d chips of 25 (a remainder of half a chip or more counts as one).",
-                             g->h.cu.u.cu.new_chips),
-                         drill_chips(g->h.cu.u.cu.odd_total, amt, sizeof amt), g->h.cu.u.cu.new_chips);
+        if (from == 5)
+            drill_buf_printf(&w,
+                             DP_("The odd 5s total %s, which buys %d chip of 25 (a remainder of half a chip or more counts as one).",
+                                 "The odd 5s total %s, which buys %d chips of 25 (a remainder of half a chip or more counts as one).",
+                                 g->h.cu.u.cu.new_chips),
+                             drill_chips(g->h.cu.u.cu.odd_total, amt, sizeof amt), g->h.cu.u.cu.new_chips);
+        else
+            drill_buf_printf(&w,
+                             DP_("The odd %s chips total %s, which buys %d chip of %s (a remainder of half a chip or more counts as one).",
+                                 "The odd %s chips total %s, which buys %d chips of %s (a remainder of half a chip or more counts as one).",
+                                 g->h.cu.u.cu.new_chips),
+                             ca, drill_chips(g->h.cu.u.cu.odd_total, amt, sizeof amt), g->h.cu.u.cu.new_chips, cb);
         drill_buf_printf(&w, " ");
         for (int i = 0; i < g->h.n_race; i++) {
             const ev_t *r = &g->h.race[i];
@@ -1171,6 +1241,11 @@ static int gen_race(gen_t *g, drill_t *out, char *err, size_t errlen)
                 card_format(r->u.race.best, c);
             if (r->u.race.won)
                 drill_buf_printf(&w, D_("Seat %d (best card %s) wins a chip."), r->seat + 1, c);
+            else if (r->seat >= 0 && r->seat < ENGINE_MAX_SEATS && before[r->seat] < to)
+                drill_buf_printf(&w,
+                                 D_("Seat %d (best card %s) loses its odd chips but cannot be raced out: it keeps one "
+                                    "chip of %s."),
+                                 r->seat + 1, c, cb);
             else
                 drill_buf_printf(&w, D_("Seat %d (best card %s) loses its odd chips."), r->seat + 1, c);
             drill_buf_printf(&w, " ");
@@ -1208,6 +1283,7 @@ int drill_generate(drill_topic_t t, uint64_t seed, int difficulty, drill_t *out,
     }
     rng_init(&g->rng, seed, 0xD1u + (uint64_t)t);
     g->d = difficulty;
+    g->seed = seed;
     g->topic = t;
     d->topic = t;
     d->seed = seed;
