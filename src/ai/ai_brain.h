@@ -47,9 +47,6 @@ struct ai_brain {
     const ai_level_t *lv; /* p.level[] of my level */
     const structure_t *st;
     int seat;
-    double top[PUSHFOLD_CLASSES]; /* share of hands ranked at least as good (multi-way ranking) */
-    card_t combo[N_COMBOS][2];
-    uint8_t combo_cls[N_COMBOS];
     /* this hand */
     int hand_no, hand_first_seen;
     int last_street;                 /* street of my last decision this hand, -1 none */
@@ -107,16 +104,29 @@ struct ai_brain {
     int bet_live[ENGINE_MAX_SEATS];
     int64_t bet_total[ENGINE_MAX_SEATS], bet_in[ENGINE_MAX_SEATS];
     int64_t match_key[5];
+    double (*match_w)[MATCH_GRID + 1]; /* [2]: match_price's solution for match_key; allocated
+                                        * on the first heads-up shove it prices, NULL before */
     /* the field's ICM (multi-table, near the money): my curve for the field as last counted */
     int64_t fc_key[6];
     icm_curve_t fc;
-    int hs_hand[3]; /* hand number whose board hs[street] was computed for */
-    /* scratch, from here to the end: written before it is read (match_w under match_key, hs and
-     * draw under hs_hand), so a new brain leaves it untouched */
-    double match_w[2][MATCH_GRID + 1]; /* match_price's solution for match_key */
+};
+
+/* What every brain reads and none owns, one copy per thread (felt-cli mtt --jobs J decides on J
+ * threads; a brain may decide on any of them): the combinations, their classes and ranks, the
+ * same everywhere; and the strength of every combination on each street's board, kept for the
+ * board it was computed on (it depends on the board alone, so the bots deciding one after
+ * another at a table share it, and a brain holds none of it between decisions). */
+typedef struct ai_tables {
+    int ready;
+    card_t combo[N_COMBOS][2];
+    uint8_t combo_cls[N_COMBOS];
+    double top[PUSHFOLD_CLASSES]; /* share of hands ranked at least as good (multi-way ranking) */
+    int hs_n[3];                  /* board cards hs[street] was computed for, 0 none */
+    card_t hs_board[3][5];
     float hs[3][N_COMBOS];
     uint8_t draw[3][N_COMBOS];
-};
+    double match_w[2][MATCH_GRID + 1]; /* match_price's solution when a brain cannot keep one */
+} ai_tables_t;
 
 /* shoving ranges and the match (ai_model.c: shove_share, edge_a) */
 enum { SHOVE_PRIOR_HANDS = 4 };
@@ -345,15 +355,17 @@ static inline cmd_t shove(const view_t *v)
 }
 
 /* ---- ai_range.c: ranges and equity ---- */
+ai_tables_t *ai_tables(void);            /* this thread's, filled on first use */
+void board_strength(ai_tables_t *t, const card_t *board, int street); /* t->hs, t->draw of it */
 extern const double ai_open_base[PUSHFOLD_MAX_BEHIND + 1]; /* opening width by players behind */
 double class_share(int c);
-void range_top(const ai_brain_t *b, double w[PUSHFOLD_CLASSES], double width, double top_cut, double top_w);
+void range_top(double w[PUSHFOLD_CLASSES], double width, double top_cut, double top_w);
 void range_mask(double w[PUSHFOLD_CLASSES], const pushfold_mask_t *m);
 double equity_vs_weights(int a, const double w[PUSHFOLD_CLASSES]);
 void opponent_range(const ai_brain_t *b, const view_t *v, int o, double w[PUSHFOLD_CLASSES]);
 void build_dist(ai_brain_t *b, dist_t *d, const double w[PUSHFOLD_CLASSES], card_mask_t dead, int o, int narrow, int street);
-double equity_vs(ai_brain_t *b, const card_t hole[2], const card_t *board, int nb, dist_t *const *ds, int n, int trials, rng_t *r);
-int is_nuts(const ai_brain_t *b, const card_t hole[2], const card_t *board, int nb);
+double equity_vs(const card_t hole[2], const card_t *board, int nb, dist_t *const *ds, int n, int trials, rng_t *r);
+int is_nuts(const card_t hole[2], const card_t *board, int nb);
 int wetness(const card_t *board, int nb);
 
 /* ---- ai_model.c: the opponent model ---- */

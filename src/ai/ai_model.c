@@ -193,7 +193,7 @@ double shove_range(const ai_brain_t *b, const view_t *v, int o, double w[PUSHFOL
             return pushfold_mask_share(chart);
         }
     }
-    range_top(b, w, f, 0, 1);
+    range_top(w, f, 0, 1);
     return f;
 }
 

@@ -116,36 +116,24 @@ const ai_level_t *ai_level_standard(int level)
 
 ai_brain_t *ai_brain_create(const ai_profile_t *p, const bot_setup_t *setup)
 {
-    ai_brain_t *b = malloc(sizeof *b);
+    ai_brain_t *b = calloc(1, sizeof *b);
     if (!b)
         return NULL;
-    memset(b, 0, offsetof(ai_brain_t, match_w));
     b->p = *p;
     int level = setup->level >= BOT_LEVEL_EASY && setup->level <= BOT_LEVEL_HARD ? setup->level : BOT_LEVEL_MEDIUM;
     b->lv = &b->p.level[level - BOT_LEVEL_EASY];
     b->st = setup->structure;
     b->seat = setup->seat;
     b->hand_no = -1;
-    for (int i = 0; i < 3; i++)
-        b->hs_hand[i] = -1;
-    ai_strength_combos(b->combo);
-    for (int k = 0; k < N_COMBOS; k++)
-        b->combo_cls[k] = (uint8_t)pushfold_class(b->combo[k][1], b->combo[k][0]);
-    for (int c = 0; c < PUSHFOLD_CLASSES; c++) {
-        double acc = 0;
-        int rc = pushfold_rank(c);
-        for (int d = 0; d < PUSHFOLD_CLASSES; d++)
-            if (pushfold_rank(d) <= rc)
-                acc += class_share(d);
-        b->top[c] = acc;
-    }
     return b;
 }
 
 void ai_brain_destroy(ai_brain_t *b)
 {
-    if (b)
+    if (b) {
         icm_curve_free(&b->fc);
+        free(b->match_w);
+    }
     free(b);
 }
 

@@ -235,27 +235,24 @@ cmd_t ai_postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_t wl
     char made[64];
     made_name(val, made, sizeof made);
     int wet = wetness(v->board, nb);
-    int nuts = st == STREET_RIVER && is_nuts(b, hole, v->board, nb);
+    int nuts = st == STREET_RIVER && is_nuts(hole, v->board, nb);
     int ip = in_position(v);
 
     /* strength of every combination on each street's board (for the ranges and my draws) */
+    ai_tables_t *T = ai_tables();
     int need_tables = !b->lv->cards_only ? st : 0;
     for (int s = STREET_FLOP; s <= st; s++)
         if (s == st || (b->lv->ranges && s <= need_tables))
-            if (b->hs_hand[s - 1] != v->hand_no) { /* a street's board never changes within a hand */
-                ai_strength_table((const card_t(*)[2])b->combo, v->board, s == STREET_FLOP ? 3 : s == STREET_TURN ? 4 : 5,
-                                  b->hs[s - 1], b->draw[s - 1]);
-                b->hs_hand[s - 1] = v->hand_no;
-            }
+            board_strength(T, v->board, s);
     int mycombo = -1;
     for (int i = 0; i < N_COMBOS; i++)
-        if ((b->combo[i][0] == hole[0] && b->combo[i][1] == hole[1]) ||
-            (b->combo[i][0] == hole[1] && b->combo[i][1] == hole[0])) {
+        if ((T->combo[i][0] == hole[0] && T->combo[i][1] == hole[1]) ||
+            (T->combo[i][0] == hole[1] && T->combo[i][1] == hole[0])) {
             mycombo = i;
             break;
         }
-    int mydraw = mycombo >= 0 ? b->draw[st - 1][mycombo] : 0;
-    double myhs = mycombo >= 0 ? b->hs[st - 1][mycombo] : 0.5;
+    int mydraw = mycombo >= 0 ? T->draw[st - 1][mycombo] : 0;
+    double myhs = mycombo >= 0 ? T->hs[st - 1][mycombo] : 0.5;
 
     double eq;
     if (b->lv->cards_only) {
@@ -291,7 +288,7 @@ cmd_t ai_postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_t wl
         }
         /* fewer deals when more hands are dealt to each: the cost per decision stays bounded */
         int trials = b->lv->trials[n <= 1 ? 0 : n == 2 ? 1 : 2];
-        eq = n > 0 ? equity_vs(b, hole, v->board, nb, ds, n, trials, r) : 1.0;
+        eq = n > 0 ? equity_vs(hole, v->board, nb, ds, n, trials, r) : 1.0;
     }
     /* short of the river nuts nothing is certain: a better hand is always possible (and the
      * estimate of it rough), so no reason ever claims all the equity */

@@ -211,7 +211,7 @@ double icm_call_need(ai_brain_t *b, const view_t *v, int o)
 
 /* ---- heads-up against a shover ---------------------------------------------------------------- */
 
-static void match_solve(ai_brain_t *b, const view_t *v, const double w[PUSHFOLD_CLASSES], double g, int N);
+static void match_solve(double (*W)[MATCH_GRID + 1], const view_t *v, const double w[PUSHFOLD_CLASSES], double g, int N);
 
 typedef struct class_eq {
     double eq, p;
@@ -256,9 +256,16 @@ double match_price(ai_brain_t *b, const view_t *v, int o, const double w[PUSHFOL
     /* the solution depends only on the chips in play, the blinds and the range: kept until one
      * of them changes (the range in steps of 2.5% of all hands) */
     int64_t key[5] = {total_of(v, me) + total_of(v, o), v->sb, v->bb, v->ante, (int64_t)lround(share * 40)};
-    if (memcmp(key, b->match_key, sizeof key) != 0) {
+    if (!b->match_w)
+        b->match_w = malloc(sizeof(double[2][MATCH_GRID + 1]));
+    double(*W)[MATCH_GRID + 1] = b->match_w;
+    if (!W) { /* no memory to keep it: solved for this decision only */
+        W = ai_tables()->match_w;
+        memset(b->match_key, 0, sizeof b->match_key);
+        match_solve(W, v, w, g, N);
+    } else if (memcmp(key, b->match_key, sizeof key) != 0) {
         memcpy(b->match_key, key, sizeof key);
-        match_solve(b, v, w, g, N);
+        match_solve(W, v, w, g, N);
     }
     int k = me == v->sb_pos ? 0 : 1;
     int i = (int)lround((double)total_of(v, me) / g);
@@ -266,8 +273,8 @@ double match_price(ai_brain_t *b, const view_t *v, int o, const double w[PUSHFOL
         i = 1;
     if (i > N - 1)
         i = N - 1;
-    *win = b->match_w[k][i];
-    const double *Wn = b->match_w[1 - k];
+    *win = W[k][i];
+    const double *Wn = W[1 - k];
     int L = i < N - i ? i : N - i;
     double ww = Wn[i + L >= N ? N : i + L], wl = Wn[i - L <= 0 ? 0 : i - L];
     /* what folding now leaves me: my chips less what I have put in this hand */
@@ -278,7 +285,7 @@ double match_price(ai_brain_t *b, const view_t *v, int o, const double w[PUSHFOL
     return clampd((wf - wl) / (ww - wl), 0.0, 1.0);
 }
 
-static void match_solve(ai_brain_t *b, const view_t *v, const double w[PUSHFOLD_CLASSES], double g, int N)
+static void match_solve(double (*W)[MATCH_GRID + 1], const view_t *v, const double w[PUSHFOLD_CLASSES], double g, int N)
 {
     class_eq_t ce[PUSHFOLD_CLASSES];
     for (int c = 0; c < PUSHFOLD_CLASSES; c++) {
@@ -300,12 +307,12 @@ static void match_solve(ai_brain_t *b, const view_t *v, const double w[PUSHFOLD_
             cost[k] = 1;
     for (int k = 0; k < 2; k++)
         for (int i = 0; i <= N; i++)
-            b->match_w[k][i] = (double)i / N;
+            W[k][i] = (double)i / N;
     for (int sweep = 0; sweep < 60; sweep++) {
         double moved = 0;
         for (int i = 1; i < N; i++)
             for (int k = 0; k < 2; k++) {
-                const double *Wn = b->match_w[1 - k];
+                const double *Wn = W[1 - k];
                 int L = i < N - i ? i : N - i;
                 double ww = Wn[i + L >= N ? N : i + L], wl = Wn[i - L <= 0 ? 0 : i - L];
                 double val;
@@ -324,10 +331,10 @@ static void match_solve(ai_brain_t *b, const view_t *v, const double w[PUSHFOLD_
                     }
                     val = P[lo] * wl + E[lo] * (ww - wl) + (1 - P[lo]) * wf;
                 }
-                double d = fabs(val - b->match_w[k][i]);
+                double d = fabs(val - W[k][i]);
                 if (d > moved)
                     moved = d;
-                b->match_w[k][i] = val;
+                W[k][i] = val;
             }
         if (moved < 1e-6)
             break;
@@ -428,7 +435,7 @@ cmd_t pf_first_in(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x, c
     if (b->lv->cards_only) {
         /* plays its cards, not the spot: the same "good hands" whatever the stack or position */
         double width = b->lv->good_push / b->p.push_tight * (1.0 - 0.5 * b->lv->good_noise + b->lv->good_noise * rnd01(r));
-        if (b->top[x->cls] <= width) {
+        if (ai_tables()->top[x->cls] <= width) {
             snprintf(why, wl, "shoving %.0f BB with %s from the %s: a good hand", x->eff_bb, x->name, pos);
             return shove(v);
         }
@@ -569,10 +576,10 @@ cmd_t pf_facing(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x, int
     }
     int in_range = pushfold_call(&sp, idx, x->cls);
     if (b->lv->cards_only) /* calls with big hands only, whatever the price */
-        in_range = b->top[x->cls] <=
+        in_range = ai_tables()->top[x->cls] <=
                    b->lv->good_call / b->p.call_tight * (1.0 - 0.5 * b->lv->good_noise + b->lv->good_noise * rnd01(r));
     if (others > 0)
-        in_range = in_range && b->top[x->cls] <= 0.035 * (b->p.call_tight < 1 ? 1.6 : 1.0);
+        in_range = in_range && ai_tables()->top[x->cls] <= 0.035 * (b->p.call_tight < 1 ? 1.6 : 1.0);
     int all_in = v->seats[aggressor].all_in || v->legal.call_amount >= v->seats[me].stack;
     const char *act = all_in ? "calling" : "re-shoving over";
     icm_ctx_t ic;
@@ -645,7 +652,7 @@ static cmd_t facing_wild_raise(ai_brain_t *b, const view_t *v, const pf_ctx_t *x
                                char *why, size_t wl)
 {
     const view_legal_t *L = &v->legal;
-    double top = b->top[x->cls];
+    double top = ai_tables()->top[x->cls];
     double to_call = (double)L->call_amount;
     double po = ai_call_price(v); /* on the effective stack */
     double mine_total = (double)total_of(v, v->seat);
@@ -704,7 +711,7 @@ cmd_t ai_preflop(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x, ch
 {
     int me = v->seat;
     const view_legal_t *L = &v->legal;
-    double top = b->top[x->cls];
+    double top = ai_tables()->top[x->cls];
     int k = behind_preflop(v, me, 0);
     const char *pos = position_name(v, k);
     int kk = k < 1 ? 1 : k > PUSHFOLD_MAX_BEHIND ? PUSHFOLD_MAX_BEHIND : k;
@@ -856,7 +863,7 @@ cmd_t ai_preflop(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x, ch
     if (aggressor >= 0)
         opponent_range(b, v, aggressor, wts);
     else
-        range_top(b, wts, level == 1 ? (hu ? 0.6 : 0.2) : (hu ? 0.2 : 0.06), 0, 1);
+        range_top(wts, level == 1 ? (hu ? 0.6 : 0.2) : (hu ? 0.2 : 0.06), 0, 1);
     double eq = equity_vs_weights(x->cls, wts);
     /* after the flop the player nearer the button acts last: heads-up that is the button */
     int ip = aggressor >= 0 ? postflop_after(v, me, aggressor) : me != v->sb_pos && me != v->bb_seat;

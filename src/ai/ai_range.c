@@ -3,6 +3,39 @@
  * nuts checked exactly, board texture. */
 #include "ai/ai_brain.h"
 
+/* ---- the shared tables --------------------------------------------------------------------- */
+
+ai_tables_t *ai_tables(void)
+{
+    static _Thread_local ai_tables_t t;
+    if (!t.ready) {
+        ai_strength_combos(t.combo);
+        for (int k = 0; k < N_COMBOS; k++)
+            t.combo_cls[k] = (uint8_t)pushfold_class(t.combo[k][1], t.combo[k][0]);
+        for (int c = 0; c < PUSHFOLD_CLASSES; c++) {
+            double acc = 0;
+            int rc = pushfold_rank(c);
+            for (int d = 0; d < PUSHFOLD_CLASSES; d++)
+                if (pushfold_rank(d) <= rc)
+                    acc += class_share(d);
+            t.top[c] = acc;
+        }
+        t.ready = 1;
+    }
+    return &t;
+}
+
+/* The strength tables of the street's board (its first 3, 4 or 5 cards), unless already there. */
+void board_strength(ai_tables_t *t, const card_t *board, int street)
+{
+    int n = street == STREET_FLOP ? 3 : street == STREET_TURN ? 4 : 5, k = street - 1;
+    if (t->hs_n[k] == n && memcmp(t->hs_board[k], board, (size_t)n * sizeof *board) == 0)
+        return;
+    ai_strength_table((const card_t(*)[2])t->combo, board, n, t->hs[k], t->draw[k]);
+    memcpy(t->hs_board[k], board, (size_t)n * sizeof *board);
+    t->hs_n[k] = n;
+}
+
 /* ---- ranges and equity --------------------------------------------------------------------- */
 
 double class_share(int c)
@@ -12,10 +45,11 @@ double class_share(int c)
 
 /* Class weights for the hands ranked within the top `width` (by the middle of each class),
  * the very top `top_cut` weighted `top_w` (they would have raised rather than called). */
-void range_top(const ai_brain_t *b, double w[PUSHFOLD_CLASSES], double width, double top_cut, double top_w)
+void range_top(double w[PUSHFOLD_CLASSES], double width, double top_cut, double top_w)
 {
+    const ai_tables_t *T = ai_tables();
     for (int c = 0; c < PUSHFOLD_CLASSES; c++) {
-        double mid = b->top[c] - class_share(c) / 2;
+        double mid = T->top[c] - class_share(c) / 2;
         w[c] = mid < width ? (mid < top_cut ? top_w : 1.0) : 0.0;
     }
 }
@@ -61,38 +95,38 @@ static void opponent_range_read(const ai_brain_t *b, const view_t *v, int o, dou
             range_mask(w, pushfold_push_range(&sp));
             return;
         }
-        range_top(b, w, seat_pfr(b, o, hu ? 0.25 : 0.06) * 0.8, 0, 1);
+        range_top(w, seat_pfr(b, o, hu ? 0.25 : 0.06) * 0.8, 0, 1);
         return;
     }
     if (pf < 0)
         pf = 1.0;
     if (pf <= 1.01) {
         if (o == v->bb_seat)
-            range_top(b, w, 1.0, hu ? 0.15 : 0.06, 0.35);
+            range_top(w, 1.0, hu ? 0.15 : 0.06, 0.35);
         else
-            range_top(b, w, seat_vpip(b, o, hu ? 0.7 : 0.45), 0.04, 0.3);
+            range_top(w, seat_vpip(b, o, hu ? 0.7 : 0.45), 0.04, 0.3);
     } else if (raiser && b->pf_raises >= 2 && b->lv->reads && b->om_pf_faced[o] >= 4) {
         /* a re-raise of my raise, from a player seen re-raising my raises this often */
         double base = pf <= 16.0 ? clampd(seat_pfr(b, o, hu ? 0.5 : 0.15) * 0.45, 0.03, 0.4)
                                  : clampd(seat_pfr(b, o, hu ? 0.5 : 0.15) * 0.3, 0.025, 0.3);
         double seen = threebet_rate(b, o, hu ? 0.12 : 0.06);
-        range_top(b, w, clampd(seen > base ? seen : base, 0.025, 0.9), 0, 1);
+        range_top(w, clampd(seen > base ? seen : base, 0.025, 0.9), 0, 1);
     } else if (pf <= 5.0) {
         if (raiser) {
             int k = behind_preflop(v, o, 0);
             double open = hu ? 0.75 : ai_open_base[k < 1 ? 1 : k > PUSHFOLD_MAX_BEHIND ? PUSHFOLD_MAX_BEHIND : k];
             double width = b->pf_steal ? steal_rate(b, o, hu ? 0.75 : open) : seat_pfr(b, o, open);
-            range_top(b, w, clampd(width, 0.05, 0.95), 0, 1);
+            range_top(w, clampd(width, 0.05, 0.95), 0, 1);
         } else {
-            range_top(b, w, clampd(seat_vpip(b, o, hu ? 0.65 : 0.28), 0.08, 0.95), 0.035, 0.3);
+            range_top(w, clampd(seat_vpip(b, o, hu ? 0.65 : 0.28), 0.08, 0.95), 0.035, 0.3);
         }
     } else if (pf <= 16.0) {
         if (raiser)
-            range_top(b, w, clampd(seat_pfr(b, o, hu ? 0.5 : 0.15) * 0.45, 0.03, 0.4), 0, 1);
+            range_top(w, clampd(seat_pfr(b, o, hu ? 0.5 : 0.15) * 0.45, 0.03, 0.4), 0, 1);
         else
-            range_top(b, w, hu ? 0.3 : 0.11, 0.02, 0.5);
+            range_top(w, hu ? 0.3 : 0.11, 0.02, 0.5);
     } else {
-        range_top(b, w, clampd(seat_pfr(b, o, hu ? 0.5 : 0.15) * 0.3, 0.025, 0.3), 0, 1);
+        range_top(w, clampd(seat_pfr(b, o, hu ? 0.5 : 0.15) * 0.3, 0.025, 0.3), 0, 1);
     }
 }
 
@@ -138,6 +172,7 @@ static double signal_weight(int sig, double hs, int d)
 void build_dist(ai_brain_t *b, dist_t *d, const double w[PUSHFOLD_CLASSES], card_mask_t dead, int o,
                        int narrow, int street)
 {
+    const ai_tables_t *T = ai_tables();
     d->n = 0;
     double acc = 0;
     double shift = narrow ? bet_shift(b, o) : 0.0;
@@ -151,16 +186,16 @@ void build_dist(ai_brain_t *b, dist_t *d, const double w[PUSHFOLD_CLASSES], card
     for (int i = 0; i < N_COMBOS; i++) {
         /* every hand keeps a trace of weight: players misplay, and a reason must never claim all the
          * equity while a better hand is possible */
-        double x = w[b->combo_cls[i]];
+        double x = w[T->combo_cls[i]];
         if (x < 0.002)
             x = 0.002;
-        if ((card_bit(b->combo[i][0]) | card_bit(b->combo[i][1])) & dead)
+        if ((card_bit(T->combo[i][0]) | card_bit(T->combo[i][1])) & dead)
             continue;
         if (narrow)
             for (int s = STREET_FLOP; s <= street && s <= STREET_RIVER; s++)
                 if (b->sig[o][s] != SIG_UNKNOWN) {
-                    double sw = signal_weight(b->sig[o][s], b->hs[s - 1][i] - (b->sig[o][s] == SIG_BET ? shift : 0),
-                                              b->draw[s - 1][i]);
+                    double sw = signal_weight(b->sig[o][s], T->hs[s - 1][i] - (b->sig[o][s] == SIG_BET ? shift : 0),
+                                              T->draw[s - 1][i]);
                     double k = disc[s] > keep ? disc[s] : keep;
                     x *= sw + k * (1 - sw);
                 }
@@ -209,9 +244,10 @@ static int sample_dist(const dist_t *d, rng_t *r)
 
 /* Equity (share of the pot, ties split) of my hole cards against n opponents drawn from dists,
  * the board completed at random: Monte Carlo with `trials` deals, or exact heads-up on the river. */
-double equity_vs(ai_brain_t *b, const card_t hole[2], const card_t *board, int nb, dist_t *const *ds, int n,
+double equity_vs(const card_t hole[2], const card_t *board, int nb, dist_t *const *ds, int n,
                         int trials, rng_t *r)
 {
+    const ai_tables_t *T = ai_tables();
     card_mask_t dead = card_bit(hole[0]) | card_bit(hole[1]);
     hand_t hb = hand_empty();
     for (int i = 0; i < nb; i++) {
@@ -228,7 +264,7 @@ double equity_vs(ai_brain_t *b, const card_t hole[2], const card_t *board, int n
         for (int j = 0; j < d->n; j++) {
             double wgt = d->cum[j] - prev;
             prev = d->cum[j];
-            const card_t *c = b->combo[d->idx[j]];
+            const card_t *c = T->combo[d->idx[j]];
             hand_value_t o = hand_value(hand_add(hand_add(hb, c[0]), c[1]));
             all += wgt;
             win += o < mine ? wgt : o == mine ? wgt / 2 : 0;
@@ -249,7 +285,7 @@ double equity_vs(ai_brain_t *b, const card_t hole[2], const card_t *board, int n
             int tries = 0;
             for (;;) {
                 int i = sample_dist(ds[k], r);
-                card_mask_t m = card_bit(b->combo[i][0]) | card_bit(b->combo[i][1]);
+                card_mask_t m = card_bit(T->combo[i][0]) | card_bit(T->combo[i][1]);
                 if (!(m & used)) {
                     opp[k] = i;
                     used |= m;
@@ -277,7 +313,7 @@ double equity_vs(ai_brain_t *b, const card_t hole[2], const card_t *board, int n
         hand_value_t mine = hand_value(hand_add(hand_add(hf, hole[0]), hole[1]));
         int best = 1, ties = 1;
         for (int k = 0; k < n && best; k++) {
-            const card_t *c = b->combo[opp[k]];
+            const card_t *c = T->combo[opp[k]];
             hand_value_t o = hand_value(hand_add(hand_add(hf, c[0]), c[1]));
             if (o > mine)
                 best = 0;
@@ -292,8 +328,9 @@ double equity_vs(ai_brain_t *b, const card_t hole[2], const card_t *board, int n
 }
 
 /* No two cards beat mine on this board (it may tie). */
-int is_nuts(const ai_brain_t *b, const card_t hole[2], const card_t *board, int nb)
+int is_nuts(const card_t hole[2], const card_t *board, int nb)
 {
+    const ai_tables_t *T = ai_tables();
     if (nb < 5)
         return 0;
     card_mask_t dead = card_bit(hole[0]) | card_bit(hole[1]);
@@ -304,9 +341,9 @@ int is_nuts(const ai_brain_t *b, const card_t hole[2], const card_t *board, int 
     }
     hand_value_t mine = hand_value(hand_add(hand_add(hb, hole[0]), hole[1]));
     for (int i = 0; i < N_COMBOS; i++) {
-        if ((card_bit(b->combo[i][0]) | card_bit(b->combo[i][1])) & dead)
+        if ((card_bit(T->combo[i][0]) | card_bit(T->combo[i][1])) & dead)
             continue;
-        if (hand_value(hand_add(hand_add(hb, b->combo[i][0]), b->combo[i][1])) > mine)
+        if (hand_value(hand_add(hand_add(hb, T->combo[i][0]), T->combo[i][1])) > mine)
             return 0;
     }
     return 1;
