@@ -10,6 +10,10 @@
  * #N" and "X leaves the table" inside a hand (after its Seat lines, before its summary); nobody
  * is dealt in at a table without joining it after its first hand, or after leaving it, and a
  * table's file without a champion must end with everyone still in having left (the table broke).
+ * One who joined and must wait for the button to pass (R36) is in the next hand's Seat lines, in
+ * seat order, as "Seat N: X (C in chips) out of hand (moved from another table into small
+ * blind)", followed after the Seat lines by "X will be allowed to play after the button"; they
+ * are in no post, action or summary line of that hand, and are dealt in later with those chips.
  * The grammar follows PokerStars' own files (public tournament histories kept as parser test
  * fixtures): the Seat lines follow the Table line directly, other lines about the table before
  * the deal (re-buys, add-ons, our chip races) come after the Seat lines and before the posts;
@@ -40,6 +44,8 @@ typedef struct player {
     int gone;       /* said "leaves the table" (in this hand or before) */
     int left_now;   /* ... in this hand */
     int join_seat;  /* said "joins the table at seat #N" and is not yet dealt in: N, else 0 */
+    long long waited_with; /* ... and sat out a hand there ("out of hand") with these chips, else 0 */
+    int waiting;    /* out of this hand: 1, 2 once "will be allowed to play after the button" */
 } player_t;
 
 static const char *file;
@@ -128,7 +134,11 @@ static const char *const PATTERNS[] = {
     "^" NAME " joins the table at seat #([1-9][0-9]*)$",
 #define R_LEAVES 30
     "^" NAME " leaves the table$",
-#define R_COUNT 31
+#define R_OUTSEAT 31
+    "^Seat ([0-9]+): " NAME " \\(" NUM " in chips\\) out of hand \\(moved from another table into small blind\\)$",
+#define R_ALLOWED 32
+    "^" NAME " will be allowed to play after the button$",
+#define R_COUNT 33
 };
 static regex_t re[R_COUNT];
 static regmatch_t m[16];
@@ -318,6 +328,7 @@ static int table_move(const char *line, int max_seats)
         else {
             p->gone = p->left_now = 1;
             p->join_seat = 0;
+            p->waited_with = 0;
         }
         n_leaves++;
         return 1;
@@ -456,7 +467,7 @@ static void check_file(const char *path)
                 bb_seat_player = -1;
                 bb_name[0] = '\0';
                 for (int i = 0; i < np; i++) {
-                    P[i].in_hand = P[i].left_now = 0;
+                    P[i].in_hand = P[i].left_now = P[i].waiting = 0;
                     P[i].street = P[i].contributed = 0;
                 }
                 file_hands++;
@@ -479,9 +490,32 @@ static void check_file(const char *path)
             continue;
         }
         if (st == S_PRE || st == S_SEATS) {
-            if (st == S_SEATS && !is(R_SEAT, line)) {
+            if (st == S_SEATS && !is(R_SEAT, line) && !is(R_OUTSEAT, line)) {
                 st = S_BETWEEN;
                 goto before_deal;
+            }
+            if (is(R_OUTSEAT, line)) {
+                /* joined in the last hand, waits here for the button to pass (R36) */
+                int seat = (int)num(line, 1);
+                char name[64];
+                grab(line, 2, name, sizeof name);
+                long long chips = num(line, 3);
+                if (seat <= last_seat || seat > max_seats)
+                    bad("seat %d out of order or past the %d-max table", seat, max_seats);
+                last_seat = seat;
+                player_t *p = find(name);
+                if (!p || p->join_seat != seat)
+                    bad("%s is out of hand at seat %d without having joined the table there", name, seat);
+                else {
+                    if (chips <= 0)
+                        bad("%s is out of hand with no chips", name);
+                    if (p->waited_with && p->waited_with != chips)
+                        bad("%s waits with %lld in chips, then with %lld", name, p->waited_with, chips);
+                    p->waited_with = chips;
+                    p->waiting = 1;
+                }
+                st = S_SEATS;
+                continue;
             }
             if (is(R_SEAT, line)) {
                 int seat = (int)num(line, 1);
@@ -507,7 +541,11 @@ static void check_file(const char *path)
                     /* joined in the last hand: here with the chips it brought from another table */
                     if (p->join_seat != seat)
                         bad("%s joined at seat %d but is dealt in at seat %d", name, p->join_seat, seat);
+                    if (p->waited_with && p->waited_with != chips)
+                        bad("%s sat out a hand with %lld in chips but is dealt in with %lld", name, p->waited_with,
+                            chips);
                     p->join_seat = 0;
+                    p->waited_with = 0;
                     p->seat = seat;
                     p->stack = chips;
                     p->start = -1;
@@ -536,6 +574,19 @@ static void check_file(const char *path)
                 between(line);
                 continue;
             }
+            if (is(R_ALLOWED, line)) {
+                char name[64];
+                grab(line, 1, name, sizeof name);
+                player_t *p = find(name);
+                if (!p || p->waiting != 1)
+                    bad("'%s' will be allowed to play, but is not out of this hand (or said so twice)", name);
+                else
+                    p->waiting = 2;
+                continue;
+            }
+            for (int i = 0; i < np; i++)
+                if (P[i].waiting == 1)
+                    bad("%s is out of hand but not 'allowed to play after the button'", P[i].name);
             /* the deal: every seat line must be the last stack plus the lines since */
             for (int i = 0; i < np; i++) {
                 if (!P[i].in_hand)

@@ -407,6 +407,12 @@ static void test_every_event_type(void)
             CHECK_EQ_INT(num(j, "index"), 1);
             CHECK_EQ_INT(seats_mask(j, "eligible"), 0x0c);
             break;
+        case EV_OUT_OF_HAND:
+            CHECK_EQ_STR(keys(j), "type,hand,seat,amount,stack,reason");
+            CHECK_EQ_STR(str(j, "type"), "out_of_hand");
+            CHECK_EQ_INT(num(j, "stack"), e.amount);
+            CHECK_EQ_STR(str(j, "reason"), "moved_into_small_blind");
+            break;
         default:
             CHECK_EQ_STR(keys(j), "type,hand,seat,amount");
             break;

@@ -73,6 +73,48 @@ assert got_leave == want_leave, f"leaves: missing {want_leave - got_leave}, extr
 assert got_join == want_join, f"joins: missing {want_join - got_join}, extra {got_join - want_join}"
 print(f"{os.path.basename(d)}: {moves} moves and {finals} final-table seats matched one to one")
 PY
+  # a player moved in who must sit out a hand (R36) is in that hand's Seat lines, in seat order, as
+  # PokerStars writes it, followed after the Seat lines by "will be allowed to play after the
+  # button", and in no line of the hand after that; every such sit-out event has its lines
+  python3 - "$d" <<'PY' && ok || fail "$name: the players out of hand do not match the sit-outs"
+import collections, glob, json, os, re, sys
+d = sys.argv[1]
+want = collections.Counter()
+for l in open(os.path.join(d, "ev.jsonl")):
+    e = json.loads(l)
+    if e["type"] == "sit_out":
+        want[(e["to_table"], e["name"], e["to_seat"])] += 1
+got = collections.Counter()
+OUT = re.compile(r"^Seat ([0-9]+): (.+) \(([0-9]+) in chips\) out of hand \(moved from another table into small blind\)$")
+for f in glob.glob(os.path.join(d, "hh", "*-table-*.txt")):
+    table = int(re.search(r"-table-([0-9]+)\.txt$", f).group(1))
+    for hand in open(f).read().split("\n\n\n"):
+        lines = hand.strip("\n").split("\n")
+        out, seats, i = [], [], 2
+        while i < len(lines) and lines[i].startswith("Seat "):
+            seats.append(int(lines[i].split(":")[0][5:]))
+            m = OUT.match(lines[i])
+            if m:
+                out.append(m.group(2))
+                got[(table, m.group(2), int(m.group(1)))] += 1
+            i += 1
+        assert seats == sorted(seats), f"{f}: Seat lines out of seat order: {seats}"
+        allowed = []
+        while i < len(lines) and lines[i].endswith(" will be allowed to play after the button"):
+            allowed.append(lines[i][: -len(" will be allowed to play after the button")])
+            i += 1
+        assert allowed == out, f"{f}: out of hand {out}, allowed to play {allowed}"
+        for name in out:
+            inside = re.compile(r"^(Seat [0-9]+: )?" + re.escape(name) +
+                                r"(: | \(| (folded|showed|mucked|collected|finished|wins|re-buys|takes))")
+            for line in lines[i:]:
+                assert not inside.match(line), f"{f}: {name} is out of the hand but in: {line}"
+# the engine may keep a player out for more than one hand (two moved in side by side, the button
+# passing neither yet): each sit-out has its lines, and each line its sit-out
+assert set(got) == set(want), f"out of hand: missing {set(want) - set(got)}, extra {set(got) - set(want)}"
+print(f"{os.path.basename(d)}: {sum(got.values())} players out of hand, each where it sits out")
+open(os.path.join(d, "n_out"), "w").write(str(sum(got.values())))
+PY
 }
 
 run sixty --players 60 --table-size 6 --bots random,caller --seed 7
@@ -81,6 +123,9 @@ run nine_max --players 120 --table-size 9 --bots random,caller --seed 11
 run short --players 45 --table-size 4 --bots random,caller --seed 5
 run ten_max --players 300 --table-size 10 --bots random,caller --seed 2
 run people --players 60 --table-size 6 --seed 13 --people 1,2,3,30,59
+
+n_out=$(awk '{ n += $1 } END { print n + 0 }' "$tmp"/*/n_out 2>/dev/null)
+if [ "$n_out" -gt 0 ]; then ok; else fail "no run had a player out of hand"; fi
 
 # the checker refuses the lines where PokerStars does not write them
 d="$tmp/sixty/hh"
@@ -123,5 +168,20 @@ for line in open(sys.argv[1]):
     sys.stdout.write(line)
 PY
 if "$check" "$tmp/join_taken_seat.txt" | grep -q -- "joins at seat [0-9]*, where"; then ok; else fail "the checker passed join_taken_seat"; fi
+# a player out of hand: the checker takes PokerStars' exact line and nothing like it
+f=$(grep -l " out of hand (moved from another table into small blind)$" "$tmp"/*/hh/*.txt | head -1)
+if [ -z "$f" ]; then
+  fail "no history has a player out of hand"
+else
+  # another wording of the reason
+  mutate out_of_hand_wording 'must follow the Table line\|bad\|expected\|not a\|unexpected' \
+    '/ out of hand \(moved from another table into small blind\)$/ && !done { sub(/ into small blind\)$/, ")"); done = 1 } { print }'
+  # the line saying when the player is dealt in dropped
+  mutate out_of_hand_allowed_missing "out of hand but not 'allowed to play" \
+    '/ will be allowed to play after the button$/ && !done { done = 1; next } { print }'
+  # dealt in as usual in that hand: a plain Seat line where the player waits
+  mutate out_of_hand_dealt 'stack\|summary seat lines\|chips' \
+    '/ out of hand \(moved from another table into small blind\)$/ && !done { sub(/ out of hand .*$/, ""); done = 1 } { print }'
+fi
 echo "$pass passed, $fails failed"
 [ "$fails" -eq 0 ]

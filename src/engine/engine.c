@@ -147,8 +147,14 @@ const char *ev_type_name(ev_type_t t)
         "tournament_start", "button_draw", "level", "color_up", "race", "hand_start", "seat", "post",
         "hole_cards", "dead_hand", "action", "street", "uncalled", "show", "muck", "pot",
         "hand_end", "rebuy_offer", "rebuy", "addon_offer", "addon", "decline", "absent",
-        "eliminated", "tournament_end", "collect"};
+        "eliminated", "tournament_end", "collect", "out_of_hand"};
     return (t >= 0 && t < EV_COUNT) ? names[t] : "?";
+}
+
+const char *ooh_reason_name(ooh_reason_t r)
+{
+    static const char *const names[OOH_COUNT] = {"moved_into_small_blind"};
+    return (r >= 0 && r < OOH_COUNT) ? names[r] : "?";
 }
 
 const char *pos_reason_text(pos_reason_t r)
@@ -693,10 +699,11 @@ static void post(engine_t *e, int s, post_kind_t kind, int64_t amount)
 
 static void start_hand(engine_t *e)
 {
-    int live[ENGINE_MAX_SEATS];
+    int live[ENGINE_MAX_SEATS], sits_out[ENGINE_MAX_SEATS];
     int n_live = 0;
     for (int s = 0; s < e->n_seats; s++) {
-        live[s] = seat_live(e, s) && !mtt_sits_out(e, s);
+        sits_out[s] = seat_live(e, s) && mtt_sits_out(e, s);
+        live[s] = seat_live(e, s) && !sits_out[s];
         n_live += live[s];
     }
     /* R36 needs a small blind and a button to be dealt between: a hand of two has none, so
@@ -805,6 +812,9 @@ static void start_hand(engine_t *e)
         if (live[s]) {
             ev_t *sv = push(e, EV_SEAT, s, e->seat[s].stack);
             sv->u.a.count = e->seat[s].absent;
+        } else if (sits_out[s]) {
+            ev_t *sv = push(e, EV_OUT_OF_HAND, s, e->seat[s].stack);
+            sv->u.a.count = OOH_MOVED_INTO_SB;
         }
 
     /* R7: antes first (clockwise from the seat after the button), then SB, then BB */

@@ -173,8 +173,20 @@ typedef enum ev_type {
                             pot.eligible seat mask; amount = the pot's total after collecting,
                             antes included). Comes after EV_UNCALLED, before the next EV_STREET,
                             the showdown or EV_POT. */
+    EV_OUT_OF_HAND,      /* a multi-table tournament's player just moved to this table who sits
+                            out this hand (R36: not dealt in between the small blind and the
+                            button): amount = stack, a.count = ooh_reason_t. After HAND_START,
+                            among the EV_SEAT events in seat order; the seat is not dealt in, posts
+                            nothing and is in no pot. Appended last: saved type numbers keep. */
     EV_COUNT
 } ev_type_t;
+
+/* Why a seat sits out a hand (EV_OUT_OF_HAND). */
+typedef enum ooh_reason {
+    OOH_MOVED_INTO_SB, /* moved in where the small blind or a seat between it and the button lies */
+    OOH_COUNT
+} ooh_reason_t;
+const char *ooh_reason_name(ooh_reason_t r); /* "moved_into_small_blind" */
 
 typedef enum post_kind { POST_ANTE, POST_SB, POST_BB } post_kind_t;
 typedef enum street { STREET_PREFLOP, STREET_FLOP, STREET_TURN, STREET_RIVER, STREET_SHOWDOWN } street_t;

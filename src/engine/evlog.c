@@ -200,6 +200,10 @@ int evlog_format(const ev_t *ev, char *buf, size_t len)
         f_int(&j, "stack", ev->amount);
         f_bool(&j, "away", ev->u.a.count != 0);
         break;
+    case EV_OUT_OF_HAND:
+        f_int(&j, "stack", ev->amount);
+        f_str(&j, "reason", ooh_reason_name((ooh_reason_t)ev->u.a.count));
+        break;
     case EV_POST:
         f_str(&j, "kind", evlog_post_kind_name(ev->u.post.kind));
         f_bool(&j, "all_in", ev->u.post.all_in);

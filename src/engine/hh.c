@@ -171,6 +171,8 @@ struct hh_writer {
     buf_t pre;              /* chips in or out of stacks between hands (rebuys with chips,
                                add-ons, chip races): written after the next hand's Seat lines */
     int pre_pending;        /* pre goes into the open hand at its first line after the seats */
+    uint16_t ooh_mask;      /* seats out of this hand (moved in, R36): each is "allowed to play
+                               after the button", written there too */
 };
 
 static int seat_ok(int s) { return s >= 0 && s < ENGINE_MAX_SEATS; }
@@ -453,6 +455,7 @@ static void reset_hand(hh_writer_t *w)
     w->uncontested = -1;
     w->unc_seat = -1;
     w->unc_amount = 0;
+    w->ooh_mask = 0;
 }
 
 /* The held-back "Uncalled bet" line, as PokerStars writes it. */
@@ -606,7 +609,7 @@ static void close_hand(hh_writer_t *w)
 {
     if (!w->open)
         return;
-    if (w->pre_pending)
+    if (w->pre_pending || w->ooh_mask)
         flush_pre(w);
     if (w->antes_pending)
         emit_antes(w);
@@ -729,9 +732,14 @@ static void begin_hand(hh_writer_t *w, const ev_t *ev)
 }
 
 /* Chips bought or raced for between hands, after the Seat lines (where PokerStars writes what
- * happened at the table before the deal) and before the antes and blinds. */
+ * happened at the table before the deal) and before the antes and blinds; first, as PokerStars
+ * does, the line for each player out of the hand saying when they are dealt in. */
 static void flush_pre(hh_writer_t *w)
 {
+    for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+        if (w->ooh_mask & (1u << s))
+            bprintf(&w->body, "%s will be allowed to play after the button\n", nm(w, s));
+    w->ooh_mask = 0;
     w->pre_pending = 0;
     bappend(&w->body, &w->pre);
     free_buf(&w->pre);
@@ -856,7 +864,8 @@ void hh_absorb(hh_writer_t *w, const ev_t *ev)
 
 void hh_event(hh_writer_t *w, const ev_t *ev)
 {
-    if (w->pre_pending && w->open && ev->type != EV_SEAT && ev->type != EV_HAND_START)
+    if ((w->pre_pending || w->ooh_mask) && w->open && ev->type != EV_SEAT && ev->type != EV_HAND_START &&
+        ev->type != EV_OUT_OF_HAND)
         flush_pre(w);
     if (w->antes_pending && !(ev->type == EV_POST && ev->u.post.kind == POST_ANTE))
         emit_antes(w);
@@ -884,6 +893,15 @@ void hh_event(hh_writer_t *w, const ev_t *ev)
         w->seen_mask |= (uint16_t)(1u << s);
         bprintf(&w->body, "Seat %d: %s (%lld in chips)%s\n", s + 1, name, (long long)ev->amount,
                 p->away ? " is sitting out" : "");
+        break;
+    case EV_OUT_OF_HAND:
+        /* in the Seat lines, in seat order, as PokerStars writes a player moved in who waits
+         * for the button to pass (R36); not dealt in, so not in the summary */
+        if (!in_hand || !p)
+            break;
+        w->ooh_mask |= (uint16_t)(1u << s);
+        bprintf(&w->body, "Seat %d: %s (%lld in chips) out of hand (moved from another table into small blind)\n",
+                s + 1, name, (long long)ev->amount);
         break;
     case EV_POST:
         if (!in_hand || !p)

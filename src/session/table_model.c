@@ -141,6 +141,15 @@ void tmodel_apply(tmodel_t *m, const ev_t *ev)
         if (m->n_seats <= ev->seat)
             m->n_seats = ev->seat + 1;
         break;
+    case EV_OUT_OF_HAND: /* moved in, waits for the button to pass (R36): at the table, not in the hand */
+        if (!p)
+            break;
+        p->occupied = 1;
+        p->stack = ev->amount;
+        p->absent = 0;
+        if (m->n_seats <= ev->seat)
+            m->n_seats = ev->seat + 1;
+        break;
     case EV_POST:
         if (!p)
             break;
