@@ -15,6 +15,7 @@
 #include "render/sfx.h"
 #include "render/tablegfx.h"
 #include "render/theme.h"
+#include "render/ui.h"
 #include "testlib.h"
 
 #ifndef FELT_SOURCE_DIR
@@ -1044,6 +1045,49 @@ static void test_tooltip_place(void)
     CHECK(by >= 4 && by + 32 <= 716 && bx >= 4 && bx + 200 <= 1276);
 }
 
+/* Type into a decimal field (the bet box in big blinds) one frame at a time. */
+static void type_into(ui_t *u, char *buf, size_t cap, const char *keys)
+{
+    for (const char *k = keys; *k; k++) {
+        ui_begin(u, 0.0);
+        snprintf(u->text, sizeof u->text, "%c", *k);
+        ui_textfield(u, 7, 100, 100, 200, 40, buf, cap, UI_NUMERIC | UI_DECIMAL, NULL, NULL);
+        ui_end(u);
+    }
+}
+
+/* A decimal field types the language's mark whichever of "." and "," is pressed, once: "2,5" in
+ * German stays "2,5" (it became "2.5", and a second key made "2,5."). */
+static void test_decimal_field(void)
+{
+    canvas_t c;
+    if (canvas_open(&c, 1280, 720) != 0) {
+        CHECK(!"canvas");
+        return;
+    }
+    ui_t u;
+    ui_init(&u, c.g, NULL);
+    static const struct {
+        char mark;
+        const char *start, *keys, *want;
+    } cases[] = {
+        {0, "", "2.5", "2.5"},   {0, "", "2,5", "2.5"},     {'.', "2", ".,5", "2.5"},
+        {',', "", "2,5", "2,5"}, {',', "", "2.5", "2,5"},   {',', "2,5", ".", "2,5"},
+        {',', "2,5", ",", "2,5"}, {',', "12", "x.7", "12,7"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char buf[32];
+        snprintf(buf, sizeof buf, "%s", cases[i].start);
+        u.decimal_mark = cases[i].mark;
+        u.focus = 7;
+        type_into(&u, buf, sizeof buf, cases[i].keys);
+        CHECK_MSG(!strcmp(buf, cases[i].want), "mark '%c', \"%s\" + \"%s\": got \"%s\", want \"%s\"",
+                  cases[i].mark ? cases[i].mark : '.', cases[i].start, cases[i].keys, buf, cases[i].want);
+    }
+    ui_free(&u);
+    canvas_close(&c);
+}
+
 static void test_coordinates(void)
 {
     /* 2560x1440 output behind a 1280x720-point window: a HiDPI display at 2x */
@@ -1318,6 +1362,8 @@ int main(int argc, char **argv)
         test_coordinates();
     if (tl_group("tooltip_place"))
         test_tooltip_place();
+    if (tl_group("decimal_field"))
+        test_decimal_field();
     if (tl_group("fonts_and_cache"))
         test_fonts_and_cache();
     int rc = tl_finish();

@@ -818,6 +818,7 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
                 app_chips(T->raise_to, T->raise_text, sizeof T->raise_text); /* grouped as the language does */
         }
         ui_name(u, layout_name(LAYOUT_AMOUNT));
+        u->decimal_mark = i18n_numbers()->decimal[0]; /* "2,5" in German, "2.5" in English */
         int changed = ui_textfield(u, amount_id, ab.x, ab.y, ab.w, ab.h, T->raise_text, sizeof T->raise_text,
                                    UI_NUMERIC | (in_bb ? UI_DECIMAL : 0), &enter,
                                    in_bb ? _("Type a bet or raise-to size in big blinds (2.5 is two and a half); Enter bets it")

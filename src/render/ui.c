@@ -570,8 +570,9 @@ int ui_textfield(ui_t *u, int id, float x, float y, float w, float h, char *buf,
             unsigned char ch = (unsigned char)*p;
             if (ch < 0x20 || ch == 0x7f)
                 continue;
-            if ((flags & UI_DECIMAL) && (ch == '.' || ch == ',') && !strchr(buf, '.'))
-                ch = '.';
+            char mark = u->decimal_mark ? u->decimal_mark : '.';
+            if ((flags & UI_DECIMAL) && (ch == '.' || ch == ',') && !strchr(buf, mark))
+                ch = (unsigned char)mark; /* either key types the language's mark, once */
             else if ((flags & UI_NUMERIC) && !(ch >= '0' && ch <= '9'))
                 continue;
             if (n + 1 < cap) {

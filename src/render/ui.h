@@ -69,6 +69,7 @@ typedef struct ui {
     int modal_depth;                 /* widgets below a modal layer ignore input */
     int layer;                       /* current layer while building the frame */
     int wants_text;
+    char decimal_mark;               /* UI_DECIMAL fields: the language's decimal mark ('.' if unset) */
     /* the widget dump (only while dump_path is set): this frame's controls, by name */
     char next_name[UI_NAME_LEN];     /* ui_name: the name of the next control */
     const char *screen;              /* ui_screen: the screen's name in the dump */
