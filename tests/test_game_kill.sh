@@ -57,16 +57,27 @@ for k in $(seq 1 "$kills"); do
   # nothing moved aside: no file the game kept is refused after a kill
   bad=$(find "$HOME" -name '*.bad-*' | head -n 5)
   [ -z "$bad" ] || fail "files were refused and moved aside after the kill: $bad"
+  # The checks read the game's words in English: the random actions may have chosen German or
+  # Spanish in the settings, so they run on a copy of the settings with only the language set back
+  # (the copy is made by jq, so a settings file the kill left unreadable fails here).
+  en_config="$scratch/en-config"
+  rm -rf "$en_config" && mkdir -p "$en_config/felt"
+  if [ -e "$XDG_CONFIG_HOME/felt/settings.json" ]; then
+    jq '.language = "en"' "$XDG_CONFIG_HOME/felt/settings.json" >"$en_config/felt/settings.json" ||
+      fail "settings.json is not valid JSON after the kill: $(head -c 300 "$XDG_CONFIG_HOME/felt/settings.json")"
+  fi
   # the saved tournament continues, without a complaint about any kept file; a finished one is
   # not offered
   if [ -e "$pref/autosave.felt" ]; then
     saves=$((saves + 1))
     state=$("$cli" replay "$pref/autosave.felt" 2>&1)
-    if ! "$felt" --data "$src" --screenshot "$scratch/continue.png" --screen continue >"$scratch/continue-$k.log" 2>&1; then
+    if ! XDG_CONFIG_HOME="$en_config" "$felt" --data "$src" --screenshot "$scratch/continue.png" --screen continue \
+      >"$scratch/continue-$k.log" 2>&1; then
       fail "Continue failed: $(cat "$scratch/continue-$k.log")"
     elif echo "$state" | grep -q 'tournament complete'; then
       finished=$((finished + 1))
-      grep -q 'Nothing to continue' "$scratch/continue-$k.log" || fail "a finished tournament was offered for Continue"
+      grep -q 'Nothing to continue' "$scratch/continue-$k.log" ||
+        fail "a finished tournament was offered for Continue: $(cat "$scratch/continue-$k.log")"
     else
       echo "$state" | grep -q 'tournament in progress' || fail "felt-cli replay refused the autosave: $state"
       grep -Eiq 'cannot be resumed|damaged|has a problem|Nothing to continue' "$scratch/continue-$k.log" &&
@@ -75,7 +86,8 @@ for k in $(seq 1 "$kills"); do
   fi
   # settings (read at every start), statistics and practice progress load (their screens read them)
   for screen in stats practice; do
-    "$felt" --data "$src" --screenshot "$scratch/$screen.png" --screen "$screen" >"$scratch/$screen-$k.log" 2>&1 ||
+    XDG_CONFIG_HOME="$en_config" "$felt" --data "$src" --screenshot "$scratch/$screen.png" --screen "$screen" \
+      >"$scratch/$screen-$k.log" 2>&1 ||
       fail "--screen $screen failed: $(cat "$scratch/$screen-$k.log")"
     grep -Eiq 'has a problem|cannot be read|not valid' "$scratch/$screen-$k.log" &&
       fail "--screen $screen after the kill: $(cat "$scratch/$screen-$k.log")"
