@@ -10,6 +10,7 @@
 # usage: test_game_faults.sh FELT FELT_CLI SOURCE_DIR [SEED]
 set -uo pipefail
 . "$(cd "$(dirname "$0")" && pwd)/hh_whole.sh"
+. "$(cd "$(dirname "$0")" && pwd)/english_checks.sh"
 felt=$1
 cli=$2
 src=$3
@@ -37,7 +38,10 @@ continues() { # WHAT: the autosave continues without a complaint (or is a finish
   state=$("$cli" replay "$pref/autosave.felt" 2>&1)
   echo "$state" | grep -q 'tournament complete' && return 0
   echo "$state" | grep -q 'tournament in progress' || { fail "$1: felt-cli replay refused the autosave: $state"; return; }
-  "$felt" --data "$src" --screenshot "$scratch/continue.png" --screen continue >"$scratch/continue.log" 2>&1 ||
+  local why
+  why=$(english_config "$scratch/en-config") || fail "$1: $why" # the checks read English words
+  XDG_CONFIG_HOME="$scratch/en-config" "$felt" --data "$src" --screenshot "$scratch/continue.png" --screen continue \
+    >"$scratch/continue.log" 2>&1 ||
     fail "$1: Continue failed: $(cat "$scratch/continue.log")"
   grep -Eiq 'cannot be resumed|damaged|has a problem|Nothing to continue' "$scratch/continue.log" &&
     fail "$1: Continue: $(cat "$scratch/continue.log")"

@@ -10,6 +10,7 @@
 # usage: test_game_kill.sh FELT FELT_CLI SOURCE_DIR [KILLS [SEED]]
 set -uo pipefail
 . "$(cd "$(dirname "$0")" && pwd)/hh_whole.sh"
+. "$(cd "$(dirname "$0")" && pwd)/english_checks.sh"
 felt=$1
 cli=$2
 src=$3
@@ -57,15 +58,9 @@ for k in $(seq 1 "$kills"); do
   # nothing moved aside: no file the game kept is refused after a kill
   bad=$(find "$HOME" -name '*.bad-*' | head -n 5)
   [ -z "$bad" ] || fail "files were refused and moved aside after the kill: $bad"
-  # The checks read the game's words in English: the random actions may have chosen German or
-  # Spanish in the settings, so they run on a copy of the settings with only the language set back
-  # (the copy is made by jq, so a settings file the kill left unreadable fails here).
+  # the checks read the game's words in English (english_checks.sh)
   en_config="$scratch/en-config"
-  rm -rf "$en_config" && mkdir -p "$en_config/felt"
-  if [ -e "$XDG_CONFIG_HOME/felt/settings.json" ]; then
-    jq '.language = "en"' "$XDG_CONFIG_HOME/felt/settings.json" >"$en_config/felt/settings.json" ||
-      fail "settings.json is not valid JSON after the kill: $(head -c 300 "$XDG_CONFIG_HOME/felt/settings.json")"
-  fi
+  why=$(english_config "$en_config") || fail "after the kill: $why"
   # the saved tournament continues, without a complaint about any kept file; a finished one is
   # not offered
   if [ -e "$pref/autosave.felt" ]; then
