@@ -399,6 +399,7 @@ int wild_opponent(const ai_brain_t *b, const view_t *v);
 /* ---- ai_preflop.c: pre-flop ---- */
 double shove_slack(const ai_brain_t *b);
 double icm_call_need(ai_brain_t *b, const view_t *v, int o);
+enum { FIELD_WHERE_LEN = 64 }; /* field_where's longest words, "near the bubble (N left, N paid)", fit */
 void field_where(const bot_field_t *f, char *buf, size_t len);
 int known_shover(const ai_brain_t *b, const view_t *v, int o);
 double match_price(ai_brain_t *b, const view_t *v, int o, const double w[PUSHFOLD_CLASSES], double share, double *win);

@@ -301,7 +301,7 @@ cmd_t ai_postflop(ai_brain_t *b, const view_t *v, rng_t *r, char *why, size_t wl
         if (o >= 0 && (v->seats[o].all_in || L->call_amount >= v->seats[me].stack)) {
             double need = icm_call_need(b, v, o);
             if (need > po && eq < need) {
-                char where[48];
+                char where[FIELD_WHERE_LEN];
                 field_where(v->field, where, sizeof where);
                 snprintf(why, wl, "folding %s to the all-in: calling needs %.0f%% %s (ICM; %.0f%% in chips), we have "
                          "%.0f%%", made, need * 100, where, po * 100, eq * 100);

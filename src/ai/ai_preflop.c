@@ -376,7 +376,7 @@ static cmd_t call_shove(ai_brain_t *b, const view_t *v, const pf_ctx_t *x, int o
     }
     double icm_need = match ? -1 : icm_call_need(b, v, o);
     if (icm_need >= 0) {
-        char where[48];
+        char where[FIELD_WHERE_LEN];
         field_where(v->field, where, sizeof where);
         if (eq > icm_need) {
             snprintf(why, wl, "calling the all-in (%.1f BB more) with %s: calling needs %.0f%% %s (ICM; %.0f%% in "
@@ -503,7 +503,7 @@ cmd_t pf_first_in(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x, c
         if (v->field) {
             const bot_field_t *f = v->field;
             double gain = ev_push - ev_fold;
-            char where[48];
+            char where[FIELD_WHERE_LEN];
             field_where(f, where, sizeof where);
             if (gain > 0)
                 snprintf(why, wl, "shoving %.0f BB with %s from the %s: by ICM %s pushing is worth %.3f%% of the "
@@ -596,7 +596,7 @@ cmd_t pf_facing(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x, int
         if (v->field) {
             /* the price by ICM against the chip price, both on the effective stack */
             double need = w > l ? clampd((ev_fold - l) / (w - l), 0.0, 1.0) : 1.0, price = ai_call_price(v);
-            char where[48];
+            char where[FIELD_WHERE_LEN];
             field_where(v->field, where, sizeof where);
             if (eq > need) {
                 snprintf(why, wl, "%s %.0f BB with %s: %s needs %.0f%% by ICM (%.0f%% in chips), we have %.0f%% against "
@@ -753,7 +753,7 @@ cmd_t ai_preflop(ai_brain_t *b, const view_t *v, rng_t *r, const pf_ctx_t *x, ch
         }
         double icm_need = icm_call_need(b, v, aggressor);
         if (icm_need > need) {
-            char where[48];
+            char where[FIELD_WHERE_LEN];
             field_where(v->field, where, sizeof where);
             if (eq >= icm_need && top <= cap) {
                 snprintf(why, wl, "calling an all-in of %.0f BB with %s: calling needs %.0f%% %s (ICM), we have %.0f%% "

@@ -101,6 +101,30 @@ static double prize_approx(double mu, double sq, double m3, const double *dp, co
         e += rna_cdf(steps[a], mu, var, m3) * dp[steps[a]];
     return e;
 }
+/* The prize a player ringing at time x expects, exactly: the distribution of the others (all but
+ * `skip`) ringing before x, cut at K places (the rest pay 0). cnt has room for K + 1. */
+static double prize_before(const int64_t *stacks, int n, int skip, double total, double x, const double *prizes,
+                           int K, double *cnt)
+{
+    memset(cnt, 0, sizeof(double) * (size_t)(K + 1));
+    cnt[0] = 1.0;
+    int top = 0;
+    for (int k = 0; k < n; k++) {
+        if (k == skip || stacks[k] <= 0)
+            continue;
+        double p = -expm1(-(double)stacks[k] / total * x), q = 1.0 - p;
+        if (top < K)
+            top++;
+        for (int j = top; j > 0; j--)
+            cnt[j] = cnt[j] * q + cnt[j - 1] * p;
+        cnt[0] *= q;
+    }
+    double e = 0;
+    for (int j = 0; j < K; j++)
+        e += cnt[j] * prizes[j];
+    return e;
+}
+
 
 int icm_field_equity(const int64_t *stacks, int n, const double *prizes, int n_prizes, const int *who, int n_who,
                      double *out, icm_field_mode_t mode)
@@ -199,22 +223,7 @@ int icm_field_equity(const int64_t *stacks, int n, const double *prizes, int n_p
                 continue;
             double e = 0;
             if (exact) {
-                /* the distribution of the others ringing before x, cut at K (the rest pay 0) */
-                memset(cnt, 0, sizeof(double) * (size_t)(K + 1));
-                cnt[0] = 1.0;
-                int top = 0;
-                for (int k = 0; k < n; k++) {
-                    if (k == i || stacks[k] <= 0)
-                        continue;
-                    double p = -expm1(-(double)stacks[k] / total * x), q = 1.0 - p;
-                    if (top < K)
-                        top++;
-                    for (int j = top; j > 0; j--)
-                        cnt[j] = cnt[j] * q + cnt[j - 1] * p;
-                    cnt[0] *= q;
-                }
-                for (int j = 0; j < K; j++)
-                    e += cnt[j] * prizes[j];
+                e = prize_before(stacks, n, i, total, x, prizes, K, cnt);
             } else {
                 double p = -expm1(-si * x);
                 e = prize_approx(mom[3 * g] - p, mom[3 * g + 1] - p * p, mom[3 * g + 2] - p * (1 - p) * (1 - 2 * p),
@@ -281,21 +290,7 @@ int icm_curve_build(icm_curve_t *c, const int64_t *stacks, int n, int self, cons
     for (int g = 0; g < c->n_grid && K > 0; g++) {
         double x = exp(c->t0 + g * ICM_CURVE_STEP), e = 0;
         if (exact) {
-            memset(cnt, 0, sizeof(double) * (size_t)(K + 1));
-            cnt[0] = 1.0;
-            int top = 0;
-            for (int k = 0; k < n; k++) {
-                if (k == self || stacks[k] <= 0)
-                    continue;
-                double p = -expm1(-(double)stacks[k] / total * x), q = 1.0 - p;
-                if (top < K)
-                    top++;
-                for (int j = top; j > 0; j--)
-                    cnt[j] = cnt[j] * q + cnt[j - 1] * p;
-                cnt[0] *= q;
-            }
-            for (int j = 0; j < K; j++)
-                e += cnt[j] * prizes[j];
+            e = prize_before(stacks, n, self, total, x, prizes, K, cnt);
         } else {
             double mu = 0, sq = 0, m3 = 0;
             for (int k = 0; k < n; k++) {
