@@ -21,12 +21,29 @@ for po in "$src"/po/*.po; do
   lang=$(basename "$po" .po)
   [ -s "$build/locale/$lang/LC_MESSAGES/felt.mo" ] || fail "the build did not compile $lang"
 done
-shot() { LC_ALL=C.UTF-8 LANGUAGE=$1 "$felt" --screenshot "$d/$1.png" --screen start 2>"$d/$1.err" || fail "no start screen in '$1': $(cat "$d/$1.err")"; }
+shot() { # LANGUAGE [NAME [FELT]]
+  local n=${2:-$1}
+  LC_ALL=C.UTF-8 LANGUAGE=$1 FELT_WIDGET_DUMP="$d/$n.json" "${3:-$felt}" --screenshot "$d/$n.png" --screen start \
+    2>"$d/$n.err" || fail "no start screen in '$1': $(cat "$d/$n.err")"
+}
+labels() { jq -c '[.widgets[] | .label | select(. != "OK")]' "$d/$1.json"; } # the screen's words, not a notice's
 shot en
 shot de
 shot xx
 cmp -s "$d/en.png" "$d/de.png" && fail "the German start screen is the English one"
-cmp -s "$d/en.png" "$d/xx.png" || fail "a language without a translation does not draw the English screen"
+# a language with no translation: the English words, and a note that says so
+[ "$(labels xx)" = "$(labels en)" ] || fail "a language without a translation does not show the English words: $(labels xx)"
+grep -q 'Shown in English: There is no translation for the language "xx"' "$d/xx.err" ||
+  fail "a language without a translation is not named on screen: $(cat "$d/xx.err")"
+grep -q 'Shown in English' "$d/en.err" "$d/de.err" && fail "English or German is said to have no translation"
+# a translation file that cannot be read: the same, naming the file (the program beside a locale
+# folder of its own, as an installed prefix has it)
+mkdir -p "$d/prefix/locale/de/LC_MESSAGES" && cp "$felt" "$d/prefix/felt" &&
+  printf 'not a catalogue' >"$d/prefix/locale/de/LC_MESSAGES/felt.mo"
+shot de de-bad "$d/prefix/felt"
+grep -q "Shown in English: The translation file $d/prefix/locale/de/LC_MESSAGES/felt.mo cannot be read" "$d/de-bad.err" ||
+  fail "an unreadable translation file is not named on screen: $(cat "$d/de-bad.err")"
+[ "$(labels de-bad)" = "$(labels en)" ] || fail "with an unreadable translation the words are not English: $(labels de-bad)"
 # the Language setting: German from settings.json with no locale in the environment at all (the
 # "C" locale, where gettext alone would ignore LANGUAGE); English chosen over a German system;
 # a bad value named on screen with file, field and value

@@ -37,7 +37,7 @@ static char *read_all(const char *path, size_t *len)
 
 /* The finishing table as felt-cli prints it: "%7s  %-12s %16s  %d" (place, name, prize, table). */
 typedef struct row {
-    char place[16], name[32];
+    char place[32], name[32];
     int has_prize, table;
 } row_t;
 
@@ -96,24 +96,24 @@ static void test_a_session_journal_replays_from_the_command_line(void)
     snprintf(cfg.people[0].name, sizeof cfg.people[0].name, "Ana Maria");
     cfg.people[1].entrant = 20; /* the default name */
     session_mtt_t *m = session_mtt_create(&cfg, err, sizeof err);
-    CHECK_MSG(m != NULL, "%s", err);
+    CHECK_MSG(m != NULL, "%.400s", err);
     if (!m) {
         free(st_text);
         return;
     }
     /* bad input: no text for a structure that is not the built-in one; another structure's */
     CHECK(session_mtt_journal_create(m, path, NULL, 0, 40, err, sizeof err) == NULL);
-    CHECK_MSG(strstr(err, "structure") && strstr(err, path), "%s", err);
+    CHECK_MSG(strstr(err, "structure") && strstr(err, path), "%.400s", err);
     size_t other_len = 0;
     char *other = read_all(FELT_SOURCE_DIR "/levels/home.json", &other_len);
     CHECK(other != NULL);
     if (other) {
         CHECK(session_mtt_journal_create(m, path, other, other_len, 40, err, sizeof err) == NULL);
-        CHECK_MSG(strstr(err, "structure:") && strstr(err, mtt_st.name), "%s", err);
+        CHECK_MSG(strstr(err, "structure:") && strstr(err, mtt_st.name), "%.400s", err);
         free(other);
     }
     tj_writer_t *w = session_mtt_journal_create(m, path, st_text, st_len, 40, err, sizeof err);
-    CHECK_MSG(w != NULL, "%s", err);
+    CHECK_MSG(w != NULL, "%.400s", err);
     if (!w) {
         session_mtt_destroy(m);
         free(st_text);

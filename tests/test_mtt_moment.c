@@ -492,7 +492,7 @@ static void test_random_moments(void)
         tourney_moment_t a;
         char err[512];
         if (tourney_moment(m, &a, err, sizeof err) < 0) {
-            CHECK_MSG(0, "moment %d: %s", it, err);
+            CHECK_MSG(0, "moment %d: %.400s", it, err);
             continue;
         }
         /* every player once, chips kept */

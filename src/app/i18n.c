@@ -13,6 +13,7 @@ static int numbers_known; /* 0: work the language out again (the locale or LANGU
 /* LANGUAGE as the game found it, put back when the player goes back to the system's language */
 static char system_language[256];
 static int system_language_set;
+static char locale_dir[1024]; /* where the catalogues are (i18n_init) */
 
 int i18n_init(const char *localedir)
 {
@@ -22,6 +23,7 @@ int i18n_init(const char *localedir)
     const char *env = getenv("LANGUAGE");
     system_language_set = env != NULL;
     snprintf(system_language, sizeof system_language, "%s", env ? env : "");
+    snprintf(locale_dir, sizeof locale_dir, "%s", localedir ? localedir : "");
     if (localedir)
         bindtextdomain("felt", localedir);
     bind_textdomain_codeset("felt", "UTF-8");
@@ -72,4 +74,34 @@ const i18n_numbers_t *i18n_numbers(void)
     }
     numbers_known = 1;
     return &cur;
+}
+
+int i18n_missing(char *why, size_t len)
+{
+    /* the language asked for: the first of LANGUAGE, else the messages locale ("fr_FR.UTF-8") */
+    char want[64] = "";
+    const char *env = getenv("LANGUAGE");
+    const char *loc = setlocale(LC_MESSAGES, NULL);
+    snprintf(want, sizeof want, "%s", env && env[0] ? env : loc ? loc : "");
+    want[strcspn(want, ":.@")] = '\0';
+    if (!want[0] || !strcmp(want, "C") || !strcmp(want, "POSIX") || !strncmp(want, "en", 2))
+        return 0; /* English is the game's own language */
+    static const char header_id[] = ""; /* not a literal: xgettext would take it for a message */
+    const char *head = gettext(header_id);
+    if (head && strstr(head, "Language: "))
+        return 0; /* a catalogue is in use */
+    /* gettext falls back to English in silence: say which it was, a missing or an unreadable file */
+    char lang[3] = {want[0], want[1], '\0'}, path[1200];
+    FILE *f = NULL;
+    for (int i = 0; i < 2 && !f; i++) { /* "de_AT" is looked up as de_AT, then as de */
+        snprintf(path, sizeof path, "%s/%s/LC_MESSAGES/felt.mo", locale_dir, i ? lang : want);
+        f = fopen(path, "rb");
+    }
+    if (f) {
+        fclose(f);
+        snprintf(why, len, _("The translation file %s cannot be read; the game is shown in English. Choosing English under Settings, Language hides this note."), path);
+    } else {
+        snprintf(why, len, _("There is no translation for the language \"%s\"; the game is shown in English. Choosing English under Settings, Language hides this note."), want);
+    }
+    return 1;
 }

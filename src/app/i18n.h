@@ -4,6 +4,7 @@
 #define FELT_I18N_H
 
 #include <libintl.h>
+#include <stddef.h>
 
 /* A string the player reads, translated at the call; N_ marks one for xgettext that is
  * translated later with _() (tables of labels). */
@@ -22,6 +23,11 @@ int i18n_init(const char *localedir);
  * at once (every screen asks for its strings as it draws); a language with no translation shows
  * English. */
 void i18n_set_language(const char *code);
+
+/* Is the language asked for (the setting, else the system's) shown in English because it has no
+ * catalogue, or its catalogue cannot be read? 1 with a sentence for the player in why, else 0
+ * (English asked for, or a catalogue in use). */
+int i18n_missing(char *why, size_t len);
 
 /* How the screens write numbers in the language they are shown in (the catalogue in use, so the
  * digits follow the words): the grouping and decimal signs and CLDR's minimum grouping digits.

@@ -505,6 +505,9 @@ static int app_init(app_t *a, const felt_opts_t *o, int headless)
     i18n_set_language(settings_language_code(a->settings.language)); /* the messages below in it too */
     if (settings_bad)
         settings_bad_file(a, err, sizeof err); /* keeps the good values; the file is kept aside */
+    char why_english[1400];
+    if (!settings_bad && i18n_missing(why_english, sizeof why_english))
+        app_notice(a, _("Shown in English"), "%s", why_english);
 
     int w = o->w ? o->w : (a->settings.window_w ? a->settings.window_w : 1280);
     int h = o->h ? o->h : (a->settings.window_h ? a->settings.window_h : 720);

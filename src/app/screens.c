@@ -609,6 +609,9 @@ void screen_settings(app_t *a)
         if (before.language != s->language) {
             i18n_set_language(settings_language_code(s->language));
             app_list_opponents(a); /* the set-up's opponent labels in the new language at once */
+            char why[1400];
+            if (i18n_missing(why, sizeof why))
+                app_notice(a, _("Shown in English"), "%s", why);
         }
         if (app_settings_save(a, err, sizeof err) != 0)
             snprintf(a->status, sizeof a->status, _("Settings not saved: %s"), err);
