@@ -1163,12 +1163,17 @@ static void bench_mtt_help(FILE *f)
             "Plays one multi-table tournament per field size (default 100,1000) with the hard-bot mix on\n"
             "--structure (default levels/mtt.json), then single-table sit-and-goes of the same bots on\n"
             "the same structure for as many decisions, in the same run, and prints decisions per CPU\n"
-            "second of each and their ratio (the tournament layer's cost), CPU seconds per tournament\n"
-            "and the process's peak memory after each.\n"
+            "second of each and their ratio, CPU seconds per tournament and the process's peak memory\n"
+            "after each. The like-for-like ratio (like) prices the MTT's own decisions at the sit-and-\n"
+            "goes' bot CPU time per decision at the same number of players dealt in (2..10), plus their\n"
+            "time outside the bots, over the MTT's CPU time; the table under each row gives the counts\n"
+            "and costs by players dealt in and by players in the hand. The sit-and-goes run on until\n"
+            "every size the MTT decides at has %d decisions (up to 4 x the MTT's and 20,000 more), else\n"
+            "a size is priced at the nearest one that has them, with a note.\n"
             "--jobs J (2 to %d) plays each tournament again on J threads (mtt --jobs) and prints the\n"
             "wall-clock seconds of both runs and the speed-up, checking that both played the same\n"
             "hands and decisions.\n",
-            TOURNEY_MAX_JOBS);
+            ARENA_MIN_SAMPLES, TOURNEY_MAX_JOBS);
 }
 
 int cli_bench_mtt(int argc, char **argv)
