@@ -58,6 +58,7 @@ typedef struct table {
     /* what a hand played on a worker thread (tourney_config_t.jobs) leaves for the stepping
      * thread: only this table's own state is written while the tables play */
     int64_t decisions; /* bot decisions asked at this table */
+    tourney_mix_t mix; /* the same by players in the hand and dealt in */
     int job_level;     /* the level its queued hand is dealt at */
     int job_r;         /* play_hand's answer */
     char err[256];     /* why it failed (copied to the tournament's) */
@@ -511,6 +512,7 @@ static int decide_between(tourney_t *t, table_t *tb)
         char reason[BOT_REASON_LEN];
         bot_decide(t->pl[tb->player_at[s]].bot, &v, &c, reason, sizeof reason);
         tb->decisions++;
+        tourney_count_decision(tb->mix, &v);
         c.seat = s;
         if (c.type == CMD_NONE)
             c.type = CMD_DECLINE;
@@ -646,6 +648,7 @@ static int advance(tourney_t *t, table_t *tb)
             char reason[BOT_REASON_LEN];
             bot_decide(t->pl[tb->player_at[s]].bot, &v, &c, reason, sizeof reason);
             tb->decisions++;
+            tourney_count_decision(tb->mix, &v);
             c.seat = s;
             if (engine_submit(tb->e, c) != REJ_OK) {
                 cmd_t f = {v.legal.can_check ? CMD_CHECK : CMD_FOLD, s, 0};
@@ -1800,6 +1803,26 @@ int64_t tourney_decisions(const tourney_t *t)
     for (int i = 0; i < t->n_tab; i++)
         n += t->tab[i].decisions;
     return n;
+}
+
+void tourney_count_decision(tourney_mix_t mix, const view_t *v)
+{
+    int live = 0, dealt = 0;
+    for (int s = 0; s < v->n_seats; s++) {
+        live += v->seats[s].in_hand != 0;
+        dealt += v->seats[s].in_hand || v->seats[s].folded;
+    }
+    mix[TOURNEY_MIX_LIVE][live]++;
+    mix[TOURNEY_MIX_DEALT][dealt]++;
+}
+
+void tourney_decision_mix(const tourney_t *t, tourney_mix_t mix)
+{
+    memset(mix, 0, sizeof(tourney_mix_t));
+    for (int i = 0; i < t->n_tab; i++)
+        for (int k = 0; k < TOURNEY_MIX_KEYS; k++)
+            for (int n = 0; n <= ENGINE_MAX_SEATS; n++)
+                mix[k][n] += t->tab[i].mix[k][n];
 }
 
 const char *tourney_player_name(const tourney_t *t, int player)

@@ -171,6 +171,14 @@ int tourney_table_halted(const tourney_t *t, int table);
 int tourney_table_hands(const tourney_t *t, int table);
 int64_t tourney_decisions(const tourney_t *t);   /* bot decisions asked so far */
 
+/* Bot decisions by table mix (for `bench mtt`): mix[TOURNEY_MIX_LIVE][n] counts decisions asked
+ * with n players in the hand (dealt in, not folded, the deciding one included; 0 between hands),
+ * mix[TOURNEY_MIX_DEALT][n] with n players dealt in. Counting reads the view only. */
+enum { TOURNEY_MIX_LIVE, TOURNEY_MIX_DEALT, TOURNEY_MIX_KEYS };
+typedef int64_t tourney_mix_t[TOURNEY_MIX_KEYS][ENGINE_MAX_SEATS + 1];
+void tourney_count_decision(tourney_mix_t mix, const view_t *v); /* adds one decision at v */
+void tourney_decision_mix(const tourney_t *t, tourney_mix_t mix); /* sums the tables' counts */
+
 typedef struct tourney_result {
     int place, place_to;    /* 0 while playing */
     int64_t prize;

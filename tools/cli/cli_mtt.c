@@ -954,13 +954,44 @@ end:
 
 /* ---- bench mtt ------------------------------------------------------------------------------ */
 
-/* Single-table sit-and-goes of the same bots, one engine and the same decide loop as a table of
- * the tournament, until `want` decisions are asked. Returns the decisions; *cpu the CPU time. */
-static int64_t arena_decisions(const tourney_config_t *tc, const structure_t *st, int seats, int64_t want, double *cpu)
+/* The like-for-like baseline: each arena decision's bot_decide CPU time is booked by the players
+ * in the hand and by the players dealt in at the table when it is asked (tourney_count_decision,
+ * the tournament's own count), the rest of the arena's time (engine, events) per decision. A size
+ * the MTT decides at needs ARENA_MIN_SAMPLES arena decisions, or it is priced at the nearest size
+ * that has them. */
+enum { ARENA_MIN_SAMPLES = 200, MIX_N = ENGINE_MAX_SEATS + 1 };
+typedef struct arena {
+    int64_t n;          /* decisions asked */
+    double cpu;         /* CPU seconds, the clock reads taken off */
+    double decide_cpu;  /* of which in bot_decide */
+    tourney_mix_t cnt;  /* decisions by size */
+    double dcpu[TOURNEY_MIX_KEYS][MIX_N]; /* bot_decide CPU seconds by size */
+} arena_t;
+
+/* Whether the arena has enough decisions at every size the MTT decides at. */
+static int arena_covers(const arena_t *a, tourney_mix_t need)
 {
+    for (int k = 0; k < TOURNEY_MIX_KEYS; k++)
+        for (int n = 0; n < MIX_N; n++)
+            if (need[k][n] > 0 && a->cnt[k][n] < ARENA_MIN_SAMPLES)
+                return 0;
+    return 1;
+}
+
+/* Single-table sit-and-goes of the same bots, one engine and the same decide loop as a table of
+ * the tournament, until `want` decisions are asked and (up to four times as many) every size in
+ * `need` has ARENA_MIN_SAMPLES of them. */
+static void arena_decisions(const tourney_config_t *tc, const structure_t *st, int seats, int64_t want,
+                            tourney_mix_t need, arena_t *a)
+{
+    memset(a, 0, sizeof *a);
+    double clk = cli_cpu_now(); /* what one read of the clock costs, taken off below */
+    for (int i = 0; i < 2000; i++)
+        (void)cli_cpu_now();
+    double per_read = (cli_cpu_now() - clk) / 2001;
     int64_t n = 0;
     double c0 = cli_cpu_now();
-    for (uint64_t k = 0; n < want; k++) {
+    for (uint64_t k = 0; n < want || (n < 4 * want + 20000 && !arena_covers(a, need)); k++) {
         engine_config_t ec;
         memset(&ec, 0, sizeof ec);
         ec.seed = tc->seed * 1000003ULL + k;
@@ -997,8 +1028,19 @@ static int64_t arena_decisions(const tourney_config_t *tc, const structure_t *st
             view_t v;
             engine_view(e, s, &v);
             char reason[BOT_REASON_LEN];
+            double d0 = cli_cpu_now();
             bot_decide(b[s], &v, &c, reason, sizeof reason);
+            double d = cli_cpu_now() - d0 - per_read;
             n++;
+            tourney_mix_t one = {{0}};
+            tourney_count_decision(one, &v);
+            for (int key = 0; key < TOURNEY_MIX_KEYS; key++)
+                for (int m = 0; m < MIX_N; m++)
+                    if (one[key][m]) {
+                        a->cnt[key][m]++;
+                        a->dcpu[key][m] += d;
+                    }
+            a->decide_cpu += d;
             c.seat = s;
             if (c.type == CMD_NONE)
                 c.type = CMD_DECLINE;
@@ -1014,13 +1056,76 @@ static int64_t arena_decisions(const tourney_config_t *tc, const structure_t *st
             bot_destroy(b[s]);
         engine_destroy(e);
     }
-    *cpu = cli_cpu_now() - c0;
-    return n;
+    a->n = n;
+    a->cpu = cli_cpu_now() - c0 - 2 * per_read * (double)n;
+}
+
+/* The arena's bot_decide CPU seconds per decision at size m by key, or at the nearest size with
+ * ARENA_MIN_SAMPLES decisions (*from: the size used); 0 when no size has them. */
+static double arena_cost(const arena_t *a, int key, int m, int *from)
+{
+    for (int dist = 0; dist < MIX_N; dist++)
+        for (int sign = -1; sign <= 1; sign += 2) {
+            int q = m + sign * dist;
+            if (q >= 0 && q < MIX_N && a->cnt[key][q] >= ARENA_MIN_SAMPLES) {
+                *from = q;
+                return a->dcpu[key][q] / (double)a->cnt[key][q];
+            }
+        }
+    *from = -1;
+    return 0;
+}
+
+/* Like-for-like: the arena's CPU seconds for the MTT's own decisions at each size (by key), plus
+ * the arena's time outside the bots per decision for all of them, over the MTT's CPU seconds. */
+static double like_ratio(const arena_t *a, tourney_mix_t mtt, int64_t dec, double cpu, int key)
+{
+    if (a->n <= 0 || cpu <= 0)
+        return 0;
+    double expect = (a->cpu - a->decide_cpu) / (double)a->n * (double)dec;
+    for (int m = 0; m < MIX_N; m++) {
+        int from;
+        expect += (double)mtt[key][m] * arena_cost(a, key, m, &from);
+    }
+    return expect / cpu;
+}
+
+/* The per-size table under an entrants row, with a note for each size priced at another. */
+static void print_mix(const arena_t *a, tourney_mix_t mtt, int64_t dec, double cpu)
+{
+    printf("%11s %12s %8s %12s %10s %12s %8s %12s %10s\n", "players", "MTT in hand", "share", "SNG in hand",
+           "SNG us/dec", "MTT dealt", "share", "SNG dealt", "SNG us/dec");
+    for (int m = 0; m < MIX_N; m++) {
+        if (!mtt[0][m] && !mtt[1][m] && !a->cnt[0][m] && !a->cnt[1][m])
+            continue;
+        printf("%11d", m);
+        for (int key = 0; key < TOURNEY_MIX_KEYS; key++) {
+            int from;
+            double cost = arena_cost(a, key, m, &from);
+            printf(" %12lld %7.1f%% %12lld %10.1f", (long long)mtt[key][m], dec > 0 ? 100.0 * (double)mtt[key][m] / (double)dec : 0,
+                   (long long)a->cnt[key][m], cost * 1e6);
+        }
+        printf("\n");
+    }
+    for (int key = 0; key < TOURNEY_MIX_KEYS; key++)
+        for (int m = 0; m < MIX_N; m++) {
+            int from;
+            arena_cost(a, key, m, &from);
+            if (mtt[key][m] > 0 && from != m)
+                printf("%11s note: %d %s has %lld SNG decisions (< %d): priced at %d\n", "", m,
+                       key == TOURNEY_MIX_LIVE ? "in the hand" : "dealt in", (long long)a->cnt[key][m],
+                       ARENA_MIN_SAMPLES, from);
+        }
+    printf("%11s SNG outside the bots %.1f us/dec; MTT %.1f us/dec in all; like-for-like ratio by players in the hand "
+           "%.3f\n",
+           "", a->n > 0 ? (a->cpu - a->decide_cpu) / (double)a->n * 1e6 : 0.0, dec > 0 ? cpu / (double)dec * 1e6 : 0.0,
+           like_ratio(a, mtt, dec, cpu, TOURNEY_MIX_LIVE));
 }
 
 /* One tournament of the bench, played to the end: its CPU and wall seconds, decisions, hands and
- * table size. 0, or the exit code with a message. */
-static int bench_one(const tourney_config_t *cfg, double *cpu, double *wall, int64_t *dec, int64_t *hands, int *size)
+ * table size, its decisions by size. 0, or the exit code with a message. */
+static int bench_one(const tourney_config_t *cfg, double *cpu, double *wall, int64_t *dec, int64_t *hands, int *size,
+                     tourney_mix_t mix)
 {
     char err[1024];
     double c0 = cfg->jobs > 1 ? cli_process_cpu_now() : cli_cpu_now(), w0 = cli_now();
@@ -1039,6 +1144,7 @@ static int bench_one(const tourney_config_t *cfg, double *cpu, double *wall, int
     *cpu = (cfg->jobs > 1 ? cli_process_cpu_now() : cli_cpu_now()) - c0;
     *wall = cli_now() - w0;
     *dec = tourney_decisions(t);
+    tourney_decision_mix(t, mix);
     *hands = 0;
     for (int i = 1; i <= tourney_tables(t); i++)
         *hands += tourney_table_hands(t, i);
@@ -1057,12 +1163,17 @@ static void bench_mtt_help(FILE *f)
             "Plays one multi-table tournament per field size (default 100,1000) with the hard-bot mix on\n"
             "--structure (default levels/mtt.json), then single-table sit-and-goes of the same bots on\n"
             "the same structure for as many decisions, in the same run, and prints decisions per CPU\n"
-            "second of each and their ratio (the tournament layer's cost), CPU seconds per tournament\n"
-            "and the process's peak memory after each.\n"
+            "second of each and their ratio, CPU seconds per tournament and the process's peak memory\n"
+            "after each. The like-for-like ratio (like) prices the MTT's own decisions at the sit-and-\n"
+            "goes' bot CPU time per decision at the same number of players dealt in (2..10), plus their\n"
+            "time outside the bots, over the MTT's CPU time; the table under each row gives the counts\n"
+            "and costs by players dealt in and by players in the hand. The sit-and-goes run on until\n"
+            "every size the MTT decides at has %d decisions (up to 4 x the MTT's and 20,000 more), else\n"
+            "a size is priced at the nearest one that has them, with a note.\n"
             "--jobs J (2 to %d) plays each tournament again on J threads (mtt --jobs) and prints the\n"
             "wall-clock seconds of both runs and the speed-up, checking that both played the same\n"
             "hands and decisions.\n",
-            TOURNEY_MAX_JOBS);
+            ARENA_MIN_SAMPLES, TOURNEY_MAX_JOBS);
 }
 
 int cli_bench_mtt(int argc, char **argv)
@@ -1108,8 +1219,10 @@ int cli_bench_mtt(int argc, char **argv)
     cfg.mtt = &mtt;
     cfg.registry = reg;
     printf("felt-cli bench mtt: %s, bots %s, one core%s\n", st.name, bots, jobs > 1 ? " (and --jobs J: wall clock)" : "");
-    printf("%9s %8s %10s %12s %14s %14s %7s %10s", "entrants", "hands", "CPU s", "decisions", "MTT dec/CPU s",
-           "SNG dec/CPU s", "ratio", "peak KiB");
+    printf("ratio: MTT dec/CPU s over SNG dec/CPU s; like: the SNG's CPU time for the MTT's own decisions by players "
+           "dealt in at the table, over the MTT's CPU time (>= 0.9: the tournament layer costs at most 10 %%)\n");
+    printf("%9s %8s %10s %12s %14s %14s %7s %7s %10s", "entrants", "hands", "CPU s", "decisions", "MTT dec/CPU s",
+           "SNG dec/CPU s", "ratio", "like", "peak KiB");
     if (jobs > 1)
         printf(" %9s %9s %8s", "wall 1 s", "wall J s", "speed-up");
     printf("\n");
@@ -1126,7 +1239,8 @@ int cli_bench_mtt(int argc, char **argv)
         double cpu, wall;
         int64_t dec, hands;
         int size;
-        rc = bench_one(&cfg, &cpu, &wall, &dec, &hands, &size);
+        tourney_mix_t mix;
+        rc = bench_one(&cfg, &cpu, &wall, &dec, &hands, &size, mix);
         if (rc)
             break;
         double wall_j = 0;
@@ -1134,7 +1248,8 @@ int cli_bench_mtt(int argc, char **argv)
             cfg.jobs = (int)jobs;
             double cpu_j;
             int64_t dec_j, hands_j;
-            rc = bench_one(&cfg, &cpu_j, &wall_j, &dec_j, &hands_j, &size);
+            tourney_mix_t mix_j;
+            rc = bench_one(&cfg, &cpu_j, &wall_j, &dec_j, &hands_j, &size, mix_j);
             if (rc)
                 break;
             if (dec_j != dec || hands_j != hands) {
@@ -1146,14 +1261,16 @@ int cli_bench_mtt(int argc, char **argv)
                 break;
             }
         }
-        double acpu = 0;
-        int64_t adec = arena_decisions(&cfg, &st, size, dec, &acpu);
-        double mrate = cpu > 0 ? (double)dec / cpu : 0, arate = acpu > 0 ? (double)adec / acpu : 0;
-        printf("%9llu %8lld %10.2f %12lld %14.0f %14.0f %7.3f %10ld", (unsigned long long)n, (long long)hands, cpu,
-               (long long)dec, mrate, arate, arate > 0 ? mrate / arate : 0, peak_kib());
+        arena_t ar;
+        arena_decisions(&cfg, &st, size, dec, mix, &ar);
+        double mrate = cpu > 0 ? (double)dec / cpu : 0, arate = ar.cpu > 0 ? (double)ar.n / ar.cpu : 0;
+        printf("%9llu %8lld %10.2f %12lld %14.0f %14.0f %7.3f %7.3f %10ld", (unsigned long long)n, (long long)hands, cpu,
+               (long long)dec, mrate, arate, arate > 0 ? mrate / arate : 0,
+               like_ratio(&ar, mix, dec, cpu, TOURNEY_MIX_DEALT), peak_kib());
         if (jobs > 1)
             printf(" %9.2f %9.2f %8.2f", wall, wall_j, wall_j > 0 ? wall / wall_j : 0);
         printf("\n");
+        print_mix(&ar, mix, dec, cpu);
         fflush(stdout);
     }
     bot_registry_destroy(reg);

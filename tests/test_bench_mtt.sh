@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# test_bench_mtt.sh — `felt-cli bench mtt` (issue 24) prints, beside the raw ratio of decisions per
+# CPU second (MTT over single-table sit-and-goes of the same bots), a like-for-like ratio: the
+# sit-and-goes' CPU time priced for the MTT's own decisions by players dealt in, over the MTT's
+# CPU time, with a one-line meaning, and a per-size table whose MTT columns count every decision
+# once (by players in the hand and by players dealt in). Both ratios must be positive and finite.
+# usage: test_bench_mtt.sh FELT_CLI SOURCE_DIR
+set -u
+cli=$1
+src=$2
+fails=0
+pass=0
+fail() { echo "FAIL $*"; fails=$((fails + 1)); }
+ok() { pass=$((pass + 1)); }
+
+out=$("$cli" bench mtt --structure "$src/levels/mtt.json" --players 60 2>&1)
+rc=$?
+[ "$rc" -eq 0 ] && ok || fail "bench mtt --players 60 exited $rc: $(head -3 <<<"$out")"
+
+grep -q '^ratio: .*; like: .*over the MTT.s CPU time' <<<"$out" && ok || fail "no line saying what the ratios mean"
+grep -qE '^ entrants .* ratio +like +peak KiB$' <<<"$out" && ok || fail "no ratio and like columns in the header"
+
+# the entrants row: decisions (4th), ratio (7th) and like (8th) sane
+row=$(grep -E '^ +60 ' <<<"$out")
+read -r _ _ _ dec _ _ ratio like _ <<<"$row"
+sane() { awk -v x="$1" 'BEGIN { exit !(x ~ /^[0-9]+\.[0-9]+$/ && x + 0 > 0.05 && x + 0 < 20) }'; }
+sane "$ratio" && ok || fail "raw ratio '$ratio' is not a positive finite number: $row"
+sane "$like" && ok || fail "like-for-like ratio '$like' is not a positive finite number: $row"
+
+# the per-size table: the MTT columns add up to the decisions, by either count; sizes 2..9 listed
+grep -qE '^ +players +MTT in hand +share +SNG in hand +SNG us/dec +MTT dealt' <<<"$out" && ok ||
+  fail "no per-size table"
+sizes=$(awk '/^ +players +MTT in hand/ { on = 1; next } on && $1 ~ /^[0-9]+$/ && NF == 9 { print } on && NF != 9 { on = 0 }' <<<"$out")
+live=$(awk '{ s += $2 } END { print s + 0 }' <<<"$sizes")
+dealt=$(awk '{ s += $6 } END { print s + 0 }' <<<"$sizes")
+[ -n "$dec" ] && [ "$live" = "$dec" ] && ok || fail "decisions by players in the hand add up to $live, not $dec"
+[ -n "$dec" ] && [ "$dealt" = "$dec" ] && ok || fail "decisions by players dealt in add up to $dealt, not $dec"
+for n in 2 3 4 5 6 7 8 9; do
+  awk -v n="$n" '$1 == n && $4 + 0 > 0 && $8 + 0 > 0 && $5 + 0 > 0 && $9 + 0 > 0 { f = 1 } END { exit !f }' <<<"$sizes" && ok ||
+    fail "size $n: no SNG decisions or cost in the per-size table"
+done
+grep -qE 'like-for-like ratio by players in the hand [0-9]+\.[0-9]+$' <<<"$out" && ok ||
+  fail "no like-for-like ratio by players in the hand"
+
+echo "test_bench_mtt: $pass passed, $fails failed"
+[ "$fails" -eq 0 ]
