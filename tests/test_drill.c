@@ -535,6 +535,8 @@ static void check_places(const drill_t *d)
     for (int s = 0; s < t.n; s++)
         if (t.live[s] && R.end.seats[s].stack == 0)
             out[k++] = s;
+    /* R33: spare cents one each to the tied players clockwise from this hand's button */
+    int button = positions_by_hand(&t).button;
     for (int i = 0; i < k; i++) {
         int s = out[i], better = 0, tied = 0, index = 0;
         for (int j = 0; j < k; j++) {
@@ -542,7 +544,7 @@ static void check_places(const drill_t *d)
                 better++;
             if (t.stack[out[j]] == t.stack[s]) {
                 tied++;
-                if (out[j] < s)
+                if ((out[j] - button - 1 + 2 * t.n) % t.n < (s - button - 1 + 2 * t.n) % t.n)
                     index++;
             }
         }

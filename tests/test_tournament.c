@@ -612,6 +612,26 @@ static void test_equal_stacks_tie(void)
               (intmax_t)prize[2], (intmax_t)prize[3]);
     CHECK_EQ_INT(ETL_EV(&t, etl_find(&t, from, EV_TOURNAMENT_END, ETL_ANY))->seat, 0);
     etl_destroy(&t);
+
+    /* R33: the same three-way tie with the button on seat 2: the two spare cents go clockwise
+     * from the button, to seats 3 and 0; seat 1 (last in that order, first by number) gets 666 */
+    const int64_t s4[4] = {150, 150, 1000, 150};
+    const char *h4[4] = {"7c2d", "7d2c", "AsAh", "6c2h"};
+    start(&t, &cfg, &st, 4, s4, 2, h4);
+    ETL_DO(&t, CMD_ALLIN, 1, 0);
+    ETL_DO(&t, CMD_CALL, 2, 0);
+    ETL_DO(&t, CMD_ALLIN, 3, 0);
+    from = ETL_DO(&t, CMD_ALLIN, 0, 0);
+    CHECK_EQ_INT(engine_phase(t.e), PHASE_FINISHED);
+    engine_results(t.e, place, prize);
+    CHECK_MSG(place[2] == 1 && prize[2] == 2000 && prize[3] == 667 && prize[0] == 667 && prize[1] == 666,
+              "places %d %d %d %d, prizes %jd %jd %jd %jd", place[0], place[1], place[2], place[3],
+              (intmax_t)prize[0], (intmax_t)prize[1], (intmax_t)prize[2], (intmax_t)prize[3]);
+    for (int s = 0; s < 4; s++)
+        if (s != 2)
+            CHECK_MSG(ETL_EV(&t, etl_find(&t, from, EV_ELIMINATED, s))->u.el.prize == prize[s],
+                      "seat %d: the event's prize differs from the results'", s);
+    etl_destroy(&t);
 }
 
 static void test_rules_places(void)

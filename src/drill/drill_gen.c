@@ -1084,6 +1084,16 @@ static int gen_hand_end(gen_t *g, drill_t *out, char *err, size_t errlen)
             drill_buf_printf(&q, " ");
             /* TRANSLATORS: the prize pool and the shares of it paid to 1st, 2nd, ...: "Prize pool $30.00, paid 65%/35%." */
             drill_buf_printf(&q, D_("Prize pool %s, paid %s."), drill_money((int64_t)live0 * g->buy_in, pool, sizeof pool), paid);
+            int tie = 0;
+            for (int i = 0; i < h->n_elim; i++)
+                tie |= h->elim[i].u.el.place_to > h->elim[i].u.el.place;
+            if (tie) { /* R33: a drill that asks for a split states how its spare cents go */
+                drill_buf_printf(&q, " ");
+                drill_buf_printf(&q,
+                                 D_("The button is on seat %d; a pooled prize's spare cents go one each to the tied "
+                                    "players clockwise from the button."),
+                                 h->hs.u.hs.button + 1);
+            }
             drill_buf_printf(&q, " %s", D_("What place and prize does each busted player get?"));
 
         }

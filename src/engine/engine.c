@@ -1341,13 +1341,17 @@ static void settle_eliminations(engine_t *e)
     const payout_tier_t *tier = structure_payout_for(&e->st, e->n_entrants);
     for (int i = 0; i < k; i++) {
         seat_t *p = &e->seat[out[i]];
+        /* R33: the spare cents of a pooled prize go one each to the tied players clockwise from
+         * the button, the first seat after it first, as odd chips do (R27) */
         int tied = 0, index = 0;
+        int turn_i = (out[i] - e->pos.button - 1 + 2 * e->n_seats) % e->n_seats;
         for (int j = 0; j < k; j++)
             if (places[j] == places[i]) {
                 tied++;
-                if (j < i)
+                if ((out[j] - e->pos.button - 1 + 2 * e->n_seats) % e->n_seats < turn_i)
                     index++;
             }
+        p->spare_turn = index;
         p->status = SEAT_OUT;
         p->place = places[i];
         p->place_to = places[i] + tied - 1;
@@ -1886,11 +1890,7 @@ void engine_results(const engine_t *e, int place[ENGINE_MAX_SEATS], int64_t priz
         place[s] = p->place;
         if (p->place) {
             /* recompute from the final pool: rebuys after an early elimination grow it */
-            int index = 0;
-            for (int t = 0; t < s; t++)
-                if (e->seat[t].place == p->place)
-                    index++;
-            prize[s] = rules_prize((int64_t)prize_pool(e), tier, p->place, p->place_to, index);
+            prize[s] = rules_prize((int64_t)prize_pool(e), tier, p->place, p->place_to, p->spare_turn);
         }
     }
 }

@@ -32,6 +32,8 @@ typedef struct seat {
     int rebuy_declined;      /* declined in this pause between hands: not offered again */
     int addon_offer;         /* may take the add-on now (decision required) */
     int elim_order;          /* elimination sequence number, for results */
+    int spare_turn;          /* tied places (R33): its turn for a spare cent, clockwise from
+                                the button of the hand it went out on (0 = first) */
     /* this hand */
     int dealt;               /* dealt into the current hand */
     int folded;

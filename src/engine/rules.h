@@ -69,7 +69,8 @@ void rules_places(int n_before, int k, const int64_t *start_stack, int *place);
 
 /* Prize in cents for places [place, place_to] shared by (place_to - place + 1) players: the
  * amounts of those places pooled and split equally; the leftover cents go one each to the
- * first players (index < leftover). pool in cents; tier may be NULL (no prizes). */
+ * first players (index < leftover), index being a player's turn clockwise from the button
+ * (R33). pool in cents; tier may be NULL (no prizes). */
 int64_t rules_prize(int64_t pool, const payout_tier_t *tier, int place, int place_to, int index);
 
 #endif
