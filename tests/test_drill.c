@@ -900,8 +900,45 @@ static void test_rulebook(void)
     CHECK_EQ_STR(drill_rule_title(rb, "R3"), "Dead button: placing button and blinds for the next hand");
     CHECK(drill_rule_text(rb, "R12") && !strncmp(drill_rule_text(rb, "R12"), "A raise must increase", 21));
     CHECK(drill_rule_title(rb, "R99") == NULL && drill_rule_text(rb, "TDA 40") == NULL);
-    /* the text stops at the next rule */
+    /* the text stops at the next rule, not at a comment in its pseudo-code */
     CHECK(strstr(drill_rule_text(rb, "R11"), "R12") == NULL);
+    CHECK(strstr(drill_rule_text(rb, "R13"), "may_raise(p)") != NULL);
+    /* laid out for a screen: the rule first, its sources last; lists, code and tables kept */
+    drill_blocks_t bl;
+    CHECK(drill_rule_blocks(drill_rule_text(rb, "R3"), &bl) == 0);
+    CHECK(bl.n > 5 && bl.b[0].kind == DRILL_BLOCK_PARA && !strstr(bl.b[0].text, "Sources"));
+    CHECK_MSG(bl.n && bl.b[bl.n - 1].kind == DRILL_BLOCK_SOURCES && !strncmp(bl.b[bl.n - 1].text, "Sources: TDA 32", strlen("Sources: TDA 32")) &&
+                  strstr(bl.b[bl.n - 1].text, "WSOP 85.") && !strstr(bl.b[bl.n - 1].text, "Club rules"),
+              "R3's last block: %.200s", bl.n ? bl.b[bl.n - 1].text : "");
+    CHECK_MSG(!strncmp(bl.b[0].text, "Club rules and Home rules describe", strlen("Club rules and Home rules describe")), "R3 opens: %.80s", bl.b[0].text);
+    int rows = 0, headers = 0, code = 0, stars = 0;
+    for (int i = 0; i < bl.n; i++) {
+        if (bl.b[i].kind == DRILL_BLOCK_ROW) {
+            rows++;
+            headers += bl.b[i].header;
+            CHECK_MSG(bl.b[i].n_cells == 2, "R3 table row with %d cells: %.80s", bl.b[i].n_cells, bl.b[i].text);
+        }
+        code += bl.b[i].kind == DRILL_BLOCK_CODE;
+        stars += bl.b[i].kind != DRILL_BLOCK_CODE && strchr(bl.b[i].text, '*') != NULL;
+    }
+    CHECK_MSG(rows >= 4 && headers == 1 && code >= 3 && stars == 0, "R3: %d rows, %d headers, %d code lines, %d with *",
+              rows, headers, code, stars);
+    drill_blocks_free(&bl);
+    CHECK(drill_rule_blocks(drill_rule_text(rb, "R34"), &bl) == 0);
+    int items = 0;
+    for (int i = 0; i < bl.n; i++)
+        if (bl.b[i].kind == DRILL_BLOCK_ITEM && !strcmp(bl.b[i].marker, "2.")) {
+            items++;
+            CHECK_MSG(strstr(bl.b[i].text, "Leftover") && strstr(bl.b[i].text, "House rules."), "R34 item 2: %.200s",
+                      bl.b[i].text);
+        }
+    CHECK_EQ_INT(items, 1);
+    CHECK_MSG(!strncmp(bl.b[0].text, "This applies only if the engine models chip denominations. The source docs", strlen("This applies only if the engine models chip denominations. The source docs")),
+              "R34 opens: %.120s", bl.b[0].text);
+    drill_blocks_free(&bl);
+    CHECK(drill_rule_blocks(drill_rule_text(rb, "R23"), &bl) == 0); /* a paragraph of sources only */
+    CHECK(bl.n >= 2 && bl.b[0].kind == DRILL_BLOCK_CODE && bl.b[bl.n - 1].kind == DRILL_BLOCK_SOURCES);
+    drill_blocks_free(&bl);
     drill_rulebook_free(rb);
     CHECK(drill_rulebook_load(FELT_SOURCE_DIR "/no/such/rules.md", err, sizeof err) == NULL);
     CHECK_MSG(strstr(err, "no/such/rules.md") != NULL, "%.150s", err);

@@ -11,6 +11,7 @@
 #include "app/answer.h"
 #include "app/i18n.h"
 #include "app/drill_run.h"
+#include "app/ruleview.h"
 #include "engine/scenario.h"
 #include "render/tablegfx.h"
 #include "app/palette.h"
@@ -220,6 +221,7 @@ void drill_run_reset_answer(drill_run_t *R)
     R->feedback[0] = '\0';
     R->rule_open = 0;
     R->peek = 0;
+    R->why_scroll = R->rule_scroll = R->dialog_scroll = 0;
 }
 
 /* Show drill d on the table; 0 or -1 with a notice. */
@@ -533,30 +535,25 @@ static int feedback_panels(app_t *a, drill_run_t *R, float lx, float rx, float y
     char secs[32];
     snprintf(took, sizeof took, _("%s s"), app_decimal(R->took, 1, secs, sizeof secs));
     gfx_text(G, took, lx + w - 16, y + 14, 13, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_TOP);
-    char body[2100];
-    if (R->was_right)
-        snprintf(body, sizeof body, "%s", d->why);
-    else
-        snprintf(body, sizeof body, "%s", R->feedback);
-    practice_text_box(G, body, lx + 16, y + 42, w - 32, h - 54, 15, GFX_FONT_REGULAR, C_TEXT);
-    /* the rule */
+    /* the explanation whole: it scrolls rather than being cut */
+    rule_view_plain(a, R->was_right ? d->why : R->feedback, lx + 16, y + 42, w - 24, h - 50, 14, C_TEXT,
+                    &R->why_scroll);
+    /* the rule: its own words first, its sources last */
     const char *title = R->tr->rb ? drill_rule_title(R->tr->rb, d->rule) : NULL;
     const char *text = R->tr->rb ? drill_rule_text(R->tr->rb, d->rule) : NULL;
     char head[200];
     snprintf(head, sizeof head, "%s%s%s", d->rule[0] ? d->rule : _("Rule"), title ? "  " : "", title ? title : "");
     gfx_text_fit(G, head, rx + 16, y + 12, w - 32, 16, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
     if (text) {
-        char plain[1600];
-        practice_plain_text(text, plain, sizeof plain);
-        practice_text_box(G, plain, rx + 16, y + 38, w - 32, h - 96, 13, GFX_FONT_REGULAR, C_TEXT);
+        rule_view_text(a, text, rx + 16, y + 38, w - 24, h - 96, 13, &R->rule_scroll);
     }
     else {
-        char note[300];
+        char note[2400];
         snprintf(note, sizeof note,
                  _("%s is not one of the rule book's own rules: where docs/rules.md is silent, the Poker TDA rules "
                    "(2024) decide. %s"),
                  d->rule[0] ? d->rule : _("This ruling"), R->was_right ? d->why : "");
-        practice_text_box(G, note, rx + 16, y + 38, w - 32, h - 96, 13, GFX_FONT_REGULAR, C_DIM);
+        rule_view_plain(a, note, rx + 16, y + 38, w - 24, h - 96, 13, C_DIM, &R->rule_scroll);
     }
     int next = UI_ID(0);
     if (u->focus == 0)
@@ -588,15 +585,31 @@ static void rule_dialog(app_t *a, drill_run_t *R)
     gfx_panel(G, x, y, w, h);
     gfx_text(G, verdict(R), x + 32, y + 24, 22,
              GFX_FONT_BOLD, R->was_right ? C_GREEN : C_RED, GFX_LEFT | GFX_TOP);
-    practice_text_box(G, R->was_right ? R->d.why : R->feedback, x + 32, y + 60, w - 64, 200, 15, GFX_FONT_REGULAR, C_TEXT);
+    /* one scrolling column: the explanation, then the rule in full with its lists and tables,
+     * its sources last */
+    const char *why = R->was_right ? R->d.why : R->feedback;
     char head[200];
     snprintf(head, sizeof head, "%s  %s", R->d.rule, title ? title : "");
-    gfx_text_fit(G, head, x + 32, y + 276, w - 64, 20, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
-    char *plain = malloc(8192);
-    if (plain) {
-        practice_plain_text(text ? text : R->d.why, plain, 8192);
-        practice_text_box(G, plain, x + 32, y + 308, w - 64, h - 388, 14, GFX_FONT_REGULAR, C_TEXT);
-        free(plain);
+    const float bx = x + 32, by = y + 64, bw = w - 56, bh = h - 64 - 82;
+    rule_view_keys(a, bh, &R->dialog_scroll);
+    drill_blocks_t rule, bl = {0};
+    if (drill_rule_blocks(text, &rule) == 0) {
+        int ok = drill_blocks_add(&bl, DRILL_BLOCK_PARA, why, NULL) == 0 &&
+                 drill_blocks_add(&bl, DRILL_BLOCK_HEADING, head, NULL) == 0;
+        for (int i = 0; ok && i < rule.n; i++)
+            ok = drill_blocks_add(&bl, rule.b[i].kind, rule.b[i].text, &rule.b[i]) == 0;
+        if (ok && !text) {
+            char note[300];
+            snprintf(note, sizeof note,
+                     _("%s is not one of the rule book's own rules: where docs/rules.md is silent, the Poker TDA rules "
+                       "(2024) decide. %s"),
+                     R->d.rule[0] ? R->d.rule : _("This ruling"), "");
+            ok = drill_blocks_add(&bl, DRILL_BLOCK_SOURCES, note, NULL) == 0;
+        }
+        if (ok)
+            rule_view_blocks(a, &bl, bx, by, bw, bh, 15, &R->dialog_scroll);
+        drill_blocks_free(&bl);
+        drill_blocks_free(&rule);
     }
     int ok = UI_ID(0);
     ui_focus(u, ok);

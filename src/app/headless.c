@@ -147,12 +147,12 @@ int headless_screenshot(app_t *a, const felt_opts_t *o, const headless_loop_t *l
         if (practice_shadow_screenshot(a, o->have_seed ? o->seed : 1, o->drill) != 0)
             return 2;
         a->screen = SCREEN_SHADOW;
-    } else if (o->drill || !strcmp(screen, "feedback")) {
+    } else if (o->drill || !strcmp(screen, "feedback") || !strcmp(screen, "rule")) {
         if (!o->drill) {
-            fprintf(stderr, "felt: --screen feedback needs --drill TOPIC:SEED\n");
+            fprintf(stderr, "felt: --screen %s needs --drill TOPIC:SEED\n", screen);
             return 2;
         }
-        if (practice_screenshot(a, o->drill, !strcmp(screen, "feedback")) != 0)
+        if (practice_screenshot(a, o->drill, !strcmp(screen, "rule") ? 2 : !strcmp(screen, "feedback")) != 0)
             return 2;
     } else if (!strcmp(screen, "practice")) {
         a->screen = SCREEN_PRACTICE;

@@ -167,9 +167,10 @@ static int parse_opts(int argc, char **argv, felt_opts_t *o)
             o->screen = v, i++;
             if (strcmp(v, "start") && strcmp(v, "setup") && strcmp(v, "table") && strcmp(v, "results") &&
                 strcmp(v, "settings") && strcmp(v, "continue") && strcmp(v, "replay") && strcmp(v, "replay-saved") &&
-                strcmp(v, "stats") && strcmp(v, "practice") && strcmp(v, "feedback") && strcmp(v, "shadow")) {
+                strcmp(v, "stats") && strcmp(v, "practice") && strcmp(v, "feedback") && strcmp(v, "rule") &&
+                strcmp(v, "shadow")) {
                 fprintf(stderr, "felt: --screen expects start, setup, table, results, settings, continue, replay, "
-                                "replay-saved, stats, practice, feedback or shadow, got '%s'\n",
+                                "replay-saved, stats, practice, feedback, rule or shadow, got '%s'\n",
                         v);
                 return -1;
             }

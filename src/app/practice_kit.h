@@ -90,6 +90,7 @@ typedef struct drill_run {
     char feedback[1400];
     double anim_t0;
     int rule_open, peek;
+    float why_scroll, rule_scroll, dialog_scroll; /* the feedback's boxes and the rule dialog, scrolled */
     int64_t contrib[ENGINE_MAX_SEATS], stack0[ENGINE_MAX_SEATS];
     int prev[3];                 /* last hand's button, SB, BB (positions drills), -1 */
     int64_t unit;

@@ -140,6 +140,7 @@ int practice_screenshot(app_t *a, const char *topic_seed, int feedback)
             K->slip(R);
         drill_run_grade(a, R, 0);
         R->anim_t0 = a->now - 10.0;
+        R->rule_open = feedback == 2; /* the rule in full over it ("In full") */
     }
     return 0;
 }

@@ -11,7 +11,7 @@ void screen_shadow(app_t *a);
 void practice_update(app_t *a, double dt);
 void practice_free(app_t *a);
 /* Headless pictures: put drill "TOPIC:SEED[:DIFFICULTY]" on the table (feedback: answered wrong,
- * the right answer shown). 0, or -1 with a message on stderr. */
+ * the right answer shown; 2: and the rule in full over it). 0, or -1 with a message on stderr. */
 int practice_screenshot(app_t *a, const char *topic_seed, int feedback);
 /* The shadow dealer's tournament of this seed played until it poses a duty of topic (a name;
  * NULL = any). 0, or -1 with a message on stderr. */

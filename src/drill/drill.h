@@ -205,4 +205,39 @@ const char *drill_rule_title(const drill_rulebook_t *rb, const char *id); /* "Mi
 const char *drill_rule_text(const drill_rulebook_t *rb, const char *id);  /* the paragraph's text */
 void drill_rulebook_free(drill_rulebook_t *rb);
 
+/* A rule's text as a screen lays it out: the rule itself first, its sources last. Paragraphs
+ * (hard-wrapped lines joined), list items ("1." or "-", with their indent level), the lines of a
+ * pseudo-code block as written, table rows (cells split on '|'; the row above a "|---|" line is a
+ * header), and the "Sources: ..." sentence, taken out of the paragraph it opens and put at the
+ * end. Markdown's emphasis and code marks are dropped outside code. */
+typedef enum drill_block_kind {
+    DRILL_BLOCK_PARA,
+    DRILL_BLOCK_ITEM,    /* marker: "1." or "\u2022"; level 0, 1, ... */
+    DRILL_BLOCK_CODE,    /* one line of a code block, its leading spaces kept */
+    DRILL_BLOCK_ROW,     /* n_cells cells, '\t'-separated in text; header set for a header row */
+    DRILL_BLOCK_SOURCES,
+    DRILL_BLOCK_HEADING, /* never made by drill_rule_blocks: a screen's own heading among them */
+    DRILL_BLOCK_KIND_COUNT
+} drill_block_kind_t;
+
+typedef struct drill_block {
+    drill_block_kind_t kind;
+    int level, header, n_cells;
+    char marker[8];
+    char *text; /* owned by the list */
+} drill_block_t;
+
+typedef struct drill_blocks {
+    int n, cap;
+    drill_block_t *b;
+} drill_blocks_t;
+
+/* Lay text out into blocks (out is overwritten; free with drill_blocks_free). 0, or -1 when out
+ * of memory (out then holds nothing). */
+int drill_rule_blocks(const char *text, drill_blocks_t *out);
+void drill_blocks_free(drill_blocks_t *bl);
+/* Append a block of `kind` holding text (emphasis marks dropped unless code): 0 or -1. Copies
+ * of another list's blocks keep their level, header, cells and marker when `like` is given. */
+int drill_blocks_add(drill_blocks_t *bl, drill_block_kind_t kind, const char *text, const drill_block_t *like);
+
 #endif

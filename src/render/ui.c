@@ -395,6 +395,28 @@ int ui_mouse_in(const ui_t *u, float x, float y, float w, float h)
     return u->mx >= x && u->mx < x + w && u->my >= y && u->my < y + h;
 }
 
+float ui_scroll(ui_t *u, float x, float y, float w, float h, float content_h, float *offset, uint32_t bar)
+{
+    float max = content_h > h ? content_h - h : 0.0f;
+    if (u->wheel && u->layer >= u->modal_depth && ui_mouse_in(u, x, y, w, h)) {
+        *offset -= (float)u->wheel * 48.0f;
+        u->wheel = 0;
+    }
+    if (*offset > max)
+        *offset = max;
+    if (*offset < 0.0f || max == 0.0f)
+        *offset = 0.0f;
+    if (max > 0.0f) {
+        float th = h * h / content_h;
+        if (th < 24.0f)
+            th = 24.0f;
+        float ty = y + (h - th) * (*offset / max);
+        gfx_fill_rect(u->g, x + w - 3, y, 3, h, (bar & 0xffffff00u) | 0x30u);
+        gfx_fill_rect(u->g, x + w - 3, ty, 3, th, bar);
+    }
+    return *offset;
+}
+
 void ui_focus(ui_t *u, int id) { u->focus = id; }
 
 static void ui_register(ui_t *u, int id, int flags)

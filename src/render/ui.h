@@ -119,6 +119,10 @@ void ui_layer(ui_t *u, int layer);
 int ui_key(ui_t *u, SDL_Keycode k);
 int ui_key_peek(const ui_t *u, SDL_Keycode k);
 int ui_mouse_in(const ui_t *u, float x, float y, float w, float h);
+/* A scrolled area (x, y, w, h) showing content_h of content: the wheel over it (on a layer that
+ * takes input) moves *offset, which is kept within [0, content_h - h]; when the content is taller
+ * than the area a thin bar at its right edge in `bar` shows where the view is. Returns *offset. */
+float ui_scroll(ui_t *u, float x, float y, float w, float h, float content_h, float *offset, uint32_t bar);
 
 /* Ids: any nonzero int unique within the frame; UI_ID gives one per source line (a line number
  * below 2^14, a salt below 2^8: below 2^30, apart from ui_id's). A file that
