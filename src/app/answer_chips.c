@@ -6,6 +6,26 @@
 #include "app/i18n.h"
 #include "app/practice_kit.h"
 #include "app/palette.h"
+#include "render/cards.h"
+#include "render/tablegfx.h"
+
+/* The race cards dealt face up in front of each seat, as a dealer lays them (R34.5). */
+static void scene(app_t *a, drill_run_t *R)
+{
+    game_t *g = R->g;
+    for (int s = 0; s < g->n_seats && s < ENGINE_MAX_SEATS; s++) {
+        int n = R->d.answer.n_race[s];
+        if (n <= 0 || !g->shown.seats[s].occupied)
+            continue;
+        float x, y;
+        game_seat_xy(g, s, &x, &y);
+        int top = y < GFX_TABLE_CY;
+        float cw = 40, gap = 26, cy = top ? y + 80 : y - 50; /* clear of a badge under a top plate */
+        for (int c = 0; c < n; c++)
+            gfx_card(a->g, R->d.answer.race[s][c], x + ((float)c - (float)(n - 1) * 0.5f) * gap, cy, cw, 1.0f, 0.0f,
+                     0.0f);
+    }
+}
 
 static void table(app_t *a, drill_run_t *R, int live)
 {
@@ -18,6 +38,10 @@ static void table(app_t *a, drill_run_t *R, int live)
             continue;
         float bx, by;
         game_bet_xy(g, s, &bx, &by);
+        /* each box says whose it is */
+        char sl[32];
+        snprintf(sl, sizeof sl, _("Seat %d"), s + 1);
+        gfx_text(a->g, sl, bx - 61, by, 12, GFX_FONT_BOLD, C_GOLD, GFX_RIGHT | GFX_MIDDLE);
         ui_textfield(u, UI_ID(s), bx - 55, by - 16, 110, 32, R->ans.chips[s], sizeof R->ans.chips[s],
                      UI_NUMERIC | (R->answered ? UI_DISABLED : 0), NULL, _("Chips after the race"));
     }
@@ -54,6 +78,7 @@ static void right(app_t *a, drill_run_t *R, float t)
 
 const answer_kind_t answer_chips = {
     .hint = N_("Type the chips each seat has after the colour-up and chip race."),
+    .scene = scene,
     .table = table,
     .controls = controls,
     .collect = collect,

@@ -8,35 +8,65 @@
 #include "app/practice_kit.h"
 #include "app/palette.h"
 
+/* A place typed as a number ("4", or "4th" as the screen writes it): 1..99, else -1. */
+static int typed_place(const char *t)
+{
+    int v = 0, any = 0;
+    for (; *t == ' '; t++)
+        ;
+    for (; *t >= '0' && *t <= '9'; t++) {
+        v = v * 10 + (*t - '0');
+        any = 1;
+        if (v > 99)
+            return -1;
+    }
+    return any && v >= 1 ? v : -1;
+}
+
 static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h, int *confirm_flags)
 {
     ui_t *u = &a->ui;
     answer_build_t *B = &R->ans;
     (void)w, (void)h, (void)confirm_flags;
-    char names[10][16];
-    const char *places[11] = {_("place?")};
-    for (int i = 1; i <= 10; i++)
-        places[i] = app_place_text(i, names[i - 1], sizeof names[i - 1]);
-    int row = 0;
-    for (int s = 0; s < ENGINE_MAX_SEATS && row < 4; s++) {
+    int n = 0, row = 0, enter = 0;
+    for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+        n += R->d.answer.place[s] > 0;
+    /* up to four busted players in one column with their names; more (up to nine) in three
+     * compact columns of three, clear of Confirm */
+    int wide = n <= 4;
+    float lw = wide ? 120 : 50, pw = wide ? 64 : 36, mw = wide ? 110 : 64, cw = lw + pw + mw + 16;
+    for (int c = 0; c < (wide ? 1 : 3); c++) {
+        float cx = x + 16 + c * cw;
+        gfx_text(a->g, _("Place"), cx + lw + 4, y + 2, 11, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
+        gfx_text(a->g, _("Prize"), cx + lw + pw + 12, y + 2, 11, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
+    }
+    for (int s = 0; s < ENGINE_MAX_SEATS && row < (wide ? 4 : 9); s++) {
         if (R->d.answer.place[s] <= 0)
             continue;
-        float ry = y + 10 + row * 30;
+        float cx = x + 16 + (wide ? 0 : (row / 3) * cw), ry = y + 16 + (wide ? row : row % 3) * 30;
         char sl[64];
-        gfx_text_fit(a->g, practice_seat_label(R, s, sl, sizeof sl), x + 16, ry + 13, 120, 13, GFX_FONT_BOLD, C_TEXT,
-                     GFX_LEFT | GFX_MIDDLE);
-        ui_choice(u, UI_ID(s), x + 140, ry, 110, 26, places, 11, &B->place[s], 0, _("Finishing place"));
-        ui_textfield(u, UI_ID(s), x + 258, ry, 90, 26, B->prize[s], sizeof B->prize[s], 0, NULL,
+        if (wide)
+            practice_seat_label(R, s, sl, sizeof sl);
+        else
+            snprintf(sl, sizeof sl, _("Seat %d"), s + 1);
+        gfx_text_fit(a->g, sl, cx, ry + 13, lw - 4, 13, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+        /* typed, not cycled: "4" is two keys, where a chooser took up to ten clicks */
+        int e1 = 0, e2 = 0;
+        ui_textfield(u, UI_ID(s), cx + lw + 4, ry, pw, 26, B->place[s], sizeof B->place[s], UI_NUMERIC, &e1,
+                     _("Finishing place, e.g. 4"));
+        ui_textfield(u, UI_ID(s), cx + lw + pw + 12, ry, mw, 26, B->prize[s], sizeof B->prize[s], 0, &e2,
                      _("Prize in money, e.g. 12.50 (0 if unpaid)"));
+        enter |= e1 | e2;
         row++;
     }
-    return 0;
+    return enter; /* Enter in any box submits */
 }
 
 static void collect(const drill_run_t *R, drill_answer_t *g)
 {
     for (int s = 0; s < ENGINE_MAX_SEATS; s++) {
-        g->place[s] = R->ans.place[s];
+        int pl = R->ans.place[s][0] ? typed_place(R->ans.place[s]) : 0;
+        g->place[s] = pl < 0 ? 0 : pl;
         int64_t m = practice_parse_money(R->ans.prize[s]);
         g->prize[s] = m < 0 ? -1 : m;
     }

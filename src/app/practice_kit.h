@@ -59,7 +59,7 @@ typedef struct answer_build {
     pot_build_t pots[DRILL_MAX_POTS];
     int n_pots, sel_pot;
     int64_t left[ENGINE_MAX_SEATS];
-    int place[ENGINE_MAX_SEATS];
+    char place[ENGINE_MAX_SEATS][8]; /* typed: "4" */
     char prize[ENGINE_MAX_SEATS][24];
     char chips[ENGINE_MAX_SEATS][24];
     int choice;

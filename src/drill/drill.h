@@ -51,6 +51,8 @@ typedef enum drill_kind {
 enum { DRILL_MAX_POTS = 10, DRILL_MAX_CHOICES = 6 };
 
 /* An answer, the engine's or a trainee's. Only the fields of `kind` matter; zero the rest. */
+enum { DRILL_MAX_RACE = 8 }; /* race cards one seat can be dealt (an odd chip each) */
+
 typedef struct drill_answer {
     drill_kind_t kind;
     /* POSITIONS: seats; sb = -1 means "no small blind" (dead SB). A button on an empty seat is
@@ -76,6 +78,10 @@ typedef struct drill_answer {
     int place[ENGINE_MAX_SEATS];
     int64_t prize[ENGINE_MAX_SEATS];
     int64_t chips[ENGINE_MAX_SEATS]; /* CHIPS: each seat's stack after the race (0: empty seat) */
+    /* CHIPS: the race cards each seat is dealt (R34.5: all of one seat's before the next's), for
+     * the table to deal them in front of the seats; part of the question, not graded */
+    card_t race[ENGINE_MAX_SEATS][DRILL_MAX_RACE];
+    int n_race[ENGINE_MAX_SEATS];
     int choice;                      /* CHOICE: 0-based index into drill_t.choice */
 } drill_answer_t;
 

@@ -1196,6 +1196,13 @@ static int gen_race(gen_t *g, drill_t *out, char *err, size_t errlen)
         a->kind = DRILL_ANS_CHIPS;
         for (int s = 0; s < v.n_seats; s++)
             a->chips[s] = v.seats[s].occupied && !v.seats[s].eliminated ? v.seats[s].stack : 0;
+        /* the race cards as dealt: from seat 1, one per odd chip, each seat's all at once (R34.5) */
+        for (int s = 0, next = 0; s < v.n_seats && s < ENGINE_MAX_SEATS; s++) {
+            int n = before[s] > 0 ? (int)(before[s] % to / from) : 0;
+            for (int c = 0; c < n && next < su->n_race; c++, next++)
+                if (c < DRILL_MAX_RACE)
+                    a->race[s][a->n_race[s]++] = su->race[next];
+        }
         drill_buf_t q, w;
         drill_buf_init(&q, out->question, sizeof out->question);
         drill_buf_init(&w, out->why, sizeof out->why);
@@ -1218,10 +1225,12 @@ static int gen_race(gen_t *g, drill_t *out, char *err, size_t errlen)
         /* the cards themselves: the trainee sees no scenario file, so naming its field
          * ("in the order of race_cards") left the race unanswerable */
         if (from == 5)
-            drill_buf_printf(&q, ". %s", D_("The race cards are dealt from seat 1, one per odd 5 chip, in this order:"));
+            drill_buf_printf(&q, ". %s", D_("The race cards are dealt face up from seat 1, one per odd 5 chip, each player receiving all of their "
+                                                 "cards before the next player gets any (R34.5), in this order:"));
         else {
             drill_buf_printf(&q, ". ");
-            drill_buf_printf(&q, D_("The race cards are dealt from seat 1, one per odd %s chip, in this order:"), ca);
+            drill_buf_printf(&q, D_("The race cards are dealt face up from seat 1, one per odd %s chip, each player receiving all of their "
+                                 "cards before the next player gets any (R34.5), in this order:"), ca);
         }
         for (int i = 0; i < su->n_race; i++) {
             char c[3];
