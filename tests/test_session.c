@@ -251,6 +251,15 @@ static int model_matches(const tmodel_t *m, const session_t *s, uint64_t seed, l
             for (int q = 0; q < v.n_seats; q++)
                 bets += m->seats[q].bet;
             SAME(pots + bets, v.pot_total, "pots and the bets in front");
+        } else {
+            /* before the first pot: the middle is the bets in front and the antes, nothing else
+             * (the table shows the antes as a pile of their own, so none may appear without one) */
+            int64_t bets = 0;
+            for (int q = 0; q < v.n_seats; q++)
+                bets += m->seats[q].bet;
+            SAME(bets + m->antes, v.pot_total, "the bets in front and the antes");
+            if (v.ante == 0)
+                SAME(m->antes, 0, "antes in a hand without an ante");
         }
     }
 #undef SAME

@@ -512,11 +512,9 @@ static void draw_board_and_pots(app_t *a, game_t *g)
     }
     /* the antes of this street: in the middle, in no bet and no pot until the street ends (then
      * they are in the main pot's pile, drawn above); without this they vanished from the picture */
-    int64_t loose = m->middle;
-    for (int s = 0; s < m->n_seats; s++)
-        loose -= m->seats[s].bet;
-    for (int p = 0; p < m->n_pots; p++)
-        loose -= m->pots[p].amount;
+    int64_t loose = m->antes; /* only antes: chips the middle holds for a moment between a street's
+                                 end and its gathering are no ante (a hand without one showed
+                                 "Antes" then) */
     if (loose > 0 && m->n_pots == 0) {
         float px, py;
         game_pot_xy(g, 0, 1, &px, &py);

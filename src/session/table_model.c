@@ -119,6 +119,7 @@ void tmodel_apply(tmodel_t *m, const ev_t *ev)
         m->n_pots = 0;
         memset(m->pots, 0, sizeof m->pots);
         m->middle = 0;
+        m->antes = 0;
         for (int s = 0; s < ENGINE_MAX_SEATS; s++) {
             tmodel_seat_t *q = &m->seats[s];
             q->in_hand = q->folded = q->all_in = 0;
@@ -158,6 +159,8 @@ void tmodel_apply(tmodel_t *m, const ev_t *ev)
         m->middle += ev->amount;
         if (ev->u.post.kind != POST_ANTE)
             p->bet += ev->amount;
+        else
+            m->antes += ev->amount;
         if (p->bet > m->current_bet)
             m->current_bet = p->bet;
         p->all_in = ev->u.post.all_in;
@@ -232,6 +235,7 @@ void tmodel_apply(tmodel_t *m, const ev_t *ev)
                 m->seats[s].bet = 0;
         m->pots[ev->u.pot.index].amount = ev->amount;
         m->pots[ev->u.pot.index].eligible = ev->u.pot.eligible;
+        m->antes = 0; /* gathered with the bets */
         m->n_pots = ev->u.pot.n_pots < TMODEL_MAX_POTS ? ev->u.pot.n_pots : TMODEL_MAX_POTS;
         break;
     case EV_SHOW:

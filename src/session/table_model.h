@@ -55,6 +55,7 @@ typedef struct tmodel {
     int players_left;
     int64_t middle;               /* every chip in the middle this hand: bets, antes and pots
                                      not yet pushed to a winner */
+    int64_t antes;                /* antes posted this hand and not yet gathered into a pot */
     tmodel_seat_t seats[ENGINE_MAX_SEATS];
 } tmodel_t;
 
