@@ -106,22 +106,26 @@ static void trainee_row(app_t *a, practice_t *P, float x, float y)
                   _("Who practises: each trainee's answers and report are their own")))
         trainees_choose(a, T, cur);
     float bx = x + 218;
+    ui_name(u, "trainee_new");
     if (ui_button(u, UI_ID(0), bx, y, 100, 46, _("New"), "N", T->roster->n < DRILL_MAX_TRAINEES ? 0 : UI_DISABLED,
                   _("Add a trainee")) ||
         (!P->who_dialog && ui_key(u, SDLK_n))) {
         P->who_dialog = 1;
         P->who_name[0] = P->who_err[0] = '\0';
     }
+    ui_name(u, "trainee_rename");
     if (ui_button(u, UI_ID(0), bx + 108, y, 110, 46, _("Rename"), NULL, 0, _("Change the chosen trainee's name"))) {
         P->who_dialog = 2;
         snprintf(P->who_name, sizeof P->who_name, "%s", names[T->roster->current]);
         P->who_err[0] = '\0';
     }
+    ui_name(u, "trainee_remove");
     if (ui_button(u, UI_ID(0), bx + 226, y, 110, 46, _("Remove"), NULL, T->roster->n > 1 ? 0 : UI_DISABLED,
                   T->roster->n > 1 ? _("Remove the chosen trainee (asks first)") : _("The only trainee stays"))) {
         P->who_dialog = 3;
         P->who_err[0] = '\0';
     }
+    ui_name(u, "trainee_report");
     if (ui_button(u, UI_ID(0), bx + 344, y, 120, 46, _("Report"), "R", 0,
                   _("Accuracy and time per topic, over time, and the drills missed")) ||
         (!P->who_dialog && ui_key(u, SDLK_r)))
@@ -156,6 +160,7 @@ static void trainee_dialog(app_t *a, practice_t *P)
                    "not deleted."),
                  cur);
         gfx_text_wrap(G, text, x + 32, y + 70, w - 64, 15, GFX_FONT_REGULAR, C_TEXT, 4);
+        ui_name(u, "trainee_remove_yes");
         if (ui_button(u, UI_ID(0), x + 32, by, 180, 44, _("Remove"), NULL, 0, NULL)) {
             trainees_remove(a, T, T->roster->current);
             done = 1;

@@ -204,9 +204,11 @@ int report_screen(app_t *a, practice_t *P)
 
     /* bottom */
     int closing = 0;
+    ui_name(u, "report_back");
     if (ui_button(u, UI_ID(0), px + 32, py + ph - 70, 160, 46, _("Back"), "Esc", 0, _("The practice menu")) ||
         ui_key(u, SDLK_ESCAPE))
         closing = 1;
+    ui_name(u, "report_export");
     if (ui_button(u, UI_ID(0), px + pw - 302, py + ph - 70, 270, 46, _("Export for printing"), "E", UI_PRIMARY,
                   _("The report as an HTML file a trainer can print or send")) ||
         ui_key(u, SDLK_e)) {
