@@ -20,6 +20,7 @@ struct report_view {
     float content_h;         /* its height as last drawn */
     char note[APP_PATH_LEN + 160];
     int note_bad;
+    int chart_topic;         /* the day chart's topic, or DRILL_TOPIC_COUNT for all */
 };
 
 void report_open(app_t *a, practice_t *P)
@@ -32,6 +33,7 @@ void report_open(app_t *a, practice_t *P)
         free(v);
         return;
     }
+    v->chart_topic = DRILL_TOPIC_COUNT;
     P->report = v;
 }
 
@@ -52,12 +54,17 @@ static uint32_t acc_colour(const app_t *a, int right, int asked)
 
 static int pct(int right, int asked) { return asked ? (100 * right + asked / 2) / asked : 0; }
 
-/* Accuracy per day, one bar each (the newest 14 days with answers). */
-static void day_chart(app_t *a, const drill_report_t *r, float x, float y, float w, float h)
+/* Accuracy per day in topic t (DRILL_TOPIC_COUNT: all), one bar each (the newest 14 days with
+ * answers in it). */
+static void day_chart(app_t *a, const drill_report_t *r, int t, float x, float y, float w, float h)
 {
     gfx_t *G = a->g;
     gfx_fill_rounded(G, x, y, w, h, 8, pal_alpha(C_SCRIM, 0x40));
-    if (r->n_days == 0) {
+    int idx[DRILL_REPORT_DAYS], n = 0;
+    for (int k = 0; k < r->n_days; k++)
+        if (t == DRILL_TOPIC_COUNT || r->day[k].topic[t].asked)
+            idx[n++] = k;
+    if (n == 0) {
         gfx_text(G, _("No answers yet: accuracy per day shows here"), x + w / 2, y + h / 2, 13, GFX_FONT_REGULAR,
                  C_DIM, GFX_CENTER | GFX_MIDDLE);
         return;
@@ -69,14 +76,16 @@ static void day_chart(app_t *a, const drill_report_t *r, float x, float y, float
         snprintf(l, sizeof l, "%d%%", k * 50);
         gfx_text(G, l, x + 34, gy, 11, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
     }
-    int first = r->n_days > 14 ? r->n_days - 14 : 0, n = r->n_days - first;
+    int first = n > 14 ? n - 14 : 0;
     float slot = (w - 60) / 14.0f;
-    for (int i = 0; i < n; i++) {
-        const drill_report_day_t *d = &r->day[first + i];
-        float acc = d->asked ? (float)d->right / (float)d->asked : 0;
+    for (int i = 0; i < n - first; i++) {
+        const drill_report_day_t *d = &r->day[idx[first + i]];
+        int asked = t == DRILL_TOPIC_COUNT ? d->asked : d->topic[t].asked;
+        int right = t == DRILL_TOPIC_COUNT ? d->right : d->topic[t].right;
+        float acc = asked ? (float)right / (float)asked : 0;
         float bh = (h - 40) * acc, bx = x + 48 + slot * i;
         gfx_fill_rounded(G, bx, y + 10 + (h - 40) - (bh < 2 ? 2 : bh), slot - 6, bh < 2 ? 2 : bh, 3,
-                         acc_colour(a, d->right, d->asked));
+                         acc_colour(a, right, asked));
         gfx_text(G, d->date + 5, bx + (slot - 6) / 2, y + h - 8, 10, GFX_FONT_REGULAR, C_DIM,
                  GFX_CENTER | GFX_BOTTOM); /* MM-DD */
     }
@@ -153,7 +162,14 @@ int report_screen(app_t *a, practice_t *P)
     }
     y += DRILL_TOPIC_COUNT * 27 + 14;
     gfx_text(G, _("Accuracy per day (UTC)"), x, y, 13, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
-    day_chart(a, r, x, y + 22, w, 170);
+    const char *names[DRILL_TOPIC_COUNT + 1];
+    for (int k = 0; k < DRILL_TOPIC_COUNT; k++)
+        names[k] = practice_topic_title((drill_topic_t)k);
+    names[DRILL_TOPIC_COUNT] = _("All topics");
+    ui_name(u, "report_chart_topic");
+    ui_choice(u, UI_ID(0), x + w - 260, y - 8, 260, 28, names, DRILL_TOPIC_COUNT + 1, &v->chart_topic, 0,
+              _("Whose accuracy the chart shows, one bar per day"));
+    day_chart(a, r, v->chart_topic, x, y + 22, w, 170);
 
     /* right: the drills missed, scrolling */
     float rx = px + 610, ry = py + 96, rw = 536, rh = ph - 96 - 150;
