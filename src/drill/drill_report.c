@@ -216,11 +216,13 @@ char *drill_report_html(const drill_trainee_t *tr, const drill_rulebook_t *rb, c
             drill_text_add(&b, "</td>");
             for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
                 if (used[t]) {
-                    if (d->topic[t].asked)
+                    if (d->topic[t].asked) {
+                        drill_text_add(&b, "<td class=\"n\">");
                         /* TRANSLATORS: a topic's answers of one day: right/answered, median seconds */
-                        drill_text_add(&b, D_("<td class=\"n\">%d/%d, %.1f s</td>"), d->topic[t].right,
-                                       d->topic[t].asked, d->topic[t].median_s);
-                    else
+                        drill_text_add(&b, D_("%d/%d, %.1f s"), d->topic[t].right, d->topic[t].asked,
+                                       d->topic[t].median_s);
+                        drill_text_add(&b, "</td>");
+                    } else
                         drill_text_add(&b, "<td></td>");
                 }
             drill_text_add(&b, "</tr>\n");
