@@ -79,7 +79,7 @@ enum { DRILL_REPORT_DAYS = 60 };
 
 typedef struct drill_report_topic {
     int asked, right;
-    double median_s;         /* median time to answer (0 when none) */
+    double median_s;         /* median time to answer, to the tenth (0 when none) */
 } drill_report_topic_t;
 
 typedef struct drill_report_day {

@@ -4,6 +4,7 @@
  * external resources, every text escaped). */
 #define _POSIX_C_SOURCE 200809L
 #include <inttypes.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,7 +49,8 @@ static double median(const drill_trainee_t *tr, int t, const char *date, double 
     if (n == 0)
         return 0;
     qsort(tmp, (size_t)n, sizeof tmp[0], cmp_double);
-    return n % 2 ? tmp[n / 2] : (tmp[n / 2 - 1] + tmp[n / 2]) / 2.0;
+    double m = n % 2 ? tmp[n / 2] : (tmp[n / 2 - 1] + tmp[n / 2]) / 2.0;
+    return floor(m * 10.0 + 0.5) / 10.0; /* to the tenth, so that every writer of it agrees */
 }
 
 int drill_report_compute(const drill_trainee_t *tr, drill_report_t *rep)
