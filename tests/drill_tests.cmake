@@ -48,3 +48,17 @@ foreach(group chips_and_money_are_written_as_the_language_writes_them
   add_test(NAME i18n_${group} COMMAND test_i18n_numbers --only ${group})
   set_tests_properties(i18n_${group} PROPERTIES LABELS "unit;drill" TIMEOUT 60)
 endforeach()
+
+# Trainees, their records and reports, the written test (issue 27).
+add_executable(test_record ${CMAKE_CURRENT_LIST_DIR}/test_record.c)
+target_compile_options(test_record PRIVATE ${FELT_STRICT_FLAGS})
+target_compile_definitions(test_record PRIVATE FELT_SOURCE_DIR="${CMAKE_SOURCE_DIR}" FELT_CLI="$<TARGET_FILE:felt-cli>")
+add_dependencies(test_record felt-cli)
+target_link_libraries(test_record PRIVATE felt_drill felt_session felt_engine)
+foreach(name trainees_and_their_results_round_trip_and_bad_files_name_file_field_and_value
+             a_graded_drill_is_kept_with_both_answers_in_words_and_the_rule
+             the_report_exported_holds_the_trainees_figures_and_escapes_names
+             felt_cli_drill_exam_is_the_same_for_a_seed_and_its_key_is_the_engines)
+  add_test(NAME ${name} COMMAND test_record --only ${name})
+  set_tests_properties(${name} PROPERTIES LABELS "unit;drill;cli" TIMEOUT 120)
+endforeach()

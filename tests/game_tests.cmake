@@ -188,3 +188,10 @@ add_test(NAME large_cards_log_lines_uncalled_bets_and_pushed_pots_are_drawn_once
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_item8.sh $<TARGET_FILE:felt>)
 set_tests_properties(large_cards_log_lines_uncalled_bets_and_pushed_pots_are_drawn_once_and_apart
                      PROPERTIES LABELS "game;xvfb" TIMEOUT 300 RUN_SERIAL TRUE)
+
+# Trainees (issue 27): the account's record kept as the first, a trainee's answers, report and
+# export, removal asking first, a corrupt roster kept aside.
+add_test(NAME a_trainer_adds_a_trainee_whose_answers_are_kept_reported_and_exported
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_practice_trainees.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>)
+set_tests_properties(a_trainer_adds_a_trainee_whose_answers_are_kept_reported_and_exported
+                     PROPERTIES LABELS "game;xvfb" TIMEOUT 600 RUN_SERIAL TRUE)

@@ -28,6 +28,8 @@ screens=(
   "stats|--screen stats"
   "replay|--screen replay"
   "practice|--screen practice"
+  "trainee|--screen practice --press n"
+  "report|--screen report"
   "drill|--drill side-pots:3"
   "feedback|--screen feedback --drill side-pots:3"
   "shadow|--screen shadow --seed 3"

@@ -381,8 +381,10 @@ void drill_run_grade(app_t *a, drill_run_t *R, int timed_out)
             R->t_level[t]--;
     }
     practice_progress_record(&R->tr->prog, (drill_topic_t)t, R->was_right, R->took, R->session_ms, R->shadow);
-    if (!a->headless) /* pictures for tests and the README never count as practice */
+    if (!a->headless) { /* pictures for tests and the README never count as practice */
         practice_save_progress(a, R->tr);
+        trainees_record(a, R->tr, R, timed_out ? NULL : &given);
+    }
     if (!a->headless)
         sfx_play(a->sfx, R->was_right ? SFX_WIN : SFX_CHECK);
     if (getenv("FELT_DEBUG"))

@@ -14,6 +14,7 @@
 #include "app/i18n.h"
 #include "app/scr_review.h"
 #include "app/scr_practice.h"
+#include "app/scr_report.h"
 #include "engine/scenario.h"
 #include "render/tablegfx.h"
 
@@ -155,6 +156,13 @@ int headless_screenshot(app_t *a, const felt_opts_t *o, const headless_loop_t *l
         if (practice_screenshot(a, o->drill, !strcmp(screen, "rule") ? 2 : !strcmp(screen, "feedback")) != 0)
             return 2;
     } else if (!strcmp(screen, "practice")) {
+        a->screen = SCREEN_PRACTICE;
+    } else if (!strcmp(screen, "report")) {
+        /* the chosen trainee's report over the practice menu */
+        practice_t *P = practice_state(a);
+        if (!P)
+            return 2;
+        report_open(a, P);
         a->screen = SCREEN_PRACTICE;
     } else if (o->scenario) {
         scenario_t *sc = calloc(1, sizeof *sc);

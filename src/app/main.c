@@ -71,7 +71,8 @@ static void usage(FILE *f)
             "                         replayer after --hands hands), replay-saved (the replayer on\n"
             "                         the autosave), stats (statistics; with --seed, after a\n"
             "                         tournament played by bots in the person's seat), practice\n"
-            "                         (the practice menu, or with --drill that drill), feedback\n"
+            "                         (the practice menu, or with --drill that drill), report (the\n"
+            "                         chosen trainee's report from trainees.json), feedback\n"
             "                         (with --drill: answered wrong, the right answer shown),\n"
             "                         shadow (the shadow dealer's first duty, or with --drill T\n"
             "                         its first duty of topic T; --seed picks the tournament)\n"
@@ -168,9 +169,9 @@ static int parse_opts(int argc, char **argv, felt_opts_t *o)
             if (strcmp(v, "start") && strcmp(v, "setup") && strcmp(v, "table") && strcmp(v, "results") &&
                 strcmp(v, "settings") && strcmp(v, "continue") && strcmp(v, "replay") && strcmp(v, "replay-saved") &&
                 strcmp(v, "stats") && strcmp(v, "practice") && strcmp(v, "feedback") && strcmp(v, "rule") &&
-                strcmp(v, "shadow")) {
+                strcmp(v, "shadow") && strcmp(v, "report")) {
                 fprintf(stderr, "felt: --screen expects start, setup, table, results, settings, continue, replay, "
-                                "replay-saved, stats, practice, feedback, rule or shadow, got '%s'\n",
+                                "replay-saved, stats, practice, report, feedback, rule or shadow, got '%s'\n",
                         v);
                 return -1;
             }

@@ -236,16 +236,8 @@ practice_t *practice_state(app_t *a)
     T->length = LEN_10;
     T->difficulty = 0;
     P->chart_topic = DRILL_TOPIC_COUNT; /* all topics */
-        snprintf(T->path, sizeof T->path, "%spractice.json", a->pref_dir);
+    trainees_load(a, T);
     char err[APP_MSG_LEN];
-    int rc = practice_progress_load(T->path, &T->prog, err, sizeof err);
-    if (rc < 0) {
-        char moved[APP_PATH_LEN + 64];
-        app_move_aside(a, T->path, moved, sizeof moved);
-        practice_progress_init(&T->prog);
-        app_notice(a, _("Your practice progress cannot be read"),
-                   _("%s\n\nThe file was moved aside to %s so nothing is lost; progress starts afresh."), err, moved);
-    }
     char rp[APP_PATH_LEN + 32];
     snprintf(rp, sizeof rp, "%srules.md", a->docs_dir);
     T->rb = drill_rulebook_load(rp, err, sizeof err);
@@ -256,6 +248,19 @@ practice_t *practice_state(app_t *a)
     load_drill_files(a, T);
     T->topic_on[DRILL_FLOOR] = T->n_floor > 0;
     return P;
+}
+
+void practice_load_progress(app_t *a, trainee_t *T)
+{
+    char err[APP_MSG_LEN];
+    int rc = practice_progress_load(T->path, &T->prog, err, sizeof err);
+    if (rc < 0) {
+        char moved[APP_PATH_LEN + 64];
+        app_move_aside(a, T->path, moved, sizeof moved);
+        practice_progress_init(&T->prog);
+        app_notice(a, _("Your practice progress cannot be read"),
+                   _("%s\n\nThe file was moved aside to %s so nothing is lost; progress starts afresh."), err, moved);
+    }
 }
 
 void practice_save_progress(app_t *a, trainee_t *T)

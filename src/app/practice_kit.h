@@ -19,6 +19,7 @@
 #include "app/scr_practice.h"
 #include "app/scr_table.h"
 #include "drill/drill.h"
+#include "drill/drill_record.h"
 
 enum { LEN_10, LEN_20, LEN_ENDLESS };
 enum { MAX_FLOOR = 64 };
@@ -27,8 +28,10 @@ enum { MODE_ORDER, MODE_MUCK };       /* ... while ordering the showdown */
 
 /* The trainee: progress, the rule book, the drill cards, and the menu's choices the sessions follow. */
 typedef struct trainee {
-    practice_progress_t prog;
-    char path[APP_PATH_LEN + 32];
+    practice_progress_t prog;    /* the chosen trainee's (trainees.c) */
+    char path[APP_PATH_LEN + 32]; /* its progress file */
+    drill_roster_t *roster;      /* who practises, and every result (trainees.json); NULL out of memory */
+    char roster_path[APP_PATH_LEN + 32];
     drill_rulebook_t *rb;
     drill_t *floor;              /* floor-ruling cards (levels/drills) */
     int n_floor;
@@ -100,10 +103,16 @@ typedef struct drill_run {
 typedef struct drill_screen drill_screen_t; /* scr_drill.c */
 typedef struct shadow shadow_t;             /* scr_shadow.c */
 
+typedef struct report_view report_view_t; /* scr_report.c */
+
 typedef struct practice {
     int ready;
     trainee_t tr;
     int chart_topic;             /* the menu's chart: a topic, or DRILL_TOPIC_COUNT for all */
+    int who_dialog;              /* the trainee dialog: 0 closed, 1 add, 2 rename, 3 remove */
+    char who_name[DRILL_TRAINEE_NAME];
+    char who_err[160];
+    report_view_t *report;       /* the report screen over the menu, or NULL */
     drill_screen_t *drill;
     shadow_t *shadow;
 } practice_t;
@@ -152,6 +161,30 @@ const char *practice_topic_title(drill_topic_t t);
  * NULL when out of memory. */
 practice_t *practice_state(app_t *a);
 void practice_save_progress(app_t *a, trainee_t *T);
+/* Read T->path into T->prog (a bad file is moved aside, with a notice; progress starts afresh). */
+void practice_load_progress(app_t *a, trainee_t *T);
+
+/* ---- trainees (trainees.c) ------------------------------------------------------------------ */
+
+/* Read trainees.json (missing: the computer account's record becomes the first trainee, its
+ * progress file practice.json kept as it is; bad: moved aside with a notice, never written over)
+ * and the chosen trainee's progress. */
+void trainees_load(app_t *a, trainee_t *T);
+void trainees_free(trainee_t *T);
+/* Practise as trainee i from now on (its progress read). */
+void trainees_choose(app_t *a, trainee_t *T, int i);
+/* Add / rename the trainee; 0, or -1 with why in err (nothing changed). */
+int trainees_add(app_t *a, trainee_t *T, const char *name, char *err, size_t errlen);
+int trainees_rename(app_t *a, trainee_t *T, int i, const char *name, char *err, size_t errlen);
+/* Remove trainee i: its results go, its progress file is moved aside (nothing is overwritten). */
+void trainees_remove(app_t *a, trainee_t *T, int i);
+/* Keep the drill just graded under the chosen trainee (given NULL: the time ran out). */
+void trainees_record(app_t *a, trainee_t *T, const drill_run_t *R, const drill_answer_t *given);
+/* The chosen trainee, or NULL. */
+const drill_trainee_t *trainees_current(const trainee_t *T);
+/* The report as HTML in the data folder's reports/ (report-NAME.html): 0 with the path, or -1
+ * with why in path. */
+int trainees_export(app_t *a, trainee_t *T, char *path, size_t len);
 
 uint64_t practice_mix64(uint64_t *s);
 float practice_ease(float t);

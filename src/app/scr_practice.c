@@ -11,6 +11,7 @@
 #include "app/i18n.h"
 #include "app/practice_kit.h"
 #include "app/scr_drill.h"
+#include "app/scr_report.h"
 #include "app/scr_shadow.h"
 #include "render/tablegfx.h"
 #include "app/palette.h"
@@ -88,6 +89,118 @@ static void chart(app_t *a, practice_t *P, float x, float y, float w, float h)
     gfx_text(G, l, x + w - 10, y + h - 6, 11, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_BOTTOM);
 }
 
+/* Who practises: the chosen trainee, and the trainer's New, Rename, Remove and Report. */
+static void trainee_row(app_t *a, practice_t *P, float x, float y)
+{
+    ui_t *u = &a->ui;
+    trainee_t *T = &P->tr;
+    if (!T->roster || T->roster->n == 0)
+        return;
+    const char *names[DRILL_MAX_TRAINEES];
+    for (int i = 0; i < T->roster->n; i++)
+        names[i] = T->roster->trainee[i].name;
+    int cur = T->roster->current;
+    gfx_text(a->g, _("Practising"), x, y - 14, 12, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
+    ui_name(u, "trainee");
+    if (ui_choice(u, UI_ID(0), x, y, 210, 46, names, T->roster->n, &cur, 0,
+                  _("Who practises: each trainee's answers and report are their own")))
+        trainees_choose(a, T, cur);
+    float bx = x + 218;
+    ui_name(u, "trainee_new");
+    if (ui_button(u, UI_ID(0), bx, y, 100, 46, _("New"), "N", T->roster->n < DRILL_MAX_TRAINEES ? 0 : UI_DISABLED,
+                  _("Add a trainee")) ||
+        (!P->who_dialog && ui_key(u, SDLK_n))) {
+        P->who_dialog = 1;
+        P->who_name[0] = P->who_err[0] = '\0';
+    }
+    ui_name(u, "trainee_rename");
+    if (ui_button(u, UI_ID(0), bx + 108, y, 110, 46, _("Rename"), NULL, 0, _("Change the chosen trainee's name"))) {
+        P->who_dialog = 2;
+        snprintf(P->who_name, sizeof P->who_name, "%s", names[T->roster->current]);
+        P->who_err[0] = '\0';
+    }
+    ui_name(u, "trainee_remove");
+    if (ui_button(u, UI_ID(0), bx + 226, y, 110, 46, _("Remove"), NULL, T->roster->n > 1 ? 0 : UI_DISABLED,
+                  T->roster->n > 1 ? _("Remove the chosen trainee (asks first)") : _("The only trainee stays"))) {
+        P->who_dialog = 3;
+        P->who_err[0] = '\0';
+    }
+    ui_name(u, "trainee_report");
+    if (ui_button(u, UI_ID(0), bx + 344, y, 120, 46, _("Report"), "R", 0,
+                  _("Accuracy and time per topic, over time, and the drills missed")) ||
+        (!P->who_dialog && ui_key(u, SDLK_r)))
+        report_open(a, P);
+}
+
+/* Adding, renaming (a name typed) or removing (asked first) a trainee. */
+static void trainee_dialog(app_t *a, practice_t *P)
+{
+    gfx_t *G = a->g;
+    ui_t *u = &a->ui;
+    trainee_t *T = &P->tr;
+    if (!T->roster) {
+        P->who_dialog = 0;
+        return;
+    }
+    float x0, y0, x1, y1;
+    gfx_logical_bounds(G, &x0, &y0, &x1, &y1);
+    ui_layer(u, 2);
+    gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, C_SCRIM);
+    const float w = 640, h = 250, x = 640 - w / 2, y = 360 - h / 2;
+    gfx_shadow(G, x, y, w, h, 16, 26, pal_alpha(C_SHADOW, 0xb0));
+    gfx_panel(G, x, y, w, h);
+    const char *cur = T->roster->trainee[T->roster->current].name;
+    char text[300];
+    int ok = UI_ID(0), done = 0;
+    float by = y + h - 66;
+    if (P->who_dialog == 3) {
+        gfx_text(G, _("Remove this trainee?"), x + 32, y + 36, 24, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
+        snprintf(text, sizeof text,
+                 _("%s and every answer kept under that name leave the list; the progress file is moved aside, "
+                   "not deleted."),
+                 cur);
+        gfx_text_wrap(G, text, x + 32, y + 70, w - 64, 15, GFX_FONT_REGULAR, C_TEXT, 4);
+        ui_name(u, "trainee_remove_yes");
+        if (ui_button(u, UI_ID(0), x + 32, by, 180, 44, _("Remove"), NULL, 0, NULL)) {
+            trainees_remove(a, T, T->roster->current);
+            done = 1;
+        }
+        if (u->focus == 0 && u->keyboard_mode)
+            ui_focus(u, ok);
+        if (ui_button(u, ok, x + w - 212, by, 180, 44, _("Keep"), "Esc", UI_PRIMARY, NULL) || ui_key(u, SDLK_ESCAPE))
+            done = 1;
+    } else {
+        gfx_text(G, P->who_dialog == 1 ? _("New trainee") : _("Rename the trainee"), x + 32, y + 36, 24,
+                 GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
+        gfx_text(G, _("Name"), x + 32, y + 76, 13, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+        int field = UI_ID(0), enter = 0;
+        if (u->focus == 0)
+            ui_focus(u, field);
+        ui_name(u, "trainee_name");
+        if (ui_textfield(u, field, x + 32, y + 96, w - 64, 40, P->who_name, sizeof P->who_name, 0, &enter,
+                         _("The trainee's name as the reports show it")))
+            P->who_err[0] = '\0';
+        if (P->who_err[0])
+            gfx_text_fit(G, P->who_err, x + 32, y + 152, w - 64, 13, GFX_FONT_REGULAR, C_RED, GFX_LEFT | GFX_MIDDLE);
+        if (ui_button(u, ok, x + 32, by, 180, 44, P->who_dialog == 1 ? _("Add") : _("Rename"), "Enter", UI_PRIMARY,
+                      NULL) ||
+            enter) {
+            int rc = P->who_dialog == 1 ? trainees_add(a, T, P->who_name, P->who_err, sizeof P->who_err)
+                                        : trainees_rename(a, T, T->roster->current, P->who_name, P->who_err,
+                                                          sizeof P->who_err);
+            done = rc == 0;
+        }
+        if (ui_button(u, UI_ID(0), x + w - 172, by, 140, 44, _("Cancel"), "Esc", 0, NULL) || ui_key(u, SDLK_ESCAPE))
+            done = 1;
+    }
+    ui_layer(u, 0);
+    ui_set_modal(u, 0);
+    if (done) {
+        P->who_dialog = 0;
+        u->focus = 0;
+    }
+}
+
 void screen_practice(app_t *a)
 {
     gfx_t *G = a->g;
@@ -102,6 +215,10 @@ void screen_practice(app_t *a)
         app_go(a, SCREEN_START);
         return;
     }
+    if (P->report && report_screen(a, P))
+        return;
+    if (P->who_dialog)
+        ui_set_modal(u, 2);
     const float px = 50, py = 24, pw = 1180, ph = 672;
     gfx_shadow(G, px, py, pw, ph, 16, 26, C_SHADOW);
     gfx_panel(G, px, py, pw, ph);
@@ -226,19 +343,25 @@ void screen_practice(app_t *a)
         gfx_text_fit(G, P->tr.floor_note, rx, py + ph - 100, rw, 12, GFX_FONT_REGULAR, C_RED, GFX_LEFT | GFX_MIDDLE);
 
     /* bottom */
-    if (ui_button(u, UI_ID(0), px + 32, py + ph - 70, 160, 46, _("Back"), "Esc", 0, NULL) || ui_key(u, SDLK_ESCAPE)) {
+    if (ui_button(u, UI_ID(0), px + 32, py + ph - 70, 160, 46, _("Back"), "Esc", 0, NULL) ||
+        (!P->who_dialog && ui_key(u, SDLK_ESCAPE))) {
         app_go(a, SCREEN_START);
         return;
     }
+    trainee_row(a, P, px + 210, py + ph - 70);
+    if (P->report)
+        return;
     int any = 0;
     for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
         any |= P->tr.topic_on[t] && (t != DRILL_FLOOR || P->tr.n_floor > 0);
     if (ui_button(u, UI_ID(0), px + pw - 262, py + ph - 70, 230, 46, _("Start"), "Enter", any ? UI_PRIMARY : UI_DISABLED,
                   _("Drills from the chosen topics")) ||
-        (any && ui_key(u, SDLK_RETURN))) {
+        (any && !P->who_dialog && ui_key(u, SDLK_RETURN))) {
         if (drill_screen_start(a, P) == 0)
             app_go(a, SCREEN_DRILL);
     }
+    if (P->who_dialog)
+        trainee_dialog(a, P);
 }
 
 void practice_free(app_t *a)
@@ -248,6 +371,8 @@ void practice_free(app_t *a)
         return;
     drill_screen_free(P);
     shadow_free(P);
+    report_close(P);
+    trainees_free(&P->tr);
     drill_rulebook_free(P->tr.rb);
     free(P->tr.floor);
     free(P->tr.authored);

@@ -16,12 +16,18 @@
 #include "engine/text.h"
 
 int cli_drill(int argc, char **argv); /* also listed in cli.h */
+/* cli_exam.c */
+int cli_drill_exam(uint64_t n, uint64_t seed, uint64_t difficulty, const char *topics, const char *out,
+                   const drill_rulebook_t *rb);
+int cli_drill_report(const char *trainee, const char *data_dir, const char *out, const drill_rulebook_t *rb);
 
 static void drill_help(FILE *f)
 {
     fprintf(f,
             "usage: felt-cli drill --topic TOPIC [--seed S] [--count N] [--difficulty D] [--json]\n"
             "       felt-cli drill --check FILE\n"
+            "       felt-cli drill --exam N [--seed S] [--topics T,T...] [--difficulty D] [--out FILE]\n"
+            "       felt-cli drill --report TRAINEE [--data DIR] [--out FILE]\n"
             "\n"
             "Prints dealer drills generated from the engine, with the engine's answer, the rule\n"
             "and the reason. TOPIC is one of button, heads-up, first-to-act, min-raise, reopen,\n"
@@ -35,6 +41,14 @@ static void drill_help(FILE *f)
             "  --check FILE    grade a file of answers, one JSON object per line:\n"
             "                  {\"topic\", \"seed\", \"difficulty\", \"answer\": {...}}; prints each\n"
             "                  line right or wrong with the reason, then the score\n"
+            "  --exam N        a written test of N drills (1 to 1000) as printable HTML: the\n"
+            "                  practice session's fair-share mix of the --topics (default all but\n"
+            "                  floor), the situation in words, a separate answer key citing the\n"
+            "                  rule; the same arguments give the same bytes (default difficulty 2)\n"
+            "  --report NAME   the trainee's practice report as HTML, from trainees.json in\n"
+            "                  --data DIR (default $XDG_DATA_HOME/felt); written to\n"
+            "                  DIR/reports/report-NAME.html unless --out FILE ('-': standard output)\n"
+            "  --out FILE      where --exam writes (default standard output) or --report writes\n"
             "The answer formats are in docs/drills.md.\n"
             "Exit status: 0 success, 1 a drill could not be made or a line could not be read,\n"
             "2 bad usage.\n");
@@ -200,14 +214,17 @@ static int check_file(const char *path)
 
 int cli_drill(int argc, char **argv)
 {
-    const char *topic_name = NULL, *check = NULL, *rules = NULL;
-    uint64_t seed = 1, count = 1, diff = 1;
+    const char *topic_name = NULL, *check = NULL, *rules = NULL, *topics = NULL, *out = NULL, *report = NULL,
+               *data = NULL;
+    uint64_t seed = 1, count = 1, diff = 0, exam = 0;
     int json = 0;
     const cli_opt_t opts[] = {
         {"topic", 't', CLI_STR, &topic_name, 0, 0},     {"seed", 's', CLI_U64, &seed, 0, 9007199254740991ULL},
         {"count", 'n', CLI_U64, &count, 1, 100000},     {"difficulty", 'd', CLI_U64, &diff, 1, 5},
         {"json", 0, CLI_FLAG, &json, 0, 0},             {"check", 0, CLI_STR, &check, 0, 0},
-        {"rules", 0, CLI_STR, &rules, 0, 0},
+        {"rules", 0, CLI_STR, &rules, 0, 0},            {"exam", 0, CLI_U64, &exam, 1, 1000},
+        {"topics", 0, CLI_STR, &topics, 0, 0},          {"out", 'o', CLI_STR, &out, 0, 0},
+        {"report", 0, CLI_STR, &report, 0, 0},          {"data", 0, CLI_STR, &data, 0, 0},
     };
     int n_args = 0;
     int pr = cli_getopt("drill", argc, argv, opts, (int)(sizeof opts / sizeof opts[0]), drill_help, &n_args);
@@ -217,6 +234,25 @@ int cli_drill(int argc, char **argv)
         fprintf(stderr, "felt-cli drill: unexpected argument '%s' (try 'felt-cli drill --help')\n", argv[0]);
         return 2;
     }
+    if ((exam || report) && (topic_name || check || (exam && report))) {
+        fprintf(stderr, "felt-cli drill: --exam and --report stand alone (not with --topic, --check or each other)\n");
+        return 2;
+    }
+    if ((topics || out) && !exam && !report) {
+        fprintf(stderr, "felt-cli drill: --topics and --out go with --exam or --report\n");
+        return 2;
+    }
+    if (exam || report) {
+        drill_rulebook_t *rb = find_rules(rules);
+        if (rules && !rb)
+            return 2;
+        int rc = exam ? cli_drill_exam(exam, seed, diff ? diff : 2, topics, out, rb)
+                      : cli_drill_report(report, data, out, rb);
+        drill_rulebook_free(rb);
+        return rc;
+    }
+    if (diff == 0)
+        diff = 1;
     if (check) {
         if (topic_name) {
             fprintf(stderr, "felt-cli drill: --check takes the topics from the file, not --topic\n");

@@ -218,6 +218,8 @@ static void usage(FILE *f)
             "  scenario FILE.json  run a scripted hand and print its events as JSON lines\n"
             "  drill --topic TOPIC [--seed S] [--count N] [--difficulty D] [--json]\n"
             "                      dealer drills from the engine with the answers; --check FILE grades\n"
+            "  drill --exam N      a written test of N drills with an answer key (printable HTML);\n"
+            "                      --report NAME: a trainee's practice report\n"
             "  replay FILE...      re-run saved tournaments, checking every hand's state hash\n"
             "  sim [--players N] [--structure FILE] [--tournaments N] [--seed S] [--hh DIR]\n"
             "                      play whole tournaments headless with random legal actions\n"
