@@ -501,6 +501,11 @@ static int gen_hand_for_hand(gen_t *g, drill_mtt_t *d, char *err, size_t errlen)
     } else {
         drill_buf_printf(&b, D_("Only table %d lost players in this round, so the players are not tied across tables: R32 ranks them by their chips at the start of the hand, the bigger stack taking the better place, and equal stacks tie and pool their prizes (R33)."),
                          an->row[0].from_table);
+        int spare = 0;
+        for (int j = 1; j < nb; j++)
+            spare |= an->row[j].place == an->row[j - 1].place && an->row[j].prize != an->row[j - 1].prize;
+        if (spare)
+            drill_buf_printf(&b, "%s", D_(" The tied prize does not split into whole cents: the spare cents go one each clockwise from the table's button."));
     }
     for (int j = 0; j < nb; j++) {
         const drill_mtt_row_t *r = &an->row[j];
