@@ -62,3 +62,17 @@ foreach(name trainees_and_their_results_round_trip_and_bad_files_name_file_field
   add_test(NAME ${name} COMMAND test_record --only ${name})
   set_tests_properties(${name} PROPERTIES LABELS "unit;drill;cli" TIMEOUT 120)
 endforeach()
+
+# The tournament director's drills (src/drill/drill_mtt.c): answers from the multi-table tournament,
+# checked against R36-R39 worked in the test.
+add_executable(test_drill_mtt ${CMAKE_CURRENT_LIST_DIR}/test_drill_mtt.c)
+target_compile_options(test_drill_mtt PRIVATE ${FELT_STRICT_FLAGS})
+target_link_libraries(test_drill_mtt PRIVATE felt_drill felt_session felt_tournament felt_ai felt_engine)
+foreach(name mtt_drills_balancing_agree_with_r37_worked_from_the_rule_text
+             mtt_drills_breaking_agree_with_r36_worked_from_the_rule_text
+             mtt_drills_hand_for_hand_agree_with_r38_r32_r33_worked_from_the_rule_text
+             mtt_drills_final_table_agree_with_r39_and_r2_worked_from_the_rule_text
+             mtt_drills_are_deterministic_and_refuse_bad_answers_by_field_and_value)
+  add_test(NAME ${name} COMMAND test_drill_mtt --only ${name})
+  set_tests_properties(${name} PROPERTIES LABELS "property;drill" TIMEOUT 300)
+endforeach()

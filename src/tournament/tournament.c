@@ -772,19 +772,24 @@ static int64_t prize_pool(const tourney_t *t)
 }
 
 /* Prize for places place..place_to shared by k players; index = this one's turn for a spare cent. */
-static int64_t prize_for(const tourney_t *t, int place, int place_to, int index)
+static int64_t prize_share(int64_t pool, const int *place_bp, int paid, int place, int place_to, int index)
 {
-    int64_t pool = prize_pool(t), sum = 0;
+    int64_t sum = 0;
     int k = place_to - place + 1;
     for (int p = place; p <= place_to; p++)
-        if (p >= 1 && p <= t->paid)
-            sum += pool * t->place_bp[p] / 10000;
+        if (p >= 1 && p <= paid)
+            sum += pool * place_bp[p] / 10000;
     return sum / k + (index < sum % k ? 1 : 0);
 }
 
-static int cmp_bust(const void *a, const void *b)
+static int64_t prize_for(const tourney_t *t, int place, int place_to, int index)
 {
-    const bust_t *x = a, *y = b;
+    return prize_share(prize_pool(t), t->place_bp, t->paid, place, place_to, index);
+}
+
+static int cmp_rank(const void *a, const void *b)
+{
+    const tourney_bust_t *x = a, *y = b;
     if (x->start_stack != y->start_stack)
         return x->start_stack > y->start_stack ? -1 : 1; /* more chips: a better place */
     if (x->table != y->table)
@@ -793,12 +798,48 @@ static int cmp_bust(const void *a, const void *b)
 }
 
 /* Ties across tables: spare cents in table-number order, clockwise from each button (R38). */
-static int cmp_bust_table(const void *a, const void *b)
+static int cmp_rank_table(const void *a, const void *b)
 {
-    const bust_t *x = a, *y = b;
+    const tourney_bust_t *x = a, *y = b;
     if (x->table != y->table)
         return x->table - y->table;
     return x->order - y->order;
+}
+
+int tourney_rank_busts(tourney_bust_t *b, int k, int left, int64_t pool, const int *place_bp, int paid)
+{
+    if (k <= 0)
+        return 0;
+    qsort(b, (size_t)k, sizeof *b, cmp_rank);
+    int tables = 0;
+    for (int i = 0; i < k; i++) {
+        int seen = 0;
+        for (int j = 0; j < i; j++)
+            seen |= b[j].table == b[i].table;
+        tables += !seen;
+    }
+    if (tables >= 2)
+        qsort(b, (size_t)k, sizeof *b, cmp_rank_table);
+    for (int i = 0; i < k; i++) {
+        if (tables >= 2)
+            b[i].place = left - k + 1;
+        else if (i > 0 && b[i].start_stack == b[i - 1].start_stack)
+            b[i].place = b[i - 1].place;
+        else
+            b[i].place = left - k + 1 + i;
+    }
+    for (int i = 0; i < k; i++) {
+        int to = b[i].place, index = 0;
+        for (int j = 0; j < k; j++)
+            if (b[j].place == b[i].place) {
+                if (j < i)
+                    index++;
+                to++;
+            }
+        b[i].place_to = to - 1;
+        b[i].prize = prize_share(pool, place_bp, paid, b[i].place, b[i].place_to, index);
+    }
+    return tables;
 }
 
 /* Rank the pending eliminations as one group: at two or more tables they all tie (R38); at one
@@ -808,45 +849,26 @@ static void settle(tourney_t *t)
     int k = t->n_busts;
     if (k <= 0)
         return;
-    qsort(t->busts, (size_t)k, sizeof *t->busts, cmp_bust);
-    int tables = 0;
-    for (int i = 0; i < k; i++) {
-        int seen = 0;
-        for (int j = 0; j < i; j++)
-            seen |= t->busts[j].table == t->busts[i].table;
-        tables += !seen;
-    }
-    if (tables >= 2)
-        qsort(t->busts, (size_t)k, sizeof *t->busts, cmp_bust_table);
     int n = t->left;
-    int *place = malloc((size_t)k * sizeof *place);
-    if (!place) {
+    tourney_bust_t *rank = malloc((size_t)k * sizeof *rank);
+    if (!rank) {
         t->oom = 1;
         return;
     }
     for (int i = 0; i < k; i++) {
-        if (tables >= 2)
-            place[i] = n - k + 1;
-        else if (i > 0 && t->busts[i].start_stack == t->busts[i - 1].start_stack)
-            place[i] = place[i - 1];
-        else
-            place[i] = n - k + 1 + i;
+        rank[i].id = i;
+        rank[i].table = t->busts[i].table;
+        rank[i].order = t->busts[i].order;
+        rank[i].start_stack = t->busts[i].start_stack;
     }
-    for (int i = 0; i < k; i++) {
-        int to = place[i], index = 0;
-        for (int j = 0; j < k; j++)
-            if (place[j] == place[i]) {
-                if (j < i)
-                    index++;
-                to++;
-            }
-        to--;
-        bust_t *b = &t->busts[i];
+    int tables = tourney_rank_busts(rank, k, n, prize_pool(t), t->place_bp, t->paid);
+    for (int r = 0; r < k; r++) {
+        bust_t *b = &t->busts[rank[r].id];
         player_t *p = &t->pl[b->player];
         p->out = 1;
-        p->place = place[i];
-        p->place_to = to;
-        p->prize = prize_for(t, place[i], to, index);
+        p->place = rank[r].place;
+        p->place_to = rank[r].place_to;
+        p->prize = rank[r].prize;
         p->elim_table = b->table;
         p->elim_time = t->now;
         p->chips = 0;
@@ -863,13 +885,13 @@ static void settle(tourney_t *t)
         v->place_to = p->place_to;
         v->prize = p->prize;
         v->rule = tables >= 2 ? 38 : 32;
-        if (place[i] != to)
+        if (p->place != p->place_to)
             snprintf(v->reason, sizeof v->reason, "%s is out at table %d and ties for places %d-%d%s", p->name, b->table,
-                     place[i], to, tables >= 2 ? " with players out at the same time at other tables" : "");
+                     p->place, p->place_to, tables >= 2 ? " with players out at the same time at other tables" : "");
         else
-            snprintf(v->reason, sizeof v->reason, "%s is out at table %d in place %d", p->name, b->table, place[i]);
+            snprintf(v->reason, sizeof v->reason, "%s is out at table %d in place %d", p->name, b->table, p->place);
     }
-    free(place);
+    free(rank);
     t->left -= k;
     t->n_busts = 0;
     if (t->left == 1) {
@@ -1974,7 +1996,10 @@ static int moment_deal(tourney_t *t, table_t *tb, int level, int most, tourney_m
         return 0; /* fewer than two dealt in: it waits */
     ev_t ev;
     while (engine_poll(tb->e, &ev))
-        if (ev.type == EV_HAND_START) {
+        if (ev.type == EV_BUTTON_DRAW && ev.seat >= 0 && ev.seat < ENGINE_MAX_SEATS) {
+            o->drew[ev.seat] = ev.u.a.cards[0];
+            o->n_drew++;
+        } else if (ev.type == EV_HAND_START) {
             o->deals = 1;
             o->button = ev.u.hs.button + 1;
             o->small_blind = ev.u.hs.sb_pos + 1;
@@ -2024,6 +2049,7 @@ int tourney_moment(const scenario_moment_t *m, tourney_moment_t *out, char *err,
         tourney_moment_table_t *o = &out->tables[i];
         o->number = i + 1;
         o->in_play = tb->active;
+        memset(o->drew, CARD_NONE, sizeof o->drew);
         for (int s = 0; s < MAX_SEATS; s++) {
             o->seats[s].player = tb->player_at[s];
             o->seats[s].chips = tb->player_at[s] >= 0 ? stack_of(t, tb->player_at[s]) : 0;

@@ -187,6 +187,23 @@ typedef struct tourney_result {
 } tourney_result_t;
 void tourney_result(const tourney_t *t, int player, tourney_result_t *out);
 
+/* One elimination of a group settled together (R32, R33, R38): the players out on hands that
+ * end at the same tournament time (one hand-for-hand round). */
+typedef struct tourney_bust {
+    int id;                 /* the caller's */
+    int table;              /* 1-based table it happened at */
+    int order;              /* the seat's turn clockwise from that hand's button: 0 for the seat after it */
+    int64_t start_stack;    /* chips at the start of the hand (before antes and blinds) */
+    int place, place_to;    /* out: the places, a range when tied */
+    int64_t prize;          /* out: cents, spare cents of a pooled prize included */
+} tourney_bust_t;
+/* Rank a group of k eliminations with `left` players in before them, as the tournament does:
+ * at two or more tables they all tie (R38); at one table the bigger starting stack ranks higher
+ * and equal stacks tie (R32); tied places pool their prizes (pool x place_bp[place] / 10000, for
+ * places 1..paid) and the spare cents go one each in table-number order, clockwise from each
+ * button (R33, R38). Sorts b[] into that order. Returns the number of tables involved. */
+int tourney_rank_busts(tourney_bust_t *b, int k, int left, int64_t pool, const int *place_bp, int paid);
+
 /* The engine of table (1-based), or NULL: for tests that look inside. */
 const engine_t *tourney_table_engine(const tourney_t *t, int table);
 
@@ -212,6 +229,10 @@ typedef struct tourney_moment_table {
     int button, small_blind, big_blind; /* 1-based seats of the next hand (0 = none) */
     int small_blind_posted;   /* 0: a dead small blind (R3) */
     tourney_moment_seat_t seats[ENGINE_MAX_SEATS];
+    /* a table's first hand (R2, R39's final table): the high-card draw for the button, the card
+     * each seat drew (CARD_NONE for a seat that did not draw); n_drew = 0 when nobody drew */
+    int n_drew;
+    card_t drew[ENGINE_MAX_SEATS];
 } tourney_moment_table_t;
 
 typedef struct tourney_moment {

@@ -12,6 +12,7 @@
 #include <cjson/cJSON.h>
 
 #include "cli.h"
+#include "cli_drill_mtt.h"
 #include "drill/drill.h"
 #include "engine/text.h"
 
@@ -31,7 +32,10 @@ static void drill_help(FILE *f)
             "\n"
             "Prints dealer drills generated from the engine, with the engine's answer, the rule\n"
             "and the reason. TOPIC is one of button, heads-up, first-to-act, min-raise, reopen,\n"
-            "side-pots, showdown, eliminations, chip-race. Drill i uses seed S+i.\n"
+            "side-pots, showdown, eliminations, chip-race, or a tournament director's topic\n"
+            "answered by the multi-table tournament: balancing, breaking, hand-for-hand,\n"
+            "final-table (their JSON has the tables as a \"moment\" and a \"given\" text instead\n"
+            "of \"scenario\" and \"choices\"). Drill i uses seed S+i.\n"
             "  --seed S        first seed (default 1)\n"
             "  --count N       how many drills, 1 to 100000 (default 1)\n"
             "  --difficulty D  1 to 5 (default 1): more seats, busts and all-ins\n"
@@ -84,6 +88,27 @@ static drill_rulebook_t *find_rules(const char *given)
     return NULL;
 }
 
+void cli_drill_print_json(cJSON *o, const char *answer, const drill_rulebook_t *rb, const char *rule, const char *why)
+{
+    cJSON *a = cJSON_Parse(answer);
+    cJSON_AddItemToObject(o, "answer", a ? a : cJSON_CreateNull());
+    cJSON_AddStringToObject(o, "rule", rule);
+    const char *rt = drill_rule_text(rb, rule);
+    if (rt) {
+        char full[4096];
+        snprintf(full, sizeof full, "%s %s", drill_rule_title(rb, rule), rt);
+        cJSON_AddStringToObject(o, "rule_text", full);
+    } else {
+        cJSON_AddNullToObject(o, "rule_text");
+    }
+    cJSON_AddStringToObject(o, "why", why);
+    char *t = cJSON_PrintUnformatted(o);
+    if (t)
+        printf("%s\n", t);
+    free(t);
+    cJSON_Delete(o);
+}
+
 static void print_json(const drill_t *d, const drill_rulebook_t *rb)
 {
     cJSON *o = cJSON_CreateObject();
@@ -101,23 +126,7 @@ static void print_json(const drill_t *d, const drill_rulebook_t *rb)
         cJSON_AddItemToArray(ch, cJSON_CreateString(d->choice[i]));
     char ans[4096];
     drill_answer_format_json(&d->answer, ans, sizeof ans);
-    cJSON *a = cJSON_Parse(ans);
-    cJSON_AddItemToObject(o, "answer", a ? a : cJSON_CreateNull());
-    cJSON_AddStringToObject(o, "rule", d->rule);
-    const char *rt = drill_rule_text(rb, d->rule);
-    if (rt) {
-        char full[4096];
-        snprintf(full, sizeof full, "%s %s", drill_rule_title(rb, d->rule), rt);
-        cJSON_AddStringToObject(o, "rule_text", full);
-    } else {
-        cJSON_AddNullToObject(o, "rule_text");
-    }
-    cJSON_AddStringToObject(o, "why", d->why);
-    char *t = cJSON_PrintUnformatted(o);
-    if (t)
-        printf("%s\n", t);
-    free(t);
-    cJSON_Delete(o);
+    cli_drill_print_json(o, ans, rb, d->rule, d->why);
 }
 
 static void print_text(const drill_t *d, const drill_rulebook_t *rb)
@@ -162,12 +171,14 @@ static int check_file(const char *path)
         const cJSON *df = cJSON_GetObjectItemCaseSensitive(o, "difficulty");
         const cJSON *a = cJSON_GetObjectItemCaseSensitive(o, "answer");
         drill_topic_t topic;
+        drill_mtt_topic_t mtt_topic;
         const char *why = NULL;
-        char msg[256];
+        char msg[320];
+        int mtt = cJSON_IsString(t) && drill_mtt_topic_parse(t->valuestring, &mtt_topic) == 0;
         if (!cJSON_IsObject(o))
             why = "expected a JSON object {\"topic\", \"seed\", \"difficulty\", \"answer\"}";
-        else if (!cJSON_IsString(t) || drill_topic_parse(t->valuestring, &topic) < 0 || topic == DRILL_FLOOR) {
-            snprintf(msg, sizeof msg, "topic: expected one of button, heads-up, first-to-act, min-raise, reopen, side-pots, showdown, eliminations, chip-race, got %s",
+        else if (!mtt && (!cJSON_IsString(t) || drill_topic_parse(t->valuestring, &topic) < 0 || topic == DRILL_FLOOR)) {
+            snprintf(msg, sizeof msg, "topic: expected one of button, heads-up, first-to-act, min-raise, reopen, side-pots, showdown, eliminations, chip-race, balancing, breaking, hand-for-hand, final-table, got %s",
                      cJSON_IsString(t) ? t->valuestring : "something else");
             why = msg;
         } else if (!cJSON_IsNumber(s) || s->valuedouble < 0 || s->valuedouble > 9007199254740991.0 ||
@@ -186,6 +197,13 @@ static int check_file(const char *path)
         }
         uint64_t seed = (uint64_t)s->valuedouble;
         int diff = df ? df->valueint : 1;
+        if (mtt) {
+            char *atext = cJSON_PrintUnformatted(a);
+            bad |= cli_drill_mtt_check(path, line_no, mtt_topic, seed, diff, atext ? atext : "", &right);
+            free(atext);
+            cJSON_Delete(o);
+            continue;
+        }
         if (drill_generate(topic, seed, diff, d, err, sizeof err) < 0) {
             printf("%s:%d: cannot make the drill: %s\n", path, line_no, err);
             bad = 1;
@@ -262,14 +280,23 @@ int cli_drill(int argc, char **argv)
     }
     if (!topic_name) {
         fprintf(stderr, "felt-cli drill: --topic is required (one of button, heads-up, first-to-act, min-raise, reopen, "
-                        "side-pots, showdown, eliminations, chip-race)\n");
+                        "side-pots, showdown, eliminations, chip-race, balancing, breaking, hand-for-hand, final-table)\n");
         return 2;
     }
     drill_topic_t topic;
+    drill_mtt_topic_t mtt_topic;
+    if (drill_mtt_topic_parse(topic_name, &mtt_topic) == 0) {
+        drill_rulebook_t *rb = find_rules(rules);
+        if (rules && !rb)
+            return 2;
+        int st = cli_drill_mtt_print(mtt_topic, seed, count, (int)diff, json, rb);
+        drill_rulebook_free(rb);
+        return st;
+    }
     if (drill_topic_parse(topic_name, &topic) < 0 || topic == DRILL_FLOOR) {
         fprintf(stderr,
                 "felt-cli drill: --topic expects one of button, heads-up, first-to-act, min-raise, reopen, side-pots, "
-                "showdown, eliminations, chip-race, got '%s'%s\n",
+                "showdown, eliminations, chip-race, balancing, breaking, hand-for-hand, final-table, got '%s'%s\n",
                 topic_name, topic_name && !strcmp(topic_name, "floor") ? " (floor cards are authored: levels/drills/)" : "");
         return 2;
     }
