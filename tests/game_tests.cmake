@@ -188,3 +188,10 @@ add_test(NAME large_cards_log_lines_uncalled_bets_and_pushed_pots_are_drawn_once
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_item8.sh $<TARGET_FILE:felt>)
 set_tests_properties(large_cards_log_lines_uncalled_bets_and_pushed_pots_are_drawn_once_and_apart
                      PROPERTIES LABELS "game;xvfb" TIMEOUT 300 RUN_SERIAL TRUE)
+
+# A multi-table tournament in the game (#25): a 45-player field played to the end by a scripted
+# person through the game's own step; the person is moved, and the finish shown is the engine's.
+add_test(NAME a_person_plays_a_45_player_mtt_is_moved_and_the_finish_shown_is_the_engines
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_mtt.sh $<TARGET_FILE:felt>)
+set_tests_properties(a_person_plays_a_45_player_mtt_is_moved_and_the_finish_shown_is_the_engines
+                     PROPERTIES LABELS "game" TIMEOUT 300)

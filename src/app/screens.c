@@ -413,7 +413,7 @@ void screen_results(app_t *a)
         app_go(a, SCREEN_START);
         return;
     }
-    const structure_t *st = session_structure(g->s);
+    const structure_t *st = game_structure(g);
     const float px = 240, py = 40, pw = 800, ph = 640;
     gfx_shadow(G, px, py, pw, ph, 16, 26, C_SHADOW);
     gfx_panel(G, px, py, pw, ph);
