@@ -86,6 +86,27 @@ void game_mtt_destroy(game_mtt_t *M)
 
 const tourney_t *game_mtt_tourney(const game_t *g) { return g->mtt ? session_mtt_tourney(g->mtt->m) : NULL; }
 
+void game_mtt_estimate(const structure_t *st, const structure_mtt_t *mtt, int n, int table_size, double speed_scale,
+                       int *hands, double *seconds_per_hand)
+{
+    int full = mtt->full_hand_seconds ? mtt->full_hand_seconds : mtt->hand_base_seconds + mtt->action_seconds * 2 * table_size;
+    if (full <= 0)
+        full = 1;
+    int64_t chips = (int64_t)n * st->starting_stack, t = 0;
+    for (int i = 0; i < st->n_levels; i++) {
+        const level_t *L = &st->levels[i];
+        if (!L->is_break && L->big_blind * 20 >= chips)
+            break;
+        t += L->minutes ? (int64_t)L->minutes * 60 : (int64_t)L->hands * full;
+    }
+    *hands = (int)(t / full) + 1;
+    double S = table_size;
+    double per = T.hand_pause + T.hand_start + 2 * S * T.deal_gap + T.deal_flight + 2 * T.bet +
+                 1.5 * S * (T.think_min + T.think_spread / 2 + T.fold) + 2 * (T.collect + T.after_collect) +
+                 3 * (T.flip + T.flip_gap) + T.after_street * 2 + T.pot + T.after_pot;
+    *seconds_per_hand = per * speed_scale;
+}
+
 /* ---- the table source ------------------------------------------------------------------------ */
 
 void game_mtt_wait(const game_t *g, session_wait_t *w)

@@ -85,6 +85,16 @@ int game_mtt_hold(game_t *g, const ev_t *front);
 /* An event is about to be shown: a new hand seats its players' names on the plates. */
 void game_mtt_shown(game_t *g, const ev_t *ev);
 
+/* How long a multi-table tournament of n entrants at tables of `table_size` takes a person who goes
+ * deep: it is taken to end when the big blind reaches a twentieth of the chips in play (two
+ * players of ten big blinds each), at that level's start on the tournament clock (R40's level
+ * lengths); the hands a table deals by then at R40's length of a full table's hand are the
+ * person's hands. Each hand takes on screen the table's own timings (motion.c) for a deal, the
+ * blinds, one and a half actions a seat with a bot's mean moment to think, two streets and a pot,
+ * and the pause between hands, times the speed's scale (0 at Instant). */
+void game_mtt_estimate(const structure_t *st, const structure_mtt_t *mtt, int n, int table_size, double speed_scale,
+                       int *hands, double *seconds_per_hand);
+
 /* The tournament clock's level at t seconds (index into st.levels) and the seconds to the next
  * break from t (-1: none to come). */
 int game_mtt_level_at(const game_mtt_t *M, int64_t t);
