@@ -433,6 +433,65 @@ void game_mtt_shown(game_t *g, const ev_t *ev)
     }
 }
 
+void game_mtt_count_field(game_t *g, int force)
+{
+    game_mtt_t *M = g->mtt;
+    game_mtt_field_t *f = &M->field;
+    const tourney_t *t = session_mtt_tourney(M->m);
+    if (!force && f->counted && tourney_now(t) - f->at < GAME_MTT_FIELD_EVERY && f->hands == M->hands_played)
+        return;
+    f->counted = 1;
+    f->at = tourney_now(t);
+    f->hands = M->hands_played;
+    f->entrants = tourney_players(t);
+    f->left = tourney_players_left(t);
+    f->paid = tourney_places_paid(t);
+    f->mine = 0;
+    view_t v;
+    if (tourney_player_table(t, M->person, NULL) > 0 && session_mtt_view(M->m, M->person, &v) == 0 && v.seat >= 0)
+        f->mine = v.seats[v.seat].stack + v.seats[v.seat].in_pot;
+    int64_t chips = 0, largest = 0;
+    int above = 0;
+    for (int tb = 1; tb <= tourney_tables(t); tb++) {
+        const engine_t *e = tourney_table_engine(t, tb);
+        if (!e || tourney_table_count(t, tb) < 0)
+            continue;
+        engine_view(e, -1, &v);
+        for (int s = 0; s < v.n_seats; s++) {
+            const view_seat_t *vs = &v.seats[s];
+            if (!vs->occupied || vs->eliminated)
+                continue;
+            int64_t c = vs->stack + vs->in_pot;
+            chips += c;
+            if (c > largest)
+                largest = c;
+            if (c > f->mine)
+                above++;
+        }
+    }
+    f->avg = f->left > 0 ? chips / f->left : 0;
+    f->largest = largest;
+    f->rank = f->mine > 0 ? above + 1 : 0;
+    /* the ladder: the last paid place's prize, the prize now (in the money) and the next jump */
+    const mtt_tier_t *tier = M->mtt.n_tiers ? structure_mtt_tier_for(&M->mtt, f->entrants) : NULL;
+    int64_t pool = tourney_prize_pool(t);
+    f->min_cash = f->now_prize = f->next_prize = 0;
+    f->next_place = 0;
+    if (tier) {
+        f->min_cash = pool * structure_mtt_place_bp(tier, f->paid) / 10000;
+        int from = f->left <= f->paid ? f->left : f->paid + 1;
+        f->now_prize = from <= f->paid ? pool * structure_mtt_place_bp(tier, from) / 10000 : 0;
+        for (int p = from - 1; p >= 1; p--) {
+            int64_t prize = pool * structure_mtt_place_bp(tier, p) / 10000;
+            if (prize > f->now_prize) {
+                f->next_place = p;
+                f->next_prize = prize;
+                break;
+            }
+        }
+    }
+}
+
 /* ---- the step ---------------------------------------------------------------------------------- */
 
 void game_mtt_drive(game_t *g)
@@ -443,6 +502,7 @@ void game_mtt_drive(game_t *g)
     /* the person's own bust is seen at every speed: the table waits on "watch or results" */
     if (g->hero_busted && g->watch_choice == 0 && game_idle(g))
         return;
+    game_mtt_count_field(g, 0);
     int fast = g->speed <= 0 || g->fast_forward;
     int budget = fast && (g->hero_busted || g->playing_out) ? GAME_MTT_MOMENTS_FAST : GAME_MTT_MOMENTS_SHOWN;
     for (int i = 0; i < budget; i++) {

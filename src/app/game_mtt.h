@@ -36,6 +36,21 @@ typedef struct game_mtt_setup {
     uint32_t colour;
 } game_mtt_setup_t;
 
+/* The field as the strip on the table shows it, counted from every table's engine now and then. */
+typedef struct game_mtt_field {
+    int counted;                   /* 1 once counted */
+    int64_t at;                    /* tournament clock of the count (R40 seconds) */
+    int hands;                     /* the person's hands then */
+    int left, entrants, rank;      /* rank: 1 + players with more chips than the person (0: out) */
+    int64_t mine, avg, largest;
+    int paid;
+    int64_t min_cash;              /* the last paid place's prize */
+    int next_place;                /* the place whose prize is the next jump up from `left` (0: none) */
+    int64_t next_prize, now_prize; /* its prize, and the prize of place `left` (in the money) */
+} game_mtt_field_t;
+
+enum { GAME_MTT_FIELD_EVERY = 20 }; /* tournament seconds between two counts (and each hand of the person's) */
+
 typedef struct game_mtt {
     session_mtt_t *m;
     int person;                    /* the entrant at the screen */
@@ -59,6 +74,7 @@ typedef struct game_mtt {
     int hands_played;              /* hands the person was dealt */
     int sits_out;                  /* the person sits out the hand being dealt (R36) */
     int hand_for_hand;
+    game_mtt_field_t field;
 } game_mtt_t;
 
 /* A new multi-table tournament with the person in it. NULL with a message naming the value on
@@ -84,6 +100,10 @@ void game_mtt_drive(game_t *g);
 int game_mtt_hold(game_t *g, const ev_t *front);
 /* An event is about to be shown: a new hand seats its players' names on the plates. */
 void game_mtt_shown(game_t *g, const ev_t *ev);
+
+/* Count the field again: when the person is dealt a hand, every GAME_MTT_FIELD_EVERY seconds of the
+ * tournament clock, or now with force. */
+void game_mtt_count_field(game_t *g, int force);
 
 /* How long a multi-table tournament of n entrants at tables of `table_size` takes a person who goes
  * deep: it is taken to end when the big blind reaches a twentieth of the chips in play (two

@@ -13,6 +13,7 @@
 #include "app/i18n.h"
 #include "app/scr_table.h"
 #include "app/scr_explain.h"
+#include "app/scr_mtt.h"
 #include "engine/hand.h"
 #include "render/cards.h"
 #include "render/chips.h"
@@ -77,7 +78,11 @@ static void draw_info_panels(app_t *a, game_t *g)
         snprintf(line, sizeof line, _("Last level"));
     gfx_text_squeeze(G, line, lx, lp.y + 52, lw_in, 14, 10, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
 
-    /* players and payouts, top right */
+    /* players and payouts, top right; a multi-table tournament's field there instead */
+    if (g->mtt) {
+        scr_mtt_strip(a, g);
+        return;
+    }
     int left = 0, entrants = 0, rebuys = 0, addons = 0;
     int64_t total = 0;
     for (int s = 0; s < m->n_seats; s++) {
