@@ -195,3 +195,17 @@ add_test(NAME a_trainer_adds_a_trainee_whose_answers_are_kept_reported_and_expor
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_practice_trainees.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>)
 set_tests_properties(a_trainer_adds_a_trainee_whose_answers_are_kept_reported_and_exported
                      PROPERTIES LABELS "game;xvfb" TIMEOUT 600 RUN_SERIAL TRUE)
+
+# A multi-table tournament in the game (#25): a 45-player field played to the end by a scripted
+# person through the game's own step; the person is moved, and the finish shown is the engine's.
+add_test(NAME a_person_plays_a_45_player_mtt_is_moved_and_the_finish_shown_is_the_engines
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_mtt.sh $<TARGET_FILE:felt>)
+set_tests_properties(a_person_plays_a_45_player_mtt_is_moved_and_the_finish_shown_is_the_engines
+                     PROPERTIES LABELS "game" TIMEOUT 300)
+
+# The same by keys and clicks in the real window under Xvfb: the set-up's Multi-table tournament,
+# Deal, the strip on the table, every hand called until out, the results.
+add_test(NAME a_person_sets_up_and_plays_an_mtt_by_keys_and_clicks_to_the_results
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_mtt_keys.sh $<TARGET_FILE:felt>)
+set_tests_properties(a_person_sets_up_and_plays_an_mtt_by_keys_and_clicks_to_the_results
+                     PROPERTIES LABELS "game;xvfb" TIMEOUT 300 RUN_SERIAL TRUE)

@@ -15,6 +15,7 @@
 
 #include "app/format.h"
 #include "app/game.h"
+#include "app/game_mtt.h"
 #include "app/i18n.h"
 #include "engine/keep.h"
 #include "engine/save.h"
@@ -39,10 +40,10 @@ void app_notice(app_t *a, const char *title, const char *fmt, ...)
 /* Plate tags and style lines for the bots at the table. */
 static void fill_tags(app_t *a, game_t *g)
 {
-    for (int s = 0; s < g->n_seats; s++) {
+    for (int s = 0; s < g->n_seats && s < ENGINE_MAX_SEATS; s++) {
         g->tag[s][0] = g->style[s][0] = '\0';
-        if (session_seat_kind(g->s, s) != SESSION_SEAT_BOT)
-            continue;
+        if (!g->s || session_seat_kind(g->s, s) != SESSION_SEAT_BOT)
+            continue; /* an MTT's plates change hands every move: their names say who */
         const char *label = session_seat_label(g->s, s);
         char strat[BOT_LABEL_LEN];
         int level = 0;
@@ -112,6 +113,104 @@ static void warn_unsaveable(app_t *a)
                err);
 }
 
+const int app_mtt_presets[APP_MTT_PRESETS] = {45, 180, 1000, 5000};
+const char *const app_mtt_mix_spec[APP_MTT_MIXES] = {"tag,lag,rock,station,fish,weak-tight", "tag:hard,lag:hard,rock:hard",
+                                                     "fish,station,weak-tight,tag:easy"};
+const char *const app_mtt_mix_label[APP_MTT_MIXES] = {N_("Mixed field"), N_("Tough field"), N_("Soft field")};
+
+int app_mtt_entrants(const app_setup_t *S)
+{
+    if (S->mtt_preset >= 0 && S->mtt_preset < APP_MTT_PRESETS)
+        return app_mtt_presets[S->mtt_preset];
+    char *end;
+    long n = strtol(S->mtt_entrants_text, &end, 10);
+    if (end == S->mtt_entrants_text || *end || n < APP_MTT_MIN_ENTRANTS || n > TOURNEY_MAX_PLAYERS)
+        return 0;
+    return (int)n;
+}
+
+int app_mtt_structure_for(const app_t *a, int n)
+{
+    const app_structure_t *cur = &a->structures[a->setup.structure];
+    if (cur->ok && cur->mtt.n_tiers && structure_mtt_tier_for(&cur->mtt, n))
+        return a->setup.structure;
+    int best = -1, best_gap = 0;
+    for (int i = 0; i < a->n_structures; i++) {
+        const app_structure_t *s = &a->structures[i];
+        if (!s->ok || s->mtt.n_tiers == 0)
+            continue;
+        int gap = 0;
+        if (!structure_mtt_tier_for(&s->mtt, n)) {
+            int lo = s->mtt.tiers[0].min_players, hi = s->mtt.tiers[s->mtt.n_tiers - 1].max_players;
+            gap = n < lo ? lo - n : n - hi;
+            if (gap <= 0)
+                gap = 1; /* a hole between tiers */
+        }
+        if (best < 0 || gap < best_gap)
+            best = i, best_gap = gap;
+    }
+    return best;
+}
+
+/* A multi-table tournament from the set-up: the person is one entrant (drawn by the seed), the
+ * field the chosen mix of bots. Nothing is saved or written to hand histories. */
+static int start_mtt(app_t *a, uint64_t seed, const app_structure_t *as)
+{
+    const app_setup_t *S = &a->setup;
+    game_mtt_setup_t *su = calloc(1, sizeof *su);
+    if (!su) {
+        app_notice(a, _("The tournament could not start"), "out of memory");
+        return -1;
+    }
+    su->seed = seed;
+    su->players = app_mtt_entrants(S);
+    su->table_size = S->mtt_table_size;
+    su->st = as->st;
+    su->mtt = as->mtt;
+    snprintf(su->structure_path, sizeof su->structure_path, "%s", as->path);
+    su->registry = a->bots;
+    char err[APP_MSG_LEN];
+    int rc = -1;
+    if (su->players == 0) {
+        app_notice(a, _("The tournament could not start"), _("Entrants: %d to %d, got \"%s\""), APP_MTT_MIN_ENTRANTS,
+                    TOURNEY_MAX_PLAYERS, S->mtt_entrants_text);
+        goto done;
+    }
+    /* the mix: the preset's specs, comma-separated */
+    const char *spec = app_mtt_mix_spec[S->mtt_mix >= 0 && S->mtt_mix < APP_MTT_MIXES ? S->mtt_mix : 0];
+    for (const char *p = spec; *p && su->n_mix < TOURNEY_MAX_MIX;) {
+        char one[BOT_LABEL_LEN];
+        size_t n = strcspn(p, ",");
+        snprintf(one, sizeof one, "%.*s", (int)n, p);
+        if (bot_spec_parse(a->bots, one, &su->mix[su->n_mix], err, sizeof err) != 0) {
+            app_notice(a, _("The tournament could not start"), "%s", err);
+            goto done;
+        }
+        su->n_mix++;
+        p += n + (p[n] == ',');
+    }
+    /* the person's entrant: drawn from the seed, so a seed gives one tournament */
+    su->entrant = (int)((seed * 0x9E3779B97F4A7C15ULL >> 17) % (uint64_t)su->players);
+    int ps = 0; /* the name and colour of the set-up's first person */
+    while (ps < 9 && !S->person[ps])
+        ps++;
+    snprintf(su->name, sizeof su->name, "%s", S->pname[ps][0] ? S->pname[ps] : _("You"));
+    su->colour = game_person_colour(S->pcolour[ps]);
+    game_t *g = game_mtt_create(su, err, sizeof err);
+    if (!g) {
+        app_notice(a, _("The tournament could not start"), "%s", err);
+        goto done;
+    }
+    app_end_game(a);
+    a->setup.seed_dealt = 1;
+    a->game = g;
+    g->speed = settings_speed_scale(a->settings.speed);
+    rc = 0;
+done:
+    free(su);
+    return rc;
+}
+
 int app_start_game(app_t *a, uint64_t seed)
 {
     app_setup_t *S = &a->setup;
@@ -120,6 +219,8 @@ int app_start_game(app_t *a, uint64_t seed)
         app_notice(a, _("This structure cannot be used"), "%s", as->error);
         return -1;
     }
+    if (S->kind == 1)
+        return start_mtt(a, seed, as);
     session_config_t cfg;
     session_config_init(&cfg, &(engine_config_t){.seed = seed, .structure = &as->st, .n_seats = S->n_seats},
                         a->bots, a->wall_ms);

@@ -46,7 +46,15 @@ typedef struct app_structure {
     int ok;                         /* loaded and valid */
     char error[APP_MSG_LEN];        /* why not */
     structure_t st;
+    structure_mtt_t mtt;            /* its multi-table timing and payout ladder (the defaults and no
+                                       ladder when the file has no "mtt" object) */
 } app_structure_t;
+
+/* The multi-table set-up's field presets and its bot mixes (app.c). */
+enum { APP_MTT_PRESETS = 4, APP_MTT_MIXES = 3, APP_MTT_MIN_ENTRANTS = 10 };
+extern const int app_mtt_presets[APP_MTT_PRESETS];   /* 45, 180, 1,000, 5,000 */
+extern const char *const app_mtt_mix_spec[APP_MTT_MIXES]; /* "tag,lag,..." */
+extern const char *const app_mtt_mix_label[APP_MTT_MIXES];
 
 /* What the set-up screen has chosen (kept between games in the session of the program). */
 typedef struct app_setup {
@@ -61,6 +69,12 @@ typedef struct app_setup {
     char seed_text[24];
     int seed_dealt;                 /* seed_text was dealt: New draws a fresh one */
     int speed;                      /* SPEED_* */
+    /* a multi-table tournament (kind 1) instead of a sit-and-go (0) */
+    int kind;
+    int mtt_preset;                 /* index into app_mtt_presets; APP_MTT_PRESETS = typed */
+    char mtt_entrants_text[8];      /* the typed field size */
+    int mtt_table_size;             /* TOURNEY_MIN_TABLE..TOURNEY_MAX_TABLE */
+    int mtt_mix;                    /* index into app_mtt_mix_spec */
 } app_setup_t;
 
 /* What a screen asks of the program. Screens only draw and record what the person asked for;
@@ -155,8 +169,16 @@ void app_list_opponents(app_t *a);
 /* Show a message box (errors found while loading, saves moved aside, ...). */
 void app_notice(app_t *a, const char *title, const char *fmt, ...);
 
-/* Start a new tournament from the set-up; 0 or -1 with a notice shown. */
+/* Start a new tournament from the set-up (a sit-and-go, or a multi-table one when setup.kind is
+ * 1); 0 or -1 with a notice shown. */
 int app_start_game(app_t *a, uint64_t seed);
+/* The multi-table set-up's field size: the preset, or the typed number (0 when it is not one of
+ * APP_MTT_MIN_ENTRANTS..TOURNEY_MAX_PLAYERS). */
+int app_mtt_entrants(const app_setup_t *S);
+/* The structure (index) with an MTT payout ladder for a field of n closest to the chosen one: the
+ * chosen one when it has a ladder for n; else the first other with a ladder for n; else the one
+ * whose ladder comes nearest to n in field size; -1 when no structure has a ladder at all. */
+int app_mtt_structure_for(const app_t *a, int n);
 /* Resume the autosave; 0 or -1 with a notice shown (and the bad save moved aside). */
 int app_continue_game(app_t *a);
 /* Look at the autosave for the start screen's Continue entry. */

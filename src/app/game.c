@@ -3,6 +3,7 @@
  * bots a natural moment to think, autosaves after every hand and writes the hand history. The
  * model update of an event that flies lands with its effect; nothing is drawn from the engine. */
 #include "app/game.h"
+#include "app/game_mtt.h"
 
 #include "app/format.h"
 #include "app/i18n.h"
@@ -51,7 +52,7 @@ int game_person_leave(game_t *g, int person, const char *bot_spec, char *err, si
         return -1;
     }
     game_person_t *p = &g->people[person];
-    if (session_set_bot(g->s, p->seat, bot_spec, err, errlen) != 0)
+    if (g->mtt ? game_mtt_leave(g, err, errlen) != 0 : session_set_bot(g->s, p->seat, bot_spec, err, errlen) != 0)
         return -1;
     p->left = 1;
     char name[sizeof p->name];
@@ -139,23 +140,13 @@ game_t *game_create(session_t *s, int hero, const char *save_path, const char *h
         return NULL;
     }
     g->s = s;
-    g->hero = hero;
     view_t v;
     session_view(s, -1, &v);
-    g->n_seats = v.n_seats;
-    g->seed = session_seed(s);
-    g->speed = 1.0f;
-    g->thinking_seat = -1;
-    g->draw_winner = -1;
-    g->draw_seat = -1;
-    g->hold_type = -1;
+    game_init(g, v.n_seats, session_seed(s), hero, structure_path);
     snprintf(g->save_path, sizeof g->save_path, "%s", save_path ? save_path : "");
     snprintf(g->hh_path, sizeof g->hh_path, "%s", hh_path ? hh_path : "");
-    snprintf(g->structure_path, sizeof g->structure_path, "%s", structure_path ? structure_path : "");
-    tmodel_init(&g->shown);
     for (int i = 0; i < g->n_seats; i++)
         snprintf(g->shown.seats[i].name, sizeof g->shown.seats[i].name, "%s", v.seats[i].name);
-    g->owner = g->handoff = -1;
     for (int i = 0; i < g->n_seats; i++) {
         if (session_seat_kind(s, i) != SESSION_SEAT_PERSON)
             continue;
@@ -334,12 +325,13 @@ void game_destroy(game_t *g)
         fclose(g->hh_file);
     if (g->s)
         session_destroy(g->s);
+    game_mtt_destroy(g->mtt);
     free(g);
 }
 
 int game_save(game_t *g)
 {
-    if (!g->save_path[0])
+    if (!g->save_path[0] || !g->s)
         return 0;
     char err[512];
     if (session_save(g->s, g->save_path, err, sizeof err) != 0) {
@@ -361,6 +353,10 @@ int game_save(game_t *g)
 
 static void pull(game_t *g)
 {
+    if (g->mtt) {
+        game_mtt_pull(g);
+        return;
+    }
     const ev_t *ev;
     int save = 0;
     while ((ev = session_next_event(g->s, g->sub)) != NULL) {
@@ -413,7 +409,11 @@ static void run_queue(game_t *g)
     while (g->q_count > 0 && g->clock >= g->busy_until && g->mo.n_pending == 0 && guard++ < 4096) {
         if (g->hold_type >= 0 && (int)g->q[g->q_head].type == g->hold_type)
             return;
+        if (g->mtt && game_mtt_hold(g, &g->q[g->q_head]))
+            return;
         ev_t ev = game_queue_pop(g);
+        if (g->mtt)
+            game_mtt_shown(g, &ev);
         planner_start(g, &ev);
         if (g->speed <= 0)
             advance_effects(g);
@@ -433,23 +433,21 @@ int game_hero_to_act(const game_t *g, session_wait_t *w)
 {
     if (g->hero < 0 || !game_idle(g) || g->handoff >= 0 || (g->n_people > 1 && g->owner < 0) || act_pending(g))
         return 0;
-    session_wait(g->s, w);
-    return w->kind == SESSION_WAIT_ACTION && w->seat == g->hero &&
-           session_seat_kind(g->s, g->hero) == SESSION_SEAT_PERSON;
+    game_wait(g, w);
+    return w->kind == SESSION_WAIT_ACTION && w->seat == g->hero && game_seat_kind(g, g->hero) == SESSION_SEAT_PERSON;
 }
 
 int game_hero_deciding(const game_t *g, session_wait_t *w)
 {
     if (g->hero < 0 || !game_idle(g) || g->handoff >= 0 || (g->n_people > 1 && g->owner < 0) || act_pending(g))
         return 0;
-    session_wait(g->s, w);
-    return w->kind == SESSION_WAIT_DECISION && w->seat == g->hero &&
-           session_seat_kind(g->s, g->hero) == SESSION_SEAT_PERSON;
+    game_wait(g, w);
+    return w->kind == SESSION_WAIT_DECISION && w->seat == g->hero && game_seat_kind(g, g->hero) == SESSION_SEAT_PERSON;
 }
 
 engine_reject_t game_act(game_t *g, cmd_t c)
 {
-    engine_reject_t r = session_submit(g->s, c);
+    engine_reject_t r = game_submit(g, c);
     if (r == REJ_OK) {
         g->pre_checkfold = g->pre_callany = 0;
         screen_released(g);
@@ -461,10 +459,10 @@ engine_reject_t game_act(game_t *g, cmd_t c)
 void game_skip_break(game_t *g)
 {
     session_wait_t w;
-    session_wait(g->s, &w);
+    game_wait(g, &w);
     if (w.kind == SESSION_WAIT_BREAK) {
         cmd_t c = {CMD_ADVANCE_LEVEL, -1, 0};
-        if (session_submit(g->s, c) == REJ_OK) {
+        if (game_submit(g, c) == REJ_OK) {
             game_log(g, _("The break is skipped."));
             pull(g);
         }
@@ -487,6 +485,10 @@ static double think_time(const game_t *g, int seat)
 static void drive(game_t *g)
 {
     session_wait_t w;
+    if (g->mtt) {
+        game_mtt_drive(g);
+        return;
+    }
     if (g->no_drive)
         return;
     /* the person's own bust is seen at every speed: the table waits on "watch or results"
@@ -614,7 +616,7 @@ static void carry_out(game_t *g, const game_intent_t *in)
         break;
     }
     case GAME_INTENT_PAUSE:
-        session_pause(g->s, in->on);
+        game_pause(g, in->on);
         break;
     case GAME_INTENT_WATCH:
         g->watch_choice = 1;
@@ -657,9 +659,11 @@ void game_update(game_t *g, double dt, int64_t wall_ms)
     g->wall_ms = wall_ms;
     carry_out_intents(g);
     g->clock += dt;
-    session_fast_clock(g->s, g->fast_forward); /* hands played at speed take R40's time */
-    session_set_time(g->s, wall_ms);
-    session_set_wall_clock(g->s, wall_ms); /* each hand's date in its history and the save */
+    if (g->s) {
+        session_fast_clock(g->s, g->fast_forward); /* hands played at speed take R40's time */
+        session_set_time(g->s, wall_ms);
+        session_set_wall_clock(g->s, wall_ms); /* each hand's date in its history and the save */
+    }
     g->speed = g->fast_forward ? 0.0f : g->speed;
     pull(g);
     advance_effects(g);
@@ -667,9 +671,55 @@ void game_update(game_t *g, double dt, int64_t wall_ms)
     drive(g);
     motion_expire_banners(&g->mo, g->clock);
     session_wait_t sw;
-    session_wait(g->s, &sw);
+    game_wait(g, &sw);
     if (sw.kind == SESSION_WAIT_FINISHED && game_idle(g) && !g->finished) {
         g->finished = 1;
         g->finished_at = g->clock;
     }
+}
+
+/* ---- the table source: a sit-and-go's session or the person's table in an MTT ------------- */
+
+void game_wait(const game_t *g, session_wait_t *w)
+{
+    if (g->mtt)
+        game_mtt_wait(g, w);
+    else
+        session_wait(g->s, w);
+}
+
+engine_reject_t game_submit(game_t *g, cmd_t c) { return g->mtt ? game_mtt_submit(g, c) : session_submit(g->s, c); }
+
+void game_view(const game_t *g, int seat, view_t *v)
+{
+    if (g->mtt)
+        game_mtt_view(g, v);
+    else
+        session_view(g->s, seat, v);
+}
+
+session_seat_kind_t game_seat_kind(const game_t *g, int seat)
+{
+    if (!g->mtt)
+        return session_seat_kind(g->s, seat);
+    if (seat < 0 || seat >= g->n_seats || !g->shown.seats[seat].occupied)
+        return SESSION_SEAT_EMPTY;
+    return seat == g->hero && g->n_people > 0 && !g->people[0].left ? SESSION_SEAT_PERSON : SESSION_SEAT_BOT;
+}
+
+const char *game_seat_label(const game_t *g, int seat)
+{
+    return g->mtt ? g->shown.seats[seat].name : session_seat_label(g->s, seat);
+}
+
+const structure_t *game_structure(const game_t *g) { return g->mtt ? game_mtt_structure(g) : session_structure(g->s); }
+
+int64_t game_level_left_ms(const game_t *g) { return g->mtt ? game_mtt_level_left_ms(g) : session_level_left_ms(g->s); }
+
+void game_pause(game_t *g, int on)
+{
+    if (g->mtt)
+        game_mtt_pause(g, on);
+    else
+        session_pause(g->s, on);
 }

@@ -39,4 +39,26 @@ int game_person_leave(game_t *g, int person, const char *bot_spec, char *err, si
 /* Autosave now (also done after every hand). */
 int game_save(game_t *g);
 
+/* ---- the table source ---------------------------------------------------------------------
+ * The table on screen comes from a sit-and-go's session (g->s) or from the person's table in a
+ * multi-table tournament (g->mtt, game_mtt.c). The screens and the step ask these, never the
+ * session directly, so one game.c, one planner and one table screen serve both. */
+
+/* What the table waits for. In a multi-table tournament the person's action or decision as a
+ * sit-and-go's; SESSION_WAIT_NEXT_HAND while the tournament plays on by itself (it deals, breaks
+ * and moves with no command from the screen); FINISHED at its end. */
+void game_wait(const game_t *g, session_wait_t *w);
+/* A command from the person at the screen (validated by the table's engine). */
+engine_reject_t game_submit(game_t *g, cmd_t c);
+/* The table as `seat` sees it (an MTT: always the person's own view of their table). */
+void game_view(const game_t *g, int seat, view_t *v);
+session_seat_kind_t game_seat_kind(const game_t *g, int seat);
+const char *game_seat_label(const game_t *g, int seat); /* a bot's label, a person's name */
+const structure_t *game_structure(const game_t *g);
+/* Milliseconds left in the level on the table's clock (an MTT: the tournament clock, R40); -1 for
+ * levels counted in hands. */
+int64_t game_level_left_ms(const game_t *g);
+/* The level clock stops (the pause menu) or runs again. */
+void game_pause(game_t *g, int on);
+
 #endif

@@ -35,6 +35,21 @@ void game_pot_xy(const game_t *g, int pot, int n_pots, float *x, float *y)
 
 /* ---- the log ------------------------------------------------------------------------------ */
 
+void game_init(game_t *g, int n_seats, uint64_t seed, int hero, const char *structure_path)
+{
+    g->hero = hero;
+    g->n_seats = n_seats;
+    g->seed = seed;
+    g->speed = 1.0f;
+    g->thinking_seat = -1;
+    g->draw_winner = -1;
+    g->draw_seat = -1;
+    g->hold_type = -1;
+    snprintf(g->structure_path, sizeof g->structure_path, "%s", structure_path ? structure_path : "");
+    tmodel_init(&g->shown);
+    g->owner = g->handoff = -1;
+}
+
 void game_log(game_t *g, const char *fmt, ...)
 {
     if (g->log_count == GAME_LOG_LINES) {

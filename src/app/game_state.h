@@ -61,8 +61,14 @@ typedef struct game_person {
     int left;                    /* handed their seat to a bot */
 } game_person_t;
 
+struct game_mtt; /* game_mtt.h: the multi-table tournament the table belongs to */
+
 typedef struct game {
-    session_t *s;
+    session_t *s;                /* the sit-and-go's table; NULL when mtt is set */
+    struct game_mtt *mtt;        /* a multi-table tournament, the person's table on screen (game_mtt.h);
+                                    NULL for a sit-and-go. Every call that reads or drives the table
+                                    goes through game_wait, game_submit, game_view, ... (game.h),
+                                    which answer from whichever of the two is set */
     int hero;                    /* the seat drawn at the bottom: the person whose screen it is
                                     (or was last); -1 = nobody */
     int sub;                     /* the table's subscription: the person's seat in solo play,
@@ -144,6 +150,9 @@ typedef struct game {
     void *observe_ctx;
 } game_t;
 
+/* The fields every new game starts with: n_seats, the seed, the person's seat (-1 = nobody), the
+ * structure's file, the speed, nobody thinking or drawing, nothing held back, an empty table. */
+void game_init(game_t *g, int n_seats, uint64_t seed, int hero, const char *structure_path);
 /* Add a line to the hand log. */
 void game_log(game_t *g, const char *fmt, ...);
 /* Seat position on screen (logical), the person's seat at the bottom. */

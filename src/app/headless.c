@@ -11,6 +11,8 @@
 #include <string.h>
 
 #include "app/game.h"
+#include "app/game_mtt.h"
+#include "engine/card.h"
 #include "app/i18n.h"
 #include "app/scr_review.h"
 #include "app/scr_practice.h"
@@ -107,11 +109,106 @@ static void autoplay(app_t *a, int hands, int to_end)
     settle(a);
 }
 
+/* The scripted person of a headless multi-table tournament: a pair (or any two cards once short)
+ * goes all-in, a free look is taken, a call of at most a big blind is made, the rest folded;
+ * rebuys and add-ons declined. */
+static cmd_t mtt_script(const game_t *g, const session_wait_t *w)
+{
+    cmd_t c = {CMD_FOLD, w->seat, 0};
+    if (w->kind == SESSION_WAIT_DECISION) {
+        c.type = CMD_DECLINE;
+        return c;
+    }
+    view_t v;
+    game_view(g, g->hero, &v);
+    const view_seat_t *me = &v.seats[w->seat];
+    int pair = me->cards_known && card_rank(me->hole[0]) == card_rank(me->hole[1]);
+    int shove = pair || (v.bb > 0 && me->stack + me->committed < 8 * v.bb);
+    if (shove && w->legal.can_allin)
+        c.type = CMD_ALLIN;
+    else if (w->legal.can_check)
+        c.type = CMD_CHECK;
+    else if (w->legal.can_call && w->legal.call_amount <= v.bb)
+        c.type = CMD_CALL;
+    return c;
+}
+
+/* Play the headless multi-table tournament through the game's own step at instant speed, the
+ * scripted person answering, until they have played `hands` hands (to_end: to the end, their
+ * bust answered with "see the results"). Prints the table changes and, at the end, the finish
+ * the game shows beside the engine's tourney_result. */
+static int mtt_play(app_t *a, int hands, int to_end)
+{
+    game_t *g = a->game;
+    const game_mtt_t *M = g->mtt;
+    g->speed = 0;
+    int last_table = 0;
+    for (long i = 0; i < 20000000 && !g->finished; i++) {
+        session_wait_t w;
+        if (game_hero_to_act(g, &w) || game_hero_deciding(g, &w)) {
+            if (!to_end && M->hands_played > hands)
+                break;
+            engine_reject_t r = game_act(g, mtt_script(g, &w));
+            if (r != REJ_OK) {
+                fprintf(stderr, "felt: the scripted person's command was refused: %s\n", engine_reject_message(r));
+                return 2;
+            }
+        }
+        if (g->hero_busted && g->watch_choice == 0 && game_idle(g)) {
+            if (!to_end)
+                break;
+            game_intend(g, (game_intent_t){.kind = GAME_INTENT_PLAY_OUT});
+        }
+        game_update(g, 0.0, a->wall_ms);
+        if (M->table != last_table) {
+            printf("mtt: %s at table %d, seat %d (hand %d of theirs)\n", last_table ? "moved" : "seated", M->table,
+                   g->hero + 1, M->hands_played);
+            last_table = M->table;
+        }
+    }
+    if (M->error[0]) {
+        fprintf(stderr, "felt: the tournament stopped: %s\n", M->error);
+        return 2;
+    }
+    printf("mtt: table changes %d, hands played %d\n", M->table_changes, M->hands_played);
+    if (to_end) {
+        tourney_result_t r;
+        tourney_result(game_mtt_tourney(g), M->person, &r);
+        printf("mtt: shown finish %d prize %" PRId64 "\n", g->people[0].place, g->people[0].prize);
+        printf("mtt: engine finish %d prize %" PRId64 "\n", r.place, r.prize);
+        printf("mtt: finished %d\n", g->finished);
+    }
+    return 0;
+}
+
 int headless_screenshot(app_t *a, const felt_opts_t *o, const headless_loop_t *loop)
 {
     const char *screen = o->screen ? o->screen : "table";
     a->settings.speed = SPEED_INSTANT;
-    if (!strcmp(screen, "start")) {
+    if (o->entrants > 0) {
+        a->setup.kind = 1;
+        a->setup.mtt_preset = APP_MTT_PRESETS;
+        snprintf(a->setup.mtt_entrants_text, sizeof a->setup.mtt_entrants_text, "%d", o->entrants);
+        a->setup.mtt_table_size = o->seats >= 4 ? o->seats : 4;
+        int si = app_mtt_structure_for(a, o->entrants); /* levels/mtt.json: the one with a ladder */
+        if (si >= 0)
+            a->setup.structure = si;
+        if (!strcmp(screen, "setup")) {
+            a->screen = SCREEN_SETUP;
+        } else {
+            if (app_start_game(a, o->have_seed ? o->seed : 1) != 0) {
+                fprintf(stderr, "felt: %s\n", a->notice.text);
+                return 2;
+            }
+            int to_end = !strcmp(screen, "results");
+            int rc = mtt_play(a, o->hands, to_end);
+            if (rc)
+                return rc;
+            a->screen = to_end ? SCREEN_RESULTS : SCREEN_TABLE;
+            if (!to_end)
+                settle(a);
+        }
+    } else if (!strcmp(screen, "start")) {
         a->screen = SCREEN_START;
     } else if (!strcmp(screen, "continue")) {
         a->screen = SCREEN_START;

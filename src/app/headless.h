@@ -25,6 +25,7 @@ typedef struct felt_opts {
     int w, h;
     long bench_frames;
     int people;                 /* seats 1..people are people's (hot-seat when more than one) */
+    int entrants;               /* > 0: a multi-table tournament of this many (the person plays it) */
     int n_press;
     SDL_Keycode press[8];       /* keys pressed before the picture */
     int check_privacy;          /* hands of a hot-seat game to check frame by frame */

@@ -79,7 +79,11 @@ static void usage(FILE *f)
             "     --drill T:SEED[:D]  a practice drill of topic T (button, side-pots, ...),\n"
             "                         seed SEED, difficulty D 1-5 (default 2)\n"
             "     --seed N            the tournament seed (default 1)\n"
-            "     --seats N           table size 2-10 (default 6)\n"
+            "     --seats N           table size 2-10 (default 6; an MTT's 4-10)\n"
+            "     --entrants N        a multi-table tournament of N (10-10000) instead: the\n"
+            "                         person plays --hands hands of it (table), or to its end\n"
+            "                         (results), checking, calling small and folding, with a\n"
+            "                         shove on a pair; it prints its moves and finish\n"
             "     --hands K           hands to play before the picture (default 0)\n"
             "     --scenario FILE     set the table up from a scenario file (docs/scenario.md)\n"
             "     --until-event NAME  with --scenario: show events up to the first of this kind\n"
@@ -201,6 +205,10 @@ static int parse_opts(int argc, char **argv, felt_opts_t *o)
             if (parse_int(a, v, 0, 100000, &x))
                 return -1;
             o->hands = (int)x, i++;
+        } else if (!strcmp(a, "--entrants")) {
+            if (parse_int(a, v, 10, 10000, &x))
+                return -1;
+            o->entrants = (int)x, i++;
         } else if (!strcmp(a, "--seats")) {
             if (parse_int(a, v, 2, 10, &x))
                 return -1;
@@ -401,6 +409,7 @@ static void list_structures(app_t *a)
     a->n_structures = 0;
     app_structure_t *d = &a->structures[a->n_structures++];
     structure_default(&d->st);
+    structure_mtt_default(&d->mtt);
     d->ok = 1;
     snprintf(d->label, sizeof d->label, _("%s (built-in)"), d->st.name);
     char dir[APP_PATH_LEN + 16];
@@ -428,7 +437,8 @@ static void list_structures(app_t *a)
         memset(s, 0, sizeof *s);
         snprintf(s->path, sizeof s->path, "%s/%s", dir, names[i]);
         char err[APP_MSG_LEN];
-        if (structure_load_file(s->path, &s->st, err, sizeof err) == 0) {
+        if (structure_load_file(s->path, &s->st, err, sizeof err) == 0 &&
+            structure_load_mtt_file(s->path, &s->mtt, err, sizeof err) == 0) {
             s->ok = 1;
             char name[sizeof s->label];
             snprintf(name, sizeof name, "%s", s->st.name);
@@ -585,6 +595,8 @@ static int app_init(app_t *a, const felt_opts_t *o, int headless)
     else if (moved_note[0])
         app_notice(a, _("The settings could not be moved"), "%s", moved_note);
     a->setup.n_seats = 6;
+    a->setup.mtt_table_size = 9;
+    snprintf(a->setup.mtt_entrants_text, sizeof a->setup.mtt_entrants_text, "45");
     a->setup.hero_seat = 0;
     snprintf(a->setup.name, sizeof a->setup.name, _("You"));
     a->setup.person[0] = 1;

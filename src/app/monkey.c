@@ -284,7 +284,10 @@ static void visit(monkey_t *m, app_screen_t s, long round)
             game_t *g = a->game;
             char err[256];
             for (int i = 0; i < g->n_people; i++)
-                session_set_bot(g->s, g->people[i].seat, "tag:medium", err, sizeof err);
+                if (g->s)
+                    session_set_bot(g->s, g->people[i].seat, "tag:medium", err, sizeof err);
+                else if (!g->people[i].left && !g->people[i].busted)
+                    game_person_leave(g, i, "tag:medium", err, sizeof err);
             game_intend(g, (game_intent_t){.kind = GAME_INTENT_PLAY_OUT}); /* as "see the results" */
             game_update(g, 0.0, a->wall_ms);
             a->screen = SCREEN_RESULTS;

@@ -56,7 +56,7 @@ static void apply_request(app_t *a, const app_req_t *r)
     case APP_REQ_REVIEW:
         /* the table waits while the replayer has it; if the replayer cannot open, it goes on */
         if (review_open(a, NULL, r->screen) != 0 && a->game && r->screen == SCREEN_TABLE)
-            session_pause(a->game->s, 0);
+            game_pause(a->game, 0);
         break;
     }
 }

@@ -70,7 +70,7 @@ static void command_text(const cmd_t *c, const view_t *v, char *buf, size_t len)
 static void hint_compute(app_t *a, game_t *g, const session_wait_t *w, hint_t *h)
 {
     view_t v;
-    session_view(g->s, w->seat, &v);
+    game_view(g, w->seat, &v);
     if (h->valid && h->seat == w->seat && h->hand_no == v.hand_no && h->street == (int)v.street &&
         h->current == v.current && h->pot == v.pot_total)
         return;
@@ -122,7 +122,7 @@ static void hint_compute(app_t *a, game_t *g, const session_wait_t *w, hint_t *h
             app_decimal(orbit > 0 ? (double)mystack / (double)orbit : 0.0, 1, m, sizeof m));
     }
     /* the money */
-    const structure_t *st = session_structure(g->s);
+    const structure_t *st = game_structure(g);
     int entrants = 0, rebuys = 0, addons = 0;
     for (int s = 0; s < v.n_seats; s++)
         if (v.seats[s].occupied) {

@@ -499,6 +499,11 @@ int review_open(app_t *a, const char *save_path, app_screen_t back)
             app_notice(a, _("Hands cannot be reviewed"), "%s", _("No tournament is on the table."));
             return -1;
         }
+        if (!g->s) {
+            app_notice(a, _("Hands cannot be reviewed"), "%s",
+                       _("The replayer steps through a sit-and-go; a multi-table tournament keeps no save to review."));
+            return -1;
+        }
         char names[ENGINE_MAX_SEATS][ENGINE_NAME_LEN];
         n = table_people(a, g, people, names);
         if (take_log(r, g->s, n, people, err, sizeof err) != 0) {
@@ -611,7 +616,8 @@ void review_update(app_t *a, double dt)
         return;
     if (!r->stats_loaded)
         stats_load(a, r);
-    if (a->game && !a->game->observe) /* (headless runs count in memory only: nothing is saved) */
+    /* (headless runs count in memory only: nothing is saved; a multi-table tournament is not counted) */
+    if (a->game && a->game->s && !a->game->observe)
         stats_attach(a, r, a->game);
     if (a->screen == SCREEN_REPLAY && r->g) {
         game_t *g = r->g;

@@ -13,6 +13,7 @@
 #include "app/i18n.h"
 #include "app/scr_table.h"
 #include "app/scr_explain.h"
+#include "app/scr_mtt.h"
 #include "engine/hand.h"
 #include "render/cards.h"
 #include "render/chips.h"
@@ -33,7 +34,7 @@ static void draw_info_panels(app_t *a, game_t *g)
 {
     gfx_t *G = a->g;
     const tmodel_t *m = &g->shown;
-    const structure_t *st = session_structure(g->s);
+    const structure_t *st = game_structure(g);
     char x[32], y[32], z[32], line[160];
     /* level, top left */
     const layout_rect_t lp = layout_rect(LAYOUT_LEVEL_PANEL), pp = layout_rect(LAYOUT_PLAYERS_PANEL);
@@ -59,7 +60,7 @@ static void draw_info_panels(app_t *a, game_t *g)
             next = i;
             break;
         }
-    int64_t left_ms = session_level_left_ms(g->s);
+    int64_t left_ms = game_level_left_ms(g);
     char when[48] = "";
     if (left_ms >= 0) {
         int secs = (int)(left_ms / 1000);
@@ -77,7 +78,11 @@ static void draw_info_panels(app_t *a, game_t *g)
         snprintf(line, sizeof line, _("Last level"));
     gfx_text_squeeze(G, line, lx, lp.y + 52, lw_in, 14, 10, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
 
-    /* players and payouts, top right */
+    /* players and payouts, top right; a multi-table tournament's field there instead */
+    if (g->mtt) {
+        scr_mtt_strip(a, g);
+        return;
+    }
     int left = 0, entrants = 0, rebuys = 0, addons = 0;
     int64_t total = 0;
     for (int s = 0; s < m->n_seats; s++) {
@@ -204,7 +209,7 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
     app_chips(ts->stack, stack, sizeof stack);
     int state = GFX_PLATE_NORMAL;
     session_wait_t w;
-    session_wait(g->s, &w);
+    game_wait(g, &w);
     if (ts->eliminated) {
         state = GFX_PLATE_BUSTED;
         snprintf(stack, sizeof stack, "%d%s", ts->place, app_ordinal(ts->place));
@@ -310,7 +315,7 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
     if (ts->bet > 0) {
         float bx, by;
         game_bet_xy(g, s, &bx, &by);
-        gfx_chip_stacks(G, session_structure(g->s), m->level_index, ts->bet, bx, by, 22.0f, 1);
+        gfx_chip_stacks(G, game_structure(g), m->level_index, ts->bet, bx, by, 22.0f, 1);
     }
     char tip[256];
     snprintf(tip, sizeof tip,
@@ -449,7 +454,7 @@ static void draw_board_and_pots(app_t *a, game_t *g)
 {
     gfx_t *G = a->g;
     const tmodel_t *m = &g->shown;
-    const structure_t *st = session_structure(g->s);
+    const structure_t *st = game_structure(g);
     const board_geo_t bg = board_geo(G);
     const float cw = bg.cw, cwd = bg.cwd, gap = bg.gap, y = bg.y, x0 = bg.x0;
     const float board_bottom = y + cwd * GFX_CARD_ASPECT / 2;
@@ -560,7 +565,7 @@ static void draw_board_and_pots(app_t *a, game_t *g)
 static void draw_effects(app_t *a, game_t *g, float alpha)
 {
     gfx_t *G = a->g;
-    const structure_t *st = session_structure(g->s);
+    const structure_t *st = game_structure(g);
     double now = g->clock + alpha * (1.0 / 120.0);
     const motion_rect_t board = board_cards_rect(G, g);
     for (int i = 0; i < g->mo.n_fx; i++) {
@@ -700,7 +705,7 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
     gfx_t *G = a->g;
     const view_legal_t *L = &w->legal;
     view_t v;
-    session_view(g->s, g->hero, &v);
+    game_view(g, g->hero, &v);
     int64_t unit = v.smallest_chip > 0 ? v.smallest_chip : 1;
     char amt[32], label[64];
     const layout_rect_t fold = layout_rect(LAYOUT_FOLD), call_r = layout_rect(LAYOUT_CALL),
@@ -992,7 +997,7 @@ static void dialog_frame(app_t *a, float w, float h, const char *title, float *x
 static void decision_dialog(app_t *a, game_t *g, const session_wait_t *w)
 {
     ui_t *u = &a->ui;
-    const structure_t *st = session_structure(g->s);
+    const structure_t *st = game_structure(g);
     float x, y;
     char t[160], m1[48], m2[48];
     ui_set_modal(u, 1);
@@ -1036,7 +1041,7 @@ static int busted_dialog(app_t *a, game_t *g)
     ui_set_modal(u, 1);
     ui_layer(u, 1);
     dialog_frame(a, 500, 230, g->n_people > 1 ? _("Everyone at the screen is out") : _("You are out"), &x, &y);
-    const structure_t *st = session_structure(g->s);
+    const structure_t *st = game_structure(g);
     if (g->n_people > 1) {
         size_t o = 0;
         t[0] = '\0';
@@ -1115,7 +1120,7 @@ static void handoff_screen(app_t *a, game_t *g)
     snprintf(t, sizeof t, _("Pass to %s"), p->name);
     gfx_text_fit(G, t, LAYOUT_CX, y + 62, w - 60, 34, GFX_FONT_BOLD, col, GFX_CENTER | GFX_MIDDLE);
     session_wait_t w8;
-    session_wait(g->s, &w8);
+    game_wait(g, &w8);
     const tmodel_seat_t *ts = &g->shown.seats[p->seat];
     if (w8.kind == SESSION_WAIT_DECISION)
         snprintf(sub, sizeof sub, w8.addon_offer ? _("%s has an add-on to decide.") : _("%s has a rebuy to decide."),
@@ -1201,12 +1206,16 @@ static void pause_menu(app_t *a, game_t *g)
                                       _("Someone has to go: a bot plays their seat on"))) {
         T->leave_open = 1;
         ui_focus(u, 0);
-    } else if (ui_button(u, UI_ID(0), x + 40, y + (can_leave ? 242 : 186), 300, 46, _("Review hands"), NULL, 0,
-                         _("Step through this tournament's hands; the table waits"))) {
+    } else if (ui_button(u, UI_ID(0), x + 40, y + (can_leave ? 242 : 186), 300, 46, _("Review hands"), NULL,
+                         g->mtt ? UI_DISABLED : 0,
+                         g->mtt ? _("The replayer steps through a sit-and-go's save; a multi-table tournament keeps none")
+                                : _("Step through this tournament's hands; the table waits"))) {
         T->menu_open = 0; /* the replayer holds the table, its clock paused; Close comes back to it */
         app_request(a, (app_req_t){.kind = APP_REQ_REVIEW, .screen = SCREEN_TABLE});
-    } else if (ui_button(u, UI_ID(0), x + 40, y + (can_leave ? 298 : 242), 300, 46, _("Save and leave"), NULL, 0,
-                         _("The tournament is saved after every hand; Continue resumes it"))) {
+    } else if (ui_button(u, UI_ID(0), x + 40, y + (can_leave ? 298 : 242), 300, 46,
+                         g->mtt ? _("Leave the tournament") : _("Save and leave"), NULL, 0,
+                         g->mtt ? _("A multi-table tournament is not saved: leaving ends it")
+                                : _("The tournament is saved after every hand; Continue resumes it"))) {
         close_menu(T, g);
         app_request(a, (app_req_t){.kind = APP_REQ_LEAVE, .screen = SCREEN_START, .save = 1});
     }
@@ -1301,7 +1310,7 @@ void screen_table(app_t *a)
     } else if (g->hero >= 0 && !g->hero_busted) {
         explain_keys(a, g, 0);
         explain_draw(a, g, NULL, 0);
-        session_wait(g->s, &w);
+        game_wait(g, &w);
         if (w.kind == SESSION_WAIT_BREAK && game_idle(g)) {
             char t[96];
             int64_t left = w.break_left_ms;

@@ -10,6 +10,7 @@
 #include "app/app.h"
 #include "app/format.h"
 #include "app/game.h"
+#include "app/game_mtt.h"
 #include "app/i18n.h"
 #include "app/screens.h"
 #include "app/scr_review.h"
@@ -43,6 +44,7 @@ static void go_setup(app_t *a)
             S->n_seats = 2;
         for (int s = 0; s < 10; s++)
             S->person[s] = s < 2;
+        S->kind = 0; /* hot-seat is a sit-and-go's */
         if (S->pcolour[0] == S->pcolour[1])
             S->pcolour[1] = (S->pcolour[0] + 1) % GAME_PERSON_COLOURS;
     }
@@ -113,7 +115,7 @@ void screen_start(app_t *a)
     if (u->focus == 0 && u->keyboard_mode)
         ui_focus(u, first);
     if (ui_button(u, first, x, y_new, w, cont_first ? small : big, _("New tournament"), "N", cont_first ? 0 : UI_PRIMARY,
-                  _("A sit-and-go against bots, alone or hot-seat: the table, who plays, the structure, the seed")) ||
+                  _("A sit-and-go against bots, alone or hot-seat, or a multi-table tournament: who plays, the structure, the seed")) ||
         ui_key(u, SDLK_n)) {
         /* a tournament that can be continued is not replaced without asking */
         if (a->have_autosave)
@@ -174,7 +176,10 @@ void screen_start(app_t *a)
 
 /* ---- set-up ------------------------------------------------------------------------------- */
 
-static void structure_summary(app_t *a, const structure_t *st, float x, float y, float w)
+static void mtt_payout_line(app_t *a, const app_structure_t *as, int n, float x, float y, float w);
+
+/* mtt: NULL for a sit-and-go (the table's payouts), else the structure whose MTT ladder is shown */
+static void structure_summary(app_t *a, const structure_t *st, float x, float y, float w, const app_structure_t *mtt)
 {
     gfx_t *G = a->g;
     char line[256], p[32], q[32], r[32];
@@ -234,6 +239,10 @@ static void structure_summary(app_t *a, const structure_t *st, float x, float y,
         gfx_text_fit(G, line, x, y, w, 13, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
         y += row;
     }
+    if (mtt) {
+        mtt_payout_line(a, mtt, app_mtt_entrants(&a->setup), x, y, w);
+        return;
+    }
     /* payouts for this table */
     int n = a->setup.n_seats;
     const payout_tier_t *t = structure_payout_for(st, n);
@@ -248,6 +257,44 @@ static void structure_summary(app_t *a, const structure_t *st, float x, float y,
     gfx_text_fit(G, line, x, y, w, 13, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
 }
 
+/* The MTT payout ladder for a field of n: its places and the first shares; or, when the structure
+ * has none for n, which one has (with a button to take it). */
+static void mtt_payout_line(app_t *a, const app_structure_t *as, int n, float x, float y, float w)
+{
+    gfx_t *G = a->g;
+    char line[256];
+    const mtt_tier_t *t = n > 0 && as->mtt.n_tiers ? structure_mtt_tier_for(&as->mtt, n) : NULL;
+    if (n <= 0) {
+        snprintf(line, sizeof line, _("Entrants: type a number from %d to %d"), APP_MTT_MIN_ENTRANTS, TOURNEY_MAX_PLAYERS);
+        gfx_text_fit(G, line, x, y, w, 13, GFX_FONT_BOLD, C_RED, GFX_LEFT | GFX_TOP);
+        return;
+    }
+    if (t) {
+        size_t o = (size_t)snprintf(line, sizeof line, P_("Payouts for %d: %d place", "Payouts for %d: %d places", t->n_places),
+                                    n, t->n_places);
+        for (int i = 1; i <= 2 && i <= t->n_places && o < sizeof line; i++) {
+            int bp = structure_mtt_place_bp(t, i);
+            o += (size_t)snprintf(line + o, sizeof line - o, ", %d%s %d.%02d%%", i, app_ordinal(i), bp / 100, bp % 100);
+        }
+        gfx_text_fit(G, line, x, y, w, 13, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
+        return;
+    }
+    int best = app_mtt_structure_for(a, n);
+    if (as->mtt.n_tiers == 0)
+        snprintf(line, sizeof line, _("%s has no multi-table payout ladder"), as->st.name);
+    else
+        snprintf(line, sizeof line, _("%s has no multi-table payouts for %d entrants"), as->st.name, n);
+    gfx_text_fit(G, line, x, y, w, 13, GFX_FONT_BOLD, C_RED, GFX_LEFT | GFX_TOP);
+    if (best >= 0 && &a->structures[best] != as) {
+        char label[128];
+        snprintf(label, sizeof label, _("Use %s"), a->structures[best].st.name);
+        ui_name(&a->ui, "setup.mtt_structure");
+        if (ui_button(&a->ui, UI_ID(0), x, y + 20, w, 32, label, NULL, 0,
+                      _("The closest structure with a multi-table payout ladder for this field")))
+            a->setup.structure = best;
+    }
+}
+
 static uint64_t fresh_seed(const app_t *a)
 {
     uint64_t x = (uint64_t)a->wall_ms * 0x9E3779B97F4A7C15ULL ^ (uint64_t)SDL_GetPerformanceCounter();
@@ -257,33 +304,13 @@ static uint64_t fresh_seed(const app_t *a)
     return x % 1000000000ULL;
 }
 
-void screen_setup(app_t *a)
+/* The sit-and-go's left column: the table, then every seat: a person (name, colour) or a bot. */
+static void setup_seats(app_t *a, float x, float y, int n_people)
 {
     gfx_t *G = a->g;
     ui_t *u = &a->ui;
     app_setup_t *S = &a->setup;
-    dimmed_table(a);
-    const float px = 90, py = 40, pw = 1100, ph = 640;
-    gfx_shadow(G, px, py, pw, ph, 16, 26, C_SHADOW);
-    gfx_panel(G, px, py, pw, ph);
-    int n_people = 0;
-    for (int i = 0; i < S->n_seats; i++)
-        n_people += S->person[i] != 0;
-    gfx_text(G, n_people > 1 ? _("Hot-seat tournament") : _("Solo tournament"), px + 32, py + 34, 30, GFX_FONT_BOLD,
-             C_TEXT, GFX_LEFT | GFX_MIDDLE);
-    {
-        char sub[96];
-        float tw = gfx_text_width(G, n_people > 1 ? _("Hot-seat tournament") : _("Solo tournament"), 30, GFX_FONT_BOLD);
-        if (n_people > 1)
-            snprintf(sub, sizeof sub, P_("%d people and %d bot", "%d people and %d bots", S->n_seats - n_people),
-                     n_people, S->n_seats - n_people);
-        else
-            snprintf(sub, sizeof sub, P_("You and %d bot", "You and %d bots", S->n_seats - 1), S->n_seats - 1);
-        gfx_text_fit(G, sub, px + 50 + tw, py + 38, 560 - tw, 15, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
-    }
-
     /* left column: the table, then every seat: a person (name, colour) or a bot */
-    float x = px + 32, y = py + 76;
     char size_text[9][32];
     const char *sizes[9];
     for (int i = 0; i < 9; i++) {
@@ -346,6 +373,137 @@ void screen_setup(app_t *a)
                       _("A bot style and level, a named personality, or a random personality"));
         }
     }
+}
+
+/* The multi-table tournament's left column: the field, the table size, the bots, the person's name
+ * and how long it will take. */
+static void setup_mtt(app_t *a, float x, float y)
+{
+    gfx_t *G = a->g;
+    ui_t *u = &a->ui;
+    app_setup_t *S = &a->setup;
+    char line[256], p[32];
+    gfx_text(G, _("Entrants"), x, y, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    char preset_text[APP_MTT_PRESETS + 1][32];
+    const char *presets[APP_MTT_PRESETS + 1];
+    for (int i = 0; i < APP_MTT_PRESETS; i++) {
+        app_chips(app_mtt_presets[i], preset_text[i], sizeof preset_text[i]);
+        presets[i] = preset_text[i];
+    }
+    snprintf(preset_text[APP_MTT_PRESETS], sizeof preset_text[APP_MTT_PRESETS], "%s", _("Typed"));
+    presets[APP_MTT_PRESETS] = preset_text[APP_MTT_PRESETS];
+    ui_name(u, "setup.mtt_entrants");
+    if (ui_choice(u, UI_ID(0), x, y + 20, 300, 38, presets, APP_MTT_PRESETS + 1, &S->mtt_preset, 0,
+                  _("How many play: a preset, or Typed for the number in the box")) &&
+        S->mtt_preset < APP_MTT_PRESETS)
+        snprintf(S->mtt_entrants_text, sizeof S->mtt_entrants_text, "%d", app_mtt_presets[S->mtt_preset]);
+    ui_name(u, "setup.mtt_typed");
+    snprintf(line, sizeof line, _("Any field from %d to %d"), APP_MTT_MIN_ENTRANTS, TOURNEY_MAX_PLAYERS);
+    if (ui_textfield(u, UI_ID(0), x + 310, y + 20, 150, 38, S->mtt_entrants_text, sizeof S->mtt_entrants_text,
+                     UI_NUMERIC, NULL, line))
+        S->mtt_preset = APP_MTT_PRESETS;
+    y += 72;
+    gfx_text(G, _("Table"), x, y, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    char size_text[TOURNEY_MAX_TABLE - TOURNEY_MIN_TABLE + 1][32];
+    const char *sizes[TOURNEY_MAX_TABLE - TOURNEY_MIN_TABLE + 1];
+    int n_sizes = TOURNEY_MAX_TABLE - TOURNEY_MIN_TABLE + 1;
+    for (int i = 0; i < n_sizes; i++) {
+        snprintf(size_text[i], sizeof size_text[i], P_("%d seat", "%d seats", i + TOURNEY_MIN_TABLE), i + TOURNEY_MIN_TABLE);
+        sizes[i] = size_text[i];
+    }
+    if (S->mtt_table_size < TOURNEY_MIN_TABLE || S->mtt_table_size > TOURNEY_MAX_TABLE)
+        S->mtt_table_size = 9;
+    int sz = S->mtt_table_size - TOURNEY_MIN_TABLE;
+    ui_name(u, "setup.mtt_table_size");
+    if (ui_choice(u, UI_ID(0), x, y + 20, 170, 38, sizes, n_sizes, &sz, 0,
+                  _("Seats at each table: 4 to 10 (the tournament's tables balance and break by this)")))
+        S->mtt_table_size = sz + TOURNEY_MIN_TABLE;
+    gfx_text(G, _("Bots"), x + 190, y, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    const char *mixes[APP_MTT_MIXES];
+    for (int i = 0; i < APP_MTT_MIXES; i++)
+        mixes[i] = _(app_mtt_mix_label[i]);
+    ui_name(u, "setup.mtt_bots");
+    ui_choice(u, UI_ID(0), x + 190, y + 20, 370, 38, mixes, APP_MTT_MIXES, &S->mtt_mix, 0,
+              _("The field: every other entrant is a bot of this mix of styles"));
+    y += 72;
+    int ps = 0; /* the person: the set-up's first person seat keeps their name */
+    while (ps < 9 && !S->person[ps])
+        ps++;
+    gfx_text(G, _("Your name"), x, y, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    int fid = UI_ID(0);
+    ui_name(u, "setup.mtt_name");
+    ui_textfield(u, fid, x, y + 20, 460, 38, S->pname[ps], sizeof S->pname[ps], 0, NULL,
+                 _("Your name at the tables and in the results"));
+    if (!S->pname[ps][0] && u->focus != fid)
+        gfx_text(G, _("You"), x + 12, y + 39, 15, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
+    y += 78;
+    /* what it comes to */
+    int n = app_mtt_entrants(S);
+    const app_structure_t *as = &a->structures[S->structure];
+    if (n <= 0 || !as->ok)
+        return;
+    int tables = (n + S->mtt_table_size - 1) / S->mtt_table_size;
+    snprintf(line, sizeof line, P_("%s entrants at %d table", "%s entrants at %d tables", tables), app_chips(n, p, sizeof p),
+             tables);
+    gfx_text_fit(G, line, x, y, 560, 15, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_TOP);
+    y += 26;
+    int hands;
+    double per;
+    int instant = settings_speed_scale(a->settings.speed) <= 0;
+    game_mtt_estimate(&as->st, &as->mtt, n, S->mtt_table_size,
+                      settings_speed_scale(instant ? SPEED_NORMAL : a->settings.speed), &hands, &per);
+    int mins = (int)(hands * per / 60.0 + 0.5);
+    if (instant)
+        snprintf(line, sizeof line, _("A deep run: about %d hands, %dh %02dm at Normal speed"), hands, mins / 60, mins % 60);
+    else
+        snprintf(line, sizeof line, _("A deep run: about %d hands, %dh %02dm at this speed"), hands, mins / 60, mins % 60);
+    gfx_text_fit(G, line, x, y, 560, 15, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
+    y += 24;
+    snprintf(line, sizeof line,
+             _("Estimated: the tournament ends near the level whose big blind is a twentieth of all the chips; its "
+               "table deals that many hands by then on the tournament clock, each about %.0f s on screen, plus "
+               "your own thinking.%s"),
+             per, instant ? _(" At Instant it goes as fast as you act.") : "");
+    gfx_text_wrap(G, line, x, y, 560, 13, GFX_FONT_REGULAR, C_DIM, 3);
+}
+
+void screen_setup(app_t *a)
+{
+    gfx_t *G = a->g;
+    ui_t *u = &a->ui;
+    app_setup_t *S = &a->setup;
+    dimmed_table(a);
+    const float px = 90, py = 40, pw = 1100, ph = 640;
+    gfx_shadow(G, px, py, pw, ph, 16, 26, C_SHADOW);
+    gfx_panel(G, px, py, pw, ph);
+    int n_people = 0;
+    for (int i = 0; i < S->n_seats; i++)
+        n_people += S->person[i] != 0;
+    const char *title = S->kind == 1 ? _("Multi-table tournament")
+                        : n_people > 1 ? _("Hot-seat tournament")
+                                       : _("Solo tournament");
+    gfx_text_fit(G, title, px + 32, py + 34, 560, 30, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+    {
+        const char *const kinds[] = {_("Sit-and-go"), _("Multi-table tournament")};
+        ui_name(u, "setup.kind");
+        ui_choice(u, UI_ID(0), px + 640, py + 15, 430, 38, kinds, 2, &S->kind, 0,
+                  _("One table, or a field of tables that break and balance down to the final table"));
+    }
+    if (S->kind != 1) {
+        char sub[96];
+        float tw = gfx_text_width(G, title, 30, GFX_FONT_BOLD);
+        if (n_people > 1)
+            snprintf(sub, sizeof sub, P_("%d people and %d bot", "%d people and %d bots", S->n_seats - n_people),
+                     n_people, S->n_seats - n_people);
+        else
+            snprintf(sub, sizeof sub, P_("You and %d bot", "You and %d bots", S->n_seats - 1), S->n_seats - 1);
+        gfx_text_fit(G, sub, px + 50 + tw, py + 38, 560 - tw, 15, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
+    }
+
+    if (S->kind == 1)
+        setup_mtt(a, px + 32, py + 76);
+    else
+        setup_seats(a, px + 32, py + 76, n_people);
 
     /* right column: structure, seed, speed */
     float rx = px + 640, ry = py + 76, rw = 430;
@@ -358,7 +516,7 @@ void screen_setup(app_t *a)
               _("Tournament structures from the levels folder"));
     app_structure_t *as = &a->structures[S->structure];
     if (as->ok)
-        structure_summary(a, &as->st, rx, ry + 70, rw);
+        structure_summary(a, &as->st, rx, ry + 70, rw, S->kind == 1 ? as : NULL);
     else
         gfx_text_wrap(G, as->error, rx, ry + 70, rw, 14, GFX_FONT_REGULAR, C_RED, 3);
     float sy = py + ph - 150;
@@ -382,7 +540,10 @@ void screen_setup(app_t *a)
     }
     int deal = UI_ID(0);
     int ok = as->ok && S->n_seats <= as->st.table_size && n_people > 0;
-    if (!ok && as->ok) {
+    if (S->kind == 1) {
+        int n = app_mtt_entrants(S);
+        ok = as->ok && n > 0 && as->mtt.n_tiers > 0 && structure_mtt_tier_for(&as->mtt, n) != NULL;
+    } else if (!ok && as->ok) {
         /* what to do, not only what is wrong */
         char why[96];
         if (n_people == 0)
@@ -403,20 +564,12 @@ void screen_setup(app_t *a)
 
 /* ---- results ------------------------------------------------------------------------------ */
 
-void screen_results(app_t *a)
+/* A sit-and-go's results: the table's places and prizes. 1 when the replayer was asked for. */
+static int results_table(app_t *a, game_t *g, float px, float py, float pw, float ph)
 {
     gfx_t *G = a->g;
     ui_t *u = &a->ui;
-    game_t *g = a->game;
-    dimmed_table(a);
-    if (!g) {
-        app_go(a, SCREEN_START);
-        return;
-    }
-    const structure_t *st = session_structure(g->s);
-    const float px = 240, py = 40, pw = 800, ph = 640;
-    gfx_shadow(G, px, py, pw, ph, 16, 26, C_SHADOW);
-    gfx_panel(G, px, py, pw, ph);
+    const structure_t *st = game_structure(g);
     char line[256], m[48], c[32];
     int hp = g->hero >= 0 ? g->result.place[g->hero] : 0;
     int champion = -1;
@@ -442,7 +595,7 @@ void screen_results(app_t *a)
                   _("Step through any hand of this tournament on the table (H)")) ||
         ui_key(u, SDLK_h)) {
         app_request(a, (app_req_t){.kind = APP_REQ_REVIEW, .screen = SCREEN_RESULTS});
-        return;
+        return 1;
     }
     /* standings */
     int order[ENGINE_MAX_SEATS], n = 0;
@@ -501,6 +654,103 @@ void screen_results(app_t *a)
                  g->hh_error);
         gfx_text_wrap(G, nl, px + 30, y + 46, pw - 60, 13, GFX_FONT_BOLD, C_RED, 2);
     }
+    return 0;
+}
+
+/* A multi-table tournament's results: the person's finish and prize, the hands they played, the
+ * final table's finishing order (the engine's tourney_result). */
+static void results_mtt(app_t *a, game_t *g, float px, float py, float pw, float ph)
+{
+    gfx_t *G = a->g;
+    const structure_t *st = game_structure(g);
+    const tourney_t *t = game_mtt_tourney(g);
+    const game_mtt_t *M = g->mtt;
+    char line[256], m[48], c[32];
+    tourney_result_t me;
+    tourney_result(t, M->person, &me);
+    if (me.place == 1)
+        snprintf(line, sizeof line, _("You won the tournament!"));
+    else if (me.place > 0 && me.place_to > me.place)
+        snprintf(line, sizeof line, _("You tied for places %d to %d of %s"), me.place, me.place_to,
+                 app_chips(tourney_players(t), c, sizeof c));
+    else if (me.place > 0)
+        snprintf(line, sizeof line, _("You finished %d%s of %s"), me.place, app_ordinal(me.place),
+                 app_chips(tourney_players(t), c, sizeof c));
+    else
+        snprintf(line, sizeof line, _("Results"));
+    gfx_text_fit(G, line, px + pw / 2, py + 44, pw - 60, 32, GFX_FONT_BOLD, me.place == 1 ? C_GOLD : C_TEXT,
+                 GFX_CENTER | GFX_MIDDLE);
+    if (me.prize > 0)
+        snprintf(line, sizeof line, _("Prize %s (%d places paid)"), app_money(st, me.prize, m, sizeof m),
+                 tourney_places_paid(t));
+    else
+        snprintf(line, sizeof line, _("Out of the money (%d places paid)"), tourney_places_paid(t));
+    gfx_text_fit(G, line, px + pw / 2, py + 80, pw - 60, 17, GFX_FONT_BOLD, me.prize > 0 ? C_GOLD : C_TEXT,
+                 GFX_CENTER | GFX_MIDDLE);
+    /* the final table's finishing order */
+    int order[TOURNEY_MAX_TABLE], n = tourney_table_size(t) < TOURNEY_MAX_TABLE ? tourney_table_size(t) : TOURNEY_MAX_TABLE;
+    for (int i = 0; i < n; i++)
+        order[i] = -1;
+    for (int p = 0; p < tourney_players(t); p++) {
+        tourney_result_t r;
+        tourney_result(t, p, &r);
+        if (r.place >= 1 && r.place <= n && order[r.place - 1] < 0)
+            order[r.place - 1] = p;
+    }
+    float y = py + 110;
+    gfx_text(G, _("The final table"), px + 60, y, 14, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
+    gfx_text(G, _("Prize"), px + pw - 60, y, 14, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_TOP);
+    y += 24;
+    for (int i = 0; i < n; i++) {
+        if (order[i] < 0)
+            continue;
+        tourney_result_t r;
+        tourney_result(t, order[i], &r);
+        uint32_t col = order[i] == M->person ? C_GOLD : C_TEXT;
+        if (i % 2 == 0)
+            gfx_fill_rounded(G, px + 40, y - 4, pw - 80, 28, 6, C_HIGHLIGHT);
+        snprintf(line, sizeof line, "%d%s", r.place, app_ordinal(r.place));
+        gfx_text(G, line, px + 60, y + 10, 16, GFX_FONT_BOLD, col, GFX_LEFT | GFX_MIDDLE);
+        if (order[i] == M->person && strcmp(tourney_player_name(t, order[i]), _("You")) != 0)
+            snprintf(line, sizeof line, _("%s  \xc2\xb7  you"), tourney_player_name(t, order[i]));
+        else
+            snprintf(line, sizeof line, "%s", tourney_player_name(t, order[i]));
+        gfx_text_fit(G, line, px + 160, y + 10, 400, 16, GFX_FONT_REGULAR, col, GFX_LEFT | GFX_MIDDLE);
+        if (r.prize > 0)
+            gfx_text(G, app_money(st, r.prize, m, sizeof m), px + pw - 60, y + 10, 16, GFX_FONT_BOLD, col,
+                     GFX_RIGHT | GFX_MIDDLE);
+        y += 28;
+    }
+    y = py + ph - 150;
+    char seed[24];
+    snprintf(seed, sizeof seed, "%" PRIu64, g->seed);
+    snprintf(line, sizeof line,
+             _("Hands you played: %d.  Tables you sat at: %d.  Seed %s."), M->hands_played, M->table_changes + 1,
+             seed);
+    gfx_text_fit(G, line, px + pw / 2, y, pw - 60, 15, GFX_FONT_REGULAR, C_TEXT, GFX_CENTER | GFX_TOP);
+    if (M->error[0]) {
+        snprintf(line, sizeof line, _("The tournament stopped: %s"), M->error);
+        gfx_text_wrap(G, line, px + 30, y + 26, pw - 60, 13, GFX_FONT_BOLD, C_RED, 2);
+    }
+}
+
+void screen_results(app_t *a)
+{
+    gfx_t *G = a->g;
+    ui_t *u = &a->ui;
+    game_t *g = a->game;
+    dimmed_table(a);
+    if (!g) {
+        app_go(a, SCREEN_START);
+        return;
+    }
+    const float px = 240, py = 40, pw = 800, ph = 640;
+    gfx_shadow(G, px, py, pw, ph, 16, 26, C_SHADOW);
+    gfx_panel(G, px, py, pw, ph);
+    if (g->mtt)
+        results_mtt(a, g, px, py, pw, ph);
+    else if (results_table(a, g, px, py, pw, ph))
+        return;
     float by = py + ph - 80;
     int again = UI_ID(0);
     if (u->focus == 0 && u->keyboard_mode)

@@ -1,0 +1,123 @@
+/* game_mtt.h — the game over a multi-table tournament (session_mtt.h): the person's table is the
+ * table on screen, drawn by the same game.c, planner and table screen as a sit-and-go's. The
+ * person's subscription feeds the pacing queue; when the engine moves them (a balance, a break,
+ * the final table's redraw) the table on screen is reset to the new one with a banner saying why;
+ * the other tables are played by session_mtt_step in the fixed step, a bounded number of moments
+ * a step, never past the person's table on the tournament clock (R40). The tournament's state
+ * stays reachable here (game_mtt_tourney) for the strip on the table, the results and a lobby. */
+#ifndef FELT_GAME_MTT_H
+#define FELT_GAME_MTT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "app/game_state.h"
+#include "session/session_mtt.h"
+
+enum {
+    GAME_MTT_NAMES = 32,      /* hands queued whose seat map is kept for the names on the plates */
+    GAME_MTT_MOMENTS_SHOWN = 16,  /* moments played a step while the person's table is shown */
+    GAME_MTT_MOMENTS_FAST = 400   /* ... and while nobody watches it (the person is out, Instant) */
+};
+
+/* What a new multi-table tournament is made of (the set-up screen, the headless harness). */
+typedef struct game_mtt_setup {
+    uint64_t seed;
+    int players;                   /* TOURNEY_MIN_PLAYERS..TOURNEY_MAX_PLAYERS */
+    int table_size;                /* 4..10 */
+    structure_t st;                /* the levels */
+    structure_mtt_t mtt;           /* R40's timing and the payout ladder by field size */
+    char structure_path[1024];     /* "" = the built-in structure */
+    const bot_registry_t *registry;
+    int n_mix;                     /* the field's bots, 1..TOURNEY_MAX_MIX */
+    bot_spec_t mix[TOURNEY_MAX_MIX];
+    int entrant;                   /* the person's entrant number (0-based) */
+    char name[ENGINE_NAME_LEN];
+    uint32_t colour;
+} game_mtt_setup_t;
+
+/* The field as the strip on the table shows it, counted from every table's engine now and then. */
+typedef struct game_mtt_field {
+    int counted;                   /* 1 once counted */
+    int64_t at;                    /* tournament clock of the count (R40 seconds) */
+    int hands;                     /* the person's hands then */
+    int left, entrants, rank;      /* rank: 1 + players with more chips than the person (0: out) */
+    int64_t mine, avg, largest;
+    int paid;
+    int64_t min_cash;              /* the last paid place's prize */
+    int next_place;                /* the place whose prize is the next jump up from `left` (0: none) */
+    int64_t next_prize, now_prize; /* its prize, and the prize of place `left` (in the money) */
+} game_mtt_field_t;
+
+enum { GAME_MTT_FIELD_EVERY = 20 }; /* tournament seconds between two counts (and each hand of the person's) */
+
+typedef struct game_mtt {
+    session_mtt_t *m;
+    int person;                    /* the entrant at the screen */
+    int sub;                       /* their subscription */
+    int table;                     /* the table on screen (1-based), 0 before the draw */
+    structure_t st;
+    structure_mtt_t mtt;
+    int64_t lvl_start[STRUCT_MAX_LEVELS + 1]; /* each level's start on the tournament clock, s */
+    /* a tournament event waiting for the table on screen to catch up (moves reset the table) */
+    int have_pending;
+    tourney_ev_t pending;
+    struct {
+        int table, hand_no;
+        int player[ENGINE_MAX_SEATS];
+    } names[GAME_MTT_NAMES];       /* the seat map of hands in the queue, for the plates */
+    int names_next;
+    int done;                      /* the tournament is over (or stopped on an error) */
+    char error[256];               /* why it stopped, if it did */
+    int paused;
+    int table_changes;             /* times the table on screen changed after the draw */
+    int hands_played;              /* hands the person was dealt */
+    int sits_out;                  /* the person sits out the hand being dealt (R36) */
+    int hand_for_hand;
+    game_mtt_field_t field;
+} game_mtt_t;
+
+/* A new multi-table tournament with the person in it. NULL with a message naming the value on
+ * failure (tourney_create's). */
+game_t *game_mtt_create(const game_mtt_setup_t *su, char *err, size_t errlen);
+void game_mtt_destroy(game_mtt_t *M);
+const tourney_t *game_mtt_tourney(const game_t *g);
+
+/* The table source's MTT half (game.h's game_wait, game_submit, ...). */
+void game_mtt_wait(const game_t *g, session_wait_t *w);
+engine_reject_t game_mtt_submit(game_t *g, cmd_t c);
+void game_mtt_view(const game_t *g, view_t *v);
+const structure_t *game_mtt_structure(const game_t *g);
+int64_t game_mtt_level_left_ms(const game_t *g);
+void game_mtt_pause(game_t *g, int on);
+int game_mtt_leave(game_t *g, char *err, size_t errlen);
+
+/* The step's MTT half (game.c): pull the person's events into the queue, play the tournament. */
+void game_mtt_pull(game_t *g);
+void game_mtt_drive(game_t *g);
+/* Pacing at the front of the queue: a bot's moment to think before its action is shown, the
+ * pause before the next hand. 1 = wait. */
+int game_mtt_hold(game_t *g, const ev_t *front);
+/* An event is about to be shown: a new hand seats its players' names on the plates. */
+void game_mtt_shown(game_t *g, const ev_t *ev);
+
+/* Count the field again: when the person is dealt a hand, every GAME_MTT_FIELD_EVERY seconds of the
+ * tournament clock, or now with force. */
+void game_mtt_count_field(game_t *g, int force);
+
+/* How long a multi-table tournament of n entrants at tables of `table_size` takes a person who goes
+ * deep: it is taken to end when the big blind reaches a twentieth of the chips in play (two
+ * players of ten big blinds each), at that level's start on the tournament clock (R40's level
+ * lengths); the hands a table deals by then at R40's length of a full table's hand are the
+ * person's hands. Each hand takes on screen the table's own timings (motion.c) for a deal, the
+ * blinds, one and a half actions a seat with a bot's mean moment to think, two streets and a pot,
+ * and the pause between hands, times the speed's scale (0 at Instant). */
+void game_mtt_estimate(const structure_t *st, const structure_mtt_t *mtt, int n, int table_size, double speed_scale,
+                       int *hands, double *seconds_per_hand);
+
+/* The tournament clock's level at t seconds (index into st.levels) and the seconds to the next
+ * break from t (-1: none to come). */
+int game_mtt_level_at(const game_mtt_t *M, int64_t t);
+int64_t game_mtt_break_in(const game_mtt_t *M, int64_t t);
+
+#endif
