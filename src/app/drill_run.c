@@ -198,6 +198,11 @@ static int build_table(app_t *a, drill_run_t *R, char *err, size_t errlen)
                 g->mo.vis_cards[i] = 2;
             }
     }
+    if (d->topic == DRILL_COUNT_POT) {
+        /* the gathered pot's pile and label are the answer: the trainee counts from the action */
+        m->n_pots = 0;
+        m->middle = 0;
+    }
     if (d->topic == DRILL_FIRST_TO_ACT)
         g->busy_until = 1e18; /* the table must not light the seat to act: that is the answer */
     return 0;
