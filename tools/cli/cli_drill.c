@@ -153,7 +153,7 @@ static int check_file(const char *path)
         if (!cJSON_IsObject(o))
             why = "expected a JSON object {\"topic\", \"seed\", \"difficulty\", \"answer\"}";
         else if (!cJSON_IsString(t) || drill_topic_parse(t->valuestring, &topic) < 0 || topic == DRILL_FLOOR) {
-            snprintf(msg, sizeof msg, "topic: expected one of button, heads-up, first-to-act, min-raise, reopen, side-pots, showdown, eliminations, chip-race, got %s",
+            snprintf(msg, sizeof msg, "topic: expected one of button, heads-up, first-to-act, min-raise, reopen, side-pots, showdown, eliminations, chip-race, count-pot, got %s",
                      cJSON_IsString(t) ? t->valuestring : "something else");
             why = msg;
         } else if (!cJSON_IsNumber(s) || s->valuedouble < 0 || s->valuedouble > 9007199254740991.0 ||
@@ -226,7 +226,7 @@ int cli_drill(int argc, char **argv)
     }
     if (!topic_name) {
         fprintf(stderr, "felt-cli drill: --topic is required (one of button, heads-up, first-to-act, min-raise, reopen, "
-                        "side-pots, showdown, eliminations, chip-race)\n");
+                        "side-pots, showdown, eliminations, chip-race, count-pot)\n");
         return 2;
     }
     drill_topic_t topic;
