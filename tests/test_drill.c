@@ -624,6 +624,34 @@ static void check_race(const drill_t *d)
     }
 }
 
+/* count-pot (R43): every chip posted or bet this hand, less what was given back, is in the pots */
+static void check_count_pot(const drill_t *d)
+{
+    CHECK(run_scenario(d->scenario, &R, NULL) == 0);
+    int64_t sum = 0;
+    for (int i = 0; i < R.n; i++) {
+        const ev_t *ev = &R.ev[i];
+        if (ev->type == EV_POST)
+            sum += ev->amount;
+        else if (ev->type == EV_ACTION)
+            sum += ev->u.act.added;
+        else if (ev->type == EV_UNCALLED)
+            sum -= ev->amount;
+    }
+    CHECK_MSG(sum == d->answer.amount, "seed %" PRIu64 ": drill %" PRId64 ", by hand %" PRId64, d->seed,
+              d->answer.amount, sum);
+    CHECK(R.to_act >= 0 && R.end.street > STREET_PREFLOP);
+    CHECK(!strcmp(d->rule, "R43"));
+    char fb[2048];
+    CHECK(drill_grade(d, &d->answer, fb, sizeof fb) == 1);
+    drill_answer_t g = d->answer;
+    g.amount += 25;
+    char want[96];
+    snprintf(want, sizeof want, "the pot holds %" PRId64 ", not %" PRId64, d->answer.amount, g.amount);
+    CHECK(drill_grade(d, &g, fb, sizeof fb) == 0);
+    CHECK_MSG(strstr(fb, want) != NULL, "seed %" PRIu64 ": feedback without '%s': %.200s", d->seed, want, fb);
+}
+
 static void run_topic(drill_topic_t topic, void (*check)(const drill_t *))
 {
     uint64_t base = tl_seed();
@@ -1267,6 +1295,8 @@ int main(int argc, char **argv)
         for (int k = 0; k < 3; k++)
             CHECK_MSG(n_race_kind[k] >= N_PER_TOPIC / 10, "colour-up %d: %d of %d drills", k, n_race_kind[k], N_PER_TOPIC);
     }
+    if (tl_group("generated_count_pot_drills_agree_with_the_chips_put_in"))
+        run_topic(DRILL_COUNT_POT, check_count_pot);
     if (tl_group("side_pots_typed_or_moved_are_graded_on_the_pots_not_the_gesture"))
         run_topic(DRILL_SIDE_POTS, check_pots_answered_every_way);
     if (tl_group("a_session_gives_every_ticked_topic_a_share_of_each_block_and_no_repeats"))

@@ -23,7 +23,8 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
         ui_focus(u, field);
     int enter = 0;
     ui_textfield(u, field, x + 16, y + 36, 200, 40, B->amount, sizeof B->amount, UI_NUMERIC, &enter,
-                 _("The minimum bet or raise-to, a street total"));
+                 R->d.topic == DRILL_COUNT_POT ? _("The pot's amount, every pot together")
+                                               : _("The minimum bet or raise-to, a street total"));
     int64_t v = practice_parse_amount(B->amount);
     int64_t step = R->unit > 0 ? R->unit : 1;
     if (ui_button(u, UI_ID(0), x + 226, y + 36, 44, 40, "\xe2\x88\x92", NULL, 0, _("Less by the smallest chip")) ||

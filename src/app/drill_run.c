@@ -199,6 +199,15 @@ static int build_table(app_t *a, drill_run_t *R, char *err, size_t errlen)
                 g->mo.vis_cards[i] = 2;
             }
     }
+    if (d->topic == DRILL_COUNT_POT) {
+        /* the gathered pot's pile and label are the answer: every chip each seat put in this hand
+         * stands in front of it instead, and the board is the round's, before the next card */
+        m->n_pots = 0;
+        m->middle = 0;
+        for (int i = 0; i < g->n_seats; i++)
+            m->seats[i].bet = R->contrib[i];
+        m->n_board = m->street == STREET_FLOP ? 0 : m->street == STREET_TURN ? 3 : 4;
+    }
     if (d->topic == DRILL_FIRST_TO_ACT)
         g->busy_until = 1e18; /* the table must not light the seat to act: that is the answer */
     return 0;

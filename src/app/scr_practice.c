@@ -246,10 +246,13 @@ void screen_practice(app_t *a)
         N_("Colour-up and chip race: each seat's chips after (R34)"),
         /* TRANSLATORS: "50% rule" is a rule's name, not a format */
         /* xgettext:no-c-format */
-        N_("Rulings the engine does not play out: oversized chip, string bet, 50% rule, out of turn, misdeals")};
+        N_("Rulings the engine does not play out: oversized chip, string bet, 50% rule, out of turn, misdeals"),
+        N_("Count the pot when a betting round is over: antes, blinds and every bet (R43)")};
     y += 24;
+    /* the rows of ten topics, closer together when there are more */
+    const float row_h = DRILL_TOPIC_COUNT > 10 ? 360.0f / DRILL_TOPIC_COUNT : 36;
     for (int t = 0; t < DRILL_TOPIC_COUNT; t++) {
-        float ry = y + t * 36;
+        float ry = y + t * row_h;
         char label[96];
         snprintf(label, sizeof label, "%s", practice_topic_title((drill_topic_t)t));
         ui_checkbox(u, t == 0 ? first : UI_ID(t), x, ry, label, &P->tr.topic_on[t],
@@ -271,7 +274,7 @@ void screen_practice(app_t *a)
             gfx_fill_rounded(G, x + 320, ry + 8, 100 * acc < 6 ? 6 : 100 * acc, 6, 3,
                              acc >= 0.8f ? C_GREEN : acc >= 0.5f ? C_GOLD : C_RED);
     }
-    y += DRILL_TOPIC_COUNT * 36 + 4;
+    y += DRILL_TOPIC_COUNT * row_h + 4;
     if (ui_button(u, UI_ID(0), x, y, 100, 32, _("All"), "A", 0, _("Every topic")) || ui_key(u, SDLK_a))
         for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
             P->tr.topic_on[t] = t != DRILL_FLOOR || P->tr.n_floor > 0;

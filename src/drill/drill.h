@@ -24,11 +24,12 @@ typedef enum drill_topic {
     DRILL_ELIMINATIONS, /* "eliminations": places and prizes of simultaneous busts (R32, R33) */
     DRILL_CHIP_RACE,    /* "chip-race": stacks after the colour-up and chip race (R34) */
     DRILL_FLOOR,        /* "floor": authored floor-ruling cards, multiple choice */
+    DRILL_COUNT_POT,    /* "count-pot": the pot after a street's betting (R43; drill_dealer.c) */
     DRILL_TOPIC_COUNT
 } drill_topic_t;
 
 /* "button", "heads-up", "first-to-act", "min-raise", "reopen", "side-pots", "showdown",
- * "eliminations", "chip-race", "floor"; "?" for an out-of-range value. */
+ * "eliminations", "chip-race", "floor", "count-pot"; "?" for an out-of-range value. */
 const char *drill_topic_name(drill_topic_t t);
 /* "Button and blinds", "Going heads-up", ... for menus. */
 const char *drill_topic_title(drill_topic_t t);
@@ -38,7 +39,7 @@ int drill_topic_parse(const char *name, drill_topic_t *out);
 typedef enum drill_kind {
     DRILL_ANS_POSITIONS, /* button, sb, bb              (button, heads-up) */
     DRILL_ANS_SEAT,      /* seat                        (first-to-act) */
-    DRILL_ANS_AMOUNT,    /* amount                      (min-raise) */
+    DRILL_ANS_AMOUNT,    /* amount                      (min-raise, count-pot) */
     DRILL_ANS_YESNO,     /* yes                         (reopen) */
     DRILL_ANS_POTS,      /* n_pots, pot, eligible, award, returned (side-pots) */
     DRILL_ANS_ORDER,     /* n_order, order, may_muck    (showdown) */

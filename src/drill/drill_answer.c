@@ -124,7 +124,9 @@ int drill_grade(const drill_t *d, const drill_answer_t *g, char *feedback, size_
                 WRONG(D_("seat %d acts first, not seat %d"), a->seat + 1, g->seat + 1);
             break;
         case DRILL_ANS_AMOUNT:
-            if (g->amount != a->amount)
+            if (g->amount != a->amount && d->topic == DRILL_COUNT_POT)
+                WRONG(D_("the pot holds %s, not %s"), drill_chips(a->amount, x, sizeof x), drill_chips(g->amount, y, sizeof y));
+            else if (g->amount != a->amount)
                 WRONG(D_("the minimum is %s, not %s"), drill_chips(a->amount, x, sizeof x), drill_chips(g->amount, y, sizeof y));
             break;
         case DRILL_ANS_YESNO:

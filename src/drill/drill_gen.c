@@ -7,56 +7,19 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "drill/drill_internal.h"
+#include "drill/drill_gen.h"
 #include "engine/hand.h"
 #include "engine/rng.h"
 #include "engine/scenario.h"
 
-enum { MAX_CMDS = 400, CMD_TEXT = 40 };
-
-/* The table before the first hand, as the scenario file states it. */
-typedef struct setup {
-    int n_seats;
-    int64_t sb, bb, ante, chip;
-    int live[ENGINE_MAX_SEATS];
-    int64_t stack[ENGINE_MAX_SEATS];
-    int prev_button, prev_sb, prev_bb; /* 1-based, 0 = none */
-    uint64_t seed;
-    int with_cards;                    /* write hole cards and board (from the hand's events) */
-    int preset[ENGINE_MAX_SEATS];      /* hole cards fixed before the deal (ties for split pots) */
-    card_t preset_cards[ENGINE_MAX_SEATS][2];
-    int n_race;
-    card_t race[CARD_COUNT];
-} setup_t;
-
-typedef struct gen {
-    rng_t rng;
-    int d;
-    drill_topic_t topic;
-    setup_t su;
-    scenario_t *sc;
-    engine_t *e;
-    drill_hand_t h;
-    int n_cmds;
-    char cmds[MAX_CMDS][CMD_TEXT];
-    /* structure patches */
-    int rebuys;
-    int prizes;
-    int64_t buy_in;
-    int n_places;
-    int percent[STRUCT_MAX_PLACES];
-    int race;
-    int64_t race_from, race_to; /* the chip taken out of play and the smallest after it */
-    uint64_t seed;
-} gen_t;
 
 static const char *const topic_names[DRILL_TOPIC_COUNT] = {
     "button", "heads-up", "first-to-act", "min-raise", "reopen",
-    "side-pots", "showdown", "eliminations", "chip-race", "floor"};
+    "side-pots", "showdown", "eliminations", "chip-race", "floor", "count-pot"};
 static const char *const topic_titles[DRILL_TOPIC_COUNT] = {
     "Button and blinds", "Going heads-up", "Who acts first", "Minimum bet and raise",
     "Does the betting re-open?", "Side pots", "Showdown order", "Simultaneous eliminations",
-    "Colour-up and chip race", "Floor rulings"};
+    "Colour-up and chip race", "Floor rulings", "Counting the pot"};
 
 const char *drill_topic_name(drill_topic_t t)
 {
@@ -84,7 +47,8 @@ drill_kind_t drill_topic_kind(drill_topic_t t)
     case DRILL_BUTTON:
     case DRILL_HEADS_UP: return DRILL_ANS_POSITIONS;
     case DRILL_FIRST_TO_ACT: return DRILL_ANS_SEAT;
-    case DRILL_MIN_RAISE: return DRILL_ANS_AMOUNT;
+    case DRILL_MIN_RAISE:
+    case DRILL_COUNT_POT: return DRILL_ANS_AMOUNT;
     case DRILL_REOPEN: return DRILL_ANS_YESNO;
     case DRILL_SIDE_POTS: return DRILL_ANS_POTS;
     case DRILL_SHOWDOWN: return DRILL_ANS_ORDER;
@@ -1277,6 +1241,17 @@ static int gen_race(gen_t *g, drill_t *out, char *err, size_t errlen)
     return -1;
 }
 
+/* ---- for the other topic files (drill_gen.h) ------------------------------------------------ */
+
+void drill_gen_setup(gen_t *g, int min_live, int max_live, int short_pct) { setup_random(g, min_live, max_live, short_pct); }
+int drill_gen_start(gen_t *g, char *err, size_t errlen) { return gen_start(g, err, errlen); }
+int drill_gen_submit(gen_t *g, cmd_t c) { return gen_submit(g, c); }
+cmd_t drill_gen_policy(gen_t *g, int seat, int allin, int raise, int fold) { return policy(g, seat, allin, raise, fold); }
+int drill_gen_scenario(const gen_t *g, int n_cmds, const char *name, char *out, size_t cap)
+{
+    return write_scenario(g, n_cmds, name, out, cap);
+}
+
 int drill_generate(drill_topic_t t, uint64_t seed, int difficulty, drill_t *out, char *err, size_t errlen)
 {
     char e0[8];
@@ -1284,7 +1259,7 @@ int drill_generate(drill_topic_t t, uint64_t seed, int difficulty, drill_t *out,
         err = e0;
         errlen = sizeof e0;
     }
-    if ((unsigned)t >= DRILL_FLOOR) {
+    if (t == DRILL_FLOOR || (unsigned)t >= DRILL_TOPIC_COUNT) {
         snprintf(err, errlen, "drill: topic %s is not generated (floor cards are authored in levels/drills/)",
                  drill_topic_name(t));
         return -1;
@@ -1318,6 +1293,7 @@ int drill_generate(drill_topic_t t, uint64_t seed, int difficulty, drill_t *out,
     case DRILL_SHOWDOWN:
     case DRILL_ELIMINATIONS: rc = gen_hand_end(g, d, err, errlen); break;
     case DRILL_CHIP_RACE: rc = gen_race(g, d, err, errlen); break;
+    case DRILL_COUNT_POT: rc = drill_gen_dealer(g, d, err, errlen); break;
     default: break;
     }
     if (rc == 0)

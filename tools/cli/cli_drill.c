@@ -178,7 +178,7 @@ static int check_file(const char *path)
         if (!cJSON_IsObject(o))
             why = "expected a JSON object {\"topic\", \"seed\", \"difficulty\", \"answer\"}";
         else if (!mtt && (!cJSON_IsString(t) || drill_topic_parse(t->valuestring, &topic) < 0 || topic == DRILL_FLOOR)) {
-            snprintf(msg, sizeof msg, "topic: expected one of button, heads-up, first-to-act, min-raise, reopen, side-pots, showdown, eliminations, chip-race, balancing, breaking, hand-for-hand, final-table, got %s",
+            snprintf(msg, sizeof msg, "topic: expected one of button, heads-up, first-to-act, min-raise, reopen, side-pots, showdown, eliminations, chip-race, count-pot, balancing, breaking, hand-for-hand, final-table, got %s",
                      cJSON_IsString(t) ? t->valuestring : "something else");
             why = msg;
         } else if (!cJSON_IsNumber(s) || s->valuedouble < 0 || s->valuedouble > 9007199254740991.0 ||
@@ -280,7 +280,8 @@ int cli_drill(int argc, char **argv)
     }
     if (!topic_name) {
         fprintf(stderr, "felt-cli drill: --topic is required (one of button, heads-up, first-to-act, min-raise, reopen, "
-                        "side-pots, showdown, eliminations, chip-race, balancing, breaking, hand-for-hand, final-table)\n");
+                        "side-pots, showdown, eliminations, chip-race, count-pot, balancing, breaking, hand-for-hand, "
+                        "final-table)\n");
         return 2;
     }
     drill_topic_t topic;
