@@ -199,7 +199,7 @@ set_tests_properties(a_trainer_adds_a_trainee_whose_answers_are_kept_reported_an
 # A multi-table tournament in the game (#25): a 45-player field played to the end by a scripted
 # person through the game's own step; the person is moved, and the finish shown is the engine's.
 add_test(NAME a_person_plays_a_45_player_mtt_is_moved_and_the_finish_shown_is_the_engines
-         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_mtt.sh $<TARGET_FILE:felt>)
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_mtt.sh $<TARGET_FILE:felt> ${CMAKE_SOURCE_DIR})
 set_tests_properties(a_person_plays_a_45_player_mtt_is_moved_and_the_finish_shown_is_the_engines
                      PROPERTIES LABELS "game" TIMEOUT 300)
 

@@ -5,9 +5,10 @@
 # once (a break or a balance moves them and the table on screen is reset to the new one), the
 # finish and prize the game shows must be the engine's (tourney_result), the tournament must
 # finish, and the table after the move and the results must be drawn.
-# usage: test_game_mtt.sh FELT_BINARY
+# usage: test_game_mtt.sh FELT_BINARY SOURCE_DIR
 set -uo pipefail
 felt=$1
+src=${2:?usage: test_game_mtt.sh FELT SOURCE_DIR}
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 export HOME=$scratch XDG_DATA_HOME=$scratch XDG_CONFIG_HOME=$scratch
@@ -16,7 +17,7 @@ fail=0
 no() { echo "FAIL: $*"; fail=1; }
 
 # seed 2: the person is moved when table 5 breaks, after their 35th hand
-out=$("$felt" --screenshot "$scratch/results.png" --screen results --entrants 45 --seats 9 --seed 2 2>&1)
+out=$("$felt" --data "$src" --screenshot "$scratch/results.png" --screen results --entrants 45 --seats 9 --seed 2 2>&1)
 rc=$?
 echo "$out"
 [ $rc -eq 0 ] || no "the game exited $rc"
@@ -31,14 +32,14 @@ grep -q '^mtt: finished 1$' <<<"$out" || no "the tournament did not finish on th
 [ -s "$scratch/results.png" ] || no "no results picture"
 
 # the table after the move: the person sits at table 2 and acts there
-out=$("$felt" --screenshot "$scratch/table.png" --screen table --entrants 45 --seats 9 --seed 2 --hands 36 2>&1)
+out=$("$felt" --data "$src" --screenshot "$scratch/table.png" --screen table --entrants 45 --seats 9 --seed 2 --hands 36 2>&1)
 rc=$?
 [ $rc -eq 0 ] || no "the table run exited $rc: $out"
 grep -q '^mtt: moved at table 2, seat 8' <<<"$out" || no "the table run did not see the move to table 2, seat 8: $out"
 [ -s "$scratch/table.png" ] || no "no table picture"
 
 # a bad field size is refused with the value named
-out=$("$felt" --screenshot "$scratch/x.png" --screen results --entrants 5 2>&1)
+out=$("$felt" --data "$src" --screenshot "$scratch/x.png" --screen results --entrants 5 2>&1)
 [ $? -ne 0 ] || no "--entrants 5 was accepted"
 grep -q -- '--entrants' <<<"$out" || no "the refusal does not name --entrants: $out"
 
