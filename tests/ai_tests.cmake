@@ -61,6 +61,7 @@ felt_ai_test(calls_are_priced_on_the_effective_stack                    calls_ar
 felt_ai_test(on_the_mtt_bubble_icm_folds_a_call_the_chips_would_make   bubble_folds_what_chips_call unit 60)
 felt_ai_test(on_the_mtt_bubble_the_big_stack_shoves_by_icm              bubble_big_stack_shoves unit 60)
 felt_ai_test(the_field_icm_curve_matches_exact_malmuth_harville         icm_curve_matches_exact unit 60)
+felt_ai_test(the_field_icm_table_gives_every_bot_the_same_curve_bit_for_bit icm_table_curves_are_identical unit 60)
 felt_ai_test(reasons_say_what_the_bot_actually_does                     reasons_match_the_command unit 60)
 felt_ai_test(bet_sizes_do_not_tell_value_from_air                       bet_sizes_do_not_tell unit 120)
 felt_ai_test(one_overbet_is_not_a_read_but_a_run_of_them_is             one_overbet_is_not_a_read unit 60)

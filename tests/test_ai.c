@@ -1283,6 +1283,63 @@ static void test_icm_curve_matches_exact(void)
     CHECK_EQ_INT(icm_curve_build(&bad, neg, 2, 2, p1, 1), -1);
 }
 
+/* The field's shared table (icm.h icm_table_t): every player's curve built with it is bit for bit
+ * the curve built without it, exact counts and approximated, with equal stacks sharing a row and
+ * busted players in the field; a table for other stacks is not used. */
+static void test_icm_table_curves_are_identical(void)
+{
+    rng_t r;
+    rng_init(&r, 24, 1);
+    static const int sizes[][2] = {{30, 5}, {300, 45}, {1500, 300}};
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+        int n = sizes[z][0], np = sizes[z][1];
+        int64_t *st = malloc(sizeof *st * (size_t)n), *other = malloc(sizeof *other * (size_t)n);
+        double *prizes = malloc(sizeof *prizes * (size_t)np);
+        for (int i = 0; i < n; i++)
+            st[i] = i % 7 == 3 && i > 0 ? st[i - 1] : 50 + (int64_t)(rng_next64(&r) % 200000);
+        st[n - 1] = 0;
+        for (int p = 0; p < np; p++)
+            prizes[p] = 1000.0 / (p + 1);
+        memcpy(other, st, sizeof *st * (size_t)n);
+        other[0] += 1000;
+        icm_table_t tab;
+        CHECK_EQ_INT(icm_table_build(&tab, st, n), 0);
+        int distinct = 0;
+        for (int i = 0; i < n; i++)
+            distinct += st[i] > 0 && (i == 0 || st[i] != st[i - 1]);
+        CHECK_EQ_INT(tab.rows, distinct);
+        int selves[] = {-1, 0, 3, 4, n / 2, n - 2, n - 1};
+        for (size_t a = 0; a < sizeof selves / sizeof selves[0]; a++) {
+            icm_curve_t plain, shared, stale, stale_plain;
+            CHECK_EQ_INT(icm_curve_build(&plain, st, n, selves[a], prizes, np), 0);
+            CHECK_EQ_INT(icm_curve_build_with(&shared, st, n, selves[a], prizes, np, &tab), 0);
+            CHECK_EQ_INT(icm_curve_build_with(&stale, other, n, selves[a], prizes, np, &tab), 0);
+            CHECK_EQ_INT(icm_curve_build(&stale_plain, other, n, selves[a], prizes, np), 0);
+            CHECK_EQ_INT(shared.n_grid, plain.n_grid);
+            CHECK_MSG(shared.bust == plain.bust && shared.total == plain.total, "field %d self %d: bust or chips differ",
+                      n, selves[a]);
+            CHECK_MSG(memcmp(shared.e, plain.e, sizeof *plain.e * (size_t)plain.n_grid) == 0,
+                      "field %d self %d: the shared table's curve differs", n, selves[a]);
+            CHECK_MSG(memcmp(stale.e, stale_plain.e, sizeof *stale.e * (size_t)stale.n_grid) == 0,
+                      "field %d self %d: another field's table was used", n, selves[a]);
+            CHECK_MSG(icm_curve_value(&shared, 12345.0) == icm_curve_value(&plain, 12345.0), "field %d self %d: values",
+                      n, selves[a]);
+            icm_curve_free(&plain);
+            icm_curve_free(&shared);
+            icm_curve_free(&stale);
+            icm_curve_free(&stale_plain);
+        }
+        icm_table_free(&tab);
+        free(st);
+        free(other);
+        free(prizes);
+    }
+    icm_table_t bad;
+    int64_t neg[2] = {5, -1}, none[2] = {0, 0};
+    CHECK_EQ_INT(icm_table_build(&bad, neg, 2), -1);
+    CHECK_EQ_INT(icm_table_build(&bad, none, 2), -1);
+}
+
 static void test_calls_are_priced_on_the_effective_stack(void)
 {
     bot_registry_t *reg = bot_registry_create();
@@ -2040,6 +2097,8 @@ int main(int argc, char **argv)
         test_bubble_big_stack_shoves();
     if (tl_group("icm_curve_matches_exact"))
         test_icm_curve_matches_exact();
+    if (tl_group("icm_table_curves_are_identical"))
+        test_icm_table_curves_are_identical();
     if (tl_group("profiles_load_into_the_registry_and_mix"))
         test_profiles_load_into_the_registry_and_mix();
     return tl_finish();

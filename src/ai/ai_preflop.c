@@ -44,7 +44,7 @@ typedef struct icm_ctx {
 
 /* Multi-table, the field's ICM matters from near the bubble on: when at most a quarter more than
  * the places paid and a table are left (far from the money chips are chips). */
-static int field_near_money(const bot_field_t *f)
+int bot_field_wants_icm(const bot_field_t *f)
 {
     return f->n_paid > 0 && f->n_left >= 2 && f->n_left <= f->n_paid + f->n_paid / 4 + ENGINE_MAX_SEATS;
 }
@@ -71,7 +71,7 @@ static int field_curve(ai_brain_t *b, const bot_field_t *f)
     }
     for (int p = 0; p < f->n_paid; p++)
         bp[p] = (double)f->payouts[p] / pool * 10000.0;
-    int rc = icm_curve_build(&b->fc, f->stacks, f->n_left, self, bp, f->n_paid);
+    int rc = icm_curve_build_with(&b->fc, f->stacks, f->n_left, self, bp, f->n_paid, f->icm);
     free(bp);
     if (rc != 0)
         return -1;
@@ -97,7 +97,7 @@ static int icm_prizes(ai_brain_t *b, const view_t *v, int for_call, icm_ctx_t *c
     }
     const bot_field_t *f = v->field;
     if (f) {
-        if (b->lv->field_icm < (for_call ? 1 : 2) || !field_near_money(f))
+        if (b->lv->field_icm < (for_call ? 1 : 2) || !bot_field_wants_icm(f))
             return 0;
         if (f->n_left == n && n <= ICM_MAX_PLAYERS && n >= 2) {
             /* the final table: everybody left is here, exact, on the field's ladder */

@@ -40,7 +40,13 @@ typedef struct bot_field {
     int my_place;             /* place of this player's stack among stacks: 1 = the biggest */
     int n_tables;             /* tables in play */
     int hand_for_hand;        /* 1 while the bubble is played hand-for-hand (R38) */
+    const struct icm_table *icm; /* the stacks' exponentials for the bots' field ICM (ai/icm.h),
+                                  * built with them near the money (bot_field_wants_icm), or NULL */
 } bot_field_t;
+
+/* 1 when the bots price the field's ICM (near the money and after), so the tournament builds
+ * bot_field_t.icm with the stacks. */
+int bot_field_wants_icm(const bot_field_t *f);
 
 /* What a strategy is told when an instance is created. */
 typedef struct bot_setup {

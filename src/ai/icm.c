@@ -104,7 +104,7 @@ static double prize_approx(double mu, double sq, double m3, const double *dp, co
 /* The prize a player ringing at time x expects, exactly: the distribution of the others (all but
  * `skip`) ringing before x, cut at K places (the rest pay 0). cnt has room for K + 1. */
 static double prize_before(const int64_t *stacks, int n, int skip, double total, double x, const double *prizes,
-                           int K, double *cnt)
+                           int K, double *cnt, const double *col, const int *row)
 {
     memset(cnt, 0, sizeof(double) * (size_t)(K + 1));
     cnt[0] = 1.0;
@@ -112,7 +112,7 @@ static double prize_before(const int64_t *stacks, int n, int skip, double total,
     for (int k = 0; k < n; k++) {
         if (k == skip || stacks[k] <= 0)
             continue;
-        double p = -expm1(-(double)stacks[k] / total * x), q = 1.0 - p;
+        double p = col ? col[row[k]] : -expm1(-(double)stacks[k] / total * x), q = 1.0 - p;
         if (top < K)
             top++;
         for (int j = top; j > 0; j--)
@@ -223,7 +223,7 @@ int icm_field_equity(const int64_t *stacks, int n, const double *prizes, int n_p
                 continue;
             double e = 0;
             if (exact) {
-                e = prize_before(stacks, n, i, total, x, prizes, K, cnt);
+                e = prize_before(stacks, n, i, total, x, prizes, K, cnt, NULL, NULL);
             } else {
                 double p = -expm1(-si * x);
                 e = prize_approx(mom[3 * g] - p, mom[3 * g + 1] - p * p, mom[3 * g + 2] - p * (1 - p) * (1 - 2 * p),
@@ -242,7 +242,74 @@ int icm_field_equity(const int64_t *stacks, int n, const double *prizes, int n_p
 
 /* ---- one player's curve (icm.h) ---------------------------------------------------------------- */
 
+/* The curve's grid for stacks whose smallest share (of the others) is smin. */
+static int curve_nodes(double smin)
+{
+    double rmin = smin < 1e-6 ? smin : 1e-6;
+    return (int)ceil((log(40.0 / rmin) - -23.0) / ICM_CURVE_STEP) + 1;
+}
+
+int icm_table_build(icm_table_t *t, const int64_t *stacks, int n)
+{
+    memset(t, 0, sizeof *t);
+    if (n < 1 || n > ICM_FIELD_MAX || !stacks)
+        return -1;
+    double total = 0, smin = 1.0;
+    for (int k = 0; k < n; k++) {
+        if (stacks[k] < 0)
+            return -1;
+        total += (double)stacks[k];
+    }
+    if (total <= 0)
+        return -1;
+    t->row = malloc(sizeof *t->row * (size_t)n);
+    if (!t->row)
+        return -1;
+    int rows = 0;
+    for (int k = 0; k < n; k++) {
+        if (stacks[k] <= 0)
+            t->row[k] = -1;
+        else if (k > 0 && stacks[k] == stacks[k - 1])
+            t->row[k] = t->row[k - 1];
+        else
+            t->row[k] = rows++;
+        if (stacks[k] > 0 && (double)stacks[k] / total < smin)
+            smin = (double)stacks[k] / total;
+    }
+    t->n_grid = curve_nodes(smin);
+    t->p = rows ? malloc(sizeof *t->p * (size_t)rows * (size_t)t->n_grid) : NULL;
+    if (rows && !t->p) {
+        free(t->row);
+        memset(t, 0, sizeof *t);
+        return -1;
+    }
+    for (int g = 0; g < t->n_grid; g++) {
+        double x = exp(-23.0 + g * ICM_CURVE_STEP); /* as icm_curve_build_with's nodes */
+        for (int k = 0; k < n; k++)
+            if (t->row[k] >= 0 && (k == 0 || t->row[k] != t->row[k - 1]))
+                t->p[(size_t)g * (size_t)rows + (size_t)t->row[k]] = -expm1(-(double)stacks[k] / total * x);
+    }
+    t->stacks = stacks;
+    t->n = n;
+    t->total = total;
+    t->rows = rows;
+    return 0;
+}
+
+void icm_table_free(icm_table_t *t)
+{
+    free(t->row);
+    free(t->p);
+    memset(t, 0, sizeof *t);
+}
+
 int icm_curve_build(icm_curve_t *c, const int64_t *stacks, int n, int self, const double *prizes, int n_prizes)
+{
+    return icm_curve_build_with(c, stacks, n, self, prizes, n_prizes, NULL);
+}
+
+int icm_curve_build_with(icm_curve_t *c, const int64_t *stacks, int n, int self, const double *prizes, int n_prizes,
+                         const icm_table_t *tab)
 {
     memset(c, 0, sizeof *c);
     if (n < 1 || n > ICM_FIELD_MAX || self < -1 || self >= n || n_prizes < 0 || !stacks || (n_prizes > 0 && !prizes))
@@ -266,10 +333,9 @@ int icm_curve_build(icm_curve_t *c, const int64_t *stacks, int n, int self, cons
     c->total = total;
     /* the grid covers my clock for any stack from a millionth of the chips to all of them, and
      * the others' clocks */
-    double rmin = smin < 1e-6 ? smin : 1e-6;
     c->t0 = -23.0;
-    c->n_grid = (int)ceil((log(40.0 / rmin) - c->t0) / ICM_CURVE_STEP) + 1;
-    c->e = calloc((size_t)c->n_grid, sizeof *c->e);
+    c->n_grid = curve_nodes(smin);
+    c->e = calloc(2 * (size_t)c->n_grid, sizeof *c->e);
     double *dp = malloc(sizeof(double) * (size_t)(2 * K + 2));
     int *steps = malloc(sizeof(int) * (size_t)(K + 1));
     if (!c->e || !dp || !steps) {
@@ -279,6 +345,11 @@ int icm_curve_build(icm_curve_t *c, const int64_t *stacks, int n, int self, cons
         memset(c, 0, sizeof *c);
         return -1;
     }
+    c->x = c->e + c->n_grid;
+    for (int g = 0; g < c->n_grid; g++)
+        c->x[g] = exp(c->t0 + g * ICM_CURVE_STEP);
+    if (tab && (tab->stacks != stacks || tab->n != n || tab->total != total || tab->n_grid < c->n_grid))
+        tab = NULL; /* not this field's */
     double *cnt = dp + K + 1;
     int n_steps = 0;
     for (int j = 0; j < K; j++) {
@@ -288,15 +359,16 @@ int icm_curve_build(icm_curve_t *c, const int64_t *stacks, int n, int self, cons
     }
     int exact = (double)m * K <= ICM_CURVE_EXACT;
     for (int g = 0; g < c->n_grid && K > 0; g++) {
-        double x = exp(c->t0 + g * ICM_CURVE_STEP), e = 0;
+        double x = c->x[g], e = 0;
+        const double *col = tab ? tab->p + (size_t)g * (size_t)tab->rows : NULL;
         if (exact) {
-            e = prize_before(stacks, n, self, total, x, prizes, K, cnt);
+            e = prize_before(stacks, n, self, total, x, prizes, K, cnt, col, tab ? tab->row : NULL);
         } else {
             double mu = 0, sq = 0, m3 = 0;
             for (int k = 0; k < n; k++) {
                 if (k == self || stacks[k] <= 0)
                     continue;
-                double p = -expm1(-(double)stacks[k] / total * x);
+                double p = col ? col[tab->row[k]] : -expm1(-(double)stacks[k] / total * x);
                 mu += p;
                 sq += p * p;
                 m3 += p * (1 - p) * (1 - 2 * p);
@@ -316,7 +388,7 @@ double icm_curve_value(const icm_curve_t *c, double stack)
         return c->bust;
     double r = stack / c->total, num = 0, den = 0;
     for (int g = 0; g < c->n_grid; g++) {
-        double rx = r * exp(c->t0 + g * ICM_CURVE_STEP), w = rx * exp(-rx);
+        double rx = r * c->x[g], w = rx * exp(-rx);
         if (w < 1e-300)
             continue;
         num += w * c->e[g];

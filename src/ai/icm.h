@@ -60,11 +60,32 @@ typedef struct icm_curve {
     int n_grid;
     double bust;   /* the prize of busting now (place n: the last place left) */
     double *e;     /* [n_grid] expected prize of place 1 + N(x) */
+    double *x;     /* [n_grid] the nodes e^t (icm_curve_value prices every stack on them) */
 } icm_curve_t;
+/* The exponentials every player's curve on one field needs, computed once per field: each live
+ * stack's chance to have rung by each node x of the grid, 1 - e^(-x stack / chips) (equal stacks
+ * share a row). The tournament builds it when it counts the field and every bot's curve reads
+ * it (read-only, so tables on several threads share it). A curve built with it is bit for bit
+ * the curve built without it: the same numbers added in the same order. */
+typedef struct icm_table {
+    const int64_t *stacks; /* the stacks it was built for (not owned) */
+    int n;
+    double total;
+    int n_grid;    /* nodes: enough for any player's curve on these stacks */
+    int rows;
+    int *row;      /* [n] row of stacks[k] in p, -1 when it has no chips */
+    double *p;     /* [n_grid * rows]: p[g * rows + row] */
+} icm_table_t;
+/* Returns 0, or -1 on bad arguments or no memory (t then holds nothing to free). */
+int icm_table_build(icm_table_t *t, const int64_t *stacks, int n);
+void icm_table_free(icm_table_t *t);
 /* Build c for player `self` of stacks[0..n) (its own stack is left out of the others; self may
  * be -1 when the stacks hold only the others) with prizes[0..n_prizes). Returns 0, or -1 on bad
  * arguments or no memory (c then holds nothing to free). */
 int icm_curve_build(icm_curve_t *c, const int64_t *stacks, int n, int self, const double *prizes, int n_prizes);
+/* The same with the field's table (NULL, or one built for other stacks: computed as above). */
+int icm_curve_build_with(icm_curve_t *c, const int64_t *stacks, int n, int self, const double *prizes, int n_prizes,
+                         const icm_table_t *tab);
 /* The prize this player expects holding `stack` chips (0: the bust prize). */
 double icm_curve_value(const icm_curve_t *c, double stack);
 void icm_curve_free(icm_curve_t *c);

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai/icm.h"
 #include "engine/rng.h"
 
 enum { RNG_STREAM_TOURNEY = 7, MAX_SEATS = ENGINE_MAX_SEATS };
@@ -116,6 +117,7 @@ struct tourney {
     bot_field_t field;     /* what the bots see of the field (view_t.field) */
     bot_field_t view_field;/* tourney_player_view's copy, with that player's place */
     int64_t *field_stacks, *field_pay;
+    icm_table_t field_icm; /* field.icm: built with the stacks, read by every bot till the next count */
     int64_t field_at;      /* tournament time of its last refresh, -1 before the first */
     bust_t *busts;
     int n_busts, cap_busts;
@@ -480,6 +482,7 @@ void tourney_destroy(tourney_t *t)
     free(t->busts);
     free(t->field_stacks);
     free(t->field_pay);
+    icm_table_free(&t->field_icm);
     free(t->ev);
     free(t);
 }
@@ -1372,6 +1375,12 @@ static void refresh_field(tourney_t *t)
     f->stacks = t->field_stacks;
     f->n_paid = t->paid;
     f->payouts = t->field_pay;
+    /* the exponentials of the bots' field ICM, once for every bot that asks till the next count
+     * (here on the stepping thread, before the tables play: they only read it) */
+    icm_table_free(&t->field_icm);
+    f->icm = NULL;
+    if (k > 0 && bot_field_wants_icm(f) && icm_table_build(&t->field_icm, t->field_stacks, k) == 0)
+        f->icm = &t->field_icm;
 }
 
 /* The field as `stack`'s owner sees it: their place among the stacks (1 = the biggest), in
