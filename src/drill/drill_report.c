@@ -21,7 +21,9 @@ void drill_report_date(int64_t ms, char out[11])
         snprintf(out, 11, "?");
         return;
     }
-    snprintf(out, 11, "%04d-%02d-%02d", (tm.tm_year + 1900) % 10000, (tm.tm_mon + 1) % 100, tm.tm_mday % 100);
+    /* unsigned and reduced: four digits, two and two, which the sanitizer build's format check can see */
+    snprintf(out, 11, "%04u-%02u-%02u", (unsigned)(tm.tm_year + 1900) % 10000u, (unsigned)(tm.tm_mon + 1) % 100u,
+             (unsigned)tm.tm_mday % 100u);
 }
 
 static int cmp_double(const void *a, const void *b)
