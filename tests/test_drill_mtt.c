@@ -51,13 +51,13 @@ static const scenario_table_t *table_no(int number)
 static void grade_right(const drill_mtt_t *d)
 {
     char fb[8192], js[4096], err[512];
-    CHECK_MSG(drill_mtt_grade(d, &d->answer, fb, sizeof fb) == 1, "seed %llu: %s", (unsigned long long)d->seed, fb);
+    CHECK_MSG(drill_mtt_grade(d, &d->answer, fb, sizeof fb) == 1, "seed %llu: %.200s", (unsigned long long)d->seed, fb);
     CHECK(strncmp(fb, "Right: ", 7) == 0);
     CHECK(strstr(fb, d->rule) != NULL); /* the rule is cited in the explanation */
     drill_mtt_answer_format_json(d, &d->answer, js, sizeof js);
     drill_mtt_answer_t back;
-    CHECK_MSG(drill_mtt_answer_parse_json(d, js, &back, err, sizeof err) == 0, "%s: %s", js, err);
-    CHECK_MSG(drill_mtt_grade(d, &back, NULL, 0) == 1, "%s does not grade right read back", js);
+    CHECK_MSG(drill_mtt_answer_parse_json(d, js, &back, err, sizeof err) == 0, "%.200s: %.200s", js, err);
+    CHECK_MSG(drill_mtt_grade(d, &back, NULL, 0) == 1, "%.200s does not grade right read back", js);
 }
 
 static void grade_wrong(const drill_mtt_t *d, const drill_mtt_answer_t *given, const char *must_say)
@@ -65,7 +65,7 @@ static void grade_wrong(const drill_mtt_t *d, const drill_mtt_answer_t *given, c
     char fb[8192];
     CHECK_MSG(drill_mtt_grade(d, given, fb, sizeof fb) == 0, "seed %llu graded a changed answer right",
               (unsigned long long)d->seed);
-    CHECK_MSG(strncmp(fb, "Wrong: ", 7) == 0 && strstr(fb, must_say) != NULL, "'%s' not in: %.300s", must_say, fb);
+    CHECK_MSG(strncmp(fb, "Wrong: ", 7) == 0 && strstr(fb, must_say) != NULL, "'%.200s' not in: %.300s", must_say, fb);
 }
 
 /* R37 from the rule text: the fullest and shortest tables (lowest numbers on ties); the player due
@@ -80,7 +80,7 @@ static void test_balancing(void)
         int diff = 1 + i % 5;
         uint64_t seed = tl.seed + (uint64_t)i;
         if (drill_mtt_generate(DRILL_MTT_BALANCING, seed, diff, &d, err, sizeof err) < 0) {
-            CHECK_MSG(0, "%s", err);
+            CHECK_MSG(0, "%.200s", err);
             continue;
         }
         if (load(&d) < 0) {
@@ -147,7 +147,7 @@ static void test_breaking(void)
         char err[512];
         uint64_t seed = tl.seed + 1000 + (uint64_t)i;
         if (drill_mtt_generate(DRILL_MTT_BREAKING, seed, 1 + i % 5, &d, err, sizeof err) < 0) {
-            CHECK_MSG(0, "%s", err);
+            CHECK_MSG(0, "%.200s", err);
             continue;
         }
         if (load(&d) < 0) {
@@ -188,7 +188,7 @@ static void test_breaking(void)
                 between |= s == r->seat - 1;
             /* a newcomer in the small blind's own seat sits out too: that small blind is dead */
             between |= r->seat == nt->small_blind && !nt->small_blind_posted;
-            CHECK_MSG(r->sits_out == between, "seed %llu: %s at table %d seat %d (button %d, small blind %d): sits_out %d",
+            CHECK_MSG(r->sits_out == between, "seed %llu: %.200s at table %d seat %d (button %d, small blind %d): sits_out %d",
                       (unsigned long long)seed, d.names[r->player], r->table, r->seat, nt->button, nt->small_blind,
                       r->sits_out);
             n_out += r->sits_out;
@@ -232,7 +232,7 @@ static void test_hand_for_hand(void)
         char err[512];
         uint64_t seed = tl.seed + 2000 + (uint64_t)i;
         if (drill_mtt_generate(DRILL_MTT_HAND_FOR_HAND, seed, 1 + i % 5, &d, err, sizeof err) < 0) {
-            CHECK_MSG(0, "%s", err);
+            CHECK_MSG(0, "%.200s", err);
             continue;
         }
         if (load(&d) < 0) {
@@ -330,7 +330,7 @@ static void test_final_table(void)
         char err[512];
         uint64_t seed = tl.seed + 3000 + (uint64_t)i;
         if (drill_mtt_generate(DRILL_MTT_FINAL_TABLE, seed, 1 + i % 5, &d, err, sizeof err) < 0) {
-            CHECK_MSG(0, "%s", err);
+            CHECK_MSG(0, "%.200s", err);
             continue;
         }
         if (load(&d) < 0) {
