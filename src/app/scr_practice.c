@@ -102,10 +102,11 @@ static void trainee_row(app_t *a, practice_t *P, float x, float y)
     int cur = T->roster->current;
     gfx_text(a->g, _("Practising"), x, y - 14, 12, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
     ui_name(u, "trainee");
-    if (ui_choice(u, UI_ID(0), x, y, 210, 46, names, T->roster->n, &cur, 0,
+    if (ui_choice(u, UI_ID(0), x, y, 150, 46, names, T->roster->n, &cur, 0,
                   _("Who practises: each trainee's answers and report are their own")))
         trainees_choose(a, T, cur);
-    float bx = x + 218;
+    /* widths that hold the German and Spanish words ("Umbenennen", "Renombrar") whole */
+    float bx = x + 158;
     ui_name(u, "trainee_new");
     if (ui_button(u, UI_ID(0), bx, y, 100, 46, _("New"), "N", T->roster->n < DRILL_MAX_TRAINEES ? 0 : UI_DISABLED,
                   _("Add a trainee")) ||
@@ -114,19 +115,19 @@ static void trainee_row(app_t *a, practice_t *P, float x, float y)
         P->who_name[0] = P->who_err[0] = '\0';
     }
     ui_name(u, "trainee_rename");
-    if (ui_button(u, UI_ID(0), bx + 108, y, 110, 46, _("Rename"), NULL, 0, _("Change the chosen trainee's name"))) {
+    if (ui_button(u, UI_ID(0), bx + 108, y, 140, 46, _("Rename"), NULL, 0, _("Change the chosen trainee's name"))) {
         P->who_dialog = 2;
         snprintf(P->who_name, sizeof P->who_name, "%s", names[T->roster->current]);
         P->who_err[0] = '\0';
     }
     ui_name(u, "trainee_remove");
-    if (ui_button(u, UI_ID(0), bx + 226, y, 110, 46, _("Remove"), NULL, T->roster->n > 1 ? 0 : UI_DISABLED,
+    if (ui_button(u, UI_ID(0), bx + 256, y, 140, 46, _("Remove"), NULL, T->roster->n > 1 ? 0 : UI_DISABLED,
                   T->roster->n > 1 ? _("Remove the chosen trainee (asks first)") : _("The only trainee stays"))) {
         P->who_dialog = 3;
         P->who_err[0] = '\0';
     }
     ui_name(u, "trainee_report");
-    if (ui_button(u, UI_ID(0), bx + 344, y, 120, 46, _("Report"), "R", 0,
+    if (ui_button(u, UI_ID(0), bx + 404, y, 120, 46, _("Report"), "R", 0,
                   _("Accuracy and time per topic, over time, and the drills missed")) ||
         (!P->who_dialog && ui_key(u, SDLK_r)))
         report_open(a, P);
