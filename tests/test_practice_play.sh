@@ -34,9 +34,9 @@ asked() {
 # practice.json without white space, for matching
 progress() { tr -d ' \t\n' <"$prefdir/practice.json"; }
 # the practice menu: only the topic "Does the betting re-open?" ticked (None, then its box)
-only_reopen() {
-  click 242 506
-  click 150 281
+only_reopen() { # by the controls' names: the rows move when the menu gains a topic
+  click_name button.none
+  click_name checkbox.does_the_betting_re_open
 }
 
 # 1. the start screen, Practice by its key, one topic and Start by clicks
@@ -45,7 +45,7 @@ wait_for start bright=400,180,480,60,200 || fail "the start screen shows no titl
 key p
 wait_for menu bright=80,110,440,380,1500 || fail "P did not open the practice menu"
 only_reopen
-click 1083 649   # Start
+click_name button.start
 line=$(asked 1)
 echo "$line" | grep -q '^practice: asking reopen ' || fail "the first drill is not a re-open drill: '$line' ($(log | tail -3))"
 wait_for drill1 bright=20,560,520,90,800 || fail "no question under the table"
@@ -78,7 +78,7 @@ wait_for start2 bright=400,180,480,60,200 || fail "the start screen did not come
 key p
 wait_for menu2 bright=80,110,440,380,1500 || fail "P did not open the practice menu again"
 only_reopen
-click 1083 649   # Start
+click_name button.start
 line=$(asked 1)
 echo "$line" | grep -q '^practice: asking reopen ' || fail "no re-open drill after the restart: '$line'"
 if echo "$line" | grep -q '"yes":true'; then key y; else key n; fi

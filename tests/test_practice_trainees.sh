@@ -47,9 +47,9 @@ for _ in $(seq 1 20); do [ -f "$prefdir/trainees.json" ] && break; sleep 0.25; d
 [ "$(jq -r '.current' "$prefdir/trainees.json")" = 'Ann <& Bo>' ] || fail "the new trainee is not chosen: $(cat "$prefdir/trainees.json" 2>/dev/null)"
 [ "$(jq -r '[.trainees[].name] | join("|")' "$prefdir/trainees.json")" = 'olddealer|Ann <& Bo>' ] || fail "the account's record is not the first trainee: $(cat "$prefdir/trainees.json")"
 # 2. two re-open drills: right by key, wrong by a click
-click 242 506
-click 150 281
-click 1083 649
+click_name button.none
+click_name checkbox.does_the_betting_re_open
+click_name button.start
 line=$(asked 1)
 echo "$line" | grep -q '^practice: asking reopen ' || fail "the first drill is not a re-open drill: '$line'"
 sleep 0.3
