@@ -13,6 +13,7 @@
 #include "app/scr_drill.h"
 #include "app/scr_report.h"
 #include "app/scr_shadow.h"
+#include "app/screens.h"
 #include "render/tablegfx.h"
 #include "app/palette.h"
 
@@ -143,13 +144,9 @@ static void trainee_dialog(app_t *a, practice_t *P)
         P->who_dialog = 0;
         return;
     }
-    float x0, y0, x1, y1;
-    gfx_logical_bounds(G, &x0, &y0, &x1, &y1);
-    ui_layer(u, 2);
-    gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, C_SCRIM);
-    const float w = 640, h = 250, x = 640 - w / 2, y = 360 - h / 2;
-    gfx_shadow(G, x, y, w, h, 16, 26, pal_alpha(C_SHADOW, 0xb0));
-    gfx_panel(G, x, y, w, h);
+    const float w = 640, h = 250;
+    float x, y;
+    app_dialog_frame(a, w, h, &x, &y);
     const char *cur = T->roster->trainee[T->roster->current].name;
     char text[300];
     int ok = UI_ID(0), done = 0;

@@ -56,18 +56,27 @@ static void go_setup(app_t *a)
     app_go(a, SCREEN_SETUP);
 }
 
+void app_dialog_frame(app_t *a, float w, float h, float *x, float *y)
+{
+    gfx_t *G = a->g;
+    float x0, y0, x1, y1;
+    gfx_logical_bounds(G, &x0, &y0, &x1, &y1);
+    ui_layer(&a->ui, 2);
+    gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, C_SCRIM);
+    *x = 640 - w / 2;
+    *y = 360 - h / 2;
+    gfx_shadow(G, *x, *y, w, h, 16, 26, pal_alpha(C_SHADOW, 0xb0));
+    gfx_panel(G, *x, *y, w, h);
+}
+
 /* New tournament while one can be continued: its save would be replaced by the first hand. */
 static void confirm_new_dialog(app_t *a)
 {
     gfx_t *G = a->g;
     ui_t *u = &a->ui;
-    float x0, y0, x1, y1;
-    gfx_logical_bounds(G, &x0, &y0, &x1, &y1);
-    ui_layer(u, 2);
-    gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, C_SCRIM);
-    const float w = 640, h = 250, x = 640 - w / 2, y = 360 - h / 2;
-    gfx_shadow(G, x, y, w, h, 16, 26, pal_alpha(C_SHADOW, 0xb0));
-    gfx_panel(G, x, y, w, h);
+    const float w = 640, h = 250;
+    float x, y;
+    app_dialog_frame(a, w, h, &x, &y);
     gfx_text(G, _("A tournament is in progress"), x + 32, y + 36, 24, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
     char text[400];
     snprintf(text, sizeof text, _("%s.\n\nA new tournament replaces its save: it could not be continued any more."),

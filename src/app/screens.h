@@ -5,6 +5,9 @@
 
 #include "app/app.h"
 
+/* A modal dialog's frame on layer 2: the screen dimmed, a w x h panel centred on the logical
+ * screen with its shadow; its top-left corner in *x, *y. */
+void app_dialog_frame(app_t *a, float w, float h, float *x, float *y);
 void screen_start(app_t *a);
 void screen_setup(app_t *a);
 void screen_results(app_t *a);
