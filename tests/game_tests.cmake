@@ -209,3 +209,11 @@ add_test(NAME a_person_sets_up_and_plays_an_mtt_by_keys_and_clicks_to_the_result
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_mtt_keys.sh $<TARGET_FILE:felt>)
 set_tests_properties(a_person_sets_up_and_plays_an_mtt_by_keys_and_clicks_to_the_results
                      PROPERTIES LABELS "game;xvfb" TIMEOUT 300 RUN_SERIAL TRUE)
+
+# A trainee's mixed session (issue 27): thirty drills over seven topics on both tabs of the
+# practice menu, answered on the table by drags, clicks, typing and keys, every one graded right;
+# every block holds every ticked topic; the record and the exported report hold them.
+add_test(NAME a_mixed_session_of_thirty_drills_covers_every_ticked_topic_and_grades_each_way_of_answering
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_practice_session.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>)
+set_tests_properties(a_mixed_session_of_thirty_drills_covers_every_ticked_topic_and_grades_each_way_of_answering
+                     PROPERTIES LABELS "game;xvfb" TIMEOUT 600 RUN_SERIAL TRUE)

@@ -772,14 +772,28 @@ static void test_plan(void)
     static drill_plan_t p, q;
     uint64_t base = tl_seed();
     int authored_asked = 0;
-    for (unsigned on = 1; on < (1u << DRILL_TOPIC_COUNT); on++)
+    uint32_t on_prev = 1;
+    /* every set of ticked topics while there are few topics; beyond 2^11 sets, the single topics,
+     * all of them, and 2^11 sets drawn from the seed */
+    const uint32_t all_on = (uint32_t)((1ull << DRILL_TOPIC_COUNT) - 1);
+    const unsigned n_sets = DRILL_TOPIC_COUNT <= 11 ? (1u << DRILL_TOPIC_COUNT) - 1 : 2048u + DRILL_TOPIC_COUNT + 1;
+    uint64_t draw_sets = base;
+    for (unsigned set = 0; set < n_sets; set++)
         for (uint64_t k = 0; k < 3; k++) {
-            uint64_t seed = base + on * 7 + k;
-            drill_plan_init(&p, seed, (uint16_t)on, items, 10);
-            drill_plan_init(&q, seed, (uint16_t)on, items, 10);
+            uint32_t on = DRILL_TOPIC_COUNT <= 11        ? set + 1
+                          : set < DRILL_TOPIC_COUNT       ? (uint32_t)1 << set
+                          : set == DRILL_TOPIC_COUNT      ? all_on
+                          : k == 0 ? (uint32_t)((draw_sets = draw_sets * 6364136223846793005ULL + 1442695040888963407ULL) >> 20) & all_on
+                                   : on_prev;
+            if (!on)
+                on = 1;
+            on_prev = on;
+            uint64_t seed = base + set * 7 + k;
+            drill_plan_init(&p, seed, on, items, 10);
+            drill_plan_init(&q, seed, on, items, 10);
             int n = __builtin_popcount(on), block = n + (n + 1) / 2;
             CHECK_EQ_INT(p.block, block);
-            uint16_t got = 0;
+            uint32_t got = 0;
             uint16_t round[DRILL_TOPIC_COUNT] = {0}; /* authored items asked since the topic's last round */
             uint64_t wrong = seed;
             for (int i = 0; i < 6 * block; i++) {
@@ -788,10 +802,10 @@ static void test_plan(void)
                 int t = drill_plan_next(&p, &item, &s1);
                 CHECK_EQ_INT(drill_plan_next(&q, &item2, &s2), t); /* one seed, one session */
                 CHECK(item2 == item && s2 == s1);
-                CHECK_MSG(t >= 0 && (on & (1u << t)), "topics %#x seed %" PRIu64 ": drill %d is topic %d", on, seed, i, t);
+                CHECK_MSG(t >= 0 && (on & ((uint32_t)1 << t)), "topics %#x seed %" PRIu64 ": drill %d is topic %d", on, seed, i, t);
                 if (t < 0)
                     break;
-                got |= (uint16_t)(1u << t);
+                got |= (uint32_t)1 << t;
                 if (i % block == block - 1) {
                     CHECK_MSG(got == on, "topics %#x seed %" PRIu64 ": block %d holds %#x", on, seed, i / block, got);
                     got = 0;
@@ -820,14 +834,14 @@ static void test_plan(void)
         }
     CHECK(authored_asked > 1000);
     /* the session: 17 drills with all ten ticked ask every topic */
-    drill_plan_init(&p, base, (1u << DRILL_TOPIC_COUNT) - 1, items, 10);
-    uint16_t got = 0;
-    for (int i = 0; i < 17; i++) {
+    drill_plan_init(&p, base, all_on, items, 10);
+    uint32_t got = 0;
+    for (int i = 0; i < (DRILL_TOPIC_COUNT > 17 ? DRILL_TOPIC_COUNT : 17); i++) {
         int item;
         uint64_t s1;
-        got |= (uint16_t)(1u << drill_plan_next(&p, &item, &s1));
+        got |= (uint32_t)1 << drill_plan_next(&p, &item, &s1);
     }
-    CHECK_EQ_INT(got, (1u << DRILL_TOPIC_COUNT) - 1);
+    CHECK_EQ_INT(got, all_on);
     /* a missed topic comes back more often (above the floor) */
     int asked[2] = {0, 0};
     for (int pass = 0; pass < 2; pass++) {

@@ -37,6 +37,8 @@ xvfb_run() { # ARGS for the inner script...
   chmod +x "$inner"
   XVFB_LIB="$XVFB_LIB" xvfb-run -a -s "-screen 0 1280x720x24" "$inner" "$@"
   local rc=$?
+  # FELT_KEEP_SHOTS=DIR keeps the pictures of a passing run too (to look at them)
+  [ -n "${FELT_KEEP_SHOTS:-}" ] && mkdir -p "$FELT_KEEP_SHOTS" && cp "$scratch"/*.png "$FELT_KEEP_SHOTS/" 2>/dev/null
   if [ $rc -ne 0 ]; then
     mkdir -p "${FELT_TEST_ARTIFACTS:-/tmp/felt-test-artifacts}"
     cp "$scratch"/*.png "$scratch"/*.log "${FELT_TEST_ARTIFACTS:-/tmp/felt-test-artifacts}/" 2>/dev/null

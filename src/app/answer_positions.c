@@ -43,6 +43,8 @@ static void table(app_t *a, drill_run_t *R, int live)
             practice_tray_xy(k, &mx, &my);
         if (k == 1 && B->no_sb)
             continue;
+        static const char *const mark[3] = {"disc.button", "disc.sb", "disc.bb"};
+        ui_mark(u, mark[k], mx - 18, my - 18, 36, 36, NULL); /* play-throughs drag it by name */
         if (live)
             practice_focusable(u, id);
         if (live && u->mouse_pressed && B->drag == 0 && ui_mouse_in(u, mx - 18, my - 18, 36, 36)) {

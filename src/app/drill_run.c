@@ -266,12 +266,12 @@ static int goal_of(int length) { return length == LEN_10 ? 10 : length == LEN_20
 static double timer_seconds(int t) { return t == 1 ? 15 : t == 2 ? 30 : t == 3 ? 60 : 0; }
 
 /* The ticked topics that can be asked (floor only with floor cards). */
-static uint16_t topics_on(const drill_run_t *R)
+static uint32_t topics_on(const drill_run_t *R)
 {
-    uint16_t on = 0;
+    uint32_t on = 0;
     for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
         if (R->tr->topic_on[t] && (t != DRILL_FLOOR || R->tr->n_floor > 0))
-            on |= (uint16_t)(1u << t);
+            on |= (uint32_t)1 << t;
     return on;
 }
 
@@ -492,6 +492,15 @@ static void table_input(app_t *a, drill_run_t *R, const answer_kind_t *K)
     game_t *g = R->g;
     int live = !R->answered && u->layer >= u->modal_depth;
     int clicked = -1;
+    /* every seat's place, empty ones too, in the widget dump: a play-through clicks a seat and
+     * drops a disc on it by name ("seat.4"), as a person aims at the seat they read */
+    for (int s = 0; s < g->n_seats; s++) {
+        float x, y;
+        char nm[16];
+        game_seat_xy(g, s, &x, &y);
+        snprintf(nm, sizeof nm, "seat.%d", s + 1);
+        ui_mark(u, nm, x - GFX_PLATE_W / 2, y - GFX_PLATE_H / 2, GFX_PLATE_W, GFX_PLATE_H, NULL);
+    }
     for (int s = 0; s < g->n_seats && (K->flags & ANSWER_SEATS); s++) {
         const tmodel_seat_t *ts = &g->shown.seats[s];
         if (!ts->occupied)

@@ -109,6 +109,7 @@ typedef struct practice {
     int ready;
     trainee_t tr;
     int chart_topic;             /* the menu's chart: a topic, or DRILL_TOPIC_COUNT for all */
+    int topic_group;             /* the menu's tab of topics: a drill_group_t */
     int who_dialog;              /* the trainee dialog: 0 closed, 1 add, 2 rename, 3 remove */
     char who_name[DRILL_TRAINEE_NAME];
     char who_err[160];

@@ -224,14 +224,11 @@ void screen_practice(app_t *a)
     gfx_text_fit(G, _("Dealer drills on the real table, graded by the engine, with the rule cited"), px + 190, py + 40,
                  pw - 222, 15, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
 
-    /* left: topics with their accuracy so far */
-    float x = px + 32, y = py + 78;
-    gfx_text(G, _("Topics"), x, y, 14, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
-    gfx_text(G, _("right so far"), x + 520, y, 13, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_TOP);
-    /* nothing focused on arrival (Tab reaches the first topic): a focus put on the first topic
-     * took the Enter that the Start button shows, so P then Enter unticked "Button and blinds"
-     * instead of starting */
-    int first = UI_ID(0);
+    /* left: the topics of one group (a tab each: rulings, dealing) with their accuracy so far */
+    float x = px + 32, y = py + 72;
+    /* nothing focused on arrival (Tab reaches the first tab): a focus put on the first topic took
+     * the Enter that the Start button shows, so P then Enter unticked "Button and blinds" instead
+     * of starting */
     static const char *const tips[DRILL_TOPIC_COUNT] = {
         N_("Where the button, SB and BB go after eliminations: dead button, no small blind, rebuys, the draw (R2, R3)"),
         N_("Positions when play becomes heads-up, from every position (R4)"),
@@ -239,22 +236,47 @@ void screen_practice(app_t *a)
         N_("The minimum bet and raise-to after bets, raises, short all-ins, a short big blind (R11, R12)"),
         N_("Does the betting re-open after incomplete all-in raises? (R13)"),
         N_("Build the pots, who may win each, award them with odd chips, return uncalled chips (R25-R27)"),
-        N_("Who shows first at the showdown, and who may muck (R23)"),
+        N_("Who shows first at the showdown, and who may muck (R22, R23)"),
         N_("Places and prizes when several players bust on one hand (R32, R33)"),
         N_("Colour-up and chip race: each seat's chips after (R34)"),
         /* TRANSLATORS: "50% rule" is a rule's name, not a format */
         /* xgettext:no-c-format */
         N_("Rulings the engine does not play out: oversized chip, string bet, 50% rule, out of turn, misdeals"),
         N_("Count the pot when a betting round is over: antes, blinds and every bet (R43)")};
-    y += 24;
-    /* the rows of ten topics, closer together when there are more */
-    const float row_h = DRILL_TOPIC_COUNT > 10 ? 360.0f / DRILL_TOPIC_COUNT : 36;
+    static const char *const group_tips[DRILL_GROUP_COUNT] = {
+        N_("Rulings on the game: positions, the order of play, raises, pots, showdowns, busts, the floor"),
+        N_("What a dealer does with the chips and cards: reading bets, dealing, counting and pushing pots (R41-R44)")};
+    if (P->topic_group < 0 || P->topic_group >= DRILL_GROUP_COUNT)
+        P->topic_group = DRILL_GROUP_RULINGS;
+    for (int gi = 0; gi < DRILL_GROUP_COUNT; gi++) {
+        int n = 0, on = 0;
+        for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
+            if ((int)drill_topic_group((drill_topic_t)t) == gi) {
+                n++;
+                on += P->tr.topic_on[t] != 0;
+            }
+        char note[32];
+        /* TRANSLATORS: a tab's ticked topics: "10 of 11" */
+        snprintf(note, sizeof note, _("%d of %d"), on, n);
+        char nm[32];
+        snprintf(nm, sizeof nm, "tab.%s", gi == DRILL_GROUP_DEALING ? "dealing" : "rulings");
+        ui_name(u, nm);
+        if (ui_tab(u, UI_ID(gi), x + gi * 176, y, 168, 32, drill_group_title((drill_group_t)gi), note,
+                   P->topic_group == gi, 0, _(group_tips[gi])))
+            P->topic_group = gi;
+    }
+    gfx_text(G, _("right so far"), x + 520, y + 16, 13, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
+    y += 44;
+    const float row_h = 34;
+    int row = 0;
     for (int t = 0; t < DRILL_TOPIC_COUNT; t++) {
-        float ry = y + t * row_h;
+        if ((int)drill_topic_group((drill_topic_t)t) != P->topic_group)
+            continue;
+        float ry = y + row++ * row_h;
         char label[96];
         snprintf(label, sizeof label, "%s", practice_topic_title((drill_topic_t)t));
-        ui_checkbox(u, t == 0 ? first : UI_ID(t), x, ry, label, &P->tr.topic_on[t],
-                    t == DRILL_FLOOR && P->tr.n_floor == 0 ? UI_DISABLED : 0, _(tips[t]));
+        ui_checkbox(u, UI_ID(t), x, ry, label, &P->tr.topic_on[t],
+                    t == DRILL_FLOOR && P->tr.n_floor == 0 ? UI_DISABLED : 0, tips[t] ? _(tips[t]) : NULL);
         const practice_topic_stats_t *s = &P->tr.prog.topic[t];
         char r[64];
         if (t == DRILL_FLOOR && P->tr.n_floor == 0)
@@ -272,14 +294,24 @@ void screen_practice(app_t *a)
             gfx_fill_rounded(G, x + 320, ry + 8, 100 * acc < 6 ? 6 : 100 * acc, 6, 3,
                              acc >= 0.8f ? C_GREEN : acc >= 0.5f ? C_GOLD : C_RED);
     }
-    y += DRILL_TOPIC_COUNT * row_h + 4;
-    if (ui_button(u, UI_ID(0), x, y, 100, 32, _("All"), "A", 0, _("Every topic")) || ui_key(u, SDLK_a))
+    /* All and None below the longest group's list, so they stay put when the tab changes */
+    int longest = 0;
+    for (int gi = 0; gi < DRILL_GROUP_COUNT; gi++) {
+        int n = 0;
+        for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
+            n += (int)drill_topic_group((drill_topic_t)t) == gi;
+        longest = n > longest ? n : longest;
+    }
+    y += longest * row_h;
+    /* All and None act on every tab (the tabs' notes say what is ticked on the others) */
+    if (ui_button(u, UI_ID(0), x, y, 100, 32, _("All"), "A", 0, _("Every topic, on both tabs")) || ui_key(u, SDLK_a))
         for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
             P->tr.topic_on[t] = t != DRILL_FLOOR || P->tr.n_floor > 0;
-    if (ui_button(u, UI_ID(0), x + 110, y, 100, 32, _("None"), NULL, 0, _("Clear the topics, then tick one")))
+    if (ui_button(u, UI_ID(0), x + 110, y, 100, 32, _("None"), NULL, 0,
+                  _("Clear the topics on both tabs, then tick one")))
         for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
             P->tr.topic_on[t] = 0;
-    y += 52;
+    y += 50;
     const char *const lengths[] = {_("10 drills"), _("20 drills"), _("Endless")};
     const char *const timers[] = {_("No timer"), _("15 s a drill"), _("30 s a drill"), _("60 s a drill")};
     const char *const levels[] = {_("Start easy"), _("Level 2"), _("Level 3"), _("Level 4"), _("Hardest")};

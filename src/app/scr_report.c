@@ -144,9 +144,14 @@ int report_screen(app_t *a, practice_t *P)
     gfx_text(G, _("right"), x + 430, y, 13, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_TOP);
     gfx_text(G, _("median"), x + w, y, 13, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_TOP);
     y += 24;
+    /* the rows and the day chart share the height above the buttons: rows of 27 while they fit
+     * beside a chart of at least 120, closer together when there are more topics */
+    const float bottom = py + ph - 84;
+    float row_h = (bottom - y - 14 - 22 - 120) / DRILL_TOPIC_COUNT;
+    row_h = row_h > 27 ? 27 : row_h;
     for (int k = 0; k < DRILL_TOPIC_COUNT; k++) {
         const drill_report_topic_t *s = &r->topic[k];
-        float ry = y + k * 27;
+        float ry = y + k * row_h;
         gfx_text_fit(G, practice_topic_title((drill_topic_t)k), x, ry + 10, 270, 14, GFX_FONT_REGULAR,
                      s->asked ? C_TEXT : C_DIM, GFX_LEFT | GFX_MIDDLE);
         if (!s->asked) {
@@ -160,7 +165,7 @@ int report_screen(app_t *a, practice_t *P)
         snprintf(line, sizeof line, _("%s s"), app_decimal(s->median_s, 1, med, sizeof med));
         gfx_text(G, line, x + w, ry + 10, 14, GFX_FONT_REGULAR, C_TEXT, GFX_RIGHT | GFX_MIDDLE);
     }
-    y += DRILL_TOPIC_COUNT * 27 + 14;
+    y += DRILL_TOPIC_COUNT * row_h + 14;
     gfx_text(G, _("Accuracy per day (UTC)"), x, y, 13, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
     const char *names[DRILL_TOPIC_COUNT + 1];
     for (int k = 0; k < DRILL_TOPIC_COUNT; k++)
@@ -169,7 +174,7 @@ int report_screen(app_t *a, practice_t *P)
     ui_name(u, "report_chart_topic");
     ui_choice(u, UI_ID(0), x + w - 260, y - 8, 260, 28, names, DRILL_TOPIC_COUNT + 1, &v->chart_topic, 0,
               _("Whose accuracy the chart shows, one bar per day"));
-    day_chart(a, r, v->chart_topic, x, y + 22, w, 170);
+    day_chart(a, r, v->chart_topic, x, y + 22, w, bottom - (y + 22));
 
     /* right: the drills missed, scrolling */
     float rx = px + 610, ry = py + 96, rw = 536, rh = ph - 96 - 150;

@@ -36,6 +36,17 @@ const char *drill_topic_title(drill_topic_t t);
 /* Name -> topic. Returns 0, or -1 (out untouched) for an unknown name. */
 int drill_topic_parse(const char *name, drill_topic_t *out);
 
+/* The practice menu's groups of topics: rulings a dealer makes about the game, and what a dealer
+ * does with their hands (rule book section G). */
+typedef enum drill_group {
+    DRILL_GROUP_RULINGS, /* "Rulings": button ... floor */
+    DRILL_GROUP_DEALING, /* "Dealing": count the pot, and the other hands-on drills of section G */
+    DRILL_GROUP_COUNT
+} drill_group_t;
+drill_group_t drill_topic_group(drill_topic_t t);
+/* "Rulings", "Dealing" (in the "felt" catalogue's language). */
+const char *drill_group_title(drill_group_t g);
+
 typedef enum drill_kind {
     DRILL_ANS_POSITIONS, /* button, sb, bb              (button, heads-up) */
     DRILL_ANS_SEAT,      /* seat                        (first-to-act) */
@@ -156,9 +167,9 @@ void drill_pots_read(const drill_pot_entry_t *pots, int n, const int64_t contrib
 enum { DRILL_PLAN_MAX_ITEMS = 256 };
 typedef struct drill_plan {
     uint64_t rng;
-    uint16_t on;                         /* ticked topics, bit per drill_topic_t */
+    uint32_t on;                         /* ticked topics, bit per drill_topic_t */
     int block, in_block;                 /* the block's size, drills drawn in it so far */
-    uint16_t given;                      /* topics drawn in this block */
+    uint32_t given;                      /* topics drawn in this block */
     int miss[DRILL_TOPIC_COUNT];         /* drill_plan_graded: +2 wrong, -1 right (not below 0) */
     int n_items;
     drill_topic_t item_topic[DRILL_PLAN_MAX_ITEMS]; /* the authored situations' topics */
@@ -167,7 +178,7 @@ typedef struct drill_plan {
 } drill_plan_t;
 /* Start a plan: ticked topics (bit per topic), the authored situations' topics in the caller's
  * order (at most DRILL_PLAN_MAX_ITEMS are used). */
-void drill_plan_init(drill_plan_t *p, uint64_t seed, uint16_t on, const drill_topic_t *item_topic, int n_items);
+void drill_plan_init(drill_plan_t *p, uint64_t seed, uint32_t on, const drill_topic_t *item_topic, int n_items);
 /* The next drill: returns its topic (-1 when nothing is ticked), *item the authored situation to
  * ask (an index into the caller's list) or -1 to generate one with *seed. Floor drills are always
  * authored (-1 from this call when floor is ticked but has no items: untick it first). */

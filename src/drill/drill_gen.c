@@ -31,6 +31,21 @@ const char *drill_topic_title(drill_topic_t t)
     return (unsigned)t < DRILL_TOPIC_COUNT ? topic_titles[t] : "?";
 }
 
+drill_group_t drill_topic_group(drill_topic_t t)
+{
+    switch (t) {
+    case DRILL_COUNT_POT: return DRILL_GROUP_DEALING;
+    default: return DRILL_GROUP_RULINGS;
+    }
+}
+
+const char *drill_group_title(drill_group_t g)
+{
+    /* TRANSLATORS: the practice menu's tabs of topics: rulings about the game, and what a dealer
+     * does with the cards and chips */
+    return g == DRILL_GROUP_DEALING ? D_("Dealing") : D_("Rulings");
+}
+
 int drill_topic_parse(const char *name, drill_topic_t *out)
 {
     for (int t = 0; name && t < DRILL_TOPIC_COUNT; t++)

@@ -13,11 +13,11 @@ static uint64_t mix64(uint64_t *s)
     return z ^ (z >> 31);
 }
 
-void drill_plan_init(drill_plan_t *p, uint64_t seed, uint16_t on, const drill_topic_t *item_topic, int n_items)
+void drill_plan_init(drill_plan_t *p, uint64_t seed, uint32_t on, const drill_topic_t *item_topic, int n_items)
 {
     memset(p, 0, sizeof *p);
     p->rng = seed;
-    p->on = (uint16_t)(on & ((1u << DRILL_TOPIC_COUNT) - 1));
+    p->on = on & (uint32_t)((1ull << DRILL_TOPIC_COUNT) - 1);
     int k = __builtin_popcount(p->on);
     p->block = k + (k + 1) / 2;
     p->n_items = n_items < 0 ? 0 : n_items > DRILL_PLAN_MAX_ITEMS ? DRILL_PLAN_MAX_ITEMS : n_items;
@@ -28,11 +28,11 @@ void drill_plan_init(drill_plan_t *p, uint64_t seed, uint16_t on, const drill_to
 
 /* Draw a topic: one in `owed` weighs 1 + 2 x its misses, one in `spare` 2 x its misses; -1 when
  * all weigh 0. */
-static int draw(drill_plan_t *p, uint16_t owed, uint16_t spare)
+static int draw(drill_plan_t *p, uint32_t owed, uint32_t spare)
 {
     uint64_t w[DRILL_TOPIC_COUNT], total = 0;
     for (int t = 0; t < DRILL_TOPIC_COUNT; t++) {
-        w[t] = (owed & (1u << t)) ? 1 + 2 * (uint64_t)p->miss[t] : (spare & (1u << t)) ? 2 * (uint64_t)p->miss[t] : 0;
+        w[t] = (owed & (1ul << t)) ? 1 + 2 * (uint64_t)p->miss[t] : (spare & (1ul << t)) ? 2 * (uint64_t)p->miss[t] : 0;
         total += w[t];
     }
     if (total == 0)
@@ -85,7 +85,7 @@ int drill_plan_next(drill_plan_t *p, int *item, uint64_t *seed)
         p->in_block = 0;
         p->given = 0;
     }
-    uint16_t need = (uint16_t)(p->on & ~p->given);
+    uint32_t need = p->on & ~p->given;
     int left = p->block - p->in_block, t;
     if (need && left <= __builtin_popcount(need))
         t = draw(p, need, 0); /* the floor: what the block still owes, nothing else */
@@ -96,7 +96,7 @@ int drill_plan_next(drill_plan_t *p, int *item, uint64_t *seed)
     if (t < 0)
         return -1;
     p->in_block++;
-    p->given |= (uint16_t)(1u << t);
+    p->given |= (uint32_t)1 << t;
     *seed = mix64(&p->rng) % 1000000000ULL;
     if (t == DRILL_FLOOR) {
         *item = pick_item(p, DRILL_FLOOR);

@@ -510,6 +510,43 @@ int ui_button(ui_t *u, int id, float x, float y, float w, float h, const char *l
     return clicked;
 }
 
+int ui_tab(ui_t *u, int id, float x, float y, float w, float h, const char *label, const char *note, int chosen,
+           int flags, const char *tooltip)
+{
+    ui_register(u, id, flags);
+    int clicked = ui_pointer(u, id, x, y, w, h, flags);
+    if (!(flags & UI_DISABLED) && ui_live(u) && u->focus == id &&
+        (ui_key(u, SDLK_RETURN) || ui_key(u, SDLK_KP_ENTER) || ui_key(u, SDLK_SPACE)))
+        clicked = 1;
+    unsigned c0, s0;
+    gfx_text_counts(u->g, &c0, &s0);
+    const theme_t *th = gfx_theme(u->g);
+    int st = ui_state(u, id, flags);
+    if (chosen)
+        gfx_fill_rounded(u->g, x, y, w, h, 8, (th->highlight & 0xffffff00u) | 0x1cu);
+    else if ((st & GFX_BTN_STATE_MASK) == GFX_BTN_HOVER || (st & GFX_BTN_STATE_MASK) == GFX_BTN_PRESSED)
+        gfx_fill_rounded(u->g, x, y, w, h, 8, (th->highlight & 0xffffff00u) | 0x10u);
+    if (st & GFX_BTN_FOCUS)
+        gfx_stroke_rounded(u->g, x + 1, y + 1, w - 2, h - 2, 8, 2.0f, th->accent);
+    /* the label and its note centred together; the note gives way first when space is short */
+    float fs = 15.0f, ns = 12.0f;
+    float lw = gfx_text_width(u->g, label, fs, GFX_FONT_BOLD);
+    float nw = note && note[0] ? gfx_text_width(u->g, note, ns, GFX_FONT_REGULAR) + 8.0f : 0.0f;
+    if (lw + nw > w - 16)
+        nw = 0;
+    float tx = x + (w - lw - nw) / 2;
+    uint32_t col = (flags & UI_DISABLED) ? th->text_muted : chosen ? th->text : th->text_muted;
+    gfx_text_fit(u->g, label, tx, y + h / 2 - 1, w - 16, fs, GFX_FONT_BOLD, col, GFX_LEFT | GFX_MIDDLE);
+    if (nw > 0)
+        gfx_text(u->g, note, tx + lw + 8, y + h / 2, ns, GFX_FONT_REGULAR, chosen ? th->accent : th->text_muted,
+                 GFX_LEFT | GFX_MIDDLE);
+    if (chosen)
+        gfx_fill_rounded(u->g, x + 10, y + h - 3, w - 20, 3, 1.5f, th->accent);
+    ui_record(u, id, UI_KIND_BUTTON, x, y, w, h, label, flags, c0, s0);
+    ui_tip(u, id, x, y, w, h, tooltip);
+    return clicked;
+}
+
 int ui_slider(ui_t *u, int id, float x, float y, float w, float h, float *t, float step, int flags,
               const char *tooltip)
 {

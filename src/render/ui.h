@@ -149,6 +149,11 @@ int ui_textfield(ui_t *u, int id, float x, float y, float w, float h, char *buf,
 /* "‹ value ›" chooser cycling through n labels with the mouse or Left/Right. Returns 1 when changed. */
 int ui_choice(ui_t *u, int id, float x, float y, float w, float h, const char *const *labels, int n,
               int *value, int flags, const char *tooltip);
+/* One tab of a row of tabs (a page of a panel): its label, a smaller note after it ("10 of 14"),
+ * a gold bar under the chosen one. Returns 1 the frame it is clicked or activated by Enter/Space
+ * while focused. */
+int ui_tab(ui_t *u, int id, float x, float y, float w, float h, const char *label, const char *note, int chosen,
+           int flags, const char *tooltip);
 /* A tooltip for an area that is not a widget (markers, plates): shown after a hover delay. */
 void ui_tip_area(ui_t *u, int id, float x, float y, float w, float h, const char *tooltip);
 /* Give focus to id (e.g. the default button of a dialog). */

@@ -164,7 +164,7 @@ static int write_out(const char *out, const char *text)
 int cli_drill_exam(uint64_t n, uint64_t seed, uint64_t difficulty, const char *topics, const char *out,
                    const drill_rulebook_t *rb)
 {
-    uint16_t on = 0;
+    uint32_t on = 0;
     if (topics) {
         char *copy = strdup(topics);
         for (char *tok = strtok(copy, ","); tok; tok = strtok(NULL, ",")) {
@@ -177,7 +177,7 @@ int cli_drill_exam(uint64_t n, uint64_t seed, uint64_t difficulty, const char *t
                 free(copy);
                 return 2;
             }
-            on |= (uint16_t)(1u << t);
+            on |= (uint32_t)1 << t;
         }
         free(copy);
         if (!on) {
@@ -187,7 +187,7 @@ int cli_drill_exam(uint64_t n, uint64_t seed, uint64_t difficulty, const char *t
     } else {
         for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
             if (t != DRILL_FLOOR)
-                on |= (uint16_t)(1u << t);
+                on |= (uint32_t)1 << t;
     }
     drill_plan_t plan;
     drill_plan_init(&plan, seed, on, NULL, 0);

@@ -1,0 +1,162 @@
+#!/usr/bin/env bash
+# test_practice_session.sh — a trainee's mixed session under Xvfb (issue 27): seven topics ticked
+# on both tabs of the practice menu, an endless session, and thirty drills answered as a person
+# answers them — discs dragged onto seats, seats clicked in order, amounts typed, keys for yes/no
+# and the floor cards' choices — each with the engine's answer (read from the FELT_DEBUG line the
+# game prints when it asks), so every one must be graded right. Then: every block of drills
+# (k + ceil(k/2) for k topics) held every ticked topic, nothing unticked was asked, the trainee's
+# record keeps the thirty answers per topic, and the report exported says so.
+# usage: test_practice_session.sh FELT_BINARY PNG_PROBE
+set -uo pipefail
+felt=$1
+probe=$2
+
+XVFB_LIB="$(cd "$(dirname "$0")" && pwd)/xvfb_lib.sh"
+. "$XVFB_LIB"
+xvfb_prepare
+export FELT_DEBUG=1 USER=trainee
+cat >"$inner" <<'EOS'
+#!/usr/bin/env bash
+set -uo pipefail
+felt=$1; probe=$2; scratch=$3; prefdir=$4
+key_pause=0.2 click_pause=0.25
+. "$XVFB_LIB"
+N=30
+TOPICS="button first-to-act min-raise reopen showdown floor count-pot"
+# the nth line of the log starting with PREFIX (waits up to 15 s for it)
+nth() { # PREFIX N
+  for _ in $(seq 1 60); do
+    [ "$(grep -c "^$1" "$scratch/felt-$run.log")" -ge "$2" ] && break
+    sleep 0.25
+  done
+  grep "^$1" "$scratch/felt-$run.log" | sed -n "$2p"
+}
+# the centre of a control or mark in window pixels, from the widget dump (waits for it)
+where() {
+  local xy=""
+  for _ in $(seq 1 40); do
+    xy=$(jq -r --arg n "$1" '.widgets[] | select(.name == $n)
+      | "\(.pixels[0] + (.pixels[2] / 2 | floor)) \(.pixels[1] + (.pixels[3] / 2 | floor))"' \
+      "$FELT_WIDGET_DUMP" 2>/dev/null | head -n1)
+    [ -n "$xy" ] && break
+    sleep 0.25
+  done
+  [ -n "$xy" ] || fail "nothing named $1 on the screen: $(jq -r '[.widgets[].name] | join(" ")' "$FELT_WIDGET_DUMP")"
+  echo "$xy"
+}
+# drag a disc onto a seat as a hand does: press, move in steps, release
+drag() { # FROM_NAME TO_NAME
+  local from to
+  from=$(where "$1"); to=$(where "$2")
+  # shellcheck disable=SC2086
+  xdotool mousemove --window "$wid" $from; sleep 0.1
+  xdotool mousedown 1; sleep 0.1
+  local fx=${from% *} fy=${from#* } tx=${to% *} ty=${to#* }
+  for k in 1 2 3 4 5 6; do
+    xdotool mousemove --window "$wid" $((fx + (tx - fx) * k / 6)) $((fy + (ty - fy) * k / 6)); sleep 0.04
+  done
+  sleep 0.1
+  xdotool mouseup 1; sleep 0.35
+}
+seat() { click_name "seat.$1"; }
+
+start_felt 1
+wait_for start bright=400,180,480,60,200 || fail "the start screen shows no title"
+key p
+wait_for menu bright=80,110,440,380,1500 || fail "P did not open the practice menu"
+# seven topics over both tabs: None clears both, then the boxes by name, the Dealing tab's too
+click_name button.none
+for box in checkbox.button_and_blinds checkbox.who_acts_first checkbox.minimum_bet_and_raise \
+  checkbox.does_the_betting_re_open checkbox.showdown_order checkbox.floor_rulings; do
+  click_name "$box"
+done
+click_name tab.dealing
+click_name checkbox.counting_the_pot
+shot menu_dealing
+jq -e '.widgets[] | select(.name == "tab.dealing") | .label' "$FELT_WIDGET_DUMP" >/dev/null || fail "no Dealing tab"
+click_name tab.rulings
+# an endless session: the length chooser twice forward (10 drills -> 20 drills -> Endless)
+click_name choice.10_drills
+click_name choice.20_drills
+click_name button.start
+
+for i in $(seq 1 $N); do
+  line=$(nth "practice: asking " "$i")
+  [ -n "$line" ] || fail "drill $i was not asked ($(tail -3 "$scratch/felt-$run.log"))"
+  topic=$(echo "$line" | sed 's/^practice: asking \([a-z-]*\) .*/\1/')
+  ans=$(echo "$line" | sed 's/.* answer \({.*}\) why .*/\1/')
+  echo "$i $topic $ans" >>"$scratch/asked.txt"
+  sleep 0.4
+  case "$topic" in
+  reopen)
+    if [ "$(echo "$ans" | jq .yes)" = true ]; then key y; else key n; fi ;;
+  floor)
+    key "$(echo "$ans" | jq .choice)"
+    key Return ;;
+  min-raise | count-pot)
+    click_name textfield
+    xdotool type --window "$wid" --delay 40 "$(echo "$ans" | jq .amount)"
+    sleep 0.2
+    key Return ;;
+  first-to-act)
+    seat "$(echo "$ans" | jq .seat)"
+    key Return ;;
+  button)
+    drag disc.button "seat.$(echo "$ans" | jq .button)"
+    if [ "$(echo "$ans" | jq .sb)" = null ]; then key n; else drag disc.sb "seat.$(echo "$ans" | jq .sb)"; fi
+    drag disc.bb "seat.$(echo "$ans" | jq .bb)"
+    key Return ;;
+  showdown)
+    for s in $(echo "$ans" | jq '.order[]'); do seat "$s"; done
+    muck=$(echo "$ans" | jq '.may_muck[]?')
+    if [ -n "$muck" ]; then
+      key m
+      for s in $muck; do seat "$s"; done
+    fi
+    key Return ;;
+  *) fail "drill $i is of topic $topic, which was not ticked" ;;
+  esac
+  graded=$(nth "practice: [a-z-]* seed " "$i")
+  echo "$graded" | grep -q "^practice: $topic seed .* right; score $i/$i" ||
+    { shot "wrong$i"; fail "drill $i ($topic, answer $ans) was not graded right: '$graded'"; }
+  key space
+done
+shot last
+# end the session: its summary, then the menu
+key Escape
+sleep 0.5
+key Escape
+wait_for menu2 bright=80,110,440,380,1500 || fail "no practice menu after the session"
+
+# every block of k + ceil(k/2) drills held each ticked topic
+k=$(echo $TOPICS | wc -w)
+block=$((k + (k + 1) / 2))
+for b in $(seq 0 $((N / block - 1))); do
+  got=$(sed -n "$((b * block + 1)),$(((b + 1) * block))p" "$scratch/asked.txt" | awk '{print $2}' | sort -u | tr '\n' ' ')
+  for t in $TOPICS; do
+    echo " $got" | grep -q " $t " || fail "block $((b + 1)) of $block drills did not ask $t: $got"
+  done
+done
+# the trainee's record: thirty answers, all right, per topic as asked
+t='.trainees[0]'
+[ "$(jq "[$t.results[]] | length" "$prefdir/trainees.json")" = $N ] || fail "the trainee's record does not hold $N answers"
+[ "$(jq "[$t.results[] | select(.right)] | length" "$prefdir/trainees.json")" = $N ] || fail "not all $N answers are kept as right"
+for tp in $TOPICS; do
+  want=$(awk -v t="$tp" '$2 == t' "$scratch/asked.txt" | wc -l)
+  [ "$(jq --arg tp "$tp" "[$t.results[] | select(.topic == \$tp)] | length" "$prefdir/trainees.json")" = "$want" ] ||
+    fail "the record does not hold the $want $tp answers"
+done
+# the report, exported for the trainer
+key r
+for _ in $(seq 1 40); do jq -e '.widgets[] | select(.name == "report_export")' "$FELT_WIDGET_DUMP" >/dev/null 2>&1 && break; sleep 0.25; done
+shot report
+key e
+html="$prefdir/reports/report-trainee.html"
+for _ in $(seq 1 20); do [ -f "$html" ] && break; sleep 0.25; done
+[ -f "$html" ] || fail "no exported report at $html: $(ls -R "$prefdir")"
+grep -q "$N answered, $N right (100%)" "$html" || fail "the report's figures are not the session's: $(grep -o '[0-9]* answered[^<]*' "$html" | head -2)"
+grep -q 'Counting the pot</td>' "$html" || fail "the report has no row for the Dealing tab's topic"
+quit_felt
+echo "ok: $N drills over $k topics on both tabs, each answered on the table as a person does and graded right; every block of $block held every topic; the record and the exported report hold them"
+EOS
+xvfb_run "$felt" "$probe" "$scratch" "$prefdir"
