@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# test_practice_session.sh — a trainee's mixed session under Xvfb (issue 27): seven topics ticked
-# on both tabs of the practice menu, an endless session, and thirty drills answered as a person
-# answers them — discs dragged onto seats, seats clicked in order, amounts typed, keys for yes/no
+# test_practice_session.sh — a trainee's mixed session under Xvfb (issue 27): every topic ticked
+# on both tabs of the practice menu but side pots, an endless session, and thirty drills answered as a person
+# answers them — discs dragged onto seats, seats clicked in order, amounts, places, prizes and stacks typed in
+# the boxes, keys for yes/no
 # and the floor cards' choices — each with the engine's answer (read from the FELT_DEBUG line the
 # game prints when it asks), so every one must be graded right. Then: every block of drills
 # (k + ceil(k/2) for k topics) held every ticked topic, nothing unticked was asked, the trainee's
@@ -22,7 +23,7 @@ felt=$1; probe=$2; scratch=$3; prefdir=$4
 key_pause=0.2 click_pause=0.25
 . "$XVFB_LIB"
 N=30
-TOPICS="button first-to-act min-raise reopen showdown floor count-pot"
+TOPICS="button heads-up first-to-act min-raise reopen showdown eliminations chip-race floor count-pot"
 # the nth line of the log starting with PREFIX (waits up to 15 s for it)
 nth() { # PREFIX N
   for _ in $(seq 1 60); do
@@ -64,16 +65,13 @@ start_felt 1
 wait_for start bright=400,180,480,60,200 || fail "the start screen shows no title"
 key p
 wait_for menu bright=80,110,440,380,1500 || fail "P did not open the practice menu"
-# seven topics over both tabs: None clears both, then the boxes by name, the Dealing tab's too
-click_name button.none
-for box in checkbox.button_and_blinds checkbox.who_acts_first checkbox.minimum_bet_and_raise \
-  checkbox.does_the_betting_re_open checkbox.showdown_order checkbox.floor_rulings; do
-  click_name "$box"
-done
+# every topic on both tabs but side pots: All ticks both tabs; one box unticked by name
+click_name button.all
+click_name checkbox.side_pots
 click_name tab.dealing
-click_name checkbox.counting_the_pot
 shot menu_dealing
-jq -e '.widgets[] | select(.name == "tab.dealing") | .label' "$FELT_WIDGET_DUMP" >/dev/null || fail "no Dealing tab"
+jq -e '.widgets[] | select(.name == "checkbox.counting_the_pot")' "$FELT_WIDGET_DUMP" >/dev/null ||
+  fail "the Dealing tab does not show its topics"
 click_name tab.rulings
 # an endless session: the length chooser twice forward (10 drills -> 20 drills -> Endless)
 click_name choice.10_drills
@@ -101,7 +99,25 @@ for i in $(seq 1 $N); do
   first-to-act)
     seat "$(echo "$ans" | jq .seat)"
     key Return ;;
-  button)
+  eliminations)
+    for row in $(echo "$ans" | jq -r '.places[] | "\(.seat):\(.place):\(.prize)"'); do
+      IFS=: read -r s pl pz <<<"$row"
+      click_name "place.$s"
+      xdotool type --window "$wid" --delay 40 "$pl"
+      click_name "prize.$s"
+      xdotool type --window "$wid" --delay 40 "$((pz / 100)).$(printf %02d $((pz % 100)))"
+    done
+    sleep 0.2
+    key Return ;;
+  chip-race)
+    for row in $(echo "$ans" | jq -r '.chips | to_entries[] | "\(.key):\(.value)"'); do
+      click_name "chips.${row%%:*}"
+      key BackSpace BackSpace BackSpace BackSpace BackSpace BackSpace BackSpace BackSpace
+      xdotool type --window "$wid" --delay 40 "${row#*:}"
+    done
+    sleep 0.2
+    click_name button.confirm ;;
+  button | heads-up)
     drag disc.button "seat.$(echo "$ans" | jq .button)"
     if [ "$(echo "$ans" | jq .sb)" = null ]; then key n; else drag disc.sb "seat.$(echo "$ans" | jq .sb)"; fi
     drag disc.bb "seat.$(echo "$ans" | jq .bb)"

@@ -42,6 +42,9 @@ static void table(app_t *a, drill_run_t *R, int live)
         char sl[32];
         snprintf(sl, sizeof sl, _("Seat %d"), s + 1);
         gfx_text(a->g, sl, bx - 61, by, 12, GFX_FONT_BOLD, C_GOLD, GFX_RIGHT | GFX_MIDDLE);
+        char nm[16];
+        snprintf(nm, sizeof nm, "chips.%d", s + 1); /* the seat's box by name, for play-throughs */
+        ui_name(u, nm);
         ui_textfield(u, UI_ID(s), bx - 55, by - 16, 110, 32, R->ans.chips[s], sizeof R->ans.chips[s],
                      UI_NUMERIC | (R->answered ? UI_DISABLED : 0), NULL, _("Chips after the race"));
     }

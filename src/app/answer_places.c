@@ -52,8 +52,13 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
         gfx_text_fit(a->g, sl, cx, ry + 13, lw - 4, 13, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
         /* typed, not cycled: "4" is two keys, where a chooser took up to ten clicks */
         int e1 = 0, e2 = 0;
+        char nm[16];
+        snprintf(nm, sizeof nm, "place.%d", s + 1); /* the seat's boxes by name, for play-throughs */
+        ui_name(u, nm);
         ui_textfield(u, UI_ID(s), cx + lw + 4, ry, pw, 26, B->place[s], sizeof B->place[s], UI_NUMERIC, &e1,
                      _("Finishing place, e.g. 4"));
+        snprintf(nm, sizeof nm, "prize.%d", s + 1);
+        ui_name(u, nm);
         ui_textfield(u, UI_ID(s), cx + lw + pw + 12, ry, mw, 26, B->prize[s], sizeof B->prize[s], 0, &e2,
                      _("Prize in money, e.g. 12.50 (0 if unpaid)"));
         enter |= e1 | e2;
