@@ -37,6 +37,7 @@ function(felt_ai_test name group labels timeout)
 endfunction()
 
 felt_ai_test(icm_matches_hand_computed_malmuth_harville_values        icm_matches_hand_computed_values unit 30)
+felt_ai_test(a_bot_moved_to_another_table_reads_that_tables_board_not_the_last_one board_tables_follow_the_board_not_the_hand_number unit 60)
 felt_ai_test(strength_tables_match_a_plain_recomputation_on_random_and_crowded_boards strength_tables_match_a_plain_recomputation property 120)
 felt_ai_test(hand_classes_cover_every_two_card_combination_once        hand_classes_cover_every_combination unit 30)
 felt_ai_test(committed_class_equities_rederive_exactly_from_the_evaluator committed_equities_rederive_exactly "unit;golden" 300)

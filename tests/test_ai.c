@@ -20,6 +20,8 @@
 #include "engine/hand.h"
 #include "engine/rng.h"
 #include "session/session.h"
+#include <pthread.h>
+
 #include "testlib.h"
 
 #include <unistd.h>
@@ -423,6 +425,80 @@ static const char *const all_bots[] = {"station:easy", "station:medium", "statio
                                        "lag:medium", "lag:hard", NULL};
 
 /* 9 players with 50 BB; seat 3 (UTG) shoves, seat 4 holds 72o: everybody folds it. */
+/* The strength tables a thread shares between its bots belong to one board: a bot moved to
+ * another table whose hand has the same number reused its old table's board tables (found in the
+ * multi-table engine, #24). Two tables on their first hand, the same hole cards, different flops:
+ * the decision at table B after one at table A, on one thread, is the decision at B of a thread
+ * that saw only B (action, amount and the reason's figures). */
+typedef struct board_pair {
+    const bot_registry_t *reg;
+    const char *flop_a, *flop_b;
+    int both;           /* 1: decide at A first, then at B */
+    cmd_t c;
+    char reason[256];
+} board_pair_t;
+
+static int flop_table(table_t *t, const char *flop)
+{
+    static const int64_t stacks[3] = {5000, 5000, 5000};
+    static const char *const holes[3] = {"Ah Kd", "9c 9d", "Qs Jh"};
+    /* to the turn: everyone checks the flop, so the ranges narrow on the flop's board */
+    static const char *const to_flop[] = {"1 call", "2 call", "3 check", "2 check", "3 check", "1 check", NULL};
+    char board[32];
+    snprintf(board, sizeof board, "%s 2c 3d", flop); /* the turn 2c */
+    if (table_open(t, 3, stacks, 0, holes, board, 0) != 0 || table_run(t, to_flop) != 0)
+        return -1;
+    return 0;
+}
+
+static void *board_pair_run(void *arg)
+{
+    board_pair_t *p = arg;
+    table_t a, b;
+    char r[256];
+    p->c.type = CMD_NONE;
+    p->reason[0] = '\0';
+    if (p->both && flop_table(&a, p->flop_a) == 0) {
+        ask(&a, p->reg, "tag:hard", 5, r, sizeof r, NULL);
+        engine_destroy(a.e);
+    }
+    if (flop_table(&b, p->flop_b) == 0) {
+        p->c = ask(&b, p->reg, "tag:hard", 5, p->reason, sizeof p->reason, NULL);
+        engine_destroy(b.e);
+    }
+    return NULL;
+}
+
+static void test_board_tables_follow_the_board(void)
+{
+    bot_registry_t *reg = bot_registry_create();
+    static const char *const flops[] = {"As Kh 7c", "9h 8h 4s", "Qd Jd Tc", "5s 5c Kh", "Ad 9s 4h", "Jc 7s 2h"};
+    const int n = (int)(sizeof flops / sizeof flops[0]);
+    int compared = 0;
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < n; j++) {
+            if (i == j)
+                continue;
+            board_pair_t after = {reg, flops[i], flops[j], 1, {CMD_NONE, -1, 0}, ""};
+            board_pair_t alone = {reg, flops[i], flops[j], 0, {CMD_NONE, -1, 0}, ""};
+            pthread_t t1, t2; /* each on a thread of its own: its tables start empty */
+            if (pthread_create(&t1, NULL, board_pair_run, &after) != 0 ||
+                pthread_create(&t2, NULL, board_pair_run, &alone) != 0) {
+                CHECK_MSG(0, "no thread");
+                continue;
+            }
+            pthread_join(t1, NULL);
+            pthread_join(t2, NULL);
+            CHECK_MSG(alone.c.type != CMD_NONE, "no decision on %s", flops[j]);
+            CHECK_MSG(after.c.type == alone.c.type && after.c.amount == alone.c.amount &&
+                          strcmp(after.reason, alone.reason) == 0,
+                      "on %s after %s: '%s', alone: '%s'", flops[j], flops[i], after.reason, alone.reason);
+            compared++;
+        }
+    CHECK_EQ_INT(compared, n * (n - 1));
+    bot_registry_destroy(reg);
+}
+
 static void test_fold_72o_to_a_shove(void)
 {
     bot_registry_t *reg = bot_registry_create();
@@ -2099,6 +2175,8 @@ int main(int argc, char **argv)
         test_icm_curve_matches_exact();
     if (tl_group("icm_table_curves_are_identical"))
         test_icm_table_curves_are_identical();
+    if (tl_group("board_tables_follow_the_board_not_the_hand_number"))
+        test_board_tables_follow_the_board();
     if (tl_group("profiles_load_into_the_registry_and_mix"))
         test_profiles_load_into_the_registry_and_mix();
     return tl_finish();

@@ -343,6 +343,7 @@ typedef struct sim {
     int S, T;
     int at[SCENARIO_MAX_TABLES][ENGINE_MAX_SEATS]; /* player or -1 */
     int bb[SCENARIO_MAX_TABLES], sb[SCENARIO_MAX_TABLES];
+    int heads_up[SCENARIO_MAX_TABLES]; /* the last hand was heads-up (its button the small blind) */
 } sim_t;
 
 static int sim_count(const sim_t *x, int t)
@@ -410,6 +411,7 @@ static void random_moment(rng_t *r, scenario_moment_t *m, sim_t *x)
         tb->prev_button = bt + 1;
         x->bb[t] = bb;
         x->sb[t] = sb;
+        x->heads_up[t] = want == 2;
     }
 }
 
@@ -458,9 +460,14 @@ static int sim_balance(sim_t *x, want_move_t *mv)
 
 /* R36's sit-out, from the rule text: the next hand's button is the last small blind's seat and
  * its small blind the last big blind's, so a seat after the last small blind up to the last big
- * blind is between the small blind and the button (or is the small blind): its newcomer sits out. */
+ * blind is between the small blind and the button (or is the small blind): its newcomer sits out.
+ * After a heads-up hand (R4b) the button is the first player counter-clockwise from the small
+ * blind, a newcomer as well: nobody is between them, and only the small blind's own seat (the
+ * last big blind's) sits out. */
 static int sim_sits_out(const sim_t *x, int t, int s)
 {
+    if (x->heads_up[t])
+        return s == x->bb[t];
     for (int k = (x->sb[t] + 1) % x->S;; k = (k + 1) % x->S) {
         if (k == s)
             return 1;
@@ -559,10 +566,11 @@ static void test_random_moments(void)
                 CHECK_EQ_INT(v->from_seat, mv[j].from_s);
                 CHECK_EQ_INT(v->to_table, mv[j].to_t);
                 CHECK_EQ_INT(v->to_seat, mv[j].to_s);
-                int out = sim_sits_out(x, v->to_table - 1, v->to_seat - 1);
+                const tourney_moment_table_t *to = &a.tables[v->to_table - 1];
+                /* sitting out is said when the next hand is dealt: a table that waits deals nobody */
+                int out = to->deals && sim_sits_out(x, v->to_table - 1, v->to_seat - 1);
                 n_sit += out;
                 CHECK_EQ_INT(event_of(&a, TEV_SIT_OUT, v->player) != NULL, out);
-                const tourney_moment_table_t *to = &a.tables[v->to_table - 1];
                 CHECK_EQ_INT(to->seats[v->to_seat - 1].sits_out, out);
                 if (to->deals) {
                     CHECK_EQ_INT(to->seats[v->to_seat - 1].dealt, !out);
@@ -583,6 +591,48 @@ static void test_random_moments(void)
     free(x);
 }
 
+/* R4b with R36: table 1 played its last hand heads-up (Ana on the button and small blind at seat
+ * 2, Bo in the big blind at seat 4), table 2 is full and table 3 breaks: its two players take
+ * table 1's empty seats 1 and 3. The next hand's big blind is the first player after seat 4 (seat
+ * 1, a newcomer, at once), its small blind Bo, and its button the first player counter-clockwise
+ * from the small blind - seat 3, the other newcomer, at once. Nobody is between the small blind
+ * and the button, so nobody sits out; before the fix the newcomer on seat 3 sat out (walking from
+ * the heads-up button to the big blind), and could again the hand after. */
+static const char *HEADS_UP_GROWS =
+    "{\"name\": \"R4b\", \"seed\": 5, \"table_size\": 4,\n"
+    " \"level\": {\"small_blind\": 50, \"big_blind\": 100},\n"
+    " \"tables\": [\n"
+    "  {\"table\": 1, \"previous_hand\": {\"button\": 2, \"small_blind\": 2, \"big_blind\": 4},\n"
+    "   \"seats\": [{\"seat\": 2, \"name\": \"Ana\", \"stack\": 6000}, {\"seat\": 4, \"name\": \"Bo\", \"stack\": 6000}]},\n"
+    "  {\"table\": 2, \"previous_hand\": {\"button\": 1, \"small_blind\": 2, \"big_blind\": 3},\n"
+    "   \"seats\": [{\"seat\": 1, \"name\": \"Cy\", \"stack\": 3000}, {\"seat\": 2, \"name\": \"Di\", \"stack\": 3000},\n"
+    "             {\"seat\": 3, \"name\": \"Ed\", \"stack\": 3000}, {\"seat\": 4, \"name\": \"Flo\", \"stack\": 3000}]},\n"
+    "  {\"table\": 3, \"previous_hand\": {\"button\": 1, \"small_blind\": 1, \"big_blind\": 3},\n"
+    "   \"seats\": [{\"seat\": 1, \"name\": \"Gus\", \"stack\": 2000}, {\"seat\": 3, \"name\": \"Hal\", \"stack\": 2000}]}\n"
+    " ]}\n";
+
+static void test_r4b_heads_up_table_grows(void)
+{
+    tourney_moment_t a;
+    CHECK(answer(HEADS_UP_GROWS, &a) == 0);
+    CHECK_EQ_INT(count_events(&a, TEV_TABLE_BREAK), 1);
+    CHECK_EQ_INT(count_events(&a, TEV_MOVE), 2);
+    CHECK_EQ_INT(count_events(&a, TEV_SIT_OUT), 0);
+    const tourney_moment_table_t *t1 = &a.tables[0];
+    CHECK_EQ_INT(t1->players, 4);
+    CHECK(t1->deals);
+    CHECK_EQ_INT(t1->big_blind, 1);
+    CHECK_EQ_INT(t1->small_blind, 4);
+    CHECK_EQ_INT(t1->small_blind_posted, 1);
+    CHECK_EQ_INT(t1->button, 3);
+    for (int s = 0; s < 4; s++) {
+        CHECK_MSG(t1->seats[s].player >= 0 && t1->seats[s].dealt && !t1->seats[s].sits_out,
+                  "seat %d: player %d dealt %d sits out %d", s + 1, t1->seats[s].player, t1->seats[s].dealt,
+                  t1->seats[s].sits_out);
+    }
+    tourney_moment_free(&a);
+}
+
 int main(int argc, char **argv)
 {
     tl_init(argc, argv, 0x6d6f6d656e74ULL);
@@ -594,6 +644,8 @@ int main(int argc, char **argv)
         test_r37_sit_out();
     if (tl_group("mtt_moment_r36_the_highest_table_breaks_and_its_players_are_drawn_into_seats"))
         test_r36_break();
+    if (tl_group("mtt_moment_r4b_r36_a_heads_up_table_that_grows_gives_a_newcomer_the_button"))
+        test_r4b_heads_up_table_grows();
     if (tl_group("mtt_moment_r39_the_final_table_is_drawn_afresh"))
         test_r39_final();
     if (tl_group("mtt_moment_bad_moments_are_named_by_file_line_path_and_value"))

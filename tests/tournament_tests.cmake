@@ -88,6 +88,7 @@ foreach(name mtt_moment_r37_the_player_due_the_big_blind_moves_to_the_worst_posi
              mtt_moment_r37_a_player_moved_a_hand_ago_moves_again_when_due_the_big_blind
              mtt_moment_r37_r36_a_seat_between_the_small_blind_and_the_button_sits_out
              mtt_moment_r36_the_highest_table_breaks_and_its_players_are_drawn_into_seats
+             mtt_moment_r4b_r36_a_heads_up_table_that_grows_gives_a_newcomer_the_button
              mtt_moment_r39_the_final_table_is_drawn_afresh
              mtt_moment_bad_moments_are_named_by_file_line_path_and_value
              mtt_moment_random_moments_match_a_second_computation_of_the_rules)

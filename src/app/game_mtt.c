@@ -317,14 +317,9 @@ static void show_tev(game_t *g, const tourney_ev_t *v)
         }
         game_log(g, "%s%s", v->reason, rule);
         break;
-    case TEV_SIT_OUT:
-        if (!me)
-            break;
-        M->sits_out = 1;
-        snprintf(title, sizeof title, "%s", _("You sit out this hand"));
-        snprintf(sub, sizeof sub, _("Between the small blind and the button%s"), rule);
-        motion_banner(&g->mo, g->clock, title, sub, T.banner_break);
-        game_log(g, "%s%s", v->reason, rule);
+    case TEV_SIT_OUT: /* booked when the hand ends: the banner came with the table's own event */
+        if (me)
+            game_log(g, "%s%s", v->reason, rule);
         break;
     case TEV_TABLE_BREAK:
         game_log(g, "%s%s", v->reason, rule);
@@ -405,6 +400,17 @@ int game_mtt_hold(game_t *g, const ev_t *front)
 void game_mtt_shown(game_t *g, const ev_t *ev)
 {
     game_mtt_t *M = g->mtt;
+    if (ev->type == EV_OUT_OF_HAND) {
+        /* the person just moved here is not dealt this hand (R36): said as the hand is dealt */
+        const tourney_t *t = session_mtt_tourney(M->m);
+        int seat = -1;
+        if (tourney_player_table(t, M->person, &seat) == M->table && seat == ev->seat) {
+            M->sits_out = 1;
+            motion_banner(&g->mo, g->clock, _("You sit out this hand"), _("Between the small blind and the button (R36)"),
+                          T.banner_break);
+        }
+        return;
+    }
     if (ev->type != EV_HAND_START)
         return;
     M->sits_out = 0;

@@ -45,6 +45,12 @@ static int mtt_sits_out(const engine_t *e, int seat)
 {
     if (!e->seat[seat].fresh || !e->have_prev)
         return 0;
+    /* after a heads-up hand the next button is the first player counter-clockwise from the small
+     * blind, who may be the player who arrived (R4b): nobody sits between them, and only a seat on
+     * the small blind's own place (the last big blind's) sits out. Walking from the last small
+     * blind (the heads-up button) kept a newcomer out who was due the button, hand after hand. */
+    if (e->pos.heads_up)
+        return seat == e->pos.bb;
     for (int s = (e->pos.sb_pos + 1) % e->n_seats;; s = (s + 1) % e->n_seats) {
         if (s == seat)
             return 1;

@@ -698,6 +698,19 @@ static int play_hand(tourney_t *t, table_t *tb, int level)
     return advance(t, tb);
 }
 
+/* R36: the player just moved to seat s of this table was not dealt its hand (the engine's
+ * EV_OUT_OF_HAND): booked with the hand, as every event of a table is. */
+static void sit_out_event(tourney_t *t, const table_t *tb, int player, int s)
+{
+    tourney_ev_t *w = push(t, TEV_SIT_OUT, player);
+    w->to_table = tb->number;
+    w->to_seat = s + 1;
+    w->rule = 36;
+    snprintf(w->reason, sizeof w->reason,
+             "%s, just moved to table %d, sits out a hand: seat %d is between the small blind and the button",
+             t->pl[player].name, tb->number, s + 1);
+}
+
 /* The hand in flight ends now: its events go out, its eliminations wait to be ranked. */
 static int finish_hand(tourney_t *t, table_t *tb)
 {
@@ -718,6 +731,8 @@ static int finish_hand(tourney_t *t, table_t *tb)
             break;
         if (ev.type == EV_HAND_START)
             bb = ev.u.hs.button;
+        if (ev.type == EV_OUT_OF_HAND && ev.seat >= 0 && ev.seat < MAX_SEATS && map[ev.seat] >= 0)
+            sit_out_event(t, tb, map[ev.seat], ev.seat);
         if (ev.type == EV_REBUY) {
             t->n_rebuys++;
             t->pl[map[ev.seat]].rebuys++;
@@ -1051,15 +1066,9 @@ static void seat_arrivals(tourney_t *t, table_t *tb)
         else
             snprintf(v->reason, sizeof v->reason, "table %d broke; %s drew table %d, seat %d", a->from_table, q->name,
                      tb->number, s + 1);
-        if (sit_out > 0) {
-            tourney_ev_t *w = push(t, TEV_SIT_OUT, a->player);
-            w->to_table = tb->number;
-            w->to_seat = s + 1;
-            w->rule = 36;
-            snprintf(w->reason, sizeof w->reason,
-                     "%s sits out the next hand at table %d: seat %d is between the small blind and the button", q->name,
-                     tb->number, s + 1);
-        }
+        /* whether the newcomer sits the next hand out is said when that hand is dealt
+         * (sit_out_event): a table left with fewer than two to deal deals them after all */
+        (void)sit_out;
     }
     tb->n_arr = 0;
 }
@@ -2008,6 +2017,9 @@ static int moment_deal(tourney_t *t, table_t *tb, int level, int most, tourney_m
         if (ev.type == EV_BUTTON_DRAW && ev.seat >= 0 && ev.seat < ENGINE_MAX_SEATS) {
             o->drew[ev.seat] = ev.u.a.cards[0];
             o->n_drew++;
+        } else if (ev.type == EV_OUT_OF_HAND && ev.seat >= 0 && ev.seat < MAX_SEATS && tb->player_at[ev.seat] >= 0) {
+            o->seats[ev.seat].sits_out = 1;
+            sit_out_event(t, tb, tb->player_at[ev.seat], ev.seat);
         } else if (ev.type == EV_HAND_START) {
             o->deals = 1;
             o->button = ev.u.hs.button + 1;
@@ -2041,8 +2053,7 @@ int tourney_moment(const scenario_moment_t *m, tourney_moment_t *out, char *err,
     out->n_tables = t->n_tab;
     out->names = calloc((size_t)t->n, sizeof *out->names);
     out->tables = calloc((size_t)t->n_tab, sizeof *out->tables);
-    out->events = malloc((size_t)(t->n_ev - t->ev_head + 1) * sizeof *out->events);
-    if (!out->names || !out->tables || !out->events) {
+    if (!out->names || !out->tables) {
         tourney_moment_free(out);
         tourney_destroy(t);
         snprintf(err, errlen, "out of memory");
@@ -2050,8 +2061,7 @@ int tourney_moment(const scenario_moment_t *m, tourney_moment_t *out, char *err,
     }
     for (int i = 0; i < t->n; i++)
         snprintf(out->names[i], sizeof out->names[i], "%s", t->pl[i].name);
-    while (tourney_poll(t, &out->events[out->n_events]))
-        out->n_events++;
+    /* each table deals its next hand; who sits it out is the deal's (a sit-out event each) */
     int most = max_seated(t), rc = 0;
     for (int i = 0; i < t->n_tab && rc == 0; i++) {
         table_t *tb = &t->tab[i];
@@ -2062,10 +2072,18 @@ int tourney_moment(const scenario_moment_t *m, tourney_moment_t *out, char *err,
         for (int s = 0; s < MAX_SEATS; s++) {
             o->seats[s].player = tb->player_at[s];
             o->seats[s].chips = tb->player_at[s] >= 0 ? stack_of(t, tb->player_at[s]) : 0;
-            o->seats[s].sits_out = tb->player_at[s] >= 0 && tb->e && engine_mtt_sitting_out(tb->e, s);
         }
         if (tb->active)
             rc = moment_deal(t, tb, m->level_index, most, o);
+    }
+    if (rc == 0) {
+        out->events = malloc((size_t)(t->n_ev - t->ev_head + 1) * sizeof *out->events);
+        if (!out->events) {
+            snprintf(t->err, sizeof t->err, "out of memory");
+            rc = -1;
+        }
+        while (rc == 0 && tourney_poll(t, &out->events[out->n_events]))
+            out->n_events++;
     }
     if (rc < 0) {
         snprintf(err, errlen, "%s", t->err);
