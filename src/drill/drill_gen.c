@@ -891,7 +891,7 @@ void drill_showdown_answer(const drill_hand_t *h, drill_t *out)
                              "once: %s. Nobody may muck, and the order does not matter.",
                              __builtin_popcount(allin)),
                          in, all);
-        if (h->n_pots > 1) {
+        if (h->n_pots > 1 && h->tabled_board >= 5) {
             drill_buf_printf(&w, " ");
             drill_buf_printf(&w, "%s",
                              D_("Side pots do not change this: a player all-in since an earlier street tables too, and so "
