@@ -895,7 +895,7 @@ void drill_showdown_answer(const drill_hand_t *h, drill_t *out)
             drill_buf_printf(&w, " ");
             drill_buf_printf(&w, "%s",
                              D_("Side pots do not change this: a player all-in since an earlier street tables too, and so "
-                                "do the players who bet on."));
+                                "do the players who played on."));
         }
         snprintf(out->rule, sizeof out->rule, "R22");
         return;
@@ -1048,7 +1048,7 @@ static int gen_hand_end(gen_t *g, drill_t *out, char *err, size_t errlen)
             if (sd_kind == 1 && h->tabled_board >= 5 && attempt < 250)
                 continue; /* the classic case: the rest of the board still to come */
             if (sd_kind == 2) {
-                int bet_on = 0; /* players who still had chips and bet on to the river */
+                int bet_on = 0; /* players who still had chips and played on to the river */
                 for (int i = 0; i < h->n_tabled; i++)
                     bet_on += !(h->allin_mask & (1u << h->tabled_seat[i]));
                 if (h->n_pots < 2 || h->tabled_board < 5 || bet_on < 2)
@@ -1088,9 +1088,9 @@ static int gen_hand_end(gen_t *g, drill_t *out, char *err, size_t errlen)
                                  in, h->hs.u.hs.button + 1);
             else if (h->n_pots > 1)
                 drill_buf_printf(&q,
-                                 DP_("%s went all-in earlier; the others bet on, and the river betting is over with %d "
+                                 DP_("%s went all-in earlier; the others played on, and the river betting is over with %d "
                                      "pots (button on seat %d).",
-                                     "%s went all-in earlier; the others bet on, and the river betting is over with %d "
+                                     "%s went all-in earlier; the others played on, and the river betting is over with %d "
                                      "pots (button on seat %d).",
                                      __builtin_popcount(allin)),
                                  in, h->n_pots, h->hs.u.hs.button + 1);
