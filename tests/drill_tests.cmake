@@ -26,6 +26,7 @@ felt_drill_test(generated_count_pot_drills_agree_with_the_chips_put_in          
 felt_drill_test(side_pots_typed_or_moved_are_graded_on_the_pots_not_the_gesture       "property;drill" 300)
 felt_drill_test(a_session_gives_every_ticked_topic_a_share_of_each_block_and_no_repeats "unit;drill" 60)
 felt_drill_test(grading_names_what_was_wrong_and_answers_read_back_from_json         "unit;drill" 60)
+felt_drill_test(showdown_answers_in_any_order_are_right_only_where_r22_imposes_none "property;drill" 300)
 felt_drill_test(the_rule_book_reads_number_title_and_text_of_every_rule              "unit;drill" 30)
 felt_drill_test(shipped_drill_files_load_and_their_answers_hold                      "unit;drill" 60)
 felt_drill_test(bad_drill_files_are_refused_naming_file_field_and_value              "unit;drill" 60)

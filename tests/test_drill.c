@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "drill/drill.h"
+#include "engine/rng.h"
 #include "engine/scenario.h"
 #include "ref_eval.h"
 #include "testlib.h"
@@ -479,6 +480,33 @@ static void check_showdown(const drill_t *d)
     bets_t b;
     read_bets(&R, t.bb, &b);
     pos_t p = positions_by_hand(&t);
+    /* R22: a player in the hand is all-in and the betting is over: every hand still in is tabled
+     * at once, nobody mucks, and no order is imposed */
+    uint16_t in = 0, allin = 0;
+    int64_t c0 = -1;
+    int levels = 0;
+    for (int s = 0; s < t.n; s++)
+        if (t.live[s] && !b.folded[s]) {
+            in |= (uint16_t)(1u << s);
+            allin |= (uint16_t)((b.all_in[s] != 0) << s);
+            if (c0 < 0)
+                c0 = b.contrib[s];
+            levels += b.contrib[s] != c0 && levels == 0;
+        }
+    if (allin) {
+        uint16_t got = 0;
+        for (int i = 0; i < d->answer.n_order; i++)
+            got |= (uint16_t)(1u << d->answer.order[i]);
+        CHECK_MSG(d->answer.any_order && got == in && d->answer.n_order == __builtin_popcount(in) && !d->answer.may_muck,
+                  "seed %" PRIu64 ": an all-in showdown (R22) should table seats %x in any order, drill %x any_order %d muck %x",
+                  d->seed, in, got, d->answer.any_order, d->answer.may_muck);
+        CHECK_MSG(!strcmp(d->rule, "R22"), "seed %" PRIu64 ": rule %s", d->seed, d->rule);
+        /* "side pots": the players still in put in different amounts */
+        if (strstr(d->question, " pots "))
+            CHECK_MSG(levels > 0, "seed %" PRIu64 ": the question speaks of pots but every player put in the same", d->seed);
+        return;
+    }
+    CHECK_MSG(!d->answer.any_order, "seed %" PRIu64 ": no all-in, yet the order is said not to matter", d->seed);
     int first = b.river_aggressor;
     if (first < 0)
         for (int i = 1; i <= t.n && first < 0; i++) {
@@ -859,6 +887,96 @@ static void test_plan(void)
 }
 
 /* ---- grading, answer JSON ------------------------------------------------------------------ */
+
+/* Showdown answers (issue #27): at an all-in (R22) every order of the right seats is right and a
+ * missing seat, an extra seat or a seat marked "may muck" is wrong, named; where R23 imposes an
+ * order, a changed order is wrong. Many seeds x difficulties; all-ins from difficulty 3, side pots
+ * from difficulty 4. */
+static void test_showdown_grading(void)
+{
+    uint64_t base = tl_seed();
+    static drill_t d;
+    char err[512], fb[2048], want[160];
+    int allin = 0, several = 0, ordered = 0;
+    for (int i = 0; i < 600; i++) {
+        uint64_t seed = base + (uint64_t)i;
+        int diff = 1 + i % 5;
+        if (drill_generate(DRILL_SHOWDOWN, seed, diff, &d, err, sizeof err) < 0) {
+            CHECK_MSG(0, "seed %" PRIu64 ": %.150s", seed, err);
+            continue;
+        }
+        const drill_answer_t *a = &d.answer;
+        CHECK_MSG(drill_grade(&d, a, fb, sizeof fb) == 1, "seed %" PRIu64 ": %.200s", seed, fb);
+        rng_t r;
+        rng_init(&r, seed, 27);
+        if (!a->any_order) {
+            CHECK_MSG(diff >= 3 || a->n_order >= 2, "seed %" PRIu64, seed);
+            ordered++;
+            /* swap two seats: the order R23 imposes is broken */
+            drill_answer_t g = *a;
+            int x = g.order[0];
+            g.order[0] = g.order[1];
+            g.order[1] = x;
+            CHECK_MSG(drill_grade(&d, &g, fb, sizeof fb) == 0, "seed %" PRIu64 ": a swapped order graded right", seed);
+            snprintf(want, sizeof want, "the order is seat %d, seat %d", a->order[0] + 1, a->order[1] + 1);
+            CHECK_MSG(strstr(fb, want) != NULL, "%.200s", fb);
+            continue;
+        }
+        CHECK_MSG(diff >= 3, "seed %" PRIu64 ": an all-in showdown at difficulty %d", seed, diff);
+        allin++;
+        several += strstr(d.question, " pots ") != NULL;
+        CHECK_MSG(diff >= 4 || !strstr(d.question, " pots "), "seed %" PRIu64 ": side pots at difficulty %d", seed, diff);
+        /* every permutation is right: all of them for up to 5 seats, random shuffles beyond */
+        int n = a->n_order;
+        for (int k = 0; k < 120; k++) {
+            drill_answer_t g = *a;
+            g.any_order = 0; /* the trainee's answer carries no flag: the drill's decides */
+            for (int j = n - 1; j > 0; j--) {
+                int m = (int)rng_below(&r, (uint32_t)j + 1);
+                int x = g.order[j];
+                g.order[j] = g.order[m];
+                g.order[m] = x;
+            }
+            CHECK_MSG(drill_grade(&d, &g, fb, sizeof fb) == 1, "seed %" PRIu64 ": a permutation graded wrong: %.200s", seed, fb);
+        }
+        /* a seat left out */
+        drill_answer_t g = *a;
+        int out = g.order[n - 1];
+        g.n_order--;
+        CHECK(drill_grade(&d, &g, fb, sizeof fb) == 0);
+        snprintf(want, sizeof want, "Wrong: seat %d must be shown too.", out + 1);
+        CHECK_MSG(!strncmp(fb, want, strlen(want)), "%.200s", fb);
+        /* a seat not in the hand */
+        uint16_t in = 0;
+        for (int j = 0; j < n; j++)
+            in |= (uint16_t)(1u << a->order[j]);
+        int extra = -1;
+        for (int s = 0; s < ENGINE_MAX_SEATS && extra < 0; s++)
+            if (!(in & (1u << s)))
+                extra = s;
+        if (extra >= 0) {
+            g = *a;
+            g.order[g.n_order++] = extra;
+            CHECK(drill_grade(&d, &g, fb, sizeof fb) == 0);
+            snprintf(want, sizeof want, "Wrong: seat %d has no hand in the showdown.", extra + 1);
+            CHECK_MSG(!strncmp(fb, want, strlen(want)), "%.200s", fb);
+        }
+        /* a seat marked "may muck" */
+        g = *a;
+        g.may_muck = (uint16_t)(1u << a->order[0]);
+        CHECK(drill_grade(&d, &g, fb, sizeof fb) == 0);
+        snprintf(want, sizeof want, "Wrong: seat %d may not muck: at an all-in showdown every hand is tabled.",
+                 a->order[0] + 1);
+        CHECK_MSG(!strncmp(fb, want, strlen(want)), "%.200s", fb);
+        /* the answer reads back from JSON with its flag */
+        char js[512];
+        drill_answer_format_json(a, js, sizeof js);
+        drill_answer_t back;
+        CHECK(drill_answer_parse_json(DRILL_ANS_ORDER, js, &back, err, sizeof err) == 0 && back.any_order == 1);
+    }
+    CHECK_MSG(allin >= 100 && several >= 30 && ordered >= 300, "all-in %d, with side pots %d, ordered %d", allin, several,
+              ordered);
+}
 
 static void test_grading(void)
 {
@@ -1317,6 +1435,8 @@ int main(int argc, char **argv)
         test_plan();
     if (tl_group("grading_names_what_was_wrong_and_answers_read_back_from_json"))
         test_grading();
+    if (tl_group("showdown_answers_in_any_order_are_right_only_where_r22_imposes_none"))
+        test_showdown_grading();
     if (tl_group("the_rule_book_reads_number_title_and_text_of_every_rule"))
         test_rulebook();
     if (tl_group("shipped_drill_files_load_and_their_answers_hold"))

@@ -366,6 +366,22 @@ static void test_exam(void)
         char qtext[1200];
         esc(d->question, qtext, sizeof qtext);
         CHECK(strstr(q, qtext) != NULL && strstr(q, qtext) < key);
+        /* where positions matter the question names this hand's button, and the key too; where the
+         * drill's own question names it, the two agree */
+        const char *next = strstr(q, "<li data-topic=\"");
+        const char *end = next && next < key ? next : key;
+        const char *line = strstr(q, "This hand: button seat ");
+        const char *kend = strstr(k, "</li>");
+        const char *kline = strstr(k, "This hand: button seat ");
+        int played = t != DRILL_BUTTON && t != DRILL_HEADS_UP && t != DRILL_CHIP_RACE && t != DRILL_FLOOR;
+        CHECK_MSG(!played == !(line && line < end), "question %d (%s): the button named %d", n + 1, topic, line && line < end);
+        CHECK_MSG(!played == !(kline && kline < kend), "key %d (%s): the button named %d", n + 1, topic,
+                  kline && kline < kend);
+        const char *named = strstr(d->question, "button on seat ");
+        int b1 = 0, b2 = 0, b3 = 0;
+        if (played && named && line && kline && sscanf(named, "button on seat %d", &b1) == 1 &&
+            sscanf(line, "This hand: button seat %d", &b2) == 1 && sscanf(kline, "This hand: button seat %d", &b3) == 1)
+            CHECK_MSG(b1 == b2 && b2 == b3, "question %d (%s): button %d, exam %d, key %d", n + 1, topic, b1, b2, b3);
         n++;
     }
     CHECK_EQ_INT(n, 30);

@@ -22,3 +22,8 @@ const answer_kind_t *answer_kind_of(int k)
     static const answer_kind_t none = {.hint = N_("Choose a ruling: click it or press its number.")};
     return k >= 0 && k < DRILL_ANS_COUNT && kinds[k] ? kinds[k] : &none;
 }
+
+const char *answer_hint(const answer_kind_t *K, const drill_t *d)
+{
+    return _(d && d->answer.any_order && K->hint_any_order ? K->hint_any_order : K->hint);
+}

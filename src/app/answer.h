@@ -8,5 +8,8 @@
 
 /* The kind of drill answer k (never NULL: an unknown kind gets one that asks nothing). */
 const answer_kind_t *answer_kind_of(int k);
+/* How to answer drill d with kind K, translated: K's hint, or its hint_any_order when d's answer
+ * imposes no order (an all-in showdown, R22). */
+const char *answer_hint(const answer_kind_t *K, const drill_t *d);
 
 #endif

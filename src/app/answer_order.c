@@ -32,8 +32,11 @@ static void table(app_t *a, drill_run_t *R, int live)
     if (R->answered)
         return;
     for (int i = 0; i < B->n_order; i++) {
-        char t[8];
-        snprintf(t, sizeof t, "%d", i + 1);
+        char t[32];
+        /* no order at an all-in showdown (R22): the clicked seats are marked, not numbered */
+        snprintf(t, sizeof t, "%s", R->d.answer.any_order ? _("shows") : "");
+        if (!t[0])
+            snprintf(t, sizeof t, "%d", i + 1);
         practice_seat_badge(a->g, R, B->order[i], t, C_GOLD, 0);
     }
     for (int s = 0; s < R->g->n_seats; s++)
@@ -46,7 +49,8 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
     ui_t *u = &a->ui;
     answer_build_t *B = &R->ans;
     (void)h, (void)confirm_flags;
-    const char *const modes[] = {_("Clicks add to the order"), _("Clicks mark: may muck")};
+    int any = R->d.answer.any_order; /* R22: the seats shown, in no order */
+    const char *const modes[] = {any ? _("Clicks mark: shows") : _("Clicks add to the order"), _("Clicks mark: may muck")};
     ui_choice(u, UI_ID(0), x + 16, y + 14, 300, 36, modes, 2, &B->seat_mode, 0,
               _("M switches; Backspace takes the last seat off the order"));
     if (ui_key(u, SDLK_m))
@@ -59,7 +63,7 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
     if (ui_key(u, SDLK_BACKSPACE) && B->n_order > 0)
         B->n_order--;
     char t[160];
-    snprintf(t, sizeof t, "%s", _("Order:"));
+    snprintf(t, sizeof t, "%s", any ? _("Shown:") : _("Order:"));
     for (int i = 0; i < B->n_order; i++) {
         size_t l = strlen(t);
         snprintf(t + l, sizeof t - l, "%s", i ? "," : "");
@@ -68,7 +72,7 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
         snprintf(t + l, sizeof t - l, _(" seat %d"), B->order[i] + 1);
     }
     if (!B->n_order)
-        snprintf(t, sizeof t, "%s", _("Order: none yet"));
+        snprintf(t, sizeof t, "%s", any ? _("Shown: none yet") : _("Order: none yet"));
     gfx_text_fit(a->g, t, x + 16, y + 64, w - 32, 14, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
     return 0;
 }
@@ -86,10 +90,12 @@ static void right(app_t *a, drill_run_t *R, float t)
 {
     const drill_answer_t *A = &R->d.answer;
     for (int i = 0; i < A->n_order; i++) {
-        if (t < 0.35f * i)
+        if (t < 0.35f * i && !A->any_order)
             break;
-        char n[8];
-        snprintf(n, sizeof n, "%d", i + 1);
+        char n[32];
+        snprintf(n, sizeof n, "%s", A->any_order ? _("shows") : "");
+        if (!n[0])
+            snprintf(n, sizeof n, "%d", i + 1);
         practice_seat_badge(a->g, R, A->order[i], n, C_GREEN, 0);
     }
     for (int s = 0; s < R->g->n_seats; s++)
@@ -99,6 +105,8 @@ static void right(app_t *a, drill_run_t *R, float t)
 
 const answer_kind_t answer_order = {
     .hint = N_("Click the seats in the order they show. Switch to \"May muck\" and click the seats that may muck."),
+    .hint_any_order = N_("Order does not matter: click every hand that must be shown. Switch to \"May muck\" and click the "
+                         "seats that may muck."),
     .flags = ANSWER_SEATS,
     .seat_click = seat_click,
     .table = table,

@@ -683,7 +683,7 @@ int drill_run_view(app_t *a, drill_run_t *R)
         header_line(a, R, lx + 16, ly + 10, lw - 32);
         char q[1200];
         if (card)
-            snprintf(q, sizeof q, "%s", _(K->hint));
+            snprintf(q, sizeof q, "%s", answer_hint(K, d));
         else
             snprintf(q, sizeof q, "%s", d->question);
         /* a long question takes the hint's room too (the hint is also the controls' tooltip) */
@@ -692,9 +692,9 @@ int drill_run_view(app_t *a, drill_run_t *R)
         if (!card && roomy)
             /* before the answer R does nothing: the whole hint is the panel's tooltip, so the cut
              * says so instead of pointing at R */
-            practice_text_box_more(G, _(K->hint), lx + 16, ly + 98, lw - 32, 34, 12, GFX_FONT_REGULAR, C_DIM,
+            practice_text_box_more(G, answer_hint(K, d), lx + 16, ly + 98, lw - 32, 34, 12, GFX_FONT_REGULAR, C_DIM,
                                    _(" (hover: all of it)"));
-        ui_tip_area(u, UI_ID(0), lx, ly, lw, lh - 40, _(K->hint));
+        ui_tip_area(u, UI_ID(0), lx, ly, lw, lh - 40, answer_hint(K, d));
         stats_line(a, R, lx + 16, ly + lh - 9, lw - 170);
         if (controls(a, R, K, rx, ly, rw, lh))
             drill_run_grade(a, R, 0);

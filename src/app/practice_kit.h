@@ -129,6 +129,7 @@ enum {
 };
 typedef struct answer_kind {
     const char *hint;            /* how to answer: under the question and its tooltip */
+    const char *hint_any_order;  /* the hint instead when the drill's answer imposes no order (any_order) */
     unsigned flags;              /* ANSWER_* */
     /* before the table is drawn (what stands in front of the seats) */
     void (*prepare)(drill_run_t *R);

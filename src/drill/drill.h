@@ -20,7 +20,7 @@ typedef enum drill_topic {
     DRILL_MIN_RAISE,    /* "min-raise": minimum bet or raise-to for the seat to act (R11, R12, R8) */
     DRILL_REOPEN,       /* "reopen": may ask_seat raise? (R13) */
     DRILL_SIDE_POTS,    /* "side-pots": pots, eligible seats, awards, returned chips (R25-R27) */
-    DRILL_SHOWDOWN,     /* "showdown": order of showing and who may muck (R23) */
+    DRILL_SHOWDOWN,     /* "showdown": order of showing and who may muck (R23; all-in R22) */
     DRILL_ELIMINATIONS, /* "eliminations": places and prizes of simultaneous busts (R32, R33) */
     DRILL_CHIP_RACE,    /* "chip-race": stacks after the colour-up and chip race (R34) */
     DRILL_FLOOR,        /* "floor": authored floor-ruling cards, multiple choice */
@@ -86,6 +86,10 @@ typedef struct drill_answer {
     int n_order;
     int order[ENGINE_MAX_SEATS];
     uint16_t may_muck;
+    /* ORDER: 1 when the rule imposes no order (an all-in showdown, R22: every hand is tabled at
+     * once): any order of exactly these seats is right. Set on the drill's answer (the grade reads
+     * the drill's, not the trainee's); order[] then holds the engine's tabling order. */
+    int any_order;
     /* PLACES: for each seat busted on the hand, place (0 for others) and prize in cents. */
     int place[ENGINE_MAX_SEATS];
     int64_t prize[ENGINE_MAX_SEATS];

@@ -48,10 +48,20 @@ int drill_answer_describe(const drill_answer_t *a, const drill_t *d, char *buf, 
             }
         break;
     case DRILL_ANS_ORDER:
-        drill_buf_printf(&b, "%s", D_("show in the order"));
-        for (int i = 0; i < a->n_order; i++) {
-            drill_buf_printf(&b, i ? ", " : " ");
-            drill_buf_printf(&b, D_("seat %d"), a->order[i] + 1);
+        if (a->any_order) {
+            char m[64];
+            uint16_t shown = 0;
+            for (int i = 0; i < a->n_order; i++)
+                shown |= (uint16_t)(1u << a->order[i]);
+            drill_seats_text(shown, m, sizeof m);
+            /* TRANSLATORS: an all-in showdown's answer: "every hand is tabled at once, in any order: seats 1, 3 and 5" */
+            drill_buf_printf(&b, D_("every hand is tabled at once, in any order: %s"), m);
+        } else {
+            drill_buf_printf(&b, "%s", D_("show in the order"));
+            for (int i = 0; i < a->n_order; i++) {
+                drill_buf_printf(&b, i ? ", " : " ");
+                drill_buf_printf(&b, D_("seat %d"), a->order[i] + 1);
+            }
         }
         drill_buf_printf(&b, "; ");
         if (a->may_muck) {
@@ -171,6 +181,36 @@ int drill_grade(const drill_t *d, const drill_answer_t *g, char *feedback, size_
                           drill_chips(g->returned[s], y, sizeof y));
             break;
         case DRILL_ANS_ORDER: {
+            if (a->any_order) { /* R22: the set of seats is the answer, any order of it is right */
+                uint16_t want = 0, got = 0;
+                int dup = 0;
+                for (int i = 0; i < a->n_order; i++)
+                    want |= (uint16_t)(1u << a->order[i]);
+                for (int i = 0; i < g->n_order; i++) {
+                    if (g->order[i] < 0 || g->order[i] >= ENGINE_MAX_SEATS)
+                        continue;
+                    dup |= (got >> g->order[i]) & 1u;
+                    got |= (uint16_t)(1u << g->order[i]);
+                }
+                char xs[64];
+                if (want & ~got) {
+                    drill_seats_text((uint16_t)(want & ~got), xs, sizeof xs);
+                    WRONG(D_("%s must be shown too"), xs);
+                }
+                if (got & ~want) {
+                    drill_seats_text((uint16_t)(got & ~want), xs, sizeof xs);
+                    WRONG(DP_("%s has no hand in the showdown", "%s have no hand in the showdown",
+                              __builtin_popcount((unsigned)(got & ~want))),
+                          xs);
+                }
+                if (dup)
+                    WRONG("%s", D_("each hand is shown once"));
+                if (g->may_muck & ~a->may_muck) {
+                    drill_seats_text((uint16_t)(g->may_muck & ~a->may_muck), xs, sizeof xs);
+                    WRONG(D_("%s may not muck: at an all-in showdown every hand is tabled"), xs);
+                }
+                break;
+            }
             int same = g->n_order == a->n_order;
             for (int i = 0; same && i < a->n_order; i++)
                 same = g->order[i] == a->order[i];
@@ -282,7 +322,7 @@ int drill_answer_format_json(const drill_answer_t *a, char *buf, size_t len)
         for (int s = 0; s < ENGINE_MAX_SEATS; s++)
             if (a->may_muck & (1u << s))
                 drill_buf_printf(&b, "%s%d", k++ ? "," : "", s + 1);
-        drill_buf_printf(&b, "]}");
+        drill_buf_printf(&b, "]%s}", a->any_order ? ",\"any_order\":true" : "");
         break;
     }
     case DRILL_ANS_PLACES: {
@@ -502,6 +542,12 @@ int drill_answer_parse_json(drill_kind_t kind, const char *json, drill_answer_t 
         v = cJSON_GetObjectItemCaseSensitive(root, "may_muck");
         if (v && seat_list(&c, v, "may_muck", &a.may_muck, NULL, NULL) < 0)
             goto end;
+        v = cJSON_GetObjectItemCaseSensitive(root, "any_order");
+        if (v && !cJSON_IsBool(v)) {
+            bad(&c, "any_order", "true or false", v);
+            goto end;
+        }
+        a.any_order = cJSON_IsTrue(v);
         break;
     case DRILL_ANS_PLACES: {
         v = cJSON_GetObjectItemCaseSensitive(root, "places");

@@ -886,6 +886,35 @@ void drill_showdown_answer(const drill_hand_t *h, drill_t *out)
     drill_answer_t *a = &out->answer;
     memset(a, 0, sizeof *a);
     a->kind = DRILL_ANS_ORDER;
+    if (h->allin_tabled) { /* R22: the engine tabled every hand at once; nobody mucks, no order */
+        a->any_order = 1;
+        a->n_order = h->n_tabled;
+        uint16_t shown = 0;
+        for (int i = 0; i < h->n_tabled; i++) {
+            a->order[i] = h->tabled_seat[i];
+            shown |= (uint16_t)(1u << h->tabled_seat[i]);
+        }
+        char all[64], in[64];
+        uint16_t allin = (uint16_t)(h->allin_mask & shown);
+        drill_seats_text(allin, in, sizeof in);
+        drill_seats_text(shown, all, sizeof all);
+        drill_capital(in);
+        drill_buf_printf(&w,
+                         DP_("%s is all-in and no more betting is possible, so every hand in every pot is tabled at "
+                             "once: %s. Nobody may muck, and the order does not matter.",
+                             "%s are all-in and no more betting is possible, so every hand in every pot is tabled at "
+                             "once: %s. Nobody may muck, and the order does not matter.",
+                             __builtin_popcount(allin)),
+                         in, all);
+        if (h->n_pots > 1 && h->tabled_board >= 5) {
+            drill_buf_printf(&w, " ");
+            drill_buf_printf(&w, "%s",
+                             D_("Side pots do not change this: a player all-in since an earlier street tables too, and so "
+                                "do the players who played on."));
+        }
+        snprintf(out->rule, sizeof out->rule, "R22");
+        return;
+    }
     a->n_order = h->n_show;
     for (int i = 0; i < h->n_show; i++) {
         a->order[i] = h->show_seat[i];
@@ -953,9 +982,15 @@ static int gen_hand_end(gen_t *g, drill_t *out, char *err, size_t errlen)
         g->prizes = 1;
         g->buy_in = 1000 * (1 + (int64_t)rng_below(&g->rng, 5));
     }
+    /* showdown: 0 no all-in (R23); from difficulty 3 one seed in three an all-in with the board to
+     * come (R22); from difficulty 4 one in three a river showdown with side pots after an earlier
+     * all-in (R22 again: the betting is over and a player is all-in) */
+    int sd_kind = 0;
+    if (topic == DRILL_SHOWDOWN && g->d >= 3)
+        sd_kind = g->seed % 3 == 1 ? 1 : g->d >= 4 && g->seed % 3 == 2 ? 2 : 0;
     for (int attempt = 0; attempt < 300; attempt++) {
         if (topic == DRILL_SHOWDOWN)
-            setup_random(g, 3, ENGINE_MAX_SEATS, 0);
+            setup_random(g, 3, ENGINE_MAX_SEATS, sd_kind == 1 ? 30 : sd_kind == 2 ? 40 : 0);
         else if (topic == DRILL_ELIMINATIONS)
             setup_random(g, 3, ENGINE_MAX_SEATS, 80);
         else
@@ -1006,7 +1041,8 @@ static int gen_hand_end(gen_t *g, drill_t *out, char *err, size_t errlen)
         if (gen_start(g, err, errlen) < 0)
             return -1;
         int live0 = setup_live(g); /* before the blinds: a short blind may be all-in */
-        int rc = topic == DRILL_SHOWDOWN ? play_out(g, 0, 25, 15) : play_out(g, topic == DRILL_ELIMINATIONS ? 70 : 35, 25, 20);
+        int rc = topic == DRILL_SHOWDOWN ? play_out(g, sd_kind == 1 ? 12 : 0, 25, sd_kind ? 10 : 15)
+                                         : play_out(g, topic == DRILL_ELIMINATIONS ? 70 : 35, 25, 20);
         if (rc < 0)
             continue;
         drill_hand_t *h = &g->h;
@@ -1020,8 +1056,19 @@ static int gen_hand_end(gen_t *g, drill_t *out, char *err, size_t errlen)
             if (!contested)
                 continue;
         } else if (topic == DRILL_SHOWDOWN) {
-            if (h->allin_tabled || h->n_show < (attempt < 250 ? want_shown : 2))
+            if (sd_kind == 0 && (h->allin_tabled || h->n_show < (attempt < 250 ? want_shown : 2)))
                 continue;
+            if (sd_kind && (!h->allin_tabled || h->n_tabled < (attempt < 250 ? want_shown : 2)))
+                continue;
+            if (sd_kind == 1 && h->tabled_board >= 5 && attempt < 250)
+                continue; /* the classic case: the rest of the board still to come */
+            if (sd_kind == 2) {
+                int bet_on = 0; /* players who still had chips and played on to the river */
+                for (int i = 0; i < h->n_tabled; i++)
+                    bet_on += !(h->allin_mask & (1u << h->tabled_seat[i]));
+                if (h->n_pots < 2 || h->tabled_board < 5 || bet_on < 2)
+                    continue;
+            }
         } else {
             settle_decisions(g);
             if (h->n_elim < (attempt < 250 ? want_busts : 2) || live0 - h->n_elim < 1)
@@ -1041,6 +1088,35 @@ static int gen_hand_end(gen_t *g, drill_t *out, char *err, size_t errlen)
             drill_pots_answer(h, &out->answer);
             drill_pots_why(h, out->why, sizeof out->why);
             snprintf(out->rule, sizeof out->rule, "R25");
+        } else if (topic == DRILL_SHOWDOWN && h->allin_tabled) {
+            char in[64];
+            uint16_t allin = 0;
+            for (int i = 0; i < h->n_tabled; i++)
+                allin |= (uint16_t)(h->allin_mask & (1u << h->tabled_seat[i]));
+            drill_seats_text(allin, in, sizeof in);
+            drill_capital(in);
+            if (h->tabled_board < 5)
+                drill_buf_printf(&q,
+                                 DP_("%s is all-in, the betting is over and the board is still to come (button on seat %d).",
+                                     "%s are all-in, the betting is over and the board is still to come (button on seat %d).",
+                                     __builtin_popcount(allin)),
+                                 in, h->hs.u.hs.button + 1);
+            else if (h->n_pots > 1)
+                drill_buf_printf(&q,
+                                 DP_("%s went all-in earlier; the others played on, and the river betting is over with %d "
+                                     "pots (button on seat %d).",
+                                     "%s went all-in earlier; the others played on, and the river betting is over with %d "
+                                     "pots (button on seat %d).",
+                                     __builtin_popcount(allin)),
+                                 in, h->n_pots, h->hs.u.hs.button + 1);
+            else
+                drill_buf_printf(&q, DP_("%s is all-in and the river betting is over (button on seat %d).",
+                                         "%s are all-in and the river betting is over (button on seat %d).",
+                                         __builtin_popcount(allin)),
+                                 in, h->hs.u.hs.button + 1);
+            drill_buf_printf(&q, " %s",
+                             D_("Which hands must be shown (and in what order, if any), and which of them may muck?"));
+            drill_showdown_answer(h, out);
         } else if (topic == DRILL_SHOWDOWN) {
             drill_buf_printf(&q,
                              D_("The river betting is over (button on seat %d). In what order do the players show, and "

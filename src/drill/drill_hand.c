@@ -163,6 +163,10 @@ void drill_hand_event(drill_hand_t *h, const ev_t *ev, int64_t bb_nominal)
             h->bb_posted = ev->amount;
             h->bb_short = ev->u.post.all_in && ev->amount < h->hs.u.hs.bb_amount;
         }
+        if (ev->u.post.all_in && s >= 0 && s < ENGINE_MAX_SEATS) {
+            h->allin_mask |= (uint16_t)(1u << s);
+            h->allin_street[s] = STREET_PREFLOP;
+        }
         break;
     case EV_HOLE_CARDS:
         if (s >= 0 && s < ENGINE_MAX_SEATS) {
@@ -194,6 +198,10 @@ void drill_hand_event(drill_hand_t *h, const ev_t *ev, int64_t bb_nominal)
                         h->incomplete_since[t]++;
                 }
         }
+        if (s >= 0 && s < ENGINE_MAX_SEATS && (ev->u.act.flags & ACT_ALL_IN) && !(h->allin_mask & (1u << s))) {
+            h->allin_mask |= (uint16_t)(1u << s);
+            h->allin_street[s] = h->street;
+        }
         if (s >= 0 && s < ENGINE_MAX_SEATS) {
             h->acted[s] = 1;
             h->acted_at[s] = h->current;
@@ -212,8 +220,13 @@ void drill_hand_event(drill_hand_t *h, const ev_t *ev, int64_t bb_nominal)
             h->returned[s] += ev->amount;
         break;
     case EV_SHOW:
-        if (ev->u.sh.allin)
+        if (ev->u.sh.allin) {
+            if (!h->allin_tabled)
+                h->tabled_board = h->n_board;
             h->allin_tabled = 1;
+            if (h->n_tabled < ENGINE_MAX_SEATS)
+                h->tabled_seat[h->n_tabled++] = s;
+        }
         if (h->n_show < ENGINE_MAX_SEATS && !ev->u.sh.allin) {
             h->show_seat[h->n_show] = s;
             h->show_muck[h->n_show] = 0;

@@ -31,6 +31,11 @@ typedef struct drill_hand {
     int show_muck[ENGINE_MAX_SEATS];
     uint16_t show_value[ENGINE_MAX_SEATS];
     int allin_tabled;
+    int n_tabled;                        /* hands tabled at an all-in (R22), in the engine's order */
+    int tabled_seat[ENGINE_MAX_SEATS];
+    int tabled_board;                    /* board cards out when they were tabled */
+    uint16_t allin_mask;                 /* seats all-in on this hand (posts and actions) */
+    int allin_street[ENGINE_MAX_SEATS];  /* the street each went all-in on */
     int n_elim;
     ev_t elim[ENGINE_MAX_SEATS];
     int have_cu;

@@ -17,6 +17,7 @@
 #include "drill/drill.h"
 #include "drill/drill_record.h"
 #include "engine/keep.h"
+#include "engine/scenario.h"
 
 int cli_drill_exam(uint64_t n, uint64_t seed, uint64_t difficulty, const char *topics, const char *out,
                    const drill_rulebook_t *rb);
@@ -65,6 +66,57 @@ static void action_words(drill_text_t *b, const char *line)
     drill_text_esc(b, line);
 }
 
+/* Where the button and blinds are on the drill's hand, as the engine deals it (its scenario
+ * replayed): 1 and the seats (0-based, sb -1 for none), or 0 when the question has no hand in
+ * play, its hand's positions are the answer (button, heads-up) or do not matter (chip race). */
+static int hand_positions(const drill_t *d, int *btn, int *sb, int *bb)
+{
+    if (!d->scenario[0] || d->answer.kind == DRILL_ANS_POSITIONS || d->answer.kind == DRILL_ANS_CHOICE ||
+        d->answer.kind == DRILL_ANS_CHIPS) /* the chip race starts at seat 1 wherever the button is (R34) */
+        return 0;
+    scenario_t *s = malloc(sizeof *s);
+    char err[256];
+    int found = 0;
+    engine_t *e = NULL;
+    if (!s || scenario_load("exam", NULL, d->scenario, strlen(d->scenario), s, err, sizeof err) < 0 ||
+        !(e = engine_create(scenario_config(s), err, sizeof err)))
+        goto end;
+    if (s->n_cmds == 0 || s->cmds[0].type != CMD_START)
+        engine_submit(e, (cmd_t){CMD_START, -1, 0});
+    ev_t ev;
+    for (int i = -1; i < s->n_cmds && !found; i++) {
+        cmd_t ran;
+        if (i >= 0 && scenario_apply(s, i, e, &ran) != REJ_OK)
+            break;
+        while (engine_poll(e, &ev))
+            if (ev.type == EV_HAND_START && !found) {
+                *btn = ev.u.hs.button;
+                *sb = ev.u.hs.sb_pos;
+                *bb = ev.u.hs.bb;
+                found = 1;
+            }
+    }
+end:
+    if (e)
+        engine_destroy(e);
+    free(s);
+    return found;
+}
+
+/* "This hand: button seat 3, small blind seat 4, big blind seat 5." where positions matter */
+static void positions_line(drill_text_t *b, const drill_t *d)
+{
+    int btn, sb, bb;
+    if (!hand_positions(d, &btn, &sb, &bb))
+        return;
+    drill_text_add(b, "This hand: button seat %d, ", btn + 1);
+    if (sb >= 0)
+        drill_text_add(b, "small blind seat %d, ", sb + 1);
+    else
+        drill_text_add(b, "no small blind, ");
+    drill_text_add(b, "big blind seat %d.", bb + 1);
+}
+
 /* The drill's table in words, from its scenario (docs/scenario.md). */
 static void situation(drill_text_t *b, const drill_t *d)
 {
@@ -87,6 +139,8 @@ static void situation(drill_text_t *b, const drill_t *d)
     if (cJSON_IsObject(pv))
         drill_text_add(b, "Last hand: button seat %d, small blind seat %d, big blind seat %d.",
                        int_of(pv, "button", 0), int_of(pv, "small_blind", 0), int_of(pv, "big_blind", 0));
+    drill_text_add(b, " ");
+    positions_line(b, d);
     drill_text_add(b, "</p>\n<ul class=\"seats\">\n");
     const cJSON *seat;
     cJSON_ArrayForEach(seat, cJSON_GetObjectItemCaseSensitive(sc, "seats"))
@@ -246,6 +300,8 @@ int cli_drill_exam(uint64_t n, uint64_t seed, uint64_t difficulty, const char *t
         }
         drill_text_add(&b, ": ");
         drill_text_esc(&b, d[i].why);
+        drill_text_add(&b, " ");
+        positions_line(&b, &d[i]);
         drill_text_add(&b, "</li>\n");
     }
     drill_text_add(&b, "</ol>\n</div>\n</body></html>\n");
