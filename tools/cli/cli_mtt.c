@@ -1155,6 +1155,10 @@ static int bench_one(const tourney_config_t *cfg, double *cpu, double *wall, int
     return r < 0 ? 1 : 0;
 }
 
+/* bench mtt plays a small field again until it has this much CPU time (seconds), at most this often */
+#define BENCH_MIN_CPU 2.0
+enum { BENCH_MAX_REPS = 20 };
+
 static void bench_mtt_help(FILE *f)
 {
     fprintf(f,
@@ -1169,11 +1173,13 @@ static void bench_mtt_help(FILE *f)
             "time outside the bots, over the MTT's CPU time; the table under each row gives the counts\n"
             "and costs by players dealt in and by players in the hand. The sit-and-goes run on until\n"
             "every size the MTT decides at has %d decisions (up to 4 x the MTT's and 20,000 more), else\n"
-            "a size is priced at the nearest one that has them, with a note.\n"
+            "a size is priced at the nearest one that has them, with a note. A small field is played\n"
+            "again on the next seeds until its tournaments have %.0f CPU seconds between them (at most %d;\n"
+            "MTTs: how many): hands and CPU s are per tournament, decisions and rates over them all.\n"
             "--jobs J (2 to %d) plays each tournament again on J threads (mtt --jobs) and prints the\n"
             "wall-clock seconds of both runs and the speed-up, checking that both played the same\n"
             "hands and decisions.\n",
-            ARENA_MIN_SAMPLES, TOURNEY_MAX_JOBS);
+            ARENA_MIN_SAMPLES, BENCH_MIN_CPU, BENCH_MAX_REPS, TOURNEY_MAX_JOBS);
 }
 
 int cli_bench_mtt(int argc, char **argv)
@@ -1221,8 +1227,8 @@ int cli_bench_mtt(int argc, char **argv)
     printf("felt-cli bench mtt: %s, bots %s, one core%s\n", st.name, bots, jobs > 1 ? " (and --jobs J: wall clock)" : "");
     printf("ratio: MTT dec/CPU s over SNG dec/CPU s; like: the SNG's CPU time for the MTT's own decisions by players "
            "dealt in at the table, over the MTT's CPU time (>= 0.9: the tournament layer costs at most 10 %%)\n");
-    printf("%9s %8s %10s %12s %14s %14s %7s %7s %10s", "entrants", "hands", "CPU s", "decisions", "MTT dec/CPU s",
-           "SNG dec/CPU s", "ratio", "like", "peak KiB");
+    printf("%9s %5s %8s %10s %12s %14s %14s %7s %7s %10s", "entrants", "MTTs", "hands", "CPU s", "decisions",
+           "MTT dec/CPU s", "SNG dec/CPU s", "ratio", "like", "peak KiB");
     if (jobs > 1)
         printf(" %9s %9s %8s", "wall 1 s", "wall J s", "speed-up");
     printf("\n");
@@ -1235,37 +1241,58 @@ int cli_bench_mtt(int argc, char **argv)
             break;
         }
         cfg.n_players = (int)n;
-        cfg.jobs = 1;
-        double cpu, wall;
-        int64_t dec, hands;
-        int size;
+        /* a small field's tournament takes a fraction of a second, where the clock's and the
+         * machine's noise are a tenth of it: small fields are played again on the next seeds
+         * until they have BENCH_MIN_CPU seconds between them (at most BENCH_MAX_REPS) */
+        double cpu = 0, wall = 0, wall_j = 0;
+        int64_t dec = 0, hands = 0;
+        int size = 0, reps = 0;
         tourney_mix_t mix;
-        rc = bench_one(&cfg, &cpu, &wall, &dec, &hands, &size, mix);
-        if (rc)
-            break;
-        double wall_j = 0;
-        if (jobs > 1) {
-            cfg.jobs = (int)jobs;
-            double cpu_j;
-            int64_t dec_j, hands_j;
-            tourney_mix_t mix_j;
-            rc = bench_one(&cfg, &cpu_j, &wall_j, &dec_j, &hands_j, &size, mix_j);
+        memset(mix, 0, sizeof mix);
+        while (rc == 0 && reps < BENCH_MAX_REPS && (reps == 0 || cpu < BENCH_MIN_CPU)) {
+            double cpu1, wall1;
+            int64_t dec1, hands1;
+            tourney_mix_t mix1;
+            cfg.seed = seed + (uint64_t)reps;
+            cfg.jobs = 1;
+            rc = bench_one(&cfg, &cpu1, &wall1, &dec1, &hands1, &size, mix1);
             if (rc)
                 break;
-            if (dec_j != dec || hands_j != hands) {
-                fprintf(stderr, "felt-cli bench mtt: %llu entrants: --jobs %llu played %lld hands, %lld decisions; one "
-                                "thread %lld, %lld\n",
-                        (unsigned long long)n, (unsigned long long)jobs, (long long)hands_j, (long long)dec_j,
-                        (long long)hands, (long long)dec);
-                rc = 1;
-                break;
+            if (jobs > 1) {
+                cfg.jobs = (int)jobs;
+                double cpu_j, wall_j1;
+                int64_t dec_j, hands_j;
+                tourney_mix_t mix_j;
+                rc = bench_one(&cfg, &cpu_j, &wall_j1, &dec_j, &hands_j, &size, mix_j);
+                if (rc)
+                    break;
+                if (dec_j != dec1 || hands_j != hands1) {
+                    fprintf(stderr, "felt-cli bench mtt: %llu entrants, seed %llu: --jobs %llu played %lld hands, %lld "
+                                    "decisions; one thread %lld, %lld\n",
+                            (unsigned long long)n, (unsigned long long)cfg.seed, (unsigned long long)jobs,
+                            (long long)hands_j, (long long)dec_j, (long long)hands1, (long long)dec1);
+                    rc = 1;
+                    break;
+                }
+                wall_j += wall_j1;
             }
+            cpu += cpu1;
+            wall += wall1;
+            dec += dec1;
+            hands += hands1;
+            for (int k = 0; k < TOURNEY_MIX_KEYS; k++)
+                for (int j = 0; j <= ENGINE_MAX_SEATS; j++)
+                    mix[k][j] += mix1[k][j];
+            reps++;
         }
+        cfg.seed = seed;
+        if (rc)
+            break;
         arena_t ar;
         arena_decisions(&cfg, &st, size, dec, mix, &ar);
         double mrate = cpu > 0 ? (double)dec / cpu : 0, arate = ar.cpu > 0 ? (double)ar.n / ar.cpu : 0;
-        printf("%9llu %8lld %10.2f %12lld %14.0f %14.0f %7.3f %7.3f %10ld", (unsigned long long)n, (long long)hands, cpu,
-               (long long)dec, mrate, arate, arate > 0 ? mrate / arate : 0,
+        printf("%9llu %5d %8lld %10.2f %12lld %14.0f %14.0f %7.3f %7.3f %10ld", (unsigned long long)n, reps,
+               (long long)(hands / reps), cpu / reps, (long long)dec, mrate, arate, arate > 0 ? mrate / arate : 0,
                like_ratio(&ar, mix, dec, cpu, TOURNEY_MIX_DEALT), peak_kib());
         if (jobs > 1)
             printf(" %9.2f %9.2f %8.2f", wall, wall_j, wall_j > 0 ? wall / wall_j : 0);
