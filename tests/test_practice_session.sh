@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # test_practice_session.sh — a trainee's mixed session under Xvfb (issue 27): every topic ticked
-# on both tabs of the practice menu but side pots, an endless session, and thirty drills answered as a person
-# answers them — discs dragged onto seats, seats clicked in order, amounts, places, prizes and stacks typed in
-# the boxes, keys for yes/no
+# on both tabs of the practice menu, an endless session, and thirty drills answered as a person
+# answers them — discs dragged onto seats, side pots built by dragging each seat's chips (the
+# shortest all-in first) or by typing each pot's amount, seats clicked in order, amounts, places,
+# prizes and stacks typed in the boxes, keys for yes/no
 # and the floor cards' choices — each with the engine's answer (read from the FELT_DEBUG line the
 # game prints when it asks), so every one must be graded right. Then: every block of drills
 # (k + ceil(k/2) for k topics) held every ticked topic, nothing unticked was asked, the trainee's
-# record keeps the thirty answers per topic, and the report exported says so.
+# record keeps the thirty answers per topic, and the report exported says so. Then a session of
+# side pots only: the first built by dragging, the second by typing, both graded right.
 # usage: test_practice_session.sh FELT_BINARY PNG_PROBE
 set -uo pipefail
 felt=$1
@@ -23,7 +25,7 @@ felt=$1; probe=$2; scratch=$3; prefdir=$4
 key_pause=0.2 click_pause=0.25
 . "$XVFB_LIB"
 N=30
-TOPICS="button heads-up first-to-act min-raise reopen showdown eliminations chip-race floor count-pot"
+TOPICS="button heads-up first-to-act min-raise reopen side-pots showdown eliminations chip-race floor count-pot"
 # the nth line of the log starting with PREFIX (waits up to 15 s for it)
 nth() { # PREFIX N
   for _ in $(seq 1 60); do
@@ -60,14 +62,62 @@ drag() { # FROM_NAME TO_NAME
   xdotool mouseup 1; sleep 0.35
 }
 seat() { click_name "seat.$1"; }
+# side pots: the pots of ANSWER (the engine's JSON), built on the table by WAY (drag or type);
+# then each pot selected, who may win it marked (E), and its winners (W), the odd chip's first
+side_pots() { # ANSWER WAY
+  local ans=$1 way=$2 n k
+  n=$(echo "$ans" | jq '.pots | length')
+  if [ "$way" = drag ]; then
+    # the chips in front of each seat (the marks' labels) and the pots give the drags: each pot's
+    # level is the contribution its amount reaches; the seat at that level goes first (it sets
+    # each player's part, as a dealer starts from the shortest all-in), then every seat with chips
+    # above the last level
+    local fronts plan
+    fronts=$(jq -c '[.widgets[] | select(.name | startswith("front.")) | {seat: (.name[6:] | tonumber), chips: (.label | tonumber)}]' "$FELT_WIDGET_DUMP")
+    plan=$(python3 - "$fronts" "$ans" <<'PY'
+import json, sys
+fronts = {f["seat"]: f["chips"] for f in json.loads(sys.argv[1])}
+pots = json.loads(sys.argv[2])["pots"]
+low = 0
+for k, p in enumerate(pots):
+    def upto(L):
+        return sum(min(c, L) - min(c, low) for c in fronts.values())
+    level = next(L for L in sorted(set(fronts.values())) if L > low and upto(L) == p["amount"])
+    first = next(s for s, c in sorted(fronts.items()) if c == level)
+    order = [first] + [s for s, c in sorted(fronts.items()) if c > low and s != first]
+    for i, s in enumerate(order):
+        print(s, "new" if i == 0 else k + 1)
+    low = level
+PY
+    ) || fail "no drag plan for $ans from $fronts"
+    while read -r s to; do
+      drag "front.$s" "pot.$to"
+    done <<<"$plan"
+  else
+    for k in $(seq 1 "$n"); do
+      click_name button.new_pot
+      click_name pot_amount
+      xdotool type --window "$wid" --delay 40 "$(echo "$ans" | jq ".pots[$((k - 1))].amount")"
+      sleep 0.2
+    done
+  fi
+  for k in $(seq 1 "$n"); do
+    click_name "pot.$k"
+    key e
+    for s in $(echo "$ans" | jq ".pots[$((k - 1))].eligible[]"); do seat "$s"; done
+    key w
+    for s in $(echo "$ans" | jq -r ".pots[$((k - 1))].award | to_entries | sort_by(-.value) | .[].key"); do seat "$s"; done
+  done
+  sleep 0.2
+  click_name button.confirm
+}
 
 start_felt 1
 wait_for start bright=400,180,480,60,200 || fail "the start screen shows no title"
 key p
 wait_for menu bright=80,110,440,380,1500 || fail "P did not open the practice menu"
-# every topic on both tabs but side pots: All ticks both tabs; one box unticked by name
+# every topic on both tabs: All ticks both tabs
 click_name button.all
-click_name checkbox.side_pots
 click_name tab.dealing
 shot menu_dealing
 jq -e '.widgets[] | select(.name == "checkbox.counting_the_pot")' "$FELT_WIDGET_DUMP" >/dev/null ||
@@ -78,6 +128,7 @@ click_name choice.10_drills
 click_name choice.20_drills
 click_name button.start
 
+sp_n=0
 for i in $(seq 1 $N); do
   line=$(nth "practice: asking " "$i")
   [ -n "$line" ] || fail "drill $i was not asked ($(tail -3 "$scratch/felt-$run.log"))"
@@ -117,6 +168,8 @@ for i in $(seq 1 $N); do
     done
     sleep 0.2
     click_name button.confirm ;;
+  side-pots)
+    if [ $((sp_n++ % 2)) -eq 0 ]; then side_pots "$ans" drag; else side_pots "$ans" type; fi ;;
   button | heads-up)
     drag disc.button "seat.$(echo "$ans" | jq .button)"
     if [ "$(echo "$ans" | jq .sb)" = null ]; then key n; else drag disc.sb "seat.$(echo "$ans" | jq .sb)"; fi
@@ -172,7 +225,30 @@ for _ in $(seq 1 20); do [ -f "$html" ] && break; sleep 0.25; done
 [ -f "$html" ] || fail "no exported report at $html: $(ls -R "$prefdir")"
 grep -q "$N answered, $N right (100%)" "$html" || fail "the report's figures are not the session's: $(grep -o '[0-9]* answered[^<]*' "$html" | head -2)"
 grep -q 'Counting the pot</td>' "$html" || fail "the report has no row for the Dealing tab's topic"
+# side pots only: the first built by dragging the chips, the second by typing the amounts
+key Escape
+shown() { for _ in $(seq 1 40); do jq -e --arg n "$1" '.widgets[] | select(.name == $n)' "$FELT_WIDGET_DUMP" >/dev/null 2>&1 && return 0; sleep 0.25; done; return 1; }
+shown button.start || fail "Esc did not close the report"
+click_name button.none
+click_name checkbox.side_pots
+base=$(grep -c '^practice: asking ' "$scratch/felt-$run.log")
+gbase=$(grep -c '^practice: [a-z-]* seed ' "$scratch/felt-$run.log")
+click_name button.start
+for j in 1 2; do
+  i=$((base + j))
+  line=$(nth "practice: asking " "$i")
+  echo "$line" | grep -q '^practice: asking side-pots ' || fail "drill $i is not a side-pot drill: '$line'"
+  ans=$(echo "$line" | sed 's/.* answer \({.*}\) why .*/\1/')
+  sleep 0.4
+  if [ $j -eq 1 ]; then side_pots "$ans" drag; else side_pots "$ans" type; fi
+  graded=$(nth "practice: [a-z-]* seed " "$((gbase + j))")
+  echo "$graded" | grep -q "^practice: side-pots seed .* right; score $j/$j" ||
+    { shot "sidepots$j"; fail "side pots $([ $j -eq 1 ] && echo dragged || echo typed) (answer $ans) not graded right: '$graded'"; }
+  shot "sidepots$j"
+  key space
+done
 quit_felt
+echo "ok: side pots dragged and typed, both graded right"
 echo "ok: $N drills over $k topics on both tabs, each answered on the table as a person does and graded right; every block of $block held every topic; the record and the exported report hold them"
 EOS
 xvfb_run "$felt" "$probe" "$scratch" "$prefdir"

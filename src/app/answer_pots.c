@@ -90,6 +90,9 @@ static void scene(app_t *a, drill_run_t *R)
             continue;
         gfx_chip_stacks(G, st, g->shown.level_index, b->amount, px, py, 24.0f, 0);
         practice_pot_tag(G, p, b->amount, b->eligible, g->n_seats, px, py, p == B->sel_pot ? C_GOLD : 0, C_TEXT);
+        char nm[16];
+        snprintf(nm, sizeof nm, "pot.%d", p + 1); /* play-throughs drop chips and click pots by name */
+        ui_mark(u, nm, px - 56, py - 50, 112, 90, NULL);
         int id = UI_ID(p);
         if (!R->answered)
             practice_focusable(u, id);
@@ -98,6 +101,11 @@ static void scene(app_t *a, drill_run_t *R)
         if (!R->answered && ((u->mouse_pressed && !B->drag && ui_mouse_in(u, px - 56, py - 50, 112, 90)) ||
                              (u->focus == id && (ui_key(u, SDLK_SPACE) || ui_key(u, SDLK_RETURN)))))
             B->sel_pot = p;
+    }
+    if (!R->answered) { /* where chips dropped start the next pot */
+        float px, py;
+        game_pot_xy(g, n, n + 1, &px, &py);
+        ui_mark(u, "pot.new", px - 50, py - 40, 100, 70, NULL);
     }
     if (!R->answered && B->drag >= 100) {
         float px, py;
@@ -139,6 +147,10 @@ static void table(app_t *a, drill_run_t *R, int live)
             continue;
         float bx, by;
         game_bet_xy(g, s, &bx, &by);
+        char nm[16], amt[24];
+        snprintf(nm, sizeof nm, "front.%d", s + 1); /* the seat's chips by name, their amount as label */
+        snprintf(amt, sizeof amt, "%lld", (long long)B->left[s]);
+        ui_mark(u, nm, bx - 40, by - 50, 80, 70, amt);
         if (live && u->mouse_pressed && B->drag == 0 && ui_mouse_in(u, bx - 40, by - 50, 80, 70)) {
             B->drag = 100 + s;
             u->mouse_pressed = 0;
@@ -186,6 +198,7 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
         else
             snprintf(t, sizeof t, "%s", _("Main pot:"));
         gfx_text(G, t, x + 16, y + 30, 14, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+        ui_name(u, "pot_amount");
         if (ui_textfield(u, UI_ID(0), x + 110, y + 12, 130, 36, b->text, sizeof b->text, UI_NUMERIC, NULL,
                          _("The pot's amount (dragging chips in fills it)"))) {
             int64_t v = practice_parse_amount(b->text);

@@ -602,9 +602,12 @@ int64_t drill_pot_move(drill_pot_entry_t *p, int64_t left[ENGINE_MAX_SEATS], int
 {
     if (!p || s < 0 || s >= ENGINE_MAX_SEATS || left[s] <= 0)
         return 0;
+    /* each player owes a pot at most its part: a seat moved in twice adds only what is missing */
     int64_t take = left[s];
-    if (p->share > 0 && take > p->share)
-        take = p->share;
+    if (p->share > 0 && take > p->share - p->from[s])
+        take = p->share - p->from[s];
+    if (take <= 0)
+        return 0;
     if (p->share == 0)
         p->share = take;
     p->amount += take;
