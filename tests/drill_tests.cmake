@@ -25,6 +25,7 @@ felt_drill_test(generated_chip_race_drills_agree_with_r34_worked_by_hand        
 felt_drill_test(generated_count_pot_drills_agree_with_the_chips_put_in              "property;drill" 300)
 felt_drill_test(side_pots_typed_or_moved_are_graded_on_the_pots_not_the_gesture       "property;drill" 300)
 felt_drill_test(a_session_gives_every_ticked_topic_a_share_of_each_block_and_no_repeats "unit;drill" 60)
+felt_drill_test(floor_cards_are_thirty_or_more_whole_and_each_asked_once_before_any_again "unit;drill" 60)
 felt_drill_test(grading_names_what_was_wrong_and_answers_read_back_from_json         "unit;drill" 60)
 felt_drill_test(showdown_answers_in_any_order_are_right_only_where_r22_imposes_none "property;drill" 300)
 felt_drill_test(the_rule_book_reads_number_title_and_text_of_every_rule              "unit;drill" 30)

@@ -1156,6 +1156,110 @@ static void test_shipped_files(void)
     CHECK_MSG(situations >= 3, "%d situation drills", situations);
 }
 
+/* ---- the authored floor cards (issue #27): at least 30, each whole, each asked once a round -- */
+
+/* "TDA 40", "TDA 43-A", "R21", "R4b" */
+static int floor_rule_cited(const char *r)
+{
+    const char *p = r;
+    if (!strncmp(p, "TDA ", 4)) {
+        p += 4;
+        if (*p < '1' || *p > '9')
+            return 0;
+        while (*p >= '0' && *p <= '9')
+            p++;
+        if (*p == '-' && p[1] >= 'A' && p[1] <= 'Z')
+            p += 2;
+        return *p == '\0';
+    }
+    if (*p++ != 'R' || *p < '1' || *p > '9')
+        return 0;
+    while (*p >= '0' && *p <= '9')
+        p++;
+    if (*p >= 'a' && *p <= 'z')
+        p++;
+    return *p == '\0';
+}
+
+static void test_floor_cards(void)
+{
+    const char *dir = FELT_SOURCE_DIR "/levels/drills";
+    static drill_t d[64], floor[DRILL_PLAN_MAX_ITEMS];
+    static scenario_t sc;
+    int n_floor = 0, pictures = 0;
+    char err[1024], path[1024];
+    DIR *dp = opendir(dir);
+    CHECK(dp != NULL);
+    if (!dp)
+        return;
+    struct dirent *de;
+    while ((de = readdir(dp)) != NULL) {
+        size_t n = strlen(de->d_name);
+        if (n < 6 || strcmp(de->d_name + n - 5, ".json"))
+            continue;
+        snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
+        int k = 0;
+        CHECK_MSG(drill_load_file(path, d, 64, &k, err, sizeof err) == 0, "%.150s", err);
+        for (int i = 0; i < k && n_floor < DRILL_PLAN_MAX_ITEMS; i++)
+            if (d[i].topic == DRILL_FLOOR)
+                floor[n_floor++] = d[i];
+    }
+    closedir(dp);
+    CHECK_MSG(n_floor >= 30, "%d floor cards", n_floor);
+    for (int i = 0; i < n_floor; i++) {
+        const drill_t *c = &floor[i];
+        for (int j = 0; j < i; j++)
+            CHECK_MSG(strcmp(c->id, floor[j].id) != 0, "floor card id \"%s\" twice", c->id);
+        CHECK_MSG(c->n_choices >= 3 && c->n_choices <= 4, "%s: %d choices", c->id, c->n_choices);
+        /* exactly one choice is graded right */
+        int right = 0;
+        for (int k = 0; k < c->n_choices; k++) {
+            drill_answer_t a = c->answer;
+            a.choice = k;
+            right += drill_grade(c, &a, NULL, 0);
+            CHECK_MSG(c->choice[k][0] != '\0', "%s: choice %d empty", c->id, k + 1);
+            for (int m = 0; m < k; m++)
+                CHECK_MSG(strcmp(c->choice[k], c->choice[m]) != 0, "%s: choice %d repeats choice %d", c->id, k + 1,
+                          m + 1);
+        }
+        CHECK_MSG(right == 1, "%s: %d choices graded right", c->id, right);
+        CHECK_MSG(floor_rule_cited(c->rule), "%s: rule \"%s\" is neither \"TDA <n>\" nor \"R<n>\"", c->id, c->rule);
+        CHECK_MSG(strlen(c->why) >= 40 && strchr(c->why, '.') != NULL, "%s: explanation \"%s\"", c->id, c->why);
+        CHECK_MSG(c->question[0] != '\0', "%s: no question", c->id);
+        if (c->scenario[0]) {
+            pictures++;
+            CHECK_MSG(scenario_load(c->id, dir, c->scenario, strlen(c->scenario), &sc, err, sizeof err) == 0,
+                      "%s: %.200s", c->id, err);
+        }
+    }
+    CHECK_MSG(pictures >= 16, "only %d floor cards set a table picture", pictures);
+    /* a session of floor only: every card once before any card twice, round after round */
+    static drill_topic_t items[DRILL_PLAN_MAX_ITEMS];
+    for (int i = 0; i < n_floor; i++)
+        items[i] = DRILL_FLOOR;
+    static drill_plan_t p;
+    uint64_t base = tl_seed();
+    for (uint64_t s = 0; s < 20; s++) {
+        drill_plan_init(&p, base + s, 1u << DRILL_FLOOR, items, n_floor);
+        for (int round = 0; round < 3; round++) {
+            unsigned char seen[DRILL_PLAN_MAX_ITEMS] = {0};
+            for (int i = 0; i < n_floor; i++) {
+                int item = -1;
+                uint64_t seed = 0;
+                int t = drill_plan_next(&p, &item, &seed);
+                CHECK_EQ_INT(t, DRILL_FLOOR);
+                CHECK_MSG(item >= 0 && item < n_floor, "seed %" PRIu64 ": item %d", base + s, item);
+                if (item < 0 || item >= n_floor)
+                    return;
+                CHECK_MSG(!seen[item], "seed %" PRIu64 " round %d: \"%s\" again after %d of %d cards", base + s,
+                          round, floor[item].id, i, n_floor);
+                seen[item] = 1;
+                drill_plan_graded(&p, DRILL_FLOOR, (int)((base + s + (uint64_t)i) % 3 != 0));
+            }
+        }
+    }
+}
+
 static void test_bad_files(void)
 {
     /* each tests/bad_drills/X.json has X.expect: a piece of the message it must give */
@@ -1433,6 +1537,8 @@ int main(int argc, char **argv)
         run_topic(DRILL_SIDE_POTS, check_pots_answered_every_way);
     if (tl_group("a_session_gives_every_ticked_topic_a_share_of_each_block_and_no_repeats"))
         test_plan();
+    if (tl_group("floor_cards_are_thirty_or_more_whole_and_each_asked_once_before_any_again"))
+        test_floor_cards();
     if (tl_group("grading_names_what_was_wrong_and_answers_read_back_from_json"))
         test_grading();
     if (tl_group("showdown_answers_in_any_order_are_right_only_where_r22_imposes_none"))
