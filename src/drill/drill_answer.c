@@ -94,7 +94,7 @@ int drill_answer_describe(const drill_answer_t *a, const drill_t *d, char *buf, 
     }
     case DRILL_ANS_CHOICE:
         if (d && a->choice >= 0 && a->choice < d->n_choices)
-            drill_buf_printf(&b, "%c) %s", 'A' + a->choice, d->choice[a->choice]);
+            drill_buf_printf(&b, "%d. %s", a->choice + 1, d->choice[a->choice]); /* numbered as on screen */
         else
             drill_buf_printf(&b, D_("choice %d"), a->choice + 1);
         break;
@@ -252,8 +252,8 @@ int drill_grade(const drill_t *d, const drill_answer_t *g, char *feedback, size_
             break;
         case DRILL_ANS_CHOICE:
             if (g->choice != a->choice)
-                /* TRANSLATORS: the trainee picked choice B, which is wrong: "not B" */
-                WRONG(D_("not %c"), 'A' + (g->choice >= 0 && g->choice < 26 ? g->choice : 25));
+                /* TRANSLATORS: the trainee picked ruling 2 of the card, which is wrong: "not 2" */
+                WRONG(D_("not ruling %d"), g->choice + 1);
             break;
         default: WRONG("%s", D_("unknown answer kind")); break;
         }

@@ -138,7 +138,7 @@ static void print_text(const drill_t *d, const drill_rulebook_t *rb)
     printf("%s", d->scenario);
     printf("Q: %s\n", d->question);
     for (int i = 0; i < d->n_choices; i++)
-        printf("   %c) %s\n", 'A' + i, d->choice[i]);
+        printf("   %d. %s\n", i + 1, d->choice[i]);
     const char *title = drill_rule_title(rb, d->rule);
     printf("A: %s\n   as JSON: %s\n", ans, js);
     printf("Rule %s%s%s\nWhy: %s\n\n", d->rule, title ? " " : "", title ? title : "", d->why);

@@ -279,7 +279,7 @@ int cli_drill_exam(uint64_t n, uint64_t seed, uint64_t difficulty, const char *t
         drill_text_esc(&b, d[i].question);
         drill_text_add(&b, "</p>\n");
         for (int c = 0; c < d[i].n_choices; c++) {
-            drill_text_add(&b, "<p>%c) ", 'A' + c);
+            drill_text_add(&b, "<p>%d. ", c + 1);
             drill_text_esc(&b, d[i].choice[c]);
             drill_text_add(&b, "</p>\n");
         }
