@@ -85,10 +85,13 @@ int drill_gen_push(gen_t *g, drill_t *out, char *err, size_t errlen)
                          g->h.hs.u.hs.button + 1);
         drill_buf_t w;
         drill_buf_init(&w, out->why, sizeof out->why);
-        drill_buf_printf(&w, "%s ", D_("Side pots go first, the last side pot first (R28)."));
+        if (g->h.n_pots > 1)
+            drill_buf_printf(&w, "%s ", D_("Side pots go first, the last side pot first (R28)."));
         char more[600];
         drill_pots_why(&g->h, more, sizeof more);
         drill_buf_printf(&w, "%s", more);
+        for (size_t n = strlen(out->why); n > 0 && out->why[n - 1] == ' ';)
+            out->why[--n] = 0;
         snprintf(out->rule, sizeof out->rule, "R44");
         return 0;
     }
