@@ -680,6 +680,77 @@ static void check_count_pot(const drill_t *d)
     CHECK_MSG(strstr(fb, want) != NULL, "seed %" PRIu64 ": feedback without '%s': %.200s", d->seed, want, fb);
 }
 
+/* Pushing the pot (R44): the pots and awards by R25-R27 worked in check_pots, the order by R28
+ * (the last side pot first, the main pot last); a changed order, odd chip or winner is graded
+ * wrong with the correction named. */
+static int n_push_odd; /* push-pot drills with a split pot's odd chips */
+
+static void check_push(const drill_t *d)
+{
+    check_pots(d);
+    const drill_answer_t *a = &d->answer;
+    CHECK(a->kind == DRILL_ANS_PUSH && !strcmp(d->rule, "R44"));
+    CHECK_MSG(d->difficulty <= 1 ? a->n_pots == 1 : a->n_pots >= (d->difficulty >= 4 ? 3 : 2),
+              "seed %" PRIu64 " difficulty %d: %d pots", d->seed, d->difficulty, a->n_pots);
+    CHECK_EQ_INT(a->n_order, a->n_pots);
+    for (int k = 0; k < a->n_order; k++)
+        CHECK_MSG(a->order[k] == a->n_pots - 1 - k, "seed %" PRIu64 ": pushed %d-th pot %d", d->seed, k, a->order[k]);
+    char fb[2048], js[1024], err[256], want[160];
+    CHECK(drill_grade(d, a, fb, sizeof fb) == 1);
+    drill_answer_t g;
+    CHECK(drill_answer_format_json(a, js, sizeof js) < (int)sizeof js);
+    CHECK_MSG(drill_answer_parse_json(DRILL_ANS_PUSH, js, &g, err, sizeof err) == 0, "%s: %s", js, err);
+    CHECK_MSG(drill_grade(d, &g, fb, sizeof fb) == 1, "seed %" PRIu64 " %s: %.300s", d->seed, js, fb);
+    if (a->n_pots >= 2) { /* the main pot pushed first */
+        drill_answer_t w = g;
+        w.order[0] = g.order[a->n_order - 1];
+        w.order[a->n_order - 1] = g.order[0];
+        snprintf(want, sizeof want, "side pot %d of %" PRId64 " goes first, not the main pot", a->n_pots - 1,
+                 a->pot[a->n_pots - 1]);
+        CHECK(drill_grade(d, &w, fb, sizeof fb) == 0);
+        CHECK_MSG(strstr(fb, want) != NULL, "seed %" PRIu64 ": feedback without '%s': %.300s", d->seed, want, fb);
+    }
+    for (int i = 0; i < a->n_pots; i++) {
+        char name[32];
+        if (i)
+            snprintf(name, sizeof name, "side pot %d", i);
+        else
+            snprintf(name, sizeof name, "the main pot");
+        int win[ENGINE_MAX_SEATS], nw = 0, odd = -1;
+        for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+            if (a->award[i][s]) {
+                win[nw++] = s;
+                if (odd < 0 || a->award[i][s] > a->award[i][odd])
+                    odd = s;
+            }
+        if (nw >= 2 && a->award[i][win[0]] != a->award[i][win[1]]) { /* the odd chips to the other winner */
+            n_push_odd++;
+            int other = win[0] == odd ? win[1] : win[0];
+            drill_answer_t w = g;
+            int64_t extra = a->award[i][odd] - a->award[i][other];
+            w.award[i][odd] -= extra;
+            w.award[i][other] += extra;
+            CHECK(drill_grade(d, &w, fb, sizeof fb) == 0);
+            snprintf(want, sizeof want, "seat %d gets the odd chips of %s because it is the first winner left of the button (seat %d)",
+                     odd + 1, name, a->button + 1);
+            CHECK_MSG(strstr(fb, want) != NULL, "seed %" PRIu64 ": feedback without '%s': %.300s", d->seed, want, fb);
+        }
+        /* a pot pushed to a seat that did not win it */
+        int loser = -1;
+        for (int s = 0; s < ENGINE_MAX_SEATS && loser < 0; s++)
+            if ((a->eligible[i] & (1u << s)) && !a->award[i][s])
+                loser = s;
+        if (loser >= 0) {
+            drill_answer_t w = g;
+            memset(w.award[i], 0, sizeof w.award[i]);
+            w.award[i][loser] = a->pot[i];
+            CHECK(drill_grade(d, &w, fb, sizeof fb) == 0);
+            snprintf(want, sizeof want, "seat %d takes 0 from %s, not %" PRId64, loser + 1, name, a->pot[i]);
+            CHECK_MSG(strstr(fb, want) != NULL, "seed %" PRIu64 ": feedback without '%s': %.300s", d->seed, want, fb);
+        }
+    }
+}
+
 static void run_topic(drill_topic_t topic, void (*check)(const drill_t *))
 {
     uint64_t base = tl_seed();
@@ -1533,6 +1604,11 @@ int main(int argc, char **argv)
     }
     if (tl_group("generated_count_pot_drills_agree_with_the_chips_put_in"))
         run_topic(DRILL_COUNT_POT, check_count_pot);
+    if (tl_group("generated_push_pot_drills_agree_with_r27_r28_worked_by_hand")) {
+        run_topic(DRILL_PUSH_POT, check_push);
+        CHECK_MSG(n_push_odd >= N_PER_TOPIC / 10, "only %d of %d push-pot drills split a pot with odd chips", n_push_odd,
+                  N_PER_TOPIC);
+    }
     if (tl_group("side_pots_typed_or_moved_are_graded_on_the_pots_not_the_gesture"))
         run_topic(DRILL_SIDE_POTS, check_pots_answered_every_way);
     if (tl_group("a_session_gives_every_ticked_topic_a_share_of_each_block_and_no_repeats"))

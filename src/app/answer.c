@@ -3,7 +3,7 @@
 #include "app/i18n.h"
 
 extern const answer_kind_t answer_positions, answer_seat, answer_amount, answer_yesno, answer_pots, answer_order,
-    answer_places, answer_chips, answer_choice;
+    answer_places, answer_chips, answer_choice, answer_push;
 
 static const answer_kind_t *const kinds[DRILL_ANS_COUNT] = {
     [DRILL_ANS_POSITIONS] = &answer_positions,
@@ -15,6 +15,7 @@ static const answer_kind_t *const kinds[DRILL_ANS_COUNT] = {
     [DRILL_ANS_PLACES] = &answer_places,
     [DRILL_ANS_CHIPS] = &answer_chips,
     [DRILL_ANS_CHOICE] = &answer_choice,
+    [DRILL_ANS_PUSH] = &answer_push,
 };
 
 const answer_kind_t *answer_kind_of(int k)

@@ -190,6 +190,23 @@ static int build_table(app_t *a, drill_run_t *R, char *err, size_t errlen)
             m->seats[i].stack = R->stack0[i] - R->contrib[i] > 0 ? R->stack0[i] - R->contrib[i] : 0;
         }
     }
+    if (d->topic == DRILL_PUSH_POT) {
+        /* the hands tabled and the pots built in the middle, not yet pushed: the stacks before the
+         * award (uncalled chips given back, R26) and no winner marked */
+        showdown_new_hand(&g->sd);
+        m->n_pots = d->answer.n_pots < TMODEL_MAX_POTS ? d->answer.n_pots : TMODEL_MAX_POTS;
+        m->middle = 0;
+        for (int p = 0; p < m->n_pots; p++) {
+            m->pots[p].amount = d->answer.pot[p];
+            m->pots[p].eligible = d->answer.eligible[p];
+            m->middle += d->answer.pot[p];
+        }
+        for (int i = 0; i < g->n_seats; i++) {
+            int64_t st = R->stack0[i] - R->contrib[i] + d->answer.returned[i];
+            m->seats[i].bet = 0;
+            m->seats[i].stack = st > 0 ? st : 0;
+        }
+    }
     if (d->topic == DRILL_SHOWDOWN) {
         for (int i = 0; i < g->n_seats; i++)
             if (have_hole[i] && m->seats[i].in_hand && !m->seats[i].folded) {

@@ -25,11 +25,12 @@ typedef enum drill_topic {
     DRILL_CHIP_RACE,    /* "chip-race": stacks after the colour-up and chip race (R34) */
     DRILL_FLOOR,        /* "floor": authored floor-ruling cards, multiple choice */
     DRILL_COUNT_POT,    /* "count-pot": the pot after a street's betting (R43; drill_dealer.c) */
+    DRILL_PUSH_POT,     /* "push-pot": push each pot to its winners, side pots first (R44; drill_push.c) */
     DRILL_TOPIC_COUNT
 } drill_topic_t;
 
 /* "button", "heads-up", "first-to-act", "min-raise", "reopen", "side-pots", "showdown",
- * "eliminations", "chip-race", "floor", "count-pot"; "?" for an out-of-range value. */
+ * "eliminations", "chip-race", "floor", "count-pot", "push-pot"; "?" for an out-of-range value. */
 const char *drill_topic_name(drill_topic_t t);
 /* "Button and blinds", "Going heads-up", ... for menus. */
 const char *drill_topic_title(drill_topic_t t);
@@ -57,6 +58,7 @@ typedef enum drill_kind {
     DRILL_ANS_PLACES,    /* place, prize of busted seats (eliminations) */
     DRILL_ANS_CHIPS,     /* chips of every seat after the race (chip-race) */
     DRILL_ANS_CHOICE,    /* choice                      (floor) */
+    DRILL_ANS_PUSH,      /* n_order pots pushed in order[], award (push-pot) */
     DRILL_ANS_COUNT
 } drill_kind_t;
 
@@ -99,6 +101,9 @@ typedef struct drill_answer {
     card_t race[ENGINE_MAX_SEATS][DRILL_MAX_RACE];
     int n_race[ENGINE_MAX_SEATS];
     int choice;                      /* CHOICE: 0-based index into drill_t.choice */
+    /* PUSH: order[0..n_order) = the pots (0 main, i side pot i) in the order pushed; award[p][s]
+     * = chips seat s takes from pot p. The drill's answer also holds the pots as built (n_pots,
+     * pot, eligible) and button (for the odd chips, R27): part of the question, not graded. */
 } drill_answer_t;
 
 typedef struct drill {

@@ -92,6 +92,7 @@ int drill_answer_describe(const drill_answer_t *a, const drill_t *d, char *buf, 
             }
         break;
     }
+    case DRILL_ANS_PUSH: drill_push_describe(a, &b); break;
     case DRILL_ANS_CHOICE:
         if (d && a->choice >= 0 && a->choice < d->n_choices)
             drill_buf_printf(&b, "%d. %s", a->choice + 1, d->choice[a->choice]); /* numbered as on screen */
@@ -255,6 +256,7 @@ int drill_grade(const drill_t *d, const drill_answer_t *g, char *feedback, size_
                 /* TRANSLATORS: the trainee picked ruling 2 of the card, which is wrong: "not 2" */
                 WRONG(D_("not ruling %d"), g->choice + 1);
             break;
+        case DRILL_ANS_PUSH: drill_push_grade(a, g, &w); break;
         default: WRONG("%s", D_("unknown answer kind")); break;
         }
     }
@@ -345,6 +347,7 @@ int drill_answer_format_json(const drill_answer_t *a, char *buf, size_t len)
         break;
     }
     case DRILL_ANS_CHOICE: drill_buf_printf(&b, "{\"choice\":%d}", a->choice + 1); break;
+    case DRILL_ANS_PUSH: drill_push_json(a, &b); break;
     default: drill_buf_printf(&b, "{}"); break;
     }
     return (int)b.len;
@@ -587,6 +590,40 @@ int drill_answer_parse_json(drill_kind_t kind, const char *json, drill_answer_t 
         if (get_i64(&c, cJSON_GetObjectItemCaseSensitive(root, "choice"), "choice", 1, DRILL_MAX_CHOICES, &x) < 0)
             goto end;
         a.choice = (int)x - 1;
+        break;
+    }
+    case DRILL_ANS_PUSH: {
+        v = cJSON_GetObjectItemCaseSensitive(root, "push");
+        if (!cJSON_IsArray(v) || cJSON_GetArraySize(v) > DRILL_MAX_POTS) {
+            bad(&c, "push", "an array of at most 10 pots pushed {pot, award}", v);
+            goto end;
+        }
+        const cJSON *p;
+        uint32_t seen = 0;
+        cJSON_ArrayForEach(p, v)
+        {
+            int k = a.n_order;
+            char f[64];
+            snprintf(f, sizeof f, "push[%d]", k);
+            if (!cJSON_IsObject(p)) {
+                bad(&c, f, "an object {pot, award}", p);
+                goto end;
+            }
+            int64_t i;
+            snprintf(f, sizeof f, "push[%d].pot", k);
+            const cJSON *pv = cJSON_GetObjectItemCaseSensitive(p, "pot");
+            if (get_i64(&c, pv, f, 0, DRILL_MAX_POTS - 1, &i) < 0)
+                goto end;
+            if (seen & (1u << i)) {
+                bad(&c, f, "each pot pushed once", pv);
+                goto end;
+            }
+            seen |= 1u << i;
+            snprintf(f, sizeof f, "push[%d].award", k);
+            if (seat_amounts(&c, cJSON_GetObjectItemCaseSensitive(p, "award"), f, a.award[i]) < 0)
+                goto end;
+            a.order[a.n_order++] = (int)i;
+        }
         break;
     }
     default: snprintf(c.err, c.errlen, "answer: unknown kind"); goto end;

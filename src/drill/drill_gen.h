@@ -60,5 +60,7 @@ int drill_gen_scenario(const gen_t *g, int n_cmds, const char *name, char *out, 
 
 /* The dealer's-hands topics (drill_dealer.c): count-pot. */
 int drill_gen_dealer(gen_t *g, drill_t *out, char *err, size_t errlen);
+/* Pushing the pot (drill_push.c). */
+int drill_gen_push(gen_t *g, drill_t *out, char *err, size_t errlen);
 
 #endif

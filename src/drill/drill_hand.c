@@ -245,6 +245,8 @@ void drill_hand_event(drill_hand_t *h, const ev_t *ev, int64_t bb_nominal)
     case EV_POT:
         if (ev->u.pot.index >= 0 && ev->u.pot.index < DRILL_MAX_POTS) {
             h->pot[ev->u.pot.index] = *ev;
+            if (h->n_pot_order < DRILL_MAX_POTS)
+                h->pot_order[h->n_pot_order++] = ev->u.pot.index;
             if (ev->u.pot.n_pots > h->n_pots)
                 h->n_pots = ev->u.pot.n_pots < DRILL_MAX_POTS ? ev->u.pot.n_pots : DRILL_MAX_POTS;
         }

@@ -25,6 +25,8 @@ typedef struct drill_hand {
     ev_t draw[ENGINE_MAX_SEATS];         /* EV_BUTTON_DRAW of the first hand */
     int n_pots;
     ev_t pot[DRILL_MAX_POTS];            /* EV_POT, by index */
+    int n_pot_order;
+    int pot_order[DRILL_MAX_POTS];       /* pot indices in the order the engine awarded them (R28) */
     int64_t returned[ENGINE_MAX_SEATS];  /* EV_UNCALLED */
     int n_show;
     int show_seat[ENGINE_MAX_SEATS];
@@ -73,6 +75,12 @@ typedef struct drill_buf {
 void drill_buf_init(drill_buf_t *b, char *p, size_t cap);
 void drill_buf_printf(drill_buf_t *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
+/* The push-pot answer's words (drill_push.c): describe it, grade it (what was wrong appended to w,
+ * "; "-separated), its JSON ({"push":[{"pot":2,"award":{"3":600}}, ...]}, pots 0 = main). */
+void drill_push_describe(const drill_answer_t *a, drill_buf_t *b);
+void drill_push_grade(const drill_answer_t *a, const drill_answer_t *g, drill_buf_t *w);
+void drill_push_json(const drill_answer_t *a, drill_buf_t *b);
+
 /* The words a player reads (questions, choices, explanations, feedback) in the player's language:
  * looked up in the game's "felt" catalogue through the C library's gettext (libintl is part of
  * libc, not of the app: the layering rule keeps SDL, render and app code out of drill, not libc).
@@ -101,6 +109,8 @@ void drill_positions_why(const ev_t *hs, const drill_hand_t *prev, int n_seats, 
                          size_t len);
 void drill_pose_moment(const engine_t *e, const drill_hand_t *h, drill_topic_t topic, int s, drill_t *out);
 void drill_pots_answer(const drill_hand_t *h, drill_answer_t *a);
+/* The push-pot answer (PUSH) and its reasons: drill_push.c. */
+void drill_push_answer(const drill_hand_t *h, drill_answer_t *a);
 void drill_pots_why(const drill_hand_t *h, char *why, size_t len);
 void drill_showdown_answer(const drill_hand_t *h, drill_t *out);
 void drill_places_answer(const drill_hand_t *h, drill_t *out);
