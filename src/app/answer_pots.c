@@ -165,7 +165,7 @@ static void scene(app_t *a, drill_run_t *R)
             else
                 snprintf(t, sizeof t, _("Next: seat %d's %s into this pot (key %d)"), s + 1, app_chips(amt, c, sizeof c),
                          (s + 1) % 10);
-            gfx_text_fit(G, t, px, py + 58, 420, 13, GFX_FONT_BOLD, C_GOLD, GFX_CENTER | GFX_MIDDLE);
+            gfx_text_fit(G, t, px, py - 64, 640, 13, GFX_FONT_BOLD, C_GOLD, GFX_CENTER | GFX_MIDDLE);
         }
     }
     if (!R->answered && B->drag >= 100) {
