@@ -155,7 +155,8 @@ typedef struct drill_pot_entry {
 int64_t drill_pot_share(const int64_t left[ENGINE_MAX_SEATS], uint16_t live);
 /* Move seat s's matching chips into pot p: the first move into an empty pot sets its part to
  * drill_pot_share (whichever seat moves first), every move takes at most that part, so one
- * gesture per seat per pot builds the engine's pots. Returns the chips moved. */
+ * gesture per seat per pot builds the engine's pots (a second move of a seat into the same pot
+ * takes nothing). Returns the chips moved. */
 int64_t drill_pot_move(drill_pot_entry_t *p, int64_t left[ENGINE_MAX_SEATS], int s, uint16_t live);
 /* The dealer's next step (a hint): the seat whose matching chips go into pot *pot next (the pots
  * built so far: n; *pot == n means a new pot). Returns the seat, or -1 when the pots are built. */

@@ -617,8 +617,8 @@ int64_t drill_pot_share(const int64_t left[ENGINE_MAX_SEATS], uint16_t live)
 
 int64_t drill_pot_move(drill_pot_entry_t *p, int64_t left[ENGINE_MAX_SEATS], int s, uint16_t live)
 {
-    if (!p || s < 0 || s >= ENGINE_MAX_SEATS || left[s] <= 0)
-        return 0;
+    if (!p || s < 0 || s >= ENGINE_MAX_SEATS || left[s] <= 0 || p->from[s] > 0)
+        return 0; /* a seat's part goes in with one move: a second move into the pot takes nothing */
     if (p->share == 0)
         p->share = drill_pot_share(left, live);
     int64_t take = left[s] < p->share ? left[s] : p->share;
