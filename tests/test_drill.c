@@ -826,25 +826,51 @@ static void check_pots_answered_every_way(const drill_t *d)
     snprintf(want, sizeof want, "the main pot holds %s, not %s", x, y);
     CHECK_MSG(strstr(fb, want) != NULL, "seed %" PRIu64 " typed +1 chip: %.300s", d->seed, fb);
 
-    /* moved: pot by pot, the shortest seat that may win it first (its chips set the part; for a pot
-     * only one seat may win, the biggest folded bet it covers), then every other seat's chips, one
-     * move each */
+    /* moved: pot by pot, every seat's matching chips with one gesture, the seats in any order
+     * (the first move sets the pot's part to the shortest live seat's, whoever moves first) */
+    uint16_t live = 0;
+    for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+        if (b.contrib[s] > 0 && !b.folded[s])
+            live |= (uint16_t)(1u << s);
     memset(e, 0, sizeof e);
     memcpy(left, b.contrib, sizeof left);
-    int moves = 0;
+    int moves = 0, contributions = 0;
+    uint64_t mix = d->seed * 2862933555777941757ULL + 3037000493ULL;
     for (int p = 0; p < a->n_pots; p++) {
-        int first = -1;
-        int alone = __builtin_popcount(a->eligible[p]) == 1;
+        int order[ENGINE_MAX_SEATS];
         for (int s = 0; s < ENGINE_MAX_SEATS; s++)
-            if (alone ? !(a->eligible[p] & (1u << s)) && left[s] > 0 && (first < 0 || left[s] > left[first])
-                      : (a->eligible[p] & (1u << s)) && left[s] > 0 && (first < 0 || left[s] < left[first]))
-                first = s;
-        if (first >= 0 && drill_pot_move(&e[p], left, first) > 0)
-            moves++;
-        for (int s = 0; s < ENGINE_MAX_SEATS; s++)
-            if (s != first && left[s] > 0 && drill_pot_move(&e[p], left, s) > 0)
+            order[s] = s;
+        for (int s = ENGINE_MAX_SEATS - 1; s > 0; s--) {
+            mix = mix * 6364136223846793005ULL + 1442695040888963407ULL;
+            int k = (int)((mix >> 33) % (uint64_t)(s + 1)), sw = order[s];
+            order[s] = order[k], order[k] = sw;
+        }
+        for (int i = 0; i < ENGINE_MAX_SEATS; i++)
+            if (drill_pot_move(&e[p], left, order[i], live) > 0)
                 moves++;
+        for (int s = 0; s < ENGINE_MAX_SEATS; s++) /* a second gesture for a seat moves nothing */
+            CHECK(drill_pot_move(&e[p], left, s, live) == 0);
     }
+    for (int p = 0; p < a->n_pots; p++)
+        for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+            contributions += e[p].from[s] > 0;
+    CHECK_EQ_INT(moves, contributions);
+    /* the hint's steps (drill_pot_next) build the same pots, one gesture per seat per pot */
+    static drill_pot_entry_t h[DRILL_MAX_POTS];
+    int64_t hleft[ENGINE_MAX_SEATS];
+    memset(h, 0, sizeof h);
+    memcpy(hleft, b.contrib, sizeof hleft);
+    int hn = 0, hmoves = 0, pot;
+    for (int s; (s = drill_pot_next(h, hn, hleft, live, &pot)) >= 0 && hmoves < 200; hmoves++) {
+        if (pot == hn)
+            hn++;
+        CHECK(drill_pot_move(&h[pot], hleft, s, live) > 0);
+    }
+    CHECK_EQ_INT(hn, a->n_pots);
+    CHECK_EQ_INT(hmoves, contributions);
+    CHECK(!memcmp(hleft, left, sizeof left));
+    for (int p = 0; p < hn && p < a->n_pots; p++)
+        CHECK(h[p].amount == e[p].amount);
     mark_pots(a, e);
     drill_pots_read(e, a->n_pots, b.contrib, left, t.unit, &given);
     CHECK_MSG(drill_grade(d, &given, fb, sizeof fb) == 1, "seed %" PRIu64 " moved: %.300s", d->seed, fb);

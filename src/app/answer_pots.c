@@ -23,21 +23,64 @@ static int pot_hit(const drill_run_t *R, float x, float y, int n_slots)
     return -1;
 }
 
-/* Move what is left in front of seat s into pot p (the next one: a new pot): drill_pot_move. */
-static void chips_into_pot(answer_build_t *B, int s, int p)
+/* the seats still in the hand: they set each pot's part (the shortest first, R25) */
+static uint16_t live_seats(const drill_run_t *R)
 {
-    if (p < 0 || s < 0 || B->left[s] <= 0)
+    uint16_t live = 0;
+    for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+        if (R->contrib[s] > 0 && !(R->folded & (1u << s)))
+            live |= (uint16_t)(1u << s);
+    return live;
+}
+
+/* Move seat s's matching chips into pot p (the next one: a new pot), one gesture: drill_pot_move
+ * takes the pot's part, never more; a move that takes nothing opens no pot. */
+static void chips_into_pot(drill_run_t *R, int s, int p)
+{
+    answer_build_t *B = &R->ans;
+    if (p < 0 || s < 0 || s >= ENGINE_MAX_SEATS || B->left[s] <= 0 || B->n_steps >= (int)(sizeof B->steps / sizeof B->steps[0]))
         return;
+    int opened = 0;
     if (p >= B->n_pots) {
         if (B->n_pots >= DRILL_MAX_POTS)
             return;
         p = B->n_pots++;
         memset(&B->pots[p], 0, sizeof B->pots[p]);
+        opened = 1;
     }
     pot_build_t *b = &B->pots[p];
-    drill_pot_move(&b->e, B->left, s);
+    int64_t took = drill_pot_move(&b->e, B->left, s, live_seats(R));
+    if (took <= 0) {
+        if (opened)
+            B->n_pots--;
+        return;
+    }
+    B->steps[B->n_steps++] = (pot_step_t){.pot = p, .seat = s, .opened = opened, .amount = took};
     snprintf(b->text, sizeof b->text, "%lld", (long long)b->e.amount);
     B->sel_pot = p;
+}
+
+/* U / Backspace: the last move back in front of its seat (a pot it opened goes too) */
+static void undo_move(answer_build_t *B)
+{
+    if (B->n_steps <= 0)
+        return;
+    const pot_step_t *m = &B->steps[--B->n_steps];
+    if (m->pot >= B->n_pots)
+        return;
+    drill_pot_entry_t *e = &B->pots[m->pot].e;
+    e->from[m->seat] -= m->amount;
+    e->amount -= m->amount;
+    B->left[m->seat] += m->amount;
+    int64_t moved = 0;
+    for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+        moved += e->from[s];
+    if (moved == 0)
+        e->share = 0;
+    snprintf(B->pots[m->pot].text, sizeof B->pots[m->pot].text, "%lld", (long long)e->amount);
+    if (m->opened && m->pot == B->n_pots - 1 && moved == 0 && !e->eligible && !e->n_win)
+        B->n_pots--;
+    B->sel_pot = m->pot < B->n_pots ? m->pot : B->n_pots - 1;
 }
 
 /* The chips still in front of each seat, whether the pots were filled by moving chips or typed. */
@@ -107,6 +150,32 @@ static void scene(app_t *a, drill_run_t *R)
         game_pot_xy(g, n, n + 1, &px, &py);
         ui_mark(u, "pot.new", px - 50, py - 40, 100, 70, NULL);
     }
+    /* the easiest difficulty shows the dealer's next step: the seat and the pot its chips go to */
+    if (!R->answered && R->d.difficulty <= 1 && B->drag == 0) {
+        drill_pot_entry_t e[DRILL_MAX_POTS];
+        for (int p = 0; p < n; p++)
+            e[p] = B->pots[p].e;
+        int pot = -1, s = drill_pot_next(e, n, B->left, live_seats(R), &pot);
+        if (s >= 0) {
+            float px, py;
+            game_pot_xy(g, pot, n + 1, &px, &py);
+            gfx_stroke_rounded(G, px - 58, py - 50, 116, 92, 12, 2.5f, C_GOLD);
+            practice_seat_ring(G, R, s, C_GOLD, 6.0f);
+            int64_t share = pot < n && e[pot].share > 0 ? e[pot].share : drill_pot_share(B->left, live_seats(R));
+            int64_t amt = B->left[s] < share ? B->left[s] : share;
+            char t[200], c[32];
+            if (pot == n && n == 0)
+                snprintf(t, sizeof t, _("Next: seat %d's %s first (key %d): the shortest all-in sets the main pot"), s + 1,
+                         app_chips(amt, c, sizeof c), (s + 1) % 10);
+            else if (pot == n)
+                snprintf(t, sizeof t, _("Next: N, then seat %d's %s (key %d): the shortest left sets the next pot"), s + 1,
+                         app_chips(amt, c, sizeof c), (s + 1) % 10);
+            else
+                snprintf(t, sizeof t, _("Next: seat %d's %s into this pot (key %d)"), s + 1, app_chips(amt, c, sizeof c),
+                         (s + 1) % 10);
+            gfx_text_fit(G, t, px, py - 64, 640, 13, GFX_FONT_BOLD, C_GOLD, GFX_CENTER | GFX_MIDDLE);
+        }
+    }
     if (!R->answered && B->drag >= 100) {
         float px, py;
         game_pot_xy(g, n, n + 1, &px, &py);
@@ -125,13 +194,6 @@ static void seat_click(drill_run_t *R, int s)
         b->eligible ^= (uint16_t)(1u << s);
     else
         toggle_winner(b, s);
-}
-
-/* digit k on a seat in focus: its chips into pot k (the next one: a new pot) */
-static void seat_key(drill_run_t *R, int s, int k)
-{
-    if (k <= R->ans.n_pots)
-        chips_into_pot(&R->ans, s, k);
 }
 
 static void table(app_t *a, drill_run_t *R, int live)
@@ -177,10 +239,37 @@ static void table(app_t *a, drill_run_t *R, int live)
             if (p < 0 && u->my > 140 && u->my < 380 && u->mx > 300 && u->mx < 980)
                 p = B->n_pots;
             if (p >= 0)
-                chips_into_pot(B, s, p);
+                chips_into_pot(R, s, p);
             B->drag = 0;
         }
     }
+}
+
+/* Keys: 1-9 (0: seat 10) move the seat's matching chips into the selected pot (none selected: a
+ * new one); a seat with nothing to move into it is marked as a click does (who may win, or a
+ * winner: E / W); N starts the next pot; [ ] select the pot before / after; U or Backspace
+ * undo the last move. */
+static void pot_keys(drill_run_t *R, ui_t *u)
+{
+    answer_build_t *B = &R->ans;
+    if (R->answered)
+        return;
+    for (int k = 0; k < 10 && k < R->g->n_seats; k++) {
+        if (!ui_key(u, k == 9 ? SDLK_0 : SDLK_1 + k))
+            continue;
+        int p = B->sel_pot >= 0 && B->sel_pot < B->n_pots ? B->sel_pot : B->n_pots;
+        int64_t before = B->left[k];
+        if (p >= B->n_pots || B->pots[p].e.from[k] == 0)
+            chips_into_pot(R, k, p);
+        if (B->left[k] == before)
+            seat_click(R, k);
+    }
+    if (ui_key(u, SDLK_LEFTBRACKET) && B->sel_pot > 0)
+        B->sel_pot--;
+    if (ui_key(u, SDLK_RIGHTBRACKET) && B->sel_pot + 1 < B->n_pots)
+        B->sel_pot++;
+    if (ui_key(u, SDLK_u) || ui_key(u, SDLK_BACKSPACE))
+        undo_move(B);
 }
 
 static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h, int *confirm_flags)
@@ -189,7 +278,8 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
     ui_t *u = &a->ui;
     answer_build_t *B = &R->ans;
     float by = y + h - 56;
-    char t[96], c[32];
+    char t[160], c[32];
+    int typing_id = -1;
     (void)confirm_flags;
     if (B->sel_pot >= 0 && B->sel_pot < B->n_pots) {
         pot_build_t *b = &B->pots[B->sel_pot];
@@ -199,7 +289,8 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
             snprintf(t, sizeof t, "%s", _("Main pot:"));
         gfx_text(G, t, x + 16, y + 30, 14, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
         ui_name(u, "pot_amount");
-        if (ui_textfield(u, UI_ID(0), x + 110, y + 12, 130, 36, b->text, sizeof b->text, UI_NUMERIC, NULL,
+        typing_id = UI_ID(0);
+        if (ui_textfield(u, typing_id, x + 110, y + 12, 130, 36, b->text, sizeof b->text, UI_NUMERIC, NULL,
                          _("The pot's amount (dragging chips in fills it)"))) {
             int64_t v = practice_parse_amount(b->text);
             b->e.amount = v < 0 ? 0 : v;
@@ -213,14 +304,18 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
                     sizeof B->pots[0] * (size_t)(B->n_pots - B->sel_pot - 1));
             B->n_pots--;
             B->sel_pot = B->n_pots - 1;
+            B->n_steps = 0;
         }
     } else {
         gfx_text_fit(G, _("No pot selected: drag chips to the middle"), x + 16, y + 30, 346, 14, GFX_FONT_REGULAR,
                      C_DIM, GFX_LEFT | GFX_MIDDLE);
     }
-    if (ui_button(u, UI_ID(0), x + 370, y + 12, 150, 36, _("New pot"), "P", B->n_pots < DRILL_MAX_POTS ? 0 : UI_DISABLED,
-                  _("A pot to type an amount into")) ||
-        (ui_key(u, SDLK_p) && B->n_pots < DRILL_MAX_POTS)) {
+    int typing = typing_id >= 0 && u->focus == typing_id;
+    if (!typing)
+        pot_keys(R, u);
+    if (ui_button(u, UI_ID(0), x + 370, y + 12, 150, 36, _("New pot"), "N", B->n_pots < DRILL_MAX_POTS ? 0 : UI_DISABLED,
+                  _("N: the next pot (keys 1-9, 0 for seat 10, then move each seat's matching chips into it)")) ||
+        (!typing && (ui_key(u, SDLK_n) || ui_key(u, SDLK_p)) && B->n_pots < DRILL_MAX_POTS)) {
         memset(&B->pots[B->n_pots], 0, sizeof B->pots[0]);
         B->sel_pot = B->n_pots++;
     }
@@ -234,6 +329,7 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
     if (ui_button(u, UI_ID(0), x + 326, y + 56, 110, 34, _("Start over"), NULL, 0, _("Every chip back in front of its seat"))) {
         memset(B->pots, 0, sizeof B->pots);
         B->n_pots = 0;
+        B->n_steps = 0;
         B->sel_pot = -1;
         for (int s = 0; s < ENGINE_MAX_SEATS; s++)
             B->left[s] = R->contrib[s];
@@ -330,14 +426,14 @@ static void borrow(drill_run_t *R)
 }
 
 const answer_kind_t answer_pots = {
-    .hint = N_("Drag chips onto a pot (the first seat in sets each one's part; keys 1-9 for the seat in focus). Click "
-               "seats to mark who may win the selected pot, then its winners (the first takes odd chips). Chips left "
-               "in front go back."),
+    .hint = N_("Build the pots as a dealer does: the shortest all-in first. Drag a seat's chips onto a pot, or press "
+               "its key (1-9, 0 for seat 10): only its matching part moves; N starts the next pot, U undoes. Then "
+               "mark who may win the selected pot and its winners (click the seats, or their keys; E / W switch; "
+               "the first winner takes odd chips). Chips left in front go back."),
     .flags = ANSWER_SEATS,
     .prepare = prepare,
     .scene = scene,
     .seat_click = seat_click,
-    .seat_key = seat_key,
     .table = table,
     .controls = controls,
     .collect = collect,

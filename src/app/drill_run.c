@@ -130,13 +130,17 @@ static int build_table(app_t *a, drill_run_t *R, char *err, size_t errlen)
         } else if (ev->type == EV_HAND_START) {
             memset(R->contrib, 0, sizeof R->contrib);
             memset(have_hole, 0, sizeof have_hole);
+            R->folded = 0;
         } else if (st >= 0 && st < ENGINE_MAX_SEATS) {
             if (ev->type == EV_SEAT)
                 R->stack0[st] = ev->amount;
             else if (ev->type == EV_POST)
                 R->contrib[st] += ev->amount;
-            else if (ev->type == EV_ACTION)
+            else if (ev->type == EV_ACTION) {
                 R->contrib[st] += ev->u.act.added;
+                if (ev->u.act.action == CMD_FOLD)
+                    R->folded |= (uint16_t)(1u << st);
+            }
             else if (ev->type == EV_HOLE_CARDS) {
                 hole[st][0] = ev->u.a.cards[0];
                 hole[st][1] = ev->u.a.cards[1];

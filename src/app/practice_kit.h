@@ -49,6 +49,12 @@ typedef struct pot_build {
     char text[24];               /* the amount as typed */
 } pot_build_t;
 
+/* One move of a seat's chips into a pot (side pots), kept so U / Backspace can take it back. */
+typedef struct pot_step {
+    int pot, seat, opened;       /* opened: the move started the pot */
+    int64_t amount;
+} pot_step_t;
+
 /* The trainee's answer being built on the table (each answer kind uses its part). */
 typedef struct answer_build {
     int mk_seat[3];              /* button, SB, BB; -1 = still in the tray */
@@ -61,6 +67,8 @@ typedef struct answer_build {
     char amount[24];
     pot_build_t pots[DRILL_MAX_POTS];
     int n_pots, sel_pot;
+    pot_step_t steps[DRILL_MAX_POTS * ENGINE_MAX_SEATS];
+    int n_steps;
     int64_t left[ENGINE_MAX_SEATS];
     char place[ENGINE_MAX_SEATS][8]; /* typed: "4" */
     char prize[ENGINE_MAX_SEATS][24];
@@ -95,6 +103,7 @@ typedef struct drill_run {
     int rule_open, peek;
     float why_scroll, rule_scroll, dialog_scroll; /* the feedback's boxes and the rule dialog, scrolled */
     int64_t contrib[ENGINE_MAX_SEATS], stack0[ENGINE_MAX_SEATS];
+    uint16_t folded;             /* seats that folded in the drill's hand (side pots: who is still in) */
     int prev[3];                 /* last hand's button, SB, BB (positions drills), -1 */
     int64_t unit;
     answer_build_t ans;

@@ -154,9 +154,19 @@ typedef struct drill_pot_entry {
     int n_win;
     int win[ENGINE_MAX_SEATS];      /* winners in the order marked: the first takes the odd chips */
 } drill_pot_entry_t;
-/* Move what is left in front of seat s into pot p (the first seat in sets the part; a later seat
- * adds at most that). Returns the chips moved. */
-int64_t drill_pot_move(drill_pot_entry_t *p, int64_t left[ENGINE_MAX_SEATS], int s);
+/* The part each seat puts into the next pot, as a dealer builds it (R25): what the shortest seat
+ * still in the hand (a bit of `live`) has left in front, but no more than the second-tallest
+ * stack left (the tallest's excess is uncalled and goes back, R26). 0: nothing left to build. */
+int64_t drill_pot_share(const int64_t left[ENGINE_MAX_SEATS], uint16_t live);
+/* Move seat s's matching chips into pot p: the first move into an empty pot sets its part to
+ * drill_pot_share (whichever seat moves first), every move takes at most that part, so one
+ * gesture per seat per pot builds the engine's pots (a second move of a seat into the same pot
+ * takes nothing). Returns the chips moved. */
+int64_t drill_pot_move(drill_pot_entry_t *p, int64_t left[ENGINE_MAX_SEATS], int s, uint16_t live);
+/* The dealer's next step (a hint): the seat whose matching chips go into pot *pot next (the pots
+ * built so far: n; *pot == n means a new pot). Returns the seat, or -1 when the pots are built. */
+int drill_pot_next(const drill_pot_entry_t *pots, int n, const int64_t left[ENGINE_MAX_SEATS], uint16_t live,
+                   int *pot);
 /* The chips still in front of each seat: left[] as moved when every pot holds just the chips
  * moved into it; once an amount is typed, what the pots do not hold, taken off the top of the
  * tallest contributions (as a dealer returns the uncalled part of the biggest bet, R26). */

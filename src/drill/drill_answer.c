@@ -635,22 +635,61 @@ end:
     return rc;
 }
 
-int64_t drill_pot_move(drill_pot_entry_t *p, int64_t left[ENGINE_MAX_SEATS], int s)
+int64_t drill_pot_share(const int64_t left[ENGINE_MAX_SEATS], uint16_t live)
 {
-    if (!p || s < 0 || s >= ENGINE_MAX_SEATS || left[s] <= 0)
-        return 0;
-    /* each player owes a pot at most its part: a seat moved in twice adds only what is missing */
-    int64_t take = left[s];
-    if (p->share > 0 && take > p->share - p->from[s])
-        take = p->share - p->from[s];
+    int64_t shortest = 0, top = 0, second = 0;
+    for (int s = 0; s < ENGINE_MAX_SEATS; s++) {
+        int64_t h = left[s];
+        if (h <= 0)
+            continue;
+        if ((live & (1u << s)) && (shortest == 0 || h < shortest))
+            shortest = h;
+        if (h > top)
+            second = top, top = h;
+        else if (h > second)
+            second = h;
+    }
+    return shortest < second ? shortest : second;
+}
+
+int64_t drill_pot_move(drill_pot_entry_t *p, int64_t left[ENGINE_MAX_SEATS], int s, uint16_t live)
+{
+    if (!p || s < 0 || s >= ENGINE_MAX_SEATS || left[s] <= 0 || p->from[s] > 0)
+        return 0; /* a seat's part goes in with one move: a second move into the pot takes nothing */
+    if (p->share == 0)
+        p->share = drill_pot_share(left, live);
+    int64_t take = left[s] < p->share ? left[s] : p->share;
     if (take <= 0)
         return 0;
-    if (p->share == 0)
-        p->share = take;
     p->amount += take;
     p->from[s] += take;
     left[s] -= take;
     return take;
+}
+
+int drill_pot_next(const drill_pot_entry_t *pots, int n, const int64_t left[ENGINE_MAX_SEATS], uint16_t live,
+                   int *pot)
+{
+    /* the last pot still takes a seat's chips while that seat has put nothing into it */
+    if (n > 0 && pots[n - 1].share > 0) {
+        int best = -1;
+        for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+            if (left[s] > 0 && pots[n - 1].from[s] == 0 && (best < 0 || left[s] < left[best]))
+                best = s;
+        if (best >= 0) {
+            *pot = n - 1;
+            return best;
+        }
+    }
+    if (n >= DRILL_MAX_POTS || drill_pot_share(left, live) <= 0)
+        return -1;
+    /* a new pot: the shortest seat still in the hand first (its chips set the part) */
+    int best = -1;
+    for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+        if (left[s] > 0 && (live & (1u << s)) && (best < 0 || left[s] < left[best]))
+            best = s;
+    *pot = n;
+    return best;
 }
 
 void drill_pots_in_front(const drill_pot_entry_t *pots, int n, const int64_t contrib[ENGINE_MAX_SEATS],
