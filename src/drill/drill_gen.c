@@ -15,11 +15,11 @@
 
 static const char *const topic_names[DRILL_TOPIC_COUNT] = {
     "button", "heads-up", "first-to-act", "min-raise", "reopen",
-    "side-pots", "showdown", "eliminations", "chip-race", "floor", "count-pot"};
+    "side-pots", "showdown", "eliminations", "chip-race", "floor", "count-pot", "follow-action"};
 static const char *const topic_titles[DRILL_TOPIC_COUNT] = {
     "Button and blinds", "Going heads-up", "Who acts first", "Minimum bet and raise",
     "Does the betting re-open?", "Side pots", "Showdown order", "Simultaneous eliminations",
-    "Colour-up and chip race", "Floor rulings", "Counting the pot"};
+    "Colour-up and chip race", "Floor rulings", "Counting the pot", "Following the action"};
 
 const char *drill_topic_name(drill_topic_t t)
 {
@@ -34,7 +34,8 @@ const char *drill_topic_title(drill_topic_t t)
 drill_group_t drill_topic_group(drill_topic_t t)
 {
     switch (t) {
-    case DRILL_COUNT_POT: return DRILL_GROUP_DEALING;
+    case DRILL_COUNT_POT:
+    case DRILL_FOLLOW_ACTION: return DRILL_GROUP_DEALING;
     default: return DRILL_GROUP_RULINGS;
     }
 }
@@ -1384,7 +1385,8 @@ int drill_generate(drill_topic_t t, uint64_t seed, int difficulty, drill_t *out,
     case DRILL_SHOWDOWN:
     case DRILL_ELIMINATIONS: rc = gen_hand_end(g, d, err, errlen); break;
     case DRILL_CHIP_RACE: rc = gen_race(g, d, err, errlen); break;
-    case DRILL_COUNT_POT: rc = drill_gen_dealer(g, d, err, errlen); break;
+    case DRILL_COUNT_POT:
+    case DRILL_FOLLOW_ACTION: rc = drill_gen_dealer(g, d, err, errlen); break;
     default: break;
     }
     if (rc == 0)
