@@ -751,6 +751,43 @@ static void check_push(const drill_t *d)
     }
 }
 
+/* follow-action (R42, R21): the action worked from the rule book's words and the engine's bet */
+static void check_follow_action(const drill_t *d)
+{
+    CHECK(run_scenario(d->scenario, &R, NULL) == 0);
+    CHECK_EQ_INT(R.to_act, d->ask_seat);
+    if (R.to_act < 0)
+        return;
+    int64_t cur = R.end.current, had = R.end.seats[R.to_act].committed;
+    int64_t lfr = R.end.last_full_raise > R.end.bb ? R.end.last_full_raise : R.end.bb;
+    int64_t puts = had + d->push[0]; /* the first motion: a second one without a word goes back */
+    int want;
+    int64_t stands;
+    if (d->push_one_chip || puts == cur || 2 * (puts - cur) < lfr)
+        want = 0, stands = cur; /* a call */
+    else if (puts >= cur + lfr)
+        want = d->push[1] ? 3 : 1, stands = puts;
+    else
+        want = 2, stands = cur + lfr;
+    CHECK(R.legal.min_to == cur + lfr);
+    CHECK_MSG(d->answer.choice == want, "seed %" PRIu64 ": drill %d, by hand %d", d->seed, d->answer.choice, want);
+    char amt[32];
+    snprintf(amt, sizeof amt, "%" PRId64, stands);
+    CHECK_MSG(strstr(d->choice[d->answer.choice], amt) != NULL, "seed %" PRIu64 ": '%s' without %s", d->seed,
+              d->choice[d->answer.choice], amt);
+    for (int i = 0; i < d->n_choices; i++)
+        for (int j = i + 1; j < d->n_choices; j++)
+            CHECK(strcmp(d->choice[i], d->choice[j]) != 0);
+    char fb[2048];
+    CHECK(drill_grade(d, &d->answer, fb, sizeof fb) == 1);
+    drill_answer_t g = d->answer;
+    g.choice = (d->answer.choice + 1) % d->n_choices;
+    char not_[24];
+    snprintf(not_, sizeof not_, "not ruling %d", g.choice + 1);
+    CHECK(drill_grade(d, &g, fb, sizeof fb) == 0);
+    CHECK_MSG(strstr(fb, not_) != NULL, "seed %" PRIu64 ": feedback without '%s': %.200s", d->seed, not_, fb);
+}
+
 static void run_topic(drill_topic_t topic, void (*check)(const drill_t *))
 {
     uint64_t base = tl_seed();
@@ -1635,6 +1672,8 @@ int main(int argc, char **argv)
         CHECK_MSG(n_push_odd >= N_PER_TOPIC / 10, "only %d of %d push-pot drills split a pot with odd chips", n_push_odd,
                   N_PER_TOPIC);
     }
+    if (tl_group("generated_follow_action_drills_agree_with_r42_and_the_50_percent_rule"))
+        run_topic(DRILL_FOLLOW_ACTION, check_follow_action);
     if (tl_group("side_pots_typed_or_moved_are_graded_on_the_pots_not_the_gesture"))
         run_topic(DRILL_SIDE_POTS, check_pots_answered_every_way);
     if (tl_group("a_session_gives_every_ticked_topic_a_share_of_each_block_and_no_repeats"))

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # test_practice_session.sh — a trainee's mixed session under Xvfb (issue 27): every topic ticked
-# on both tabs of the practice menu, an endless session, and thirty drills answered as a person
+# on both tabs of the practice menu but pushing the pot, an endless session, and thirty drills answered as a person
 # answers them — discs dragged onto seats, side pots built by dragging each seat's chips (the
 # shortest all-in first) or by typing each pot's amount, seats clicked in order, amounts, places,
 # prizes and stacks typed in the boxes, keys for yes/no
@@ -25,7 +25,7 @@ felt=$1; probe=$2; scratch=$3; prefdir=$4
 key_pause=0.2 click_pause=0.25
 . "$XVFB_LIB"
 N=30
-TOPICS="button heads-up first-to-act min-raise reopen side-pots showdown eliminations chip-race floor count-pot"
+TOPICS="button heads-up first-to-act min-raise reopen side-pots showdown eliminations chip-race floor count-pot follow-action"
 # the nth line of the log starting with PREFIX (waits up to 15 s for it)
 nth() { # PREFIX N
   for _ in $(seq 1 60); do
@@ -119,6 +119,7 @@ wait_for menu bright=80,110,440,380,1500 || fail "P did not open the practice me
 # every topic on both tabs: All ticks both tabs
 click_name button.all
 click_name tab.dealing
+click_name checkbox.pushing_the_pot # its own play-through is the drill tests'; here the rest
 shot menu_dealing
 jq -e '.widgets[] | select(.name == "checkbox.counting_the_pot")' "$FELT_WIDGET_DUMP" >/dev/null ||
   fail "the Dealing tab does not show its topics"
@@ -139,7 +140,7 @@ for i in $(seq 1 $N); do
   case "$topic" in
   reopen)
     if [ "$(echo "$ans" | jq .yes)" = true ]; then key y; else key n; fi ;;
-  floor)
+  floor | follow-action)
     key "$(echo "$ans" | jq .choice)"
     key Return ;;
   min-raise | count-pot)

@@ -20,7 +20,8 @@
 static const char *const topic_titles[DRILL_TOPIC_COUNT] = {
     N_("Button and blinds"), N_("Going heads-up"), N_("Who acts first"), N_("Minimum bet and raise"),
     N_("Does the betting re-open?"), N_("Side pots"), N_("Showdown order"), N_("Simultaneous eliminations"),
-    N_("Colour-up and chip race"), N_("Floor rulings"), N_("Counting the pot")};
+    N_("Colour-up and chip race"), N_("Floor rulings"), N_("Counting the pot"),
+    N_("Following the action"), N_("Pushing the pot")};
 
 const char *practice_topic_title(drill_topic_t t)
 {

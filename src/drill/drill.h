@@ -25,6 +25,7 @@ typedef enum drill_topic {
     DRILL_CHIP_RACE,    /* "chip-race": stacks after the colour-up and chip race (R34) */
     DRILL_FLOOR,        /* "floor": authored floor-ruling cards, multiple choice */
     DRILL_COUNT_POT,    /* "count-pot": the pot after a street's betting (R43; drill_dealer.c) */
+    DRILL_FOLLOW_ACTION, /* "follow-action": chips pushed, what the action is (R42, R43, R21) */
     DRILL_PUSH_POT,     /* "push-pot": push each pot to its winners, side pots first (R44; drill_push.c) */
     DRILL_TOPIC_COUNT
 } drill_topic_t;
@@ -123,6 +124,10 @@ typedef struct drill {
     drill_answer_t answer;   /* the engine's answer */
     char rule[16];           /* "R3", "TDA 40" */
     char why[600];           /* the reason in this situation */
+    /* follow-action: chips the seat to act pushes in its first and second motion (0: one motion),
+     * and 1 when the first motion is a single chip; part of the question, not graded */
+    int64_t push[2];
+    int push_one_chip;
 } drill_t;
 
 /* Generate drill `t` (not DRILL_FLOOR) from seed and difficulty (1..5, clamped). Deterministic:

@@ -100,10 +100,203 @@ static int gen_count_pot(gen_t *g, drill_t *out, char *err, size_t errlen)
     return -1;
 }
 
+/* ---- follow the action (R42, R43, R21) -------------------------------------------------------- */
+
+/* "3 x 100, 1 x 25": an amount as the fewest chips of the default set no smaller than `least` */
+static void chips_words(drill_buf_t *b, int64_t v, int64_t least)
+{
+    static const int64_t DEN[] = {25000, 5000, 1000, 500, 100, 25, 5, 1};
+    int n = 0;
+    for (int i = 0; i < (int)(sizeof DEN / sizeof DEN[0]) && v > 0; i++) {
+        if (DEN[i] < least && i + 1 < (int)(sizeof DEN / sizeof DEN[0]))
+            continue;
+        int64_t k = v / DEN[i];
+        if (k <= 0)
+            continue;
+        v -= k * DEN[i];
+        drill_buf_printf(b, "%s%" PRId64 " x %" PRId64, n++ ? ", " : "", k, DEN[i]);
+    }
+}
+
+/* the smallest chip of the default set worth more than v, or 0 */
+static int64_t chip_above(int64_t v)
+{
+    static const int64_t DEN[] = {1, 5, 25, 100, 500, 1000, 5000, 25000};
+    for (int i = 0; i < (int)(sizeof DEN / sizeof DEN[0]); i++)
+        if (DEN[i] > v)
+            return DEN[i];
+    return 0;
+}
+
+enum { FA_CALL, FA_RAISE, FA_MIN_RAISE, FA_STRING }; /* the choices, in this order */
+
+static int gen_follow_action(gen_t *g, drill_t *out, char *err, size_t errlen)
+{
+    for (int attempt = 0; attempt < 300; attempt++) {
+        drill_gen_setup(g, 2 + (g->d >= 3), ENGINE_MAX_SEATS, g->d >= 3 ? 20 : 0);
+        if (drill_gen_start(g, err, errlen) < 0)
+            return -1;
+        /* the case asked: a plain call or raise on the easiest levels, the rulings further up */
+        int kase = (int)rng_below(&g->rng, g->d <= 1 ? 2 : g->d <= 2 ? 4 : 6);
+        int found = 0;
+        view_t v;
+        int s = -1;
+        for (int guard = 0; guard < 300 && engine_phase(g->e) == PHASE_HAND; guard++) {
+            s = engine_to_act(g->e);
+            if (s < 0)
+                break;
+            engine_view(g->e, s, &v);
+            const view_legal_t *L = &v.legal;
+            int64_t lfr = L->min_to - v.current, unit = L->unit > 0 ? L->unit : 1;
+            if (L->call_amount > 0 && L->can_raise && lfr >= 4 * unit && L->max_to - L->min_to > 4 * unit &&
+                L->call_amount == v.current - v.seats[s].committed &&
+                rng_below(&g->rng, 3) == 0) {
+                found = 1;
+                break;
+            }
+            if (drill_gen_submit(g, drill_gen_policy(g, s, 0, 30, 12)) < 0)
+                break;
+        }
+        if (!found)
+            continue;
+        const view_legal_t *L = &v.legal;
+        int64_t cur = v.current, had = v.seats[s].committed, call = L->call_amount;
+        int64_t lfr = L->min_to - cur, unit = L->unit > 0 ? L->unit : 1;
+        int64_t room = (L->max_to - L->min_to) / unit; /* raise sizes above the minimum, in units */
+        int64_t p0 = 0, p1 = 0, stands = cur;
+        int one_chip = 0, answer = FA_CALL;
+        switch (kase) {
+        case 0: p0 = call; break;
+        case 1: /* a raise above the minimum, short of all-in */
+            p0 = L->min_to + unit * (1 + (int64_t)rng_below(&g->rng, (uint32_t)(room - 1 > 8 ? 8 : room - 1))) - had;
+            answer = FA_RAISE;
+            stands = had + p0;
+            break;
+        case 2: /* one oversized chip */
+            p0 = chip_above(call);
+            one_chip = 1;
+            if (!p0 || had + p0 >= L->max_to || p0 % unit)
+                continue;
+            break;
+        case 3: { /* under half a raise over the call */
+            int64_t half = (lfr / 2 - 1) / unit;
+            if (half < 1)
+                continue;
+            p0 = call + unit * (1 + (int64_t)rng_below(&g->rng, (uint32_t)half));
+            if (2 * (had + p0 - cur) >= lfr)
+                continue;
+            break;
+        }
+        case 4: { /* half a raise or more, short of a full one */
+            int64_t lo = (lfr + 1) / 2, x = ((lo + unit - 1) / unit) * unit;
+            if (x >= lfr)
+                continue;
+            x += unit * (int64_t)rng_below(&g->rng, (uint32_t)((lfr - x + unit - 1) / unit));
+            if (x >= lfr)
+                continue;
+            p0 = call + x;
+            answer = FA_MIN_RAISE;
+            stands = L->min_to;
+            break;
+        }
+        default: /* a raise, then more chips in a second motion */
+            p0 = L->min_to - had;
+            p1 = unit * (1 + (int64_t)rng_below(&g->rng, (uint32_t)(room - 1 > 4 ? 4 : room - 1)));
+            answer = FA_STRING;
+            stands = L->min_to;
+            break;
+        }
+        /* the choices: a call, a raise to the chips' total, the minimum raise, a string bet */
+        int64_t put = had + p0 + p1;
+        int64_t raise_to = put > cur ? put : cur + call;
+        if (raise_to == L->min_to || raise_to >= L->max_to)
+            continue;
+        char a[32], b[32];
+        memset(&out->answer, 0, sizeof out->answer);
+        out->answer.kind = DRILL_ANS_CHOICE;
+        out->answer.choice = answer;
+        out->n_choices = 4;
+        /* TRANSLATORS: the choices of the follow-action drill; %s are chip amounts (street totals) */
+        snprintf(out->choice[FA_CALL], sizeof out->choice[0], D_("A call: the bet stands at %s"),
+                 drill_chips(cur, a, sizeof a));
+        snprintf(out->choice[FA_RAISE], sizeof out->choice[0], D_("A raise to %s"), drill_chips(raise_to, a, sizeof a));
+        snprintf(out->choice[FA_MIN_RAISE], sizeof out->choice[0], D_("A raise to the minimum, %s"),
+                 drill_chips(L->min_to, a, sizeof a));
+        snprintf(out->choice[FA_STRING], sizeof out->choice[0],
+                 D_("A string bet: the second motion's chips go back and the bet stands at %s"),
+                 drill_chips(p1 ? stands : had + p0, a, sizeof a));
+        out->push[0] = p0;
+        out->push[1] = p1;
+        out->push_one_chip = one_chip;
+        out->ask_seat = s;
+        drill_gen_scenario(g, g->n_cmds, drill_topic_title(g->topic), out->scenario, sizeof out->scenario);
+        drill_buf_t q, w;
+        char c3[32];
+        drill_buf_init(&q, out->question, sizeof out->question);
+        drill_buf_init(&w, out->why, sizeof out->why);
+        drill_buf_printf(&q, D_("The bet is %s and seat %d, with %s in front of it, has %s to call. Without a word it "
+                                "pushes forward "),
+                         drill_chips(cur, a, sizeof a), s + 1, drill_chips(had, b, sizeof b),
+                         drill_chips(call, c3, sizeof c3)); /* three buffers: two would show one amount twice */
+        chips_words(&q, p0, unit);
+        if (p1) {
+            drill_buf_printf(&q, "%s", D_(" in one motion, then "));
+            chips_words(&q, p1, unit);
+            drill_buf_printf(&q, "%s", D_(" in a second motion."));
+        } else {
+            drill_buf_printf(&q, "%s", one_chip ? D_(", a single chip.") : D_(" in one motion."));
+        }
+        drill_buf_printf(&q, " %s", D_("What is the action, and what does the bet stand at?"));
+        char c1[32], c2[32];
+        switch (answer) {
+        case FA_RAISE:
+            drill_buf_printf(&w, D_("The chips make %s, at least the minimum raise-to of %s and pushed in one motion, "
+                                    "so they are a raise to %s."),
+                             drill_chips(put, a, sizeof a), drill_chips(L->min_to, b, sizeof b), drill_chips(put, c1, sizeof c1));
+            snprintf(out->rule, sizeof out->rule, "R42");
+            break;
+        case FA_MIN_RAISE:
+            drill_buf_printf(&w, D_("The chips make %s: %s over the bet of %s, half a raise of %s or more but short of a "
+                                    "full one. By the 50 percent rule the seat must raise to the minimum, %s."),
+                             drill_chips(put, a, sizeof a), drill_chips(put - cur, b, sizeof b),
+                             drill_chips(cur, c1, sizeof c1), drill_chips(lfr, c2, sizeof c2),
+                             drill_chips(L->min_to, c1, sizeof c1));
+            snprintf(out->rule, sizeof out->rule, "R21");
+            break;
+        case FA_STRING:
+            drill_buf_printf(&w, D_("Chips added in a second motion without a word are a string bet: they go back, and "
+                                    "the first motion stands, a raise to %s."),
+                             drill_chips(stands, a, sizeof a));
+            snprintf(out->rule, sizeof out->rule, "R42");
+            break;
+        default:
+            if (one_chip)
+                drill_buf_printf(&w, D_("A single oversized chip pushed without a word is only a call; the bet stays "
+                                        "at %s and the change goes back."),
+                                 drill_chips(cur, a, sizeof a));
+            else if (put > cur)
+                drill_buf_printf(&w, D_("The chips make %s, %s over the bet of %s: less than half the last full raise "
+                                        "of %s, so it is a call at %s and the extra goes back."),
+                                 drill_chips(put, a, sizeof a), drill_chips(put - cur, b, sizeof b),
+                                 drill_chips(cur, c1, sizeof c1), drill_chips(lfr, c2, sizeof c2),
+                                 drill_chips(cur, c1, sizeof c1));
+            else
+                drill_buf_printf(&w, D_("The chips are exactly the %s to call, so it is a call and the bet stays at %s."),
+                                 drill_chips(call, a, sizeof a), drill_chips(cur, b, sizeof b));
+            snprintf(out->rule, sizeof out->rule, one_chip ? "R42" : put > cur ? "R21" : "R43");
+            break;
+        }
+        return 0;
+    }
+    snprintf(err, errlen, "drill: no follow-action moment found for seed %" PRIu64, out->seed);
+    return -1;
+}
+
 int drill_gen_dealer(gen_t *g, drill_t *out, char *err, size_t errlen)
 {
     switch (g->topic) {
     case DRILL_COUNT_POT: return gen_count_pot(g, out, err, errlen);
+    case DRILL_FOLLOW_ACTION: return gen_follow_action(g, out, err, errlen);
     default:
         snprintf(err, errlen, "drill: topic %s is not a dealer's-hands topic", drill_topic_name(g->topic));
         return -1;

@@ -15,11 +15,11 @@
 
 static const char *const topic_names[DRILL_TOPIC_COUNT] = {
     "button", "heads-up", "first-to-act", "min-raise", "reopen",
-    "side-pots", "showdown", "eliminations", "chip-race", "floor", "count-pot", "push-pot"};
+    "side-pots", "showdown", "eliminations", "chip-race", "floor", "count-pot", "follow-action", "push-pot"};
 static const char *const topic_titles[DRILL_TOPIC_COUNT] = {
     "Button and blinds", "Going heads-up", "Who acts first", "Minimum bet and raise",
     "Does the betting re-open?", "Side pots", "Showdown order", "Simultaneous eliminations",
-    "Colour-up and chip race", "Floor rulings", "Counting the pot", "Pushing the pot"};
+    "Colour-up and chip race", "Floor rulings", "Counting the pot", "Following the action", "Pushing the pot"};
 
 const char *drill_topic_name(drill_topic_t t)
 {
@@ -35,6 +35,7 @@ drill_group_t drill_topic_group(drill_topic_t t)
 {
     switch (t) {
     case DRILL_COUNT_POT:
+    case DRILL_FOLLOW_ACTION:
     case DRILL_PUSH_POT: return DRILL_GROUP_DEALING;
     default: return DRILL_GROUP_RULINGS;
     }
@@ -1386,7 +1387,8 @@ int drill_generate(drill_topic_t t, uint64_t seed, int difficulty, drill_t *out,
     case DRILL_SHOWDOWN:
     case DRILL_ELIMINATIONS: rc = gen_hand_end(g, d, err, errlen); break;
     case DRILL_CHIP_RACE: rc = gen_race(g, d, err, errlen); break;
-    case DRILL_COUNT_POT: rc = drill_gen_dealer(g, d, err, errlen); break;
+    case DRILL_COUNT_POT:
+    case DRILL_FOLLOW_ACTION: rc = drill_gen_dealer(g, d, err, errlen); break;
     case DRILL_PUSH_POT: rc = drill_gen_push(g, d, err, errlen); break;
     default: break;
     }

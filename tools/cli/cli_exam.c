@@ -71,7 +71,7 @@ static void action_words(drill_text_t *b, const char *line)
  * play, its hand's positions are the answer (button, heads-up) or do not matter (chip race). */
 static int hand_positions(const drill_t *d, int *btn, int *sb, int *bb)
 {
-    if (!d->scenario[0] || d->answer.kind == DRILL_ANS_POSITIONS || d->answer.kind == DRILL_ANS_CHOICE ||
+    if (!d->scenario[0] || d->answer.kind == DRILL_ANS_POSITIONS || d->topic == DRILL_FLOOR ||
         d->answer.kind == DRILL_ANS_CHIPS) /* the chip race starts at seat 1 wherever the button is (R34) */
         return 0;
     scenario_t *s = malloc(sizeof *s);
