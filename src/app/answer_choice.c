@@ -28,7 +28,7 @@ static void cover(app_t *a, drill_run_t *R)
     gfx_shadow(G, x, y, w, h, 16, 24, pal_alpha(C_SHADOW, 0xc0));
     gfx_fill_rounded(G, x, y, w, h, 14, pal_alpha(C_BACKGROUND, 0xf4));
     gfx_panel(G, x, y, w, h);
-    gfx_text(G, _("Floor ruling"), x + 28, y + 20, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
+    gfx_text(G, R->d.topic == DRILL_FLOOR ? _("Floor ruling") : practice_topic_title(R->d.topic), x + 28, y + 20, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
     practice_text_box(G, d->question, x + 28, y + 46, w - 56, qh + 4, 18, GFX_FONT_REGULAR, C_TEXT);
     for (int i = 0; i < n; i++) {
         float by = y + 50 + qh + 18 + i * ch;
