@@ -699,8 +699,8 @@ static void check_push(const drill_t *d)
     CHECK(drill_grade(d, a, fb, sizeof fb) == 1);
     drill_answer_t g;
     CHECK(drill_answer_format_json(a, js, sizeof js) < (int)sizeof js);
-    CHECK_MSG(drill_answer_parse_json(DRILL_ANS_PUSH, js, &g, err, sizeof err) == 0, "%s: %s", js, err);
-    CHECK_MSG(drill_grade(d, &g, fb, sizeof fb) == 1, "seed %" PRIu64 " %s: %.300s", d->seed, js, fb);
+    CHECK_MSG(drill_answer_parse_json(DRILL_ANS_PUSH, js, &g, err, sizeof err) == 0, "%.200s: %.200s", js, err);
+    CHECK_MSG(drill_grade(d, &g, fb, sizeof fb) == 1, "seed %" PRIu64 " %.200s: %.200s", d->seed, js, fb);
     if (a->n_pots >= 2) { /* the main pot pushed first */
         drill_answer_t w = g;
         w.order[0] = g.order[a->n_order - 1];
