@@ -31,6 +31,30 @@ const char *drill_topic_title(drill_topic_t t)
     return (unsigned)t < DRILL_TOPIC_COUNT ? topic_titles[t] : "?";
 }
 
+/* Two live seats drawn at random get hands of the same two ranks (a split pot, maybe odd chips,
+ * R27); the draws are made even when fewer than two seats are drawn, so seeds keep their drills. */
+void drill_gen_split_hands(gen_t *g)
+{
+    int a = -1, b = -1;
+    for (int s = 0; s < g->su.n_seats; s++)
+        if (g->su.live[s] && rng_below(&g->rng, 2)) {
+            if (a < 0)
+                a = s;
+            else if (b < 0)
+                b = s;
+        }
+    int r1 = (int)rng_below(&g->rng, 13), r2 = (int)rng_below(&g->rng, 12);
+    if (r2 >= r1)
+        r2++;
+    if (a >= 0 && b >= 0) {
+        g->su.preset[a] = g->su.preset[b] = 1;
+        g->su.preset_cards[a][0] = card_make(r1, 0);
+        g->su.preset_cards[a][1] = card_make(r2, 1);
+        g->su.preset_cards[b][0] = card_make(r1, 2);
+        g->su.preset_cards[b][1] = card_make(r2, 3);
+    }
+}
+
 drill_group_t drill_topic_group(drill_topic_t t)
 {
     switch (t) {
@@ -1000,24 +1024,7 @@ static int gen_hand_end(gen_t *g, drill_t *out, char *err, size_t errlen)
             setup_random(g, 2 + (g->d >= 3), ENGINE_MAX_SEATS, 50);
         if (topic == DRILL_SIDE_POTS && g->d >= 2 && rng_below(&g->rng, 2)) {
             /* two players with the same ranks: a split pot and maybe odd chips (R27) */
-            int a = -1, b = -1;
-            for (int s = 0; s < g->su.n_seats; s++)
-                if (g->su.live[s] && rng_below(&g->rng, 2)) {
-                    if (a < 0)
-                        a = s;
-                    else if (b < 0)
-                        b = s;
-                }
-            int r1 = (int)rng_below(&g->rng, 13), r2 = (int)rng_below(&g->rng, 12);
-            if (r2 >= r1)
-                r2++;
-            if (a >= 0 && b >= 0) {
-                g->su.preset[a] = g->su.preset[b] = 1;
-                g->su.preset_cards[a][0] = card_make(r1, 0);
-                g->su.preset_cards[a][1] = card_make(r2, 1);
-                g->su.preset_cards[b][0] = card_make(r1, 2);
-                g->su.preset_cards[b][1] = card_make(r2, 3);
-            }
+            drill_gen_split_hands(g);
         }
         if (topic == DRILL_ELIMINATIONS) {
             int live = 0;

@@ -44,24 +44,7 @@ int drill_gen_push(gen_t *g, drill_t *out, char *err, size_t errlen)
         drill_gen_setup(g, g->d <= 1 ? 3 : 3 + (g->d >= 4), ENGINE_MAX_SEATS, g->d <= 1 ? 0 : 60);
         if (g->d <= 1 || rng_below(&g->rng, 2)) {
             /* two players with the same ranks: a split pot, maybe odd chips (R27) */
-            int a = -1, b = -1;
-            for (int s = 0; s < g->su.n_seats; s++)
-                if (g->su.live[s] && rng_below(&g->rng, 2)) {
-                    if (a < 0)
-                        a = s;
-                    else if (b < 0)
-                        b = s;
-                }
-            int r1 = (int)rng_below(&g->rng, 13), r2 = (int)rng_below(&g->rng, 12);
-            if (r2 >= r1)
-                r2++;
-            if (a >= 0 && b >= 0) {
-                g->su.preset[a] = g->su.preset[b] = 1;
-                g->su.preset_cards[a][0] = card_make(r1, 0);
-                g->su.preset_cards[a][1] = card_make(r2, 1);
-                g->su.preset_cards[b][0] = card_make(r1, 2);
-                g->su.preset_cards[b][1] = card_make(r2, 3);
-            }
+            drill_gen_split_hands(g);
         }
         if (drill_gen_start(g, err, errlen) < 0)
             return -1;
