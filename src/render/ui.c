@@ -494,13 +494,19 @@ static int ui_state(const ui_t *u, int id, int flags)
     return st;
 }
 
+/* Enter or Space on the focused control (a button, a tab): as a click. */
+static int ui_activated(ui_t *u, int id, int flags)
+{
+    return !(flags & UI_DISABLED) && ui_live(u) && u->focus == id &&
+           (ui_key(u, SDLK_RETURN) || ui_key(u, SDLK_KP_ENTER) || ui_key(u, SDLK_SPACE));
+}
+
 int ui_button(ui_t *u, int id, float x, float y, float w, float h, const char *label,
               const char *key_hint, int flags, const char *tooltip)
 {
     ui_register(u, id, flags);
     int clicked = ui_pointer(u, id, x, y, w, h, flags);
-    if (!(flags & UI_DISABLED) && ui_live(u) && u->focus == id &&
-        (ui_key(u, SDLK_RETURN) || ui_key(u, SDLK_KP_ENTER) || ui_key(u, SDLK_SPACE)))
+    if (ui_activated(u, id, flags))
         clicked = 1;
     unsigned c0, s0;
     gfx_text_counts(u->g, &c0, &s0);
@@ -515,8 +521,7 @@ int ui_tab(ui_t *u, int id, float x, float y, float w, float h, const char *labe
 {
     ui_register(u, id, flags);
     int clicked = ui_pointer(u, id, x, y, w, h, flags);
-    if (!(flags & UI_DISABLED) && ui_live(u) && u->focus == id &&
-        (ui_key(u, SDLK_RETURN) || ui_key(u, SDLK_KP_ENTER) || ui_key(u, SDLK_SPACE)))
+    if (ui_activated(u, id, flags))
         clicked = 1;
     unsigned c0, s0;
     gfx_text_counts(u->g, &c0, &s0);
