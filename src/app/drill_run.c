@@ -90,6 +90,7 @@ static int build_table(app_t *a, drill_run_t *R, char *err, size_t errlen)
     /* where the picture stops: before the answer shows itself on the table */
     switch (d->topic) {
     case DRILL_SIDE_POTS: g->hold_type = EV_POT; break;
+    case DRILL_PUSH_POT: g->hold_type = EV_POT; break; /* the busts would name the losers */
     case DRILL_SHOWDOWN: g->hold_type = EV_SHOW; break;
     case DRILL_ELIMINATIONS: g->hold_type = EV_ELIMINATED; break;
     case DRILL_CHIP_RACE: g->hold_type = EV_COLOR_UP; break;
@@ -713,7 +714,7 @@ int drill_run_view(app_t *a, drill_run_t *R)
         if (!card && roomy)
             /* before the answer R does nothing: the whole hint is the panel's tooltip, so the cut
              * says so instead of pointing at R */
-            practice_text_box_more(G, answer_hint(K, d), lx + 16, ly + 98, lw - 32, 34, 12, GFX_FONT_REGULAR, C_DIM,
+            practice_text_box_more(G, answer_hint(K, d), lx + 16, ly + 95, lw - 32, 31, 12, GFX_FONT_REGULAR, C_DIM,
                                    _(" (hover: all of it)"));
         ui_tip_area(u, UI_ID(0), lx, ly, lw, lh - 40, answer_hint(K, d));
         stats_line(a, R, lx + 16, ly + lh - 9, lw - 170);
