@@ -10,14 +10,22 @@
 #include "app/i18n.h"
 #include "app/practice_kit.h"
 #include "render/chips.h"
+#include "render/layout.h"
 #include "app/palette.h"
+
+/* half a pot's width in a row of n_slots: 56, or less where many pots share the row */
+static float pot_half(int n_slots)
+{
+    float h = layout_pot_pitch(n_slots) / 2 - 3;
+    return h < 56 ? h : 56;
+}
 
 static int pot_hit(const drill_run_t *R, float x, float y, int n_slots)
 {
     for (int p = 0; p < n_slots; p++) {
         float px, py;
         game_pot_xy(R->g, p, n_slots, &px, &py);
-        if (fabsf(x - px) < 56 && y > py - 60 && y < py + 40)
+        if (fabsf(x - px) < pot_half(n_slots) && y > py - 60 && y < py + 40)
             return p;
     }
     return -1;
@@ -132,16 +140,17 @@ static void scene(app_t *a, drill_run_t *R)
         if (R->answered)
             continue;
         gfx_chip_stacks(G, st, g->shown.level_index, b->amount, px, py, 24.0f, 0);
-        practice_pot_tag(G, p, b->amount, b->eligible, g->n_seats, px, py, p == B->sel_pot ? C_GOLD : 0, C_TEXT);
+        practice_pot_tag(G, p, b->amount, b->eligible, g->n_seats, n + 1, px, py, p == B->sel_pot ? C_GOLD : 0, C_TEXT);
         char nm[16];
         snprintf(nm, sizeof nm, "pot.%d", p + 1); /* play-throughs drop chips and click pots by name */
-        ui_mark(u, nm, px - 56, py - 50, 112, 90, NULL);
+        float hw = pot_half(n + 1);
+        ui_mark(u, nm, px - hw, py - 50, 2 * hw, 90, NULL);
         int id = UI_ID(p);
         if (!R->answered)
             practice_focusable(u, id);
         if (u->focus == id && u->keyboard_mode)
-            gfx_stroke_rounded(G, px - 58, py - 50, 116, 92, 12, 2.0f, pal_alpha(C_HIGHLIGHT, 0xd0));
-        if (!R->answered && ((u->mouse_pressed && !B->drag && ui_mouse_in(u, px - 56, py - 50, 112, 90)) ||
+            gfx_stroke_rounded(G, px - hw - 2, py - 50, 2 * hw + 4, 92, 12, 2.0f, pal_alpha(C_HIGHLIGHT, 0xd0));
+        if (!R->answered && ((u->mouse_pressed && !B->drag && ui_mouse_in(u, px - hw, py - 50, 2 * hw, 90)) ||
                              (u->focus == id && (ui_key(u, SDLK_SPACE) || ui_key(u, SDLK_RETURN)))))
             B->sel_pot = p;
     }
@@ -159,7 +168,7 @@ static void scene(app_t *a, drill_run_t *R)
         if (s >= 0) {
             float px, py;
             game_pot_xy(g, pot, n + 1, &px, &py);
-            gfx_stroke_rounded(G, px - 58, py - 50, 116, 92, 12, 2.5f, C_GOLD);
+            gfx_stroke_rounded(G, px - pot_half(n + 1) - 2, py - 50, 2 * pot_half(n + 1) + 4, 92, 12, 2.5f, C_GOLD);
             practice_seat_ring(G, R, s, C_GOLD, 6.0f);
             int64_t share = pot < n && e[pot].share > 0 ? e[pot].share : drill_pot_share(B->left, live_seats(R));
             int64_t amt = B->left[s] < share ? B->left[s] : share;
@@ -398,7 +407,7 @@ static void right(app_t *a, drill_run_t *R, float t)
                                 py + (sy - py) * e2, 20.0f, 0);
             }
         }
-        practice_pot_tag(G, p, A->pot[p], A->eligible[p], g->n_seats, px, py, C_GREEN, C_GREEN);
+        practice_pot_tag(G, p, A->pot[p], A->eligible[p], g->n_seats, np, px, py, C_GREEN, C_GREEN);
     }
     for (int s = 0; s < g->n_seats; s++) {
         char c[32], l[48];

@@ -10,6 +10,7 @@
 #include "app/i18n.h"
 #include "app/practice_kit.h"
 #include "render/tablegfx.h"
+#include "render/layout.h"
 #include "app/palette.h"
 
 /* ---- small helpers ----------------------------------------------------------------------- */
@@ -349,16 +350,25 @@ static void pot_label(int p, int64_t amount, uint16_t eligible, int n_seats, cha
     el[0] = '\0';
     for (int s = 0; s < n_seats; s++)
         if (eligible & (1u << s)) {
+            int e = s; /* three or more seats in a row are a range: "seats 1-3,5" */
+            while (e + 1 < n_seats && (eligible & (1u << (e + 1))))
+                e++;
             size_t l = strlen(el);
             /* TRANSLATORS: the start of a pot's list of seats: "seats 1,2,5" */
-            snprintf(el + l, el_len - l, "%s%d", l ? "," : _("seats "), s + 1);
+            const char *lead = l ? "," : _("seats ");
+            if (e - s >= 2) {
+                snprintf(el + l, el_len - l, "%s%d\xe2\x80\x93%d", lead, s + 1, e + 1);
+                s = e;
+            } else {
+                snprintf(el + l, el_len - l, "%s%d", lead, s + 1);
+            }
         }
     if (!el[0])
         snprintf(el, el_len, "%s", _("nobody marked"));
 }
 
-void practice_pot_tag(gfx_t *G, int p, int64_t amount, uint16_t eligible, int n_seats, float px, float py,
-                      uint32_t ring, uint32_t col)
+void practice_pot_tag(gfx_t *G, int p, int64_t amount, uint16_t eligible, int n_seats, int n_slots, float px,
+                      float py, uint32_t ring, uint32_t col)
 {
     const theme_t *th = gfx_theme(G);
     char label[64], el[64];
@@ -367,8 +377,12 @@ void practice_pot_tag(gfx_t *G, int p, int64_t amount, uint16_t eligible, int n_
     float ew = gfx_text_width(G, el, 12, GFX_FONT_REGULAR) + 18;
     if (ew > tw)
         tw = ew;
-    if (tw > 118)
-        tw = 118;
+    /* never wider than the pitch of the row, so neighbouring tags stay apart */
+    float cap = layout_pot_pitch(n_slots) - 6;
+    if (cap > 118)
+        cap = 118;
+    if (tw > cap)
+        tw = cap;
     gfx_fill_rounded(G, px - tw / 2, py + 2, tw, 38, 10, ring == th->accent ? th->accent_bg : pal_alpha(th->background, 0xe0));
     if (ring)
         gfx_stroke_rounded(G, px - tw / 2, py + 2, tw, 38, 10, 1.5f, ring);

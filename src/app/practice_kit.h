@@ -221,7 +221,7 @@ void practice_seat_ring(gfx_t *G, const drill_run_t *R, int s, uint32_t col, flo
 /* A small badge with text by a seat's plate (top right corner; slot 1 to its left). */
 void practice_seat_badge(gfx_t *G, const drill_run_t *R, int s, const char *t, uint32_t fill, int slot);
 /* A pot's tag under its chips ("Main 2,400" over "seats 1,2,5"). */
-void practice_pot_tag(gfx_t *G, int p, int64_t amount, uint16_t eligible, int n_seats, float px, float py,
+void practice_pot_tag(gfx_t *G, int p, int64_t amount, uint16_t eligible, int n_seats, int n_slots, float px, float py,
                       uint32_t ring, uint32_t col);
 
 #endif

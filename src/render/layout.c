@@ -129,11 +129,17 @@ void layout_bet(int n_seats, int idx_from_hero, int is_person, float *x, float *
         *y = BET_MAX_Y;
 }
 
+float layout_pot_pitch(int n_pots)
+{
+    /* six pots fit the felt's width above the board at the full pitch; more share that width */
+    return n_pots <= 6 ? 124.0f : 744.0f / (float)n_pots;
+}
+
 void layout_pot(int pot, int n_pots, float *x, float *y)
 {
     if (n_pots < 1)
         n_pots = 1;
-    float spread = n_pots > 4 ? 104.0f : 124.0f;
+    float spread = layout_pot_pitch(n_pots);
     *x = LAYOUT_CX + ((float)pot - (float)(n_pots - 1) / 2.0f) * spread;
     *y = POT_Y;
 }

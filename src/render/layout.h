@@ -58,6 +58,8 @@ void layout_seat(int n_seats, int idx_from_hero, float *x, float *y);
 /* Where a seat's bet stands: the person's (is_person) straight above their cards, the others'
  * on the way to the centre (the top seats' past their cards), never below the person's bet line. */
 void layout_bet(int n_seats, int idx_from_hero, int is_person, float *x, float *y);
+/* The distance between two pots' centres in a row of n_pots (a pot's tag is narrower). */
+float layout_pot_pitch(int n_pots);
 /* Centre of pot `pot` of n_pots in the row above the board. */
 void layout_pot(int pot, int n_pots, float *x, float *y);
 
