@@ -54,9 +54,12 @@ int bot_field_wants_icm(const bot_field_t *f)
 static int field_curve(ai_brain_t *b, const bot_field_t *f)
 {
     int self = f->my_place >= 1 && f->my_place <= f->n_left ? f->my_place - 1 : -1;
-    int64_t sum = 0;
-    for (int i = 0; i < f->n_left; i++)
-        sum += f->stacks[i];
+    /* the tournament counts the sum with the stacks, once a refresh: summing a field of
+     * thousands here cost every decision near the money as much as the decision itself */
+    int64_t sum = f->stacks_sum;
+    if (sum <= 0)
+        for (int i = 0; i < f->n_left; i++)
+            sum += f->stacks[i];
     int64_t key[6] = {f->n_left, f->n_paid, sum, self >= 0 ? f->stacks[self] : -1, f->payouts[0], f->stacks[0]};
     if (b->fc.e && memcmp(key, b->fc_key, sizeof key) == 0)
         return 0;

@@ -35,6 +35,7 @@ typedef struct bot_field {
     int n_entrants;           /* the field at the start */
     int n_left;               /* players left in the tournament */
     const int64_t *stacks;    /* [n_left] every stack left, largest first (this player's included) */
+    int64_t stacks_sum;       /* the sum of stacks[] when the field was counted (0: not given) */
     int n_paid;               /* places paid */
     const int64_t *payouts;   /* [n_paid] prize per place in cents: payouts[0] for 1st */
     int my_place;             /* place of this player's stack among stacks: 1 = the biggest */

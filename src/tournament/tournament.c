@@ -1382,6 +1382,9 @@ static void refresh_field(tourney_t *t)
         t->field_pay[p - 1] = prize_for(t, p, p, 0);
     f->n_left = k;
     f->stacks = t->field_stacks;
+    f->stacks_sum = 0;
+    for (int i = 0; i < k; i++)
+        f->stacks_sum += t->field_stacks[i];
     f->n_paid = t->paid;
     f->payouts = t->field_pay;
     /* the exponentials of the bots' field ICM, once for every bot that asks till the next count
