@@ -961,6 +961,8 @@ end:
  * that has them. */
 enum { ARENA_MIN_SAMPLES = 200, MIX_N = ENGINE_MAX_SEATS + 1 };
 typedef struct arena {
+    uint64_t next;      /* the next sit-and-go to play (its seed) */
+    double per_read;    /* what one read of the CPU clock costs */
     int64_t n;          /* decisions asked */
     double cpu;         /* CPU seconds, the clock reads taken off */
     double decide_cpu;  /* of which in bot_decide */
@@ -978,20 +980,27 @@ static int arena_covers(const arena_t *a, tourney_mix_t need)
     return 1;
 }
 
-/* Single-table sit-and-goes of the same bots, one engine and the same decide loop as a table of
- * the tournament, until `want` decisions are asked and (up to four times as many) every size in
- * `need` has ARENA_MIN_SAMPLES of them. */
-static void arena_decisions(const tourney_config_t *tc, const structure_t *st, int seats, int64_t want,
-                            tourney_mix_t need, arena_t *a)
+static void arena_init(arena_t *a)
 {
     memset(a, 0, sizeof *a);
     double clk = cli_cpu_now(); /* what one read of the clock costs, taken off below */
     for (int i = 0; i < 2000; i++)
         (void)cli_cpu_now();
-    double per_read = (cli_cpu_now() - clk) / 2001;
-    int64_t n = 0;
+    a->per_read = (cli_cpu_now() - clk) / 2001;
+}
+
+/* Single-table sit-and-goes of the same bots, one engine and the same decide loop as a table of
+ * the tournament, carrying on from the last one played, until the arena has asked `want`
+ * decisions and (with `need`, up to four times as many) every size in `need` has
+ * ARENA_MIN_SAMPLES of them. */
+static void arena_decisions(const tourney_config_t *tc, const structure_t *st, int seats, int64_t want,
+                            tourney_mix_t need, arena_t *a)
+{
+    double per_read = a->per_read;
+    int64_t n = a->n, n0 = a->n;
     double c0 = cli_cpu_now();
-    for (uint64_t k = 0; n < want || (n < 4 * want + 20000 && !arena_covers(a, need)); k++) {
+    for (uint64_t k = a->next; n < want || (need && n < 4 * want + 20000 && !arena_covers(a, need)); k++) {
+        a->next = k + 1;
         engine_config_t ec;
         memset(&ec, 0, sizeof ec);
         ec.seed = tc->seed * 1000003ULL + k;
@@ -1057,7 +1066,7 @@ static void arena_decisions(const tourney_config_t *tc, const structure_t *st, i
         engine_destroy(e);
     }
     a->n = n;
-    a->cpu = cli_cpu_now() - c0 - 2 * per_read * (double)n;
+    a->cpu += cli_cpu_now() - c0 - 2 * per_read * (double)(n - n0);
 }
 
 /* The arena's bot_decide CPU seconds per decision at size m by key, or at the nearest size with
@@ -1122,13 +1131,22 @@ static void print_mix(const arena_t *a, tourney_mix_t mtt, int64_t dec, double c
            like_ratio(a, mtt, dec, cpu, TOURNEY_MIX_LIVE));
 }
 
+/* The baseline keeps step with the tournament: every BENCH_SLICE CPU seconds of the MTT the
+ * arena plays on until it has asked as many decisions, so both are measured over the same
+ * minutes of a shared machine (one block after the other, a change of load between them moved
+ * the ratio by a tenth). */
+#define BENCH_SLICE 0.25
+
 /* One tournament of the bench, played to the end: its CPU and wall seconds, decisions, hands and
- * table size, its decisions by size. 0, or the exit code with a message. */
+ * table size, its decisions by size. With `ar` (one thread), the arena is played alongside up to
+ * `ar_base` + this tournament's decisions so far; its time is not the tournament's. 0, or the exit
+ * code with a message. */
 static int bench_one(const tourney_config_t *cfg, double *cpu, double *wall, int64_t *dec, int64_t *hands, int *size,
-                     tourney_mix_t mix)
+                     tourney_mix_t mix, arena_t *ar, int64_t ar_base)
 {
     char err[1024];
-    double c0 = cfg->jobs > 1 ? cli_process_cpu_now() : cli_cpu_now(), w0 = cli_now();
+    int jobs = cfg->jobs > 1;
+    double c0 = jobs ? cli_process_cpu_now() : cli_cpu_now(), w0 = cli_now(), aside = 0, aside_wall = 0;
     tourney_t *t = tourney_create(cfg, err, sizeof err);
     if (!t) {
         fprintf(stderr, "felt-cli bench mtt: %s\n", err);
@@ -1136,13 +1154,24 @@ static int bench_one(const tourney_config_t *cfg, double *cpu, double *wall, int
     }
     tourney_ev_t v;
     int r;
+    double next = BENCH_SLICE; /* the tournament's own CPU seconds at the next slice of the arena */
     do {
         r = tourney_step(t);
         while (tourney_poll(t, &v))
             ;
+        if (ar && !jobs && r > 0) {
+            double now = cli_cpu_now();
+            if (now - c0 - aside >= next) {
+                double w = cli_now();
+                arena_decisions(cfg, cfg->structure, tourney_table_size(t), ar_base + tourney_decisions(t), NULL, ar);
+                aside += cli_cpu_now() - now;
+                aside_wall += cli_now() - w;
+                next += BENCH_SLICE;
+            }
+        }
     } while (r > 0);
-    *cpu = (cfg->jobs > 1 ? cli_process_cpu_now() : cli_cpu_now()) - c0;
-    *wall = cli_now() - w0;
+    *cpu = (jobs ? cli_process_cpu_now() : cli_cpu_now()) - c0 - aside;
+    *wall = cli_now() - w0 - aside_wall;
     *dec = tourney_decisions(t);
     tourney_decision_mix(t, mix);
     *hands = 0;
@@ -1234,6 +1263,7 @@ int cli_bench_mtt(int argc, char **argv)
     printf("\n");
     char buf[256];
     snprintf(buf, sizeof buf, "%s", sizes);
+    arena_t ar;
     for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
         uint64_t n;
         if (!cli_parse_u64("bench mtt", "--players", tok, TOURNEY_MIN_PLAYERS, TOURNEY_MAX_PLAYERS, &n)) {
@@ -1249,13 +1279,14 @@ int cli_bench_mtt(int argc, char **argv)
         int size = 0, reps = 0;
         tourney_mix_t mix;
         memset(mix, 0, sizeof mix);
+        arena_init(&ar);
         while (rc == 0 && reps < BENCH_MAX_REPS && (reps == 0 || cpu < BENCH_MIN_CPU)) {
             double cpu1, wall1;
             int64_t dec1, hands1;
             tourney_mix_t mix1;
             cfg.seed = seed + (uint64_t)reps;
             cfg.jobs = 1;
-            rc = bench_one(&cfg, &cpu1, &wall1, &dec1, &hands1, &size, mix1);
+            rc = bench_one(&cfg, &cpu1, &wall1, &dec1, &hands1, &size, mix1, &ar, dec);
             if (rc)
                 break;
             if (jobs > 1) {
@@ -1263,7 +1294,7 @@ int cli_bench_mtt(int argc, char **argv)
                 double cpu_j, wall_j1;
                 int64_t dec_j, hands_j;
                 tourney_mix_t mix_j;
-                rc = bench_one(&cfg, &cpu_j, &wall_j1, &dec_j, &hands_j, &size, mix_j);
+                rc = bench_one(&cfg, &cpu_j, &wall_j1, &dec_j, &hands_j, &size, mix_j, NULL, 0);
                 if (rc)
                     break;
                 if (dec_j != dec1 || hands_j != hands1) {
@@ -1288,8 +1319,7 @@ int cli_bench_mtt(int argc, char **argv)
         cfg.seed = seed;
         if (rc)
             break;
-        arena_t ar;
-        arena_decisions(&cfg, &st, size, dec, mix, &ar);
+        arena_decisions(&cfg, &st, size, dec, mix, &ar); /* the rest, and every size's samples */
         double mrate = cpu > 0 ? (double)dec / cpu : 0, arate = ar.cpu > 0 ? (double)ar.n / ar.cpu : 0;
         printf("%9llu %5d %8lld %10.2f %12lld %14.0f %14.0f %7.3f %7.3f %10ld", (unsigned long long)n, reps,
                (long long)(hands / reps), cpu / reps, (long long)dec, mrate, arate, arate > 0 ? mrate / arate : 0,
