@@ -8,7 +8,8 @@
 # game prints when it asks), so every one must be graded right. Then: every block of drills
 # (k + ceil(k/2) for k topics) held every ticked topic, nothing unticked was asked, the trainee's
 # record keeps the thirty answers per topic, and the report exported says so. Then a session of
-# side pots only: the first built by dragging, the second by typing, both graded right.
+# side pots only: the first built by dragging, the second by typing, both graded right. Last, side
+# pots built by keys alone and pots pushed by dragging and by keys, every one graded right.
 # usage: test_practice_session.sh FELT_BINARY PNG_PROBE
 set -uo pipefail
 felt=$1
@@ -64,10 +65,10 @@ drag() { # FROM_NAME TO_NAME
 seat() { click_name "seat.$1"; }
 # side pots: the pots of ANSWER (the engine's JSON), built on the table by WAY (drag or type);
 # then each pot selected, who may win it marked (E), and its winners (W), the odd chip's first
-side_pots() { # ANSWER WAY
+side_pots() { # ANSWER WAY (drag, type or keys)
   local ans=$1 way=$2 n k
   n=$(echo "$ans" | jq '.pots | length')
-  if [ "$way" = drag ]; then
+  if [ "$way" = drag ] || [ "$way" = keys ]; then
     # the chips in front of each seat (the marks' labels) and the pots give the drags: each pot's
     # level is the contribution its amount reaches; the seat at that level goes first (it sets
     # each player's part, as a dealer starts from the shortest all-in), then every seat with chips
@@ -90,9 +91,22 @@ for k, p in enumerate(pots):
     low = level
 PY
     ) || fail "no drag plan for $ans from $fronts"
-    while read -r s to; do
-      drag "front.$s" "pot.$to"
-    done <<<"$plan"
+    if [ "$way" = drag ]; then
+      while read -r s to; do
+        drag "front.$s" "pot.$to"
+      done <<<"$plan"
+    else
+      # by keys alone: the seat's key moves its matching part into the pot being built (the
+      # first into a new main pot), N starts the next pot
+      local first=1
+      while read -r s to; do
+        [ "$to" = new ] && [ $first -eq 0 ] && key n
+        first=0
+        key $((s % 10))
+      done <<<"$plan"
+      # back to the main pot: [ selects the pot before
+      for _ in $(seq 2 "$n"); do key bracketleft; done
+    fi
   else
     for k in $(seq 1 "$n"); do
       click_name button.new_pot
@@ -102,14 +116,45 @@ PY
     done
   fi
   for k in $(seq 1 "$n"); do
-    click_name "pot.$k"
-    key e
-    for s in $(echo "$ans" | jq ".pots[$((k - 1))].eligible[]"); do seat "$s"; done
-    key w
-    for s in $(echo "$ans" | jq -r ".pots[$((k - 1))].award | to_entries | sort_by(-.value) | .[].key"); do seat "$s"; done
+    if [ "$way" = keys ]; then
+      [ "$k" -gt 1 ] && key bracketright
+      key e
+      for s in $(echo "$ans" | jq ".pots[$((k - 1))].eligible[]"); do key $((s % 10)); done
+      key w
+      for s in $(echo "$ans" | jq -r ".pots[$((k - 1))].award | to_entries | sort_by(-.value) | .[].key"); do key $((s % 10)); done
+    else
+      click_name "pot.$k"
+      key e
+      for s in $(echo "$ans" | jq ".pots[$((k - 1))].eligible[]"); do seat "$s"; done
+      key w
+      for s in $(echo "$ans" | jq -r ".pots[$((k - 1))].award | to_entries | sort_by(-.value) | .[].key"); do seat "$s"; done
+    fi
   done
   sleep 0.2
-  click_name button.confirm
+  if [ "$way" = keys ]; then key Return; else click_name button.confirm; fi
+}
+# pushing the pot: each pot of ANSWER (the engine's push order) to its winners, the odd chips'
+# first, by WAY: drag (each pot's pile onto each winner) or keys ([ ] pick the pot, the seat's key)
+push_pot() { # ANSWER WAY
+  local ans=$1 way=$2 n m cur=-1 p
+  n=$(echo "$ans" | jq '[.push[].pot] | max + 1')
+  m=$(echo "$ans" | jq '.push | length')
+  for k in $(seq 0 $((m - 1))); do
+    p=$(echo "$ans" | jq ".push[$k].pot")
+    for s in $(echo "$ans" | jq -r ".push[$k].award | to_entries | sort_by(-.value) | .[].key"); do
+      if [ "$way" = drag ]; then
+        drag "pile.$p" "seat.$s"
+      else
+        # the panel lists the last side pot first: ] steps towards the main pot, [ back
+        if [ "$cur" -lt 0 ]; then key bracketright; cur=$((n - 1)); fi
+        while [ "$cur" -gt "$p" ]; do key bracketright; cur=$((cur - 1)); done
+        while [ "$cur" -lt "$p" ]; do key bracketleft; cur=$((cur + 1)); done
+        key $((s % 10))
+      fi
+    done
+  done
+  sleep 0.2
+  key Return
 }
 
 start_felt 1
@@ -248,7 +293,44 @@ for j in 1 2; do
   shot "sidepots$j"
   key space
 done
+# side pots by keys alone, and pushing the pot by dragging each pot onto its winners and by keys
+key Escape
+sleep 0.5
+key Escape
+shown button.start || fail "no practice menu after the side-pot session"
+click_name button.none
+click_name checkbox.side_pots
+click_name tab.dealing
+click_name checkbox.pushing_the_pot
+click_name tab.rulings
+base=$(grep -c '^practice: asking ' "$scratch/felt-$run.log")
+gbase=$(grep -c '^practice: [a-z-]* seed ' "$scratch/felt-$run.log")
+click_name button.start
+sp_keys=0 push_drag=0 push_keys=0
+for j in $(seq 1 12); do
+  i=$((base + j))
+  line=$(nth "practice: asking " "$i")
+  topic=$(echo "$line" | sed 's/^practice: asking \([a-z-]*\) .*/\1/')
+  ans=$(echo "$line" | sed 's/.* answer \({.*}\) why .*/\1/')
+  sleep 0.4
+  case "$topic" in
+  side-pots) side_pots "$ans" keys; way=keys; sp_keys=$((sp_keys + 1)) ;;
+  push-pot)
+    if [ $push_drag -le $push_keys ]; then way=drag; push_drag=$((push_drag + 1)); else way=keys; push_keys=$((push_keys + 1)); fi
+    push_pot "$ans" $way ;;
+  *) fail "drill $i is of topic $topic, which was not ticked: '$line'" ;;
+  esac
+  graded=$(nth "practice: [a-z-]* seed " "$((gbase + j))")
+  echo "$graded" | grep -q "^practice: $topic seed .* right; score $j/$j" ||
+    { shot "keys$j"; fail "$topic by $way (answer $ans) not graded right: '$graded'"; }
+  [ $j -eq 2 ] && shot "keys$j"
+  key space
+  [ $sp_keys -ge 2 ] && [ $push_drag -ge 2 ] && [ $push_keys -ge 2 ] && break
+done
+[ $sp_keys -ge 2 ] && [ $push_drag -ge 2 ] && [ $push_keys -ge 2 ] ||
+  fail "twelve drills of two topics gave $sp_keys side pots and $push_drag + $push_keys pushes"
 quit_felt
+echo "ok: side pots built by keys alone ($sp_keys), pots pushed by dragging ($push_drag) and by keys ($push_keys), all graded right"
 echo "ok: side pots dragged and typed, both graded right"
 echo "ok: $N drills over $k topics on both tabs, each answered on the table as a person does and graded right; every block of $block held every topic; the record and the exported report hold them"
 EOS

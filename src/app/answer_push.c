@@ -1,5 +1,6 @@
-/* answer_push.c — pushing the pot (R44): pick a pot (its button in the panel, Tab and Enter), then
- * click the seats that win it (or Tab to a seat and Space). The order in which pots get their
+/* answer_push.c — pushing the pot (R44): drag a pot's chips onto the seat that wins it, or pick a
+ * pot (its button in the panel, [ ], Tab and Enter) and click the seats that win it (their keys,
+ * or Tab to a seat and Space). The order in which pots get their
  * first winner is the order they are pushed (R28: side pots first, the last first); a pot won by
  * several seats is split in units of the smallest chip, the odd chips to the first seat marked
  * (R27: mark the winner left of the button first). */
@@ -10,6 +11,7 @@
 #include "app/i18n.h"
 #include "app/palette.h"
 #include "app/practice_kit.h"
+#include "render/chips.h"
 
 /* "Main", "Side 2" */
 static void pot_short(int i, char *buf, size_t len)
@@ -50,11 +52,63 @@ static void seat_click(drill_run_t *R, int s)
     }
 }
 
+/* A pot's pile in the middle dragged onto a seat gives that pot to the seat, as a click on the
+ * pot and then the seat does (B->drag: 200 + the pot while it is carried). */
+static void drag_pots(app_t *a, drill_run_t *R)
+{
+    ui_t *u = &a->ui;
+    game_t *g = R->g;
+    answer_build_t *B = &R->ans;
+    int n = R->d.answer.n_pots;
+    for (int p = 0; p < n && p < g->shown.n_pots; p++) {
+        float px, py;
+        game_pot_xy(g, p, g->shown.n_pots, &px, &py);
+        char nm[16];
+        snprintf(nm, sizeof nm, "pile.%d", p); /* play-throughs drag a pot by name */
+        ui_mark(u, nm, px - 40, py - 50, 80, 90, NULL);
+        if (u->mouse_pressed && B->drag == 0 && ui_mouse_in(u, px - 40, py - 50, 80, 90)) {
+            B->drag = 200 + p;
+            B->sel_pot = p;
+            u->mouse_pressed = 0;
+        }
+    }
+    if (B->drag >= 200) {
+        int p = B->drag - 200;
+        gfx_chip_stacks(a->g, session_structure(g->s), g->shown.level_index, R->d.answer.pot[p], u->mx, u->my + 10, 22.0f,
+                        1);
+        if (!u->mouse_down || u->mouse_released) {
+            int s = practice_seat_at(R, u->mx, u->my, 110.0f);
+            if (s >= 0 && g->shown.seats[s].occupied)
+                seat_click(R, s);
+            B->drag = 0;
+        }
+    }
+}
+
+/* Keys: [ and ] pick the pot before / after (in the panel's order, the last side pot first);
+ * 1-9 (0: seat 10) mark that seat a winner of the picked pot, as a click on it does. */
+static void push_keys(drill_run_t *R, ui_t *u)
+{
+    answer_build_t *B = &R->ans;
+    int n = R->d.answer.n_pots;
+    if (n <= 0)
+        return;
+    /* the panel lists the pots from the last side pot to the main pot */
+    if (ui_key(u, SDLK_RIGHTBRACKET))
+        B->sel_pot = B->sel_pot < 0 || B->sel_pot >= n ? n - 1 : B->sel_pot > 0 ? B->sel_pot - 1 : 0;
+    if (ui_key(u, SDLK_LEFTBRACKET))
+        B->sel_pot = B->sel_pot < 0 || B->sel_pot >= n ? n - 1 : B->sel_pot + 1 < n ? B->sel_pot + 1 : n - 1;
+    for (int k = 0; k < 10 && k < R->g->n_seats; k++)
+        if (ui_key(u, k == 9 ? SDLK_0 : SDLK_1 + k) && R->g->shown.seats[k].occupied)
+            seat_click(R, k);
+}
+
 /* each pushed pot's name by its winners, in the order pushed */
 static void table(app_t *a, drill_run_t *R, int live)
 {
     const answer_build_t *B = &R->ans;
-    (void)live;
+    if (live)
+        drag_pots(a, R);
     if (R->answered)
         return;
     int used[ENGINE_MAX_SEATS] = {0};
@@ -75,6 +129,8 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
     answer_build_t *B = &R->ans;
     const drill_answer_t *A = &R->d.answer;
     (void)h, (void)confirm_flags;
+    if (!R->answered)
+        push_keys(R, u);
     float bx = x + 16, bw = 132;
     for (int i = A->n_pots - 1; i >= 0; i--) {
         char nm[24], amt[32], lab[64], id[16];
@@ -173,8 +229,9 @@ static void slip(drill_run_t *R)
 }
 
 const answer_kind_t answer_push = {
-    .hint = N_("Pick a pot, then click the seats that win it; pots are pushed in the order you give them winners. "
-               "Mark first the winner who takes the odd chips."),
+    .hint = N_("Drag a pot onto the seat that wins it, or pick it ([ ] or its button) and click the seats or press "
+               "their keys (1-9, 0 for seat 10); pots are pushed in the order you give them winners. Mark first the "
+               "winner who takes the odd chips."),
     .flags = ANSWER_SEATS,
     .seat_click = seat_click,
     .table = table,

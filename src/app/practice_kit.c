@@ -331,6 +331,10 @@ void practice_seat_badge(gfx_t *G, const drill_run_t *R, int s, const char *t, u
     if (w < 24)
         w = 24;
     float bx = x + GFX_PLATE_W / 2 - w / 2 - slot * (w + 4), by = y - GFX_PLATE_H / 2 - 12;
+    float x0, y0, x1, y1;
+    gfx_logical_bounds(G, &x0, &y0, &x1, &y1);
+    if (by - 11 < y0 + 2) /* a seat at the top edge: under its plate, not off the window */
+        by = y + GFX_PLATE_H / 2 + 27; /* below its ALL-IN tag */
     gfx_fill_rounded(G, bx - w / 2, by - 11, w, 22, 11, fill);
     gfx_text(G, t, bx, by, 13, GFX_FONT_BOLD, th->ink, GFX_CENTER | GFX_MIDDLE);
 }
