@@ -469,18 +469,6 @@ void game_skip_break(game_t *g)
     }
 }
 
-/* A bot's moment to think: 0.5-1.1 s at normal speed, varied by seat and hand (cosmetic only:
- * it never touches the game's random streams). */
-static double think_time(const game_t *g, int seat)
-{
-    uint64_t x = g->seed ^ ((uint64_t)(g->shown.hand_no + 1) * 0x9E3779B97F4A7C15ULL) ^
-                 ((uint64_t)(seat + 1) * 0xBF58476D1CE4E5B9ULL) ^ (uint64_t)(g->log_count * 2654435761u);
-    x ^= x >> 31;
-    x *= 0x94D049BB133111EBULL;
-    x ^= x >> 29;
-    double u = (double)(x >> 11) / 9007199254740992.0;
-    return (T.think_min + T.think_spread * u);
-}
 
 static void drive(game_t *g)
 {
@@ -544,7 +532,7 @@ static void drive(game_t *g)
                 if (g->thinking_seat != w.seat) {
                     g->thinking_seat = w.seat;
                     g->think_from = g->clock;
-                    g->think_until = g->clock + scaled(g, think_time(g, w.seat));
+                    g->think_until = g->clock + scaled(g, game_think_time(g, g->shown.hand_no, w.seat));
                 }
                 if (g->clock < g->think_until)
                     return;

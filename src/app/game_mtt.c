@@ -374,13 +374,7 @@ int game_mtt_hold(game_t *g, const ev_t *front)
         if (g->thinking_seat != front->seat) {
             g->thinking_seat = front->seat;
             g->think_from = g->clock;
-            uint64_t x = g->seed ^ ((uint64_t)(front->hand_no + 1) * 0x9E3779B97F4A7C15ULL) ^
-                         ((uint64_t)(front->seat + 1) * 0xBF58476D1CE4E5B9ULL) ^ (uint64_t)(g->log_count * 2654435761u);
-            x ^= x >> 31;
-            x *= 0x94D049BB133111EBULL;
-            x ^= x >> 29;
-            double u = (double)(x >> 11) / 9007199254740992.0;
-            g->think_until = g->clock + scaled(g, T.think_min + T.think_spread * u);
+            g->think_until = g->clock + scaled(g, game_think_time(g, front->hand_no, front->seat));
         }
         if (g->clock < g->think_until)
             return 1;

@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <string.h>
 
+#include "app/motion.h"
 #include "engine/card.h"
 #include "render/layout.h"
 
@@ -31,6 +32,17 @@ void game_pot_xy(const game_t *g, int pot, int n_pots, float *x, float *y)
 {
     (void)g;
     layout_pot(pot, n_pots, x, y);
+}
+
+double game_think_time(const game_t *g, int64_t hand_no, int seat)
+{
+    uint64_t x = g->seed ^ ((uint64_t)(hand_no + 1) * 0x9E3779B97F4A7C15ULL) ^
+                 ((uint64_t)(seat + 1) * 0xBF58476D1CE4E5B9ULL) ^ (uint64_t)(g->log_count * 2654435761u);
+    x ^= x >> 31;
+    x *= 0x94D049BB133111EBULL;
+    x ^= x >> 29;
+    double u = (double)(x >> 11) / 9007199254740992.0;
+    return MOTION_TIMINGS.think_min + MOTION_TIMINGS.think_spread * u;
 }
 
 /* ---- the log ------------------------------------------------------------------------------ */

@@ -158,6 +158,9 @@ void game_log(game_t *g, const char *fmt, ...);
 /* Seat position on screen (logical), the person's seat at the bottom. */
 void game_seat_xy(const game_t *g, int seat, float *x, float *y);
 void game_bet_xy(const game_t *g, int seat, float *x, float *y);
+/* A bot's moment to think at normal speed (think_min to think_min + think_spread seconds), varied
+ * by seat, hand and the log's length: cosmetic only, it never touches the game's random streams. */
+double game_think_time(const game_t *g, int64_t hand_no, int seat);
 void game_pot_xy(const game_t *g, int pot, int n_pots, float *x, float *y);
 /* The colour offered to the i-th person (0xRRGGBB); GAME_PERSON_COLOURS of them. */
 enum { GAME_PERSON_COLOURS = 10 };
