@@ -418,6 +418,111 @@ static jsonloc_status_t walk(const char *t, size_t n, const char *path, size_t *
     return JSONLOC_FOUND;
 }
 
+jsonloc_status_t jsonloc_find_span(const char *t, size_t n, const char *path, jsonloc_cache_t *c,
+                                   size_t *offset, size_t *length)
+{
+    if (!t || !path || !c)
+        return JSONLOC_BAD_PATH;
+    if (c->text != t) {
+        c->text = t;
+        c->depth = 0;
+        c->path[0] = '\0';
+    }
+    size_t v = skip_ws(t, n, bom_len(t, n));
+    if (v >= n)
+        return JSONLOC_BAD_TEXT;
+    const char *ps = path;
+    seg_t sg;
+    int first = 1, depth = 0, same = 1, r;
+    size_t seg_end[JSONLOC_CACHE_DEPTH], value[JSONLOC_CACHE_DEPTH];
+    while ((r = next_seg(&ps, first, &sg)) == 1) {
+        first = 0;
+        size_t end = (size_t)(ps - path);
+        size_t start = depth ? seg_end[depth - 1] : 0;
+        size_t next = 0;
+        int found = 0;
+        scan_t sr;
+        /* the same segment as last time, under the same container: its value is known */
+        if (same && depth < c->depth && depth < JSONLOC_CACHE_DEPTH && c->seg_end[depth] == end &&
+            memcmp(c->path + start, path + start, end - start) == 0) {
+            next = c->value[depth];
+            found = 1;
+            sr = SCAN_OK;
+        } else {
+            size_t from = v, skip = 0;
+            if (same && sg.is_index && depth < c->depth && depth < JSONLOC_CACHE_DEPTH && c->path[start] == '[') {
+                /* a later element of the array last walked: on from that element */
+                const char *cp = c->path + start;
+                seg_t cs;
+                if (next_seg(&cp, 0, &cs) == 1 && cs.is_index && cs.index < sg.index &&
+                    (size_t)(cp - c->path) == c->seg_end[depth]) {
+                    from = c->value[depth];
+                    skip = sg.index - cs.index;
+                }
+            }
+            same = 0;
+            if (skip) {
+                size_t i = from; /* element cs.index's first character */
+                sr = SCAN_OK;
+                for (size_t k = 0; k < skip; k++) {
+                    if ((sr = skip_value(t, n, &i)) != SCAN_OK)
+                        break;
+                    i = skip_ws(t, n, i);
+                    if (i >= n) {
+                        sr = SCAN_END;
+                        break;
+                    }
+                    if (t[i] == ']')
+                        return JSONLOC_MISSING; /* the array is shorter */
+                    if (t[i] != ',') {
+                        sr = SCAN_BAD;
+                        break;
+                    }
+                    i = skip_ws(t, n, i + 1);
+                }
+                if (sr == SCAN_OK && i >= n)
+                    sr = SCAN_END;
+                next = i;
+                found = sr == SCAN_OK;
+            } else if (sg.is_index) {
+                if (t[v] != '[')
+                    return JSONLOC_MISSING;
+                sr = find_element(t, n, v, sg.index, &next, &found);
+            } else {
+                if (t[v] != '{')
+                    return JSONLOC_MISSING;
+                sr = find_member(t, n, v, sg.key, sg.keylen, sg.escaped, 0, &next, &found);
+            }
+        }
+        if (sr != SCAN_OK)
+            return JSONLOC_BAD_TEXT;
+        if (!found)
+            return JSONLOC_MISSING;
+        v = next;
+        if (depth < JSONLOC_CACHE_DEPTH) {
+            seg_end[depth] = end;
+            value[depth] = v;
+        }
+        depth++;
+    }
+    if (r < 0)
+        return JSONLOC_BAD_PATH;
+    /* remember this walk (a path too long or too deep to keep: forget) */
+    size_t plen = strlen(path);
+    if (plen < sizeof c->path && depth <= JSONLOC_CACHE_DEPTH) {
+        memcpy(c->path, path, plen + 1);
+        memcpy(c->seg_end, seg_end, sizeof seg_end[0] * (size_t)depth);
+        memcpy(c->value, value, sizeof value[0] * (size_t)depth);
+        c->depth = depth;
+    } else {
+        c->depth = 0;
+    }
+    size_t e = v;
+    *offset = v;
+    *length = skip_value(t, n, &e) == SCAN_OK ? e - v : n - v;
+    return JSONLOC_FOUND;
+}
+
 static void fill(const char *t, size_t n, size_t v, jsonloc_t *out)
 {
     size_t e = v;

@@ -30,6 +30,24 @@ typedef struct jsonloc {
  * FOUND and MISSING (for a missing key of an existing object, *out is that object). */
 jsonloc_status_t jsonloc_find(const char *text, size_t len, const char *path, jsonloc_t *out);
 
+/* A reader's memory of its last walk, so that reading a file's values in order costs a walk
+ * from the nearest common container instead of one from the top for every value (a file of
+ * thousands of records read value by value was quadratic). Zero it before the first use; it
+ * belongs to one text. */
+enum { JSONLOC_CACHE_PATH = 192, JSONLOC_CACHE_DEPTH = 16 };
+typedef struct jsonloc_cache {
+    const char *text;                     /* the text the offsets index, NULL: empty */
+    char path[JSONLOC_CACHE_PATH];        /* the last path found */
+    int depth;                            /* its segments */
+    size_t seg_end[JSONLOC_CACHE_DEPTH];  /* where each segment ends in path */
+    size_t value[JSONLOC_CACHE_DEPTH];    /* the offset of the value each segment leads to */
+} jsonloc_cache_t;
+
+/* jsonloc_find's offset and length of the value at `path` (no line or column), walking from
+ * what `cache` remembers; only JSONLOC_FOUND fills them. Other statuses: ask jsonloc_find. */
+jsonloc_status_t jsonloc_find_span(const char *text, size_t len, const char *path, jsonloc_cache_t *cache,
+                                   size_t *offset, size_t *length);
+
 /* Like jsonloc_find for the value of the nth (0-based) member named key[0..keylen) of the
  * object at `path`; the key is given decoded (as cJSON's item->string), so any bytes work.
  * For naming an unknown key whatever it holds, or the second copy of a repeated key. */

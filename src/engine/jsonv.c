@@ -19,6 +19,7 @@ void jv_init(jv_t *v, const char *file, const char *text, size_t len, char *err,
     v->len = text ? len : 0;
     v->err = err;
     v->errlen = errlen;
+    memset(&v->walk, 0, sizeof v->walk);
     if (err && errlen)
         err[0] = '\0';
 }
@@ -268,9 +269,9 @@ int jv_int(jv_t *L, const cJSON *item, const char *path, int64_t lo, int64_t hi,
         return jv_fail(L, path, "expected %s, got nothing", expect);
     int r = NUM_NOT;
     int64_t v = 0;
-    jsonloc_t loc;
-    if (cJSON_IsNumber(item) && jsonloc_find(L->text, L->len, path, &loc) == JSONLOC_FOUND)
-        r = parse_int_text(L->text + loc.offset, loc.length, &v);
+    size_t off, len;
+    if (cJSON_IsNumber(item) && jsonloc_find_span(L->text, L->len, path, &L->walk, &off, &len) == JSONLOC_FOUND)
+        r = parse_int_text(L->text + off, len, &v);
     if (r == NUM_OK && v >= lo && v <= hi) {
         *out = v;
         return 0;
@@ -307,11 +308,11 @@ int jv_hundredths(jv_t *L, const cJSON *item, const char *path, const char *what
     char got[JV_SHOW_LEN];
     int r = NUM_NOT;
     int64_t v = 0;
-    jsonloc_t loc;
+    size_t off, len;
     if (cJSON_IsString(item))
         r = parse_hundredths(item->valuestring, strlen(item->valuestring), &v);
-    else if (cJSON_IsNumber(item) && jsonloc_find(L->text, L->len, path, &loc) == JSONLOC_FOUND)
-        r = parse_hundredths(L->text + loc.offset, loc.length, &v);
+    else if (cJSON_IsNumber(item) && jsonloc_find_span(L->text, L->len, path, &L->walk, &off, &len) == JSONLOC_FOUND)
+        r = parse_hundredths(L->text + off, len, &v);
     if (r == NUM_NOT)
         return jv_fail(L, path, "expected %s with at most 2 decimals, got %s", what,
                     jv_show(L, path, item, got, sizeof got));

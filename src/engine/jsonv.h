@@ -13,6 +13,8 @@
 
 #include <cjson/cJSON.h>
 
+#include "engine/jsonloc.h"
+
 enum {
     JV_PATH_LEN = 160, /* a JSON path in messages: levels[3].big_blind */
     JV_SHOW_LEN = 64,  /* a shown value: at most 40 bytes of source text plus "..." */
@@ -25,6 +27,7 @@ typedef struct jv {
     size_t len;
     char *err;
     size_t errlen;
+    jsonloc_cache_t walk; /* the last walk to a number: the next one starts near it */
 } jv_t;
 
 void jv_init(jv_t *v, const char *file, const char *text, size_t len, char *err, size_t errlen);

@@ -733,10 +733,8 @@ int structure_load(const char *name, const char *text, size_t len, structure_t *
                    size_t errlen)
 {
     assert(out);
-    loader_t L = {name ? name : "(structure)", text ? text : "", text ? len : 0, err,
-                  err ? errlen : 0};
-    if (L.errlen)
-        L.err[0] = '\0';
+    loader_t L;
+    jv_init(&L, name ? name : "(structure)", text, len, err, err ? errlen : 0);
     cJSON *root = NULL;
     int rc = -1;
     if (jv_parse(&L, &root) < 0)
@@ -756,10 +754,8 @@ int structure_load_mtt(const char *name, const char *text, size_t len, structure
                        size_t errlen)
 {
     assert(out);
-    loader_t L = {name ? name : "(structure)", text ? text : "", text ? len : 0, err,
-                  err ? errlen : 0};
-    if (L.errlen)
-        L.err[0] = '\0';
+    loader_t L;
+    jv_init(&L, name ? name : "(structure)", text, len, err, err ? errlen : 0);
     cJSON *root = NULL;
     if (jv_parse(&L, &root) < 0)
         return -1;
