@@ -855,7 +855,7 @@ static void check_deal_order(const drill_t *d)
                       "seed %" PRIu64 ": card %d exposed: %s", d->seed, k, right);
         } else {
             n_deal_form[4]++;
-            CHECK(!strcmp(right, "One card before the flop, one before the turn and one before the river."));
+            CHECK(!strcmp(right, "One card before the flop, one before the turn and one before the river"));
         }
         g.choice = (d->answer.choice + 1) % d->n_choices;
         snprintf(want, sizeof want, "Wrong: not ruling %d. The answer: %d. %s", g.choice + 1, d->answer.choice + 1, right);

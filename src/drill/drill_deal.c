@@ -14,18 +14,18 @@ enum { FORM_FIRST, FORM_LAST, FORM_CARD, FORM_EXPOSED, FORM_BURN, FORM_COUNT };
 /* The choices of the exposed-card question, the right ones first. */
 enum { EX_MISDEAL, EX_REPLACE, EX_KEEP, EX_SKIP, EX_COUNT };
 static const char *const exposed_text[EX_COUNT] = {
-    DN_("A misdeal: the dealer gathers every card, shuffles and deals again."),
-    DN_("The deal goes on: that seat gets another card, and the exposed card becomes the first burn card."),
-    DN_("The player keeps the exposed card and the deal goes on."),
-    DN_("The card is burned and the deal goes on without that seat getting another card."),
+    DN_("A misdeal: the dealer gathers every card, shuffles and deals again"),
+    DN_("The deal goes on: that seat gets another card, and the exposed card becomes the first burn card"),
+    DN_("The player keeps the exposed card and the deal goes on"),
+    DN_("The card is burned and the deal goes on without that seat getting another card"),
 };
 /* The choices of the burn question, the right one first. */
 enum { BURN_COUNT = 4 };
 static const char *const burn_text[BURN_COUNT] = {
-    DN_("One card before the flop, one before the turn and one before the river."),
-    DN_("One card before each round of the hole-card deal, and one before the flop."),
-    DN_("Only one card, before the flop."),
-    DN_("One card before each card of the board: five in all."),
+    DN_("One card before the flop, one before the turn and one before the river"),
+    DN_("One card before each round of the hole-card deal, and one before the flop"),
+    DN_("Only one card, before the flop"),
+    DN_("One card before each card of the board: five in all"),
 };
 
 /* Put the n texts in d->choice in an order drawn from the seed; the answer is where text 0 or
@@ -172,7 +172,7 @@ int drill_gen_deal(gen_t *g, drill_t *out, char *err, size_t errlen)
             else
                 drill_buf_printf(&w,
                                  D_("Card %d comes after the first two cards of the deal, so it is no misdeal: seat %d "
-                                    "is given another card and the exposed one becomes the first burn card."),
+                                    "is given another card and the exposed one becomes the first burn card"),
                                  k, seat + 1);
             drill_buf_printf(&w, " ");
             drill_buf_printf(&w, "%s",
