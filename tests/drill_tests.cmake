@@ -25,6 +25,7 @@ felt_drill_test(generated_chip_race_drills_agree_with_r34_worked_by_hand        
 felt_drill_test(generated_count_pot_drills_agree_with_the_chips_put_in              "property;drill" 300)
 felt_drill_test(generated_follow_action_drills_agree_with_r42_and_the_50_percent_rule "property;drill" 300)
 felt_drill_test(generated_push_pot_drills_agree_with_r27_r28_worked_by_hand          "property;drill" 300)
+felt_drill_test(generated_deal_order_drills_agree_with_r5_r41_worked_by_hand         "property;drill" 300)
 felt_drill_test(side_pots_typed_or_moved_are_graded_on_the_pots_not_the_gesture       "property;drill" 300)
 felt_drill_test(a_session_gives_every_ticked_topic_a_share_of_each_block_and_no_repeats "unit;drill" 60)
 felt_drill_test(floor_cards_are_thirty_or_more_whole_and_each_asked_once_before_any_again "unit;drill" 60)

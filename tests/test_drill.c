@@ -788,6 +788,83 @@ static void check_follow_action(const drill_t *d)
     CHECK_MSG(strstr(fb, not_) != NULL, "seed %" PRIu64 ": feedback without '%s': %.200s", d->seed, not_, fb);
 }
 
+/* ---- deal order and burns (R5, R41) ------------------------------------------------------------ */
+
+static int n_deal_form[5];       /* first, last, card K, exposed card, burns */
+static int n_deal_hu, n_deal_dead_button, n_deal_bb_first, n_deal_misdeal;
+
+/* The deal worked from the rule text: the button position by R3 (positions_by_hand), then R5:
+ * cards go one at a time clockwise from the first live seat clockwise from the button position,
+ * two rounds, the button (heads-up the small blind, which is the button) receiving the last card;
+ * R41: one of the first two cards exposed is a misdeal, later ones are replaced and burned. */
+static void check_deal_order(const drill_t *d)
+{
+    table_t t;
+    CHECK(read_table(d->scenario, &t) == 0);
+    pos_t p = positions_by_hand(&t);
+    int n = live_count(&t), order[ENGINE_MAX_SEATS];
+    order[0] = next_live(&t, p.button);
+    for (int i = 1; i < n; i++)
+        order[i] = next_live(&t, order[i - 1]);
+    /* the last card: the button, or the nearest live seat to its right when the button is dead */
+    int last = p.button;
+    while (!t.live[last])
+        last = (last - 1 + t.n) % t.n;
+    CHECK_EQ_INT(order[n - 1], last);
+    if (n == 2) {
+        n_deal_hu++;
+        CHECK_EQ_INT(p.sb, p.button);   /* heads-up the button posts the small blind ... */
+        CHECK_EQ_INT(order[0], p.bb);   /* ... and the big blind gets the first card */
+    } else if (p.sb < 0) {
+        n_deal_bb_first++;
+        CHECK_EQ_INT(order[0], p.bb);   /* no small blind: the big blind is first */
+    } else if (t.live[p.sb]) {
+        CHECK_EQ_INT(order[0], p.sb);
+    }
+    if (!t.live[p.button])
+        n_deal_dead_button++;
+    char fb[2048], want[160];
+    CHECK_MSG(drill_grade(d, &d->answer, fb, sizeof fb) == 1, "seed %" PRIu64 ": %.200s", d->seed, fb);
+    drill_answer_t g = d->answer;
+    if (d->answer.kind == DRILL_ANS_SEAT) {
+        int k = d->deal_card;
+        CHECK_MSG(k >= 1 && k <= 2 * n, "seed %" PRIu64 ": card %d of %d", d->seed, k, 2 * n);
+        if (k < 1 || k > 2 * n)
+            return;
+        n_deal_form[k == 1 ? 0 : k == 2 * n ? 1 : 2]++;
+        CHECK(!strcmp(d->rule, "R5"));
+        CHECK_MSG(d->answer.seat == order[(k - 1) % n], "seed %" PRIu64 " d%d: card %d to seat %d, by hand seat %d",
+                  d->seed, d->difficulty, k, d->answer.seat + 1, order[(k - 1) % n] + 1);
+        g.seat = next_live(&t, d->answer.seat);
+        snprintf(want, sizeof want, "Wrong: card %d of the deal goes to seat %d, not seat %d", k, d->answer.seat + 1,
+                 g.seat + 1);
+    } else {
+        CHECK_EQ_INT(d->answer.kind, DRILL_ANS_CHOICE);
+        CHECK(!strcmp(d->rule, "R41"));
+        CHECK(d->n_choices == 4 && d->answer.choice >= 0 && d->answer.choice < d->n_choices);
+        const char *right = d->choice[d->answer.choice];
+        if (d->deal_card > 0) {
+            int k = d->deal_card, seat = -1;
+            n_deal_form[3]++;
+            const char *q = strstr(d->question, "accident: seat ");
+            CHECK(q && sscanf(q, "accident: seat %d", &seat) == 1);
+            CHECK_EQ_INT(seat - 1, order[(k - 1) % n]);
+            if (k <= 2)
+                n_deal_misdeal++;
+            CHECK_MSG(k <= 2 ? !strncmp(right, "A misdeal", 9) : strstr(right, "becomes the first burn card") != NULL,
+                      "seed %" PRIu64 ": card %d exposed: %s", d->seed, k, right);
+        } else {
+            n_deal_form[4]++;
+            CHECK(!strcmp(right, "One card before the flop, one before the turn and one before the river"));
+        }
+        g.choice = (d->answer.choice + 1) % d->n_choices;
+        snprintf(want, sizeof want, "Wrong: not ruling %d. The answer: %d. %s", g.choice + 1, d->answer.choice + 1, right);
+    }
+    CHECK(drill_grade(d, &g, fb, sizeof fb) == 0);
+    CHECK_MSG(!strncmp(fb, want, strlen(want)), "seed %" PRIu64 ": feedback %.200s, wanted %s", d->seed, fb, want);
+    CHECK(strstr(fb, d->why) != NULL);
+}
+
 static void run_topic(drill_topic_t topic, void (*check)(const drill_t *))
 {
     uint64_t base = tl_seed();
@@ -1674,6 +1751,16 @@ int main(int argc, char **argv)
     }
     if (tl_group("generated_follow_action_drills_agree_with_r42_and_the_50_percent_rule"))
         run_topic(DRILL_FOLLOW_ACTION, check_follow_action);
+    if (tl_group("generated_deal_order_drills_agree_with_r5_r41_worked_by_hand")) {
+        run_topic(DRILL_DEAL_ORDER, check_deal_order);
+        for (int f = 0; f < 5; f++)
+            CHECK_MSG(n_deal_form[f] >= N_PER_TOPIC / 10, "deal-order question form %d: %d of %d drills", f + 1,
+                      n_deal_form[f], N_PER_TOPIC);
+        CHECK_MSG(n_deal_hu >= N_PER_TOPIC / 20 && n_deal_dead_button >= N_PER_TOPIC / 50 &&
+                      n_deal_bb_first >= N_PER_TOPIC / 50 && n_deal_misdeal >= N_PER_TOPIC / 50,
+                  "deal-order tables: %d heads-up, %d dead buttons, %d without a small blind, %d misdeals", n_deal_hu,
+                  n_deal_dead_button, n_deal_bb_first, n_deal_misdeal);
+    }
     if (tl_group("side_pots_typed_or_moved_are_graded_on_the_pots_not_the_gesture"))
         run_topic(DRILL_SIDE_POTS, check_pots_answered_every_way);
     if (tl_group("a_session_gives_every_ticked_topic_a_share_of_each_block_and_no_repeats"))

@@ -1,4 +1,4 @@
-/* answer_seat.c — one seat is the answer (who acts first): click it, or the arrows, then Confirm. */
+/* answer_seat.c — one seat is the answer (who acts first, who gets a card of the deal): click it, or the arrows, then Confirm. */
 #include <math.h>
 #include <stdio.h>
 
@@ -22,7 +22,10 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
     answer_build_t *B = &R->ans;
     char t[96], sl[64];
     (void)h, (void)confirm_flags;
-    if (B->seat_pick >= 0)
+    if (B->seat_pick >= 0 && R->d.topic == DRILL_DEAL_ORDER)
+        /* TRANSLATORS: the seat picked for a card of the deal: "Card 7 goes to: Seat 4" */
+        snprintf(t, sizeof t, _("Card %d goes to: %s"), R->d.deal_card, practice_seat_label(R, B->seat_pick, sl, sizeof sl));
+    else if (B->seat_pick >= 0)
         snprintf(t, sizeof t, _("First to act: %s"), practice_seat_label(R, B->seat_pick, sl, sizeof sl));
     else
         snprintf(t, sizeof t, "%s", _("No seat chosen yet"));
@@ -54,7 +57,13 @@ static void right(app_t *a, drill_run_t *R, float t)
     if (A->seat >= 0) {
         float pulse = 2.0f + 3.0f * (0.5f + 0.5f * sinf(t * 6.0f));
         practice_seat_ring(G, R, A->seat, C_GREEN, pulse);
-        practice_seat_badge(G, R, A->seat, _("first to act"), C_GREEN, 0);
+        char card[48];
+        if (R->d.topic == DRILL_DEAL_ORDER)
+            /* TRANSLATORS: the badge on the seat that gets the card asked about: "card 7" */
+            snprintf(card, sizeof card, _("card %d"), R->d.deal_card);
+        else
+            snprintf(card, sizeof card, "%s", _("first to act"));
+        practice_seat_badge(G, R, A->seat, card, C_GREEN, 0);
     }
     if (R->ans.seat_pick >= 0 && R->ans.seat_pick != A->seat)
         practice_seat_ring(G, R, R->ans.seat_pick, C_RED, 0);

@@ -94,6 +94,7 @@ static int build_table(app_t *a, drill_run_t *R, char *err, size_t errlen)
     case DRILL_SHOWDOWN: g->hold_type = EV_SHOW; break;
     case DRILL_ELIMINATIONS: g->hold_type = EV_ELIMINATED; break;
     case DRILL_CHIP_RACE: g->hold_type = EV_COLOR_UP; break;
+    case DRILL_DEAL_ORDER: g->hold_type = EV_HOLE_CARDS; break; /* the blinds in, no card dealt yet */
     default: break;
     }
     int positions = (answer_kind_of(d->answer.kind)->flags & ANSWER_BEFORE_DEAL) != 0;

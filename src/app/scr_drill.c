@@ -104,7 +104,8 @@ int practice_screenshot(app_t *a, const char *topic_seed, int feedback)
     drill_topic_t t;
     if (drill_topic_parse(name, &t) != 0) {
         fprintf(stderr, "felt: --drill: unknown topic '%s' (button, heads-up, first-to-act, min-raise, reopen, "
-                        "side-pots, showdown, eliminations, chip-race, floor, count-pot)\n", name);
+                        "side-pots, showdown, eliminations, chip-race, floor, count-pot, follow-action, push-pot, "
+                        "deal-order)\n", name);
         return -1;
     }
     drill_run_start(a, R, &P->tr, 0);

@@ -244,7 +244,8 @@ void screen_practice(app_t *a)
         N_("Rulings the engine does not play out: oversized chip, string bet, 50% rule, out of turn, misdeals"),
         N_("Count the pot when a betting round is over: antes, blinds and every bet (R43)"),
         N_("Chips pushed to the line: a call, a raise, an oversized chip or a string bet? (R42, R43, R21)"),
-        N_("Push each pot to its winners, side pots first, splitting with the odd chips (R44, R27, R28)")};
+        N_("Push each pot to its winners, side pots first, splitting with the odd chips (R44, R27, R28)"),
+        N_("Who gets the first, the last and any card of the deal, an exposed card, where the burns go (R5, R41)")};
     static const char *const group_tips[DRILL_GROUP_COUNT] = {
         N_("Rulings on the game: positions, the order of play, raises, pots, showdowns, busts, the floor"),
         N_("What a dealer does with the chips and cards: reading bets, dealing, counting and pushing pots (R41-R44)")};

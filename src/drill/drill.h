@@ -27,11 +27,12 @@ typedef enum drill_topic {
     DRILL_COUNT_POT,    /* "count-pot": the pot after a street's betting (R43; drill_dealer.c) */
     DRILL_FOLLOW_ACTION, /* "follow-action": chips pushed, what the action is (R42, R43, R21) */
     DRILL_PUSH_POT,     /* "push-pot": push each pot to its winners, side pots first (R44; drill_push.c) */
+    DRILL_DEAL_ORDER,   /* "deal-order": who gets which card of the deal, exposed cards, burns (R5, R41; drill_deal.c) */
     DRILL_TOPIC_COUNT
 } drill_topic_t;
 
 /* "button", "heads-up", "first-to-act", "min-raise", "reopen", "side-pots", "showdown",
- * "eliminations", "chip-race", "floor", "count-pot", "push-pot"; "?" for an out-of-range value. */
+ * "eliminations", "chip-race", "floor", "count-pot", "follow-action", "push-pot", "deal-order"; "?" for an out-of-range value. */
 const char *drill_topic_name(drill_topic_t t);
 /* "Button and blinds", "Going heads-up", ... for menus. */
 const char *drill_topic_title(drill_topic_t t);
@@ -128,6 +129,9 @@ typedef struct drill {
      * and 1 when the first motion is a single chip; part of the question, not graded */
     int64_t push[2];
     int push_one_chip;
+    /* deal-order: the card of the deal asked about, counted from 1 (the first card; 2 x players is
+     * the last), or 0 for the burn question; part of the question, not graded */
+    int deal_card;
 } drill_t;
 
 /* Generate drill `t` (not DRILL_FLOOR) from seed and difficulty (1..5, clamped). Deterministic:

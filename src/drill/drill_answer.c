@@ -23,7 +23,13 @@ int drill_answer_describe(const drill_answer_t *a, const drill_t *d, char *buf, 
             drill_buf_printf(&b, D_("button on seat %d, small blind seat %d, big blind seat %d"), a->button + 1, a->sb + 1,
                              a->bb + 1);
         break;
-    case DRILL_ANS_SEAT: drill_buf_printf(&b, D_("seat %d acts first"), a->seat + 1); break;
+    case DRILL_ANS_SEAT:
+        if (d && d->topic == DRILL_DEAL_ORDER)
+            /* TRANSLATORS: a deal-order answer: "seat 4 gets card 7 of the deal" */
+            drill_buf_printf(&b, D_("seat %d gets card %d of the deal"), a->seat + 1, d->deal_card);
+        else
+            drill_buf_printf(&b, D_("seat %d acts first"), a->seat + 1);
+        break;
     case DRILL_ANS_AMOUNT: drill_buf_printf(&b, "%s", drill_chips(a->amount, amt, sizeof amt)); break;
     case DRILL_ANS_YESNO: drill_buf_printf(&b, "%s", a->yes ? D_("yes") : D_("no")); break;
     case DRILL_ANS_POTS:
@@ -131,7 +137,9 @@ int drill_grade(const drill_t *d, const drill_answer_t *g, char *feedback, size_
                 WRONG(D_("the big blind is seat %d, not seat %d"), a->bb + 1, g->bb + 1);
             break;
         case DRILL_ANS_SEAT:
-            if (g->seat != a->seat)
+            if (g->seat != a->seat && d->topic == DRILL_DEAL_ORDER)
+                WRONG(D_("card %d of the deal goes to seat %d, not seat %d"), d->deal_card, a->seat + 1, g->seat + 1);
+            else if (g->seat != a->seat)
                 WRONG(D_("seat %d acts first, not seat %d"), a->seat + 1, g->seat + 1);
             break;
         case DRILL_ANS_AMOUNT:

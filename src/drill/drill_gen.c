@@ -15,11 +15,12 @@
 
 static const char *const topic_names[DRILL_TOPIC_COUNT] = {
     "button", "heads-up", "first-to-act", "min-raise", "reopen",
-    "side-pots", "showdown", "eliminations", "chip-race", "floor", "count-pot", "follow-action", "push-pot"};
+    "side-pots", "showdown", "eliminations", "chip-race", "floor", "count-pot", "follow-action", "push-pot", "deal-order"};
 static const char *const topic_titles[DRILL_TOPIC_COUNT] = {
     "Button and blinds", "Going heads-up", "Who acts first", "Minimum bet and raise",
     "Does the betting re-open?", "Side pots", "Showdown order", "Simultaneous eliminations",
-    "Colour-up and chip race", "Floor rulings", "Counting the pot", "Following the action", "Pushing the pot"};
+    "Colour-up and chip race", "Floor rulings", "Counting the pot", "Following the action", "Pushing the pot",
+    "Deal order and burns"};
 
 const char *drill_topic_name(drill_topic_t t)
 {
@@ -60,7 +61,8 @@ drill_group_t drill_topic_group(drill_topic_t t)
     switch (t) {
     case DRILL_COUNT_POT:
     case DRILL_FOLLOW_ACTION:
-    case DRILL_PUSH_POT: return DRILL_GROUP_DEALING;
+    case DRILL_PUSH_POT:
+    case DRILL_DEAL_ORDER: return DRILL_GROUP_DEALING;
     default: return DRILL_GROUP_RULINGS;
     }
 }
@@ -96,6 +98,7 @@ drill_kind_t drill_topic_kind(drill_topic_t t)
     case DRILL_ELIMINATIONS: return DRILL_ANS_PLACES;
     case DRILL_CHIP_RACE: return DRILL_ANS_CHIPS;
     case DRILL_PUSH_POT: return DRILL_ANS_PUSH;
+    case DRILL_DEAL_ORDER: return DRILL_ANS_SEAT; /* its exposed-card and burn questions are choices */
     default: return DRILL_ANS_CHOICE;
     }
 }
@@ -1397,6 +1400,7 @@ int drill_generate(drill_topic_t t, uint64_t seed, int difficulty, drill_t *out,
     case DRILL_COUNT_POT:
     case DRILL_FOLLOW_ACTION: rc = drill_gen_dealer(g, d, err, errlen); break;
     case DRILL_PUSH_POT: rc = drill_gen_push(g, d, err, errlen); break;
+    case DRILL_DEAL_ORDER: rc = drill_gen_deal(g, d, err, errlen); break;
     default: break;
     }
     if (rc == 0)

@@ -63,6 +63,9 @@ int drill_gen_dealer(gen_t *g, drill_t *out, char *err, size_t errlen);
 /* Pushing the pot (drill_push.c). */
 int drill_gen_push(gen_t *g, drill_t *out, char *err, size_t errlen);
 
+/* Deal order, exposed cards and burns (drill_deal.c). */
+int drill_gen_deal(gen_t *g, drill_t *out, char *err, size_t errlen);
+
 /* Two live seats drawn at random get hands of the same ranks: a split pot (R27). */
 void drill_gen_split_hands(gen_t *g);
 

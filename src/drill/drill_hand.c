@@ -171,6 +171,8 @@ void drill_hand_event(drill_hand_t *h, const ev_t *ev, int64_t bb_nominal)
     case EV_HOLE_CARDS:
         if (s >= 0 && s < ENGINE_MAX_SEATS) {
             h->has_hole[s] = 1;
+            if (h->n_deal < ENGINE_MAX_SEATS)
+                h->deal_order[h->n_deal++] = s;
             h->hole[s][0] = ev->u.a.cards[0];
             h->hole[s][1] = ev->u.a.cards[1];
         }

@@ -18,6 +18,8 @@ typedef struct drill_hand {
     int64_t start_stack[ENGINE_MAX_SEATS];
     int dealt[ENGINE_MAX_SEATS];
     int has_hole[ENGINE_MAX_SEATS];
+    int n_deal;                          /* seats in the order the engine dealt them (R5) */
+    int deal_order[ENGINE_MAX_SEATS];
     card_t hole[ENGINE_MAX_SEATS][2];
     int n_board;
     card_t board[5];

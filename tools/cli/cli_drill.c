@@ -32,7 +32,8 @@ static void drill_help(FILE *f)
             "\n"
             "Prints dealer drills generated from the engine, with the engine's answer, the rule\n"
             "and the reason. TOPIC is one of button, heads-up, first-to-act, min-raise, reopen,\n"
-            "side-pots, showdown, eliminations, chip-race, or a tournament director's topic\n"
+            "side-pots, showdown, eliminations, chip-race, count-pot, follow-action, push-pot,\n"
+            "deal-order, or a tournament director's topic\n"
             "answered by the multi-table tournament: balancing, breaking, hand-for-hand,\n"
             "final-table (their JSON has the tables as a \"moment\" and a \"given\" text instead\n"
             "of \"scenario\" and \"choices\"). Drill i uses seed S+i.\n"
@@ -173,12 +174,12 @@ static int check_file(const char *path)
         drill_topic_t topic;
         drill_mtt_topic_t mtt_topic;
         const char *why = NULL;
-        char msg[320];
+        char msg[400];
         int mtt = cJSON_IsString(t) && drill_mtt_topic_parse(t->valuestring, &mtt_topic) == 0;
         if (!cJSON_IsObject(o))
             why = "expected a JSON object {\"topic\", \"seed\", \"difficulty\", \"answer\"}";
         else if (!mtt && (!cJSON_IsString(t) || drill_topic_parse(t->valuestring, &topic) < 0 || topic == DRILL_FLOOR)) {
-            snprintf(msg, sizeof msg, "topic: expected one of button, heads-up, first-to-act, min-raise, reopen, side-pots, showdown, eliminations, chip-race, count-pot, balancing, breaking, hand-for-hand, final-table, got %s",
+            snprintf(msg, sizeof msg, "topic: expected one of button, heads-up, first-to-act, min-raise, reopen, side-pots, showdown, eliminations, chip-race, count-pot, follow-action, push-pot, deal-order, balancing, breaking, hand-for-hand, final-table, got %s",
                      cJSON_IsString(t) ? t->valuestring : "something else");
             why = msg;
         } else if (!cJSON_IsNumber(s) || s->valuedouble < 0 || s->valuedouble > 9007199254740991.0 ||
@@ -280,8 +281,8 @@ int cli_drill(int argc, char **argv)
     }
     if (!topic_name) {
         fprintf(stderr, "felt-cli drill: --topic is required (one of button, heads-up, first-to-act, min-raise, reopen, "
-                        "side-pots, showdown, eliminations, chip-race, count-pot, balancing, breaking, hand-for-hand, "
-                        "final-table)\n");
+                        "side-pots, showdown, eliminations, chip-race, count-pot, follow-action, push-pot, deal-order, "
+                        "balancing, breaking, hand-for-hand, final-table)\n");
         return 2;
     }
     drill_topic_t topic;
