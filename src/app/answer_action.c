@@ -21,13 +21,9 @@ static void pile_xy(const drill_run_t *R, int motion, float *x, float *y)
     game_seat_xy(g, s, &sx, &sy);
     game_bet_xy(g, s, &bx, &by);
     float dx = bx - sx, dy = by - sy;
-    float x0 = bx + dx * 0.55f, y0 = by + dy * 0.55f;
-    if (motion == 1) {
-        /* beside the first pile, across the line from the seat to the middle */
-        float ax = dy >= 0 ? 1.0f : -1.0f;
-        x0 += 62.0f * ax;
-        y0 += 4.0f;
-    }
+    float x0 = bx + dx * 0.45f, y0 = by + dy * 0.45f;
+    if (motion == 1)
+        x0 += (x0 < 640 ? 1.0f : -1.0f) * 96.0f; /* beside the first pile, towards the middle */
     *x = x0, *y = y0;
 }
 
@@ -45,12 +41,24 @@ static void scene(app_t *a, drill_run_t *R)
             continue;
         float x, y;
         pile_xy(R, m, &x, &y);
-        float dia = m == 0 ? 24.0f : 20.0f;
+        float dia = m == 0 ? 30.0f : 26.0f;
         float w = gfx_chip_stacks(G, NULL, 0, d->push[m], x, y, dia, 0);
-        const char *what = m == 0 ? _("first motion") : _("second motion");
-        gfx_text(G, what, x, y + 10, 11, GFX_FONT_BOLD, C_DIM, GFX_CENTER | GFX_TOP);
-        char c[32];
-        ui_mark(&a->ui, m == 0 ? "action.pushed" : "action.second", x - w / 2, y - dia * 2, w, dia * 2 + 24,
+        /* the chips counted: "2 x 100  3 x 25" under the pile */
+        chip_denom_t den[STRUCT_MAX_CHIPS];
+        int n = gfx_default_chips(den), counts[STRUCT_MAX_CHIPS] = {0};
+        gfx_chip_breakdown(NULL, 0, d->push[m], counts);
+        char line[96] = "", c[32];
+        size_t at = 0;
+        for (int i = n - 1; i >= 0 && at < sizeof line; i--)
+            if (counts[i] > 0)
+                at += (size_t)snprintf(line + at, sizeof line - at, "%s%d \xc3\x97 %s", at ? "  " : "", counts[i],
+                                       app_chips(den[i].value, c, sizeof c));
+        float lw = gfx_text_width(G, line, 12, GFX_FONT_BOLD) + 14;
+        gfx_fill_rounded(G, x - lw / 2, y + 6, lw, 20, 10, pal_alpha(C_BACKGROUND, 0xc0));
+        gfx_text(G, line, x, y + 16, 12, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
+        if (m == 1)
+            gfx_text(G, _("second motion"), x, y + 28, 11, GFX_FONT_BOLD, C_DIM, GFX_CENTER | GFX_TOP);
+        ui_mark(&a->ui, m == 0 ? "action.pushed" : "action.second", x - w / 2, y - dia * 2, w, dia * 2 + 26,
                 app_chips(d->push[m], c, sizeof c));
     }
 }
@@ -128,8 +136,12 @@ static void right(app_t *a, drill_run_t *R, float t)
     char l[160];
     drill_answer_describe(&d->answer, d, l, sizeof l);
     float tw = gfx_text_width(G, l, 14, GFX_FONT_BOLD) + 18;
-    gfx_fill_rounded(G, x - tw / 2, y + 26, tw, 24, 12, pal_alpha(C_BACKGROUND, 0xe0));
-    gfx_text(G, l, x, y + 38, 14, GFX_FONT_BOLD, C_GREEN, GFX_CENTER | GFX_MIDDLE);
+    /* on the side away from the seat: its own bet stands between it and the pile */
+    float sx, sy;
+    game_seat_xy(R->g, s, &sx, &sy);
+    float ty = sy > y ? y - 100 : y + 44;
+    gfx_fill_rounded(G, x - tw / 2, ty, tw, 24, 12, pal_alpha(C_BACKGROUND, 0xf0));
+    gfx_text(G, l, x, ty + 12, 14, GFX_FONT_BOLD, C_GREEN, GFX_CENTER | GFX_MIDDLE);
 }
 
 /* a dealer's usual slips: a string bet or an oversized chip taken for a raise of all the chips,
