@@ -11,20 +11,18 @@
 #include "render/chips.h"
 #include "app/palette.h"
 
-/* Where the seat's pushed chips stand: past its bet towards the middle (first motion), and the
- * second motion's pile beside it. */
+/* Where the seat's pushed chips stand: on its bet's place when nothing is in front of it, else
+ * beside its bet, towards the middle of the screen; the second motion's pile beside the first,
+ * further the same way. */
 static void pile_xy(const drill_run_t *R, int motion, float *x, float *y)
 {
     const game_t *g = R->g;
     int s = R->d.ask_seat;
-    float sx, sy, bx, by;
-    game_seat_xy(g, s, &sx, &sy);
+    float bx, by;
     game_bet_xy(g, s, &bx, &by);
-    float dx = bx - sx, dy = by - sy;
-    float x0 = bx + dx * 0.45f, y0 = by + dy * 0.45f;
-    if (motion == 1)
-        x0 += (x0 < 640 ? 1.0f : -1.0f) * 96.0f; /* beside the first pile, towards the middle */
-    *x = x0, *y = y0;
+    float step = (float)((g->shown.seats[s].bet > 0) + motion);
+    *x = bx + (bx < 640 ? 1.0f : -1.0f) * 96.0f * step;
+    *y = by;
 }
 
 /* The chips as pushed: drawn in every frame, question and feedback alike (the structure's chips
