@@ -764,28 +764,40 @@ static void check_follow_action(const drill_t *d)
     int want;
     int64_t stands;
     if (d->push_one_chip || puts == cur || 2 * (puts - cur) < lfr)
-        want = 0, stands = cur; /* a call */
+        want = DRILL_ACT_CALL, stands = cur; /* a call */
     else if (puts >= cur + lfr)
-        want = d->push[1] ? 3 : 1, stands = puts;
+        want = d->push[1] ? DRILL_ACT_STRING : DRILL_ACT_RAISE, stands = puts;
     else
-        want = 2, stands = cur + lfr;
+        want = DRILL_ACT_RAISE, stands = cur + lfr; /* 50 % or more: the minimum raise */
     CHECK(R.legal.min_to == cur + lfr);
-    CHECK_MSG(d->answer.choice == want, "seed %" PRIu64 ": drill %d, by hand %d", d->seed, d->answer.choice, want);
-    char amt[32];
-    snprintf(amt, sizeof amt, "%" PRId64, stands);
-    CHECK_MSG(strstr(d->choice[d->answer.choice], amt) != NULL, "seed %" PRIu64 ": '%s' without %s", d->seed,
-              d->choice[d->answer.choice], amt);
-    for (int i = 0; i < d->n_choices; i++)
-        for (int j = i + 1; j < d->n_choices; j++)
-            CHECK(strcmp(d->choice[i], d->choice[j]) != 0);
-    char fb[2048];
+    CHECK(had + d->push[0] + d->push[1] < R.legal.max_to); /* never all-in: that stands whatever its size */
+    CHECK_EQ_INT(d->answer.kind, DRILL_ANS_ACTION);
+    CHECK_MSG(d->answer.action == want && d->answer.amount == stands,
+              "seed %" PRIu64 ": drill %s %" PRId64 ", by hand %s %" PRId64, d->seed, drill_action_name(d->answer.action),
+              d->answer.amount, drill_action_name(want), stands);
+    char fb[2048], want_fb[96];
     CHECK(drill_grade(d, &d->answer, fb, sizeof fb) == 1);
+    static const char *const WORDS[] = {"a call", "a raise", "a string bet"};
+    /* another action, the amount right: wrong, the correction names the action */
     drill_answer_t g = d->answer;
-    g.choice = (d->answer.choice + 1) % d->n_choices;
-    char not_[24];
-    snprintf(not_, sizeof not_, "not ruling %d", g.choice + 1);
+    g.action = (d->answer.action + 1) % DRILL_ACT_COUNT;
+    snprintf(want_fb, sizeof want_fb, "the action is %s, not %s", WORDS[d->answer.action], WORDS[g.action]);
     CHECK(drill_grade(d, &g, fb, sizeof fb) == 0);
-    CHECK_MSG(strstr(fb, not_) != NULL, "seed %" PRIu64 ": feedback without '%s': %.200s", d->seed, not_, fb);
+    CHECK_MSG(strstr(fb, want_fb) && !strstr(fb, "; the bet stands at"), "seed %" PRIu64 ": feedback without '%s': %.200s",
+              d->seed, want_fb, fb);
+    /* the action right, the amount one chip off: wrong, the correction names the amount */
+    g = d->answer;
+    g.amount += R.legal.unit > 0 ? R.legal.unit : 1;
+    snprintf(want_fb, sizeof want_fb, "the bet stands at %" PRId64 ", not %" PRId64, stands, g.amount);
+    CHECK(drill_grade(d, &g, fb, sizeof fb) == 0);
+    CHECK_MSG(strstr(fb, want_fb) && !strstr(fb, "the action is"), "seed %" PRIu64 ": feedback without '%s': %.200s",
+              d->seed, want_fb, fb);
+    /* the JSON form both ways */
+    char js[128];
+    drill_answer_t back;
+    drill_answer_format_json(&d->answer, js, sizeof js);
+    CHECK(drill_answer_parse_json(DRILL_ANS_ACTION, js, &back, NULL, 0) == 0);
+    CHECK(back.action == d->answer.action && back.amount == d->answer.amount);
 }
 
 /* ---- deal order and burns (R5, R41) ------------------------------------------------------------ */
@@ -1685,6 +1697,23 @@ static void test_cli(void)
     }
     CHECK_EQ_INT(run_cli(cmd, out, sizeof out), 1);
     CHECK_MSG(strstr(out, "answers.jsonl:4: cannot read: topic: expected one of") && strstr(out, "1/3 right (33%)"), "%.150s", out);
+    /* follow-action: the action and the amount, each graded */
+    CHECK(drill_generate(DRILL_FOLLOW_ACTION, 21, 3, &d, err, sizeof err) == 0);
+    f = fopen(path, "w");
+    if (f) {
+        fprintf(f, "{\"topic\":\"follow-action\",\"seed\":21,\"difficulty\":3,\"answer\":{\"action\":\"%s\",\"amount\":%" PRId64 "}}\n",
+                drill_action_name(d.answer.action), d.answer.amount);
+        fprintf(f, "{\"topic\":\"follow-action\",\"seed\":21,\"difficulty\":3,\"answer\":{\"action\":\"%s\",\"amount\":%" PRId64 "}}\n",
+                drill_action_name(d.answer.action), d.answer.amount + 1);
+        fprintf(f, "{\"topic\":\"follow-action\",\"seed\":21,\"difficulty\":3,\"answer\":{\"action\":\"fold\",\"amount\":1}}\n");
+        fclose(f);
+    }
+    CHECK_EQ_INT(run_cli(cmd, out, sizeof out), 0);
+    CHECK_MSG(strstr(out, "answers.jsonl:1: right follow-action 21") != NULL, "%.300s", out);
+    CHECK_MSG(strstr(out, "answers.jsonl:2: wrong follow-action 21: Wrong: the bet stands at ") != NULL, "%.300s", out);
+    CHECK_MSG(strstr(out, "answers.jsonl:3: wrong: answer.action: expected \"call\", \"raise\" or \"string\", got \"fold\"") &&
+                  strstr(out, "1/3 right"),
+              "%.300s", out);
     remove(path);
     rmdir(dir);
     /* bad flags: a clear message and exit status 2 */

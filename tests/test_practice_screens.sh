@@ -4,7 +4,8 @@
 # waiting in the tray, nothing posted yet), a side-pot drill (every seat's chips in front of it,
 # the pot controls), and the feedback after a wrong answer (the verdict in red, the engine's pots
 # in green on the felt, the rule cited in gold), at 1280x720 and at 1024x600; the shadow dealer
-# stopped at a duty; progress files good and bad.
+# stopped at a duty; a follow-action drill's pushed chips, its controls and its feedback; progress
+# files good and bad.
 # usage: test_practice_screens.sh FELT PNG_PROBE SOURCE_DIR
 set -uo pipefail
 felt=$1
@@ -39,6 +40,26 @@ for size in 1280x720 1024x600; do
   shot "feedback-$size" --screen feedback --drill side-pots:3 --size "$size" && check "feedback-$size" size="$size" \
     colour=20,560,200,36,d9534f,50,4 colour=400,190,480,60,5cc27a,50,1 \
     colour=740,560,520,30,e6b24a,50,2 bright=740,590,520,60,60 colour=1070,655,190,50,2f8a55,60,30
+done
+# Following the action (a string bet): the seat's pushed chips stand on the felt by denomination,
+# the first motion's pile and the second's beside it (varied: chips, not bare felt), above the
+# bottom panels; the announcing controls are named in the widget dump; the feedback writes the
+# announcement in green by the piles.
+for size in 1280x720 1024x600; do
+  dump="$scratch/follow-$size.json"
+  FELT_WIDGET_DUMP="$dump" shot "follow-$size" --drill follow-action:11:5 --size "$size" || continue
+  for n in action.pushed action.second action.call action.raise action.string amount; do
+    jq -e --arg n "$n" '.widgets[] | select(.name == $n)' "$dump" >/dev/null || fail "follow-$size: no $n in the widget dump"
+  done
+  for n in action.pushed action.second; do
+    r=$(jq -r --arg n "$n" '.widgets[] | select(.name == $n) | .rect | map(floor) | join(",")' "$dump")
+    [ -n "$r" ] && [ $(( $(echo "$r" | cut -d, -f2) + $(echo "$r" | cut -d, -f4) )) -lt 552 ] ||
+      fail "follow-$size: $n at '$r' meets the bottom panels"
+    [ -n "$r" ] && check "follow-$size" size="$size" varied="$r",25
+  done
+  r=$(jq -r '.widgets[] | select(.name == "action.pushed") | .rect | map(floor) | "\(.[0] - 150),\(.[1]),330,\(.[3] + 90)"' "$dump")
+  shot "follow-fb-$size" --screen feedback --drill follow-action:11:5 --size "$size" &&
+    check "follow-fb-$size" size="$size" colour="$r",5cc27a,60,0.5 colour=20,560,200,36,d9534f,50,4
 done
 # The shadow dealer: a bot tournament stopped at its first duty (who acts first before the flop),
 # and, further on, at a new hand's button and blinds: the question under the live table.

@@ -185,8 +185,14 @@ for i in $(seq 1 $N); do
   case "$topic" in
   reopen)
     if [ "$(echo "$ans" | jq .yes)" = true ]; then key y; else key n; fi ;;
-  floor | follow-action)
+  floor)
     key "$(echo "$ans" | jq .choice)"
+    key Return ;;
+  follow-action)
+    # announced as a dealer does: the action's key, the bet it stands at typed, Enter
+    case "$(echo "$ans" | jq -r .action)" in call) key c ;; raise) key r ;; *) key s ;; esac
+    xdotool type --window "$wid" --delay 40 "$(echo "$ans" | jq .amount)"
+    sleep 0.2
     key Return ;;
   min-raise | count-pot)
     click_name textfield

@@ -3,7 +3,7 @@
 #include "app/i18n.h"
 
 extern const answer_kind_t answer_positions, answer_seat, answer_amount, answer_yesno, answer_pots, answer_order,
-    answer_places, answer_chips, answer_choice, answer_push;
+    answer_places, answer_chips, answer_choice, answer_push, answer_action;
 
 static const answer_kind_t *const kinds[DRILL_ANS_COUNT] = {
     [DRILL_ANS_POSITIONS] = &answer_positions,
@@ -16,6 +16,7 @@ static const answer_kind_t *const kinds[DRILL_ANS_COUNT] = {
     [DRILL_ANS_CHIPS] = &answer_chips,
     [DRILL_ANS_CHOICE] = &answer_choice,
     [DRILL_ANS_PUSH] = &answer_push,
+    [DRILL_ANS_ACTION] = &answer_action,
 };
 
 const answer_kind_t *answer_kind_of(int k)

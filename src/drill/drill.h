@@ -61,10 +61,21 @@ typedef enum drill_kind {
     DRILL_ANS_CHIPS,     /* chips of every seat after the race (chip-race) */
     DRILL_ANS_CHOICE,    /* choice                      (floor) */
     DRILL_ANS_PUSH,      /* n_order pots pushed in order[], award (push-pot) */
+    DRILL_ANS_ACTION,    /* action, amount              (follow-action) */
     DRILL_ANS_COUNT
 } drill_kind_t;
 
 enum { DRILL_MAX_POTS = 10, DRILL_MAX_CHOICES = 6 };
+
+/* What chips pushed without a word are, as the dealer announces it (R42, R21). */
+typedef enum drill_action {
+    DRILL_ACT_CALL,   /* "call": a call (an oversized chip, or under half a raise over the call) */
+    DRILL_ACT_RAISE,  /* "raise": a raise (50 % or more of a raise: to the minimum) */
+    DRILL_ACT_STRING, /* "string": a string bet, the second motion's chips go back */
+    DRILL_ACT_COUNT
+} drill_action_t;
+/* "call", "raise", "string" (the JSON words); "?" out of range. */
+const char *drill_action_name(int act);
 
 /* An answer, the engine's or a trainee's. Only the fields of `kind` matter; zero the rest. */
 enum { DRILL_MAX_RACE = 8 }; /* race cards one seat can be dealt (an odd chip each) */
@@ -103,6 +114,7 @@ typedef struct drill_answer {
     card_t race[ENGINE_MAX_SEATS][DRILL_MAX_RACE];
     int n_race[ENGINE_MAX_SEATS];
     int choice;                      /* CHOICE: 0-based index into drill_t.choice */
+    int action;                      /* ACTION: a drill_action_t; amount = the bet the street now stands at */
     /* PUSH: order[0..n_order) = the pots (0 main, i side pot i) in the order pushed; award[p][s]
      * = chips seat s takes from pot p. The drill's answer also holds the pots as built (n_pots,
      * pot, eligible) and button (for the odd chips, R27): part of the question, not graded. */

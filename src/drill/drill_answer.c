@@ -10,6 +10,23 @@
 
 #include "drill/drill_internal.h"
 
+const char *drill_action_name(int act)
+{
+    static const char *const NAME[DRILL_ACT_COUNT] = {"call", "raise", "string"};
+    return act >= 0 && act < DRILL_ACT_COUNT ? NAME[act] : "?";
+}
+
+/* "a call", "a raise", "a string bet" for the grade's and the answer's words */
+static const char *action_words(int act)
+{
+    switch (act) {
+    case DRILL_ACT_CALL: return D_("a call");
+    case DRILL_ACT_RAISE: return D_("a raise");
+    case DRILL_ACT_STRING: return D_("a string bet");
+    default: return "?";
+    }
+}
+
 int drill_answer_describe(const drill_answer_t *a, const drill_t *d, char *buf, size_t len)
 {
     drill_buf_t b;
@@ -99,6 +116,11 @@ int drill_answer_describe(const drill_answer_t *a, const drill_t *d, char *buf, 
         break;
     }
     case DRILL_ANS_PUSH: drill_push_describe(a, &b); break;
+    case DRILL_ANS_ACTION:
+        /* TRANSLATORS: "a raise, the bet stands at 500" */
+        drill_buf_printf(&b, D_("%s, the bet stands at %s"), action_words(a->action),
+                         drill_chips(a->amount, amt, sizeof amt));
+        break;
     case DRILL_ANS_CHOICE:
         if (d && a->choice >= 0 && a->choice < d->n_choices)
             drill_buf_printf(&b, "%d. %s", a->choice + 1, d->choice[a->choice]); /* numbered as on screen */
@@ -265,6 +287,14 @@ int drill_grade(const drill_t *d, const drill_answer_t *g, char *feedback, size_
                 WRONG(D_("not ruling %d"), g->choice + 1);
             break;
         case DRILL_ANS_PUSH: drill_push_grade(a, g, &w); break;
+        case DRILL_ANS_ACTION:
+            if (g->action != a->action)
+                /* TRANSLATORS: "the action is a raise, not a call" */
+                WRONG(D_("the action is %s, not %s"), action_words(a->action), action_words(g->action));
+            if (g->amount != a->amount)
+                WRONG(D_("the bet stands at %s, not %s"), drill_chips(a->amount, x, sizeof x),
+                      drill_chips(g->amount, y, sizeof y));
+            break;
         default: WRONG("%s", D_("unknown answer kind")); break;
         }
     }
@@ -356,6 +386,9 @@ int drill_answer_format_json(const drill_answer_t *a, char *buf, size_t len)
     }
     case DRILL_ANS_CHOICE: drill_buf_printf(&b, "{\"choice\":%d}", a->choice + 1); break;
     case DRILL_ANS_PUSH: drill_push_json(a, &b); break;
+    case DRILL_ANS_ACTION:
+        drill_buf_printf(&b, "{\"action\":\"%s\",\"amount\":%" PRId64 "}", drill_action_name(a->action), a->amount);
+        break;
     default: drill_buf_printf(&b, "{}"); break;
     }
     return (int)b.len;
@@ -634,6 +667,19 @@ int drill_answer_parse_json(drill_kind_t kind, const char *json, drill_answer_t 
         }
         break;
     }
+    case DRILL_ANS_ACTION:
+        v = cJSON_GetObjectItemCaseSensitive(root, "action");
+        a.action = -1;
+        for (int k = 0; k < DRILL_ACT_COUNT && cJSON_IsString(v); k++)
+            if (!strcmp(v->valuestring, drill_action_name(k)))
+                a.action = k;
+        if (a.action < 0) {
+            bad(&c, "action", "\"call\", \"raise\" or \"string\"", v);
+            goto end;
+        }
+        if (get_i64(&c, cJSON_GetObjectItemCaseSensitive(root, "amount"), "amount", 0, 1000000000000000LL, &a.amount) < 0)
+            goto end;
+        break;
     default: snprintf(c.err, c.errlen, "answer: unknown kind"); goto end;
     }
     *out = a;

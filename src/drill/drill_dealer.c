@@ -128,7 +128,7 @@ static int64_t chip_above(int64_t v)
     return 0;
 }
 
-enum { FA_CALL, FA_RAISE, FA_MIN_RAISE, FA_STRING }; /* the choices, in this order */
+enum { FA_CALL, FA_RAISE, FA_MIN_RAISE, FA_STRING }; /* the cases' rulings */
 
 static int gen_follow_action(gen_t *g, drill_t *out, char *err, size_t errlen)
 {
@@ -206,25 +206,16 @@ static int gen_follow_action(gen_t *g, drill_t *out, char *err, size_t errlen)
             stands = L->min_to;
             break;
         }
-        /* the choices: a call, a raise to the chips' total, the minimum raise, a string bet */
+        /* the answer, as the dealer announces it: the action and the bet the street stands at */
         int64_t put = had + p0 + p1;
-        int64_t raise_to = put > cur ? put : cur + call;
-        if (raise_to == L->min_to || raise_to >= L->max_to)
-            continue;
-        char a[32], b[32];
+        if (put >= L->max_to)
+            continue; /* all-in stands whatever its size (R21): another question */
         memset(&out->answer, 0, sizeof out->answer);
-        out->answer.kind = DRILL_ANS_CHOICE;
-        out->answer.choice = answer;
-        out->n_choices = 4;
-        /* TRANSLATORS: the choices of the follow-action drill; %s are chip amounts (street totals) */
-        snprintf(out->choice[FA_CALL], sizeof out->choice[0], D_("A call: the bet stands at %s"),
-                 drill_chips(cur, a, sizeof a));
-        snprintf(out->choice[FA_RAISE], sizeof out->choice[0], D_("A raise to %s"), drill_chips(raise_to, a, sizeof a));
-        snprintf(out->choice[FA_MIN_RAISE], sizeof out->choice[0], D_("A raise to the minimum, %s"),
-                 drill_chips(L->min_to, a, sizeof a));
-        snprintf(out->choice[FA_STRING], sizeof out->choice[0],
-                 D_("A string bet: the second motion's chips go back and the bet stands at %s"),
-                 drill_chips(p1 ? stands : had + p0, a, sizeof a));
+        out->answer.kind = DRILL_ANS_ACTION;
+        out->answer.action = answer == FA_STRING ? DRILL_ACT_STRING : answer == FA_CALL ? DRILL_ACT_CALL : DRILL_ACT_RAISE;
+        out->answer.amount = stands;
+        out->n_choices = 0;
+        char a[32], b[32];
         out->push[0] = p0;
         out->push[1] = p1;
         out->push_one_chip = one_chip;
@@ -260,7 +251,7 @@ static int gen_follow_action(gen_t *g, drill_t *out, char *err, size_t errlen)
                                     "full one. By the 50 percent rule the seat must raise to the minimum, %s."),
                              drill_chips(put, a, sizeof a), drill_chips(put - cur, b, sizeof b),
                              drill_chips(cur, c1, sizeof c1), drill_chips(lfr, c2, sizeof c2),
-                             drill_chips(L->min_to, c1, sizeof c1));
+                             drill_chips(L->min_to, c3, sizeof c3));
             snprintf(out->rule, sizeof out->rule, "R21");
             break;
         case FA_STRING:
@@ -279,7 +270,7 @@ static int gen_follow_action(gen_t *g, drill_t *out, char *err, size_t errlen)
                                         "of %s, so it is a call at %s and the extra goes back."),
                                  drill_chips(put, a, sizeof a), drill_chips(put - cur, b, sizeof b),
                                  drill_chips(cur, c1, sizeof c1), drill_chips(lfr, c2, sizeof c2),
-                                 drill_chips(cur, c1, sizeof c1));
+                                 drill_chips(cur, c3, sizeof c3));
             else
                 drill_buf_printf(&w, D_("The chips are exactly the %s to call, so it is a call and the bet stays at %s."),
                                  drill_chips(call, a, sizeof a), drill_chips(cur, b, sizeof b));

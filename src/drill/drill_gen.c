@@ -99,6 +99,7 @@ drill_kind_t drill_topic_kind(drill_topic_t t)
     case DRILL_CHIP_RACE: return DRILL_ANS_CHIPS;
     case DRILL_PUSH_POT: return DRILL_ANS_PUSH;
     case DRILL_DEAL_ORDER: return DRILL_ANS_SEAT; /* its exposed-card and burn questions are choices */
+    case DRILL_FOLLOW_ACTION: return DRILL_ANS_ACTION;
     default: return DRILL_ANS_CHOICE;
     }
 }
