@@ -26,7 +26,7 @@ felt=$1; probe=$2; scratch=$3; prefdir=$4
 key_pause=0.2 click_pause=0.25
 . "$XVFB_LIB"
 N=30
-TOPICS="button heads-up first-to-act min-raise reopen side-pots showdown eliminations chip-race floor count-pot follow-action"
+TOPICS="button heads-up first-to-act min-raise reopen side-pots showdown eliminations chip-race floor count-pot follow-action deal-order"
 # the nth line of the log starting with PREFIX (waits up to 15 s for it)
 nth() { # PREFIX N
   for _ in $(seq 1 60); do
@@ -201,6 +201,10 @@ for i in $(seq 1 $N); do
     key Return ;;
   first-to-act)
     seat "$(echo "$ans" | jq .seat)"
+    key Return ;;
+  deal-order)
+    # who gets a card: the seat clicked; an exposed card or the burns: the ruling's number
+    if [ "$(echo "$ans" | jq .seat)" != null ]; then seat "$(echo "$ans" | jq .seat)"; else key "$(echo "$ans" | jq .choice)"; fi
     key Return ;;
   eliminations)
     for row in $(echo "$ans" | jq -r '.places[] | "\(.seat):\(.place):\(.prize)"'); do

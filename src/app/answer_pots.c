@@ -224,6 +224,8 @@ static void table(app_t *a, drill_run_t *R, int live)
         ui_mark(u, nm, bx - 40, by - 50, 80, 70, amt);
         if (live && u->mouse_pressed && B->drag == 0 && ui_mouse_in(u, bx - 40, by - 50, 80, 70)) {
             B->drag = 100 + s;
+            B->drag_x0 = u->mx;
+            B->drag_y0 = u->my;
             u->mouse_pressed = 0;
         }
     }
@@ -245,10 +247,21 @@ static void table(app_t *a, drill_run_t *R, int live)
         gfx_chip_stacks(G, session_structure(g->s), g->shown.level_index, B->left[s], u->mx, u->my + 10, 22.0f, 1);
         if (!u->mouse_down || u->mouse_released) {
             int p = pot_hit(R, u->mx, u->my, B->n_pots + 1);
-            if (p < 0 && u->my > 140 && u->my < 380 && u->mx > 300 && u->mx < 980)
-                p = B->n_pots;
-            if (p >= 0)
-                chips_into_pot(R, s, p);
+            float dx = u->mx - B->drag_x0, dy = u->my - B->drag_y0;
+            if (dx * dx + dy * dy < 36.0f) {
+                /* a click, not a drag: on a pot drawn over these chips it picks that pot, as a
+                 * click on the pot does, and moves nothing (a typed pot would count them twice);
+                 * elsewhere on the chips it moves them as the seat's key does */
+                if (p >= 0 && p < B->n_pots)
+                    B->sel_pot = p;
+                else
+                    chips_into_pot(R, s, B->sel_pot >= 0 && B->sel_pot < B->n_pots ? B->sel_pot : B->n_pots);
+            } else {
+                if (p < 0 && u->my > 140 && u->my < 380 && u->mx > 300 && u->mx < 980)
+                    p = B->n_pots;
+                if (p >= 0)
+                    chips_into_pot(R, s, p);
+            }
             B->drag = 0;
         }
     }

@@ -60,6 +60,8 @@ typedef struct answer_build {
     int mk_seat[3];              /* button, SB, BB; -1 = still in the tray */
     int no_sb;
     int drag;                    /* 0 none, 1..3 a marker, 100+s the chips of seat s */
+    float drag_x0, drag_y0;      /* where the drag of a seat's chips began (a press that does not
+                                  * move is a click, on what lies there) */
     int seat_pick;
     int order[ENGINE_MAX_SEATS], n_order;
     uint16_t muck;
