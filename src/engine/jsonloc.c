@@ -370,8 +370,35 @@ static scan_t find_element(const char *t, size_t n, size_t v, size_t index, size
     }
 }
 
-/* Follow path from the top-level value. *at is the value found, or the deepest existing one. */
-static jsonloc_status_t walk(const char *t, size_t n, const char *path, size_t *at)
+/* In the array whose element `from` (0-based) starts at t[*i], step on to element `to` > from.
+ * *found = 0 when the array ends first. */
+static scan_t skip_elements(const char *t, size_t n, size_t *i, size_t from, size_t to, int *found)
+{
+    *found = 0;
+    for (size_t k = from; k < to; k++) {
+        scan_t r = skip_value(t, n, i);
+        if (r != SCAN_OK)
+            return r;
+        *i = skip_ws(t, n, *i);
+        if (*i >= n)
+            return SCAN_END;
+        if (t[*i] == ']')
+            return SCAN_OK; /* the array is shorter */
+        if (t[*i] != ',')
+            return SCAN_BAD;
+        *i = skip_ws(t, n, *i + 1);
+    }
+    if (*i >= n)
+        return SCAN_END;
+    *found = 1;
+    return SCAN_OK;
+}
+
+/* Follow path from the top-level value. *at is the value found, or the deepest existing one.
+ * With a cache (jsonloc_cache_t), the walk starts from the deepest value the last walk shares
+ * with this one (a later element of the same array: from the element it reached), and this walk
+ * is remembered. */
+static jsonloc_status_t walk(const char *t, size_t n, const char *path, jsonloc_cache_t *c, size_t *at)
 {
     if (!t || !path)
         return JSONLOC_BAD_PATH;
@@ -382,29 +409,53 @@ static jsonloc_status_t walk(const char *t, size_t n, const char *path, size_t *
         first = 0;
     if (r < 0)
         return JSONLOC_BAD_PATH;
+    if (c && c->text != t) {
+        c->text = t;
+        c->depth = 0;
+        c->path[0] = '\0';
+    }
 
     size_t v = skip_ws(t, n, bom_len(t, n));
     if (v >= n)
         return JSONLOC_BAD_TEXT;
+    size_t seg_end[JSONLOC_CACHE_DEPTH], value[JSONLOC_CACHE_DEPTH];
+    int depth = 0, same = c != NULL;
     ps = path;
     first = 1;
     while (next_seg(&ps, first, &sg) == 1) {
         first = 0;
+        size_t end = (size_t)(ps - path), start = depth ? seg_end[depth - 1] : 0;
         size_t next = 0;
         int found = 0;
         scan_t sr;
-        if (sg.is_index) {
-            if (t[v] != '[') {
-                *at = v;
-                return JSONLOC_MISSING;
-            }
-            sr = find_element(t, n, v, sg.index, &next, &found);
+        int cached = same && depth < c->depth && c->seg_end[depth] >= start;
+        if (cached && c->seg_end[depth] == end && memcmp(c->path + start, path + start, end - start) == 0) {
+            /* the same segment as last time, under the same container: its value is known */
+            next = c->value[depth];
+            found = 1;
+            sr = SCAN_OK;
         } else {
-            if (t[v] != '{') {
-                *at = v;
-                return JSONLOC_MISSING;
+            same = 0;
+            const char *cp = cached ? c->path + start : NULL;
+            seg_t cs;
+            if (sg.is_index && cp && *cp == '[' && next_seg(&cp, 0, &cs) == 1 && cs.is_index && cs.index < sg.index &&
+                (size_t)(cp - c->path) == c->seg_end[depth]) {
+                /* a later element of the array last walked: on from the element it reached */
+                next = c->value[depth];
+                sr = skip_elements(t, n, &next, cs.index, sg.index, &found);
+            } else if (sg.is_index) {
+                if (t[v] != '[') {
+                    *at = v;
+                    return JSONLOC_MISSING;
+                }
+                sr = find_element(t, n, v, sg.index, &next, &found);
+            } else {
+                if (t[v] != '{') {
+                    *at = v;
+                    return JSONLOC_MISSING;
+                }
+                sr = find_member(t, n, v, sg.key, sg.keylen, sg.escaped, 0, &next, &found);
             }
-            sr = find_member(t, n, v, sg.key, sg.keylen, sg.escaped, 0, &next, &found);
         }
         if (sr != SCAN_OK)
             return JSONLOC_BAD_TEXT;
@@ -413,110 +464,37 @@ static jsonloc_status_t walk(const char *t, size_t n, const char *path, size_t *
             return JSONLOC_MISSING;
         }
         v = next;
-    }
-    *at = v;
-    return JSONLOC_FOUND;
-}
-
-jsonloc_status_t jsonloc_find_span(const char *t, size_t n, const char *path, jsonloc_cache_t *c,
-                                   size_t *offset, size_t *length)
-{
-    if (!t || !path || !c)
-        return JSONLOC_BAD_PATH;
-    if (c->text != t) {
-        c->text = t;
-        c->depth = 0;
-        c->path[0] = '\0';
-    }
-    size_t v = skip_ws(t, n, bom_len(t, n));
-    if (v >= n)
-        return JSONLOC_BAD_TEXT;
-    const char *ps = path;
-    seg_t sg;
-    int first = 1, depth = 0, same = 1, r;
-    size_t seg_end[JSONLOC_CACHE_DEPTH], value[JSONLOC_CACHE_DEPTH];
-    while ((r = next_seg(&ps, first, &sg)) == 1) {
-        first = 0;
-        size_t end = (size_t)(ps - path);
-        size_t start = depth ? seg_end[depth - 1] : 0;
-        size_t next = 0;
-        int found = 0;
-        scan_t sr;
-        /* the same segment as last time, under the same container: its value is known */
-        if (same && depth < c->depth && depth < JSONLOC_CACHE_DEPTH && c->seg_end[depth] == end &&
-            memcmp(c->path + start, path + start, end - start) == 0) {
-            next = c->value[depth];
-            found = 1;
-            sr = SCAN_OK;
-        } else {
-            size_t from = v, skip = 0;
-            if (same && sg.is_index && depth < c->depth && depth < JSONLOC_CACHE_DEPTH && c->path[start] == '[') {
-                /* a later element of the array last walked: on from that element */
-                const char *cp = c->path + start;
-                seg_t cs;
-                if (next_seg(&cp, 0, &cs) == 1 && cs.is_index && cs.index < sg.index &&
-                    (size_t)(cp - c->path) == c->seg_end[depth]) {
-                    from = c->value[depth];
-                    skip = sg.index - cs.index;
-                }
-            }
-            same = 0;
-            if (skip) {
-                size_t i = from; /* element cs.index's first character */
-                sr = SCAN_OK;
-                for (size_t k = 0; k < skip; k++) {
-                    if ((sr = skip_value(t, n, &i)) != SCAN_OK)
-                        break;
-                    i = skip_ws(t, n, i);
-                    if (i >= n) {
-                        sr = SCAN_END;
-                        break;
-                    }
-                    if (t[i] == ']')
-                        return JSONLOC_MISSING; /* the array is shorter */
-                    if (t[i] != ',') {
-                        sr = SCAN_BAD;
-                        break;
-                    }
-                    i = skip_ws(t, n, i + 1);
-                }
-                if (sr == SCAN_OK && i >= n)
-                    sr = SCAN_END;
-                next = i;
-                found = sr == SCAN_OK;
-            } else if (sg.is_index) {
-                if (t[v] != '[')
-                    return JSONLOC_MISSING;
-                sr = find_element(t, n, v, sg.index, &next, &found);
-            } else {
-                if (t[v] != '{')
-                    return JSONLOC_MISSING;
-                sr = find_member(t, n, v, sg.key, sg.keylen, sg.escaped, 0, &next, &found);
-            }
-        }
-        if (sr != SCAN_OK)
-            return JSONLOC_BAD_TEXT;
-        if (!found)
-            return JSONLOC_MISSING;
-        v = next;
         if (depth < JSONLOC_CACHE_DEPTH) {
             seg_end[depth] = end;
             value[depth] = v;
         }
         depth++;
     }
-    if (r < 0)
-        return JSONLOC_BAD_PATH;
-    /* remember this walk (a path too long or too deep to keep: forget) */
-    size_t plen = strlen(path);
-    if (plen < sizeof c->path && depth <= JSONLOC_CACHE_DEPTH) {
-        memcpy(c->path, path, plen + 1);
-        memcpy(c->seg_end, seg_end, sizeof seg_end[0] * (size_t)depth);
-        memcpy(c->value, value, sizeof value[0] * (size_t)depth);
-        c->depth = depth;
-    } else {
-        c->depth = 0;
+    if (c) {
+        /* remember this walk (a path too long or too deep to keep: forget) */
+        size_t plen = strlen(path);
+        if (plen < sizeof c->path && depth <= JSONLOC_CACHE_DEPTH) {
+            memcpy(c->path, path, plen + 1);
+            memcpy(c->seg_end, seg_end, sizeof seg_end[0] * (size_t)depth);
+            memcpy(c->value, value, sizeof value[0] * (size_t)depth);
+            c->depth = depth;
+        } else {
+            c->depth = 0;
+        }
     }
+    *at = v;
+    return JSONLOC_FOUND;
+}
+
+jsonloc_status_t jsonloc_find_span(const char *t, size_t n, const char *path, jsonloc_cache_t *c, size_t *offset,
+                                   size_t *length)
+{
+    if (!c)
+        return JSONLOC_BAD_PATH;
+    size_t v = 0;
+    jsonloc_status_t st = walk(t, n, path, c, &v);
+    if (st != JSONLOC_FOUND)
+        return st;
     size_t e = v;
     *offset = v;
     *length = skip_value(t, n, &e) == SCAN_OK ? e - v : n - v;
@@ -534,7 +512,7 @@ static void fill(const char *t, size_t n, size_t v, jsonloc_t *out)
 jsonloc_status_t jsonloc_find(const char *text, size_t len, const char *path, jsonloc_t *out)
 {
     size_t at = 0;
-    jsonloc_status_t st = walk(text, len, path, &at);
+    jsonloc_status_t st = walk(text, len, path, NULL, &at);
     if ((st == JSONLOC_FOUND || st == JSONLOC_MISSING) && out)
         fill(text, len, at, out);
     return st;
@@ -546,7 +524,7 @@ jsonloc_status_t jsonloc_find_key(const char *text, size_t len, const char *path
     if (!key || nth < 0)
         return JSONLOC_BAD_PATH;
     size_t at = 0;
-    jsonloc_status_t st = walk(text, len, path, &at);
+    jsonloc_status_t st = walk(text, len, path, NULL, &at);
     if (st != JSONLOC_FOUND) {
         if (st == JSONLOC_MISSING && out)
             fill(text, len, at, out);
