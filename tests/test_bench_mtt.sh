@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # test_bench_mtt.sh — `felt-cli bench mtt` (issue 24) prints, beside the raw ratio of decisions per
 # CPU second (MTT over single-table sit-and-goes of the same bots), a like-for-like ratio: the
-# sit-and-goes' CPU time priced for the MTT's own decisions by players dealt in, over the MTT's
-# CPU time, with a one-line meaning, and a per-size table whose MTT columns count every decision
-# once (by players in the hand and by players dealt in). Both ratios must be positive and finite; a
-# small field is played on several seeds.
+# sit-and-goes' CPU time priced for the MTT's own decisions by players dealt in and stack depth,
+# over the MTT's CPU time, with a one-line meaning, and tables whose MTT columns count every
+# decision once (by players in the hand, by players dealt in, by depth, by both). Both ratios must
+# be positive and finite; a small field is played on several seeds.
 # usage: test_bench_mtt.sh FELT_CLI SOURCE_DIR
 set -u
 cli=$1
@@ -42,8 +42,21 @@ for n in 2 3 4 5 6 7 8 9; do
   awk -v n="$n" '$1 == n && $4 + 0 > 0 && $8 + 0 > 0 && $5 + 0 > 0 && $9 + 0 > 0 { f = 1 } END { exit !f }' <<<"$sizes" && ok ||
     fail "size $n: no SNG decisions or cost in the per-size table"
 done
-grep -qE 'like-for-like ratio by players in the hand [0-9]+\.[0-9]+$' <<<"$out" && ok ||
-  fail "no like-for-like ratio by players in the hand"
+# by depth: six bands that add up to the decisions too
+depth=$(awk '/^ +depth +MTT +share +SNG/ { on = 1; next } on && NF == 6 { print } on && NF != 6 { on = 0 }' <<<"$out")
+[ "$(wc -l <<<"$depth")" -eq 6 ] && ok || fail "the depth table has not six bands: $depth"
+bydepth=$(awk '{ s += $3 } END { print s + 0 }' <<<"$depth")
+[ -n "$dec" ] && [ "$bydepth" = "$dec" ] && ok || fail "decisions by depth add up to $bydepth, not $dec"
+awk '$1 == "0-8" && $2 == "BB" { f = 1 } END { exit !f }' <<<"$depth" && ok || fail "no band under 8 BB: $depth"
+# by players dealt in and depth together: the MTT's shares add up to the whole (to rounding)
+joint=$(awk '/^dealt.depth/ { on = 1; next } on && NF == 19 { print } on && NF != 19 { on = 0 }' <<<"$out")
+share=$(awk '{ for (i = 2; i <= NF; i += 3) { v = $i; sub(/%/, "", v); s += v } } END { printf "%.0f", s }' <<<"$joint")
+[ "$share" -ge 98 ] && [ "$share" -le 102 ] && ok || fail "the dealt-by-depth shares add up to $share %: $joint"
+grep -qE 'like-for-like ratio by players in the hand [0-9.]+, players dealt in [0-9.]+, stack depth [0-9.]+, dealt in and depth [0-9.]+$' <<<"$out" && ok ||
+  fail "no like-for-like ratio by each measure"
+# the headline like is the one by dealt in and depth
+bylast=$(grep -oE 'dealt in and depth [0-9.]+$' <<<"$out" | awk '{ print $NF }')
+[ "$bylast" = "$like" ] && ok || fail "the row's like $like is not the one by dealt in and depth ($bylast)"
 
 echo "test_bench_mtt: $pass passed, $fails failed"
 [ "$fails" -eq 0 ]

@@ -776,6 +776,56 @@ static void test_bad_input(void)
     }
 }
 
+/* bench mtt prices each decision at what a sit-and-go's decisions in the same situation cost:
+ * the count must file a decision under the right players and effective depth. */
+static void test_decision_mix(void)
+{
+    static const struct {
+        int64_t tenths;
+        int band;
+    } edge[] = {{0, 0}, {79, 0}, {80, 1}, {129, 1}, {130, 2}, {199, 2}, {200, 3}, {349, 3}, {350, 4}, {599, 4},
+                {600, 5}, {100000, 5}};
+    for (size_t i = 0; i < sizeof edge / sizeof edge[0]; i++)
+        CHECK_MSG(tourney_depth_band(edge[i].tenths) == edge[i].band, "%lld tenths of a BB: band %d, want %d",
+                  (long long)edge[i].tenths, tourney_depth_band(edge[i].tenths), edge[i].band);
+    CHECK(tourney_depth_lo(0) == 0 && tourney_depth_lo(2) == 13 && tourney_depth_lo(5) == 60);
+    view_t v;
+    memset(&v, 0, sizeof v);
+    v.n_seats = 6;
+    v.seat = 1;
+    v.bb = 100;
+    /* seat 1 decides with 1,500 (300 in) against seat 3 with 900 (100 in) and seat 4 all-in for
+     * 4,000; seat 0 folded; seat 2 empty; seat 5 folded with 20,000: effective 4,000 (the largest
+     * other stack in the hand) capped by the decider's 1,500 = 15 BB */
+    v.seats[0] = (view_seat_t){.occupied = 1, .stack = 700, .folded = 1};
+    v.seats[1] = (view_seat_t){.occupied = 1, .stack = 1200, .in_pot = 300, .in_hand = 1};
+    v.seats[3] = (view_seat_t){.occupied = 1, .stack = 800, .in_pot = 100, .in_hand = 1};
+    v.seats[4] = (view_seat_t){.occupied = 1, .stack = 0, .in_pot = 4000, .in_hand = 1, .all_in = 1};
+    v.seats[5] = (view_seat_t){.occupied = 1, .stack = 20000, .folded = 1};
+    tourney_mix_t mix;
+    memset(mix, 0, sizeof mix);
+    tourney_count_decision(mix, &v);
+    CHECK(mix[TOURNEY_MIX_LIVE][3] == 1 && mix[TOURNEY_MIX_DEALT][5] == 1 && mix[TOURNEY_MIX_DEPTH][2] == 1);
+    CHECK(mix[TOURNEY_MIX_DEALT_DEPTH][5 * TOURNEY_DEPTH_BANDS + 2] == 1);
+    /* the deepest opponent has less than the decider: it caps the depth (900 = 9 BB) */
+    v.seats[4] = (view_seat_t){.occupied = 1, .stack = 500, .in_pot = 400, .in_hand = 1};
+    tourney_count_decision(mix, &v);
+    CHECK(mix[TOURNEY_MIX_DEPTH][1] == 1 && mix[TOURNEY_MIX_DEALT_DEPTH][5 * TOURNEY_DEPTH_BANDS + 1] == 1);
+    /* between hands (a rebuy offer) nobody is in a hand: the decider's own stack, 0 BB */
+    memset(&v.seats, 0, sizeof v.seats);
+    v.seats[1] = (view_seat_t){.occupied = 1};
+    v.seats[2] = (view_seat_t){.occupied = 1, .stack = 9000};
+    tourney_count_decision(mix, &v);
+    CHECK(mix[TOURNEY_MIX_LIVE][0] == 1 && mix[TOURNEY_MIX_DEPTH][0] == 1 &&
+          mix[TOURNEY_MIX_DEALT_DEPTH][0 * TOURNEY_DEPTH_BANDS + 0] == 1);
+    int64_t total[TOURNEY_MIX_KEYS] = {0};
+    for (int k = 0; k < TOURNEY_MIX_KEYS; k++)
+        for (int c = 0; c < TOURNEY_MIX_CELLS; c++)
+            total[k] += mix[k][c];
+    for (int k = 0; k < TOURNEY_MIX_KEYS; k++)
+        CHECK_MSG(total[k] == 3, "key %d counted %lld decisions, want 3", k, (long long)total[k]);
+}
+
 int main(int argc, char **argv)
 {
     tl_init(argc, argv, 1);
@@ -805,6 +855,8 @@ int main(int argc, char **argv)
         test_a_large_field_plays_to_the_end();
     if (tl_group("mtt_bots_see_the_field_stacks_payouts_their_place_tables_and_hand_for_hand"))
         test_bots_see_the_field();
+    if (tl_group("mtt_bench_files_each_decision_by_players_and_effective_depth"))
+        test_decision_mix();
     if (tl_group("mtt_bad_fields_table_sizes_and_payout_ladders_are_named"))
         test_bad_input();
     tl_group_end();

@@ -24,6 +24,7 @@ if(NOT FELT_SANITIZE) # one large field, in the plain build only
 endif()
 felt_mtt_test(mtt_bots_see_the_field_stacks_payouts_their_place_tables_and_hand_for_hand     "unit;mtt" 60)
 felt_mtt_test(mtt_bad_fields_table_sizes_and_payout_ladders_are_named                        "unit;mtt" 30)
+felt_mtt_test(mtt_bench_files_each_decision_by_players_and_effective_depth                  "unit;mtt" 30)
 
 add_test(NAME felt_cli_mtt_plays_a_tournament_writes_its_histories_and_names_bad_input
          COMMAND ${CMAKE_CURRENT_LIST_DIR}/test_mtt_cli.sh $<TARGET_FILE:felt-cli> ${CMAKE_SOURCE_DIR})

@@ -1848,15 +1848,42 @@ int64_t tourney_decisions(const tourney_t *t)
     return n;
 }
 
+static const int DEPTH_EDGE[TOURNEY_DEPTH_BANDS] = {0, 8, 13, 20, 35, 60};
+
+int tourney_depth_band(int64_t bb_tenths)
+{
+    int b = TOURNEY_DEPTH_BANDS - 1;
+    while (b > 0 && bb_tenths < (int64_t)DEPTH_EDGE[b] * 10)
+        b--;
+    return b;
+}
+
+int tourney_depth_lo(int band)
+{
+    return band >= 0 && band < TOURNEY_DEPTH_BANDS ? DEPTH_EDGE[band] : 0;
+}
+
 void tourney_count_decision(tourney_mix_t mix, const view_t *v)
 {
     int live = 0, dealt = 0;
+    int64_t mine = 0, most = 0;
     for (int s = 0; s < v->n_seats; s++) {
-        live += v->seats[s].in_hand != 0;
-        dealt += v->seats[s].in_hand || v->seats[s].folded;
+        const view_seat_t *q = &v->seats[s];
+        live += q->in_hand != 0;
+        dealt += q->in_hand || q->folded;
+        int64_t had = q->stack + q->in_pot; /* what the seat began the hand with */
+        if (s == v->seat)
+            mine = had;
+        else if (q->in_hand && had > most)
+            most = had;
     }
+    /* between hands (a rebuy, an add-on) nobody is in a hand: the decider's own stack */
+    int64_t eff = live > 0 && most < mine ? most : mine;
+    int band = tourney_depth_band(v->bb > 0 ? eff * 10 / v->bb : 0);
     mix[TOURNEY_MIX_LIVE][live]++;
     mix[TOURNEY_MIX_DEALT][dealt]++;
+    mix[TOURNEY_MIX_DEPTH][band]++;
+    mix[TOURNEY_MIX_DEALT_DEPTH][dealt * TOURNEY_DEPTH_BANDS + band]++;
 }
 
 void tourney_decision_mix(const tourney_t *t, tourney_mix_t mix)
@@ -1864,7 +1891,7 @@ void tourney_decision_mix(const tourney_t *t, tourney_mix_t mix)
     memset(mix, 0, sizeof(tourney_mix_t));
     for (int i = 0; i < t->n_tab; i++)
         for (int k = 0; k < TOURNEY_MIX_KEYS; k++)
-            for (int n = 0; n <= ENGINE_MAX_SEATS; n++)
+            for (int n = 0; n < TOURNEY_MIX_CELLS; n++)
                 mix[k][n] += t->tab[i].mix[k][n];
 }
 

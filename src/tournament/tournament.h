@@ -171,11 +171,21 @@ int tourney_table_halted(const tourney_t *t, int table);
 int tourney_table_hands(const tourney_t *t, int table);
 int64_t tourney_decisions(const tourney_t *t);   /* bot decisions asked so far */
 
-/* Bot decisions by table mix (for `bench mtt`): mix[TOURNEY_MIX_LIVE][n] counts decisions asked
- * with n players in the hand (dealt in, not folded, the deciding one included; 0 between hands),
- * mix[TOURNEY_MIX_DEALT][n] with n players dealt in. Counting reads the view only. */
-enum { TOURNEY_MIX_LIVE, TOURNEY_MIX_DEALT, TOURNEY_MIX_KEYS };
-typedef int64_t tourney_mix_t[TOURNEY_MIX_KEYS][ENGINE_MAX_SEATS + 1];
+/* Bot decisions by the situation they were asked in (for `bench mtt`, which prices each at what a
+ * sit-and-go's decisions in the same situation cost): mix[TOURNEY_MIX_LIVE][n] counts decisions
+ * asked with n players in the hand (dealt in, not folded, the deciding one included; 0 between
+ * hands), mix[TOURNEY_MIX_DEALT][n] with n players dealt in, mix[TOURNEY_MIX_DEPTH][b] by the
+ * decider's effective stack in big blinds, in the bands of tourney_depth_band (short stacks play
+ * by push/fold charts, deep ones by ranges and simulation: the bots' cost differs), and
+ * mix[TOURNEY_MIX_DEALT_DEPTH][n * TOURNEY_DEPTH_BANDS + b] by both at once. Counting reads the
+ * view only. */
+enum { TOURNEY_MIX_LIVE, TOURNEY_MIX_DEALT, TOURNEY_MIX_DEPTH, TOURNEY_MIX_DEALT_DEPTH, TOURNEY_MIX_KEYS };
+enum { TOURNEY_DEPTH_BANDS = 6, TOURNEY_MIX_CELLS = (ENGINE_MAX_SEATS + 1) * TOURNEY_DEPTH_BANDS };
+typedef int64_t tourney_mix_t[TOURNEY_MIX_KEYS][TOURNEY_MIX_CELLS];
+/* The band of an effective stack of `bb_tenths` tenths of a big blind: under 8, 8-13, 13-20,
+ * 20-35, 35-60, 60 and more; a band's lower edge in big blinds (0 for the first). */
+int tourney_depth_band(int64_t bb_tenths);
+int tourney_depth_lo(int band);
 void tourney_count_decision(tourney_mix_t mix, const view_t *v); /* adds one decision at v */
 void tourney_decision_mix(const tourney_t *t, tourney_mix_t mix); /* sums the tables' counts */
 

@@ -954,20 +954,21 @@ end:
 
 /* ---- bench mtt ------------------------------------------------------------------------------ */
 
-/* The like-for-like baseline: each arena decision's bot_decide CPU time is booked by the players
- * in the hand and by the players dealt in at the table when it is asked (tourney_count_decision,
- * the tournament's own count), the rest of the arena's time (engine, events) per decision. A size
- * the MTT decides at needs ARENA_MIN_SAMPLES arena decisions, or it is priced at the nearest size
- * that has them. */
-enum { ARENA_MIN_SAMPLES = 200, MIX_N = ENGINE_MAX_SEATS + 1 };
+/* The like-for-like baseline: each arena decision's bot_decide CPU time is booked by the
+ * situation it was asked in, as the tournament counts its own (tourney_count_decision): players
+ * in the hand, players dealt in, the decider's effective stack depth, and dealt-in and depth
+ * together; the rest of the arena's time (engine, events) per decision. A cell the MTT decides in
+ * needs ARENA_MIN_SAMPLES arena decisions, or it is priced at the nearest cell that has them
+ * (arena_cost). */
+enum { ARENA_MIN_SAMPLES = 200, MIX_N = TOURNEY_MIX_CELLS, BANDS = TOURNEY_DEPTH_BANDS };
 typedef struct arena {
     uint64_t next;      /* the next sit-and-go to play (its seed) */
     double per_read;    /* what one read of the CPU clock costs */
     int64_t n;          /* decisions asked */
     double cpu;         /* CPU seconds, the clock reads taken off */
     double decide_cpu;  /* of which in bot_decide */
-    tourney_mix_t cnt;  /* decisions by size */
-    double dcpu[TOURNEY_MIX_KEYS][MIX_N]; /* bot_decide CPU seconds by size */
+    tourney_mix_t cnt;  /* decisions by cell */
+    double dcpu[TOURNEY_MIX_KEYS][MIX_N]; /* bot_decide CPU seconds by cell */
 } arena_t;
 
 /* Whether the arena has enough decisions at every size the MTT decides at. */
@@ -1069,10 +1070,30 @@ static void arena_decisions(const tourney_config_t *tc, const structure_t *st, i
     a->cpu += cli_cpu_now() - c0 - 2 * per_read * (double)(n - n0);
 }
 
-/* The arena's bot_decide CPU seconds per decision at size m by key, or at the nearest size with
- * ARENA_MIN_SAMPLES decisions (*from: the size used); 0 when no size has them. */
+/* The arena's bot_decide CPU seconds per decision in cell m of key, or in the nearest cell with
+ * ARENA_MIN_SAMPLES decisions (*from: the cell used, -1 and 0 when none has them). Nearest: by
+ * the cell's number for one measure; for dealt-in by depth, the same depth band at the nearest
+ * number dealt in first (the band decides how a bot thinks: charts or ranges), then the nearest
+ * band. */
 static double arena_cost(const arena_t *a, int key, int m, int *from)
 {
+    if (key == TOURNEY_MIX_DEALT_DEPTH) {
+        int n = m / BANDS, b = m % BANDS;
+        for (int db = 0; db < BANDS; db++)
+            for (int bs = -1; bs <= 1; bs += 2) {
+                int q_b = b + bs * db;
+                for (int dn = 0; q_b >= 0 && q_b < BANDS && dn <= ENGINE_MAX_SEATS; dn++)
+                    for (int ns = -1; ns <= 1; ns += 2) {
+                        int q_n = n + ns * dn, q = q_n * BANDS + q_b;
+                        if (q_n >= 0 && q_n <= ENGINE_MAX_SEATS && a->cnt[key][q] >= ARENA_MIN_SAMPLES) {
+                            *from = q;
+                            return a->dcpu[key][q] / (double)a->cnt[key][q];
+                        }
+                    }
+            }
+        *from = -1;
+        return 0;
+    }
     for (int dist = 0; dist < MIX_N; dist++)
         for (int sign = -1; sign <= 1; sign += 2) {
             int q = m + sign * dist;
@@ -1099,16 +1120,39 @@ static double like_ratio(const arena_t *a, tourney_mix_t mtt, int64_t dec, doubl
     return expect / cpu;
 }
 
-/* The per-size table under an entrants row, with a note for each size priced at another. */
+static const char *const KEY_WORDS[TOURNEY_MIX_KEYS] = {"players in the hand", "players dealt in", "stack depth",
+                                                         "dealt in and depth"};
+
+/* A cell's name: "7" players, "13-20 BB", "7 dealt, 13-20 BB". */
+static void cell_name(int key, int m, char *buf, size_t len)
+{
+    int b = key == TOURNEY_MIX_DEALT_DEPTH ? m % BANDS : m, lo = tourney_depth_lo(b), hi = tourney_depth_lo(b + 1);
+    if (key == TOURNEY_MIX_LIVE || key == TOURNEY_MIX_DEALT) {
+        snprintf(buf, len, "%d", m);
+        return;
+    }
+    char depth[24];
+    if (b == BANDS - 1)
+        snprintf(depth, sizeof depth, "%d+ BB", lo);
+    else
+        snprintf(depth, sizeof depth, "%d-%d BB", lo, hi);
+    if (key == TOURNEY_MIX_DEPTH)
+        snprintf(buf, len, "%s", depth);
+    else
+        snprintf(buf, len, "%d dealt, %s", m / BANDS, depth);
+}
+
+/* The tables under an entrants row: counts and costs by players, then by depth, a note for each
+ * cell priced at another, and the like ratio by each measure. */
 static void print_mix(const arena_t *a, tourney_mix_t mtt, int64_t dec, double cpu)
 {
     printf("%11s %12s %8s %12s %10s %12s %8s %12s %10s\n", "players", "MTT in hand", "share", "SNG in hand",
            "SNG us/dec", "MTT dealt", "share", "SNG dealt", "SNG us/dec");
-    for (int m = 0; m < MIX_N; m++) {
+    for (int m = 0; m <= ENGINE_MAX_SEATS; m++) {
         if (!mtt[0][m] && !mtt[1][m] && !a->cnt[0][m] && !a->cnt[1][m])
             continue;
         printf("%11d", m);
-        for (int key = 0; key < TOURNEY_MIX_KEYS; key++) {
+        for (int key = TOURNEY_MIX_LIVE; key <= TOURNEY_MIX_DEALT; key++) {
             int from;
             double cost = arena_cost(a, key, m, &from);
             printf(" %12lld %7.1f%% %12lld %10.1f", (long long)mtt[key][m], dec > 0 ? 100.0 * (double)mtt[key][m] / (double)dec : 0,
@@ -1116,19 +1160,62 @@ static void print_mix(const arena_t *a, tourney_mix_t mtt, int64_t dec, double c
         }
         printf("\n");
     }
+    printf("%11s %12s %8s %12s %10s\n", "depth", "MTT", "share", "SNG", "SNG us/dec");
+    for (int b = 0; b < BANDS; b++) {
+        char name[48];
+        int from;
+        cell_name(TOURNEY_MIX_DEPTH, b, name, sizeof name);
+        double cost = arena_cost(a, TOURNEY_MIX_DEPTH, b, &from);
+        printf("%11s %12lld %7.1f%% %12lld %10.1f\n", name, (long long)mtt[TOURNEY_MIX_DEPTH][b],
+               dec > 0 ? 100.0 * (double)mtt[TOURNEY_MIX_DEPTH][b] / (double)dec : 0,
+               (long long)a->cnt[TOURNEY_MIX_DEPTH][b], cost * 1e6);
+    }
+    printf("%11s", "dealt\\depth");
+    for (int b = 0; b < BANDS; b++) {
+        char name[48];
+        cell_name(TOURNEY_MIX_DEPTH, b, name, sizeof name);
+        printf(" %20s", name);
+    }
+    printf("   (MTT share %% / SNG decisions / SNG us per decision)\n");
+    for (int n = 2; n <= ENGINE_MAX_SEATS; n++) {
+        int any = 0;
+        for (int b = 0; b < BANDS; b++)
+            any |= mtt[TOURNEY_MIX_DEALT_DEPTH][n * BANDS + b] > 0 || a->cnt[TOURNEY_MIX_DEALT_DEPTH][n * BANDS + b] > 0;
+        if (!any)
+            continue;
+        printf("%11d", n);
+        for (int b = 0; b < BANDS; b++) {
+            int q = n * BANDS + b;
+            int64_t c = a->cnt[TOURNEY_MIX_DEALT_DEPTH][q];
+            printf(" %5.1f%% %7lld %5.1f", dec > 0 ? 100.0 * (double)mtt[TOURNEY_MIX_DEALT_DEPTH][q] / (double)dec : 0,
+                   (long long)c, c > 0 ? a->dcpu[TOURNEY_MIX_DEALT_DEPTH][q] / (double)c * 1e6 : 0.0);
+        }
+        printf("\n");
+    }
+    int64_t moved = 0;
     for (int key = 0; key < TOURNEY_MIX_KEYS; key++)
         for (int m = 0; m < MIX_N; m++) {
             int from;
             arena_cost(a, key, m, &from);
-            if (mtt[key][m] > 0 && from != m)
-                printf("%11s note: %d %s has %lld SNG decisions (< %d): priced at %d\n", "", m,
-                       key == TOURNEY_MIX_LIVE ? "in the hand" : "dealt in", (long long)a->cnt[key][m],
-                       ARENA_MIN_SAMPLES, from);
+            if (mtt[key][m] <= 0 || from == m)
+                continue;
+            char here[48], there[48];
+            cell_name(key, m, here, sizeof here);
+            cell_name(key, from, there, sizeof there);
+            if (key == TOURNEY_MIX_DEALT_DEPTH)
+                moved += mtt[key][m];
+            printf("%11s note: %s (%s) has %lld SNG decisions (< %d), priced at %s; %lld MTT decisions\n", "", here,
+                   KEY_WORDS[key], (long long)a->cnt[key][m], ARENA_MIN_SAMPLES, from >= 0 ? there : "nothing",
+                   (long long)mtt[key][m]);
         }
-    printf("%11s SNG outside the bots %.1f us/dec; MTT %.1f us/dec in all; like-for-like ratio by players in the hand "
-           "%.3f\n",
+    printf("%11s SNG outside the bots %.1f us/dec; MTT %.1f us/dec in all; MTT decisions priced at a neighbouring "
+           "cell by dealt in and depth: %.1f%%\n",
            "", a->n > 0 ? (a->cpu - a->decide_cpu) / (double)a->n * 1e6 : 0.0, dec > 0 ? cpu / (double)dec * 1e6 : 0.0,
-           like_ratio(a, mtt, dec, cpu, TOURNEY_MIX_LIVE));
+           dec > 0 ? 100.0 * (double)moved / (double)dec : 0.0);
+    printf("%11s like-for-like ratio by", "");
+    for (int key = 0; key < TOURNEY_MIX_KEYS; key++)
+        printf("%s %s %.3f", key ? "," : "", KEY_WORDS[key], like_ratio(a, mtt, dec, cpu, key));
+    printf("\n");
 }
 
 /* The baseline keeps step with the tournament: every BENCH_SLICE CPU seconds of the MTT the
@@ -1198,12 +1285,17 @@ static void bench_mtt_help(FILE *f)
             "of the tournament, so both see the same load), single-table sit-and-goes of the same bots\n"
             "on the same structure for as many decisions, and prints decisions per CPU\n"
             "second of each and their ratio, CPU seconds per tournament and the process's peak memory\n"
-            "after each. The like-for-like ratio (like) prices the MTT's own decisions at the sit-and-\n"
-            "goes' bot CPU time per decision at the same number of players dealt in (2..10), plus their\n"
-            "time outside the bots, over the MTT's CPU time; the table under each row gives the counts\n"
-            "and costs by players dealt in and by players in the hand. The sit-and-goes run on until\n"
-            "every size the MTT decides at has %d decisions (up to 4 x the MTT's and 20,000 more), else\n"
-            "a size is priced at the nearest one that has them, with a note. A small field is played\n"
+            "after each. The like-for-like ratio (like) prices each of the MTT's own decisions at the\n"
+            "sit-and-goes' bot CPU time per decision in the same situation: as many players dealt in\n"
+            "(2..10) and the decider's effective stack in the same depth band (under 8, 8-13, 13-20,\n"
+            "20-35, 35-60, 60+ big blinds: a short stack at a full table plays by push/fold charts\n"
+            "against many ranges and costs the bots three times a deep one, and an MTT has far more\n"
+            "of those hands than a sit-and-go), plus their time outside the bots, over the MTT's CPU\n"
+            "time. The tables under each row give the counts and costs by players in the hand, dealt\n"
+            "in, depth and both, and the like ratio by each. The sit-and-goes run on until every cell\n"
+            "the MTT decides in has %d decisions (up to 4 x the MTT's and 20,000 more), else a cell\n"
+            "is priced at the nearest one that has them (for dealt in and depth: the same band first),\n"
+            "with a note. A small field is played\n"
             "again on the next seeds until its tournaments have %.0f CPU seconds between them (at most %d;\n"
             "MTTs: how many): hands and CPU s are per tournament, decisions and rates over them all.\n"
             "--jobs J (2 to %d) plays each tournament again on J threads (mtt --jobs) and prints the\n"
@@ -1256,7 +1348,8 @@ int cli_bench_mtt(int argc, char **argv)
     cfg.registry = reg;
     printf("felt-cli bench mtt: %s, bots %s, one core%s\n", st.name, bots, jobs > 1 ? " (and --jobs J: wall clock)" : "");
     printf("ratio: MTT dec/CPU s over SNG dec/CPU s; like: the SNG's CPU time for the MTT's own decisions by players "
-           "dealt in at the table, over the MTT's CPU time (>= 0.9: the tournament layer costs at most 10 %%)\n");
+           "dealt in at the table and stack depth, over the MTT's CPU time (>= 0.9: the tournament layer costs at most "
+           "10 %%)\n");
     printf("%9s %5s %8s %10s %12s %14s %14s %7s %7s %10s", "entrants", "MTTs", "hands", "CPU s", "decisions",
            "MTT dec/CPU s", "SNG dec/CPU s", "ratio", "like", "peak KiB");
     if (jobs > 1)
@@ -1313,7 +1406,7 @@ int cli_bench_mtt(int argc, char **argv)
             dec += dec1;
             hands += hands1;
             for (int k = 0; k < TOURNEY_MIX_KEYS; k++)
-                for (int j = 0; j <= ENGINE_MAX_SEATS; j++)
+                for (int j = 0; j < MIX_N; j++)
                     mix[k][j] += mix1[k][j];
             reps++;
         }
@@ -1324,7 +1417,7 @@ int cli_bench_mtt(int argc, char **argv)
         double mrate = cpu > 0 ? (double)dec / cpu : 0, arate = ar.cpu > 0 ? (double)ar.n / ar.cpu : 0;
         printf("%9llu %5d %8lld %10.2f %12lld %14.0f %14.0f %7.3f %7.3f %10ld", (unsigned long long)n, reps,
                (long long)(hands / reps), cpu / reps, (long long)dec, mrate, arate, arate > 0 ? mrate / arate : 0,
-               like_ratio(&ar, mix, dec, cpu, TOURNEY_MIX_DEALT), peak_kib());
+               like_ratio(&ar, mix, dec, cpu, TOURNEY_MIX_DEALT_DEPTH), peak_kib());
         if (jobs > 1)
             printf(" %9.2f %9.2f %8.2f", wall, wall_j, wall_j > 0 ? wall / wall_j : 0);
         printf("\n");
