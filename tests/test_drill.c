@@ -752,6 +752,8 @@ static void check_push(const drill_t *d)
 }
 
 /* follow-action (R42, R21): the action worked from the rule book's words and the engine's bet */
+static int n_follow_short_bb; /* questions that had to say why the bet is the full big blind */
+
 static void check_follow_action(const drill_t *d)
 {
     CHECK(run_scenario(d->scenario, &R, NULL) == 0);
@@ -792,6 +794,16 @@ static void check_follow_action(const drill_t *d)
     CHECK(drill_grade(d, &g, fb, sizeof fb) == 0);
     CHECK_MSG(strstr(fb, want_fb) && !strstr(fb, "the action is"), "seed %" PRIu64 ": feedback without '%s': %.200s",
               d->seed, want_fb, fb);
+    /* R8: where nobody has the bet in front (a short big blind all-in preflop), the question
+     * says why the bet is the full big blind; nowhere else */
+    int64_t most = 0;
+    for (int k = 0; k < R.end.n_seats; k++)
+        if (R.end.seats[k].committed > most)
+            most = R.end.seats[k].committed;
+    int says = strstr(d->question, "the bet to call is still the full big blind") != NULL;
+    CHECK_MSG(says == (most < cur), "seed %" PRIu64 ": most in front %" PRId64 ", bet %" PRId64 ", question: %.300s",
+              d->seed, most, cur, d->question);
+    n_follow_short_bb += says;
     /* the JSON form both ways */
     char js[128];
     drill_answer_t back;
@@ -1778,8 +1790,10 @@ int main(int argc, char **argv)
         CHECK_MSG(n_push_odd >= N_PER_TOPIC / 10, "only %d of %d push-pot drills split a pot with odd chips", n_push_odd,
                   N_PER_TOPIC);
     }
-    if (tl_group("generated_follow_action_drills_agree_with_r42_and_the_50_percent_rule"))
+    if (tl_group("generated_follow_action_drills_agree_with_r42_and_the_50_percent_rule")) {
         run_topic(DRILL_FOLLOW_ACTION, check_follow_action);
+        CHECK_MSG(n_follow_short_bb >= 1, "no follow-action drill of %d faced a short big blind all-in", N_PER_TOPIC);
+    }
     if (tl_group("generated_deal_order_drills_agree_with_r5_r41_worked_by_hand")) {
         run_topic(DRILL_DEAL_ORDER, check_deal_order);
         for (int f = 0; f < 5; f++)

@@ -69,11 +69,19 @@ static void right(app_t *a, drill_run_t *R, float t)
         practice_seat_ring(G, R, R->ans.seat_pick, C_RED, 0);
 }
 
-/* the seat after the right one */
+/* the next seat after the right one that has a player (a dealer's slip is a seat too far, never
+ * an empty chair) */
 static void slip(drill_run_t *R)
 {
-    if (R->g)
-        R->ans.seat_pick = (R->d.answer.seat + 1) % R->g->n_seats;
+    if (!R->g || R->g->n_seats <= 0)
+        return;
+    int n = R->g->n_seats, s = R->d.answer.seat < 0 ? 0 : R->d.answer.seat;
+    for (int i = 0; i < n; i++) {
+        s = (s + 1) % n;
+        if (s != R->d.answer.seat && R->g->shown.seats[s].occupied && !R->g->shown.seats[s].eliminated)
+            break;
+    }
+    R->ans.seat_pick = s;
 }
 
 const answer_kind_t answer_seat = {

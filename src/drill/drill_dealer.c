@@ -237,6 +237,19 @@ static int gen_follow_action(gen_t *g, drill_t *out, char *err, size_t errlen)
         } else {
             drill_buf_printf(&q, "%s", one_chip ? D_(", a single chip.") : D_(" in one motion."));
         }
+        /* a short big blind all-in leaves nobody with the bet in front (R8): say why it is the bet */
+        int64_t most = 0;
+        int short_bb = -1;
+        for (int k = 0; k < v.n_seats; k++) {
+            if (v.seats[k].committed > most)
+                most = v.seats[k].committed;
+            if (k == v.bb_seat && v.seats[k].all_in && v.seats[k].committed < cur)
+                short_bb = k;
+        }
+        if (most < cur && short_bb >= 0 && v.street == STREET_PREFLOP)
+            drill_buf_printf(&q, D_(" (The big blind, seat %d, is all-in for %s: the bet to call is still the full "
+                                    "big blind.)"),
+                             short_bb + 1, drill_chips(v.seats[short_bb].committed, a, sizeof a));
         drill_buf_printf(&q, " %s", D_("What is the action, and what does the bet stand at?"));
         char c1[32], c2[32];
         switch (answer) {
