@@ -1278,10 +1278,11 @@ enum { BENCH_MAX_REPS = 20 };
 static void bench_mtt_help(FILE *f)
 {
     fprintf(f,
-            "usage: felt-cli bench mtt [--structure FILE] [--bots MIX] [--players N,N,...] [--seed S] [--jobs J]\n"
+            "usage: felt-cli bench mtt [--structure FILE,...] [--bots MIX] [--players N,N,...] [--seed S] [--jobs J]\n"
             "\n"
             "Plays one multi-table tournament per field size (default 100,1000) with the hard-bot mix on\n"
-            "--structure (default levels/mtt.json) and, alongside it (a slice every quarter CPU second\n"
+            "each --structure in turn (default levels/mtt.json,levels/mtt_deep.json: the turbo and a\n"
+            "slow one) and, alongside it (a slice every quarter CPU second\n"
             "of the tournament, so both see the same load), single-table sit-and-goes of the same bots\n"
             "on the same structure for as many decisions, and prints decisions per CPU\n"
             "second of each and their ratio, CPU seconds per tournament and the process's peak memory\n"
@@ -1304,26 +1305,10 @@ static void bench_mtt_help(FILE *f)
             ARENA_MIN_SAMPLES, BENCH_MIN_CPU, BENCH_MAX_REPS, TOURNEY_MAX_JOBS);
 }
 
-int cli_bench_mtt(int argc, char **argv)
+/* bench mtt on one structure: every field size of `sizes`. 0, or the exit code with a message. */
+static int bench_mtt_structure(const char *structure_path, const char *bots, const char *sizes, uint64_t seed, int jobs)
 {
-    const char *structure_path = "levels/mtt.json", *bots = "tag:hard,lag:hard,rock:hard,station:hard,fish:hard",
-               *sizes = "100,1000";
-    uint64_t seed = 1, jobs = 1;
-    const cli_opt_t opts[] = {
-        {"structure", 0, CLI_STR, &structure_path, 0, 0},
-        {"bots", 0, CLI_STR, &bots, 0, 0},
-        {"players", 0, CLI_STR, &sizes, 0, 0},
-        {"seed", 0, CLI_U64, &seed, 0, UINT64_MAX},
-        {"jobs", 0, CLI_U64, &jobs, 1, TOURNEY_MAX_JOBS},
-    };
-    int n_args;
-    int rc = cli_getopt("bench mtt", argc, argv, opts, (int)(sizeof opts / sizeof opts[0]), bench_mtt_help, &n_args);
-    if (rc)
-        return rc == 1 ? 0 : rc;
-    if (n_args > 0) {
-        fprintf(stderr, "felt-cli bench mtt: unexpected argument '%s' (try --help)\n", argv[0]);
-        return 2;
-    }
+    int rc = 0;
     structure_t st;
     structure_mtt_t mtt;
     char err[1024];
@@ -1346,7 +1331,8 @@ int cli_bench_mtt(int argc, char **argv)
     cfg.structure = &st;
     cfg.mtt = &mtt;
     cfg.registry = reg;
-    printf("felt-cli bench mtt: %s, bots %s, one core%s\n", st.name, bots, jobs > 1 ? " (and --jobs J: wall clock)" : "");
+    printf("felt-cli bench mtt: %s (%s), bots %s, one core%s\n", st.name, structure_path, bots,
+           jobs > 1 ? " (and --jobs J: wall clock)" : "");
     printf("ratio: MTT dec/CPU s over SNG dec/CPU s; like: the SNG's CPU time for the MTT's own decisions by players "
            "dealt in at the table and stack depth, over the MTT's CPU time (>= 0.9: the tournament layer costs at most "
            "10 %%)\n");
@@ -1425,6 +1411,34 @@ int cli_bench_mtt(int argc, char **argv)
         fflush(stdout);
     }
     bot_registry_destroy(reg);
+    return rc;
+}
+
+int cli_bench_mtt(int argc, char **argv)
+{
+    const char *structure_paths = "levels/mtt.json,levels/mtt_deep.json", *bots = "tag:hard,lag:hard,rock:hard,station:hard,fish:hard",
+               *sizes = "100,1000";
+    uint64_t seed = 1, jobs = 1;
+    const cli_opt_t opts[] = {
+        {"structure", 0, CLI_STR, &structure_paths, 0, 0},
+        {"bots", 0, CLI_STR, &bots, 0, 0},
+        {"players", 0, CLI_STR, &sizes, 0, 0},
+        {"seed", 0, CLI_U64, &seed, 0, UINT64_MAX},
+        {"jobs", 0, CLI_U64, &jobs, 1, TOURNEY_MAX_JOBS},
+    };
+    int n_args;
+    int rc = cli_getopt("bench mtt", argc, argv, opts, (int)(sizeof opts / sizeof opts[0]), bench_mtt_help, &n_args);
+    if (rc)
+        return rc == 1 ? 0 : rc;
+    if (n_args > 0) {
+        fprintf(stderr, "felt-cli bench mtt: unexpected argument '%s' (try --help)\n", argv[0]);
+        return 2;
+    }
+    /* each structure of the list in turn (the turbo and a slow one by default) */
+    char list[1024];
+    snprintf(list, sizeof list, "%s", structure_paths);
+    for (char *save = NULL, *path = strtok_r(list, ",", &save); path && rc == 0; path = strtok_r(NULL, ",", &save))
+        rc = bench_mtt_structure(path, bots, sizes, seed, (int)jobs);
     return rc;
 }
 
