@@ -127,7 +127,7 @@ static drill_roster_t *journaled(const place_t *p, int n)
     for (int k = 0; k < n; k++) {
         drill_result_t a = answer(k);
         int rc = drill_roster_record(r, k % r->n, &a, p->journal, err, sizeof err);
-        CHECK_MSG(rc == 0, "record %d: %d %s", k, rc, err);
+        CHECK_MSG(rc == 0, "record %d: %d %.200s", k, rc, err);
     }
     return r;
 }
@@ -157,7 +157,7 @@ static drill_roster_t *open_roster(const place_t *p, drill_journal_load_t *jl, i
     char err[512] = "";
     drill_roster_t *r = malloc(sizeof *r);
     int rc = drill_roster_open(p->roster, r, jl, err, sizeof err);
-    CHECK_MSG(rc == want_rc, "drill_roster_open: %d %s", rc, err);
+    CHECK_MSG(rc == want_rc, "drill_roster_open: %d %.200s", rc, err);
     return r;
 }
 
@@ -262,10 +262,10 @@ static void test_torn(void)
         int ok = jl.records == n - 1 && jl.applied == n - 1 && !jl.bad && jl.torn == (cut > start) && got && want &&
                  !strcmp(got, want);
         if (!ok && bad_cuts++ < 3)
-            CHECK_MSG(ok, "cut at byte %zu of %zu: records %lld, torn %d, bad %d (%s)", cut, len, (long long)jl.records,
+            CHECK_MSG(ok, "cut at byte %zu of %zu: records %lld, torn %d, bad %d (%.200s)", cut, len, (long long)jl.records,
                       jl.torn, jl.bad, jl.msg);
         if (cut == start + 100) {
-            CHECK_MSG(strstr(jl.msg, "trainees.journal:6: the last record is cut short") != NULL, "%s", jl.msg);
+            CHECK_MSG(strstr(jl.msg, "trainees.journal:6: the last record is cut short") != NULL, "%.200s", jl.msg);
             /* the next answer cuts the torn tail off first: nothing runs on from it */
             char err[512];
             drill_result_t x = answer(77);
@@ -363,9 +363,9 @@ static void test_bad_middle(void)
         edit_line(&p, bad[i].line, bad[i].from, bad[i].to, bad[i].recrc);
         drill_journal_load_t jl;
         drill_roster_t *r = open_roster(&p, &jl, 0);
-        CHECK_MSG(jl.bad && !jl.torn && jl.line == bad[i].line, "case %zu: bad %d, line %d (%s)", i, jl.bad, jl.line,
+        CHECK_MSG(jl.bad && !jl.torn && jl.line == bad[i].line, "case %zu: bad %d, line %d (%.200s)", i, jl.bad, jl.line,
                   jl.msg);
-        CHECK_MSG(strstr(jl.msg, bad[i].said) != NULL, "case %zu: %s", i, jl.msg);
+        CHECK_MSG(strstr(jl.msg, bad[i].said) != NULL, "case %zu: %.200s", i, jl.msg);
         if (bad[i].line == 4) {
             CHECK_EQ_INT(jl.records, 2);
             char *got = drill_roster_json(r);
@@ -468,7 +468,7 @@ static void test_old_file(void)
     char e2[512];
     drill_roster_t tmp;
     CHECK_EQ_INT(drill_roster_parse("trainees.json", neg, strlen(neg), &tmp, e2, sizeof e2), -1);
-    CHECK_MSG(strstr(e2, "trainees.json:1: journal_seq: expected a journal record number >= 0, got -1") != NULL, "%s", e2);
+    CHECK_MSG(strstr(e2, "trainees.json:1: journal_seq: expected a journal record number >= 0, got -1") != NULL, "%.200s", e2);
     place_remove(&p);
 }
 

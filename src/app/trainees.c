@@ -88,12 +88,24 @@ void trainees_load(app_t *a, trainee_t *T)
                 fprintf(stderr, "trainees: %s moved aside to %s with trainees.json\n", T->journal_path, jmoved);
         } else {
             T->roster_saved = rc == 0;
-            if (jl.bad) {
+            if (jl.bad && a->headless) {
+                /* a picture or a screen test: nothing moved, nothing folded in */
+                app_notice(a, _("Some answers cannot be read"),
+                           P_("%s\n\nThe journal is left as it is (this run writes nothing); the %lld answer before "
+                              "that line is shown.",
+                              "%s\n\nThe journal is left as it is (this run writes nothing); the %lld answers before "
+                              "that line are shown.",
+                              jl.records),
+                           jl.msg, (long long)jl.records);
+            } else if (jl.bad) {
                 char moved[APP_PATH_LEN + 64];
                 app_move_aside(a, T->journal_path, moved, sizeof moved);
                 app_notice(a, _("Some answers cannot be read"),
-                           _("%s\n\nThe journal was moved aside to %s so nothing is lost; the %lld answers before "
-                             "that line are kept."),
+                           P_("%s\n\nThe journal was moved aside to %s so nothing is lost; the %lld answer before "
+                              "that line is kept.",
+                              "%s\n\nThe journal was moved aside to %s so nothing is lost; the %lld answers before "
+                              "that line are kept.",
+                              jl.records),
                            jl.msg, moved, (long long)jl.records);
             } else if (jl.torn) {
                 fprintf(stderr, "trainees: %s\n", jl.msg); /* a kill mid-answer: that answer only */

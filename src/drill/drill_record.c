@@ -622,8 +622,10 @@ int drill_journal_replay(const char *path, drill_roster_t *r, drill_journal_load
             rc = journal_fail(jl, path, line, "bad checksum: expected the line to end in a space and 8 hex digits");
             break;
         }
-        if (text_crc32(s, n - 9) != want) {
-            rc = journal_fail(jl, path, line, "bad checksum: the line's text does not give %08" PRIx32, want);
+        uint32_t got = text_crc32(s, n - 9);
+        if (got != want) {
+            rc = journal_fail(jl, path, line, "bad checksum (the line ends in %08" PRIx32 ", its text gives %08" PRIx32 ")",
+                              want, got);
             break;
         }
         n -= 9;
@@ -691,11 +693,11 @@ int drill_journal_replay(const char *path, drill_roster_t *r, drill_journal_load
             jl->bad = 1;
             jl->line = line;
             if (rest == why)
-                snprintf(jl->msg, sizeof jl->msg, "%.200s:%d: %.300s", path, line, why);
+                snprintf(jl->msg, sizeof jl->msg, "%.180s:%d: %.280s", path, line, why);
             else if (col > 0 && after && *after == ':')
-                snprintf(jl->msg, sizeof jl->msg, "%.200s:%d:%ld%.300s", path, line, col + (long)(js - s), after);
+                snprintf(jl->msg, sizeof jl->msg, "%.180s:%d:%ld%.280s", path, line, col + (long)(js - s), after);
             else
-                snprintf(jl->msg, sizeof jl->msg, "%.200s:%d%.300s", path, line, rest);
+                snprintf(jl->msg, sizeof jl->msg, "%.180s:%d%.280s", path, line, rest);
             rc = -1;
             break;
         }
