@@ -591,6 +591,14 @@ int drill_journal_replay(const char *path, drill_roster_t *r, drill_journal_load
         jl->exists = jl->bad = 1;
         return -1;
     }
+    int rc = drill_journal_replay_text(path, text, len, r, jl);
+    free(text);
+    return rc;
+}
+
+int drill_journal_replay_text(const char *path, char *text, size_t len, drill_roster_t *r, drill_journal_load_t *jl)
+{
+    memset(jl, 0, sizeof *jl);
     jl->exists = 1;
     int rc = 0, line = 0;
     int64_t last = 0;
@@ -713,7 +721,6 @@ int drill_journal_replay(const char *path, drill_roster_t *r, drill_journal_load
         r->journal_seq = seq;
         jl->applied++;
     }
-    free(text);
     return rc;
 }
 

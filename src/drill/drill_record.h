@@ -106,6 +106,9 @@ void drill_journal_path(const char *roster_path, char *buf, size_t len);
 /* Replay the journal at path onto r (loaded from its roster file). 0 read (torn or not), 1 no
  * journal, -1 a bad record or an unreadable file (jl->msg; the records before it replayed). */
 int drill_journal_replay(const char *path, drill_roster_t *r, drill_journal_load_t *jl);
+/* The same on the journal's text (len bytes, a NUL after them; its lines are cut in place), path
+ * naming it in the messages: 0 or -1. */
+int drill_journal_replay_text(const char *path, char *text, size_t len, drill_roster_t *r, drill_journal_load_t *jl);
 /* The roster as the game left it: trainees.json (drill_roster_load: its codes and messages),
  * then, unless it is bad, its journal replayed (jl: what the journal held; jl->bad or jl->torn
  * with the message). felt-cli and the game share it. */
