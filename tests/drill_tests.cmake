@@ -69,6 +69,21 @@ foreach(name trainees_and_their_results_round_trip_and_bad_files_name_file_field
   set_tests_properties(${name} PROPERTIES LABELS "unit;drill;cli" TIMEOUT 120)
 endforeach()
 
+# trainees.journal: each answer appended, not trainees.json rewritten whole (issue 27, "never lose").
+add_executable(test_record_journal ${CMAKE_CURRENT_LIST_DIR}/test_record_journal.c)
+target_compile_options(test_record_journal PRIVATE ${FELT_STRICT_FLAGS})
+target_compile_definitions(test_record_journal PRIVATE FELT_CLI="$<TARGET_FILE:felt-cli>")
+add_dependencies(test_record_journal felt-cli)
+target_link_libraries(test_record_journal PRIVATE felt_drill felt_session felt_engine)
+foreach(name answers_appended_to_the_journal_load_as_the_roster_saved_whole
+             a_journal_cut_at_every_byte_of_its_last_record_loads_the_records_before
+             a_bad_record_in_the_middle_keeps_those_before_and_names_the_line
+             a_crash_after_compacting_before_removing_the_journal_applies_nothing_twice
+             an_old_trainees_json_without_journal_seq_loads_and_takes_its_journal)
+  add_test(NAME record_journal_${name} COMMAND test_record_journal --only ${name})
+  set_tests_properties(record_journal_${name} PROPERTIES LABELS "unit;drill;cli" TIMEOUT 120)
+endforeach()
+
 # The tournament director's drills (src/drill/drill_mtt.c): answers from the multi-table tournament,
 # checked against R36-R39 worked in the test.
 add_executable(test_drill_mtt ${CMAKE_CURRENT_LIST_DIR}/test_drill_mtt.c)

@@ -2,7 +2,8 @@
 # test_practice_trainees.sh — a trainer's class under Xvfb (issue 27), by keys and clicks: the
 # computer account's practice record becomes the first trainee untouched; a trainee is added by
 # name (with < and & in it), answers two drills under that name (one right, one wrong), and finds
-# both kept in trainees.json with the answers in words; the report opens and exports an HTML
+# both kept in trainees.journal, then folded into trainees.json when the session ends, with the answers
+# in words; the report opens and exports an HTML
 # file with those figures and the name escaped; removing asks first, and moves the trainee's
 # progress aside; a corrupt trainees.json is refused with a notice, kept aside, never written over.
 # usage: test_practice_trainees.sh FELT_BINARY PNG_PROBE
@@ -58,6 +59,11 @@ sleep 0.3
 key space
 line=$(asked 2)
 [ -n "$line" ] || fail "no second drill"
+# the answer is appended to trainees.journal (one CRC-closed line after the header), trainees.json
+# is not rewritten for it
+[ "$(wc -l <"$prefdir/trainees.journal" 2>/dev/null)" = 2 ] && grep -q '^1 2 {"topic":"reopen",.* [0-9a-f]\{8\}$' "$prefdir/trainees.journal" ||
+  fail "the first answer is not one record in trainees.journal: $(cat "$prefdir/trainees.journal" 2>&1)"
+[ "$(jq '[.trainees[].results[]] | length' "$prefdir/trainees.json")" = 0 ] || fail "trainees.json was rewritten for an answer"
 sleep 0.3
 if echo "$line" | grep -q '"yes":true'; then click 1000 601; else click 826 601; fi
 sleep 0.3
@@ -65,6 +71,9 @@ key Escape
 key Escape
 wait_for menu2 bright=80,110,440,380,1500 || fail "no practice menu after the session"
 t='.trainees[] | select(.name == "Ann <& Bo>")'
+# leaving the session folded the journal into trainees.json and removed it
+[ ! -e "$prefdir/trainees.journal" ] || fail "the journal was not folded in when the session ended: $(cat "$prefdir/trainees.journal")"
+[ "$(jq '.journal_seq' "$prefdir/trainees.json")" = 2 ] || fail "trainees.json does not record the 2 journal records folded in"
 [ "$(jq "[$t.results[]] | length" "$prefdir/trainees.json")" = 2 ] || fail "two results are not kept under the trainee: $(cat "$prefdir/trainees.json")"
 [ "$(jq "[$t.results[] | select(.right)] | length" "$prefdir/trainees.json")" = 1 ] || fail "not one right and one wrong"
 jq -e "$t.results[0] | .topic == \"reopen\" and .rule != \"\" and (.correct | test(\"^(yes|no)\$\"; \"i\")) and .seconds >= 0 and .when > 1700000000000" "$prefdir/trainees.json" >/dev/null ||
@@ -114,6 +123,26 @@ moved=$(ls "$prefdir"/trainees.json.bad-* 2>/dev/null | head -n1)
 grep -q 'The trainees cannot be read: .*trainees.json:1: trainees\[0\].results\[0\]' "$scratch/felt-2.log" ||
   fail "no notice naming the file, the field and the value: $(tail -3 "$scratch/felt-2.log")"
 quit_felt
-echo "ok: the account's record kept as the first trainee, a new trainee's answers kept and reported, exported, removed after asking, a corrupt roster kept aside"
+# 6. a journal with a bad record in the middle: the answer before it kept (folded into
+# trainees.json), the journal moved aside as it was, a notice naming the file and the line
+crc() { printf '%s' "$1" | gzip -c | tail -c8 | head -c4 | od -An -tx4 | tr -d ' \n'; }
+jline() { printf '%s %s\n' "$1" "$(crc "$1")"; }
+rec='{"topic":"reopen","drill":"","seed":5,"difficulty":1,"right":true,"question":"Q","given":"yes","correct":"yes","rule":"R12","seconds":3.5,"when":1764115200000,"session":1764115100000}'
+printf '{"version": 1, "trainees": [{"id": 1, "name": "Kim", "results": []}]}\n' >"$prefdir/trainees.json"
+{ jline 'felt-trainees-journal 1'; jline "1 1 $rec"; jline "2 1 $rec" | sed 's/"Q"/"q"/'; jline "3 1 $rec"; } >"$prefdir/trainees.journal"
+badj=$(cat "$prefdir/trainees.journal")
+start_felt 3
+wait_for start3 bright=400,180,480,60,200 || fail "the start screen did not come back (3)"
+key p
+sleep 1
+moved=$(ls "$prefdir"/trainees.journal.bad-* 2>/dev/null | head -n1)
+[ -n "$moved" ] && [ "$(cat "$moved")" = "$badj" ] || fail "the bad journal was not kept aside as it was: $(ls "$prefdir")"
+grep -q 'Some answers cannot be read: .*trainees.journal:3: bad checksum' "$scratch/felt-3.log" ||
+  fail "no notice naming the journal and the line: $(tail -3 "$scratch/felt-3.log")"
+jq -e '.journal_seq == 1 and ([.trainees[0].results[]] | length) == 1' "$prefdir/trainees.json" >/dev/null ||
+  fail "the answer before the bad record is not folded into trainees.json: $(cat "$prefdir/trainees.json")"
+[ ! -e "$prefdir/trainees.journal" ] || fail "a journal is left after the bad one was moved aside"
+quit_felt
+echo "ok: the account's record kept as the first trainee, a new trainee's answers journaled, folded in, reported, exported, removed after asking, a corrupt roster kept aside, a bad journal kept aside with the answers before it"
 EOS
 xvfb_run "$felt" "$probe" "$scratch" "$prefdir"

@@ -133,7 +133,7 @@ static void test_roster(void)
         {"\"right\":false", "\"right\":0", "trainees.json:7: trainees[0].results[0].right: expected true or false, got 0"},
         {"\"name\":\"Cyd\"", "\"name\":\"Bo \\\"the\\\" <dealer>\"", "trainees[1].name: expected a name no other trainee has"},
         {"\"seconds\":4.5", "\"seconds\":-4.5", "trainees[0].results[0].seconds: expected a time in seconds from 0"},
-        {"\"next_id\": 4", "\"next_ld\": 4", "trainees.json:4: next_ld: expected a key among version, current, next_id, trainees, got unknown key \"next_ld\""},
+        {"\"next_id\": 4", "\"next_ld\": 4", "trainees.json:4: next_ld: expected a key among version, current, next_id, journal_seq, trainees, got unknown key \"next_ld\""},
         {"\"current\": \"Bo", "\"current\": \"Xo", "current: expected the name of a trainee in \"trainees\", got \"Xo"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {

@@ -32,6 +32,9 @@ typedef struct trainee {
     char path[APP_PATH_LEN + 32]; /* its progress file */
     drill_roster_t *roster;      /* who practises, and every result (trainees.json); NULL out of memory */
     char roster_path[APP_PATH_LEN + 32];
+    char journal_path[APP_PATH_LEN + 32]; /* trainees.journal: each answer appended (drill_record.h) */
+    int journal_records;         /* records appended since trainees.json was last written whole */
+    int roster_saved;            /* trainees.json exists as the roster in memory was read or written */
     drill_rulebook_t *rb;
     drill_t *floor;              /* floor-ruling cards (levels/drills) */
     int n_floor;
@@ -179,9 +182,12 @@ void practice_load_progress(app_t *a, trainee_t *T);
 
 /* ---- trainees (trainees.c) ------------------------------------------------------------------ */
 
-/* Read trainees.json (missing: the computer account's record becomes the first trainee, its
- * progress file practice.json kept as it is; bad: moved aside with a notice, never written over)
- * and the chosen trainee's progress. */
+/* Read trainees.json and replay trainees.journal onto it (missing: the computer account's record
+ * becomes the first trainee, its progress file practice.json kept as it is; bad: moved aside with
+ * a notice, never written over, its journal too; a bad journal record: the journal moved aside
+ * with a notice naming the file and line, the records before it kept; a last record cut short:
+ * dropped, said on stderr), the journal folded into trainees.json, and the chosen trainee's
+ * progress. */
 void trainees_load(app_t *a, trainee_t *T);
 void trainees_free(trainee_t *T);
 /* Practise as trainee i from now on (its progress read). */
@@ -191,8 +197,13 @@ int trainees_add(app_t *a, trainee_t *T, const char *name, char *err, size_t err
 int trainees_rename(app_t *a, trainee_t *T, int i, const char *name, char *err, size_t errlen);
 /* Remove trainee i: its results go, its progress file is moved aside (nothing is overwritten). */
 void trainees_remove(app_t *a, trainee_t *T, int i);
-/* Keep the drill just graded under the chosen trainee (given NULL: the time ran out). */
+/* Keep the drill just graded under the chosen trainee (given NULL: the time ran out): one record
+ * appended to trainees.journal, trainees.json written whole only every DRILL_JOURNAL_COMPACT
+ * answers (or when it does not exist yet, or the journal cannot be written). */
 void trainees_record(app_t *a, trainee_t *T, const drill_run_t *R, const drill_answer_t *given);
+/* Fold the journal into trainees.json (written whole, the journal removed) if it holds answers:
+ * when the practice screens are left and when the game quits. */
+void trainees_flush(app_t *a, trainee_t *T);
 /* The chosen trainee, or NULL. */
 const drill_trainee_t *trainees_current(const trainee_t *T);
 /* The report as HTML in the data folder's reports/ (report-NAME.html): 0 with the path, or -1

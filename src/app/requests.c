@@ -5,6 +5,7 @@
 
 #include "app/app.h"
 #include "app/game.h"
+#include "app/practice_kit.h"
 #include "app/scr_review.h"
 #include "app/requests.h"
 
@@ -12,6 +13,11 @@ static void apply_request(app_t *a, const app_req_t *r);
 
 static void show_screen(app_t *a, app_screen_t s)
 {
+    /* a practice screen left (a session's end, the menu closed): the answers appended to the
+     * trainees' journal are folded into trainees.json, once, not after every answer */
+    if (a->screen != s && a->practice &&
+        (a->screen == SCREEN_PRACTICE || a->screen == SCREEN_DRILL || a->screen == SCREEN_SHADOW))
+        trainees_flush(a, &a->practice->tr);
     if (a->screen != s) {
         ui_focus(&a->ui, 0);
         a->ui.active = 0;

@@ -408,6 +408,7 @@ void practice_free(app_t *a)
     drill_screen_free(P);
     shadow_free(P);
     report_close(P);
+    trainees_flush(a, &P->tr); /* the game quits: the journal's answers folded into trainees.json */
     trainees_free(&P->tr);
     drill_rulebook_free(P->tr.rb);
     free(P->tr.floor);

@@ -24,13 +24,26 @@ static void progress_path(const app_t *a, int id, char *buf, size_t len)
         snprintf(buf, len, "%spractice-%d.json", a->pref_dir, id);
 }
 
+/* Write trainees.json whole and remove the journal its answers are folded from (edits are
+ * rare; answers go to the journal, see trainees_record). */
 static void save_roster(app_t *a, trainee_t *T)
 {
     char err[APP_MSG_LEN];
     if (a->headless || !T->roster)
         return;
-    if (drill_roster_save(T->roster_path, T->roster, err, sizeof err) != 0)
+    int rc = drill_roster_compact(T->roster_path, T->roster, err, sizeof err);
+    if (rc != 0)
         snprintf(a->status, sizeof a->status, _("Trainees not saved: %s"), err);
+    if (rc >= 0) {
+        T->journal_records = 0;
+        T->roster_saved = 1;
+    }
+}
+
+void trainees_flush(app_t *a, trainee_t *T)
+{
+    if (T->journal_records > 0)
+        save_roster(a, T);
 }
 
 /* The computer account's name for the first trainee. */
@@ -52,17 +65,55 @@ const drill_trainee_t *trainees_current(const trainee_t *T)
 void trainees_load(app_t *a, trainee_t *T)
 {
     snprintf(T->roster_path, sizeof T->roster_path, "%strainees.json", a->pref_dir);
+    drill_journal_path(T->roster_path, T->journal_path, sizeof T->journal_path);
+    T->journal_records = 0;
+    T->roster_saved = 0;
     if (!T->roster)
         T->roster = calloc(1, sizeof *T->roster);
     char err[APP_MSG_LEN];
     if (T->roster) {
-        int rc = drill_roster_load(T->roster_path, T->roster, err, sizeof err);
+        drill_journal_load_t jl;
+        int rc = drill_roster_open(T->roster_path, T->roster, &jl, err, sizeof err);
+        struct stat st;
         if (rc < 0) {
-            char moved[APP_PATH_LEN + 64];
+            char moved[APP_PATH_LEN + 64], jmoved[APP_PATH_LEN + 64] = "";
             app_move_aside(a, T->roster_path, moved, sizeof moved);
+            /* its journal holds answers of those trainees: kept aside with it, never replayed on others */
+            if (stat(T->journal_path, &st) == 0)
+                app_move_aside(a, T->journal_path, jmoved, sizeof jmoved);
             app_notice(a, _("The trainees cannot be read"),
                        _("%s\n\nThe file was moved aside to %s so nothing is lost; the trainees start afresh."), err,
                        moved);
+            if (jmoved[0])
+                fprintf(stderr, "trainees: %s moved aside to %s with trainees.json\n", T->journal_path, jmoved);
+        } else {
+            T->roster_saved = rc == 0;
+            if (jl.bad && a->headless) {
+                /* a picture or a screen test: nothing moved, nothing folded in */
+                app_notice(a, _("Some answers cannot be read"),
+                           P_("%s\n\nThe journal is left as it is (this run writes nothing); the %lld answer before "
+                              "that line is shown.",
+                              "%s\n\nThe journal is left as it is (this run writes nothing); the %lld answers before "
+                              "that line are shown.",
+                              jl.records),
+                           jl.msg, (long long)jl.records);
+            } else if (jl.bad) {
+                char moved[APP_PATH_LEN + 64];
+                app_move_aside(a, T->journal_path, moved, sizeof moved);
+                app_notice(a, _("Some answers cannot be read"),
+                           P_("%s\n\nThe journal was moved aside to %s so nothing is lost; the %lld answer before "
+                              "that line is kept.",
+                              "%s\n\nThe journal was moved aside to %s so nothing is lost; the %lld answers before "
+                              "that line are kept.",
+                              jl.records),
+                           jl.msg, moved, (long long)jl.records);
+            } else if (jl.torn) {
+                fprintf(stderr, "trainees: %s\n", jl.msg); /* a kill mid-answer: that answer only */
+            }
+            /* fold what the journal held into trainees.json now: the next answers start a new one */
+            if (jl.exists)
+                T->journal_records = 1;
+            trainees_flush(a, T);
         }
         if (T->roster->n == 0) {
             /* the record kept before there were trainees is the first trainee's */
@@ -144,8 +195,21 @@ void trainees_record(app_t *a, trainee_t *T, const drill_run_t *R, const drill_a
         return;
     drill_result_t r;
     drill_result_make(&R->d, given, R->was_right, R->took, a->wall_ms, R->session_ms, &r);
-    if (drill_trainee_record(&T->roster->trainee[T->roster->current], &r) == 0)
+    if (a->headless || !T->roster_saved) {
+        /* headless runs never write; a roster never written yet is written whole, once */
+        if (drill_trainee_record(&T->roster->trainee[T->roster->current], &r) == 0)
+            save_roster(a, T);
+        return;
+    }
+    char err[APP_MSG_LEN];
+    int rc = drill_roster_record(T->roster, T->roster->current, &r, T->journal_path, err, sizeof err);
+    if (rc == -2) {
+        fprintf(stderr, "trainees: %s: writing trainees.json whole instead\n", err);
+        T->journal_records++;
         save_roster(a, T);
+    } else if (rc == 0 && ++T->journal_records >= DRILL_JOURNAL_COMPACT) {
+        save_roster(a, T);
+    }
 }
 
 int trainees_export(app_t *a, trainee_t *T, char *path, size_t len)

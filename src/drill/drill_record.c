@@ -6,16 +6,21 @@
 
 #include <cjson/cJSON.h>
 #include <ctype.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "drill/drill_internal.h"
 #include "engine/jsonv.h"
 #include "engine/keep.h"
+#include "engine/text.h"
 
 void drill_roster_init(drill_roster_t *r)
 {
@@ -281,8 +286,8 @@ int drill_roster_parse(const char *name, const char *text, size_t len, drill_ros
     cJSON *root = NULL;
     int rc = -1;
     char p[JV_PATH_LEN], g[JV_SHOW_LEN];
-    static const char *const top[] = {"version", "current", "next_id", "trainees"};
-    if (jv_parse_object(&v, &root) < 0 || jv_keys(&v, root, "", top, 4) < 0)
+    static const char *const top[] = {"version", "current", "next_id", "journal_seq", "trainees"};
+    if (jv_parse_object(&v, &root) < 0 || jv_keys(&v, root, "", top, 5) < 0)
         goto end;
     int version;
     if (jv_count(&v, jv_get(root, "version"), "version", 1, 1, "1 (the only version so far)", &version) < 0)
@@ -354,6 +359,9 @@ int drill_roster_parse(const char *name, const char *text, size_t len, drill_ros
             goto end;
         r->next_id = (int)n;
     }
+    const cJSON *js = jv_get(root, "journal_seq");
+    if (js && jv_int(&v, js, "journal_seq", 0, 9000000000000000LL, 0, "a journal record number >= 0", &r->journal_seq) < 0)
+        goto end; /* missing (a file older than the journal): 0, nothing folded in */
     const cJSON *cur = jv_get(root, "current");
     if (cur) {
         char nm[DRILL_TRAINEE_NAME];
@@ -392,6 +400,31 @@ int drill_roster_load(const char *path, drill_roster_t *out, char *err, size_t e
     return rc;
 }
 
+/* A result as the JSON object both files hold (trainees.json's results, the journal's records). */
+static cJSON *result_object(const drill_result_t *x)
+{
+    cJSON *e = cJSON_CreateObject();
+    if (!e)
+        return NULL;
+    cJSON_AddStringToObject(e, "topic", drill_topic_name(x->topic));
+    cJSON_AddStringToObject(e, "drill", x->drill);
+    cJSON_AddNumberToObject(e, "seed", (double)x->seed);
+    cJSON_AddNumberToObject(e, "difficulty", x->difficulty);
+    cJSON_AddBoolToObject(e, "right", x->right);
+    cJSON_AddStringToObject(e, "question", x->question);
+    cJSON_AddStringToObject(e, "given", x->given);
+    cJSON_AddStringToObject(e, "correct", x->correct);
+    cJSON_AddStringToObject(e, "rule", x->rule);
+    char secs[32];
+    snprintf(secs, sizeof secs, "%.1f", x->seconds);
+    cJSON_AddRawToObject(e, "seconds", secs);
+    snprintf(secs, sizeof secs, "%" PRId64, x->when_ms);
+    cJSON_AddRawToObject(e, "when", secs);
+    snprintf(secs, sizeof secs, "%" PRId64, x->session_ms);
+    cJSON_AddRawToObject(e, "session", secs);
+    return e;
+}
+
 char *drill_roster_json(const drill_roster_t *r)
 {
     drill_text_t b = {0};
@@ -404,7 +437,8 @@ char *drill_roster_json(const drill_roster_t *r)
         free(s);
         cJSON_Delete(tmp);
     }
-    drill_text_add(&b, "  \"next_id\": %d,\n  \"trainees\": [", r->next_id);
+    drill_text_add(&b, "  \"next_id\": %d, \"journal_seq\": %" PRId64 ",\n  \"trainees\": [", r->next_id,
+                   r->journal_seq);
     for (int i = 0; i < r->n; i++) {
         const drill_trainee_t *t = &r->trainee[i];
         cJSON *o = cJSON_CreateObject();
@@ -424,28 +458,11 @@ char *drill_roster_json(const drill_roster_t *r)
         drill_text_add(&b, "%s\n    %s, \"results\": [", i ? "," : "", head);
         free(head);
         for (int k = 0; k < t->n_results; k++) {
-            const drill_result_t *x = &t->results[k];
-            cJSON *e = cJSON_CreateObject();
+            cJSON *e = result_object(&t->results[k]);
             if (!e) {
                 b.oom = 1;
                 break;
             }
-            cJSON_AddStringToObject(e, "topic", drill_topic_name(x->topic));
-            cJSON_AddStringToObject(e, "drill", x->drill);
-            cJSON_AddNumberToObject(e, "seed", (double)x->seed);
-            cJSON_AddNumberToObject(e, "difficulty", x->difficulty);
-            cJSON_AddBoolToObject(e, "right", x->right);
-            cJSON_AddStringToObject(e, "question", x->question);
-            cJSON_AddStringToObject(e, "given", x->given);
-            cJSON_AddStringToObject(e, "correct", x->correct);
-            cJSON_AddStringToObject(e, "rule", x->rule);
-            char secs[32];
-            snprintf(secs, sizeof secs, "%.1f", x->seconds);
-            cJSON_AddRawToObject(e, "seconds", secs);
-            snprintf(secs, sizeof secs, "%" PRId64, x->when_ms);
-            cJSON_AddRawToObject(e, "when", secs);
-            snprintf(secs, sizeof secs, "%" PRId64, x->session_ms);
-            cJSON_AddRawToObject(e, "session", secs);
             char *s = cJSON_PrintUnformatted(e);
             cJSON_Delete(e);
             if (!s) {
@@ -474,5 +491,351 @@ int drill_roster_save(const char *path, const drill_roster_t *r, char *err, size
     }
     int rc = keep_write(path, text, strlen(text), 0, err, errlen);
     free(text);
+    return rc;
+}
+
+/* ---- the journal ------------------------------------------------------------------------------ */
+
+static const char JMAGIC[] = "felt-trainees-journal";
+
+void drill_journal_path(const char *roster_path, char *buf, size_t len)
+{
+    size_t n = strlen(roster_path);
+    if (n >= 5 && !strcmp(roster_path + n - 5, ".json"))
+        snprintf(buf, len, "%.*s.journal", (int)(n - 5), roster_path);
+    else
+        snprintf(buf, len, "%s.journal", roster_path);
+}
+
+/* A path's journal, malloc'd (NULL out of memory). */
+static char *journal_of(const char *roster_path)
+{
+    size_t len = strlen(roster_path) + 16;
+    char *j = malloc(len);
+    if (j)
+        drill_journal_path(roster_path, j, len);
+    return j;
+}
+
+/* Add one line to b: the formatted text, a space, its CRC-32 in 8 hex digits, a newline. */
+__attribute__((format(printf, 2, 3))) static void journal_line(drill_text_t *b, const char *fmt, ...)
+{
+    size_t start = b->len;
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n < 0) {
+        b->oom = 1;
+        return;
+    }
+    char *line = malloc((size_t)n + 1);
+    if (!line) {
+        b->oom = 1;
+        return;
+    }
+    va_start(ap, fmt);
+    vsnprintf(line, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    drill_text_add(b, "%s", line);
+    free(line);
+    if (!b->oom)
+        drill_text_add(b, " %08" PRIx32 "\n", text_crc32(b->s + start, b->len - start));
+}
+
+/* A decimal number of 1 to 18 digits, no sign, no leading zero, at s[0..n): the digits read
+ * (stopping at the first non-digit), or 0 when there is no such number. */
+static size_t read_seq(const char *s, size_t n, int64_t *out)
+{
+    size_t i = 0;
+    int64_t v = 0;
+    while (i < n && i < 18 && s[i] >= '0' && s[i] <= '9')
+        v = v * 10 + (s[i++] - '0');
+    if (i == 0 || (i > 1 && s[0] == '0') || (i < n && s[i] >= '0' && s[i] <= '9'))
+        return 0;
+    *out = v;
+    return i;
+}
+
+static int hexdigit(char c)
+{
+    return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+}
+
+__attribute__((format(printf, 4, 5))) static int journal_fail(drill_journal_load_t *jl, const char *path, int line,
+                                                               const char *fmt, ...)
+{
+    jl->bad = 1;
+    jl->line = line;
+    int o = snprintf(jl->msg, sizeof jl->msg, "%s:%d: ", path, line);
+    if (o < 0 || (size_t)o >= sizeof jl->msg)
+        return -1;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(jl->msg + o, sizeof jl->msg - (size_t)o, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+int drill_journal_replay(const char *path, drill_roster_t *r, drill_journal_load_t *jl)
+{
+    memset(jl, 0, sizeof *jl);
+    size_t len = 0;
+    int missing = 0;
+    char *text = keep_read(path, (size_t)64 << 20, "64 MiB", &len, &missing, jl->msg, sizeof jl->msg);
+    if (!text) {
+        if (missing) {
+            jl->msg[0] = '\0';
+            return 1;
+        }
+        jl->exists = jl->bad = 1;
+        return -1;
+    }
+    int rc = drill_journal_replay_text(path, text, len, r, jl);
+    free(text);
+    return rc;
+}
+
+int drill_journal_replay_text(const char *path, char *text, size_t len, drill_roster_t *r, drill_journal_load_t *jl)
+{
+    memset(jl, 0, sizeof *jl);
+    jl->exists = 1;
+    int rc = 0, line = 0;
+    int64_t last = 0;
+    size_t pos = 0;
+    while (pos < len && rc == 0) {
+        line++;
+        char *s = text + pos;
+        char *nl = memchr(s, '\n', len - pos);
+        if (!nl) {
+            /* the last line cut short: keep_append_whole writes a record and its newline at once */
+            jl->torn = 1;
+            jl->line = line;
+            snprintf(jl->msg, sizeof jl->msg,
+                     "%s:%d: the last record is cut short (%zu bytes without an end of line): dropped, the %" PRId64
+                     " records before it kept",
+                     path, line, len - pos, jl->records);
+            break;
+        }
+        size_t n = (size_t)(nl - s);
+        pos += n + 1;
+        uint32_t want = 0;
+        int ok = n > 9 && s[n - 9] == ' ';
+        for (size_t i = n - 8; ok && i < n; i++) {
+            int v = hexdigit(s[i]);
+            ok = v >= 0;
+            want = want << 4 | (uint32_t)(v < 0 ? 0 : v);
+        }
+        if (!ok) {
+            rc = journal_fail(jl, path, line, "bad checksum: expected the line to end in a space and 8 hex digits");
+            break;
+        }
+        uint32_t got = text_crc32(s, n - 9);
+        if (got != want) {
+            rc = journal_fail(jl, path, line, "bad checksum (the line ends in %08" PRIx32 ", its text gives %08" PRIx32 ")",
+                              want, got);
+            break;
+        }
+        n -= 9;
+        s[n] = '\0';
+        if (line == 1) {
+            size_t ml = sizeof JMAGIC - 1;
+            int64_t version = 0;
+            if (n <= ml || memcmp(s, JMAGIC, ml) != 0 || s[ml] != ' ' || read_seq(s + ml + 1, n - ml - 1, &version) !=
+                                                                              n - ml - 1) {
+                rc = journal_fail(jl, path, line, "expected '%s %d', got '%.60s'", JMAGIC, DRILL_JOURNAL_VERSION, s);
+            } else if (version != DRILL_JOURNAL_VERSION) {
+                rc = journal_fail(jl, path, line,
+                                  "a journal of version %" PRId64 ", not %d (the only version this game reads)", version,
+                                  DRILL_JOURNAL_VERSION);
+            }
+            continue;
+        }
+        /* <seq> <trainee id> <result> */
+        int64_t seq = 0, id = 0;
+        size_t a = read_seq(s, n, &seq), b = 0;
+        if (a == 0 || a >= n || s[a] != ' ' || seq < 1) {
+            rc = journal_fail(jl, path, line, "seq: expected a record number >= 1, got '%.20s'", s);
+            break;
+        }
+        if (seq <= last) {
+            rc = journal_fail(jl, path, line, "seq: expected a record number above %" PRId64 ", got %" PRId64, last, seq);
+            break;
+        }
+        b = read_seq(s + a + 1, n - a - 1, &id);
+        if (b == 0 || a + 1 + b >= n || s[a + 1 + b] != ' ') {
+            rc = journal_fail(jl, path, line, "trainee: expected a trainee number, got '%.20s'", s + a + 1);
+            break;
+        }
+        int who = -1;
+        for (int k = 0; k < r->n; k++)
+            if (r->trainee[k].id == id)
+                who = k;
+        if (who < 0) {
+            rc = journal_fail(jl, path, line, "trainee: expected the number of a trainee in the roster, got %" PRId64,
+                              id);
+            break;
+        }
+        const char *js = s + a + 1 + b + 1;
+        size_t jlen = n - (size_t)(js - s);
+        char why[400];
+        jv_t v;
+        jv_init(&v, path, js, jlen, why, sizeof why);
+        cJSON *root = NULL;
+        drill_result_t one;
+        if (jv_parse(&v, &root) < 0 || parse_result(&v, root, "", &one) < 0) {
+            cJSON_Delete(root);
+            /* jv says "PATH:1: ..." (or "PATH:1:COLUMN: syntax error") of the record alone: the
+             * journal's line instead, and the column in it */
+            size_t pl = strlen(path);
+            const char *rest = why;
+            if (!strncmp(why, path, pl) && why[pl] == ':') {
+                rest = why + pl + 1;
+                while (*rest >= '0' && *rest <= '9')
+                    rest++;
+            }
+            long col = 0;
+            char *after = NULL;
+            if (*rest == ':' && rest[1] >= '0' && rest[1] <= '9')
+                col = strtol(rest + 1, &after, 10);
+            jl->bad = 1;
+            jl->line = line;
+            if (rest == why)
+                snprintf(jl->msg, sizeof jl->msg, "%.180s:%d: %.280s", path, line, why);
+            else if (col > 0 && after && *after == ':')
+                snprintf(jl->msg, sizeof jl->msg, "%.180s:%d:%ld%.280s", path, line, col + (long)(js - s), after);
+            else
+                snprintf(jl->msg, sizeof jl->msg, "%.180s:%d%.280s", path, line, rest);
+            rc = -1;
+            break;
+        }
+        cJSON_Delete(root);
+        last = seq;
+        jl->records++;
+        if (seq <= r->journal_seq)
+            continue; /* folded into the roster file already (a crash before the journal was removed) */
+        if (drill_trainee_record(&r->trainee[who], &one) < 0) {
+            rc = journal_fail(jl, path, line, "out of memory");
+            break;
+        }
+        r->journal_seq = seq;
+        jl->applied++;
+    }
+    return rc;
+}
+
+int drill_roster_open(const char *path, drill_roster_t *out, drill_journal_load_t *jl, char *err, size_t errlen)
+{
+    memset(jl, 0, sizeof *jl);
+    int rc = drill_roster_load(path, out, err, errlen);
+    if (rc < 0)
+        return rc;
+    char *j = journal_of(path);
+    if (!j) {
+        jl->bad = 1;
+        snprintf(jl->msg, sizeof jl->msg, "%s: out of memory", path);
+        return rc;
+    }
+    drill_journal_replay(j, out, jl);
+    free(j);
+    return rc;
+}
+
+/* The offset just past the last newline in the first size bytes of fd (0 when none). */
+static off_t whole_end(int fd, off_t size)
+{
+    char buf[4096];
+    while (size > 0) {
+        off_t from = size > (off_t)sizeof buf ? size - (off_t)sizeof buf : 0;
+        ssize_t got = pread(fd, buf, (size_t)(size - from), from);
+        if (got <= 0)
+            return 0;
+        for (ssize_t i = got - 1; i >= 0; i--)
+            if (buf[i] == '\n')
+                return from + i + 1;
+        size = from;
+    }
+    return 0;
+}
+
+int drill_roster_record(drill_roster_t *r, int i, const drill_result_t *res, const char *journal, char *err,
+                        size_t errlen)
+{
+    if (i < 0 || i >= r->n) {
+        snprintf(err, errlen, "no trainee %d to keep the result under", i);
+        return -1;
+    }
+    if (drill_trainee_record(&r->trainee[i], res) < 0) {
+        snprintf(err, errlen, "cannot keep the result: out of memory");
+        return -1;
+    }
+    cJSON *e = result_object(res);
+    char *js = e ? cJSON_PrintUnformatted(e) : NULL;
+    cJSON_Delete(e);
+    if (!js) {
+        snprintf(err, errlen, "cannot write %s: out of memory", journal);
+        return -2;
+    }
+    int fd = open(journal, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+    if (fd < 0) {
+        snprintf(err, errlen, "cannot write %s: %s", journal, strerror(errno));
+        free(js);
+        return -2;
+    }
+    int rc = -2;
+    drill_text_t b = {0};
+    struct stat sb;
+    if (fstat(fd, &sb) != 0) {
+        snprintf(err, errlen, "cannot write %s: %s", journal, strerror(errno));
+        goto end;
+    }
+    off_t size = sb.st_size;
+    char lastc = '\n';
+    if (size > 0 && pread(fd, &lastc, 1, size - 1) != 1)
+        lastc = 0;
+    if (lastc != '\n') {
+        /* a record cut short by a kill (loading dropped it and said so): cut it off, or the next
+         * record would run on from it */
+        size = whole_end(fd, size);
+        if (ftruncate(fd, size) != 0) {
+            snprintf(err, errlen, "cannot write %s: %s", journal, strerror(errno));
+            goto end;
+        }
+    }
+    if (size == 0)
+        journal_line(&b, "%s %d", JMAGIC, DRILL_JOURNAL_VERSION);
+    journal_line(&b, "%" PRId64 " %d %s", r->journal_seq + 1, r->trainee[i].id, js);
+    if (b.oom) {
+        snprintf(err, errlen, "cannot write %s: out of memory", journal);
+        goto end;
+    }
+    if (keep_append_whole(fd, journal, b.s, b.len, err, errlen) != 0)
+        goto end;
+    r->journal_seq++;
+    rc = 0;
+end:
+    close(fd); /* the record was fsync'd: a close that fails after it loses nothing */
+    free(b.s);
+    free(js);
+    return rc;
+}
+
+int drill_roster_compact(const char *path, const drill_roster_t *r, char *err, size_t errlen)
+{
+    if (drill_roster_save(path, r, err, errlen) != 0)
+        return -1;
+    char *j = journal_of(path);
+    if (!j) {
+        snprintf(err, errlen, "cannot remove the journal of %s: out of memory", path);
+        return 1;
+    }
+    int rc = 0;
+    if (unlink(j) != 0 && errno != ENOENT) {
+        snprintf(err, errlen, "cannot remove %s: %s", j, strerror(errno));
+        rc = 1;
+    } else {
+        keep_sync_dir(j);
+    }
+    free(j);
     return rc;
 }

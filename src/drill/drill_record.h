@@ -45,6 +45,8 @@ typedef struct drill_trainee {
 
 typedef struct drill_roster {
     int n, current, next_id;
+    int64_t journal_seq;     /* the newest journal record these results hold ("journal_seq": in the file,
+                              * the newest folded into it; 0 in a file older than the journal) */
     drill_trainee_t trainee[DRILL_MAX_TRAINEES];
 } drill_roster_t;
 
@@ -72,6 +74,55 @@ int drill_trainee_record(drill_trainee_t *t, const drill_result_t *res);
 /* A result of drill d answered `given` (NULL: the time ran out), graded `right`. */
 void drill_result_make(const drill_t *d, const drill_answer_t *given, int right, double seconds, int64_t when_ms,
                        int64_t session_ms, drill_result_t *out);
+
+/* ---- the journal ---------------------------------------------------------------------------
+ * Rewriting trainees.json after every answer costs its whole size (18.7 MB for a class of 20
+ * with 2,000 results each), so each answer is appended instead to trainees.journal beside it:
+ * text, one record a line, each line closed by the CRC-32 of its text (text_crc32):
+ *   felt-trainees-journal 1 <crc>                 the first line
+ *   <seq> <trainee id> <the result as JSON, as in trainees.json> <crc>
+ * appended whole or not at all (keep_append_whole, fsync'd). seq counts up from the roster's
+ * journal_seq; loading is trainees.json, then the journal's records newer than its
+ * "journal_seq", in order. Compacting writes trainees.json whole (atomically, the journal's
+ * newest seq in it) and then removes the journal, so a crash between the two never applies a
+ * result twice. A last line cut short (a kill mid-append, a full disk) is dropped and said; a
+ * record in the middle that fails its checksum or does not parse stops the replay there (the
+ * records before it stay applied) and says "NAME:LINE: ...". */
+
+enum { DRILL_JOURNAL_VERSION = 1, DRILL_JOURNAL_COMPACT = 256 /* records: then compact */ };
+
+typedef struct drill_journal_load {
+    int exists;              /* there was a journal */
+    int64_t records;         /* whole records read (those before a bad one) */
+    int64_t applied;         /* of them, replayed: newer than trainees.json's journal_seq */
+    int torn;                /* the last line was cut short: dropped (msg says where) */
+    int bad;                 /* a record fails (msg "NAME:LINE: ..."): replayed up to the one before */
+    int line;                /* the torn or bad line, 1-based */
+    char msg[512];
+} drill_journal_load_t;
+
+/* The journal beside the roster at roster_path: NAME.json -> NAME.journal (else NAME.journal). */
+void drill_journal_path(const char *roster_path, char *buf, size_t len);
+/* Replay the journal at path onto r (loaded from its roster file). 0 read (torn or not), 1 no
+ * journal, -1 a bad record or an unreadable file (jl->msg; the records before it replayed). */
+int drill_journal_replay(const char *path, drill_roster_t *r, drill_journal_load_t *jl);
+/* The same on the journal's text (len bytes, a NUL after them; its lines are cut in place), path
+ * naming it in the messages: 0 or -1. */
+int drill_journal_replay_text(const char *path, char *text, size_t len, drill_roster_t *r, drill_journal_load_t *jl);
+/* The roster as the game left it: trainees.json (drill_roster_load: its codes and messages),
+ * then, unless it is bad, its journal replayed (jl: what the journal held; jl->bad or jl->torn
+ * with the message). felt-cli and the game share it. */
+int drill_roster_open(const char *path, drill_roster_t *out, drill_journal_load_t *jl, char *err, size_t errlen);
+/* Keep res under trainee i, in r and in the journal at `journal` (one record appended with
+ * r->journal_seq + 1). 0; -1 out of memory (nothing kept); -2 kept in r but not in the journal
+ * (err says why: the caller writes the roster whole instead). */
+int drill_roster_record(drill_roster_t *r, int i, const drill_result_t *res, const char *journal, char *err,
+                        size_t errlen);
+/* Fold the journal into the roster file: write r whole to path (keep_write: with its
+ * journal_seq), then remove the journal beside it. 0; -1 not written (err; the journal kept);
+ * 1 written but the journal could not be removed (err; harmless: its records are older than
+ * journal_seq now). */
+int drill_roster_compact(const char *path, const drill_roster_t *r, char *err, size_t errlen);
 
 /* ---- the report ------------------------------------------------------------------------------ */
 

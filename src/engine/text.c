@@ -134,3 +134,15 @@ char *text_group(int64_t v, char *buf, size_t len)
     buf[o] = '\0';
     return buf;
 }
+
+uint32_t text_crc32(const void *s, size_t n)
+{
+    const unsigned char *p = s;
+    uint32_t c = 0xffffffffu;
+    for (size_t i = 0; i < n; i++) {
+        c ^= p[i];
+        for (int k = 0; k < 8; k++)
+            c = (c >> 1) ^ (0xedb88320u & (0u - (c & 1u)));
+    }
+    return ~c;
+}

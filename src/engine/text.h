@@ -25,4 +25,9 @@ char *text_read_file(const char *path, size_t max, const char *too_big, size_t *
  * table model, the screens, the hand history and felt-cli. */
 char *text_group(int64_t v, char *buf, size_t len);
 
+/* CRC-32 of n bytes (IEEE 802.3, as zlib's crc32() computes it), so that anyone can check a
+ * record from outside: the one checksum of the append-only journals (the multi-table
+ * tournament's, the trainees'). */
+uint32_t text_crc32(const void *s, size_t n);
+
 #endif

@@ -13,20 +13,9 @@
 
 #include "engine/keep.h"
 #include "engine/rng.h"
+#include "engine/text.h"
 
 static const char MAGIC[] = "felt-mtt-journal ";
-
-/* CRC-32 (IEEE 802.3, as zlib computes it), so that anyone can check a record from outside. */
-static uint32_t crc32_of(const char *s, size_t n)
-{
-    uint32_t c = 0xffffffffu;
-    for (size_t i = 0; i < n; i++) {
-        c ^= (unsigned char)s[i];
-        for (int k = 0; k < 8; k++)
-            c = (c >> 1) ^ (0xedb88320u & (0u - (c & 1u)));
-    }
-    return ~c;
-}
 
 static uint64_t chain_next(uint64_t chain, uint64_t hash) { return rng_mix64(chain ^ hash); }
 
@@ -64,7 +53,7 @@ __attribute__((format(printf, 2, 3))) static void record(jbuf_t *b, const char *
         b->cap = cap;
     }
     memcpy(b->p + b->len, line, (size_t)n);
-    snprintf(b->p + b->len + n, 16, " %08" PRIx32 "\n", crc32_of(line, (size_t)n));
+    snprintf(b->p + b->len + n, 16, " %08" PRIx32 "\n", text_crc32(line, (size_t)n));
     b->len += (size_t)n + 10;
 }
 
@@ -86,7 +75,7 @@ static void record_long(jbuf_t *b, const char *head, const char *hex, size_t hex
     char *at = b->p + b->len;
     memcpy(at, head, hl);
     memcpy(at + hl, hex, hexlen);
-    snprintf(at + hl + hexlen, 16, " %08" PRIx32 "\n", crc32_of(at, hl + hexlen));
+    snprintf(at + hl + hexlen, 16, " %08" PRIx32 "\n", text_crc32(at, hl + hexlen));
     b->len += hl + hexlen + 10;
 }
 
@@ -347,7 +336,7 @@ int tj_load(const char *path, tj_journal_t *out, char *err, size_t errlen)
             okcrc = v >= 0;
             want = want << 4 | (uint32_t)(v < 0 ? 0 : v);
         }
-        if (!okcrc || crc32_of(s, n - 9) != want) {
+        if (!okcrc || text_crc32(s, n - 9) != want) {
             if (nl + 1 == text + len && !okcrc) {
                 out->cut = 1; /* a last line without its checksum: cut short */
                 out->cut_at = pos;

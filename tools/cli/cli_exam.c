@@ -334,7 +334,11 @@ int cli_drill_report(const char *trainee, const char *data_dir, const char *out,
     drill_roster_t *r = malloc(sizeof *r);
     if (!r)
         return 1;
-    int rc = drill_roster_load(path, r, err, sizeof err);
+    drill_journal_load_t jl;
+    int rc = drill_roster_open(path, r, &jl, err, sizeof err);
+    if (rc == 0 && (jl.bad || jl.torn)) /* the answers before it are in the report: say what was left out */
+        fprintf(stderr, "felt-cli drill: %s (the game moves a bad journal aside when it next opens the practice menu)\n",
+                jl.msg);
     if (rc != 0) {
         if (rc > 0)
             fprintf(stderr, "felt-cli drill: %s does not exist: no trainees yet\n", path);
