@@ -382,7 +382,7 @@ void practice_pot_tag(gfx_t *G, int p, int64_t amount, uint16_t eligible, int n_
     if (ew > tw)
         tw = ew;
     /* never wider than the pitch of the row, so neighbouring tags stay apart */
-    float cap = layout_pot_pitch(n_slots) - 6;
+    float cap = layout_pot_pitch(n_seats, n_slots) - 6;
     if (cap > 118)
         cap = 118;
     if (tw > cap)
