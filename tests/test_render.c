@@ -1088,6 +1088,76 @@ static void test_decimal_field(void)
     canvas_close(&c);
 }
 
+/* Do two rectangles share any area (touching edges do not)? */
+static int rects_overlap(layout_rect_t a, layout_rect_t b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+/* Issue #27: at every table size, with every number of pots a side-pots drill can hold (ten, and
+ * the next pot's slot while building), no pot's pile, tag or hit area stands on a seat's chips in
+ * front, its cards, its plate or its action line, nor on the board, nor on another pot; and the
+ * pots stay pots (a pile four chips high with its two-line tag, two chips wide). */
+static void test_pot_row(void)
+{
+    static const char *const PART[5] = {"plate", "cards", "tabled cards", "chips in front", "action line"};
+    const layout_rect_t board = layout_board();
+    int checked = 0;
+    for (int n = 2; n <= 10; n++) {
+        for (int np = 1; np <= 11; np++) {
+            float pitch = layout_pot_pitch(n, np), half = layout_pot_half(n, np);
+            CHECK_MSG(half >= 18.0f && 2 * half < pitch, "layout_pot_half at %d seats, %d pots: %.1f (pitch %.1f)", n, np,
+                      half, pitch);
+            for (int p = 0; p < np; p++) {
+                float px, py;
+                layout_pot(n, p, np, &px, &py);
+                layout_rect_t r = layout_pot_rect(n, p, np);
+                CHECK_MSG(r.h >= 72.0f && r.y <= py - 32.0f && fabsf(r.x - (px - half)) < 0.01f && fabsf(r.w - 2 * half) < 0.01f &&
+                              fabsf(r.y + r.h - (py + 40)) < 0.01f,
+                          "pot %d of %d at %d seats: rect (%.1f,%.1f %.1fx%.1f) for a pile at (%.1f,%.1f)", p + 1, np, n,
+                          r.x, r.y, r.w, r.h, px, py);
+                CHECK_MSG(!rects_overlap(r, board), "pot %d of %d at %d seats (%.1f,%.1f %.1fx%.1f) is on the board", p + 1,
+                          np, n, r.x, r.y, r.w, r.h);
+                if (p > 0) {
+                    layout_rect_t q = layout_pot_rect(n, p - 1, np);
+                    CHECK_MSG(!rects_overlap(r, q), "pots %d and %d of %d at %d seats overlap", p, p + 1, np, n);
+                }
+                for (int s = 0; s < n; s++) {
+                    layout_seat_parts_t sp;
+                    layout_seat_parts(n, s, s == 0, &sp);
+                    const layout_rect_t parts[5] = {sp.plate, sp.cards, sp.shown, sp.bet, sp.said};
+                    for (int k = 0; k < 5; k++) {
+                        CHECK_MSG(!rects_overlap(r, parts[k]),
+                                  "%d seats, %d pots: pot %d (%.1f,%.1f %.1fx%.1f) is on the %s of the seat %d from the "
+                                  "person (%.1f,%.1f %.1fx%.1f)",
+                                  n, np, p + 1, r.x, r.y, r.w, r.h, PART[k], s, parts[k].x, parts[k].y, parts[k].w,
+                                  parts[k].h);
+                        checked++;
+                    }
+                }
+            }
+        }
+        /* the seats' chips in front stay off each other's plates, cards and chips */
+        for (int s = 0; s < n; s++) {
+            layout_seat_parts_t a;
+            layout_seat_parts(n, s, s == 0, &a);
+            for (int t = 0; t < n; t++) {
+                layout_seat_parts_t b;
+                layout_seat_parts(n, t, t == 0, &b);
+                const layout_rect_t parts[4] = {b.plate, b.cards, b.shown, b.bet};
+                for (int k = 0; k < 4; k++)
+                    CHECK_MSG((s == t && k == 3) || !rects_overlap(a.bet, parts[k]),
+                              "%d seats: the chips in front of the seat %d from the person (%.1f,%.1f) are on the %s of "
+                              "the seat %d (%.1f,%.1f %.1fx%.1f)",
+                              n, s, a.bet.x + 40, a.bet.y + 57, PART[k], t, parts[k].x, parts[k].y, parts[k].w, parts[k].h);
+            }
+        }
+    }
+    CHECK(checked > 10000);
+    /* the row is as wide as before where nothing stands in its way: six pots at the full pitch */
+    CHECK_NEAR(layout_pot_pitch(2, 6), 124.0, 1e-3);
+}
+
 static void test_coordinates(void)
 {
     /* 2560x1440 output behind a 1280x720-point window: a HiDPI display at 2x */
@@ -1360,6 +1430,8 @@ int main(int argc, char **argv)
         test_theme_mutations();
     if (tl_group("coordinates"))
         test_coordinates();
+    if (tl_group("pot_row"))
+        test_pot_row();
     if (tl_group("tooltip_place"))
         test_tooltip_place();
     if (tl_group("decimal_field"))

@@ -13,19 +13,18 @@
 #include "render/layout.h"
 #include "app/palette.h"
 
-/* half a pot's width in a row of n_slots: 56, or less where many pots share the row */
-static float pot_half(int n_slots)
+/* pot p's slot in a row of n_slots: its pile, its tag, where chips drop on it and a click picks
+ * it; never over a seat's cards or chips in front (render/layout.h) */
+static layout_rect_t pot_slot(const drill_run_t *R, int p, int n_slots)
 {
-    float h = layout_pot_pitch(n_slots) / 2 - 3;
-    return h < 56 ? h : 56;
+    return layout_pot_rect(R->g->n_seats, p, n_slots);
 }
 
 static int pot_hit(const drill_run_t *R, float x, float y, int n_slots)
 {
     for (int p = 0; p < n_slots; p++) {
-        float px, py;
-        game_pot_xy(R->g, p, n_slots, &px, &py);
-        if (fabsf(x - px) < pot_half(n_slots) && y > py - 60 && y < py + 40)
+        layout_rect_t r = pot_slot(R, p, n_slots);
+        if (x > r.x && x < r.x + r.w && y > r.y && y < r.y + r.h)
             return p;
     }
     return -1;
@@ -143,21 +142,20 @@ static void scene(app_t *a, drill_run_t *R)
         practice_pot_tag(G, p, b->amount, b->eligible, g->n_seats, n + 1, px, py, p == B->sel_pot ? C_GOLD : 0, C_TEXT);
         char nm[16];
         snprintf(nm, sizeof nm, "pot.%d", p + 1); /* play-throughs drop chips and click pots by name */
-        float hw = pot_half(n + 1);
-        ui_mark(u, nm, px - hw, py - 50, 2 * hw, 90, NULL);
+        layout_rect_t r = pot_slot(R, p, n + 1);
+        ui_mark(u, nm, r.x, r.y, r.w, r.h, NULL);
         int id = UI_ID(p);
         if (!R->answered)
             practice_focusable(u, id);
         if (u->focus == id && u->keyboard_mode)
-            gfx_stroke_rounded(G, px - hw - 2, py - 50, 2 * hw + 4, 92, 12, 2.0f, pal_alpha(C_HIGHLIGHT, 0xd0));
-        if (!R->answered && ((u->mouse_pressed && !B->drag && ui_mouse_in(u, px - hw, py - 50, 2 * hw, 90)) ||
+            gfx_stroke_rounded(G, r.x - 2, r.y, r.w + 4, r.h + 2, 12, 2.0f, pal_alpha(C_HIGHLIGHT, 0xd0));
+        if (!R->answered && ((u->mouse_pressed && !B->drag && ui_mouse_in(u, r.x, r.y, r.w, r.h)) ||
                              (u->focus == id && (ui_key(u, SDLK_SPACE) || ui_key(u, SDLK_RETURN)))))
             B->sel_pot = p;
     }
-    if (!R->answered) { /* where chips dropped start the next pot */
-        float px, py;
-        game_pot_xy(g, n, n + 1, &px, &py);
-        ui_mark(u, "pot.new", px - 50, py - 40, 100, 70, NULL);
+    if (!R->answered) { /* where chips dropped start the next pot: the next pot's slot */
+        layout_rect_t r = pot_slot(R, n, n + 1);
+        ui_mark(u, "pot.new", r.x, r.y, r.w, r.h, NULL);
     }
     /* the easiest difficulty shows the dealer's next step: the seat and the pot its chips go to */
     if (!R->answered && R->d.difficulty <= 1 && B->drag == 0) {
@@ -168,7 +166,8 @@ static void scene(app_t *a, drill_run_t *R)
         if (s >= 0) {
             float px, py;
             game_pot_xy(g, pot, n + 1, &px, &py);
-            gfx_stroke_rounded(G, px - pot_half(n + 1) - 2, py - 50, 2 * pot_half(n + 1) + 4, 92, 12, 2.5f, C_GOLD);
+            layout_rect_t r = pot_slot(R, pot, n + 1);
+            gfx_stroke_rounded(G, r.x - 2, r.y, r.w + 4, r.h + 2, 12, 2.5f, C_GOLD);
             practice_seat_ring(G, R, s, C_GOLD, 6.0f);
             int64_t share = pot < n && e[pot].share > 0 ? e[pot].share : drill_pot_share(B->left, live_seats(R));
             int64_t amt = B->left[s] < share ? B->left[s] : share;
@@ -188,8 +187,9 @@ static void scene(app_t *a, drill_run_t *R)
     if (!R->answered && B->drag >= 100) {
         float px, py;
         game_pot_xy(g, n, n + 1, &px, &py);
-        gfx_stroke_rounded(G, px - 50, py - 40, 100, 70, 12, 1.5f, pal_alpha(C_TEXT, 0x80));
-        gfx_text(G, _("new pot"), px, py - 5, 13, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
+        layout_rect_t r = pot_slot(R, n, n + 1);
+        gfx_stroke_rounded(G, r.x, r.y, r.w, r.h, 12, 1.5f, pal_alpha(C_TEXT, 0x80));
+        gfx_text_fit(G, _("new pot"), px, py - 5, r.w - 6, 13, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
     }
 }
 

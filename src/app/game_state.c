@@ -18,6 +18,11 @@ static int from_hero(const game_t *g, int seat)
     return (seat - hero + g->n_seats) % g->n_seats;
 }
 
+int game_seat_from_hero(const game_t *g, int seat)
+{
+    return from_hero(g, seat);
+}
+
 void game_seat_xy(const game_t *g, int seat, float *x, float *y)
 {
     layout_seat(g->n_seats, from_hero(g, seat), x, y);
@@ -30,8 +35,7 @@ void game_bet_xy(const game_t *g, int seat, float *x, float *y)
 
 void game_pot_xy(const game_t *g, int pot, int n_pots, float *x, float *y)
 {
-    (void)g;
-    layout_pot(pot, n_pots, x, y);
+    layout_pot(g->n_seats, pot, n_pots, x, y);
 }
 
 double game_think_time(const game_t *g, int64_t hand_no, int seat)

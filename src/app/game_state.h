@@ -157,6 +157,8 @@ void game_init(game_t *g, int n_seats, uint64_t seed, int hero, const char *stru
 void game_log(game_t *g, const char *fmt, ...);
 /* Seat position on screen (logical), the person's seat at the bottom. */
 void game_seat_xy(const game_t *g, int seat, float *x, float *y);
+/* The seat's place for render/layout.h: 0 the person's (bottom middle), then clockwise. */
+int game_seat_from_hero(const game_t *g, int seat);
 void game_bet_xy(const game_t *g, int seat, float *x, float *y);
 /* A bot's moment to think at normal speed (think_min to think_min + think_spread seconds), varied
  * by seat, hand and the log's length: cosmetic only, it never touches the game's random streams. */

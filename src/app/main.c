@@ -89,8 +89,8 @@ static void usage(FILE *f)
             "     --until-event NAME  with --scenario: show events up to the first of this kind\n"
             "                         (pot: the pots still in the middle at a showdown)\n"
             "     --people N          seats 1..N are people's (N > 1: hot-seat; default 1)\n"
-            "     --press KEY         press a key before the picture (a letter, space, enter,\n"
-            "                         escape, tab or f1; up to 8 times)\n"
+            "     --press KEY         press a key before the picture (a letter, a digit, space,\n"
+            "                         enter, escape, tab or f1; up to 8 times)\n"
             "  --check-privacy K      play K hands of a hot-seat game (--people, --seats, --seed),\n"
             "                         drawing every frame; fail if any frame drawn while the\n"
             "                         screen is one person's changes with another's cards\n"
@@ -157,10 +157,10 @@ static int parse_opts(int argc, char **argv, felt_opts_t *o)
                 k = SDLK_F1;
             else if (!strcmp(v, "tab"))
                 k = SDLK_TAB;
-            else if (strlen(v) == 1 && v[0] >= 'a' && v[0] <= 'z')
+            else if (strlen(v) == 1 && ((v[0] >= 'a' && v[0] <= 'z') || (v[0] >= '0' && v[0] <= '9')))
                 k = (SDL_Keycode)v[0];
             if (k == SDLK_UNKNOWN || o->n_press == 8) {
-                fprintf(stderr, "felt: --press expects a letter, space, enter, escape, tab or f1 (at most 8), got '%s'\n", v);
+                fprintf(stderr, "felt: --press expects a letter, a digit, space, enter, escape, tab or f1 (at most 8), got '%s'\n", v);
                 return -1;
             }
             o->press[o->n_press++] = k, i++;

@@ -382,11 +382,15 @@ void practice_pot_tag(gfx_t *G, int p, int64_t amount, uint16_t eligible, int n_
     if (ew > tw)
         tw = ew;
     /* never wider than the pitch of the row, so neighbouring tags stay apart */
-    float cap = layout_pot_pitch(n_slots) - 6;
+    float cap = layout_pot_pitch(n_seats, n_slots) - 6;
     if (cap > 118)
         cap = 118;
     if (tw > cap)
         tw = cap;
+    /* a narrow tag (many pots share the row) keeps the amount whole: the pots stand main first,
+     * left to right, and the amount is what the trainee builds */
+    if (gfx_text_width(G, label, 14, GFX_FONT_BOLD) > tw - 8)
+        app_chips(amount, label, sizeof label);
     gfx_fill_rounded(G, px - tw / 2, py + 2, tw, 38, 10, ring == th->accent ? th->accent_bg : pal_alpha(th->background, 0xe0));
     if (ring)
         gfx_stroke_rounded(G, px - tw / 2, py + 2, tw, 38, 10, 1.5f, ring);

@@ -298,18 +298,19 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
         char said[96];
         app_action_words(ts->action, said, sizeof said);
         uint32_t col = ts->all_in ? C_RED : C_GOLD;
-        if (top) { /* beside the plate: below it are the cards, above it the window's edge */
-            float lx = x + (x < LAYOUT_CX ? -86.0f : 86.0f), ly = y;
-            /* under the level and players panels' columns (they end above y 95), beside the
-             * plate's lower edge, so the line never runs into a panel */
-            if ((lx < 250.0f || lx > 1030.0f) && ly < 106.0f)
-                ly = 106.0f;
-            gfx_text(G, said, lx, ly, 13, GFX_FONT_BOLD, col, (x < LAYOUT_CX ? GFX_RIGHT : GFX_LEFT) | GFX_MIDDLE);
-        } else
-            gfx_text(G, said, x, y + 44, 13, GFX_FONT_BOLD, col, GFX_CENTER | GFX_TOP);
+        /* under the plate, or beside it along the top edge (below it are the cards) and at the
+         * bottom corners (a drill's panels stand under it): render/layout.h */
+        float lx, ly;
+        int align;
+        layout_said(g->n_seats, game_seat_from_hero(g, s), is_hero, &lx, &ly, &align);
+        float lw = gfx_text_width(G, said, 13, GFX_FONT_BOLD);
+        if (align)
+            gfx_text(G, said, lx, ly, 13, GFX_FONT_BOLD, col, (align < 0 ? GFX_RIGHT : GFX_LEFT) | GFX_MIDDLE);
+        else
+            gfx_text(G, said, lx, ly, 13, GFX_FONT_BOLD, col, GFX_CENTER | GFX_TOP);
         char mark[32];
         snprintf(mark, sizeof mark, "table.seat%d.said", s + 1);
-        ui_mark(&a->ui, mark, x - 78, y + 28, 156, 32, said);
+        ui_mark(&a->ui, mark, align < 0 ? lx - lw : align > 0 ? lx : lx - lw / 2, align ? ly - 9 : ly, lw, 18, said);
     }
     /* the bet in front */
     if (ts->bet > 0) {
@@ -367,6 +368,15 @@ static void draw_markers(app_t *a, game_t *g)
         float card_y0 = y < 130.0f ? y + 30 : y - 76, card_y1 = y < 130.0f ? y + 102 : y - 4;
         if (s != g->hero && mx > x - 42 - r && mx < x + 42 + r && my > card_y0 - r && my < card_y1 + r)
             mx = x + toward * (42 + r + 4);
+        /* nor on a top seat's chips in front, which stand beside its cards: past them, away from
+         * the seat */
+        if (s != g->hero && layout_seat_top(g->n_seats, game_seat_from_hero(g, s))) {
+            layout_seat_parts_t sp;
+            layout_seat_parts(g->n_seats, game_seat_from_hero(g, s), 0, &sp);
+            const layout_rect_t b = sp.bet;
+            if (mx > b.x - r && mx < b.x + b.w + r && my > b.y - r && my < b.y + b.h + r)
+                mx = b.x + b.w / 2 >= x ? b.x + b.w + r + 2 : b.x - r - 2;
+        }
         if (s == g->hero) {
             /* beside the person's big cards, not under them */
             mx = x + (k == 0 ? 104.0f : -104.0f) + (k == 2 && s == m->sb_pos ? -30.0f : 0.0f);

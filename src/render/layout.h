@@ -55,12 +55,41 @@ layout_rect_t layout_dialog(float w, float h);
 /* Centre of seat idx_from_hero (0 = the person, bottom middle; then clockwise, i.e. to the
  * person's left first) for n_seats 2..10 on the seat oval. */
 void layout_seat(int n_seats, int idx_from_hero, float *x, float *y);
+/* Seats along the top edge (not the person): their cards lie below the plate, on the felt side,
+ * and their action line beside the plate. */
+int layout_seat_top(int n_seats, int idx_from_hero);
 /* Where a seat's bet stands: the person's (is_person) straight above their cards, the others'
- * on the way to the centre (the top seats' past their cards), never below the person's bet line. */
+ * on the way to the centre, never below the person's bet line; a top seat's beside its cards, or
+ * below them, out of the pot row (the few seats the formula puts in the row's way are data). */
 void layout_bet(int n_seats, int idx_from_hero, int is_person, float *x, float *y);
-/* The distance between two pots' centres in a row of n_pots (a pot's tag is narrower). */
-float layout_pot_pitch(int n_pots);
-/* Centre of pot `pot` of n_pots in the row above the board. */
-void layout_pot(int pot, int n_pots, float *x, float *y);
+/* Where a seat's action line ("Small blind 100") stands: under the plate (align 0, centred, the
+ * text's top at *y), or beside it (align -1: ends at *x, left of the plate; 1: starts at *x),
+ * its middle at *y: along the top edge, and at the bottom corners, where a drill's panels stand
+ * over the line's place under the plate. */
+void layout_said(int n_seats, int idx_from_hero, int is_person, float *x, float *y, int *align);
+
+/* What a seat puts on the table, each as the rectangle it may take: the plate; its two cards
+ * (face down or tabled, whichever is larger, at the normal card size); its chips in front (a pile
+ * up to ten chips high, its amount under it); its action line (up to 140 wide). Pots keep clear
+ * of all of them (layout_pot_rect), and so do the tests. */
+typedef struct layout_seat_parts {
+    layout_rect_t plate, cards, shown, bet, said; /* cards face down, shown: tabled */
+} layout_seat_parts_t;
+void layout_seat_parts(int n_seats, int idx_from_hero, int is_person, layout_seat_parts_t *out);
+/* The five board cards at the normal card size. */
+layout_rect_t layout_board(void);
+
+/* The pots stand in a row above the board, as wide as the felt is free at this table size (the
+ * seats' cards, chips and plates that reach down to the row close it at the sides). The
+ * distance between two pots' centres in a row of n_pots (a pot's tag is narrower). */
+float layout_pot_pitch(int n_seats, int n_pots);
+/* Centre of pot `pot` of n_pots in the row above the board: the pile's foot, its tag below. */
+void layout_pot(int n_seats, int pot, int n_pots, float *x, float *y);
+/* Half a pot's width: its pile, its tag and its hit area (56, less where many pots share the row). */
+float layout_pot_half(int n_seats, int n_pots);
+/* A pot's pile, its tag and its hit area: half a pot's width either side of its centre, from the
+ * pile's top (50 above its foot, less under a seat's cards or chips that reach down there) to its
+ * tag's foot (40 below). */
+layout_rect_t layout_pot_rect(int n_seats, int pot, int n_pots);
 
 #endif
