@@ -112,11 +112,8 @@ static int load_level(jv_t *L, const cJSON *root, const char *dir, int table, st
             return jv_fail(L, "level.smallest_chip", "expected a chip the blinds %lld/%lld%s can be made of, got %lld", sb,
                         bb, ante ? " and the ante" : "", chip);
         *level_chip = chip;
-        if (chip > 1) {
-            st->n_chips = 1;
-            st->chips[0].value = chip;
-            snprintf(st->chips[0].name, sizeof st->chips[0].name, "chip");
-        }
+        if (chip > 1) /* the smallest chip, and the house chips above it to stack bets with */
+            st->n_chips = structure_chips_from(chip, st->chips);
         return 0;
     }
     if (!cJSON_IsString(sf))

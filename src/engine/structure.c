@@ -823,6 +823,45 @@ int structure_load_file(const char *path, structure_t *out, char *err, size_t er
 }
 
 /* The quick turbo, exactly as levels/turbo.json (test_structure checks they agree). */
+int structure_default_chips(chip_denom_t out[STRUCT_MAX_CHIPS])
+{
+    static const struct {
+        int64_t v;
+        const char *name;
+        uint32_t rgb;
+    } SET[] = {{1, "white", 0xF2F0EA}, {5, "red", 0xC62828},     {25, "green", 0x2E7D32},
+               {100, "black", 0x212121}, {500, "purple", 0x6A1B9A}, {1000, "yellow", 0xF9A825},
+               {5000, "grey", 0x8E9396}, {25000, "pink", 0xE57FA6}};
+    int n = (int)(sizeof SET / sizeof SET[0]);
+    for (int i = 0; i < n; i++) {
+        memset(&out[i], 0, sizeof out[i]);
+        out[i].value = SET[i].v;
+        snprintf(out[i].name, sizeof out[i].name, "%s", SET[i].name);
+        out[i].rgb = SET[i].rgb;
+    }
+    return n;
+}
+
+int structure_chips_from(int64_t smallest, chip_denom_t out[STRUCT_MAX_CHIPS])
+{
+    chip_denom_t house[STRUCT_MAX_CHIPS];
+    int nh = structure_default_chips(house), n = 0;
+    if (smallest < 1)
+        smallest = 1;
+    memset(&out[0], 0, sizeof out[0]);
+    out[0].value = smallest;
+    snprintf(out[0].name, sizeof out[0].name, "blue");
+    out[0].rgb = 0x1565C0;
+    for (int i = 0; i < nh; i++)
+        if (house[i].value == smallest)
+            out[0] = house[i];
+    n = 1;
+    for (int i = 0; i < nh && n < STRUCT_MAX_CHIPS; i++)
+        if (house[i].value > smallest && house[i].value % smallest == 0)
+            out[n++] = house[i];
+    return n;
+}
+
 void structure_default(structure_t *out)
 {
     static const struct {

@@ -136,6 +136,15 @@ int structure_load_file(const char *path, structure_t *out, char *err, size_t er
 /* The built-in structure used when none is given: a quick turbo with levels by hands. */
 void structure_default(structure_t *out);
 
+/* The house chip set for a structure without one: 1/5/25/100/500/1000/5000/25000 in the classic
+ * colours (white, red, green, black, purple, yellow, grey, pink). Returns the count. */
+int structure_default_chips(chip_denom_t out[STRUCT_MAX_CHIPS]);
+/* A chip set whose smallest chip is `smallest` (> 0): that chip (its colour from the house set,
+ * blue when the house set has no such value), then every house chip above it that is a whole
+ * number of it. How a scenario with only a smallest chip is given chips to stack: a bet of
+ * 1,725 in 25s alone would stand 69 chips high. Returns the count. */
+int structure_chips_from(int64_t smallest, chip_denom_t out[STRUCT_MAX_CHIPS]);
+
 /* Playing level number (1-based, breaks excluded) of levels[index]; 0 for a break. */
 int structure_level_number(const structure_t *s, int index);
 

@@ -16,18 +16,7 @@
 
 int gfx_default_chips(chip_denom_t out[STRUCT_MAX_CHIPS])
 {
-    static const struct { int64_t v; const char *name; uint32_t rgb; } SET[] = {
-        {1, "white", 0xF2F0EA}, {5, "red", 0xC62828},       {25, "green", 0x2E7D32},
-        {100, "black", 0x212121}, {500, "purple", 0x6A1B9A}, {1000, "yellow", 0xF9A825},
-        {5000, "grey", 0x8E9396}, {25000, "pink", 0xE57FA6}};
-    int n = (int)(sizeof SET / sizeof SET[0]);
-    for (int i = 0; i < n; i++) {
-        memset(&out[i], 0, sizeof out[i]);
-        out[i].value = SET[i].v;
-        snprintf(out[i].name, sizeof out[i].name, "%s", SET[i].name);
-        out[i].rgb = SET[i].rgb;
-    }
-    return n;
+    return structure_default_chips(out);
 }
 
 /* The chip set in play: the structure's chips not yet raced off at level_index (removals go
