@@ -330,11 +330,39 @@ void practice_seat_badge(gfx_t *G, const drill_run_t *R, int s, const char *t, u
     float w = gfx_text_width(G, t, 13, GFX_FONT_BOLD) + 14;
     if (w < 24)
         w = 24;
-    float bx = x + GFX_PLATE_W / 2 - w / 2 - slot * (w + 4), by = y - GFX_PLATE_H / 2 - 12;
     float x0, y0, x1, y1;
     gfx_logical_bounds(G, &x0, &y0, &x1, &y1);
-    if (by - 11 < y0 + 2) /* a seat at the top edge: under its plate, not off the window */
-        by = y + GFX_PLATE_H / 2 + 27; /* below its ALL-IN tag */
+    /* over the plate's right end; else its left end; else under it, below its ALL-IN tag: the
+     * first place on the window off the seat's own cards (a side seat's stand over its plate) */
+    layout_seat_parts_t sp;
+    layout_seat_parts(R->g->n_seats, game_seat_from_hero(R->g, s), R->g->hero >= 0 && s == R->g->hero, &sp);
+    float off = (float)slot * (w + 4);
+    int person = R->g->hero >= 0 && s == R->g->hero;
+    /* the person's own cards stand over the plate's whole top (and a drill's panels either side
+     * of it): on the felt beside those cards instead */
+    const float place[3][2] = {{x + GFX_PLATE_W / 2 - w / 2 - off, y - GFX_PLATE_H / 2 - 12},
+                               {person ? sp.cards.x + sp.cards.w + 8 + w / 2 + off : x - GFX_PLATE_W / 2 + w / 2 + off,
+                                person ? sp.cards.y + 14 : y - GFX_PLATE_H / 2 - 12},
+                               {x + GFX_PLATE_W / 2 - w / 2 - off, y + GFX_PLATE_H / 2 + 27}};
+    float bx = place[0][0], by = place[0][1];
+    for (int k = 0; k < 3; k++) {
+        layout_rect_t b = {place[k][0] - w / 2, place[k][1] - 11, w, 22};
+        int clear = b.y >= y0 + 2 && b.y + b.h <= y1 - 2;
+        const tmodel_seat_t *vs = &R->g->shown.seats[s];
+        if (clear && vs->n_cards > 0) { /* tabled cards lie apart from face-down ones */
+            layout_rect_t q = vs->shown ? sp.shown : sp.cards;
+            clear = !(b.x < q.x + q.w && q.x < b.x + b.w && b.y < q.y + q.h && q.y < b.y + b.h);
+        }
+        if (clear || k == 2) {
+            bx = place[k][0], by = place[k][1];
+            if (clear)
+                break;
+        }
+    }
+    /* under the plate: below the action line too where the line stands there */
+    if (by > y && bx + w / 2 > sp.said.x && bx - w / 2 < sp.said.x + sp.said.w && by - 11 < sp.said.y + sp.said.h &&
+        by + 11 > sp.said.y)
+        by = sp.said.y + sp.said.h + 13;
     gfx_fill_rounded(G, bx - w / 2, by - 11, w, 22, 11, fill);
     gfx_text(G, t, bx, by, 13, GFX_FONT_BOLD, th->ink, GFX_CENTER | GFX_MIDDLE);
 }
