@@ -268,6 +268,16 @@ static void test_round_trip(void)
     CHECK(again && !strcmp(again, text));
     free(again);
     free(text);
+    /* counts up to 2^53 - 1 are written in their digits: 5555555555555339 was written as
+     * 5.55555555555534e+15 (cJSON's 15 digits) and the file would not load again (the fuzzer) */
+    db->people[0].aggressive = 5555555555555339LL;
+    db->people[0].finishes[0].date = 9007199254740991LL;
+    text = stats_db_to_json(db);
+    CHECK(text && strstr(text, "5555555555555339") && strstr(text, "9007199254740991"));
+    rc = text ? stats_db_parse("stats.json", text, strlen(text), back, err, sizeof err) : -1;
+    CHECK_MSG(rc == 0, "%s", err);
+    CHECK(back->people[0].aggressive == 5555555555555339LL);
+    free(text);
     stats_db_destroy(db);
     stats_db_destroy(back);
 }

@@ -12,6 +12,7 @@
 
 #include "app/settings.h"
 #include "engine/jsonloc.h"
+#include "engine/jsonv.h"
 #include "engine/keep.h"
 
 void practice_progress_init(practice_progress_t *p) { memset(p, 0, sizeof *p); }
@@ -302,7 +303,7 @@ char *practice_progress_json(const practice_progress_t *p)
             cJSON *e = cJSON_CreateObject();
             if (!e)
                 continue;
-            cJSON_AddNumberToObject(e, "when", (double)s->history[i].when_ms);
+            jv_add_int(e, "when", s->history[i].when_ms);
             cJSON_AddNumberToObject(e, "asked", s->history[i].asked);
             cJSON_AddNumberToObject(e, "right", s->history[i].right);
             cJSON_AddItemToArray(h, e);

@@ -408,7 +408,7 @@ static cJSON *result_object(const drill_result_t *x)
         return NULL;
     cJSON_AddStringToObject(e, "topic", drill_topic_name(x->topic));
     cJSON_AddStringToObject(e, "drill", x->drill);
-    cJSON_AddNumberToObject(e, "seed", (double)x->seed);
+    jv_add_int(e, "seed", (int64_t)x->seed);
     cJSON_AddNumberToObject(e, "difficulty", x->difficulty);
     cJSON_AddBoolToObject(e, "right", x->right);
     cJSON_AddStringToObject(e, "question", x->question);

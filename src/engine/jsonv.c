@@ -505,3 +505,10 @@ int jv_enum(jv_t *L, const cJSON *item, const char *path, const char *const *nam
     }
     return jv_fail(L, path, "expected %s, got %s", list, jv_show(L, path, item, got, sizeof got));
 }
+
+cJSON *jv_add_int(cJSON *obj, const char *key, int64_t v)
+{
+    char digits[24];
+    snprintf(digits, sizeof digits, "%" PRId64, v);
+    return cJSON_AddRawToObject(obj, key, digits);
+}

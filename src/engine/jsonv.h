@@ -66,6 +66,10 @@ void jv_path_index(char *dst, const char *parent, int i);
 
 /* The member key of obj, or NULL (keys compare exactly). */
 const cJSON *jv_get(const cJSON *obj, const char *key);
+/* Add a whole number to obj exactly, in its decimal digits: cJSON prints a double with 15
+ * significant digits when that reads back within a relative epsilon, so 5555555555555339 came
+ * out as 5.55555555555534e+15 and would not load again as an integer. NULL out of memory. */
+cJSON *jv_add_int(cJSON *obj, const char *key, int64_t v);
 
 /* An integer in [lo, hi]. `expect` says what is wanted ("an integer >= small_blind (200)") and
  * is used when the value is missing or below lo; above hi it is used too if hi_said, else the
