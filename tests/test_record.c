@@ -12,25 +12,6 @@
 #include "drill/drill_record.h"
 #include "testlib.h"
 
-static char *slurp(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *s = malloc((size_t)n + 1);
-    size_t got = s ? fread(s, 1, (size_t)n, f) : 0;
-    fclose(f);
-    if (!s)
-        return NULL;
-    s[got] = '\0';
-    if (len)
-        *len = got;
-    return s;
-}
-
 static char *run(const char *cmd, int *status)
 {
     FILE *p = popen(cmd, "r");
@@ -248,7 +229,7 @@ static void test_report(void)
     CHECK_EQ_INT(status, 0);
     CHECK_MSG(said && strstr(said, out), "felt-cli said: %s", said ? said : "(nothing)");
     free(said);
-    char *html = slurp(out, NULL);
+    char *html = tl_slurp(out, NULL);
     CHECK(html != NULL);
     if (html) {
         CHECK(strstr(html, "<!DOCTYPE html>") == html);
@@ -398,7 +379,7 @@ static void test_exam(void)
     snprintf(cmd, sizeof cmd, "'%s' drill --exam 6 --seed 3 --topics side-pots,reopen --out '%s' 2>/dev/null", FELT_CLI,
              path);
     CHECK_EQ_INT(system(cmd), 0);
-    char *f = slurp(path, NULL);
+    char *f = tl_slurp(path, NULL);
     CHECK(f && count(f, "<li data-topic=\"side-pots\"") + count(f, "<li data-topic=\"reopen\"") == 6 &&
           count(f, "<li data-topic=\"side-pots\"") >= 2 && count(f, "<li data-topic=\"reopen\"") >= 2);
     snprintf(cmd, sizeof cmd, "'%s' drill --exam 6 --seed 3 --topics side-pots,reopen", FELT_CLI);

@@ -14,25 +14,6 @@
 #include "engine/text.h"
 #include "testlib.h"
 
-static char *slurp(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *s = malloc((size_t)n + 1);
-    size_t got = s ? fread(s, 1, (size_t)n, f) : 0;
-    fclose(f);
-    if (!s)
-        return NULL;
-    s[got] = '\0';
-    if (len)
-        *len = got;
-    return s;
-}
-
 static void put(const char *path, const char *data, size_t len)
 {
     FILE *f = fopen(path, "wb");
@@ -178,10 +159,10 @@ static void test_round_trip(void)
     const int n = 40;
     drill_roster_t *j = journaled(&p, n), *w = whole(n);
     CHECK(j->journal_seq == n);
-    char *before = slurp(p.roster, NULL);
+    char *before = tl_slurp(p.roster, NULL);
     CHECK(before && strstr(before, "\"journal_seq\": 0,") != NULL);
     CHECK(before && strstr(before, "floor-5") == NULL); /* no answer written whole */
-    char *jt = slurp(p.journal, NULL);
+    char *jt = tl_slurp(p.journal, NULL);
     CHECK_EQ_INT(count_lines(jt), n + 1);
     CHECK(jt && strncmp(jt, "felt-trainees-journal 1 ", 24) == 0);
     /* each line: its text, a space, the CRC-32 of that text */
@@ -213,7 +194,7 @@ static void test_round_trip(void)
     CHECK_EQ_INT(system(cmd), 0);
     char html_path[700];
     snprintf(html_path, sizeof html_path, "%s/r.html", p.dir);
-    char *html = slurp(html_path, NULL);
+    char *html = tl_slurp(html_path, NULL);
     CHECK_MSG(html && strstr(html, "14 answered,"), "%.200s", html ? strstr(html, "answered") : "(no report)");
     free(html);
     /* compacting folds it in and removes the journal: the same roster, from trainees.json alone */
@@ -224,12 +205,12 @@ static void test_round_trip(void)
     CHECK(!jl.exists && jl.records == 0);
     char *e = drill_roster_json(again);
     CHECK(e && d && !strcmp(e, d));
-    char *after = slurp(p.roster, NULL);
+    char *after = tl_slurp(p.roster, NULL);
     CHECK(after && strstr(after, "\"journal_seq\": 40,") != NULL);
     /* the next answer starts a new journal, numbered on */
     drill_result_t x = answer(n);
     CHECK_EQ_INT(drill_roster_record(again, 0, &x, p.journal, err, sizeof err), 0);
-    jt = slurp(p.journal, NULL);
+    jt = tl_slurp(p.journal, NULL);
     CHECK_MSG(jt && strstr(jt, "\n41 2 {\"topic\":"), "%.120s", jt ? jt : "(none)");
     free(jt);
     free(a), free(b), free(c), free(d), free(e), free(before), free(after);
@@ -244,7 +225,7 @@ static void test_torn(void)
     const int n = 5;
     roster_drop(journaled(&p, n));
     size_t len = 0;
-    char *full = slurp(p.journal, &len);
+    char *full = tl_slurp(p.journal, &len);
     CHECK(full != NULL && len > 0 && full[len - 1] == '\n');
     if (!full)
         return;
@@ -298,7 +279,7 @@ static void test_torn(void)
 static void edit_line(const place_t *p, int line, const char *from, const char *to, int recrc)
 {
     size_t len = 0;
-    char *s = slurp(p->journal, &len);
+    char *s = tl_slurp(p->journal, &len);
     CHECK(s != NULL);
     if (!s)
         return;
@@ -387,7 +368,7 @@ static void test_crash_before_removal(void)
     char err[512];
     drill_roster_t *r = journaled(&p, 5);
     size_t len = 0;
-    char *old = slurp(p.journal, &len);
+    char *old = tl_slurp(p.journal, &len);
     /* compaction wrote trainees.json, then the "crash": the journal is still there */
     CHECK_EQ_INT(drill_roster_compact(p.roster, r, err, sizeof err), 0);
     put(p.journal, old, len);
@@ -416,7 +397,7 @@ static void test_crash_before_removal(void)
     CHECK(got && want && !strcmp(got, want));
     /* and the same crash again after the second compaction */
     free(old);
-    old = slurp(p.journal, &len);
+    old = tl_slurp(p.journal, &len);
     CHECK_EQ_INT(drill_roster_compact(p.roster, c, err, sizeof err), 0);
     CHECK(!exists(p.journal));
     put(p.journal, old, len);
@@ -457,7 +438,7 @@ static void test_old_file(void)
     CHECK_EQ_INT(r2->trainee[0].n_results, 4);
     CHECK_EQ_STR(r2->trainee[0].results[0].question, "Does the betting re-open?");
     CHECK_EQ_INT(drill_roster_compact(p.roster, r2, err, sizeof err), 0);
-    char *now = slurp(p.roster, NULL);
+    char *now = tl_slurp(p.roster, NULL);
     CHECK(now && strstr(now, "\"journal_seq\": 3,"));
     free(now);
     /* a bad journal_seq is refused like any field */

@@ -41,6 +41,27 @@ typedef struct tl_state {
 
 static tl_state_t tl;
 
+/* A whole file as text, NUL-terminated (caller frees; *len, may be NULL, its length); NULL when it
+ * cannot be read. */
+static inline char *tl_slurp(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *s = n >= 0 ? malloc((size_t)n + 1) : NULL;
+    size_t got = s ? fread(s, 1, (size_t)n, f) : 0;
+    fclose(f);
+    if (!s)
+        return NULL;
+    s[got] = '\0';
+    if (len)
+        *len = got;
+    return s;
+}
+
 static inline double tl_now(void)
 {
     struct timespec ts;

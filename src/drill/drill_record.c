@@ -557,11 +557,6 @@ static size_t read_seq(const char *s, size_t n, int64_t *out)
     return i;
 }
 
-static int hexdigit(char c)
-{
-    return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
-}
-
 __attribute__((format(printf, 4, 5))) static int journal_fail(drill_journal_load_t *jl, const char *path, int line,
                                                                const char *fmt, ...)
 {
@@ -619,14 +614,8 @@ int drill_journal_replay_text(const char *path, char *text, size_t len, drill_ro
         }
         size_t n = (size_t)(nl - s);
         pos += n + 1;
-        uint32_t want = 0;
-        int ok = n > 9 && s[n - 9] == ' ';
-        for (size_t i = n - 8; ok && i < n; i++) {
-            int v = hexdigit(s[i]);
-            ok = v >= 0;
-            want = want << 4 | (uint32_t)(v < 0 ? 0 : v);
-        }
-        if (!ok) {
+        uint32_t want;
+        if (!text_crc_tail(s, n, &want)) {
             rc = journal_fail(jl, path, line, "bad checksum: expected the line to end in a space and 8 hex digits");
             break;
         }

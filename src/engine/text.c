@@ -146,3 +146,20 @@ uint32_t text_crc32(const void *s, size_t n)
     }
     return ~c;
 }
+
+int text_crc_tail(const char *s, size_t n, uint32_t *want)
+{
+    *want = 0;
+    if (n <= 9 || s[n - 9] != ' ')
+        return 0;
+    for (size_t i = n - 8; i < n; i++) {
+        char c = s[i];
+        int v = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+        if (v < 0) {
+            *want = 0;
+            return 0;
+        }
+        *want = *want << 4 | (uint32_t)v;
+    }
+    return 1;
+}

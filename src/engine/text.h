@@ -29,5 +29,9 @@ char *text_group(int64_t v, char *buf, size_t len);
  * record from outside: the one checksum of the append-only journals (the multi-table
  * tournament's, the trainees'). */
 uint32_t text_crc32(const void *s, size_t n);
+/* How the journals close a line (n bytes, without its newline): "<payload> <8 lower-case hex
+ * digits>", the payload's text_crc32. 1 with those digits' value in *want when the line ends so,
+ * else 0 (*want 0). */
+int text_crc_tail(const char *s, size_t n, uint32_t *want);
 
 #endif

@@ -232,6 +232,15 @@ layout_rect_t layout_board(void)
  * and 40 under it (the tag); it keeps 2 clear of what a seat puts on the table. */
 static const float POT_RISE = 50.0f, POT_RISE_MIN = 32.0f, POT_DROP = 40.0f, POT_GAP = 2.0f;
 
+/* Everything seat i (0: the person) puts on the table, as rectangles: plate, cards, tabled
+ * cards, chips in front, action line. */
+static void seat_things(int n_seats, int i, layout_rect_t rs[5])
+{
+    layout_seat_parts_t sp;
+    layout_seat_parts(n_seats, i, i == 0, &sp);
+    rs[0] = sp.plate, rs[1] = sp.cards, rs[2] = sp.shown, rs[3] = sp.bet, rs[4] = sp.said;
+}
+
 /* Half the row's width: up to 372 (six pots at the full pitch), less where a seat's things reach
  * down into the row's height at the sides. */
 static float pot_row_half(int n_seats)
@@ -239,9 +248,8 @@ static float pot_row_half(int n_seats)
     float lim = 372.0f;
     const float band0 = POT_Y - POT_RISE_MIN - POT_GAP, band1 = POT_Y + POT_DROP + POT_GAP;
     for (int i = 0; i < n_seats; i++) {
-        layout_seat_parts_t sp;
-        layout_seat_parts(n_seats, i, i == 0, &sp);
-        const layout_rect_t rs[5] = {sp.plate, sp.cards, sp.shown, sp.bet, sp.said};
+        layout_rect_t rs[5];
+        seat_things(n_seats, i, rs);
         for (int k = 0; k < 5; k++) {
             const layout_rect_t r = rs[k];
             if (r.y + r.h <= band0 || r.y >= band1)
@@ -286,9 +294,8 @@ layout_rect_t layout_pot_rect(int n_seats, int pot, int n_pots)
     float top = py - POT_RISE;
     /* under a top seat's cards or chips the area starts below them */
     for (int i = 0; i < n_seats; i++) {
-        layout_seat_parts_t sp;
-        layout_seat_parts(n_seats, i, i == 0, &sp);
-        const layout_rect_t rs[5] = {sp.plate, sp.cards, sp.shown, sp.bet, sp.said};
+        layout_rect_t rs[5];
+        seat_things(n_seats, i, rs);
         for (int k = 0; k < 5; k++) {
             const layout_rect_t r = rs[k];
             float foot = r.y + r.h + POT_GAP;

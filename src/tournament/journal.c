@@ -329,13 +329,8 @@ int tj_load(const char *path, tj_journal_t *out, char *err, size_t errlen)
         size_t n = (size_t)(nl - (text + pos));
         char *s = text + pos;
         /* "<payload> <8 hex digits>" */
-        uint32_t want = 0;
-        int okcrc = n > 9 && s[n - 9] == ' ';
-        for (size_t i = n - 8; okcrc && i < n; i++) {
-            int v = hexval(s[i]);
-            okcrc = v >= 0;
-            want = want << 4 | (uint32_t)(v < 0 ? 0 : v);
-        }
+        uint32_t want;
+        int okcrc = text_crc_tail(s, n, &want);
         if (!okcrc || text_crc32(s, n - 9) != want) {
             if (nl + 1 == text + len && !okcrc) {
                 out->cut = 1; /* a last line without its checksum: cut short */
