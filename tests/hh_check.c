@@ -9,7 +9,8 @@
  * A multi-table tournament's table file has players coming and going: "X joins the table at seat
  * #N" and "X leaves the table" inside a hand (after its Seat lines, before its summary); nobody
  * is dealt in at a table without joining it after its first hand, or after leaving it, and a
- * table's file without a champion must end with everyone still in having left (the table broke).
+ * table's file without a champion must end with everyone still in having left (the table broke),
+ * or, a person's file (its hands "Dealt to" them), with that person having left or finished.
  * One who joined and must wait for the button to pass (R36) is in the next hand's Seat lines, in
  * seat order, as "Seat N: X (C in chips) out of hand (moved from another table into small
  * blind)", followed after the Seat lines by "X will be allowed to play after the button"; they
@@ -389,6 +390,7 @@ static void check_file(const char *path)
     int max_seats = 0, last_seat = 0, bb_seat_player = -1, n_sumseats = 0, n_in_hand = 0;
     char bb_name[64] = "";
     int finished_tournament = 0, file_hands = 0;
+    char hero[64] = ""; /* a person's file: the one its hands are "Dealt to" */
     int after_betting = 0; /* no street's cards, show down, shown hand or collection since the
                               last action: where an uncalled bet may be returned */
     money_sign[0] = '\0';
@@ -643,6 +645,7 @@ static void check_file(const char *path)
                             is(R_BET, line) || is(R_RAISE, line) || (is(R_UNCALLED, line) && was_after_betting);
             if (is(R_DEALT, line)) {
                 who(line, 1);
+                grab(line, 1, hero, sizeof hero);
             } else if (is(R_FOLD, line) || is(R_CHECK, line)) {
                 is(R_FOLD, line) ? (void)0 : (void)is(R_CHECK, line);
                 who(line, 1);
@@ -791,7 +794,10 @@ static void check_file(const char *path)
     }
     if (st != S_DONE && st != S_NONE)
         bad("the file ends inside a hand");
-    if (!finished_tournament) {
+    /* a person's file of a multi-table tournament ends where they left the table (moved, or
+     * finished): the others may stay */
+    player_t *hp = hero[0] ? find(hero) : NULL;
+    if (!finished_tournament && !(hp && (hp->gone || hp->out))) {
         /* a table of a multi-table tournament that broke: everyone still in left it */
         int staying = 0;
         for (int i = 0; i < np; i++)

@@ -20,6 +20,8 @@
 #include "engine/keep.h"
 #include "engine/save.h"
 #include "session/session.h"
+#include "tournament/journal.h"
+#include <unistd.h>
 
 /* ---- the notice box (screens.c draws it) ----------------------------------------------------- */
 
@@ -206,6 +208,21 @@ static int start_mtt(app_t *a, uint64_t seed, const app_structure_t *as)
     a->game = g;
     g->speed = settings_speed_scale(a->settings.speed);
     rc = 0;
+    /* kept as it is played: the journal (the recipe and the person's commands), headless runs
+     * only when told to (tests in a scratch home) */
+    if (!a->headless || a->keep_files) {
+        char *text = NULL;
+        size_t len = 0;
+        int missing = 0;
+        if (as->path[0])
+            text = keep_read(as->path, (size_t)1 << 20, "a structure of at most 1 MiB", &len, &missing, err, sizeof err);
+        if ((as->path[0] && !text) || game_mtt_keep(g, a->mtt_save_path, text, len, err, sizeof err) != 0)
+            snprintf(g->save_error, sizeof g->save_error, _("Autosave failed: %s"), err);
+        free(text);
+        game_mtt_histories(g, a->hh_dir, a->wall_ms / 1000);
+        game_save(g); /* the .info names the histories' start */
+        warn_unsaveable(a);
+    }
 done:
     free(su);
     return rc;
@@ -341,8 +358,96 @@ void app_move_aside(app_t *a, const char *path, char *moved, size_t len)
     keep_move_aside(path, a->wall_ms / 1000, moved, len);
 }
 
+static double mono_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+}
+
+/* The screen catches up with the hand in play at the resumed table, at instant speed and in
+ * silence: what was news then is not news now. */
+static void catch_up(app_t *a, game_t *g)
+{
+    float speed = g->speed;
+    g->speed = 0;
+    g->no_drive = 1;
+    for (int i = 0; i < 100000 && (i == 0 || !game_idle(g)); i++)
+        game_update(g, 0.0, a->wall_ms);
+    g->no_drive = 0;
+    g->speed = speed;
+    g->mo.n_banners = 0;
+    g->sounds = 0;
+    g->busy_until = g->clock;
+}
+
+/* Continue the multi-table tournament's autosave (its journal). A journal that cannot be read or
+ * replayed is moved aside and its .prev (the journal as the last Continue found it) is used if
+ * there is one; a journal cut inside a record goes on from the whole records before the cut. */
+static int continue_mtt(app_t *a)
+{
+    char err[APP_MSG_LEN], moved[APP_PATH_LEN + 64], note[APP_MSG_LEN] = "";
+    const char *path = a->mtt_save_path;
+    int save = !a->headless || a->keep_files;
+    tj_journal_t j;
+    if (tj_load(path, &j, err, sizeof err) == 0) {
+        if (j.cut) {
+            /* the whole records stand: the file as it was is kept aside, its whole part goes on */
+            size_t len = 0;
+            int missing = 0;
+            char e2[APP_MSG_LEN];
+            char *text = keep_read(path, TJ_MAX_BYTES, "a journal of at most 256 MiB", &len, &missing, e2, sizeof e2);
+            app_move_aside(a, path, moved, sizeof moved);
+            if (text && keep_write(path, text, j.cut_at, 0, e2, sizeof e2) == 0)
+                snprintf(note, sizeof note,
+                         _("%s is cut at byte %zu, inside record %lld: continuing from the %lld whole records before "
+                           "it. The file as it was is kept as %s."),
+                         path, j.cut_at, (long long)j.records + 1, (long long)j.records, moved);
+            free(text);
+        }
+        tj_free(&j);
+    }
+    game_t *g = game_mtt_resume(path, a->bots, game_person_colour(a->setup.pcolour[0]), save, a->hh_dir,
+                                a->wall_ms / 1000, mono_ms, &a->resume_ms, err, sizeof err);
+    if (!g) {
+        char prev[APP_PATH_LEN + 8], e2[APP_MSG_LEN];
+        snprintf(prev, sizeof prev, "%s.prev", path);
+        app_move_aside(a, path, moved, sizeof moved);
+        size_t len = 0;
+        int missing = 0;
+        char *text = keep_read(prev, TJ_MAX_BYTES, "a journal of at most 256 MiB", &len, &missing, e2, sizeof e2);
+        if (text && keep_write(path, text, len, 0, e2, sizeof e2) == 0)
+            g = game_mtt_resume(path, a->bots, game_person_colour(a->setup.pcolour[0]), save, a->hh_dir,
+                                a->wall_ms / 1000, mono_ms, &a->resume_ms, e2, sizeof e2);
+        free(text);
+        if (!g) {
+            if (!missing)
+                unlink(path); /* the copy of .prev that would not load either (.prev stays) */
+            app_notice(a, _("The saved tournament cannot be resumed"),
+                       _("%s\n\nThe file was moved aside to %s so nothing is lost."), err, moved);
+            app_scan_autosave(a);
+            return -1;
+        }
+        snprintf(note, sizeof note,
+                 _("%s\n\nThe last save was damaged; continuing from the previous copy (%s) \xe2\x80\x94 the damaged "
+                   "copy is kept as %s."), err, prev, moved);
+    }
+    app_end_game(a);
+    a->game = g;
+    g->speed = settings_speed_scale(a->settings.speed);
+    catch_up(a, g);
+    if (save)
+        warn_unsaveable(a);
+    game_log(g, _("Resumed after hand %d of yours."), g->mtt->hands_played);
+    if (note[0])
+        app_notice(a, _("The last save was damaged"), "%s", note);
+    return 0;
+}
+
 int app_continue_game(app_t *a)
 {
+    if (a->autosave_mtt)
+        return continue_mtt(a);
     char err[APP_MSG_LEN];
     session_t *s = session_load(a->save_path, a->bots, err, sizeof err);
     if (!s) {
@@ -410,11 +515,78 @@ static void keep_hand_before(app_t *a, const char *why)
                    _("%s\n\nContinuing from the hand before, kept as %s.%s%s"), why, prev, err[0] ? " " : "", err);
 }
 
+/* The multi-table tournament's autosave: offered (over a sit-and-go's saved before it) when it
+ * loads and its tournament is not over; its line from the .info beside it. */
+static void scan_mtt(app_t *a)
+{
+    struct stat sb;
+    if (!a->mtt_save_path[0] || stat(a->mtt_save_path, &sb) != 0)
+        return;
+    char err[APP_MSG_LEN];
+    tj_journal_t j;
+    if (tj_load(a->mtt_save_path, &j, err, sizeof err) != 0) {
+        char prev[APP_PATH_LEN + 8], moved[APP_PATH_LEN + 64], e2[APP_MSG_LEN];
+        snprintf(prev, sizeof prev, "%s.prev", a->mtt_save_path);
+        tj_journal_t pj;
+        if (tj_load(prev, &pj, e2, sizeof e2) != 0) {
+            if (!a->autosave_error[0]) {
+                snprintf(a->autosave_error, sizeof a->autosave_error, _("The autosave cannot be read: %s"), err);
+                snprintf(a->autosave_bad, sizeof a->autosave_bad, "%s", a->mtt_save_path);
+            }
+            return;
+        }
+        tj_free(&pj);
+        /* the damaged file aside, the previous copy in its place */
+        size_t len = 0;
+        int missing = 0;
+        app_move_aside(a, a->mtt_save_path, moved, sizeof moved);
+        char *text = keep_read(prev, TJ_MAX_BYTES, "a journal of at most 256 MiB", &len, &missing, e2, sizeof e2);
+        if (text && keep_write(a->mtt_save_path, text, len, 0, e2, sizeof e2) == 0)
+            e2[0] = '\0';
+        free(text);
+        app_notice(a, _("The last save was damaged"),
+                   _("%s\n\nThe last save was damaged; continuing from the previous copy (%s) \xe2\x80\x94 the damaged "
+                     "copy is kept as %s.%s%s"), err, prev, moved, e2[0] ? " " : "", e2);
+        if (stat(a->mtt_save_path, &sb) != 0 || tj_load(a->mtt_save_path, &j, err, sizeof err) != 0)
+            return;
+    }
+    int ended = j.ended, entrants = j.recipe.players;
+    uint64_t id = j.recipe.id;
+    tj_free(&j);
+    if (ended)
+        return;
+    if (a->have_autosave) {
+        struct stat ss;
+        if (stat(a->save_path, &ss) == 0 && ss.st_mtime > sb.st_mtime)
+            return; /* the sit-and-go was saved last: it is Continue */
+    }
+    game_mtt_info_t in;
+    game_mtt_read_info(a->mtt_save_path, &in);
+    if (in.id == id && in.entrants == entrants && in.level > 0)
+        snprintf(a->autosave_info, sizeof a->autosave_info,
+                 _("Multi-table tournament, %d entrants: level %d, hand %d, %d players left"), entrants, in.level,
+                 in.hand, in.left);
+    else
+        snprintf(a->autosave_info, sizeof a->autosave_info, _("Multi-table tournament, %d entrants"), entrants);
+    a->have_autosave = 1;
+    a->autosave_mtt = 1;
+}
+
+static void scan_sng(app_t *a);
+
 void app_scan_autosave(app_t *a)
 {
     a->have_autosave = 0;
+    a->autosave_mtt = 0;
     a->autosave_info[0] = '\0';
     a->autosave_error[0] = '\0';
+    a->autosave_bad[0] = '\0';
+    scan_sng(a);
+    scan_mtt(a);
+}
+
+static void scan_sng(app_t *a)
+{
     struct stat sb;
     if (stat(a->save_path, &sb) != 0)
         return;
@@ -423,6 +595,7 @@ void app_scan_autosave(app_t *a)
     session_t *s = session_load_res(a->save_path, a->bots, &res, err, sizeof err);
     if (!s) {
         snprintf(a->autosave_error, sizeof a->autosave_error, _("The autosave cannot be read: %s"), err);
+        snprintf(a->autosave_bad, sizeof a->autosave_bad, "%s", a->save_path);
         return;
     }
     if (res.fell_back)

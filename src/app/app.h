@@ -124,6 +124,9 @@ typedef struct app {
     char config_dir[APP_PATH_LEN];  /* settings: $XDG_CONFIG_HOME/felt/ */
     int settings_locked;            /* a bad settings file stayed in place: never write over it */
     char save_path[APP_PATH_LEN];
+    char mtt_save_path[APP_PATH_LEN]; /* a multi-table tournament's autosave: its journal */
+    int keep_files;                 /* a headless run told to keep the autosave and histories
+                                       (--keep-files, for tests in a scratch home) */
     char settings_path[APP_PATH_LEN];
     char hh_dir[APP_PATH_LEN];
 
@@ -148,8 +151,11 @@ typedef struct app {
 
     /* the autosave, as the start screen's Continue shows it */
     int have_autosave;
+    int autosave_mtt;               /* Continue resumes the multi-table tournament's autosave */
     char autosave_info[160];
     char autosave_error[APP_MSG_LEN];
+    char autosave_bad[APP_PATH_LEN]; /* the file autosave_error is about */
+    double resume_ms;               /* the last MTT resume's replay, milliseconds */
 
     review_t *review;               /* replayer and statistics state (NULL until first used) */
 } app_t;
@@ -181,7 +187,9 @@ int app_mtt_entrants(const app_setup_t *S);
 int app_mtt_structure_for(const app_t *a, int n);
 /* Resume the autosave; 0 or -1 with a notice shown (and the bad save moved aside). */
 int app_continue_game(app_t *a);
-/* Look at the autosave for the start screen's Continue entry. */
+/* Look at the autosaves for the start screen's Continue entry: of a sit-and-go's (save_path) and a
+ * multi-table tournament's (mtt_save_path) that can both be continued, the one saved last is
+ * Continue (the other stays on disk, offered again once that one is over). */
 void app_scan_autosave(app_t *a);
 void app_end_game(app_t *a);
 /* Rename a file the game cannot use to FILE.bad-<time>, so nothing is lost or overwritten; the new

@@ -331,6 +331,8 @@ void game_destroy(game_t *g)
 
 int game_save(game_t *g)
 {
+    if (g->mtt)
+        return game_mtt_save(g);
     if (!g->save_path[0] || !g->s)
         return 0;
     char err[512];

@@ -3,8 +3,14 @@
  * queue from the person's subscription, holds the tournament's own events until the table on
  * screen has caught up (a move resets the table then, with its banner), and plays the tournament
  * a bounded number of moments a step. */
+#define _POSIX_C_SOURCE 200809L
 #include "app/game_mtt.h"
 
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +18,7 @@
 #include "app/game.h"
 #include "app/i18n.h"
 #include "engine/card.h"
+#include "engine/keep.h"
 
 /* Every motion's duration and pause: motion.c */
 #define T MOTION_TIMINGS
@@ -19,6 +26,20 @@
 static double scaled(const game_t *g, double t) { return t * g->speed; }
 
 /* ---- lifecycle ------------------------------------------------------------------------------ */
+
+/* Every table's events as they happen (a trusted observer): a hand of the person's table ended,
+ * so the autosave is due once the moment or the command is through. */
+static void on_any_table(void *ctx, int table, const ev_t *ev, const int *player)
+{
+    game_mtt_t *M = ctx;
+    (void)table;
+    if (ev->type != EV_HAND_END)
+        return;
+    int S = tourney_table_size(session_mtt_tourney(M->m));
+    for (int s = 0; s < S && s < ENGINE_MAX_SEATS; s++)
+        if (player[s] == M->person)
+            M->save_due = 1;
+}
 
 game_t *game_mtt_create(const game_mtt_setup_t *su, char *err, size_t errlen)
 {
@@ -37,8 +58,11 @@ game_t *game_mtt_create(const game_mtt_setup_t *su, char *err, size_t errlen)
     cfg.seed = su->seed;
     cfg.n_players = su->players;
     cfg.table_size = su->table_size;
-    cfg.structure = &M->st;
-    cfg.mtt = &M->mtt;
+    /* the built-in structure is given as none, so a journal of it needs no structure file */
+    cfg.structure = su->structure_path[0] ? &M->st : NULL;
+    cfg.mtt = su->structure_path[0] ? &M->mtt : NULL;
+    cfg.on_table_event = on_any_table;
+    cfg.ctx = M;
     cfg.registry = su->registry;
     cfg.n_mix = su->n_mix;
     memcpy(cfg.mix, su->mix, sizeof cfg.mix);
@@ -53,6 +77,7 @@ game_t *game_mtt_create(const game_mtt_setup_t *su, char *err, size_t errlen)
     }
     M->person = su->entrant;
     M->sub = session_mtt_subscribe_player(M->m, M->person);
+    M->hh_sub = -1;
     const tourney_t *t = session_mtt_tourney(M->m);
     /* each level's start on the tournament clock, as the tournament counts it (R40) */
     int full = M->mtt.full_hand_seconds ? M->mtt.full_hand_seconds
@@ -80,6 +105,17 @@ void game_mtt_destroy(game_mtt_t *M)
 {
     if (!M)
         return;
+    if (M->journal) {
+        char err[512];
+        tj_commit(M->journal, err, sizeof err); /* what was played since the last hand's end */
+        tj_destroy(M->journal);
+    }
+    free(M->rbuf);
+    if (M->hh.w) {
+        /* quitting: the hands finished are written; one in play is not (a Continue deals it again) */
+        hh_destroy(M->hh.w);
+        free(M->hh.held);
+    }
     session_mtt_destroy(M->m);
     free(M);
 }
@@ -146,7 +182,10 @@ engine_reject_t game_mtt_submit(game_t *g, cmd_t c)
     if (tw.kind == TOURNEY_WAIT_NONE || tw.player != M->person)
         return REJ_NOT_YOUR_TURN;
     c.seat = tw.seat;
-    return session_mtt_submit(M->m, M->person, c);
+    engine_reject_t r = session_mtt_submit(M->m, M->person, c);
+    if (r == REJ_OK && M->save_due)
+        game_mtt_save(g);
+    return r;
 }
 
 void game_mtt_view(const game_t *g, view_t *v)
@@ -219,10 +258,15 @@ static void remember_hand(game_mtt_t *M, const session_mtt_ev_t *e)
     memcpy(M->names[k].player, e->player, sizeof M->names[k].player);
 }
 
+static void hh_take(game_t *g, const session_mtt_ev_t *e);
+
 void game_mtt_pull(game_t *g)
 {
     game_mtt_t *M = g->mtt;
     const session_mtt_ev_t *e;
+    if (M->hh_sub >= 0)
+        while ((e = session_mtt_next_event(M->m, M->hh_sub)) != NULL)
+            hh_take(g, e);
     while (!M->have_pending && (e = session_mtt_next_event(M->m, M->sub)) != NULL) {
         if (e->kind == SESSION_MTT_EV_TOURNEY) {
             /* shown when the table has caught up: a move resets it */
@@ -528,6 +572,8 @@ void game_mtt_drive(game_t *g)
                            w.seat, 0};
                 g->pre_checkfold = g->pre_callany = 0;
                 if (session_mtt_submit(M->m, M->person, c) == REJ_OK) {
+                    if (M->save_due)
+                        game_mtt_save(g);
                     game_mtt_pull(g);
                     continue;
                 }
@@ -535,6 +581,8 @@ void game_mtt_drive(game_t *g)
             return; /* the person's turn: nothing moves (R40) */
         }
         session_mtt_step_t r = session_mtt_step(M->m);
+        if (M->save_due || r == SESSION_MTT_FINISHED)
+            game_mtt_save(g);
         game_mtt_pull(g);
         if (r == SESSION_MTT_FINISHED) {
             /* TEV_END says so in its turn (pending now); with nothing left to show it is over */
@@ -549,4 +597,569 @@ void game_mtt_drive(game_t *g)
             return;
         }
     }
+}
+
+/* ---- the autosave: the journal, and continuing from it -------------------------------------- */
+
+static void write_info(game_t *g)
+{
+    game_mtt_t *M = g->mtt;
+    const tourney_t *t = session_mtt_tourney(M->m);
+    view_t v;
+    int level = 1;
+    if (session_mtt_view(M->m, M->person, &v) == 0 && v.level_number > 0)
+        level = v.level_number;
+    else
+        level = g->shown.level_number > 0 ? g->shown.level_number : 1;
+    tourney_result_t r;
+    tourney_result(t, M->person, &r);
+    char text[256];
+    int n = snprintf(text, sizeof text,
+                     "felt-mtt-info 1\nid %llu\nentrants %d\nlevel %d\nhand %d\nleft %d\nbusted %d\nstarted %lld\n",
+                     (unsigned long long)tourney_id(t), tourney_players(t), level, M->hands_played,
+                     tourney_players_left(t), r.place > 0, (long long)M->hh_started);
+    char err[512];
+    keep_write(M->info_path, text, (size_t)n, 0, err, sizeof err); /* a line for the start screen only */
+}
+
+int game_mtt_keep(game_t *g, const char *save_path, const char *structure_text, size_t structure_len, char *err,
+                  size_t errlen)
+{
+    game_mtt_t *M = g->mtt;
+    M->journal = session_mtt_journal_create(M->m, save_path, structure_text, structure_len, 0, err, errlen);
+    if (!M->journal)
+        return -1;
+    snprintf(g->save_path, sizeof g->save_path, "%s", save_path);
+    snprintf(M->info_path, sizeof M->info_path, "%s.info", save_path);
+    write_info(g);
+    return 0;
+}
+
+int game_mtt_save(game_t *g)
+{
+    game_mtt_t *M = g->mtt;
+    M->save_due = 0;
+    if (!M->journal)
+        return 0;
+    char err[512];
+    const tourney_t *t = session_mtt_tourney(M->m);
+    int rc;
+    if (tourney_players_left(t) <= 1 && !M->finish_saved) {
+        int winner = 0;
+        for (int p = 0; p < tourney_players(t) && !winner; p++) {
+            tourney_result_t r;
+            tourney_result(t, p, &r);
+            if (r.place == 1)
+                winner = p + 1;
+        }
+        rc = winner ? tj_finish(M->journal, winner, tj_hands(M->journal), err, sizeof err)
+                    : tj_commit(M->journal, err, sizeof err);
+        M->finish_saved = winner > 0 && rc == 0;
+    } else {
+        rc = tj_commit(M->journal, err, sizeof err);
+    }
+    if (rc != 0) {
+        snprintf(g->save_error, sizeof g->save_error, _("Autosave failed: %s"), err);
+        return -1;
+    }
+    g->save_error[0] = '\0';
+    write_info(g);
+    return 0;
+}
+
+void game_mtt_read_info(const char *save_path, game_mtt_info_t *out)
+{
+    memset(out, 0, sizeof *out);
+    char path[1100], err[256];
+    snprintf(path, sizeof path, "%s.info", save_path);
+    size_t len = 0;
+    int missing = 0;
+    char *text = keep_read(path, 4096, "4 KiB", &len, &missing, err, sizeof err);
+    if (!text)
+        return;
+    unsigned long long id = 0;
+    int e = 0, l = 0, h = 0, left = 0, b = 0;
+    long long started = 0;
+    if (sscanf(text, "felt-mtt-info 1\nid %llu\nentrants %d\nlevel %d\nhand %d\nleft %d\nbusted %d\nstarted %lld", &id,
+               &e, &l, &h, &left, &b, &started) >= 6) {
+        out->id = id;
+        out->started = started;
+        out->entrants = e, out->level = l, out->hand = h, out->left = left, out->busted = b;
+    }
+    free(text);
+}
+
+static void hh_take_ev(game_t *g, const session_mtt_ev_t *e);
+
+static void rbuf_push(game_mtt_t *M, const session_mtt_ev_t *e)
+{
+    if (M->rbuf_n == M->rbuf_cap) {
+        int cap = M->rbuf_cap ? M->rbuf_cap * 2 : 256;
+        session_mtt_ev_t *n = realloc(M->rbuf, (size_t)cap * sizeof *n);
+        if (!n)
+            return;
+        M->rbuf = n;
+        M->rbuf_cap = cap;
+    }
+    M->rbuf[M->rbuf_n++] = *e;
+}
+
+/* The replay's events for the person, as they come: their hands and moves are counted, and the
+ * events of the hand in play at their table are kept to be shown once the replay is through. */
+static void replay_drain(void *ctx)
+{
+    game_t *g = ctx;
+    game_mtt_t *M = g->mtt;
+    const session_mtt_ev_t *e;
+    while ((e = session_mtt_next_event(M->m, M->sub)) != NULL) {
+        if (e->kind == SESSION_MTT_EV_TOURNEY) {
+            const tourney_ev_t *v = &e->tev;
+            if (v->player == M->person && (v->type == TEV_SEATED || v->type == TEV_MOVE) && v->to_table) {
+                if (M->rbuf_table && (v->to_table != M->rbuf_table || v->type == TEV_MOVE || v->rule == 39))
+                    M->table_changes++;
+                M->rbuf_table = v->to_table;
+            }
+            continue;
+        }
+        const ev_t *ev = &e->ev;
+        if (ev->type == EV_HOLE_CARDS && card_valid(ev->u.a.cards[0]))
+            M->hands_played++; /* the subscription shows the person's own cards only */
+        if (ev->type == EV_HAND_START) {
+            M->rbuf_n = 0;
+            M->rbuf_between = 0;
+        } else if (ev->type == EV_HAND_END) {
+            M->rbuf_n = 0;
+            M->rbuf_between = 1;
+            continue;
+        }
+        if (!M->rbuf_between)
+            rbuf_push(M, e);
+    }
+}
+
+game_t *game_mtt_resume(const char *path, const bot_registry_t *reg, uint32_t colour, int save, const char *hh_dir,
+                        int64_t now, double (*clock_ms)(void), double *replay_ms, char *err, size_t errlen)
+{
+    tj_journal_t j;
+    char e2[768];
+    if (tj_load(path, &j, e2, sizeof e2) != 0) {
+        snprintf(err, errlen, "%s", e2);
+        return NULL;
+    }
+    game_t *g = NULL;
+    tj_writer_t *w = NULL;
+    char tmp[1100];
+    snprintf(tmp, sizeof tmp, "%s.resume", path);
+    game_mtt_setup_t *su = calloc(1, sizeof *su);
+    if (!su) {
+        snprintf(err, errlen, "out of memory");
+        goto fail;
+    }
+    if (j.ended) {
+        snprintf(err, errlen, _("%s: the tournament is over (line %lld: end)"), path, (long long)j.records);
+        goto fail;
+    }
+    if (j.recipe.n_people != 1) {
+        snprintf(err, errlen, "%s: people: %d people, the game continues a tournament of one", path, j.recipe.n_people);
+        goto fail;
+    }
+    su->seed = j.recipe.seed;
+    su->players = j.recipe.players;
+    su->table_size = j.recipe.table_size;
+    if (j.recipe.structure) {
+        if (structure_load(path, j.recipe.structure, j.recipe.structure_len, &su->st, e2, sizeof e2) != 0 ||
+            structure_load_mtt(path, j.recipe.structure, j.recipe.structure_len, &su->mtt, e2, sizeof e2) != 0) {
+            snprintf(err, errlen, "%s: structure: %s", path, e2);
+            goto fail;
+        }
+        snprintf(su->structure_path, sizeof su->structure_path, "%s", path); /* not "": a structure of its own */
+    } else {
+        structure_default(&su->st);
+        structure_mtt_default(&su->mtt);
+    }
+    su->registry = reg;
+    for (const char *p = j.recipe.bots; *p && su->n_mix < TOURNEY_MAX_MIX;) {
+        char one[BOT_LABEL_LEN];
+        size_t n = strcspn(p, ",");
+        snprintf(one, sizeof one, "%.*s", (int)n, p);
+        if (bot_spec_parse(reg, one, &su->mix[su->n_mix], e2, sizeof e2) != 0) {
+            snprintf(err, errlen, "%s: config: bots: bot %d, \"%s\": %s", path, su->n_mix + 1, one, e2);
+            goto fail;
+        }
+        su->n_mix++;
+        p += n + (p[n] == ',');
+    }
+    su->entrant = j.recipe.person[0];
+    snprintf(su->name, sizeof su->name, "%s", j.recipe.person_name[0]);
+    su->colour = colour;
+    g = game_mtt_create(su, e2, sizeof e2);
+    if (!g) {
+        snprintf(err, errlen, "%s: config: %s", path, e2);
+        goto fail;
+    }
+    game_mtt_t *M = g->mtt;
+    if (save) {
+        w = session_mtt_journal_create(M->m, tmp, j.recipe.structure, j.recipe.structure_len, 0, e2, sizeof e2);
+        if (!w) {
+            snprintf(err, errlen, "%s", e2);
+            goto fail;
+        }
+    }
+    double t0 = clock_ms ? clock_ms() : 0;
+    if (session_mtt_replay(M->m, path, &j, replay_drain, g, e2, sizeof e2) != 0) {
+        snprintf(err, errlen, "%s", e2);
+        goto fail;
+    }
+    if (replay_ms)
+        *replay_ms = clock_ms ? clock_ms() - t0 : 0;
+    if (w) {
+        /* the journal rebuilt takes the place of the one read, which is kept as .prev */
+        char prev[1100], prevtmp[1120];
+        snprintf(prev, sizeof prev, "%s.prev", path);
+        snprintf(prevtmp, sizeof prevtmp, "%s.prev.tmp", path);
+        unlink(prevtmp);
+        if (tj_commit(w, e2, sizeof e2) != 0 ||
+            (link(path, prevtmp) == 0 && rename(prevtmp, prev) != 0) || tj_move(w, path, e2, sizeof e2) != 0) {
+            snprintf(err, errlen, "%s", e2);
+            unlink(prevtmp);
+            goto fail;
+        }
+        M->journal = w;
+        w = NULL;
+        snprintf(g->save_path, sizeof g->save_path, "%s", path);
+        snprintf(M->info_path, sizeof M->info_path, "%s.info", path);
+    }
+    /* the person's table as it stands */
+    const tourney_t *t = session_mtt_tourney(M->m);
+    view_t v;
+    if (session_mtt_view(M->m, M->person, &v) == 0) {
+        g->shown.level_index = v.level_index;
+        g->shown.level_number = v.level_number;
+        g->shown.sb = v.sb, g->shown.bb = v.bb, g->shown.ante = v.ante;
+    }
+    int seat = -1, table = tourney_player_table(t, M->person, &seat);
+    M->hand_for_hand = tourney_hand_for_hand(t);
+    if (save && hh_dir) {
+        game_mtt_info_t in;
+        game_mtt_read_info(path, &in);
+        game_mtt_histories(g, hh_dir, in.id == tourney_id(t) && in.started > 0 ? in.started : now);
+        M->hh_resumed = 1;
+    }
+    tourney_result_t r;
+    tourney_result(t, M->person, &r);
+    if (table > 0) {
+        reset_table(g, table, seat);
+        if (M->rbuf_n == 0)
+            g->shown.hand_no = v.hand_no; /* between hands: the pause before the next one */
+        for (int i = 0; i < M->rbuf_n; i++) {
+            const session_mtt_ev_t *e = &M->rbuf[i];
+            if (e->table != M->table)
+                continue;
+            if (e->ev.type == EV_HAND_START)
+                remember_hand(M, e);
+            if (M->hh_sub >= 0)
+                hh_take_ev(g, e);
+            if (game_queue_push(g, &e->ev) != 0)
+                tmodel_apply(&g->shown, &e->ev);
+        }
+    } else if (r.place > 0) {
+        g->people[0].busted = 1;
+        g->people[0].place = r.place;
+        g->people[0].prize = r.prize;
+        g->hero_busted = 1;
+        g->hero_place = r.place;
+        g->hero_prize = r.prize;
+        g->owner = -1;
+    }
+    free(M->rbuf);
+    M->rbuf = NULL;
+    M->rbuf_n = M->rbuf_cap = 0;
+    game_mtt_count_field(g, 1);
+    if (M->journal)
+        write_info(g);
+    free(su);
+    tj_free(&j);
+    return g;
+fail:
+    if (w) {
+        tj_destroy(w);
+        unlink(tmp);
+    }
+    if (g)
+        game_destroy(g);
+    free(su);
+    tj_free(&j);
+    return NULL;
+}
+
+/* ---- the person's hand histories, one file per table sat at ------------------------------------- */
+
+static void hh_write_held(game_t *g)
+{
+    game_mtt_hh_t *h = &g->mtt->hh;
+    if (!h->held)
+        return;
+    /* the comings and goings inside the hand: after its Seat lines, before its summary */
+    static const char mark[] = "\n*** SUMMARY ***\n";
+    size_t ml = sizeof mark - 1, head = h->held_len;
+    for (size_t i = 0; i + ml <= h->held_len; i++)
+        if (memcmp(h->held + i, mark, ml) == 0) {
+            head = i + 1;
+            break;
+        }
+    size_t nl = h->lines_seq == h->held_seq ? h->lines_len : 0;
+    size_t len = h->held_len + nl;
+    char *all = malloc(len ? len : 1);
+    char err[600];
+    if (all && !g->hh_error[0]) {
+        memcpy(all, h->held, head);
+        memcpy(all + head, h->lines, nl);
+        memcpy(all + head + nl, h->held + head, h->held_len - head);
+        int fd = open(h->path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
+        if (fd < 0 || keep_append(fd, h->path, all, len, g->playing_out ? KEEP_NO_SYNC : 0, err, sizeof err) != 0) {
+            if (fd < 0)
+                snprintf(err, sizeof err, "cannot write %s", h->path);
+            snprintf(g->hh_error, sizeof g->hh_error, _("Hand history not saved: %s; it ends with the last whole hand"),
+                     err);
+        }
+        if (fd >= 0)
+            close(fd);
+    }
+    free(all);
+    free(h->held);
+    h->held = NULL;
+    if (h->lines_seq <= h->held_seq)
+        h->lines_len = 0;
+}
+
+static int hh_sink_fn_mtt(void *ctx, const char *text, size_t len)
+{
+    game_t *g = ctx;
+    game_mtt_hh_t *h = &g->mtt->hh;
+    hh_write_held(g);
+    h->held = malloc(len ? len : 1);
+    if (!h->held)
+        return -1;
+    memcpy(h->held, text, len);
+    h->held_len = len;
+    h->held_seq = ++h->sunk;
+    if (h->held_seq <= h->known)
+        hh_write_held(g); /* its comings and goings were known before it was finished */
+    return g->hh_error[0] ? -1 : 0;
+}
+
+static void hh_line(game_mtt_hh_t *h, int seq, const char *fmt, const char *name, int seat)
+{
+    if (h->lines_seq != seq)
+        h->lines_len = 0;
+    h->lines_seq = seq;
+    int n = snprintf(h->lines + h->lines_len, sizeof h->lines - h->lines_len, fmt, name, seat);
+    if (n > 0 && (size_t)n < sizeof h->lines - h->lines_len)
+        h->lines_len += (size_t)n;
+}
+
+/* The writer of the table the person sits at is closed: the hand they last played there is
+ * written, with their leaving in it when they were moved (a bust says itself). */
+static void hh_close(game_t *g, int moved)
+{
+    game_mtt_t *M = g->mtt;
+    game_mtt_hh_t *h = &M->hh;
+    if (!h->w)
+        return;
+    if (moved && h->dealt > 0)
+        hh_line(h, h->dealt, "%s leaves the table\n", tourney_player_name(session_mtt_tourney(M->m), M->person), 0);
+    h->known = h->dealt;
+    hh_destroy(h->w);
+    h->w = NULL;
+    hh_write_held(g);
+    free(h->held);
+    h->held = NULL;
+}
+
+/* A new writer for table `table`, the person at `seat`: a new sitting gets its own file. */
+static void hh_open(game_t *g, int table, int seat, int resumed)
+{
+    game_mtt_t *M = g->mtt;
+    game_mtt_hh_t *h = &M->hh;
+    const tourney_t *t = session_mtt_tourney(M->m);
+    int same_sitting = h->table == table && h->path[0];
+    char path[1100];
+    if (same_sitting)
+        snprintf(path, sizeof path, "%s", h->path);
+    else {
+        struct stat sb;
+        int k = 1;
+        for (;; k++) {
+            if (k == 1)
+                snprintf(path, sizeof path, "%s%s%d.txt", M->hh_dir, M->hh_prefix, table);
+            else
+                snprintf(path, sizeof path, "%s%s%d-%d.txt", M->hh_dir, M->hh_prefix, table, k);
+            if (stat(path, &sb) != 0)
+                break;
+        }
+        if (resumed && k > 1) { /* a Continue goes on in the file of the sitting it stopped in */
+            k--;
+            if (k == 1)
+                snprintf(path, sizeof path, "%s%s%d.txt", M->hh_dir, M->hh_prefix, table);
+            else
+                snprintf(path, sizeof path, "%s%s%d-%d.txt", M->hh_dir, M->hh_prefix, table, k);
+        } else {
+            M->hh_files++;
+        }
+    }
+    memset(h, 0, sizeof *h);
+    M->hh_resumed = 0;
+    snprintf(h->path, sizeof h->path, "%s", path);
+    h->table = table;
+    h->seat = seat;
+    for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+        h->map[s] = h->named[s] = -1;
+    hh_config_t hc;
+    memset(&hc, 0, sizeof hc);
+    hc.n_seats = tourney_table_size(t);
+    hc.tournament_id = tourney_id(t);
+    hc.table_number = table;
+    hc.structure = &M->st;
+    hc.hero = seat + 1;
+    hc.sink = hh_sink_fn_mtt;
+    hc.sink_ctx = g;
+    char err[256];
+    h->w = hh_create(&hc, err, sizeof err);
+    if (!h->w)
+        snprintf(g->hh_error, sizeof g->hh_error, _("Hand history not saved: %s"), err);
+}
+
+static void hh_feed(game_t *g, const session_mtt_ev_t *e)
+{
+    int resumed = g->mtt->hh_resumed;
+    game_mtt_t *M = g->mtt;
+    game_mtt_hh_t *h = &M->hh;
+    const tourney_t *t = session_mtt_tourney(M->m);
+    if (e->kind != SESSION_MTT_EV_TABLE)
+        return;
+    const ev_t *ev = &e->ev;
+    int S = tourney_table_size(t), seat = -1;
+    for (int s = 0; s < S && s < ENGINE_MAX_SEATS; s++)
+        if (e->player[s] == M->person)
+            seat = s;
+    if (e->table != h->table && ev->type != EV_HAND_START)
+        return; /* the last word of a table the person has left */
+    if (ev->type == EV_HAND_START) {
+        if (h->w && e->table != h->table)
+            hh_close(g, 1);
+        if (seat < 0)
+            return;
+        if (h->w && h->dealt > 0) {
+            /* the last hand's comings and goings: who left (not out of the tournament), who came */
+            for (int s = 0; s < S; s++)
+                if (h->map[s] >= 0 && h->alive[s] && e->player[s] != h->map[s])
+                    hh_line(h, h->dealt, "%s leaves the table\n", tourney_player_name(t, h->map[s]), 0);
+            for (int s = 0; s < S; s++)
+                if (e->player[s] >= 0 && e->player[s] != h->map[s])
+                    hh_line(h, h->dealt, "%s joins the table at seat #%d\n", tourney_player_name(t, e->player[s]),
+                            s + 1);
+            h->known = h->dealt;
+            if (h->held && h->held_seq <= h->known)
+                hh_write_held(g);
+        }
+        if (h->w && seat != h->seat) { /* the final table's draw gave the person another seat here */
+            hh_destroy(h->w);
+            h->w = NULL;
+            hh_write_held(g);
+            hh_open(g, e->table, seat, 0);
+        } else if (!h->w) {
+            hh_open(g, e->table, seat, resumed);
+        }
+        if (!h->w)
+            return;
+        for (int s = 0; s < ENGINE_MAX_SEATS; s++) {
+            h->map[s] = s < S ? e->player[s] : -1;
+            h->alive[s] = h->map[s] >= 0;
+        }
+        h->dealt++;
+    }
+    if (!h->w)
+        return;
+    for (int s = 0; s < S; s++)
+        if (e->player[s] >= 0 && e->player[s] != h->named[s]) {
+            hh_set_name(h->w, s, tourney_player_name(t, e->player[s]));
+            h->named[s] = e->player[s];
+        }
+    if (ev->type == EV_ELIMINATED && ev->seat >= 0 && ev->seat < ENGINE_MAX_SEATS) {
+        h->alive[ev->seat] = 0;
+        h->hero_out |= ev->seat == h->seat;
+    }
+    hh_event(h->w, ev);
+    if (ev->type == EV_TOURNAMENT_END || (h->hero_out && h->sunk >= h->dealt))
+        hh_close(g, 0); /* the person's last hand here is finished: nothing more comes to this file */
+}
+
+/* A table's first hand for the person is held until they are dealt in: one they sit out is left
+ * out (it is not theirs, and a file that began with it would have them waiting at a table they
+ * never joined in it). */
+static void hh_take_ev(game_t *g, const session_mtt_ev_t *e)
+{
+    game_mtt_t *M = g->mtt;
+    game_mtt_hh_t *h = &M->hh;
+    if (e->kind != SESSION_MTT_EV_TABLE)
+        return;
+    const ev_t *ev = &e->ev;
+    if (ev->type == EV_HAND_START) {
+        M->hh_pend_mode = 0;
+        M->hh_pend_n = 0;
+        if (!h->w || e->table != h->table) {
+            if (h->w)
+                hh_close(g, 1);
+            M->hh_pend_mode = 1;
+        }
+    }
+    if (M->hh_pend_mode == 2)
+        return;
+    if (M->hh_pend_mode == 0) {
+        hh_feed(g, e);
+        return;
+    }
+    int seat = -1, S = tourney_table_size(session_mtt_tourney(M->m));
+    for (int s = 0; s < S && s < ENGINE_MAX_SEATS; s++)
+        if (e->player[s] == M->person)
+            seat = s;
+    if (ev->type == EV_OUT_OF_HAND && ev->seat == seat) {
+        M->hh_pend_mode = 2;
+        M->hh_pend_n = 0;
+        return;
+    }
+    M->hh_pend[M->hh_pend_n++] = *e;
+    if ((ev->type == EV_HOLE_CARDS && ev->seat == seat) || ev->type == EV_HAND_END || M->hh_pend_n == GAME_MTT_HH_PEND) {
+        int n = M->hh_pend_n;
+        M->hh_pend_mode = 0;
+        M->hh_pend_n = 0;
+        for (int i = 0; i < n; i++)
+            hh_feed(g, &M->hh_pend[i]);
+    }
+}
+
+static void hh_take(game_t *g, const session_mtt_ev_t *e) { hh_take_ev(g, e); }
+
+void game_mtt_histories(game_t *g, const char *dir, int64_t started)
+{
+    game_mtt_t *M = g->mtt;
+    const tourney_t *t = session_mtt_tourney(M->m);
+    snprintf(M->hh_dir, sizeof M->hh_dir, "%s", dir);
+    M->hh_started = started;
+    time_t tt = (time_t)started;
+    struct tm tmv;
+    gmtime_r(&tt, &tmv);
+    snprintf(M->hh_prefix, sizeof M->hh_prefix, "felt-%04d%02d%02d-%02d%02d%02d-T%llu-table-", tmv.tm_year + 1900,
+             tmv.tm_mon + 1, tmv.tm_mday, tmv.tm_hour, tmv.tm_min, tmv.tm_sec, (unsigned long long)tourney_id(t));
+    if (M->hh_sub < 0)
+        M->hh_sub = session_mtt_subscribe_player(M->m, M->person);
+    /* the files of the tables sat at before (a Continue) */
+    DIR *d = opendir(dir);
+    struct dirent *de;
+    M->hh_files = 0;
+    size_t pl = strlen(M->hh_prefix);
+    while (d && (de = readdir(d)) != NULL)
+        M->hh_files += strncmp(de->d_name, M->hh_prefix, pl) == 0;
+    if (d)
+        closedir(d);
 }

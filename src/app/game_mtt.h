@@ -12,12 +12,14 @@
 #include <stdint.h>
 
 #include "app/game_state.h"
+#include "engine/hh.h"
 #include "session/session_mtt.h"
 
 enum {
     GAME_MTT_NAMES = 32,      /* hands queued whose seat map is kept for the names on the plates */
     GAME_MTT_MOMENTS_SHOWN = 16,  /* moments played a step while the person's table is shown */
-    GAME_MTT_MOMENTS_FAST = 400   /* ... and while nobody watches it (the person is out, Instant) */
+    GAME_MTT_MOMENTS_FAST = 400,  /* ... and while nobody watches it (the person is out, Instant) */
+    GAME_MTT_HH_PEND = 64         /* events of a table's first hand held until the person is dealt in */
 };
 
 /* What a new multi-table tournament is made of (the set-up screen, the headless harness). */
@@ -35,6 +37,25 @@ typedef struct game_mtt_setup {
     char name[ENGINE_NAME_LEN];
     uint32_t colour;
 } game_mtt_setup_t;
+
+/* The person's hand history at the table they sit at: one file per table they sat at. Each hand
+ * is held until the next hand at the table is dealt (who left the table in it and who joined it
+ * are known then, PokerStars writes them inside it), then appended whole. */
+typedef struct game_mtt_hh {
+    hh_writer_t *w;
+    int table, seat;               /* the table and the person's seat there (0-based) */
+    char path[1100];
+    char *held;                    /* the last finished hand, not yet written */
+    size_t held_len;
+    int held_seq, sunk, dealt, known; /* hands finished, dealt, and whose comings and goings are known */
+    int map[ENGINE_MAX_SEATS];     /* the players of the last hand dealt, -1 = empty */
+    int alive[ENGINE_MAX_SEATS];
+    int named[ENGINE_MAX_SEATS];
+    char lines[1024];              /* the comings and goings of the hand `lines_seq` */
+    size_t lines_len;
+    int lines_seq;
+    int hero_out;                  /* the person finished at this table: the file ends with that hand */
+} game_mtt_hh_t;
 
 /* The field as the strip on the table shows it, counted from every table's engine now and then. */
 typedef struct game_mtt_field {
@@ -75,12 +96,68 @@ typedef struct game_mtt {
     int sits_out;                  /* the person sits out the hand being dealt (R36) */
     int hand_for_hand;
     game_mtt_field_t field;
+    /* the autosave (game_mtt_keep): the tournament's journal, committed after every hand of the
+     * person's table and on leaving; the line for the start screen beside it */
+    tj_writer_t *journal;
+    char info_path[1040];
+    int save_due;                  /* a hand of the person's table ended since the last commit */
+    int finish_saved;
+    /* the hand histories (game_mtt_histories): the folder, the files' common start */
+    char hh_dir[1024];
+    char hh_prefix[96];            /* felt-DATE-TIME-T<number>-table- */
+    int64_t hh_started;            /* the tournament's start, unix seconds (the files' names) */
+    int hh_sub;
+    int hh_files;                  /* files written (sat at) */
+    int hh_resumed;                /* the next file opened is the one a Continue goes on in */
+    /* the first hand at a table waits until the person is dealt in (a hand they sit out, R36,
+     * begins no file: it is not theirs) */
+    session_mtt_ev_t hh_pend[GAME_MTT_HH_PEND];
+    int hh_pend_n, hh_pend_mode;   /* 1: holding the hand, 2: skipping it */
+    game_mtt_hh_t hh;
+    /* a resume (game_mtt_resume): the events of the hand in play at the person's table */
+    session_mtt_ev_t *rbuf;
+    int rbuf_n, rbuf_cap, rbuf_between, rbuf_table;
 } game_mtt_t;
 
 /* A new multi-table tournament with the person in it. NULL with a message naming the value on
  * failure (tourney_create's). */
 game_t *game_mtt_create(const game_mtt_setup_t *su, char *err, size_t errlen);
 void game_mtt_destroy(game_mtt_t *M);
+
+/* Keep the tournament from now on: its journal at save_path (session_mtt_journal_create, with the
+ * text of the structure file it was loaded from; NULL for the built-in one), committed after
+ * every hand of the person's table (game_mtt_save), and save_path + ".info" with the line the
+ * start screen's Continue shows. 0, or -1 with a message naming the file. */
+int game_mtt_keep(game_t *g, const char *save_path, const char *structure_text, size_t structure_len, char *err,
+                  size_t errlen);
+/* Commit the journal now (the end record once the tournament is over) and write the .info beside
+ * it. 0, or -1 with g->save_error set. Nothing kept: 0. */
+int game_mtt_save(game_t *g);
+
+/* Write the person's hands as PokerStars hand histories in dir (ending in '/'), one file per table
+ * they sit at: felt-DATE-TIME-T<tournament number>-table-<n>.txt (DATE-TIME: started, unix
+ * seconds, UTC), a second sitting at one table -<n>-2.txt. */
+void game_mtt_histories(game_t *g, const char *dir, int64_t started);
+
+/* What the .info beside an MTT autosave says (every field 0 when it is missing or unreadable). */
+typedef struct game_mtt_info {
+    uint64_t id;                   /* the tournament's number: the journal's, or the .info is stale */
+    int entrants, level, hand, left, busted;
+    int64_t started;               /* the tournament's start (unix seconds), for its histories */
+} game_mtt_info_t;
+void game_mtt_read_info(const char *save_path, game_mtt_info_t *out);
+
+/* Continue the tournament of the journal at path: its recipe makes it, the replay (session_mtt_
+ * replay) rebuilds it to where the journal was committed, and the person's table is put on
+ * screen as it stands (the hand in play replayed into it at instant speed). The journal is
+ * rebuilt beside it and takes its place, the one it replaces kept as path.prev; the game keeps it
+ * from then on. colour: the person's (0: the first person's). Headless (save 0): nothing is
+ * written. NULL with a message naming the file and the line, field or hand on failure (the file
+ * is left as it was). *replay_ms: how long the replay took (a monotonic clock is the caller's:
+ * clock_ms NULL = not measured). hh_dir (with save): the person's hand histories go on there
+ * (game_mtt_histories; now: the start to name them by when the .info does not say). */
+game_t *game_mtt_resume(const char *path, const bot_registry_t *reg, uint32_t colour, int save, const char *hh_dir,
+                        int64_t now, double (*clock_ms)(void), double *replay_ms, char *err, size_t errlen);
 const tourney_t *game_mtt_tourney(const game_t *g);
 
 /* The table source's MTT half (game.h's game_wait, game_submit, ...). */

@@ -133,6 +133,41 @@ static cmd_t mtt_script(const game_t *g, const session_wait_t *w)
     return c;
 }
 
+/* The person's table as the tournament has it: to compare a continued tournament with the one saved. */
+static void mtt_state(const game_t *g, const char *tag)
+{
+    const game_mtt_t *M = g->mtt;
+    const tourney_t *t = game_mtt_tourney(g);
+    view_t v;
+    int seat = -1, table = tourney_player_table(t, M->person, &seat);
+    printf("mtt: %s table %d seat %d hands %d clock %lld left %d", tag, table, seat + 1, M->hands_played,
+           (long long)tourney_now(t), tourney_players_left(t));
+    if (session_mtt_view(M->m, M->person, &v) == 0) {
+        printf(" level %d hand %d stacks", v.level_number, v.hand_no);
+        for (int s = 0; s < v.n_seats; s++)
+            printf("%s%" PRId64, s ? "," : " ", v.seats[s].occupied ? v.seats[s].stack + v.seats[s].in_pot : -1);
+    }
+    printf("\n");
+}
+
+/* Every entrant's finish, folded into one number: two runs of one tournament give the same. */
+static void mtt_digest(const game_t *g)
+{
+    const tourney_t *t = game_mtt_tourney(g);
+    uint64_t h = 1469598103934665603ULL;
+    for (int p = 0; p < tourney_players(t); p++) {
+        tourney_result_t r;
+        tourney_result(t, p, &r);
+        uint64_t x[4] = {(uint64_t)r.place, (uint64_t)r.prize, (uint64_t)r.table, (uint64_t)r.time};
+        for (int k = 0; k < 4; k++)
+            h = (h ^ x[k]) * 1099511628211ULL;
+    }
+    int hands = 0;
+    for (int i = 1; i <= tourney_tables(t); i++)
+        hands += tourney_table_hands(t, i);
+    printf("mtt: digest %016" PRIx64 " hands %d clock %lld\n", h, hands, (long long)tourney_now(t));
+}
+
 /* Play the headless multi-table tournament through the game's own step at instant speed, the
  * scripted person answering, until they have played `hands` hands (to_end: to the end, their
  * bust answered with "see the results"). Prints the table changes and, at the end, the finish
@@ -142,12 +177,17 @@ static int mtt_play(app_t *a, int hands, int to_end)
     game_t *g = a->game;
     const game_mtt_t *M = g->mtt;
     g->speed = 0;
-    int last_table = 0;
+    int last_table = 0, first = 1;
     for (long i = 0; i < 20000000 && !g->finished; i++) {
         session_wait_t w;
         if (game_hero_to_act(g, &w) || game_hero_deciding(g, &w)) {
-            if (!to_end && M->hands_played > hands)
+            if (first)
+                mtt_state(g, "first turn");
+            first = 0;
+            if (!to_end && M->hands_played > hands) {
+                mtt_state(g, "stopped at");
                 break;
+            }
             engine_reject_t r = game_act(g, mtt_script(g, &w));
             if (r != REJ_OK) {
                 fprintf(stderr, "felt: the scripted person's command was refused: %s\n", engine_reject_message(r));
@@ -177,6 +217,7 @@ static int mtt_play(app_t *a, int hands, int to_end)
         printf("mtt: shown finish %d prize %" PRId64 "\n", g->people[0].place, g->people[0].prize);
         printf("mtt: engine finish %d prize %" PRId64 "\n", r.place, r.prize);
         printf("mtt: finished %d\n", g->finished);
+        mtt_digest(g);
     }
     return 0;
 }
@@ -215,6 +256,18 @@ int headless_screenshot(app_t *a, const felt_opts_t *o, const headless_loop_t *l
         if (a->have_autosave && app_continue_game(a) == 0) {
             a->screen = SCREEN_TABLE;
             settle(a);
+            if (a->game->mtt) {
+                printf("mtt: resumed in %.1f ms (the replay of the journal)\n", a->resume_ms);
+                mtt_state(a->game, "resumed");
+                if (o->to_end || o->hands > 0) {
+                    int rc = mtt_play(a, o->hands, o->to_end);
+                    if (rc)
+                        return rc;
+                    a->screen = o->to_end ? SCREEN_RESULTS : SCREEN_TABLE;
+                    if (!o->to_end)
+                        settle(a);
+                }
+            }
         }
         else if (!a->notice.open)
             app_notice(a, _("Nothing to continue"), "%s", a->autosave_error[0] ? a->autosave_error : _("No saved tournament."));

@@ -30,6 +30,8 @@ typedef struct felt_opts {
     SDL_Keycode press[8];       /* keys pressed before the picture */
     int check_privacy;          /* hands of a hot-seat game to check frame by frame */
     const char *monkey;         /* --monkey SEED:N (monkey.c) */
+    int keep_files;             /* --keep-files: an MTT's autosave and histories are written */
+    int to_end;                 /* --to-end: a continued MTT is played to its end */
 } felt_opts_t;
 
 /* The loop's pieces the harness drives. */

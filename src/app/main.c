@@ -85,6 +85,10 @@ static void usage(FILE *f)
             "                         (results), checking, calling small and folding, with a\n"
             "                         shove on a pair; it prints its moves and finish\n"
             "     --hands K           hands to play before the picture (default 0)\n"
+            "     --keep-files        keep a multi-table tournament's autosave and hand histories\n"
+            "                         as the game does (tests, in a scratch home); with --screen\n"
+            "                         continue the MTT resumed is played on (--hands, --to-end)\n"
+            "     --to-end            with --screen continue: play the MTT resumed to its end\n"
             "     --scenario FILE     set the table up from a scenario file (docs/scenario.md)\n"
             "     --until-event NAME  with --scenario: show events up to the first of this kind\n"
             "                         (pot: the pots still in the middle at a showdown)\n"
@@ -213,6 +217,10 @@ static int parse_opts(int argc, char **argv, felt_opts_t *o)
             if (parse_int(a, v, 2, 10, &x))
                 return -1;
             o->seats = (int)x, i++;
+        } else if (!strcmp(a, "--keep-files")) {
+            o->keep_files = 1;
+        } else if (!strcmp(a, "--to-end")) {
+            o->to_end = 1;
         } else if (!strcmp(a, "--monkey") && v) {
             o->monkey = v, i++;
         } else if (!strcmp(a, "--bench-frames")) {
@@ -505,6 +513,8 @@ static int app_init(app_t *a, const felt_opts_t *o, int headless)
     make_dirs(a->pref_dir);
     make_dirs(a->config_dir);
     snprintf(a->save_path, sizeof a->save_path, "%sautosave.felt", a->pref_dir);
+    snprintf(a->mtt_save_path, sizeof a->mtt_save_path, "%sautosave-mtt.journal", a->pref_dir);
+    a->keep_files = o->keep_files;
     snprintf(a->settings_path, sizeof a->settings_path, "%ssettings.json", a->config_dir);
     snprintf(a->hh_dir, sizeof a->hh_dir, "%shistories/", a->pref_dir);
     make_dirs(a->hh_dir);
@@ -612,7 +622,7 @@ static int app_init(app_t *a, const felt_opts_t *o, int headless)
     if (a->autosave_error[0]) {
         /* never let a new tournament overwrite a save the player may want back */
         char moved[APP_PATH_LEN + 64];
-        app_move_aside(a, a->save_path, moved, sizeof moved);
+        app_move_aside(a, a->autosave_bad[0] ? a->autosave_bad : a->save_path, moved, sizeof moved);
         app_notice(a, _("The saved tournament cannot be resumed"), _("%s\n\nThe file was moved aside to %s so nothing is lost."),
                    a->autosave_error, moved);
     }

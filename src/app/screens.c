@@ -737,9 +737,18 @@ static void results_mtt(app_t *a, game_t *g, float px, float py, float pw, float
              _("Hands you played: %d.  Tables you sat at: %d.  Seed %s."), M->hands_played, M->table_changes + 1,
              seed);
     gfx_text_fit(G, line, px + pw / 2, y, pw - 60, 15, GFX_FONT_REGULAR, C_TEXT, GFX_CENTER | GFX_TOP);
-    if (M->error[0]) {
-        snprintf(line, sizeof line, _("The tournament stopped: %s"), M->error);
-        gfx_text_wrap(G, line, px + 30, y + 26, pw - 60, 13, GFX_FONT_BOLD, C_RED, 2);
+    if (M->hh_dir[0] && M->hh_files > 0) {
+        char hl[1400];
+        snprintf(hl, sizeof hl,
+                 P_("Hand history: %d file, one per table you sat at, in %s (%s*.txt)",
+                    "Hand histories: %d files, one per table you sat at, in %s (%s*.txt)", M->hh_files),
+                 M->hh_files, M->hh_dir, M->hh_prefix);
+        gfx_text_wrap(G, hl, px + 30, y + 24, pw - 60, 13, GFX_FONT_REGULAR, C_DIM, 2);
+    }
+    if (M->error[0] || g->save_error[0] || g->hh_error[0]) {
+        snprintf(line, sizeof line, M->error[0] ? _("The tournament stopped: %s") : _("Not saved: %s"),
+                 M->error[0] ? M->error : g->save_error[0] ? g->save_error : g->hh_error);
+        gfx_text_wrap(G, line, px + 30, y + 62, pw - 60, 13, GFX_FONT_BOLD, C_RED, 2);
     }
 }
 

@@ -926,7 +926,7 @@ void hh_event(hh_writer_t *w, const ev_t *ev)
         }
         p->hole[0] = ev->u.a.cards[0];
         p->hole[1] = ev->u.a.cards[1];
-        p->have_hole = 1;
+        p->have_hole = card_valid(ev->u.a.cards[0]); /* a seat's cards hidden from the viewer are not known */
         if (s + 1 == w->cfg.hero) {
             cards2(p->hole, cc);
             bprintf(&w->body, "Dealt to %s [%s]\n", name, cc);

@@ -30,6 +30,9 @@ struct session_mtt {
     structure_t st;        /* copies of cfg.structure and cfg.mtt (NULL there: the built-in) */
     structure_mtt_t mtt;
     int own_st, own_mtt;
+    tj_check_t *check;     /* session_mtt_replay: the journal's hashes being checked */
+    int diverged;
+    char check_err[512];
 };
 
 static void sub_push(smtt_sub_t *q, const session_mtt_ev_t *ev)
@@ -63,6 +66,9 @@ static void on_table(void *ctx, int table, const ev_t *ev, const int *player)
         m->user_fn(m->user_ctx, table, ev, player);
     if (m->journal && ev->type == EV_HAND_END)
         tj_hand(m->journal, table, ev->u.he.hash);
+    if (m->check && ev->type == EV_HAND_END && !m->diverged &&
+        tj_check_hand(m->check, table, ev->u.he.hash, m->check_err, sizeof m->check_err) < 0)
+        m->diverged = 1;
     if (m->n_subs == 0)
         return;
     int S = tourney_table_size(m->t);
@@ -281,6 +287,82 @@ tj_writer_t *session_mtt_journal_create(session_mtt_t *m, const char *path, cons
     if (w)
         m->journal = w;
     return w;
+}
+
+int session_mtt_replay(session_mtt_t *m, const char *path, const tj_journal_t *j, void (*each)(void *ctx), void *ctx,
+                       char *err, size_t errlen)
+{
+    if (j->recipe.id != tourney_id(m->t)) {
+        snprintf(err, errlen, "%s: config: the recipe makes tournament #%llu, the journal says #%llu", path,
+                 (unsigned long long)tourney_id(m->t), (unsigned long long)j->recipe.id);
+        return -1;
+    }
+    tj_check_t chk;
+    tj_check_init(&chk, j);
+    m->check = &chk;
+    m->diverged = 0;
+    int64_t next = 0, done = 0; /* the people's records fed so far, the commands among them */
+    int rc = 0;
+    for (;;) {
+        while (next < j->n_cmds && j->cmds[next].leave && j->cmds[next].at <= done)
+            session_mtt_leave(m, j->cmds[next++].player);
+        if (m->diverged) {
+            snprintf(err, errlen, "%s: the replay diverged: %s", path, m->check_err);
+            rc = -1;
+            break;
+        }
+        if (next >= j->n_cmds && tj_check_complete(&chk))
+            break; /* where the journal was committed */
+        tourney_wait_t w;
+        tourney_wait(m->t, &w);
+        if (w.kind != TOURNEY_WAIT_NONE) {
+            if (next >= j->n_cmds) {
+                snprintf(err, errlen, "%s: line %lld: the journal's commands end while %lld of its hands are still to "
+                         "come (the tournament waits on entrant %d)", path, (long long)j->records,
+                         (long long)(j->compacted + j->n_hands - chk.done), w.player + 1);
+                rc = -1;
+                break;
+            }
+            const tj_cmd_t *jc = &j->cmds[next];
+            cmd_t c = {(cmd_type_t)jc->type, w.seat, jc->amount};
+            engine_reject_t rj = jc->player == w.player ? session_mtt_submit(m, w.player, c) : REJ_NOT_YOUR_TURN;
+            if (rj != REJ_OK) {
+                snprintf(err, errlen, "%s: command %lld: it is entrant %d's (type %d, amount %lld), but the replay "
+                         "waits on entrant %d, who %s it", path, (long long)done + 1, jc->player + 1, jc->type,
+                         (long long)jc->amount, w.player + 1, jc->player == w.player ? "may not play" : "did not play");
+                rc = -1;
+                break;
+            }
+            next++;
+            done++;
+        } else {
+            session_mtt_step_t r = session_mtt_step(m);
+            if (r == SESSION_MTT_ERROR) {
+                snprintf(err, errlen, "%s: the tournament stopped in the replay: %s", path, tourney_error(m->t));
+                rc = -1;
+                break;
+            }
+            if (r == SESSION_MTT_FINISHED) {
+                if (!m->diverged && (next < j->n_cmds || !tj_check_complete(&chk))) {
+                    snprintf(err, errlen, "%s: the tournament ended in the replay after %lld hands, before the "
+                             "journal's %lld", path, (long long)chk.done, (long long)(j->compacted + j->n_hands));
+                    rc = -1;
+                }
+                break;
+            }
+        }
+        if (each)
+            each(ctx);
+    }
+    if (rc == 0 && m->diverged) {
+        snprintf(err, errlen, "%s: the replay diverged: %s", path, m->check_err);
+        rc = -1;
+    }
+    if (each)
+        each(ctx);
+    m->check = NULL;
+    tj_check_free(&chk);
+    return rc;
 }
 
 int session_mtt_view(session_mtt_t *m, int player, view_t *out) { return tourney_player_view(m->t, player, out); }

@@ -69,6 +69,17 @@ void session_mtt_journal(session_mtt_t *m, tj_writer_t *w);
 tj_writer_t *session_mtt_journal_create(session_mtt_t *m, const char *path, const char *structure_text,
                                         size_t structure_len, int compact_every, char *err, size_t errlen);
 
+/* Rebuild a tournament from its journal (tj_load): m must be made from the journal's recipe. The
+ * tournament is stepped from its start, each person's command fed when it waits on them and each
+ * leaving when its count of commands is reached, and every hand's hash checked against the
+ * journal's, until every command is fed and every hand the journal records has been played: the
+ * state the journal was committed in. A journal m keeps (session_mtt_journal) records it all
+ * again. each(ctx), if set, is called after every moment and every command (a front end drains
+ * its subscriptions there). 0, or -1 with a message naming the journal's file (path), the
+ * command or the hand (table and its hand) where the replay diverged. */
+int session_mtt_replay(session_mtt_t *m, const char *path, const tj_journal_t *j, void (*each)(void *ctx), void *ctx,
+                       char *err, size_t errlen);
+
 /* ---- events, per subscriber ------------------------------------------------------------- */
 
 typedef enum session_mtt_ev_kind {

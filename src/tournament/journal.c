@@ -270,6 +270,27 @@ int tj_finish(tj_writer_t *w, int winner, int64_t hands, char *err, size_t errle
 }
 
 int64_t tj_hands(const tj_writer_t *w) { return w->hands; }
+
+int tj_move(tj_writer_t *w, const char *path, char *err, size_t errlen)
+{
+    size_t n = strlen(path) + 1;
+    char *p = malloc(n);
+    if (p)
+        memcpy(p, path, n);
+    if (!p) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    if (rename(w->path, path) != 0) {
+        snprintf(err, errlen, "cannot rename %s to %s: %s", w->path, path, strerror(errno));
+        free(p);
+        return -1;
+    }
+    keep_sync_dir(path);
+    free(w->path);
+    w->path = p;
+    return 0;
+}
 int tj_compact_due(const tj_writer_t *w) { return w->since_compact >= w->compact_every; }
 int tj_compactions(const tj_writer_t *w) { return w->compactions; }
 

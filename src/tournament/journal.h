@@ -60,6 +60,10 @@ int tj_commit(tj_writer_t *w, char *err, size_t errlen);
 /* The tournament is over: the end record, committed. */
 int tj_finish(tj_writer_t *w, int winner, int64_t hands, char *err, size_t errlen);
 int64_t tj_hands(const tj_writer_t *w);
+/* The journal's file is renamed to path (atomically, replacing what is there; the folder is
+ * fsync'd) and the writer goes on there: a journal rebuilt beside the one it replaces takes its
+ * place. 0, or -1 with "cannot rename OLD to PATH: REASON" (the writer stays where it was). */
+int tj_move(tj_writer_t *w, const char *path, char *err, size_t errlen);
 /* The next commit compacts: a caller that commits on a timer commits then too, so the journal's
  * bytes depend only on the tournament, never on how fast it was played. */
 int tj_compact_due(const tj_writer_t *w);
