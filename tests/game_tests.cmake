@@ -203,6 +203,16 @@ add_test(NAME a_person_plays_a_45_player_mtt_is_moved_and_the_finish_shown_is_th
 set_tests_properties(a_person_plays_a_45_player_mtt_is_moved_and_the_finish_shown_is_the_engines
                      PROPERTIES LABELS "game" TIMEOUT 300)
 
+# A multi-table tournament is autosaved and continued (#25): quit after 20 hands and SIGKILLed at
+# random moments, Continue puts the person back at the same table, stacks, level and clock and
+# the tournament finishes as the uninterrupted one; corrupt saves are said, moved aside, and a
+# .prev used; one hand history per table sat at, each passing hh_check, named on the results.
+add_test(NAME an_mtt_is_autosaved_continued_after_quit_kill_and_damage_with_a_history_per_table
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_mtt_save.sh $<TARGET_FILE:felt> $<TARGET_FILE:hh_check>
+                 ${CMAKE_SOURCE_DIR})
+set_tests_properties(an_mtt_is_autosaved_continued_after_quit_kill_and_damage_with_a_history_per_table
+                     PROPERTIES LABELS "game" TIMEOUT 300)
+
 # The same by keys and clicks in the real window under Xvfb: the set-up's Multi-table tournament,
 # Deal, the strip on the table, every hand called until out, the results.
 add_test(NAME a_person_sets_up_and_plays_an_mtt_by_keys_and_clicks_to_the_results

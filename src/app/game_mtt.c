@@ -112,7 +112,9 @@ void game_mtt_destroy(game_mtt_t *M)
     }
     free(M->rbuf);
     if (M->hh.w) {
-        /* quitting: the hands finished are written; one in play is not (a Continue deals it again) */
+        /* quitting: the hand waiting for the next one (who left and joined in it) and the hand in
+         * play are not written; a Continue writes them whole */
+        M->hh_quitting = 1;
         hh_destroy(M->hh.w);
         free(M->hh.held);
     }
@@ -725,15 +727,16 @@ static void replay_drain(void *ctx)
         if (ev->type == EV_HOLE_CARDS && card_valid(ev->u.a.cards[0]))
             M->hands_played++; /* the subscription shows the person's own cards only */
         if (ev->type == EV_HAND_START) {
-            M->rbuf_n = 0;
-            M->rbuf_between = 0;
+            /* the hand before the last is dropped: the last (if it never reached its file) and
+             * this one are kept */
+            memmove(M->rbuf, M->rbuf + M->rbuf_cur, (size_t)(M->rbuf_n - M->rbuf_cur) * sizeof *M->rbuf);
+            M->rbuf_n -= M->rbuf_cur;
+            M->rbuf_cur = M->rbuf_n;
+            M->rbuf_ended = 0;
         } else if (ev->type == EV_HAND_END) {
-            M->rbuf_n = 0;
-            M->rbuf_between = 1;
-            continue;
+            M->rbuf_ended = 1;
         }
-        if (!M->rbuf_between)
-            rbuf_push(M, e);
+        rbuf_push(M, e);
     }
 }
 
@@ -849,16 +852,20 @@ game_t *game_mtt_resume(const char *path, const bot_registry_t *reg, uint32_t co
     tourney_result(t, M->person, &r);
     if (table > 0) {
         reset_table(g, table, seat);
-        if (M->rbuf_n == 0)
+        int in_play = M->rbuf_cur < M->rbuf_n && !M->rbuf_ended;
+        if (!in_play)
             g->shown.hand_no = v.hand_no; /* between hands: the pause before the next one */
+        /* the histories: the last hand finished (written again unless its file has it: a kill
+         * or a quit before the next hand said who left and joined in it), then the one in play */
+        M->hh_dedupe = M->hh_sub >= 0;
         for (int i = 0; i < M->rbuf_n; i++) {
             const session_mtt_ev_t *e = &M->rbuf[i];
-            if (e->table != M->table)
+            if (M->hh_sub >= 0)
+                hh_take_ev(g, e);
+            if (i < M->rbuf_cur || !in_play || e->table != M->table)
                 continue;
             if (e->ev.type == EV_HAND_START)
                 remember_hand(M, e);
-            if (M->hh_sub >= 0)
-                hh_take_ev(g, e);
             if (game_queue_push(g, &e->ev) != 0)
                 tmodel_apply(&g->shown, &e->ev);
         }
@@ -932,10 +939,41 @@ static void hh_write_held(game_t *g)
         h->lines_len = 0;
 }
 
+/* Does the file at path have this hand (its first line) already? */
+static int hh_in_file(const char *path, const char *text, size_t len)
+{
+    size_t n = 0;
+    while (n < len && text[n] != '\n')
+        n++;
+    FILE *f = fopen(path, "rb");
+    if (!f || n == 0) {
+        if (f)
+            fclose(f);
+        return 0;
+    }
+    char line[512];
+    int found = 0;
+    while (!found && fgets(line, sizeof line, f))
+        found = strncmp(line, text, n) == 0 && line[n] == '\n';
+    fclose(f);
+    return found;
+}
+
 static int hh_sink_fn_mtt(void *ctx, const char *text, size_t len)
 {
     game_t *g = ctx;
-    game_mtt_hh_t *h = &g->mtt->hh;
+    game_mtt_t *M = g->mtt;
+    game_mtt_hh_t *h = &M->hh;
+    if (M->hh_quitting)
+        return 0;
+    if (M->hh_dedupe) {
+        /* the hands a Continue replays until one its file does not have yet */
+        if (hh_in_file(h->path, text, len)) {
+            h->held_seq = ++h->sunk; /* written before the Continue */
+            return 0;
+        }
+        M->hh_dedupe = 0;
+    }
     hh_write_held(g);
     h->held = malloc(len ? len : 1);
     if (!h->held)

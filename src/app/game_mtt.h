@@ -114,9 +114,12 @@ typedef struct game_mtt {
     session_mtt_ev_t hh_pend[GAME_MTT_HH_PEND];
     int hh_pend_n, hh_pend_mode;   /* 1: holding the hand, 2: skipping it */
     game_mtt_hh_t hh;
-    /* a resume (game_mtt_resume): the events of the hand in play at the person's table */
+    /* a resume (game_mtt_resume): the events of the person's last two hands, from the start of
+     * the one before the last (rbuf_cur: where the last began; rbuf_ended: it is over) */
     session_mtt_ev_t *rbuf;
-    int rbuf_n, rbuf_cap, rbuf_between, rbuf_table;
+    int rbuf_n, rbuf_cap, rbuf_cur, rbuf_ended, rbuf_table;
+    int hh_dedupe;                 /* the hands finished may be in their file already (a Continue) */
+    int hh_quitting;               /* closing: nothing more is written */
 } game_mtt_t;
 
 /* A new multi-table tournament with the person in it. NULL with a message naming the value on

@@ -218,6 +218,8 @@ static int mtt_play(app_t *a, int hands, int to_end)
         printf("mtt: engine finish %d prize %" PRId64 "\n", r.place, r.prize);
         printf("mtt: finished %d\n", g->finished);
         mtt_digest(g);
+        if (M->hh_dir[0])
+            printf("mtt: histories %d files in %s (%s*.txt)\n", M->hh_files, M->hh_dir, M->hh_prefix);
     }
     return 0;
 }
@@ -251,13 +253,15 @@ int headless_screenshot(app_t *a, const felt_opts_t *o, const headless_loop_t *l
         }
     } else if (!strcmp(screen, "start")) {
         a->screen = SCREEN_START;
+        if (a->have_autosave)
+            printf("start: Continue (%s): %s\n", a->autosave_mtt ? "mtt" : "sit-and-go", a->autosave_info);
     } else if (!strcmp(screen, "continue")) {
         a->screen = SCREEN_START;
         if (a->have_autosave && app_continue_game(a) == 0) {
             a->screen = SCREEN_TABLE;
             settle(a);
             if (a->game->mtt) {
-                printf("mtt: resumed in %.1f ms (the replay of the journal)\n", a->resume_ms);
+                printf("mtt: the replay of the journal took %.1f ms\n", a->resume_ms);
                 mtt_state(a->game, "resumed");
                 if (o->to_end || o->hands > 0) {
                     int rc = mtt_play(a, o->hands, o->to_end);
