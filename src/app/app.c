@@ -390,7 +390,9 @@ static int continue_mtt(app_t *a)
     const char *path = a->mtt_save_path;
     int save = !a->headless || a->keep_files;
     tj_journal_t j;
+    char bots[TJ_BOTS_LEN] = "";
     if (tj_load(path, &j, err, sizeof err) == 0) {
+        snprintf(bots, sizeof bots, "%s", j.recipe.bots);
         if (j.cut) {
             /* the whole records stand: the file as it was is kept aside, its whole part goes on */
             size_t len = 0;
@@ -436,6 +438,36 @@ static int continue_mtt(app_t *a)
     a->game = g;
     g->speed = settings_speed_scale(a->settings.speed);
     catch_up(a, g);
+    /* the set-up is the continued tournament's, so Replay this seed and New deal one like it */
+    {
+        app_setup_t *S = &a->setup;
+        const tourney_t *t = game_mtt_tourney(g);
+        S->kind = 1;
+        S->mtt_preset = APP_MTT_PRESETS;
+        for (int i = 0; i < APP_MTT_PRESETS; i++)
+            if (app_mtt_presets[i] == tourney_players(t))
+                S->mtt_preset = i;
+        snprintf(S->mtt_entrants_text, sizeof S->mtt_entrants_text, "%d", tourney_players(t));
+        S->mtt_table_size = tourney_table_size(t);
+        for (int i = 0; i < a->n_structures; i++)
+            if (a->structures[i].ok && !strcmp(a->structures[i].st.name, g->mtt->st.name))
+                S->structure = i;
+        for (int m = 0; m < APP_MTT_MIXES; m++) {
+            char labels[TJ_BOTS_LEN] = "", e2[256];
+            size_t o = 0;
+            for (const char *p = app_mtt_mix_spec[m]; *p;) {
+                char one[BOT_LABEL_LEN];
+                size_t n = strcspn(p, ",");
+                snprintf(one, sizeof one, "%.*s", (int)n, p);
+                bot_spec_t spec;
+                if (bot_spec_parse(a->bots, one, &spec, e2, sizeof e2) == 0 && o < sizeof labels)
+                    o += (size_t)snprintf(labels + o, sizeof labels - o, "%s%s", o ? "," : "", spec.label);
+                p += n + (p[n] == ',');
+            }
+            if (!strcmp(labels, bots))
+                S->mtt_mix = m;
+        }
+    }
     if (save)
         warn_unsaveable(a);
     game_log(g, _("Resumed after hand %d of yours."), g->mtt->hands_played);
