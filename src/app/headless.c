@@ -15,6 +15,8 @@
 #include "engine/card.h"
 #include "app/i18n.h"
 #include "app/scr_review.h"
+#include "app/scr_lobby.h"
+#include "app/requests.h"
 #include "app/scr_practice.h"
 #include "app/scr_report.h"
 #include "engine/scenario.h"
@@ -207,6 +209,10 @@ int headless_screenshot(app_t *a, const felt_opts_t *o, const headless_loop_t *l
             a->screen = to_end ? SCREEN_RESULTS : SCREEN_TABLE;
             if (!to_end)
                 settle(a);
+            if (!strcmp(screen, "lobby")) {
+                lobby_open(a);
+                app_apply_requests(a);
+            }
         }
     } else if (!strcmp(screen, "start")) {
         a->screen = SCREEN_START;
@@ -345,6 +351,14 @@ int headless_screenshot(app_t *a, const felt_opts_t *o, const headless_loop_t *l
         loop->frame(a);
         if (a->game)
             settle(a);
+    }
+    for (const char *p = o->type; p && *p; p++) {
+        SDL_Event e;
+        memset(&e, 0, sizeof e);
+        e.type = SDL_TEXTINPUT;
+        e.text.text[0] = *p;
+        ui_event(&a->ui, &e);
+        loop->frame(a);
     }
     loop->frame(a);
     int rc = 0;
