@@ -82,6 +82,10 @@ add_test(NAME mtt_lobby_standings_sorted_and_filtered_follow_the_tournaments_own
          COMMAND test_lobby --only lobby_standings_sorted_and_filtered_follow_the_tournaments_own_standings)
 set_tests_properties(mtt_lobby_standings_sorted_and_filtered_follow_the_tournaments_own_standings
                      PROPERTIES LABELS "unit" TIMEOUT 300)
+add_test(NAME mtt_lobby_screen_shows_every_table_standing_and_payout_row_inside_its_panel
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_lobby_screen.sh $<TARGET_FILE:felt> ${CMAKE_SOURCE_DIR})
+set_tests_properties(mtt_lobby_screen_shows_every_table_standing_and_payout_row_inside_its_panel
+                     PROPERTIES LABELS "game;render;plain_only" TIMEOUT 600)
 add_test(NAME the_replayer_shows_the_table_the_person_saw_and_statistics_show_each_persons_figures
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_review.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>
                  ${CMAKE_SOURCE_DIR})

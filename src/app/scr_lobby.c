@@ -243,7 +243,7 @@ static void heading(app_t *a, lobby_ui_t *U, int key, float x, float y, float w,
         else
             U->key = key, U->reverse = 0;
     }
-    float tw = gfx_text_squeeze(G, label, right ? x + w - 20 : x + 8, y + h / 2, w - 30, 13, 10, GFX_FONT_BOLD,
+    float tw = gfx_text_squeeze(G, label, right ? x + w - 20 : x + 8, y + h / 2, w - (right ? 28 : 24), 13, 10, GFX_FONT_BOLD,
                                 chosen ? C_GOLD : C_DIM, (right ? GFX_RIGHT : GFX_LEFT) | GFX_MIDDLE);
     if (chosen) {
         /* a small chevron: down for the column's first order, up for the other */
@@ -541,7 +541,8 @@ static void watch_table(app_t *a, lobby_ui_t *U)
             if (s == v.button) {
                 float dx = LAYOUT_CX - cx, dy = LAYOUT_TABLE_CY - cy;
                 float dl = dx * dx + dy * dy > 1 ? 1.0f / sqrtf(dx * dx + dy * dy) : 0;
-                gfx_marker(G, cx + dx * dl * 70 + 64, cy + dy * dl * 70, GFX_MARK_BUTTON, 0);
+                gfx_marker(G, cx + dx * dl * 60 + (dx < 0 ? 96 : -96) * (fabsf(dx * dl) < 0.5f), cy + dy * dl * 60,
+                           GFX_MARK_BUTTON, 0);
             }
         }
     }
