@@ -86,6 +86,10 @@ add_test(NAME mtt_lobby_screen_shows_every_table_standing_and_payout_row_inside_
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_lobby_screen.sh $<TARGET_FILE:felt> ${CMAKE_SOURCE_DIR})
 set_tests_properties(mtt_lobby_screen_shows_every_table_standing_and_payout_row_inside_its_panel
                      PROPERTIES LABELS "game;render;plain_only" TIMEOUT 600)
+add_test(NAME mtt_stats_a_finished_mtt_is_counted_apart_and_an_old_stats_file_loads
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_mtt_stats.sh $<TARGET_FILE:felt> ${CMAKE_SOURCE_DIR})
+set_tests_properties(mtt_stats_a_finished_mtt_is_counted_apart_and_an_old_stats_file_loads
+                     PROPERTIES LABELS "game" TIMEOUT 300)
 add_test(NAME the_replayer_shows_the_table_the_person_saw_and_statistics_show_each_persons_figures
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_review.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>
                  ${CMAKE_SOURCE_DIR})

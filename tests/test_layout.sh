@@ -37,6 +37,7 @@ screens=(
   "lobby|--entrants 1000 --seats 9 --hands 2 --screen lobby"
   "lobby_find|--entrants 1000 --seats 9 --hands 2 --screen lobby --press 2 --press f --type ana"
   "watch|--entrants 1000 --seats 9 --hands 2 --screen lobby --press down --press w"
+  "stats_mtt|--entrants 45 --seats 9 --screen stats --press m"
 )
 fails=0 runs=0
 for text in 0 1 2; do

@@ -75,6 +75,7 @@ typedef struct game_mtt {
     int sits_out;                  /* the person sits out the hand being dealt (R36) */
     int hand_for_hand;
     game_mtt_field_t field;
+    int stats_counted;             /* the person's finish went into the statistics (scr_review.c) */
 } game_mtt_t;
 
 /* A new multi-table tournament with the person in it. NULL with a message naming the value on

@@ -202,11 +202,18 @@ int headless_screenshot(app_t *a, const felt_opts_t *o, const headless_loop_t *l
                 fprintf(stderr, "felt: %s\n", a->notice.text);
                 return 2;
             }
-            int to_end = !strcmp(screen, "results");
+            /* the statistics: the person's finish counted, as the step does at the end */
+            int stats = !strcmp(screen, "stats");
+            int to_end = !strcmp(screen, "results") || stats;
             int rc = mtt_play(a, o->hands, to_end);
             if (rc)
                 return rc;
             a->screen = to_end ? SCREEN_RESULTS : SCREEN_TABLE;
+            if (stats) {
+                review_update(a, 0.0);
+                review_open_stats(a, SCREEN_START);
+                app_apply_requests(a);
+            }
             if (!to_end)
                 settle(a);
             if (!strcmp(screen, "lobby")) {
