@@ -145,12 +145,14 @@ static void tables_panel(app_t *a, lobby_ui_t *U, int *watch)
     snprintf(line, sizeof line, P_("%d in play", "%d in play", live), live);
     gfx_text_squeeze(G, line, r.x + r.w - 16, r.y + 22, 180, 14, 11, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
     /* columns: the number, players, chips, largest stack, state */
-    const float c_num = r.x + 16, c_pl = r.x + 126, c_chips = r.x + 222, c_big = r.x + 312, c_state = r.x + 324;
+    const float c_num = r.x + 16, c_pl = r.x + 118, c_chips = r.x + 204, c_big = r.x + 288, c_state = r.x + 300;
     const float hy = r.y + 52;
     gfx_text(G, _("Table"), c_num, hy, 13, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_MIDDLE);
     gfx_text_squeeze(G, _("Players"), c_pl, hy, 70, 13, 10, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_MIDDLE);
-    gfx_text_squeeze(G, _("Chips"), c_chips, hy, 86, 13, 10, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_MIDDLE);
-    gfx_text_squeeze(G, _("Largest"), c_big, hy, 84, 13, 10, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_MIDDLE);
+    gfx_text_squeeze(G, _("Chips"), c_chips, hy, c_chips - c_pl - 8, 13, 10, GFX_FONT_BOLD, C_DIM,
+                     GFX_RIGHT | GFX_MIDDLE);
+    gfx_text_squeeze(G, _("Largest"), c_big, hy, c_big - c_chips - 8, 13, 10, GFX_FONT_BOLD, C_DIM,
+                     GFX_RIGHT | GFX_MIDDLE);
     const float ly = r.y + 66, lh = r.h - 76;
     const int rows = (int)(lh / ROW_H);
     if (U->to_person)
@@ -182,7 +184,7 @@ static void tables_panel(app_t *a, lobby_ui_t *U, int *watch)
         snprintf(line, sizeof line, "%d", T->number);
         float nw = gfx_text(G, line, c_num, cy, 15, GFX_FONT_BOLD, col, GFX_LEFT | GFX_MIDDLE);
         if (T->mine)
-            gfx_text_squeeze(G, _("you"), c_num + nw + 8, cy, c_pl - 44 - (c_num + nw + 8), 12, 9, GFX_FONT_BOLD,
+            gfx_text_squeeze(G, _("you"), c_num + nw + 6, cy, c_pl - 26 - (c_num + nw + 6), 12, 9, GFX_FONT_BOLD,
                              C_GOLD, GFX_LEFT | GFX_MIDDLE);
         const char *state = "";
         uint32_t scol = C_DIM;
@@ -191,10 +193,10 @@ static void tables_panel(app_t *a, lobby_ui_t *U, int *watch)
         } else {
             snprintf(line, sizeof line, "%d", T->players);
             gfx_text(G, line, c_pl, cy, 15, GFX_FONT_REGULAR, col, GFX_RIGHT | GFX_MIDDLE);
-            gfx_text_squeeze(G, app_chips(T->chips, x1, sizeof x1), c_chips, cy, 90, 15, 10, GFX_FONT_REGULAR, col,
-                             GFX_RIGHT | GFX_MIDDLE);
-            gfx_text_squeeze(G, app_chips(T->largest, x2, sizeof x2), c_big, cy, 84, 15, 10, GFX_FONT_REGULAR, col,
-                             GFX_RIGHT | GFX_MIDDLE);
+            gfx_text_squeeze(G, app_chips(T->chips, x1, sizeof x1), c_chips, cy, c_chips - c_pl - 8, 15, 10,
+                             GFX_FONT_REGULAR, col, GFX_RIGHT | GFX_MIDDLE);
+            gfx_text_squeeze(G, app_chips(T->largest, x2, sizeof x2), c_big, cy, c_big - c_chips - 8, 15, 10,
+                             GFX_FONT_REGULAR, col, GFX_RIGHT | GFX_MIDDLE);
             if (T->halted)
                 state = _("waits"), scol = C_RED;
             else if (L->hand_for_hand)
@@ -579,8 +581,11 @@ void screen_lobby(app_t *a)
         app_go(a, a->game ? SCREEN_TABLE : SCREEN_START);
         return;
     }
-    if (a->game->finished) {
-        app_go(a, SCREEN_TABLE); /* the table shows the end and goes on to the results */
+    /* the end, or the person's bust, is the table's to show: the tournament waits on "watch or the
+     * results" there, and the lobby must hold nothing up */
+    if (a->game->finished || (a->game->hero_busted && a->game->watch_choice == 0 && game_idle(a->game))) {
+        U->watch = 0;
+        app_go(a, SCREEN_TABLE);
         return;
     }
     count(a, U);
@@ -614,13 +619,17 @@ void screen_lobby(app_t *a)
                                 GFX_LEFT | GFX_MIDDLE);
     session_wait_t w;
     const char *news = NULL;
+    char turn[96];
     uint32_t news_col = C_RED;
-    if (game_hero_to_act(a->game, &w) || game_hero_deciding(a->game, &w))
-        news = _("Your turn at your table");
-    else if (L->hand_for_hand)
+    if (game_hero_to_act(a->game, &w) || game_hero_deciding(a->game, &w)) {
+        /* the tournament waits for the person (R40): say so, the lobby itself holds nothing up */
+        snprintf(turn, sizeof turn, _("Your turn at table %d"), M->table);
+        news = turn;
+    } else if (L->hand_for_hand) {
         news = _("Hand-for-hand");
-    else if (L->left <= L->paid)
+    } else if (L->left <= L->paid) {
         news = _("In the money"), news_col = C_PRIZE;
+    }
     if (news)
         gfx_text_squeeze(G, news, tr.x + tr.w - 18, tr.y + tr.h / 2, tr.w - (18 + tw + 24 + sw + 40) - 18, 16, 11,
                          GFX_FONT_BOLD, news_col, GFX_RIGHT | GFX_MIDDLE);
