@@ -159,8 +159,11 @@ int lobby_collect(lobby_t *L, const tourney_t *t, const structure_mtt_t *mtt, in
         tourney_result_t r;
         tourney_result(t, p, &r);
         int seat = -1, tb = tourney_player_table(t, p, &seat);
+        int seated = tb > 0 && seat >= 0 && seat < ENGINE_MAX_SEATS && tourney_table_engine(t, tb);
         int moving = 0;
-        int64_t chips = tourney_player_chips(t, p, &moving);
+        /* a seated player's chips from their table's view, counted above (one view a table, not one
+         * a player: 10,000 entrants are counted a few times a second) */
+        int64_t chips = seated ? seat_chips[(tb - 1) * ENGINE_MAX_SEATS + seat] : tourney_player_chips(t, p, &moving);
         if (r.place > 0 || (!tb && !moving && chips == 0)) {
             P->out = 1;
             P->place = r.place, P->place_to = r.place_to;
@@ -169,9 +172,7 @@ int lobby_collect(lobby_t *L, const tourney_t *t, const structure_mtt_t *mtt, in
             continue;
         }
         P->table = tb, P->seat = seat, P->moving_to = moving;
-        P->chips = tb > 0 && seat >= 0 && seat < ENGINE_MAX_SEATS && tourney_table_engine(t, tb)
-                       ? seat_chips[(tb - 1) * ENGINE_MAX_SEATS + seat]
-                       : chips;
+        P->chips = chips;
         if (tb > 0 && p == person)
             L->tables[tb - 1].mine = 1;
     }

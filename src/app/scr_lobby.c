@@ -21,7 +21,9 @@
 #include "render/tablegfx.h"
 
 enum { ROW_H = 26, BAND_H = 24 };
-#define COUNT_EVERY 0.25 /* seconds of the loop between two counts of the field */
+/* Seconds of the loop between two counts of the field: a count of 1,000 entrants takes under a
+ * millisecond, of 10,000 about 17 (one engine view a table, two sorts), so large fields less often. */
+#define COUNT_EVERY(n) ((n) > 2000 ? 1.0 : 0.25)
 
 static lobby_ui_t *lobby_get(app_t *a)
 {
@@ -66,7 +68,7 @@ void lobby_watch(app_t *a, int table)
 static void count(app_t *a, lobby_ui_t *U)
 {
     game_mtt_t *M = a->game->mtt;
-    if (U->counted_at >= 0 && a->now - U->counted_at < COUNT_EVERY && U->L.players)
+    if (U->counted_at >= 0 && a->now - U->counted_at < COUNT_EVERY(U->L.entrants) && U->L.players)
         return;
     U->counted_at = a->now;
     lobby_collect(&U->L, game_mtt_tourney(a->game), &M->mtt, M->person);
@@ -244,6 +246,7 @@ static void heading(app_t *a, lobby_ui_t *U, int key, float x, float y, float w,
             U->reverse = !U->reverse;
         else
             U->key = key, U->reverse = 0;
+        U->to_person = 1; /* the new order is shown where the person stands in it */
     }
     float tw = gfx_text_squeeze(G, label, right ? x + w - 20 : x + 8, y + h / 2, w - (right ? 28 : 24), 13, 10, GFX_FONT_BOLD,
                                 chosen ? C_GOLD : C_DIM, (right ? GFX_RIGHT : GFX_LEFT) | GFX_MIDDLE);
@@ -489,8 +492,12 @@ static void watch_table(app_t *a, lobby_ui_t *U)
     } else {
         view_t v;
         engine_view(e, -1, &v);
-        snprintf(line, sizeof line, _("Hand %d, blinds %s/%s"), v.hand_no, app_chips(v.sb, x1, sizeof x1),
-                 app_chips(v.bb, x2, sizeof x2));
+        if (v.phase == PHASE_HAND)
+            snprintf(line, sizeof line, _("Hand %d, blinds %s/%s"), v.hand_no, app_chips(v.sb, x1, sizeof x1),
+                     app_chips(v.bb, x2, sizeof x2));
+        else
+            snprintf(line, sizeof line, _("After hand %d, blinds %s/%s"), v.hand_no, app_chips(v.sb, x1, sizeof x1),
+                     app_chips(v.bb, x2, sizeof x2));
         if (v.ante > 0) {
             size_t l = strlen(line);
             snprintf(line + l, sizeof line - l, _(", ante %s"), app_chips(v.ante, x3, sizeof x3));
@@ -639,7 +646,7 @@ void screen_lobby(app_t *a)
     tables_panel(a, U, &watch);
     standings_panel(a, U, find_id, &watch);
     payouts_panel(a, U);
-    U->to_person = 0;
+    U->to_person = 0; /* (a sort key below asks again for the next frame) */
     /* the keys: arrows in the chosen list, Left/Right choose the list; letters unless typing */
     const int t_rows = (int)((layout_rect(LAYOUT_LOBBY_TABLES).h - 76) / ROW_H);
     const int s_rows = (int)((layout_rect(LAYOUT_LOBBY_STANDINGS).y + layout_rect(LAYOUT_LOBBY_STANDINGS).h - 10 -
@@ -669,6 +676,7 @@ void screen_lobby(app_t *a)
                 else
                     U->key = k, U->reverse = 0;
                 lobby_sort(&U->L, (lobby_sort_t)U->key, U->reverse, U->find);
+                U->to_person = 1;
             }
         if (ui_key(u, SDLK_f)) {
             ui_focus(u, find_id);
