@@ -4,7 +4,6 @@
 #define UI_SALT 60
 #include "app/scr_lobby.h"
 
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -548,10 +547,9 @@ static void watch_table(app_t *a, lobby_ui_t *U)
                 gfx_chip_stacks(G, st, v.level_index, vs->committed, bx, by, 22, 1);
             }
             if (s == v.button) {
-                float dx = LAYOUT_CX - cx, dy = LAYOUT_TABLE_CY - cy;
-                float dl = dx * dx + dy * dy > 1 ? 1.0f / sqrtf(dx * dx + dy * dy) : 0;
-                gfx_marker(G, cx + dx * dl * 60 + (dx < 0 ? 96 : -96) * (fabsf(dx * dl) < 0.5f), cy + dy * dl * 60,
-                           GFX_MARK_BUTTON, 0);
+                /* beside the plate, on the side of the table's middle (the right of a plate in the middle) */
+                float side = cx > LAYOUT_CX + 1 ? -1.0f : 1.0f;
+                gfx_marker(G, cx + side * (GFX_PLATE_W / 2 + 18), cy, GFX_MARK_BUTTON, 0);
             }
         }
     }
