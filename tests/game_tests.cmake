@@ -72,6 +72,24 @@ set_tests_properties(bet_sizes_are_typed_and_read_in_big_blinds_as_well_as_chips
 
 # The statistics' own unit tests (no SDL) and the replayer's and statistics screens.
 include(${CMAKE_CURRENT_LIST_DIR}/stats_tests.cmake)
+
+# The MTT lobby's figures (src/app/lobby.c, pure C: no SDL) against the tournament's own standings.
+add_executable(test_lobby ${CMAKE_CURRENT_LIST_DIR}/test_lobby.c ${CMAKE_SOURCE_DIR}/src/app/lobby.c)
+target_compile_options(test_lobby PRIVATE ${FELT_STRICT_FLAGS})
+target_compile_definitions(test_lobby PRIVATE FELT_SOURCE_DIR="${CMAKE_SOURCE_DIR}")
+target_link_libraries(test_lobby PRIVATE felt_tournament felt_ai felt_engine)
+add_test(NAME mtt_lobby_standings_sorted_and_filtered_follow_the_tournaments_own_standings
+         COMMAND test_lobby --only lobby_standings_sorted_and_filtered_follow_the_tournaments_own_standings)
+set_tests_properties(mtt_lobby_standings_sorted_and_filtered_follow_the_tournaments_own_standings
+                     PROPERTIES LABELS "unit" TIMEOUT 300)
+add_test(NAME mtt_lobby_screen_shows_every_table_standing_and_payout_row_inside_its_panel
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_lobby_screen.sh $<TARGET_FILE:felt> ${CMAKE_SOURCE_DIR})
+set_tests_properties(mtt_lobby_screen_shows_every_table_standing_and_payout_row_inside_its_panel
+                     PROPERTIES LABELS "game;render;plain_only" TIMEOUT 600)
+add_test(NAME mtt_stats_a_finished_mtt_is_counted_apart_and_an_old_stats_file_loads
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_mtt_stats.sh $<TARGET_FILE:felt> ${CMAKE_SOURCE_DIR})
+set_tests_properties(mtt_stats_a_finished_mtt_is_counted_apart_and_an_old_stats_file_loads
+                     PROPERTIES LABELS "game" TIMEOUT 300)
 add_test(NAME the_replayer_shows_the_table_the_person_saw_and_statistics_show_each_persons_figures
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_review.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>
                  ${CMAKE_SOURCE_DIR})

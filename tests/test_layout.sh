@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # test_layout.sh — the layout check: every screen headless --screenshot reaches (start, set-up,
 # the table at 2, 6 and 10 seats, results, settings, statistics, the replayer, practice, a drill,
-# its feedback, the shadow dealer) at 1024x600, 1280x720, 1366x768, 1920x1080 and 2560x1440, at
+# its feedback, the shadow dealer, a 1,000-entrant MTT's lobby, filtered by a name, and a table
+# watched from it) at 1024x600, 1280x720, 1366x768, 1920x1080 and 2560x1440, at
 # each text size, writes its widget dump (FELT_WIDGET_DUMP), and the dump must keep the rules in
 # layout_check.jq: no overlapping controls or panels, no control's text cut by its box, no id
 # used twice. A failure names the screen, the size, the text size and the widgets.
@@ -33,6 +34,10 @@ screens=(
   "drill|--drill side-pots:3"
   "feedback|--screen feedback --drill side-pots:3"
   "shadow|--screen shadow --seed 3"
+  "lobby|--entrants 1000 --seats 9 --hands 2 --screen lobby"
+  "lobby_find|--entrants 1000 --seats 9 --hands 2 --screen lobby --press 2 --press f --type ana"
+  "watch|--entrants 1000 --seats 9 --hands 2 --screen lobby --press down --press w"
+  "stats_mtt|--entrants 45 --seats 9 --screen stats --press m"
 )
 fails=0 runs=0
 for text in 0 1 2; do

@@ -309,7 +309,7 @@ static void test_corrupt(void)
         {"\"name\":\t\"Bo \xc3\xa9\"", "\"name\":\t\"Ana\"", {"people[1].name", "each person once", "\"Ana\""}},
         {"\"calls\":\t41", "\"calls\":\t41, \"colls\": 1", {"people[0]", "unknown key \"colls\"", "stats.json:"}},
         {"\"seed\":\t\"7\"", "\"seed\":\t7", {"people[1].finishes[0].seed", "string of digits", "got 7"}},
-        {"\"version\":\t1", "\"version\":\t2", {"version", "from 1 to 1", "got 2"}},
+        {"\"version\":\t2", "\"version\":\t3", {"version", "from 1 to 2", "got 3"}},
         {"\"showdowns_won\":\t33", "\"showdowns_won\":\t33.5", {"showdowns_won", "expected an integer", "got 33.5"}},
         {"{", "[", {"stats.json:", "syntax error", ""}},
     };
@@ -350,6 +350,135 @@ static void test_corrupt(void)
     CHECK_EQ_INT(out->n_people, 0);
     stats_db_destroy(out);
     free(good);
+    stats_db_destroy(db);
+}
+
+/* Multi-table tournaments are counted apart from the sit-and-gos, by field size; a stats.json
+ * written before they were counted (version 1) still loads; bad figures are refused by name. */
+static void test_mtt(void)
+{
+    stats_db_t *db = sample_db();
+    stats_person_t *a = &db->people[0];
+    const stats_person_t before = *a;
+    CHECK_EQ_INT(stats_person_add_mtt(a, 12, 45, 250), 0);
+    CHECK_EQ_INT(stats_person_add_mtt(a, 150, 1000, 0), 0);
+    CHECK_EQ_INT(stats_person_add_mtt(a, 1, 180, 5000), 0);
+    CHECK_EQ_INT(stats_person_add_mtt(a, 3, 120, 300), 0);
+    /* out of range: nothing counted */
+    CHECK_EQ_INT(stats_person_add_mtt(a, 0, 45, 0), -1);
+    CHECK_EQ_INT(stats_person_add_mtt(a, 46, 45, 0), -1);
+    CHECK_EQ_INT(stats_person_add_mtt(a, 3, 9, 0), -1);
+    CHECK_EQ_INT(stats_person_add_mtt(a, 3, 10001, 0), -1);
+    /* the sit-and-go figures are untouched */
+    CHECK_EQ_INT(a->tournaments, before.tournaments);
+    CHECK_EQ_INT(a->wins, before.wins);
+    CHECK_EQ_INT(a->cashes, before.cashes);
+    CHECK(a->prizes == before.prizes);
+    CHECK_EQ_INT(a->n_finishes, before.n_finishes);
+    CHECK_EQ_INT(a->mtt[0].entries, 1);
+    CHECK_EQ_INT(a->mtt[0].cashes, 1);
+    CHECK_EQ_INT(a->mtt[0].best, 12);
+    CHECK_EQ_INT(a->mtt[1].entries, 2);
+    CHECK_EQ_INT(a->mtt[1].wins, 1);
+    CHECK_EQ_INT(a->mtt[1].cashes, 2);
+    CHECK(a->mtt[1].places == 4 && a->mtt[1].prizes == 5300);
+    CHECK_EQ_INT(a->mtt[2].entries, 1);
+    CHECK_EQ_INT(a->mtt[2].cashes, 0);
+    CHECK_EQ_INT(a->mtt[2].best, 150);
+    stats_mtt_t sum;
+    double itm, avg;
+    stats_mtt_figures(a, -1, &sum, &itm, &avg);
+    CHECK_EQ_INT(sum.entries, 4);
+    CHECK_EQ_INT(sum.best, 1);
+    CHECK_NEAR(itm, 0.75, 1e-9);
+    CHECK_NEAR(avg, (12 + 150 + 1 + 3) / 4.0, 1e-9);
+    stats_mtt_figures(a, 1, &sum, &itm, &avg);
+    CHECK_NEAR(itm, 1.0, 1e-9);
+    CHECK_NEAR(avg, 2.0, 1e-9);
+    stats_mtt_figures(&db->people[1], -1, &sum, &itm, &avg);
+    CHECK(sum.entries == 0 && itm < 0 && avg < 0);
+    CHECK_EQ_INT(stats_mtt_bucket(10), 0);
+    CHECK_EQ_INT(stats_mtt_bucket(99), 0);
+    CHECK_EQ_INT(stats_mtt_bucket(100), 1);
+    CHECK_EQ_INT(stats_mtt_bucket(999), 1);
+    CHECK_EQ_INT(stats_mtt_bucket(1000), 2);
+    CHECK_EQ_INT(stats_mtt_bucket(9), -1);
+
+    /* round trip */
+    char *text = stats_db_to_json(db);
+    CHECK(text && strstr(text, "\"version\":\t2") && strstr(text, "\"1000+\""));
+    stats_db_t *back = stats_db_create();
+    char err[512] = "";
+    int rc = text ? stats_db_parse("stats.json", text, strlen(text), back, err, sizeof err) : -1;
+    CHECK_MSG(rc == 0, "%s", err);
+    CHECK(memcmp(db, back, sizeof *db) == 0);
+
+    /* a file as version 1 wrote it, before multi-table tournaments were counted */
+    static const char old[] =
+        "{\n  \"version\": 1,\n  \"people\": [{\n    \"name\": \"Ana\", \"tournaments\": 2, \"wins\": 1, "
+        "\"cashes\": 1,\n    \"prizes\": 1500, \"hands\": 90, \"vpip\": 20, \"pfr\": 10, \"aggressive\": 5,\n    "
+        "\"calls\": 4, \"saw_flop\": 30, \"showdowns\": 8, \"showdowns_won\": 5, \"biggest_pot\": 4000,\n    "
+        "\"finishes\": [{\"date\": 1790000000, \"place\": 1, \"entrants\": 6, \"prize\": 1500, \"currency\": "
+        "\"USD\", \"hands\": 50, \"seed\": \"42\"}]\n  }]\n}\n";
+    stats_db_t *o = stats_db_create();
+    rc = stats_db_parse("stats.json", old, strlen(old), o, err, sizeof err);
+    CHECK_MSG(rc == 0, "the version 1 file was refused: %s", err);
+    CHECK_EQ_INT(o->n_people, 1);
+    CHECK_EQ_INT(o->people[0].tournaments, 2);
+    CHECK_EQ_INT(o->people[0].n_finishes, 1);
+    CHECK_EQ_INT(o->people[0].mtt[0].entries + o->people[0].mtt[1].entries + o->people[0].mtt[2].entries, 0);
+    /* and is written again as version 2, its figures the same */
+    char *again = stats_db_to_json(o);
+    stats_db_t *o2 = stats_db_create();
+    rc = again ? stats_db_parse("stats.json", again, strlen(again), o2, err, sizeof err) : -1;
+    CHECK_MSG(rc == 0 && again && strstr(again, "\"version\":\t2") && memcmp(o, o2, sizeof *o) == 0, "%s", err);
+    free(again);
+    stats_db_destroy(o2);
+    /* version 1 had no "mtt": a file that says 1 and has one is refused */
+    char *v1mtt = text ? edit(text, "\"version\":\t2", "\"version\":\t1") : NULL;
+    rc = v1mtt ? stats_db_parse("stats.json", v1mtt, strlen(v1mtt), o, err, sizeof err) : 0;
+    CHECK_MSG(rc == -1 && strstr(err, "people[0]") && strstr(err, "\"mtt\""), "%s", err);
+    free(v1mtt);
+
+    /* bad values, named by file, field and value */
+    struct {
+        const char *from, *to;
+        const char *want[3];
+    } cases[] = {
+        {"\"cashes\":\t2,\n\t\t\t\t\t\"wins\":\t1", "\"cashes\":\t3,\n\t\t\t\t\t\"wins\":\t1",
+         {"people[0].mtt.100-999.cashes", "from 0 to 2", "got 3"}},
+        {"\"best\":\t150", "\"best\":\t0", {"people[0].mtt.1000+.best", "from 1 to 10000", "got 0"}},
+        {"\"places\":\t12,", "\"places\":\t100,", {"people[0].mtt.10-99.places", "from 1 to 99", "got 100"}},
+        {"\"prizes\":\t5300", "\"prizes\":\t-1", {"people[0].mtt.100-999.prizes", "whole number", "got -1"}},
+        {"\"10-99\"", "\"10-98\"", {"people[0].mtt", "unknown key \"10-98\"", "stats.json:"}},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char *bad = text ? edit(text, cases[i].from, cases[i].to) : NULL;
+        CHECK_MSG(bad != NULL, "case %zu: '%s' not in the text", i, cases[i].from);
+        if (!bad)
+            continue;
+        rc = stats_db_parse("stats.json", bad, strlen(bad), o, err, sizeof err);
+        CHECK_MSG(rc == -1, "case %zu accepted", i);
+        for (int k = 0; k < 3; k++)
+            CHECK_MSG(strstr(err, cases[i].want[k]) != NULL, "case %zu: '%s' in the message \"%s\"", i,
+                      cases[i].want[k], err);
+        free(bad);
+    }
+    /* version 2 without its "mtt" */
+    char *nomtt = text ? strstr(text, ",\n\t\t\t\"mtt\":") : NULL;
+    const char *end = nomtt ? strstr(nomtt, "\n\t\t\t}\n") : NULL;
+    CHECK_MSG(nomtt && end, "no \"mtt\" object in the text");
+    if (nomtt && end) {
+        size_t at = (size_t)(nomtt - text), n = strlen(text) + 1;
+        char *cut = malloc(n);
+        snprintf(cut, n, "%.*s%s", (int)at, text, end + strlen("\n\t\t\t}"));
+        rc = stats_db_parse("stats.json", cut, strlen(cut), o, err, sizeof err);
+        CHECK_MSG(rc == -1 && strstr(err, "people[0].mtt") && strstr(err, "field sizes"), "%s", err);
+        free(cut);
+    }
+    stats_db_destroy(o);
+    stats_db_destroy(back);
+    free(text);
     stats_db_destroy(db);
 }
 
@@ -394,6 +523,8 @@ int main(int argc, char **argv)
         test_round_trip();
     if (tl_group("a_corrupt_stats_json_is_refused_naming_file_line_field_and_value"))
         test_corrupt();
+    if (tl_group("mtt_finishes_are_counted_apart_and_an_old_stats_file_still_loads"))
+        test_mtt();
     if (tl_group("the_history_and_the_people_table_stay_bounded"))
         test_limits();
     return tl_finish();

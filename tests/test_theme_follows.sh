@@ -64,6 +64,8 @@ shot practice --screen practice && follows practice panels
 shot drill --drill side-pots:3 && follows drill panels
 shot feedback --screen feedback --drill side-pots:3 && follows feedback panels
 shot shadow --screen shadow --seed 5 && follows shadow panels
+shot lobby --entrants 100 --seats 9 --hands 2 --screen lobby && follows lobby panels
+shot watch --entrants 100 --seats 9 --hands 2 --screen lobby --press down --press w && follows watch panels
 
 [ "$fails" -eq 0 ] && echo "every screen follows the theme" 
 exit $((fails > 0))

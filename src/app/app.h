@@ -22,6 +22,7 @@
 typedef struct game game_t;
 typedef struct review review_t; /* the replayer and the statistics (scr_review.c) */
 typedef struct practice practice_t;
+typedef struct lobby_ui lobby_ui_t; /* the lobby's state (scr_lobby.c) */
 
 typedef enum app_screen {
     SCREEN_START,
@@ -34,6 +35,7 @@ typedef enum app_screen {
     SCREEN_PRACTICE,                /* the practice menu: topics, length, timer, progress */
     SCREEN_DRILL,                   /* a practice session: drills on the table, its summary */
     SCREEN_SHADOW,                  /* the shadow dealer: a bot tournament stopping at each duty */
+    SCREEN_LOBBY,                   /* a multi-table tournament's lobby over the person's table */
     SCREEN_COUNT
 } app_screen_t;
 
@@ -158,6 +160,7 @@ typedef struct app {
     double resume_ms;               /* the last MTT resume's replay, milliseconds */
 
     review_t *review;               /* replayer and statistics state (NULL until first used) */
+    lobby_ui_t *lobby;              /* the lobby's state (NULL until first opened) */
 } app_t;
 
 /* Save a->settings by the file policy; refused (-1, reason) while a bad settings file could not be

@@ -120,6 +120,7 @@ typedef struct game_mtt {
     int rbuf_n, rbuf_cap, rbuf_cur, rbuf_ended, rbuf_table;
     int hh_dedupe;                 /* the hands finished may be in their file already (a Continue) */
     int hh_quitting;               /* closing: nothing more is written */
+    int stats_counted;             /* the person's finish went into the statistics (scr_review.c) */
 } game_mtt_t;
 
 /* A new multi-table tournament with the person in it. NULL with a message naming the value on

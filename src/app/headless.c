@@ -15,6 +15,8 @@
 #include "engine/card.h"
 #include "app/i18n.h"
 #include "app/scr_review.h"
+#include "app/scr_lobby.h"
+#include "app/requests.h"
 #include "app/scr_practice.h"
 #include "app/scr_report.h"
 #include "engine/scenario.h"
@@ -243,13 +245,24 @@ int headless_screenshot(app_t *a, const felt_opts_t *o, const headless_loop_t *l
                 fprintf(stderr, "felt: %s\n", a->notice.text);
                 return 2;
             }
-            int to_end = !strcmp(screen, "results");
+            /* the statistics: the person's finish counted, as the step does at the end */
+            int stats = !strcmp(screen, "stats");
+            int to_end = !strcmp(screen, "results") || stats;
             int rc = mtt_play(a, o->hands, to_end);
             if (rc)
                 return rc;
             a->screen = to_end ? SCREEN_RESULTS : SCREEN_TABLE;
+            if (stats) {
+                review_update(a, 0.0);
+                review_open_stats(a, SCREEN_START);
+                app_apply_requests(a);
+            }
             if (!to_end)
                 settle(a);
+            if (!strcmp(screen, "lobby")) {
+                lobby_open(a);
+                app_apply_requests(a);
+            }
         }
     } else if (!strcmp(screen, "start")) {
         a->screen = SCREEN_START;
@@ -402,6 +415,14 @@ int headless_screenshot(app_t *a, const felt_opts_t *o, const headless_loop_t *l
         loop->frame(a);
         if (a->game)
             settle(a);
+    }
+    for (const char *p = o->type; p && *p; p++) {
+        SDL_Event e;
+        memset(&e, 0, sizeof e);
+        e.type = SDL_TEXTINPUT;
+        e.text.text[0] = *p;
+        ui_event(&a->ui, &e);
+        loop->frame(a);
     }
     loop->frame(a);
     int rc = 0;

@@ -28,6 +28,7 @@ typedef struct felt_opts {
     int entrants;               /* > 0: a multi-table tournament of this many (the person plays it) */
     int n_press;
     SDL_Keycode press[8];       /* keys pressed before the picture */
+    const char *type;           /* text typed after them (--type) */
     int check_privacy;          /* hands of a hot-seat game to check frame by frame */
     const char *monkey;         /* --monkey SEED:N (monkey.c) */
     int keep_files;             /* --keep-files: an MTT's autosave and histories are written */

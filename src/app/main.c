@@ -24,6 +24,7 @@
 #include "app/scr_table.h"
 #include "app/scr_explain.h"
 #include "app/scr_review.h"
+#include "app/scr_lobby.h"
 #include "app/scr_practice.h"
 #include "app/requests.h"
 #include "app/monkey.h"
@@ -75,7 +76,8 @@ static void usage(FILE *f)
             "                         chosen trainee's report from trainees.json), feedback\n"
             "                         (with --drill: answered wrong, the right answer shown),\n"
             "                         shadow (the shadow dealer's first duty, or with --drill T\n"
-            "                         its first duty of topic T; --seed picks the tournament)\n"
+            "                         its first duty of topic T; --seed picks the tournament),\n"
+            "                         lobby (with --entrants: the lobby after --hands hands)\n"
             "     --drill T:SEED[:D]  a practice drill of topic T (button, side-pots, ...),\n"
             "                         seed SEED, difficulty D 1-5 (default 2)\n"
             "     --seed N            the tournament seed (default 1)\n"
@@ -94,7 +96,8 @@ static void usage(FILE *f)
             "                         (pot: the pots still in the middle at a showdown)\n"
             "     --people N          seats 1..N are people's (N > 1: hot-seat; default 1)\n"
             "     --press KEY         press a key before the picture (a letter, a digit, space,\n"
-            "                         enter, escape, tab or f1; up to 8 times)\n"
+            "                         enter, escape, tab, up, down or f1; up to 8 times)\n"
+            "     --type TEXT         then type TEXT (into the field that has the focus)\n"
             "  --check-privacy K      play K hands of a hot-seat game (--people, --seats, --seed),\n"
             "                         drawing every frame; fail if any frame drawn while the\n"
             "                         screen is one person's changes with another's cards\n"
@@ -161,15 +164,21 @@ static int parse_opts(int argc, char **argv, felt_opts_t *o)
                 k = SDLK_F1;
             else if (!strcmp(v, "tab"))
                 k = SDLK_TAB;
+            else if (!strcmp(v, "up"))
+                k = SDLK_UP;
+            else if (!strcmp(v, "down"))
+                k = SDLK_DOWN;
             else if (strlen(v) == 1 && ((v[0] >= 'a' && v[0] <= 'z') || (v[0] >= '0' && v[0] <= '9')))
                 k = (SDL_Keycode)v[0];
             if (k == SDLK_UNKNOWN || o->n_press == 8) {
-                fprintf(stderr, "felt: --press expects a letter, a digit, space, enter, escape, tab or f1 (at most 8), got '%s'\n", v);
+                fprintf(stderr, "felt: --press expects a letter, a digit, space, enter, escape, tab, up, down or f1 (at most 8), got '%s'\n", v);
                 return -1;
             }
             o->press[o->n_press++] = k, i++;
         } else if (!strcmp(a, "--screenshot") && v) {
             o->screenshot = v, i++;
+        } else if (!strcmp(a, "--type") && v) {
+            o->type = v, i++;
         } else if (!strcmp(a, "--scenario") && v) {
             o->scenario = v, i++;
         } else if (!strcmp(a, "--screen") && v) {
@@ -177,9 +186,9 @@ static int parse_opts(int argc, char **argv, felt_opts_t *o)
             if (strcmp(v, "start") && strcmp(v, "setup") && strcmp(v, "table") && strcmp(v, "results") &&
                 strcmp(v, "settings") && strcmp(v, "continue") && strcmp(v, "replay") && strcmp(v, "replay-saved") &&
                 strcmp(v, "stats") && strcmp(v, "practice") && strcmp(v, "feedback") && strcmp(v, "rule") &&
-                strcmp(v, "shadow") && strcmp(v, "report")) {
+                strcmp(v, "shadow") && strcmp(v, "report") && strcmp(v, "lobby")) {
                 fprintf(stderr, "felt: --screen expects start, setup, table, results, settings, continue, replay, "
-                                "replay-saved, stats, practice, report, feedback, rule or shadow, got '%s'\n",
+                                "replay-saved, stats, practice, report, feedback, rule, shadow or lobby, got '%s'\n",
                         v);
                 return -1;
             }
@@ -645,6 +654,7 @@ static void app_shutdown(app_t *a)
         }
     }
     review_free(a);
+    lobby_ui_free(a);
     practice_free(a);
     if (a->bots)
         bot_registry_destroy(a->bots);
@@ -687,7 +697,7 @@ static void draw_screens(app_t *a)
         [SCREEN_START] = "start", [SCREEN_SETUP] = "setup", [SCREEN_TABLE] = "table",
         [SCREEN_RESULTS] = "results", [SCREEN_SETTINGS] = "settings", [SCREEN_REPLAY] = "replay",
         [SCREEN_STATS] = "stats", [SCREEN_PRACTICE] = "practice", [SCREEN_DRILL] = "drill",
-        [SCREEN_SHADOW] = "shadow"};
+        [SCREEN_SHADOW] = "shadow", [SCREEN_LOBBY] = "lobby"};
     ui_screen(&a->ui, a->screen >= 0 && a->screen < SCREEN_COUNT ? SCREEN_NAME[a->screen] : "");
     if (a->notice.open)
         ui_set_modal(&a->ui, 2);
@@ -702,6 +712,7 @@ static void draw_screens(app_t *a)
     case SCREEN_PRACTICE: screen_practice(a); break;
     case SCREEN_DRILL: screen_drill(a); break;
     case SCREEN_SHADOW: screen_shadow(a); break;
+    case SCREEN_LOBBY: screen_lobby(a); break;
     default: break;
     }
     screen_notice(a);

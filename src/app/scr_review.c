@@ -14,6 +14,7 @@
 #include "app/app.h"
 #include "app/format.h"
 #include "app/game.h"
+#include "app/game_mtt.h"
 #include "app/i18n.h"
 #include "app/place_text.h"
 #include "app/stats.h"
@@ -40,6 +41,7 @@ struct review {
     stats_db_t *db;
     stats_tracker_t tr;
     int pick;                      /* the person the statistics screen shows */
+    int stats_tab;                 /* 0 sit-and-gos, 1 multi-table tournaments */
     app_screen_t stats_back;
     char stats_path[APP_PATH_LEN + 16];
     /* the replayer's tournament: its recipe and command log */
@@ -186,6 +188,19 @@ static void stats_attach(app_t *a, review_t *r, game_t *g)
         stats_tracker_watch(&r->tr, seats[i], names[i]);
     g->observe = on_table_event;
     g->observe_ctx = a;
+}
+
+/* A multi-table tournament's finish goes into the person's figures once, apart from the
+ * sit-and-gos (their table is not followed hand by hand: the field is the tournament's). */
+static void stats_count_mtt(app_t *a, review_t *r, game_t *g)
+{
+    game_mtt_t *M = g->mtt;
+    if (M->stats_counted || g->n_people < 1 || g->people[0].place <= 0)
+        return;
+    M->stats_counted = 1;
+    stats_person_t *p = stats_db_person(r->db, g->people[0].name, 1);
+    if (p && stats_person_add_mtt(p, g->people[0].place, tourney_players(game_mtt_tourney(g)), g->people[0].prize) == 0)
+        stats_save(a, r);
 }
 
 /* ---- the replayer: taking a log and rebuilding any moment of it ----------------------------- */
@@ -616,9 +631,12 @@ void review_update(app_t *a, double dt)
         return;
     if (!r->stats_loaded)
         stats_load(a, r);
-    /* (headless runs count in memory only: nothing is saved; a multi-table tournament is not counted) */
+    /* (headless runs count in memory only: nothing is saved; a multi-table tournament's finish is
+     * counted on its own) */
     if (a->game && a->game->s && !a->game->observe)
         stats_attach(a, r, a->game);
+    if (a->game && a->game->mtt)
+        stats_count_mtt(a, r, a->game);
     if (a->screen == SCREEN_REPLAY && r->g) {
         game_t *g = r->g;
         g->speed = settings_speed_scale(a->settings.speed);
@@ -942,6 +960,68 @@ static void finish_chart(app_t *a, const stats_person_t *p, float x, float y, fl
     gfx_text(G, _("out of the money"), lx + 14, ly, 12, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
 }
 
+/* The multi-table page: by field size, the entries, in the money, the average and best finish,
+ * the wins and the prizes, and all of them together. */
+static void stats_mtt_page(app_t *a, const stats_person_t *p, float px, float py, float pw)
+{
+    gfx_t *G = a->g;
+    const float x = px + 40, w = pw - 80, y0 = py + 104, rh = 46;
+    /* the columns' right edges (the field's left edge) */
+    const float col[7] = {x + 16, x + 390, x + 560, x + 730, x + 840, x + 940, x + w - 16};
+    static const char *const head[7] = {N_("Field"), N_("Entries"), N_("In the money"), N_("Average finish"),
+                                        N_("Best"), N_("Wins"), N_("Prizes")};
+    for (int c = 0; c < 7; c++)
+        gfx_text_squeeze(G, _(head[c]), col[c], y0, c ? col[c] - col[c - 1] - 16 : 200, 14, 10, GFX_FONT_BOLD, C_DIM,
+                         (c ? GFX_RIGHT : GFX_LEFT) | GFX_MIDDLE);
+    static const char *const field[4] = {N_("10 to 99 players"), N_("100 to 999 players"), N_("1,000 players or more"),
+                                         N_("Every field")};
+    const char *cur = p->n_finishes ? p->finishes[p->n_finishes - 1].currency : "USD";
+    for (int b = 0; b < 4; b++) {
+        stats_mtt_t m;
+        double itm, avg;
+        stats_mtt_figures(p, b < 3 ? b : -1, &m, &itm, &avg);
+        float y = y0 + 22 + b * rh + (b == 3 ? 14 : 0);
+        if (b == 3)
+            gfx_line(G, x, y - 7, x + w, y - 7, 1.0f, pal_alpha(C_HIGHLIGHT, 0x20));
+        if (b % 2 == 0)
+            gfx_fill_rounded(G, x, y, w, rh - 6, 6, pal_alpha(C_HIGHLIGHT, 0x0a));
+        unsigned cut0 = 0, sq0 = 0;
+        gfx_text_counts(G, &cut0, &sq0);
+        char v[7][64];
+        snprintf(v[0], sizeof v[0], "%s", _(field[b]));
+        snprintf(v[1], sizeof v[1], "%d", m.entries);
+        if (m.entries) {
+            char pc[32];
+            pct(itm, pc, sizeof pc);
+            snprintf(v[2], sizeof v[2], "%d  (%s)", m.cashes, pc);
+            app_decimal(avg, 1, v[3], sizeof v[3]);
+            app_place_text(m.best, v[4], sizeof v[4]);
+            snprintf(v[5], sizeof v[5], "%d", m.wins);
+            money(cur, m.prizes, v[6], sizeof v[6]);
+        } else {
+            for (int c = 2; c < 7; c++)
+                snprintf(v[c], sizeof v[c], "\xe2\x80\x94");
+        }
+        const float cy = y + (rh - 6) / 2;
+        for (int c = 0; c < 7; c++)
+            gfx_text_squeeze(G, v[c], col[c], cy, c ? col[c] - col[c - 1] - 16 : 340, 17, 11,
+                             c == 0 || b == 3 ? GFX_FONT_BOLD : GFX_FONT_REGULAR,
+                             c == 6 && m.prizes > 0 ? C_PRIZE : c == 5 && m.wins > 0 ? C_GOLD : C_TEXT,
+                             (c ? GFX_RIGHT : GFX_LEFT) | GFX_MIDDLE);
+        char label[200];
+        snprintf(label, sizeof label, "%s | %s | %s | %s | %s | %s | %s", v[0], v[1], v[2], v[3], v[4], v[5], v[6]);
+        unsigned cut = 0, sq = 0;
+        gfx_text_counts(G, &cut, &sq);
+        ui_mark(&a->ui, "stats.mtt_row", x, y, w, rh - 6, label);
+        ui_mark_cut(&a->ui, cut != cut0);
+    }
+    gfx_text_wrap(G,
+                  _("Multi-table tournaments are counted apart from the sit-and-gos: a finish among a thousand is "
+                    "not a finish at a table of six. The average finish is the mean place; in the money, the "
+                    "finishes that paid."),
+                  x, y0 + 22 + 4 * rh + 40, w, 14, GFX_FONT_REGULAR, C_DIM, 4);
+}
+
 void review_open_stats(app_t *a, app_screen_t back)
 {
     review_t *r = review_get(a);
@@ -987,10 +1067,25 @@ void screen_stats(app_t *a)
         ui_choice(u, first, px + pw - 360, py + 17, 328, 38, names, db->n_people, &r->pick, 0,
                   _("Whose figures: everyone who has played at this computer, by name"));
     }
+    /* the sit-and-gos, or the multi-table tournaments (M) */
+    static const char *const tab_label[2] = {N_("Sit-and-gos"), N_("Multi-table")};
+    static const char *const tab_name[2] = {"stats.tab_sng", "stats.tab_mtt"};
+    for (int i = 0; i < 2; i++) {
+        ui_name(u, tab_name[i]);
+        if (ui_tab(u, ui_id("stats.tab", i), px + 240 + i * 180, py + 17, 170, 38, _(tab_label[i]), NULL,
+                   r->stats_tab == i, 0,
+                   i ? _("Multi-table tournaments, counted apart by field size (M)")
+                     : _("Single-table tournaments: finishes and how the hands were played (M)")))
+            r->stats_tab = i;
+    }
+    if (ui_key(u, SDLK_m))
+        r->stats_tab = !r->stats_tab;
     if (db->n_people == 0) {
         gfx_text(G, _("No statistics yet."), 640, 300, 22, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
         gfx_text(G, _("Play a tournament: each person's hands and finishes are counted here."), 640, 336, 16,
                  GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
+    } else if (r->stats_tab == 1) {
+        stats_mtt_page(a, &db->people[r->pick], px, py, pw);
     } else {
         const stats_person_t *p = &db->people[r->pick];
         stats_figures_t f;

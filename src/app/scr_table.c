@@ -14,6 +14,7 @@
 #include "app/scr_table.h"
 #include "app/scr_explain.h"
 #include "app/scr_mtt.h"
+#include "app/scr_lobby.h"
 #include "engine/hand.h"
 #include "render/cards.h"
 #include "render/chips.h"
@@ -1282,6 +1283,15 @@ void screen_table(app_t *a)
          ui_button(u, UI_ID(0), menu_r.x, menu_r.y, menu_r.w, menu_r.h, _("Menu"), NULL, UI_NO_FOCUS, _("Pause, settings, save and leave"))) ||
         (!T->menu_open && !T->confirm_allin_open && ui_key(u, SDLK_ESCAPE)))
         open_menu(T, g);
+    /* a multi-table tournament's lobby, under the tournament strip (L) */
+    if (g->mtt && !g->finished) {
+        const layout_rect_t lb = layout_rect(LAYOUT_LOBBY_BUTTON);
+        ui_name(u, layout_name(LAYOUT_LOBBY_BUTTON));
+        if (ui_button(u, UI_ID(0), lb.x, lb.y, lb.w, lb.h, _("Lobby"), "L", UI_NO_FOCUS,
+                      _("Every table, the standings and the payout ladder; watch any table live")) ||
+            (!T->menu_open && !T->confirm_allin_open && ui_key(u, SDLK_l)))
+            lobby_open(a);
+    }
 
     /* news goes under any dialog: the level banner stood over _("Everyone at the screen is out") */
     draw_banners(a, g);

@@ -60,6 +60,49 @@ void stats_person_add_finish(stats_person_t *p, const stats_finish_t *f)
 
 static double ratio(int64_t a, int64_t b) { return b > 0 ? (double)a / (double)b : -1.0; }
 
+int stats_mtt_bucket(int entrants)
+{
+    return entrants < 10 ? -1 : entrants < 100 ? 0 : entrants < 1000 ? 1 : 2;
+}
+
+int stats_person_add_mtt(stats_person_t *p, int place, int entrants, int64_t prize)
+{
+    int b = stats_mtt_bucket(entrants);
+    if (b < 0 || entrants > STATS_MTT_MAX_FIELD || place < 1 || place > entrants || prize < 0)
+        return -1;
+    stats_mtt_t *m = &p->mtt[b];
+    m->entries++;
+    m->cashes += prize > 0;
+    m->wins += place == 1;
+    m->places += place;
+    m->prizes += prize;
+    if (m->best == 0 || place < m->best)
+        m->best = place;
+    return 0;
+}
+
+void stats_mtt_figures(const stats_person_t *p, int bucket, stats_mtt_t *sum, double *itm, double *avg_place)
+{
+    memset(sum, 0, sizeof *sum);
+    for (int b = 0; b < STATS_MTT_BUCKETS; b++) {
+        if (bucket >= 0 && b != bucket)
+            continue;
+        const stats_mtt_t *m = &p->mtt[b];
+        sum->entries += m->entries;
+        sum->cashes += m->cashes;
+        sum->wins += m->wins;
+        sum->places += m->places;
+        sum->prizes += m->prizes;
+        if (m->best > 0 && (sum->best == 0 || m->best < sum->best))
+            sum->best = m->best;
+    }
+    *itm = ratio(sum->cashes, sum->entries);
+    *avg_place = ratio(sum->places, sum->entries);
+}
+
+/* The buckets' names in stats.json. */
+static const char *const MTT_KEY[STATS_MTT_BUCKETS] = {"10-99", "100-999", "1000+"};
+
 void stats_person_figures(const stats_person_t *p, stats_figures_t *out)
 {
     out->vpip = ratio(p->vpip, p->hands);
@@ -83,7 +126,7 @@ char *stats_db_to_json(const stats_db_t *db)
         return NULL;
     char *text = NULL;
     cJSON *people = cJSON_AddArrayToObject(root, "people");
-    if (!cJSON_AddNumberToObject(root, "version", 1) || !people)
+    if (!cJSON_AddNumberToObject(root, "version", 2) || !people)
         goto end;
     for (int i = 0; i < db->n_people; i++) {
         const stats_person_t *p = &db->people[i];
@@ -121,6 +164,21 @@ char *stats_db_to_json(const stats_db_t *db)
             cJSON_AddStringToObject(fo, "currency", f->currency);
             cJSON_AddNumberToObject(fo, "hands", f->hands);
             cJSON_AddStringToObject(fo, "seed", seed);
+        }
+        cJSON *mtt = cJSON_AddObjectToObject(o, "mtt");
+        if (!mtt)
+            goto end;
+        for (int b = 0; b < STATS_MTT_BUCKETS; b++) {
+            const stats_mtt_t *m = &p->mtt[b];
+            cJSON *mo = cJSON_AddObjectToObject(mtt, MTT_KEY[b]);
+            if (!mo)
+                goto end;
+            cJSON_AddNumberToObject(mo, "entries", m->entries);
+            cJSON_AddNumberToObject(mo, "cashes", m->cashes);
+            cJSON_AddNumberToObject(mo, "wins", m->wins);
+            jv_add_int(mo, "places", m->places);
+            jv_add_int(mo, "prizes", m->prizes);
+            cJSON_AddNumberToObject(mo, "best", m->best);
         }
     }
     text = cJSON_Print(root);
@@ -184,15 +242,36 @@ static int parse_finish(parse_ctx_t *c, const cJSON *o, const char *path, stats_
     return 0;
 }
 
-static int parse_person(parse_ctx_t *c, const cJSON *o, const char *path, stats_person_t *p)
+/* One field size's multi-table figures: each count within the one it is part of, the places
+ * between one and the largest field's for each entry, the best place there when there are any. */
+static int parse_mtt(parse_ctx_t *c, const cJSON *o, const char *path, int bucket, stats_mtt_t *m)
 {
+    static const char *const keys[] = {"entries", "cashes", "wins", "places", "prizes", "best"};
+    static const int hi[STATS_MTT_BUCKETS] = {99, 999, STATS_MTT_MAX_FIELD}; /* the largest field of each */
+    if (!cJSON_IsObject(o))
+        return fail(c, path, o, "expected an object with entries, cashes, wins, places, prizes, best");
+    if (jv_keys(c, o, path, keys, 6))
+        return -1;
+    int64_t e, ca, w, b;
+    if (get_int(c, o, path, "entries", 0, 100000000, &e) || get_int(c, o, path, "cashes", 0, e, &ca) ||
+        get_int(c, o, path, "wins", 0, ca, &w) || get_int(c, o, path, "places", e, e * hi[bucket], &m->places) ||
+        get_int(c, o, path, "prizes", 0, BIG, &m->prizes) ||
+        get_int(c, o, path, "best", e ? 1 : 0, e ? hi[bucket] : 0, &b))
+        return -1;
+    m->entries = (int)e, m->cashes = (int)ca, m->wins = (int)w, m->best = (int)b;
+    return 0;
+}
+
+static int parse_person(parse_ctx_t *c, const cJSON *o, const char *path, int version, stats_person_t *p)
+{
+    /* version 1 kept no multi-table tournaments; version 2 keeps them under "mtt" */
     static const char *const keys[] = {"name", "tournaments", "wins", "cashes", "prizes", "hands", "vpip", "pfr",
                                        "aggressive", "calls", "saw_flop", "showdowns", "showdowns_won",
-                                       "biggest_pot", "finishes"};
+                                       "biggest_pot", "finishes", "mtt"};
     char q[160];
     if (!cJSON_IsObject(o))
         return fail(c, path, o, "expected an object for a person");
-    if (jv_keys(c, o, path, keys, (int)(sizeof keys / sizeof keys[0])))
+    if (jv_keys(c, o, path, keys, (int)(sizeof keys / sizeof keys[0]) - (version < 2)))
         return -1;
     memset(p, 0, sizeof *p);
     const cJSON *nm = cJSON_GetObjectItemCaseSensitive(o, "name");
@@ -231,6 +310,23 @@ static int parse_person(parse_ctx_t *c, const cJSON *o, const char *path, stats_
             return -1;
     }
     p->n_finishes = k;
+    if (version < 2)
+        return 0;
+    const cJSON *mtt = cJSON_GetObjectItemCaseSensitive(o, "mtt");
+    snprintf(q, sizeof q, "%.100s.mtt", path);
+    if (!cJSON_IsObject(mtt))
+        return fail(c, q, mtt, "expected an object with the field sizes 10-99, 100-999 and 1000+");
+    if (jv_keys(c, mtt, q, MTT_KEY, STATS_MTT_BUCKETS))
+        return -1;
+    for (int b = 0; b < STATS_MTT_BUCKETS; b++) {
+        char mp[200];
+        snprintf(mp, sizeof mp, "%.120s.%s", q, MTT_KEY[b]);
+        const cJSON *mo = cJSON_GetObjectItemCaseSensitive(mtt, MTT_KEY[b]);
+        if (!mo)
+            return jv_fail(c, mp, "expected the figures of fields of %s entrants, got nothing", MTT_KEY[b]);
+        if (parse_mtt(c, mo, mp, b, &p->mtt[b]))
+            return -1;
+    }
     return 0;
 }
 
@@ -255,7 +351,7 @@ int stats_db_parse(const char *name, const char *text, size_t len, stats_db_t *o
     if (jv_keys(&c, root, "", keys, 2))
         goto end;
     int64_t version;
-    if (get_int(&c, root, "", "version", 1, 1, &version))
+    if (get_int(&c, root, "", "version", 1, 2, &version))
         goto end;
     const cJSON *people = cJSON_GetObjectItemCaseSensitive(root, "people");
     if (!cJSON_IsArray(people)) {
@@ -272,7 +368,7 @@ int stats_db_parse(const char *name, const char *text, size_t len, stats_db_t *o
     for (const cJSON *it = people->child; it; it = it->next, k++) {
         char path[48];
         snprintf(path, sizeof path, "people[%d]", k);
-        if (parse_person(&c, it, path, &db->people[k]))
+        if (parse_person(&c, it, path, (int)version, &db->people[k]))
             goto end;
         for (int j = 0; j < k; j++)
             if (!strcmp(db->people[j].name, db->people[k].name)) {

@@ -21,6 +21,18 @@ typedef struct stats_finish {
     uint64_t seed;         /* the tournament's seed (stored as a string: JSON numbers are doubles) */
 } stats_finish_t;
 
+/* Multi-table tournaments, counted apart from the sit-and-gos above, by field size: 10-99,
+ * 100-999, 1,000 and more entrants. */
+enum { STATS_MTT_BUCKETS = 3, STATS_MTT_MAX_FIELD = 10000 };
+typedef struct stats_mtt {
+    int entries, cashes, wins;
+    int64_t places;                    /* the finishing places summed (the average finish) */
+    int64_t prizes;                    /* cents */
+    int best;                          /* the best place, 0 before any entry */
+} stats_mtt_t;
+/* The bucket of a field of n entrants (0, 1, 2), -1 under 10. */
+int stats_mtt_bucket(int entrants);
+
 /* Counters, so figures stay exact however many hands are added:
  *   VPIP  = vpip / hands            (called, bet or raised before the flop; blinds do not count)
  *   PFR   = pfr / hands             (bet or raised before the flop)
@@ -35,6 +47,7 @@ typedef struct stats_person {
     int64_t biggest_pot;               /* most chips won in one hand */
     int n_finishes;                    /* oldest first; the oldest drop off past the maximum */
     stats_finish_t finishes[STATS_MAX_FINISHES];
+    stats_mtt_t mtt[STATS_MTT_BUCKETS];/* multi-table tournaments, by field size */
 } stats_person_t;
 
 typedef struct stats_db {
@@ -52,7 +65,15 @@ stats_person_t *stats_db_person(stats_db_t *db, const char *name, int create);
 /* Record a finish (oldest dropped past STATS_MAX_FINISHES) and count it in the totals. */
 void stats_person_add_finish(stats_person_t *p, const stats_finish_t *f);
 
-/* Parse stats.json text (name is used in messages). Returns 0 with *out filled, or -1 with
+/* Record a multi-table tournament's finish (place 1..entrants, a field of 10..10,000); -1 and
+ * nothing counted when out of range. */
+int stats_person_add_mtt(stats_person_t *p, int place, int entrants, int64_t prize);
+/* One bucket's figures, or every bucket's together (bucket -1): ITM and the average finish -1 with
+ * no entries. */
+void stats_mtt_figures(const stats_person_t *p, int bucket, stats_mtt_t *sum, double *itm, double *avg_place);
+
+/* Parse stats.json text (version 1, before multi-table tournaments were counted, or 2; name is
+ * used in messages). Returns 0 with *out filled, or -1 with
  * "NAME:LINE: people[1].vpip: expected ..., got VALUE" in err and *out untouched. */
 int stats_db_parse(const char *name, const char *text, size_t len, stats_db_t *out, char *err,
                    size_t errlen);

@@ -43,6 +43,17 @@ static const struct {
     [LAYOUT_BREAK_PANEL] = {"table.break", {930, 600, 336, 108}},
     [LAYOUT_SKIP_BREAK] = {"table.skip_break", {960, 648, 276, 44}},
     [LAYOUT_ERROR_LINE] = {"table.error", {640 - 350, 8, 700, 16}},
+    [LAYOUT_LOBBY_BUTTON] = {"table.lobby", {1044 + 222 - 92, 98, 92, 28}},
+    [LAYOUT_LOBBY_TITLE] = {"lobby.title", {20, 12, 1240, 50}},
+    [LAYOUT_LOBBY_TABLES] = {"lobby.tables", {20, 72, 400, 578}},
+    [LAYOUT_LOBBY_STANDINGS] = {"lobby.standings", {432, 72, 500, 578}},
+    [LAYOUT_LOBBY_FIND] = {"lobby.find", {446, 108, 472, 30}},
+    [LAYOUT_LOBBY_PAYOUTS] = {"lobby.payouts", {944, 72, 316, 578}},
+    [LAYOUT_LOBBY_WATCH] = {"lobby.watch", {20, 662, 260, 46}},
+    [LAYOUT_LOBBY_BACK] = {"lobby.back", {1010, 662, 250, 46}},
+    [LAYOUT_WATCH_INFO] = {"watch.info", {14, 12, 300, 80}},
+    [LAYOUT_WATCH_LOBBY] = {"watch.lobby", {796, 662, 220, 46}},
+    [LAYOUT_WATCH_TABLE] = {"watch.table", {1026, 662, 240, 46}},
 };
 
 layout_rect_t layout_rect(layout_id_t id)

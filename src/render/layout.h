@@ -39,6 +39,18 @@ typedef enum layout_id {
     LAYOUT_BREAK_PANEL,
     LAYOUT_SKIP_BREAK,
     LAYOUT_ERROR_LINE,    /* a save or history error across the top */
+    /* a multi-table tournament: the table's Lobby button, and the lobby screen (scr_lobby.c) */
+    LAYOUT_LOBBY_BUTTON,  /* under the tournament strip, at its right end */
+    LAYOUT_LOBBY_TITLE,   /* the lobby's title bar: the field, hand-for-hand, the person's turn */
+    LAYOUT_LOBBY_TABLES,  /* the tables' panel (left) */
+    LAYOUT_LOBBY_STANDINGS, /* the standings' panel (middle) */
+    LAYOUT_LOBBY_FIND,    /* the name filter, in the standings' panel */
+    LAYOUT_LOBBY_PAYOUTS, /* the payout ladder's panel (right) */
+    LAYOUT_LOBBY_WATCH,   /* Watch the chosen table (bottom left) */
+    LAYOUT_LOBBY_BACK,    /* Back to my table (bottom right) */
+    LAYOUT_WATCH_INFO,    /* watching a table: which, its hand and level (top left) */
+    LAYOUT_WATCH_LOBBY,   /* watching: back to the lobby */
+    LAYOUT_WATCH_TABLE,   /* watching: back to my table */
     LAYOUT_COUNT
 } layout_id_t;
 

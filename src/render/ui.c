@@ -151,6 +151,12 @@ void ui_mark(ui_t *u, const char *name, float x, float y, float w, float h, cons
     u->widgets[u->n_widgets - 1].cut = u->widgets[u->n_widgets - 1].squeezed = 0;
 }
 
+void ui_mark_cut(ui_t *u, int cut)
+{
+    if (u->widgets && u->n_widgets > 0 && u->widgets[u->n_widgets - 1].kind == UI_KIND_MARK)
+        u->widgets[u->n_widgets - 1].cut = cut != 0;
+}
+
 /* A JSON string: quotes, backslashes and control characters escaped. */
 static void json_str(char **buf, size_t *len, size_t *cap, const char *s);
 static void put(char **buf, size_t *len, size_t *cap, const char *fmt, ...);

@@ -99,6 +99,9 @@ void ui_area(ui_t *u, const char *name, float x, float y, float w, float h);
  * neither a control nor a panel: its name, rectangle and words in the dump (kind "mark"), no
  * input; the layout check leaves marks to the tests that know what they must not meet. */
 void ui_mark(ui_t *u, const char *name, float x, float y, float w, float h, const char *label);
+/* The mark just recorded had its words cut with an ellipsis when drawn (the caller compared
+ * gfx_text_counts before and after): the dump's "cut" says so, for the tests of rows of text. */
+void ui_mark_cut(ui_t *u, int cut);
 /* An id for element `index` of the family `name` ("pot_tip", 2): a hash of both, never one of
  * UI_ID's (it has the top bit of an int clear and bit 30 set; UI_ID's stay below 2^30), so
  * hand-numbered families cannot meet. ui_end asserts that no id was used twice in a frame. */

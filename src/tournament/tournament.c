@@ -1817,6 +1817,22 @@ int tourney_player_table(const tourney_t *t, int player, int *seat)
     return t->pl[player].table;
 }
 
+int64_t tourney_player_chips(const tourney_t *t, int player, int *moving_to)
+{
+    if (moving_to)
+        *moving_to = 0;
+    if (player < 0 || player >= t->n || t->pl[player].out)
+        return 0;
+    const player_t *p = &t->pl[player];
+    if (moving_to)
+        *moving_to = p->moving_to;
+    if (p->moving_to || !p->table || !T((tourney_t *)t, p->table)->e)
+        return p->chips;
+    view_t v;
+    engine_view(T((tourney_t *)t, p->table)->e, -1, &v);
+    return v.seats[p->seat].stack + v.seats[p->seat].in_pot;
+}
+
 int tourney_player_view(tourney_t *t, int player, view_t *out)
 {
     int seat, tn = tourney_player_table(t, player, &seat);

@@ -141,6 +141,10 @@ int tourney_is_person(const tourney_t *t, int player);
 int tourney_set_bot(tourney_t *t, int player);
 /* Where the entrant sits now: 1-based table (0 = moving or out) and 0-based seat. */
 int tourney_player_table(const tourney_t *t, int player, int *seat);
+/* The entrant's chips now: their seat's stack and what they put in this hand at their table, or
+ * what they carry while on their way to another (*moving_to, may be NULL: that table, 0 none);
+ * 0 once out. Reads the tournament only. */
+int64_t tourney_player_chips(const tourney_t *t, int player, int *moving_to);
 /* The entrant's view of their table (engine_view for their seat, the field filled in). 0, or -1
  * when they sit at no dealt table. */
 int tourney_player_view(tourney_t *t, int player, view_t *out);
