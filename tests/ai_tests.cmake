@@ -200,3 +200,11 @@ set_tests_properties(felt_cli_bench_itm_prints_cashes_per_level_with_intervals_a
 add_executable(bench_icm ${CMAKE_CURRENT_LIST_DIR}/bench_icm.c)
 target_compile_options(bench_icm PRIVATE ${FELT_STRICT_FLAGS})
 target_link_libraries(bench_icm PRIVATE felt_ai felt_engine m)
+# Issue 26, 6-max: a player who opens every late-position hand, at a table of five
+# weak-tight:hard bots (300 tournaments, seed 1), earns under +20% ROI (about -3% over 600 on two
+# seeds; +70% before the hard level played push/fold by the chart, short_style).
+add_test(NAME a_stealer_cannot_farm_five_hard_weak_tights_at_six_max
+    COMMAND sh -c "set -e; w=weak-tight:hard; \"$0\" arena --bots-dir \"$1\" --bots g-steal,$w,$w,$w,$w,$w --tournaments 300 --seed 1 \
+        --no-timing --quiet > \"$2\"; cat \"$2\"; awk '$1 == \"g-steal\" { roi = $5 + 0; n = $2 } END { exit !(n == 300 && roi < 20) }' \"$2\""
+    $<TARGET_FILE:felt-cli> ${CMAKE_CURRENT_BINARY_DIR}/gauntlet ${CMAKE_CURRENT_BINARY_DIR}/gauntlet_sixmax.txt)
+set_tests_properties(a_stealer_cannot_farm_five_hard_weak_tights_at_six_max PROPERTIES LABELS "cli;property" TIMEOUT 300)

@@ -1636,6 +1636,59 @@ static void test_styles_push_as_documented(void)
     bot_registry_destroy(reg);
 }
 
+/* Short-stacked the hard level keeps only a tenth of its style's caution (short_style): first in
+ * from the button six-handed at 6, 10 and 14 BB the hard rock and weak-tight push the hands the
+ * hard tag pushes (the chart, moved by the same ICM) in at least 94% of the combinations (with all
+ * of it: 79-87% for the weak-tight, 90-93% for the rock), while
+ * their medium level still folds many hands the medium tag pushes: there the style's caution is
+ * whole. A weak-tight that folded its blinds away at 10 BB was what a shove-everything player farmed
+ * at 6-max. */
+static void test_hard_short_stacks_play_the_chart(void)
+{
+    bot_registry_t *reg = bot_registry_create();
+    static const char *const to_button[] = {"4 fold", "5 fold", "6 fold", NULL};
+    const char *styles[] = {"rock", "weak-tight"};
+    for (int bb = 6; bb <= 14; bb += 4) {
+        for (int k = 0; k < 2; k++) {
+            double agree_hard = 0, total = 0, medium_folds = 0;
+            for (int cls = 0; cls < PUSHFOLD_CLASSES; cls++) {
+                card_t cards[16][2];
+                pushfold_class_cards(cls, cards);
+                char hole[8];
+                card_format(cards[0][0], hole);
+                card_format(cards[0][1], hole + 2);
+                int64_t stacks[6];
+                const char *holes[6] = {hole, NULL, NULL, NULL, NULL, NULL};
+                for (int i = 0; i < 6; i++)
+                    stacks[i] = bb * 100;
+                char reason[BOT_REASON_LEN], spec[32];
+                int push[2][2]; /* [tag, style][medium, hard] */
+                for (int lv = 0; lv < 2; lv++)
+                    for (int who = 0; who < 2; who++) {
+                        table_t t;
+                        if (table_open(&t, 6, stacks, 0, holes, NULL, 0) != 0 || table_run(&t, to_button) != 0 ||
+                            engine_to_act(t.e) != 0) {
+                            CHECK(0);
+                            return;
+                        }
+                        snprintf(spec, sizeof spec, "%s:%s", who ? styles[k] : "tag", lv ? "hard" : "medium");
+                        push[who][lv] = ask(&t, reg, spec, 1, reason, sizeof reason, NULL).type == CMD_ALLIN;
+                        engine_destroy(t.e);
+                    }
+                double w = pushfold_class_combos(cls);
+                total += w;
+                agree_hard += w * (push[0][1] == push[1][1]);
+                medium_folds += w * (push[0][0] && !push[1][0]);
+            }
+            CHECK_MSG(agree_hard >= 0.94 * total, "%s:hard at %d BB on the button pushes as tag:hard in %.1f%% of the hands",
+                      styles[k], bb, 100 * agree_hard / total);
+            CHECK_MSG(medium_folds >= 40, "%s:medium at %d BB on the button folds only %.0f combinations tag:medium pushes",
+                      styles[k], bb, medium_folds);
+        }
+    }
+    bot_registry_destroy(reg);
+}
+
 /* Push/fold as the chart: tag:hard first in from the small blind heads-up, where ICM is chip EV,
  * at every depth from 3 to 15 BB pushes or folds as the equilibrium chart in at least 98% of the
  * hands (counted in combinations). With more players left ICM moves it off the chart on
@@ -1726,7 +1779,7 @@ static int same_level(const ai_level_t *x, const ai_level_t *y)
     return x->cards_only == y->cards_only && x->noise == y->noise && x->good_push == y->good_push &&
            x->good_call == y->good_call && x->good_noise == y->good_noise && x->wide == y->wide &&
            x->trials[0] == y->trials[0] && x->trials[1] == y->trials[1] && x->trials[2] == y->trials[2] &&
-           x->ranges == y->ranges && x->reads == y->reads && x->reads_after == y->reads_after && x->icm == y->icm && x->field_icm == y->field_icm &&
+           x->ranges == y->ranges && x->reads == y->reads && x->reads_after == y->reads_after && x->icm == y->icm && x->field_icm == y->field_icm && x->short_style == y->short_style &&
            x->exploit == y->exploit && x->thrift == y->thrift;
 }
 
@@ -1862,7 +1915,8 @@ static void test_bad_profiles_are_named(void)
          "maniac.json:27: levels.hard.trials[2]: expected a whole number of deals from 20 to 20000, got 3"},
         {"[900, 500, 300]", "[900, 500]", "maniac.json:27: levels.hard.trials: expected 3 numbers of deals"},
         {"\"thrift\": 1,", "\"thrift\": -1,", "maniac.json:28: levels.hard.thrift: expected a number from 0 to 10, got -1"},
-        {"\"field_icm\": 2 }", "\"field_icm\": 3 }", "maniac.json:28: levels.hard.field_icm: expected a whole number from 0 to 2, got 3"},
+        {"\"field_icm\": 2,", "\"field_icm\": 3,", "maniac.json:28: levels.hard.field_icm: expected a whole number from 0 to 2, got 3"},
+        {"\"short_style\": 0.1 }", "\"short_style\": 2 }", "maniac.json:28: levels.hard.short_style: expected a number from 0 to 1, got 2"},
         {"\"reads_after\": 12", "\"reads_after\": 1.5",
          "maniac.json:21: levels.easy.reads_after: expected a whole number from 0 to 1000, got 1.5"},
         {"\"exploit\": true", "\"exploits\": true", "maniac.json:28: levels.hard.exploits: expected a key among cards_only"},
@@ -2157,6 +2211,8 @@ int main(int argc, char **argv)
         test_styles_push_as_documented();
     if (tl_group("tag_hard_follows_the_chart"))
         test_tag_hard_follows_the_chart();
+    if (tl_group("hard_short_stacks_play_the_chart"))
+        test_hard_short_stacks_play_the_chart();
     if (tl_group("arena_test_opponents"))
         test_arena_test_opponents();
     if (tl_group("profile_files_match_the_built_ins"))

@@ -122,6 +122,11 @@ ai_brain_t *ai_brain_create(const ai_profile_t *p, const bot_setup_t *setup)
     b->p = *p;
     int level = setup->level >= BOT_LEVEL_EASY && setup->level <= BOT_LEVEL_HARD ? setup->level : BOT_LEVEL_MEDIUM;
     b->lv = &b->p.level[level - BOT_LEVEL_EASY];
+    /* short-stacked the level keeps only its share of the style's caution (ai_level_t) */
+    double k = b->lv->short_style;
+    b->p.push_tight = 1.0 + (p->push_tight - 1.0) * k;
+    b->p.call_tight = 1.0 + (p->call_tight - 1.0) * k;
+    b->p.icm_bias = p->icm_bias * k;
     b->st = setup->structure;
     b->seat = setup->seat;
     b->hand_no = -1;

@@ -31,13 +31,16 @@ typedef struct ai_level {
     int field_icm;      /* multi-table, near the money and after: 0 plays chip EV; 1 calls all-ins by
                            the field's ICM; 2 also pushes by it and expects ICM-aware calls (icm.h's
                            curve over every stack left and the payout ladder, ai_preflop.c) */
+    double short_style; /* share of the style's short-stack caution (push_tight, call_tight,
+                           icm_bias) this level keeps at push or fold: 1 all of it, 0 none (the
+                           chart and the ICM price alone, as a strong player shoves and calls) */
 } ai_level_t;
 
 /* easy, medium, hard: the levels every built-in profile plays (an initializer) */
 #define AI_LEVELS_STANDARD                                                                                       \
-    {{1, 0.12, 0.22, 0.10, 0.3, 1.25, {350, 250, 250}, 0, 0, 12, 0, 0, 0.7, 0},                                  \
-     {0, 0.12, 0.22, 0.10, 0.3, 1.0, {350, 250, 250}, 0, 0, 12, 0, 0, 0.9, 1},                                   \
-     {0, 0.12, 0.22, 0.10, 0.3, 1.0, {900, 500, 300}, 1, 1, 12, 1, 1, 1.0, 2}}
+    {{1, 0.12, 0.22, 0.10, 0.3, 1.25, {350, 250, 250}, 0, 0, 12, 0, 0, 0.7, 0, 1.0},                             \
+     {0, 0.12, 0.22, 0.10, 0.3, 1.0, {350, 250, 250}, 0, 0, 12, 0, 0, 0.9, 1, 1.0},                              \
+     {0, 0.12, 0.22, 0.10, 0.3, 1.0, {900, 500, 300}, 1, 1, 12, 1, 1, 1.0, 2, 0.1}}
 
 /* The standard level (BOT_LEVEL_EASY..HARD) of AI_LEVELS_STANDARD; NULL for any other number. */
 const ai_level_t *ai_level_standard(int level);

@@ -154,7 +154,7 @@ static const lfield_t level_fields[] = {
     LF("ranges", ranges, -1, -1, 0),         LF("reads", reads, -1, -1, 0),
     LF("reads_after", reads_after, 0, 1000, 1), LF("icm", icm, -1, -1, 0),
     LF("exploit", exploit, -1, -1, 0),       LF("thrift", thrift, 0.0, 10.0, 0),
-    LF("field_icm", field_icm, 0, 2, 1),
+    LF("field_icm", field_icm, 0, 2, 1),     LF("short_style", short_style, 0.0, 1.0, 0),
 };
 #undef LF
 enum { N_LEVEL_FIELDS = sizeof level_fields / sizeof level_fields[0], TRIALS_MIN = 20, TRIALS_MAX = 20000 };
