@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#define UI_SALT 50
 #include "app/drill_run.h"
 #include "app/i18n.h"
 #include "app/answer.h"
@@ -70,7 +69,7 @@ void screen_drill(app_t *a)
     int next = drill_run_view(a, R);
     ui_t *u = &a->ui;
     if (!R->rule_open && !R->answered &&
-        ui_button(u, UI_ID(0), 14 + 536 - 150, 552 + 160 - 34, 136, 26, _("End session"), "Esc", UI_NO_FOCUS,
+        ui_button(u, ui_id("drill.end_session", 0), 14 + 536 - 150, 552 + 160 - 34, 136, 26, _("End session"), "Esc", UI_NO_FOCUS,
                   _("The summary of this session")))
         drill_run_end(R);
     else if (!R->rule_open && ui_key(u, SDLK_ESCAPE))

@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define UI_SALT 3
 #include "app/i18n.h"
 #include "app/practice_kit.h"
 #include "app/scr_drill.h"
@@ -103,32 +102,32 @@ static void trainee_row(app_t *a, practice_t *P, float x, float y)
     int cur = T->roster->current;
     gfx_text(a->g, _("Practising"), x, y - 14, 12, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
     ui_name(u, "trainee");
-    if (ui_choice(u, UI_ID(0), x, y, 150, 46, names, T->roster->n, &cur, 0,
+    if (ui_choice(u, ui_id("practice.trainee", 0), x, y, 150, 46, names, T->roster->n, &cur, 0,
                   _("Who practises: each trainee's answers and report are their own")))
         trainees_choose(a, T, cur);
     /* widths that hold the German and Spanish words ("Umbenennen", "Renombrar") whole */
     float bx = x + 158;
     ui_name(u, "trainee_new");
-    if (ui_button(u, UI_ID(0), bx, y, 100, 46, _("New"), "N", T->roster->n < DRILL_MAX_TRAINEES ? 0 : UI_DISABLED,
+    if (ui_button(u, ui_id("practice.trainee_new", 0), bx, y, 100, 46, _("New"), "N", T->roster->n < DRILL_MAX_TRAINEES ? 0 : UI_DISABLED,
                   _("Add a trainee")) ||
         (!P->who_dialog && ui_key(u, SDLK_n))) {
         P->who_dialog = 1;
         P->who_name[0] = P->who_err[0] = '\0';
     }
     ui_name(u, "trainee_rename");
-    if (ui_button(u, UI_ID(0), bx + 108, y, 140, 46, _("Rename"), NULL, 0, _("Change the chosen trainee's name"))) {
+    if (ui_button(u, ui_id("practice.trainee_rename", 0), bx + 108, y, 140, 46, _("Rename"), NULL, 0, _("Change the chosen trainee's name"))) {
         P->who_dialog = 2;
         snprintf(P->who_name, sizeof P->who_name, "%s", names[T->roster->current]);
         P->who_err[0] = '\0';
     }
     ui_name(u, "trainee_remove");
-    if (ui_button(u, UI_ID(0), bx + 256, y, 140, 46, _("Remove"), NULL, T->roster->n > 1 ? 0 : UI_DISABLED,
+    if (ui_button(u, ui_id("practice.trainee_remove", 0), bx + 256, y, 140, 46, _("Remove"), NULL, T->roster->n > 1 ? 0 : UI_DISABLED,
                   T->roster->n > 1 ? _("Remove the chosen trainee (asks first)") : _("The only trainee stays"))) {
         P->who_dialog = 3;
         P->who_err[0] = '\0';
     }
     ui_name(u, "trainee_report");
-    if (ui_button(u, UI_ID(0), bx + 404, y, 120, 46, _("Report"), "R", 0,
+    if (ui_button(u, ui_id("practice.trainee_report", 0), bx + 404, y, 120, 46, _("Report"), "R", 0,
                   _("Accuracy and time per topic, over time, and the drills missed")) ||
         (!P->who_dialog && ui_key(u, SDLK_r)))
         report_open(a, P);
@@ -149,7 +148,7 @@ static void trainee_dialog(app_t *a, practice_t *P)
     app_dialog_frame(a, w, h, &x, &y);
     const char *cur = T->roster->trainee[T->roster->current].name;
     char text[300];
-    int ok = UI_ID(0), done = 0;
+    int ok = ui_id("trainee.ok", 0), done = 0;
     float by = y + h - 66;
     if (P->who_dialog == 3) {
         gfx_text(G, _("Remove this trainee?"), x + 32, y + 36, 24, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
@@ -159,7 +158,7 @@ static void trainee_dialog(app_t *a, practice_t *P)
                  cur);
         gfx_text_wrap(G, text, x + 32, y + 70, w - 64, 15, GFX_FONT_REGULAR, C_TEXT, 4);
         ui_name(u, "trainee_remove_yes");
-        if (ui_button(u, UI_ID(0), x + 32, by, 180, 44, _("Remove"), NULL, 0, NULL)) {
+        if (ui_button(u, ui_id("trainee.remove_yes", 0), x + 32, by, 180, 44, _("Remove"), NULL, 0, NULL)) {
             trainees_remove(a, T, T->roster->current);
             done = 1;
         }
@@ -171,7 +170,7 @@ static void trainee_dialog(app_t *a, practice_t *P)
         gfx_text(G, P->who_dialog == 1 ? _("New trainee") : _("Rename the trainee"), x + 32, y + 36, 24,
                  GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
         gfx_text(G, _("Name"), x + 32, y + 76, 13, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
-        int field = UI_ID(0), enter = 0;
+        int field = ui_id("trainee.name", 0), enter = 0;
         if (u->focus == 0)
             ui_focus(u, field);
         ui_name(u, "trainee_name");
@@ -188,7 +187,7 @@ static void trainee_dialog(app_t *a, practice_t *P)
                                                           sizeof P->who_err);
             done = rc == 0;
         }
-        if (ui_button(u, UI_ID(0), x + w - 172, by, 140, 44, _("Cancel"), "Esc", 0, NULL) || ui_key(u, SDLK_ESCAPE))
+        if (ui_button(u, ui_id("trainee.cancel", 0), x + w - 172, by, 140, 44, _("Cancel"), "Esc", 0, NULL) || ui_key(u, SDLK_ESCAPE))
             done = 1;
     }
     ui_layer(u, 0);
@@ -264,7 +263,7 @@ void screen_practice(app_t *a)
         char nm[32];
         snprintf(nm, sizeof nm, "tab.%s", gi == DRILL_GROUP_DEALING ? "dealing" : "rulings");
         ui_name(u, nm);
-        if (ui_tab(u, UI_ID(gi), x + gi * 176, y, 168, 32, drill_group_title((drill_group_t)gi), note,
+        if (ui_tab(u, ui_id("practice.tab", gi), x + gi * 176, y, 168, 32, drill_group_title((drill_group_t)gi), note,
                    P->topic_group == gi, 0, _(group_tips[gi])))
             P->topic_group = gi;
     }
@@ -278,7 +277,7 @@ void screen_practice(app_t *a)
         float ry = y + row++ * row_h;
         char label[96];
         snprintf(label, sizeof label, "%s", practice_topic_title((drill_topic_t)t));
-        ui_checkbox(u, UI_ID(t), x, ry, label, &P->tr.topic_on[t],
+        ui_checkbox(u, ui_id("practice.topic", t), x, ry, label, &P->tr.topic_on[t],
                     t == DRILL_FLOOR && P->tr.n_floor == 0 ? UI_DISABLED : 0, tips[t] ? _(tips[t]) : NULL);
         const practice_topic_stats_t *s = &P->tr.prog.topic[t];
         char r[64];
@@ -307,10 +306,10 @@ void screen_practice(app_t *a)
     }
     y += longest * row_h;
     /* All and None act on every tab (the tabs' notes say what is ticked on the others) */
-    if (ui_button(u, UI_ID(0), x, y, 100, 32, _("All"), "A", 0, _("Every topic, on both tabs")) || ui_key(u, SDLK_a))
+    if (ui_button(u, ui_id("practice.all", 0), x, y, 100, 32, _("All"), "A", 0, _("Every topic, on both tabs")) || ui_key(u, SDLK_a))
         for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
             P->tr.topic_on[t] = t != DRILL_FLOOR || P->tr.n_floor > 0;
-    if (ui_button(u, UI_ID(0), x + 110, y, 100, 32, _("None"), NULL, 0,
+    if (ui_button(u, ui_id("practice.none", 0), x + 110, y, 100, 32, _("None"), NULL, 0,
                   _("Clear the topics on both tabs, then tick one")))
         for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
             P->tr.topic_on[t] = 0;
@@ -319,12 +318,12 @@ void screen_practice(app_t *a)
     const char *const timers[] = {_("No timer"), _("15 s a drill"), _("30 s a drill"), _("60 s a drill")};
     const char *const levels[] = {_("Start easy"), _("Level 2"), _("Level 3"), _("Level 4"), _("Hardest")};
     gfx_text(G, _("Length"), x, y, 13, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
-    ui_choice(u, UI_ID(0), x, y + 18, 170, 36, lengths, 3, &P->tr.length, 0, _("How many drills in the session"));
+    ui_choice(u, ui_id("practice.length", 0), x, y + 18, 170, 36, lengths, 3, &P->tr.length, 0, _("How many drills in the session"));
     gfx_text(G, _("Timer"), x + 180, y, 13, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
-    ui_choice(u, UI_ID(0), x + 180, y + 18, 170, 36, timers, 4, &P->tr.timer, 0,
+    ui_choice(u, ui_id("practice.timer", 0), x + 180, y + 18, 170, 36, timers, 4, &P->tr.timer, 0,
               _("A drill not answered in time counts as missed"));
     gfx_text(G, _("Difficulty"), x + 360, y, 13, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
-    ui_choice(u, UI_ID(0), x + 360, y + 18, 160, 36, levels, 5, &P->tr.difficulty, 0,
+    ui_choice(u, ui_id("practice.difficulty", 0), x + 360, y + 18, 160, 36, levels, 5, &P->tr.difficulty, 0,
               _("More seats, busts and all-ins; it also grows with each run of right answers"));
 
     /* right: progress over time */
@@ -334,7 +333,7 @@ void screen_practice(app_t *a)
     for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
         names[t] = practice_topic_title((drill_topic_t)t);
     names[DRILL_TOPIC_COUNT] = _("All topics");
-    ui_choice(u, UI_ID(0), rx + rw - 280, ry - 8, 280, 32, names, DRILL_TOPIC_COUNT + 1, &P->chart_topic, 0,
+    ui_choice(u, ui_id("practice.chart_topic", 0), rx + rw - 280, ry - 8, 280, 32, names, DRILL_TOPIC_COUNT + 1, &P->chart_topic, 0,
               _("Whose accuracy the chart shows, one point per session"));
     chart(a, P, rx, ry + 32, rw, 230);
     int asked = 0, right = 0;
@@ -369,7 +368,7 @@ void screen_practice(app_t *a)
     else
         snprintf(line, sizeof line, "%s", _("No duties performed yet"));
     gfx_text_fit(G, line, rx + 16, sy + 124, 280, 13, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
-    if (ui_button(u, UI_ID(0), rx + rw - 236, sy + 102, 220, 42, _("Shadow dealer"), "D", 0,
+    if (ui_button(u, ui_id("practice.shadow", 0), rx + rw - 236, sy + 102, 220, 42, _("Shadow dealer"), "D", 0,
                   _("A live bot tournament that waits for you at each duty")) ||
         ui_key(u, SDLK_d)) {
         shadow_start(a, P, (uint64_t)a->wall_ms % 1000000000ULL);
@@ -379,7 +378,7 @@ void screen_practice(app_t *a)
         gfx_text_fit(G, P->tr.floor_note, rx, py + ph - 100, rw, 12, GFX_FONT_REGULAR, C_RED, GFX_LEFT | GFX_MIDDLE);
 
     /* bottom */
-    if (ui_button(u, UI_ID(0), px + 32, py + ph - 70, 160, 46, _("Back"), "Esc", 0, NULL) ||
+    if (ui_button(u, ui_id("practice.back", 0), px + 32, py + ph - 70, 160, 46, _("Back"), "Esc", 0, NULL) ||
         (!P->who_dialog && ui_key(u, SDLK_ESCAPE))) {
         app_go(a, SCREEN_START);
         return;
@@ -390,7 +389,7 @@ void screen_practice(app_t *a)
     int any = 0;
     for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
         any |= P->tr.topic_on[t] && (t != DRILL_FLOOR || P->tr.n_floor > 0);
-    if (ui_button(u, UI_ID(0), px + pw - 262, py + ph - 70, 230, 46, _("Start"), "Enter", any ? UI_PRIMARY : UI_DISABLED,
+    if (ui_button(u, ui_id("practice.start", 0), px + pw - 262, py + ph - 70, 230, 46, _("Start"), "Enter", any ? UI_PRIMARY : UI_DISABLED,
                   _("Drills from the chosen topics")) ||
         (any && !P->who_dialog && ui_key(u, SDLK_RETURN))) {
         if (drill_screen_start(a, P) == 0)

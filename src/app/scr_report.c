@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define UI_SALT 41
 #include "app/i18n.h"
 #include "app/palette.h"
 #include "app/practice_kit.h"
@@ -172,7 +171,7 @@ int report_screen(app_t *a, practice_t *P)
         names[k] = practice_topic_title((drill_topic_t)k);
     names[DRILL_TOPIC_COUNT] = _("All topics");
     ui_name(u, "report_chart_topic");
-    ui_choice(u, UI_ID(0), x + w - 260, y - 8, 260, 28, names, DRILL_TOPIC_COUNT + 1, &v->chart_topic, 0,
+    ui_choice(u, ui_id("report.chart_topic", 0), x + w - 260, y - 8, 260, 28, names, DRILL_TOPIC_COUNT + 1, &v->chart_topic, 0,
               _("Whose accuracy the chart shows, one bar per day"));
     day_chart(a, r, v->chart_topic, x, y + 22, w, bottom - (y + 22));
 
@@ -226,11 +225,11 @@ int report_screen(app_t *a, practice_t *P)
     /* bottom */
     int closing = 0;
     ui_name(u, "report_back");
-    if (ui_button(u, UI_ID(0), px + 32, py + ph - 70, 160, 46, _("Back"), "Esc", 0, _("The practice menu")) ||
+    if (ui_button(u, ui_id("report.back", 0), px + 32, py + ph - 70, 160, 46, _("Back"), "Esc", 0, _("The practice menu")) ||
         ui_key(u, SDLK_ESCAPE))
         closing = 1;
     ui_name(u, "report_export");
-    if (ui_button(u, UI_ID(0), px + pw - 302, py + ph - 70, 270, 46, _("Export for printing"), "E", UI_PRIMARY,
+    if (ui_button(u, ui_id("report.export", 0), px + pw - 302, py + ph - 70, 270, 46, _("Export for printing"), "E", UI_PRIMARY,
                   _("The report as an HTML file a trainer can print or send")) ||
         ui_key(u, SDLK_e)) {
         char path[APP_PATH_LEN + 160];

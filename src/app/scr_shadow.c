@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define UI_SALT 51
 #include "app/answer.h"
 #include "app/drill_run.h"
 #include "app/i18n.h"
@@ -270,7 +269,7 @@ void screen_shadow(app_t *a)
     session_wait(S->live->s, &w);
     if (w.kind == SESSION_WAIT_FINISHED && game_idle(S->live))
         gfx_text(G, _("The tournament is over"), 948, 658, 13, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_TOP);
-    if (ui_button(u, UI_ID(0), 1110, 660, 140, 36, _("Leave"), "Esc", 0, _("The summary of your duties")) ||
+    if (ui_button(u, ui_id("shadow.leave", 0), 1110, 660, 140, 36, _("Leave"), "Esc", 0, _("The summary of your duties")) ||
         ui_key(u, SDLK_ESCAPE))
         drill_run_end(R);
 }

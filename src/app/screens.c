@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define UI_SALT 2
 #include "app/app.h"
 #include "app/format.h"
 #include "app/game.h"
@@ -82,7 +81,7 @@ static void confirm_new_dialog(app_t *a)
     snprintf(text, sizeof text, _("%s.\n\nA new tournament replaces its save: it could not be continued any more."),
              a->autosave_info);
     gfx_text_wrap(G, text, x + 32, y + 70, w - 64, 15, GFX_FONT_REGULAR, C_TEXT, 4);
-    int keep = UI_ID(0);
+    int keep = ui_id("continue.keep", 0);
     if (u->focus == 0 && u->keyboard_mode)
         ui_focus(u, keep);
     float by = y + h - 66;
@@ -90,11 +89,11 @@ static void confirm_new_dialog(app_t *a)
         ui_key(u, SDLK_c)) {
         a->confirm_new = 0;
         app_request(a, (app_req_t){.kind = APP_REQ_CONTINUE});
-    } else if (ui_button(u, UI_ID(0), x + 228, by, 200, 44, _("Start a new one"), "N", 0,
+    } else if (ui_button(u, ui_id("continue.new", 0), x + 228, by, 200, 44, _("Start a new one"), "N", 0,
                          _("The saved tournament is replaced once the first hand is dealt")) ||
                ui_key(u, SDLK_n)) {
         go_setup(a);
-    } else if (ui_button(u, UI_ID(0), x + w - 172, by, 140, 44, _("Back"), "Esc", 0, _("The start screen")) ||
+    } else if (ui_button(u, ui_id("continue.back", 0), x + w - 172, by, 140, 44, _("Back"), "Esc", 0, _("The start screen")) ||
                ui_key(u, SDLK_ESCAPE)) {
         a->confirm_new = 0;
     }
@@ -120,7 +119,7 @@ void screen_start(app_t *a)
     const int cont_first = a->have_autosave;
     /* the saved tournament's line sits under Continue */
     float y = 244, y_new = cont_first ? y + big + 22 : y, y_cont = cont_first ? y : y + big + gap;
-    int first = UI_ID(0);
+    int first = ui_id("start.first", 0);
     if (u->focus == 0 && u->keyboard_mode)
         ui_focus(u, first);
     if (ui_button(u, first, x, y_new, w, cont_first ? small : big, _("New tournament"), "N", cont_first ? 0 : UI_PRIMARY,
@@ -134,7 +133,7 @@ void screen_start(app_t *a)
     }
     char label[160];
     snprintf(label, sizeof label, "%s", _("Continue"));
-    if (ui_button(u, UI_ID(0), x, y_cont, w, cont_first ? big : small, label, "C",
+    if (ui_button(u, ui_id("start.continue", 0), x, y_cont, w, cont_first ? big : small, label, "C",
                   a->have_autosave ? UI_PRIMARY : UI_DISABLED,
                   a->have_autosave ? a->autosave_info
                                    : (a->autosave_error[0] ? a->autosave_error : _("No tournament in progress"))) ||
@@ -147,7 +146,7 @@ void screen_start(app_t *a)
      * end above the table's rail in the scene below, whichever of New and Continue is first */
     y = cont_first ? y_new + small + 8 : 374;
     const float hw = (w - gap) / 2, sh = 40, row = sh + 6;
-    if (ui_button(u, UI_ID(0), x, y, hw, sh, _("Hot-seat"), "H", 0,
+    if (ui_button(u, ui_id("start.hotseat", 0), x, y, hw, sh, _("Hot-seat"), "H", 0,
                   _("Several people at one screen: seats 1 and 2 are people's, bots fill the rest; "
                     "names and seats can be changed in the set-up")) ||
         ui_key(u, SDLK_h)) {
@@ -155,23 +154,23 @@ void screen_start(app_t *a)
         if (!a->have_autosave)
             go_setup(a);
     }
-    if (ui_button(u, UI_ID(0), x + hw + gap, y, hw, sh, _("Practice"), "P", 0,
+    if (ui_button(u, ui_id("start.practice", 0), x + hw + gap, y, hw, sh, _("Practice"), "P", 0,
                   _("Dealer drills on the real table: button and blinds, raises, side pots, rulings")) ||
         ui_key(u, SDLK_p)) {
         app_go(a, SCREEN_PRACTICE);
     }
     y += row;
-    if (ui_button(u, UI_ID(0), x, y, hw, sh, _("Statistics"), "T", 0,
+    if (ui_button(u, ui_id("start.stats", 0), x, y, hw, sh, _("Statistics"), "T", 0,
                   _("Each person's tournaments, finishes and figures: VPIP, PFR, aggression, showdowns")) ||
         ui_key(u, SDLK_t))
         review_open_stats(a, SCREEN_START);
-    if (ui_button(u, UI_ID(0), x + hw + gap, y, hw, sh, _("Settings"), "S", 0, _("Speed, sound, cards, screen")) ||
+    if (ui_button(u, ui_id("start.settings", 0), x + hw + gap, y, hw, sh, _("Settings"), "S", 0, _("Speed, sound, cards, screen")) ||
         ui_key(u, SDLK_s)) {
         a->back_screen = SCREEN_START;
         app_go(a, SCREEN_SETTINGS);
     }
     y += row;
-    if (ui_button(u, UI_ID(0), x + (w - hw) / 2, y, hw, sh, _("Quit"), "Q", 0, _("The tournament in play is saved")) ||
+    if (ui_button(u, ui_id("start.quit", 0), x + (w - hw) / 2, y, hw, sh, _("Quit"), "Q", 0, _("The tournament in play is saved")) ||
         ui_key(u, SDLK_q))
         a->quit = 1;
     if (a->status[0])
@@ -298,7 +297,7 @@ static void mtt_payout_line(app_t *a, const app_structure_t *as, int n, float x,
         char label[128];
         snprintf(label, sizeof label, _("Use %s"), a->structures[best].st.name);
         ui_name(&a->ui, "setup.mtt_structure");
-        if (ui_button(&a->ui, UI_ID(0), x, y + 20, w, 32, label, NULL, 0,
+        if (ui_button(&a->ui, ui_id("setup.mtt_structure", 0), x, y + 20, w, 32, label, NULL, 0,
                       _("The closest structure with a multi-table payout ladder for this field")))
             a->setup.structure = best;
     }
@@ -329,9 +328,9 @@ static void setup_seats(app_t *a, float x, float y, int n_people)
     int sz = S->n_seats - 2;
     gfx_text(G, _("Table"), x, y, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
     ui_name(u, "setup.table_size");
-    if (ui_choice(u, UI_ID(0), x, y + 20, 170, 38, sizes, 9, &sz, 0, _("Players at the table, people and bots")))
+    if (ui_choice(u, ui_id("setup.table_size", 0), x, y + 20, 170, 38, sizes, 9, &sz, 0, _("Players at the table, people and bots")))
         S->n_seats = sz + 2;
-    if (ui_button(u, UI_ID(0), x + 190, y + 20, 240, 38, _("Random bots"), NULL, 0,
+    if (ui_button(u, ui_id("setup.random_bots", 0), x + 190, y + 20, 240, 38, _("Random bots"), NULL, 0,
                   _("Every bot seat gets a random named personality (none twice)")))
         for (int s2 = 0; s2 < 10; s2++)
             S->seat_choice[s2] = 0;
@@ -352,7 +351,7 @@ static void setup_seats(app_t *a, float x, float y, int n_people)
         char nm[UI_NAME_LEN];
         snprintf(nm, sizeof nm, "setup.seat%d.kind", s2 + 1);
         ui_name(u, nm);
-        if (ui_choice(u, UI_ID(s2), x + 26, oy, 124, rh, kinds, 2, &k, 0,
+        if (ui_choice(u, ui_id("setup.seat_kind", s2), x + 26, oy, 124, rh, kinds, 2, &k, 0,
                       _("A person plays this seat (hot-seat when several do), or a bot"))) {
             S->person[s2] = k;
         }
@@ -362,7 +361,7 @@ static void setup_seats(app_t *a, float x, float y, int n_people)
                 snprintf(ph2, sizeof ph2, _("You"));
             else
                 snprintf(ph2, sizeof ph2, _("Player %d"), s2 + 1);
-            int fid = UI_ID(s2);
+            int fid = ui_id("setup.seat_name", s2);
             snprintf(nm, sizeof nm, "setup.seat%d.name", s2 + 1);
             ui_name(u, nm);
             ui_textfield(u, fid, x + 160, oy, 330, rh, S->pname[s2], sizeof S->pname[s2], 0, NULL,
@@ -372,13 +371,13 @@ static void setup_seats(app_t *a, float x, float y, int n_people)
             uint32_t col = (game_person_colour(S->pcolour[s2]) << 8) | 0xffu;
             snprintf(nm, sizeof nm, "setup.seat%d.colour", s2 + 1);
             ui_name(u, nm);
-            if (ui_button(u, UI_ID(s2), x + 500, oy, 60, rh, "", NULL, 0, _("Their colour: click for the next one")))
+            if (ui_button(u, ui_id("setup.seat_colour", s2), x + 500, oy, 60, rh, "", NULL, 0, _("Their colour: click for the next one")))
                 S->pcolour[s2] = (S->pcolour[s2] + 1) % GAME_PERSON_COLOURS;
             gfx_fill_rounded(G, x + 512, oy + 7, 36, rh - 14, 5, col);
         } else {
             snprintf(nm, sizeof nm, "setup.seat%d.bot", s2 + 1);
             ui_name(u, nm);
-            ui_choice(u, UI_ID(s2), x + 160, oy, 400, rh, opp, a->n_opponents, &S->seat_choice[s2], 0,
+            ui_choice(u, ui_id("setup.seat_bot", s2), x + 160, oy, 400, rh, opp, a->n_opponents, &S->seat_choice[s2], 0,
                       _("A bot style and level, a named personality, or a random personality"));
         }
     }
@@ -402,13 +401,13 @@ static void setup_mtt(app_t *a, float x, float y)
     snprintf(preset_text[APP_MTT_PRESETS], sizeof preset_text[APP_MTT_PRESETS], "%s", _("Typed"));
     presets[APP_MTT_PRESETS] = preset_text[APP_MTT_PRESETS];
     ui_name(u, "setup.mtt_entrants");
-    if (ui_choice(u, UI_ID(0), x, y + 20, 300, 38, presets, APP_MTT_PRESETS + 1, &S->mtt_preset, 0,
+    if (ui_choice(u, ui_id("setup.mtt_entrants", 0), x, y + 20, 300, 38, presets, APP_MTT_PRESETS + 1, &S->mtt_preset, 0,
                   _("How many play: a preset, or Typed for the number in the box")) &&
         S->mtt_preset < APP_MTT_PRESETS)
         snprintf(S->mtt_entrants_text, sizeof S->mtt_entrants_text, "%d", app_mtt_presets[S->mtt_preset]);
     ui_name(u, "setup.mtt_typed");
     snprintf(line, sizeof line, _("Any field from %d to %d"), APP_MTT_MIN_ENTRANTS, TOURNEY_MAX_PLAYERS);
-    if (ui_textfield(u, UI_ID(0), x + 310, y + 20, 150, 38, S->mtt_entrants_text, sizeof S->mtt_entrants_text,
+    if (ui_textfield(u, ui_id("setup.mtt_typed", 0), x + 310, y + 20, 150, 38, S->mtt_entrants_text, sizeof S->mtt_entrants_text,
                      UI_NUMERIC, NULL, line))
         S->mtt_preset = APP_MTT_PRESETS;
     y += 72;
@@ -424,7 +423,7 @@ static void setup_mtt(app_t *a, float x, float y)
         S->mtt_table_size = 9;
     int sz = S->mtt_table_size - TOURNEY_MIN_TABLE;
     ui_name(u, "setup.mtt_table_size");
-    if (ui_choice(u, UI_ID(0), x, y + 20, 170, 38, sizes, n_sizes, &sz, 0,
+    if (ui_choice(u, ui_id("setup.mtt_table_size", 0), x, y + 20, 170, 38, sizes, n_sizes, &sz, 0,
                   _("Seats at each table: 4 to 10 (the tournament's tables balance and break by this)")))
         S->mtt_table_size = sz + TOURNEY_MIN_TABLE;
     gfx_text(G, _("Bots"), x + 190, y, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
@@ -432,14 +431,14 @@ static void setup_mtt(app_t *a, float x, float y)
     for (int i = 0; i < APP_MTT_MIXES; i++)
         mixes[i] = _(app_mtt_mix_label[i]);
     ui_name(u, "setup.mtt_bots");
-    ui_choice(u, UI_ID(0), x + 190, y + 20, 370, 38, mixes, APP_MTT_MIXES, &S->mtt_mix, 0,
+    ui_choice(u, ui_id("setup.mtt_bots", 0), x + 190, y + 20, 370, 38, mixes, APP_MTT_MIXES, &S->mtt_mix, 0,
               _("The field: every other entrant is a bot of this mix of styles"));
     y += 72;
     int ps = 0; /* the person: the set-up's first person seat keeps their name */
     while (ps < 9 && !S->person[ps])
         ps++;
     gfx_text(G, _("Your name"), x, y, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
-    int fid = UI_ID(0);
+    int fid = ui_id("setup.mtt_name", 0);
     ui_name(u, "setup.mtt_name");
     ui_textfield(u, fid, x, y + 20, 460, 38, S->pname[ps], sizeof S->pname[ps], 0, NULL,
                  _("Your name at the tables and in the results"));
@@ -495,7 +494,7 @@ void screen_setup(app_t *a)
     {
         const char *const kinds[] = {_("Sit-and-go"), _("Multi-table tournament")};
         ui_name(u, "setup.kind");
-        ui_choice(u, UI_ID(0), px + 640, py + 15, 430, 38, kinds, 2, &S->kind, 0,
+        ui_choice(u, ui_id("setup.kind", 0), px + 640, py + 15, 430, 38, kinds, 2, &S->kind, 0,
                   _("One table, or a field of tables that break and balance down to the final table"));
     }
     if (S->kind != 1) {
@@ -521,7 +520,7 @@ void screen_setup(app_t *a)
     for (int i = 0; i < a->n_structures; i++)
         names[i] = a->structures[i].label;
     ui_name(u, "setup.structure");
-    ui_choice(u, UI_ID(0), rx, ry + 20, rw, 38, names, a->n_structures, &S->structure, 0,
+    ui_choice(u, ui_id("setup.structure", 0), rx, ry + 20, rw, 38, names, a->n_structures, &S->structure, 0,
               _("Tournament structures from the levels folder"));
     app_structure_t *as = &a->structures[S->structure];
     if (as->ok)
@@ -531,23 +530,23 @@ void screen_setup(app_t *a)
     float sy = py + ph - 150;
     gfx_text(G, _("Seed"), rx, sy, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
     ui_name(u, "setup.seed");
-    ui_textfield(u, UI_ID(0), rx, sy + 20, 200, 38, S->seed_text, sizeof S->seed_text, UI_NUMERIC, NULL,
+    ui_textfield(u, ui_id("setup.seed", 0), rx, sy + 20, 200, 38, S->seed_text, sizeof S->seed_text, UI_NUMERIC, NULL,
                  _("The same seed and set-up deal the same tournament: share it or replay it"));
-    if (ui_button(u, UI_ID(0), rx + 210, sy + 20, 80, 38, _("New"), NULL, 0, _("Draw a new seed")))
+    if (ui_button(u, ui_id("setup.new_seed", 0), rx + 210, sy + 20, 80, 38, _("New"), NULL, 0, _("Draw a new seed")))
         snprintf(S->seed_text, sizeof S->seed_text, "%" PRIu64, fresh_seed(a));
     const char *const speeds[] = {_("Instant"), _("Fast"), _("Normal"), _("Slow")};
     gfx_text(G, _("Speed"), rx + 300, sy, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
     ui_name(u, "setup.speed");
-    if (ui_choice(u, UI_ID(0), rx + 300, sy + 20, 130, 38, speeds, 4, &a->settings.speed, 0, _("How fast cards and chips move")))
+    if (ui_choice(u, ui_id("setup.speed", 0), rx + 300, sy + 20, 130, 38, speeds, 4, &a->settings.speed, 0, _("How fast cards and chips move")))
         S->speed = a->settings.speed;
 
     /* bottom: back and deal */
-    if (ui_button(u, UI_ID(0), rx, py + ph - 70, 150, 46, _("Back"), "Esc", 0, _("The start screen; this set-up is kept")) ||
+    if (ui_button(u, ui_id("setup.back", 0), rx, py + ph - 70, 150, 46, _("Back"), "Esc", 0, _("The start screen; this set-up is kept")) ||
         ui_key(u, SDLK_ESCAPE)) {
         app_go(a, SCREEN_START);
         return;
     }
-    int deal = UI_ID(0);
+    int deal = ui_id("setup.deal", 0);
     int ok = as->ok && S->n_seats <= as->st.table_size && n_people > 0;
     if (S->kind == 1) {
         int n = app_mtt_entrants(S);
@@ -600,7 +599,7 @@ static int results_table(app_t *a, game_t *g, float px, float py, float pw, floa
     /* centred in the room left of the Review hands button, never under it */
     gfx_text_fit(G, line, px + (pw - 190) / 2 + 10, py + 44, pw - 230, 32, GFX_FONT_BOLD, hp == 1 ? C_GOLD : C_TEXT,
                  GFX_CENTER | GFX_MIDDLE);
-    if (ui_button(u, UI_ID(0), px + pw - 180, py + 24, 160, 40, _("Review hands"), NULL, 0,
+    if (ui_button(u, ui_id("results.review", 0), px + pw - 180, py + 24, 160, 40, _("Review hands"), NULL, 0,
                   _("Step through any hand of this tournament on the table (H)")) ||
         ui_key(u, SDLK_h)) {
         app_request(a, (app_req_t){.kind = APP_REQ_REVIEW, .screen = SCREEN_RESULTS});
@@ -761,7 +760,7 @@ void screen_results(app_t *a)
     else if (results_table(a, g, px, py, pw, ph))
         return;
     float by = py + ph - 80;
-    int again = UI_ID(0);
+    int again = ui_id("results.again", 0);
     if (u->focus == 0 && u->keyboard_mode)
         ui_focus(u, again);
     if (ui_button(u, again, px + 40, by, 230, 46, _("Replay this seed"), NULL, UI_PRIMARY,
@@ -769,12 +768,12 @@ void screen_results(app_t *a)
         app_request(a, (app_req_t){.kind = APP_REQ_START, .seed = g->seed});
         return;
     }
-    if (ui_button(u, UI_ID(0), px + 285, by, 230, 46, _("New tournament"), "N", 0, _("Same set-up, a new seed")) || ui_key(u, SDLK_n)) {
+    if (ui_button(u, ui_id("results.new", 0), px + 285, by, 230, 46, _("New tournament"), "N", 0, _("Same set-up, a new seed")) || ui_key(u, SDLK_n)) {
         snprintf(a->setup.seed_text, sizeof a->setup.seed_text, "%" PRIu64, fresh_seed(a));
         app_request(a, (app_req_t){.kind = APP_REQ_START, .seed = strtoull(a->setup.seed_text, NULL, 10)});
         return;
     }
-    if (ui_button(u, UI_ID(0), px + 530, by, 230, 46, _("Main menu"), "Esc", 0, _("The start screen")) || ui_key(u, SDLK_ESCAPE)) {
+    if (ui_button(u, ui_id("results.menu", 0), px + 530, by, 230, 46, _("Main menu"), "Esc", 0, _("The start screen")) || ui_key(u, SDLK_ESCAPE)) {
         app_request(a, (app_req_t){.kind = APP_REQ_LEAVE, .screen = SCREEN_START});
     }
 }
@@ -800,18 +799,18 @@ void screen_settings(app_t *a)
         float x2 = px + 620, y2 = py + 90;
         const char *const sizes[] = {_("Normal"), _("Larger"), _("Largest")};
         gfx_text(G, _("Text size"), x2, y2 + 19, 17, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_MIDDLE);
-        ui_choice(u, UI_ID(0), x2 + 130, y2, 170, 38, sizes, 3, &s->text_size, 0,
+        ui_choice(u, ui_id("settings.text_size", 0), x2 + 130, y2, 170, 38, sizes, 3, &s->text_size, 0,
                   _("Small print (logs, labels, tooltips) grows; headings stay as they are"));
         y2 += 60;
         gfx_text(G, _("The table explains itself"), x2, y2, 14, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
         y2 += 30;
-        ui_checkbox(u, UI_ID(0), x2, y2, _("Hint key (H)"), &s->hints, 0,
+        ui_checkbox(u, ui_id("settings.hints", 0), x2, y2, _("Hint key (H)"), &s->hints, 0,
                     _("Pot odds, stack depth, the bubble, ICM and the hard bot's advice for the person to act"));
         y2 += 48;
-        ui_checkbox(u, UI_ID(0), x2, y2, _("Why here? (W) and pot notes"), &s->explain, 0,
+        ui_checkbox(u, ui_id("settings.explain", 0), x2, y2, _("Why here? (W) and pot notes"), &s->explain, 0,
                     _("Why the button and blinds are where they are, and who can win each pot, with the rule"));
         y2 += 48;
-        ui_checkbox(u, UI_ID(0), x2, y2, _("Orbit ledger on seats"), &s->ledger, 0,
+        ui_checkbox(u, ui_id("settings.ledger", 0), x2, y2, _("Orbit ledger on seats"), &s->ledger, 0,
                     _("Which blinds each seat has posted since the big blind last came round"));
         y2 += 48;
         gfx_text_wrap(G, _("F1 shows every key at any time."), x2, y2 + 8, 300, 14, GFX_FONT_REGULAR, C_DIM, 2);
@@ -820,7 +819,7 @@ void screen_settings(app_t *a)
         const char *const langs[LANGUAGE_COUNT] = {_("System"), "English", "Deutsch", "Espa\xc3\xb1ol"};
         gfx_text(G, _("Language"), x2, y2 + 19, 17, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_MIDDLE);
         ui_name(u, "settings.language");
-        ui_choice(u, UI_ID(0), x2 + 130, y2, 170, 38, langs, LANGUAGE_COUNT, &s->language, 0,
+        ui_choice(u, ui_id("settings.language", 0), x2 + 130, y2, 170, 38, langs, LANGUAGE_COUNT, &s->language, 0,
                   _("The language of the screens; System follows the computer's"));
         gfx_text_wrap(G, _("The rule book and its rule numbers are in English."), x2, y2 + 50, 300, 14,
                       GFX_FONT_REGULAR, C_DIM, 2);
@@ -828,38 +827,38 @@ void screen_settings(app_t *a)
     float x = px + 40, y = py + 90;
     const char *const speeds[] = {_("Instant"), _("Fast"), _("Normal"), _("Slow")};
     gfx_text(G, _("Game speed"), x, y + 19, 17, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_MIDDLE);
-    int first = UI_ID(0);
+    int first = ui_id("settings.first", 0);
     ui_choice(u, first, x + 280, y, 240, 38, speeds, SPEED_COUNT, &s->speed, 0,
               _("How long cards and chips take to move, and how long bots think"));
     y += 60;
     gfx_text(G, _("Sound volume"), x, y + 12, 17, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_MIDDLE);
     float vol = (float)s->volume / 100.0f;
-    if (ui_slider(u, UI_ID(0), x + 290, y + 2, 180, 22, &vol, 0.05f, 0, _("Left and right arrows change it")))
+    if (ui_slider(u, ui_id("settings.volume", 0), x + 290, y + 2, 180, 22, &vol, 0.05f, 0, _("Left and right arrows change it")))
         s->volume = (int)(vol * 100.0f + 0.5f);
     char pct[16];
     snprintf(pct, sizeof pct, "%d%%", s->volume);
     gfx_text(G, pct, x + 530, y + 12, 15, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_MIDDLE);
     y += 56;
-    ui_checkbox(u, UI_ID(0), x, y, _("Mute"), &s->muted, 0, NULL);
+    ui_checkbox(u, ui_id("settings.mute", 0), x, y, _("Mute"), &s->muted, 0, NULL);
     if (a->sfx && !sfx_available(a->sfx))
         gfx_text(G, _("(no audio device: Felt plays silently)"), x + 110, y + 11, 13, GFX_FONT_REGULAR, C_DIM,
                  GFX_LEFT | GFX_MIDDLE);
     y += 48;
-    ui_checkbox(u, UI_ID(0), x, y, _("Four-colour deck"), &s->four_colour, 0,
+    ui_checkbox(u, ui_id("settings.four_colour", 0), x, y, _("Four-colour deck"), &s->four_colour, 0,
                 _("Diamonds blue and clubs green, so every suit reads at a glance"));
     /* a preview of the deck */
     card_t pv[4] = {card_make(12, 0), card_make(12, 1), card_make(12, 2), card_make(12, 3)};
     for (int i = 0; i < 4; i++)
         gfx_card(G, pv[i], x + 330 + i * 52, y + 40, 46, 1.0f, 0.0f, 0.0f);
     y += 48;
-    ui_checkbox(u, UI_ID(0), x, y, _("Large cards"), &s->large_cards, 0, _("Every card drawn 1.3 times larger"));
+    ui_checkbox(u, ui_id("settings.large_cards", 0), x, y, _("Large cards"), &s->large_cards, 0, _("Every card drawn 1.3 times larger"));
     y += 48;
-    ui_checkbox(u, UI_ID(0), x, y, _("Fullscreen (F11)"), &s->fullscreen, 0, NULL);
+    ui_checkbox(u, ui_id("settings.fullscreen", 0), x, y, _("Fullscreen (F11)"), &s->fullscreen, 0, NULL);
     y += 48;
-    ui_checkbox(u, UI_ID(0), x, y, _("Confirm before going all-in"), &s->confirm_allin, 0, NULL);
+    ui_checkbox(u, ui_id("settings.confirm_allin", 0), x, y, _("Confirm before going all-in"), &s->confirm_allin, 0, NULL);
     if (u->focus == 0 && u->keyboard_mode)
         ui_focus(u, first);
-    if (ui_button(u, UI_ID(0), px + pw - 230, py + ph - 70, 200, 46, _("Done"), "Esc", UI_PRIMARY, _("Settings are saved as they change")) ||
+    if (ui_button(u, ui_id("settings.done", 0), px + pw - 230, py + ph - 70, 200, 46, _("Done"), "Esc", UI_PRIMARY, _("Settings are saved as they change")) ||
         ui_key(u, SDLK_ESCAPE)) {
         app_go(a, a->back_screen);
     }
@@ -913,7 +912,7 @@ void screen_notice(app_t *a)
     gfx_panel(G, x, y, w, h);
     gfx_text(G, a->notice.title, x + 32, y + 36, 24, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
     gfx_text_wrap(G, a->notice.text, x + 32, y + 70, w - 64, size, GFX_FONT_REGULAR, C_TEXT, 4);
-    int ok = UI_ID(0);
+    int ok = ui_id("notice.ok", 0);
     ui_focus(u, ok);
     if (ui_button(u, ok, x + w - 192, y + h - 66, 160, 44, _("OK"), "Enter", UI_PRIMARY, _("Close this message")) ||
         ui_key(u, SDLK_ESCAPE))
