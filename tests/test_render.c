@@ -13,6 +13,7 @@
 #include "render/chips.h"
 #include "render/gfx.h"
 #include "render/layout.h"
+#include "render/layout_screens.h"
 #include "render/sfx.h"
 #include "render/tablegfx.h"
 #include "render/theme.h"
@@ -1490,6 +1491,31 @@ static void bench_one(int w, int h, int frames)
     canvas_close(&c);
 }
 
+/* --print-layout: the screens' named rectangles as JSON ({"setup.seed": [x, y, w, h], ...}; the
+ * set-up's seat rows as the widget dump names them, "setup.seat3.kind@7" at seven seats), for the
+ * layout check (tests/test_layout.sh) to hold every screen's controls to. */
+static void print_layout(void)
+{
+    printf("{");
+    const char *sep = "\n";
+    for (int i = 0; i < layout_named_count(); i++) {
+        const layout_named_t *e = layout_named_entry(i);
+        printf("%s  \"%s\": [%.1f, %.1f, %.1f, %.1f]", sep, e->name, (double)e->r.x, (double)e->r.y, (double)e->r.w,
+               (double)e->r.h);
+        sep = ",\n";
+    }
+    static const char *const parts[][2] = {
+        {"setup.seat_kind", "kind"}, {"setup.seat_name", "name"}, {"setup.seat_colour", "colour"}, {"setup.seat_bot", "bot"}};
+    for (int n = 2; n <= 10; n++)
+        for (int s = 0; s < n; s++)
+            for (int k = 0; k < 4; k++) {
+                layout_rect_t r = layout_setup_seat(parts[k][0], s, n);
+                printf(",\n  \"setup.seat%d.%s@%d\": [%.1f, %.1f, %.1f, %.1f]", s + 1, parts[k][1], n, (double)r.x,
+                       (double)r.y, (double)r.w, (double)r.h);
+            }
+    printf("\n}\n");
+}
+
 int main(int argc, char **argv)
 {
     int bench = 0, frames = 300;
@@ -1500,7 +1526,10 @@ int main(int argc, char **argv)
             out_dir = argv[++i];
         else if (i > 0 && !strcmp(argv[i], "--bench"))
             bench = 1;
-
+        else if (i > 0 && !strcmp(argv[i], "--print-layout")) {
+            print_layout();
+            return 0;
+        }
         else if (i > 0 && !strcmp(argv[i], "--frames") && i + 1 < argc)
             frames = atoi(argv[++i]);
         else
