@@ -38,7 +38,7 @@ screens=(
   "shadow|--screen shadow --seed 3"
 )
 # the screens whose every control has a named rectangle in the layout module
-layout_screens='["start", "setup", "settings", "results"]'
+layout_screens='["start", "setup", "settings", "results", "practice"]'
 layout_json="$scratch/layout.json"
 if [ -n "${FELT_LAYOUT_TOOL:-}" ]; then
   "$FELT_LAYOUT_TOOL" --print-layout >"$layout_json" && jq -e 'length > 40' "$layout_json" >/dev/null ||
