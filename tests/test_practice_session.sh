@@ -273,7 +273,7 @@ for tp in $TOPICS; do
 done
 # the report, exported for the trainer
 key r
-for _ in $(seq 1 40); do jq -e '.widgets[] | select(.name == "report_export")' "$FELT_WIDGET_DUMP" >/dev/null 2>&1 && break; sleep 0.25; done
+for _ in $(seq 1 40); do jq -e '.widgets[] | select(.name == "report.export")' "$FELT_WIDGET_DUMP" >/dev/null 2>&1 && break; sleep 0.25; done
 shot report
 key e
 html="$prefdir/reports/report-trainee.html"

@@ -83,7 +83,7 @@ jq -e '.topics.reopen.asked == 2 and .topics.reopen.right == 1' "$prefdir/practi
 # 3. the report, exported
 key r
 shown() { for _ in $(seq 1 40); do jq -e --arg n "$1" '.widgets[] | select(.name == $n)' "$FELT_WIDGET_DUMP" >/dev/null 2>&1 && return 0; sleep 0.25; done; return 1; }
-shown report_export || fail "R did not open the report"
+shown report.export || fail "R did not open the report"
 shot report
 key e
 html="$prefdir/reports/report-Ann____Bo_.html"

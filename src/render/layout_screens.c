@@ -112,6 +112,19 @@ static const layout_named_t NAMED[] = {
     {"practice.trainee_remove", {674, 626, 140, 46}},
     {"practice.trainee_report", {822, 626, 120, 46}},
     {"practice.start", {968, 626, 230, 46}},
+    /* a trainee's report: one panel as the practice menu's, its rows relative to it; Back and
+     * Export at the foot */
+    {"report.panel", {50, 24, 1180, 672}},
+    {"report.back", {82, 626, 160, 46}},
+    {"report.export", {928, 626, 270, 46}},
+    /* a drill on the table: End session at the foot of the drill's panels */
+    {"drill.end_session", {400, 678, 136, 26}},
+    /* the shadow dealer's panel over the table's bottom right, its Leave button in it */
+    {"shadow.panel", {930, 600, 336, 108}},
+    {"shadow.title", {948, 614, 300, 16}},
+    {"shadow.duties", {948, 638, 300, 13}},
+    {"shadow.over", {948, 658, 150, 13}},
+    {"shadow.leave", {1110, 660, 140, 36}},
 };
 
 enum { N_NAMED = (int)(sizeof NAMED / sizeof NAMED[0]) };
