@@ -170,8 +170,19 @@ jq -e '.widgets[] | select(.name == "checkbox.counting_the_pot")' "$FELT_WIDGET_
   fail "the Dealing tab does not show its topics"
 click_name tab.rulings
 # an endless session: the length chooser twice forward (10 drills -> 20 drills -> Endless)
+length_shows() { # LABEL: the length chooser shows it (the click before was taken)
+  for _ in $(seq 1 40); do
+    jq -e --arg l "$1" '.widgets[] | select(.name == "practice.length" and .label == $l)' "$FELT_WIDGET_DUMP" >/dev/null 2>&1 &&
+      return 0
+    sleep 0.25
+  done
+  fail "the length chooser does not show $1"
+}
+length_shows "10 drills"
 click_name practice.length
+length_shows "20 drills"
 click_name practice.length
+length_shows "Endless"
 click_name practice.start
 
 sp_n=0
