@@ -166,12 +166,14 @@ set_tests_properties(every_screen_takes_its_text_and_panel_colours_from_the_them
 
 # The layout check (issue 21): every screen headless --screenshot reaches, at five window sizes
 # and three text sizes, its widget dump free of overlapping controls, text cut by its box and ids
-# used twice (tests/layout_check.jq).
+# used twice (tests/layout_check.jq); and every control stands in the rectangle the layout module
+# names for it (issue 23; tests/layout_names.jq, the module's table from test_render --print-layout).
 add_test(NAME no_screen_at_any_window_or_text_size_has_overlapping_controls_or_cut_text
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_layout.sh $<TARGET_FILE:felt> ${CMAKE_SOURCE_DIR})
 # 210 headless pictures: about layout, not memory, so the plain build only (the 45-minute budget)
 set_tests_properties(no_screen_at_any_window_or_text_size_has_overlapping_controls_or_cut_text
-                     PROPERTIES LABELS "game;render;plain_only" TIMEOUT 1800)
+                     PROPERTIES LABELS "game;render;plain_only" TIMEOUT 1800
+                     ENVIRONMENT "FELT_LAYOUT_TOOL=$<TARGET_FILE:test_render>")
 
 # The practice screens in German and Spanish (issue 28): translated (each differs from the English
 # picture) and free of overlapping controls and cut text at 1280x720 and at 1024x600 with the

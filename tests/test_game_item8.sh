@@ -52,7 +52,7 @@ overlaps() {
 }
 
 start_felt a
-wait_have button.new_tournament "the start screen"
+wait_have start.new "the start screen"
 # Hot-seat (H) on the start screen: the set-up with seats 1 and 2 people's, the rest bots
 key h
 wait_have setup.deal "Hot-seat (H) on the start screen: the set-up"

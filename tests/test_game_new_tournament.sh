@@ -65,7 +65,7 @@ hands_of() { cat "$hist"/felt-*-T"$1".txt 2>/dev/null | grep -c '^PokerStars Han
 # results show; "fold" folds until tournament NUMBER's history holds HANDS hands
 play() { # NAME ACTION [NUMBER HANDS]
   for i in $(seq 1 300); do
-    shown button.replay_this_seed && return 0
+    shown results.again && return 0
     if [ "$2" = fold ] && [ "$(hands_of "$3")" -ge "$4" ]; then return 0; fi
     # out while bots play on (a New tournament after Continue deals the default set-up): the results
     if shown button.see_the_results; then click_name button.see_the_results --if-shown; continue; fi
@@ -107,13 +107,13 @@ f1=$(one_file "$t1") || exit 1
 echo "ok: tournament 1: seed $seed1, number $t1, $(grep -c '^PokerStars Hand #' "$f1") hands in $(basename "$f1")"
 
 # ---- Replay this seed: the same seed, a new tournament (number and file) ----
-click_name button.replay_this_seed
+click_name results.again
 sleep 1
 seed2=$(seed_of); t2=$(number_of)
 [ "$seed2" = "$seed1" ] || fail "Replay this seed dealt seed $seed2, not $seed1"
 [ "$t2" != "$t1" ] || fail "Replay this seed played under the first tournament's number $t1"
 play replay-part1 fold "$t2" 1
-shown button.replay_this_seed && fail "the replayed tournament ended before it could be closed in the middle"
+shown results.again && fail "the replayed tournament ended before it could be closed in the middle"
 # the next hand is dealt and waits on a person: closed in the middle of it
 wait_for mid-hand $handoff_probe || fail "the second hand did not come (mid-hand.png)"
 # closed in the middle and continued: the same tournament, the same file
@@ -137,7 +137,7 @@ f1again=$(one_file "$t1") || exit 1
 echo "ok: Replay this seed: seed $seed2 again, number $t2, its own file ($after hands, $before of them before Continue)"
 
 # ---- New tournament from the results: a fresh seed, its own number and file ----
-click_name button.new_tournament
+click_name results.new
 sleep 1
 seed3=$(seed_of); t3=$(number_of)
 [ -n "$seed3" ] || fail "New tournament saved no seed"

@@ -5,8 +5,11 @@
 # watched from it) at 1024x600, 1280x720, 1366x768, 1920x1080 and 2560x1440, at
 # each text size, writes its widget dump (FELT_WIDGET_DUMP), and the dump must keep the rules in
 # layout_check.jq: no overlapping controls or panels, no control's text cut by its box, no id
-# used twice. A failure names the screen, the size, the text size and the widgets.
-# usage: test_layout.sh FELT SOURCE_DIR [SIZES...]
+# used twice; and with FELT_LAYOUT_TOOL (test_render, whose --print-layout prints the layout
+# module's named rectangles) layout_names.jq: every control named in the layout module stands in
+# its rectangle, and on the screens whose geometry is the module's every control is named there.
+# A failure names the screen, the size, the text size and the widgets.
+# usage: [FELT_LAYOUT_TOOL=test_render] test_layout.sh FELT SOURCE_DIR [SIZES...]
 set -u
 felt=$1 src=$2
 shift 2
@@ -39,6 +42,13 @@ screens=(
   "watch|--entrants 1000 --seats 9 --hands 2 --screen lobby --press down --press w"
   "stats_mtt|--entrants 45 --seats 9 --screen stats --press m"
 )
+# the screens whose every control has a named rectangle in the layout module
+layout_screens='["start", "setup", "settings", "results", "practice"]'
+layout_json="$scratch/layout.json"
+if [ -n "${FELT_LAYOUT_TOOL:-}" ]; then
+  "$FELT_LAYOUT_TOOL" --print-layout >"$layout_json" && jq -e 'length > 40' "$layout_json" >/dev/null ||
+    { echo "FAIL: $FELT_LAYOUT_TOOL --print-layout printed no layout"; exit 1; }
+fi
 fails=0 runs=0
 for text in 0 1 2; do
   echo "{ \"text_size\": $text }" >"$XDG_DATA_HOME/felt/settings.json"
@@ -58,6 +68,11 @@ for text in 0 1 2; do
         echo "FAIL $name at $size, text size $text: no widget dump written"; fails=$((fails + 1)); continue
       fi
       found=$(jq -r -f "$src/tests/layout_check.jq" "$dump")
+      if [ -n "${FELT_LAYOUT_TOOL:-}" ]; then
+        named=$(jq -r --argjson L "$(cat "$layout_json")" --argjson screens "$layout_screens" \
+          -f "$src/tests/layout_names.jq" "$dump")
+        found=$(printf '%s\n%s' "$found" "$named" | sed '/^$/d')
+      fi
       if [ -n "$found" ]; then
         echo "FAIL $name (screen $(jq -r .screen "$dump")) at $size, text size $text:"
         echo "$found" | sed 's/^/  /'

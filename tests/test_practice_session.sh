@@ -162,7 +162,7 @@ wait_for start bright=400,180,480,60,200 || fail "the start screen shows no titl
 key p
 wait_for menu bright=80,110,440,380,1500 || fail "P did not open the practice menu"
 # every topic on both tabs: All ticks both tabs
-click_name button.all
+click_name practice.all
 click_name tab.dealing
 click_name checkbox.pushing_the_pot # its own play-through is the drill tests'; here the rest
 shot menu_dealing
@@ -170,9 +170,20 @@ jq -e '.widgets[] | select(.name == "checkbox.counting_the_pot")' "$FELT_WIDGET_
   fail "the Dealing tab does not show its topics"
 click_name tab.rulings
 # an endless session: the length chooser twice forward (10 drills -> 20 drills -> Endless)
-click_name choice.10_drills
-click_name choice.20_drills
-click_name button.start
+length_shows() { # LABEL: the length chooser shows it (the click before was taken)
+  for _ in $(seq 1 40); do
+    jq -e --arg l "$1" '.widgets[] | select(.name == "practice.length" and .label == $l)' "$FELT_WIDGET_DUMP" >/dev/null 2>&1 &&
+      return 0
+    sleep 0.25
+  done
+  fail "the length chooser does not show $1"
+}
+length_shows "10 drills"
+click_name practice.length
+length_shows "20 drills"
+click_name practice.length
+length_shows "Endless"
+click_name practice.start
 
 sp_n=0
 for i in $(seq 1 $N); do
@@ -273,7 +284,7 @@ for tp in $TOPICS; do
 done
 # the report, exported for the trainer
 key r
-for _ in $(seq 1 40); do jq -e '.widgets[] | select(.name == "report_export")' "$FELT_WIDGET_DUMP" >/dev/null 2>&1 && break; sleep 0.25; done
+for _ in $(seq 1 40); do jq -e '.widgets[] | select(.name == "report.export")' "$FELT_WIDGET_DUMP" >/dev/null 2>&1 && break; sleep 0.25; done
 shot report
 key e
 html="$prefdir/reports/report-trainee.html"
@@ -284,12 +295,12 @@ grep -q 'Counting the pot</td>' "$html" || fail "the report has no row for the D
 # side pots only: the first built by dragging the chips, the second by typing the amounts
 key Escape
 shown() { for _ in $(seq 1 40); do jq -e --arg n "$1" '.widgets[] | select(.name == $n)' "$FELT_WIDGET_DUMP" >/dev/null 2>&1 && return 0; sleep 0.25; done; return 1; }
-shown button.start || fail "Esc did not close the report"
-click_name button.none
+shown practice.start || fail "Esc did not close the report"
+click_name practice.none
 click_name checkbox.side_pots
 base=$(grep -c '^practice: asking ' "$scratch/felt-$run.log")
 gbase=$(grep -c '^practice: [a-z-]* seed ' "$scratch/felt-$run.log")
-click_name button.start
+click_name practice.start
 for j in 1 2; do
   i=$((base + j))
   line=$(nth "practice: asking " "$i")
@@ -307,15 +318,15 @@ done
 key Escape
 sleep 0.5
 key Escape
-shown button.start || fail "no practice menu after the side-pot session"
-click_name button.none
+shown practice.start || fail "no practice menu after the side-pot session"
+click_name practice.none
 click_name checkbox.side_pots
 click_name tab.dealing
 click_name checkbox.pushing_the_pot
 click_name tab.rulings
 base=$(grep -c '^practice: asking ' "$scratch/felt-$run.log")
 gbase=$(grep -c '^practice: [a-z-]* seed ' "$scratch/felt-$run.log")
-click_name button.start
+click_name practice.start
 sp_keys=0 push_drag=0 push_keys=0
 for j in $(seq 1 12); do
   i=$((base + j))

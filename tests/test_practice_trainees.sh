@@ -39,7 +39,7 @@ wait_for start bright=400,180,480,60,200 || fail "the start screen shows no titl
 key p
 wait_for menu bright=80,110,440,380,1500 || fail "P did not open the practice menu"
 # 1. a new trainee by name
-click_name trainee_new
+click_name practice.trainee_new
 sleep 0.3
 xdotool type --window "$wid" --delay 60 'Ann <& Bo>'
 sleep 0.3
@@ -48,9 +48,9 @@ for _ in $(seq 1 20); do [ -f "$prefdir/trainees.json" ] && break; sleep 0.25; d
 [ "$(jq -r '.current' "$prefdir/trainees.json")" = 'Ann <& Bo>' ] || fail "the new trainee is not chosen: $(cat "$prefdir/trainees.json" 2>/dev/null)"
 [ "$(jq -r '[.trainees[].name] | join("|")' "$prefdir/trainees.json")" = 'olddealer|Ann <& Bo>' ] || fail "the account's record is not the first trainee: $(cat "$prefdir/trainees.json")"
 # 2. two re-open drills: right by key, wrong by a click
-click_name button.none
+click_name practice.none
 click_name checkbox.does_the_betting_re_open
-click_name button.start
+click_name practice.start
 line=$(asked 1)
 echo "$line" | grep -q '^practice: asking reopen ' || fail "the first drill is not a re-open drill: '$line'"
 sleep 0.3
@@ -65,7 +65,7 @@ line=$(asked 2)
   fail "the first answer is not one record in trainees.journal: $(cat "$prefdir/trainees.journal" 2>&1)"
 [ "$(jq '[.trainees[].results[]] | length' "$prefdir/trainees.json")" = 0 ] || fail "trainees.json was rewritten for an answer"
 sleep 0.3
-if echo "$line" | grep -q '"yes":true'; then click 1000 601; else click 826 601; fi
+if echo "$line" | grep -q '"yes":true'; then click_name button.no; else click_name button.yes; fi
 sleep 0.3
 key Escape
 key Escape
@@ -83,7 +83,7 @@ jq -e '.topics.reopen.asked == 2 and .topics.reopen.right == 1' "$prefdir/practi
 # 3. the report, exported
 key r
 shown() { for _ in $(seq 1 40); do jq -e --arg n "$1" '.widgets[] | select(.name == $n)' "$FELT_WIDGET_DUMP" >/dev/null 2>&1 && return 0; sleep 0.25; done; return 1; }
-shown report_export || fail "R did not open the report"
+shown report.export || fail "R did not open the report"
 shot report
 key e
 html="$prefdir/reports/report-Ann____Bo_.html"
@@ -95,14 +95,14 @@ grep -q 'Does the betting re-open?</td><td class="n">2</td><td class="n">1</td><
 [ "$(grep -c 'class="correct"' "$html")" = 1 ] || fail "the missed drill with its correct answer is not listed once"
 shot report_exported
 key Escape
-shown trainee_remove || fail "Esc did not close the report"
+shown practice.trainee_remove || fail "Esc did not close the report"
 # 4. remove asks first; kept on "Keep", gone on "Remove", its progress moved aside
-click_name trainee_remove
+click_name practice.trainee_remove
 sleep 0.3
 key Escape
 sleep 0.3
 [ "$(jq '.trainees | length' "$prefdir/trainees.json")" = 2 ] || fail "Keep removed the trainee"
-click_name trainee_remove
+click_name practice.trainee_remove
 sleep 0.3
 click_name trainee_remove_yes
 sleep 0.5

@@ -5,6 +5,7 @@
 #include <SDL.h>
 #include <SDL_image.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "engine/structure.h"
 #include "engine/text.h"
@@ -12,6 +13,7 @@
 #include "render/chips.h"
 #include "render/gfx.h"
 #include "render/layout.h"
+#include "render/layout_screens.h"
 #include "render/sfx.h"
 #include "render/tablegfx.h"
 #include "render/theme.h"
@@ -1088,6 +1090,124 @@ static void test_decimal_field(void)
     canvas_close(&c);
 }
 
+/* Issue #23: a control's id comes from its name and index, and two different controls never share
+ * one, even where their hashes meet: the later one asked for gets the next free id, both keep
+ * theirs, and in one frame the two are two controls (Tab goes from one to the other; the dump
+ * counts no id used twice). Ids that counted source lines met across files. */
+typedef struct id_probe {
+    int hash;
+    unsigned n;
+} id_probe_t;
+static int by_hash(const void *a, const void *b)
+{
+    const id_probe_t *x = a, *y = b;
+    return x->hash < y->hash ? -1 : x->hash > y->hash;
+}
+static void test_ui_ids(void)
+{
+    /* different names, different indices: different ids, never 0, the same every time */
+    static const char *const names[] = {"setup.seed", "setup.seat_kind", "setup.seat_name", "table.fold", "table.call"};
+    int ids[5][12];
+    for (int i = 0; i < 5; i++)
+        for (int k = 0; k < 12; k++) {
+            ids[i][k] = ui_id(names[i], k - 1);
+            CHECK(ids[i][k] != 0);
+            for (int j = 0; j <= i; j++)
+                for (int l = 0; l < (j == i ? k : 12); l++)
+                    CHECK_MSG(ids[j][l] != ids[i][k], "ui_id(\"%s\", %d) == ui_id(\"%s\", %d) == %d", names[i], k - 1,
+                              names[j], l - 1, ids[i][k]);
+        }
+    for (int i = 0; i < 5; i++)
+        for (int k = 0; k < 12; k++)
+            CHECK_EQ_INT(ui_id(names[i], k - 1), ids[i][k]);
+    /* two names whose hashes meet (30 bits: among 200,000 names about 18 pairs do) */
+    enum { N = 200000 };
+    id_probe_t *p = malloc(N * sizeof *p);
+    if (!p) {
+        CHECK(!"memory");
+        return;
+    }
+    /* names from a xorshift sequence ("c.%016llx"): names that differ only in their last digits
+     * hash too orderly to meet */
+    char a[32] = "", b[32] = "";
+    unsigned long long x = 88172645463325252ULL, *xs = malloc(N * sizeof *xs);
+    if (!xs) {
+        free(p);
+        CHECK(!"memory");
+        return;
+    }
+    for (unsigned i = 0; i < N; i++) {
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+        xs[i] = x;
+        snprintf(a, sizeof a, "c.%016llx", x);
+        p[i] = (id_probe_t){ui_id_hash(a, 3), i};
+    }
+    qsort(p, N, sizeof *p, by_hash);
+    int found = 0;
+    for (unsigned i = 1; i < N && !found; i++)
+        if (p[i].hash == p[i - 1].hash) {
+            snprintf(a, sizeof a, "c.%016llx", xs[p[i - 1].n]);
+            snprintf(b, sizeof b, "c.%016llx", xs[p[i].n]);
+            found = 1;
+        }
+    free(p);
+    free(xs);
+    CHECK_MSG(found, "no two of %d names share a hash", N);
+    if (!found)
+        return;
+    CHECK_EQ_INT(ui_id_hash(a, 3), ui_id_hash(b, 3));
+    int ia = ui_id(a, 3), ib = ui_id(b, 3);
+    CHECK_MSG(ia != ib, "\"%s\" and \"%s\" (index 3) share the hash %d and got the same id %d", a, b, ui_id_hash(a, 3), ia);
+    CHECK_EQ_INT(ia, ui_id_hash(a, 3)); /* the first asked keeps its hash */
+    CHECK(ib != 0);
+    CHECK_EQ_INT(ui_id(b, 3), ib);
+    CHECK_EQ_INT(ui_id(a, 3), ia);
+    CHECK(ui_id(a, 4) != ia && ui_id(b, 4) != ib);
+    /* in one frame: two controls, the Tab order goes from one to the other, no id twice */
+    canvas_t c;
+    if (canvas_open(&c, 1280, 720) != 0) {
+        CHECK(!"canvas");
+        return;
+    }
+    char dir[] = "/tmp/felt_ui_ids_XXXXXX", path[64];
+    if (!mkdtemp(dir)) {
+        CHECK(!"mkdtemp");
+        canvas_close(&c);
+        return;
+    }
+    snprintf(path, sizeof path, "%s/w.json", dir);
+    ui_t u;
+    ui_init(&u, c.g, NULL);
+    ui_dump_to(&u, path);
+    int seen[3] = {0, 0, 0};
+    for (int f = 0; f < 3; f++) {
+        ui_begin(&u, 0.0);
+        ui_button(&u, ui_id(a, 3), 100, 100, 200, 40, "A", NULL, 0, NULL);
+        ui_button(&u, ui_id(b, 3), 100, 200, 200, 40, "B", NULL, 0, NULL);
+        ui_end(&u);
+        seen[f] = u.focus;
+        u.focus_move = 1; /* Tab */
+    }
+    CHECK_EQ_INT(seen[1], ia);
+    CHECK_EQ_INT(seen[2], ib);
+    size_t len = 0;
+    char *dump = tl_slurp(path, &len);
+    CHECK_MSG(dump && strstr(dump, "\"duplicate_ids\": 0,"), "the dump counts ids used twice: %.200s", dump ? dump : "(none)");
+    free(dump);
+    /* the same control declared twice in a frame is counted */
+    ui_begin(&u, 0.0);
+    ui_button(&u, ui_id(a, 3), 100, 100, 200, 40, "A", NULL, 0, NULL);
+    ui_button(&u, ui_id(a, 3), 100, 200, 200, 40, "A again", NULL, 0, NULL);
+    ui_end(&u);
+    dump = tl_slurp(path, &len);
+    CHECK_MSG(dump && strstr(dump, "\"duplicate_ids\": 1,"), "one id used twice: %.200s", dump ? dump : "(none)");
+    free(dump);
+    ui_free(&u);
+    remove(path);
+    rmdir(dir);
+    canvas_close(&c);
+}
+
 /* Do two rectangles share any area (touching edges do not)? */
 static int rects_overlap(layout_rect_t a, layout_rect_t b)
 {
@@ -1371,6 +1491,31 @@ static void bench_one(int w, int h, int frames)
     canvas_close(&c);
 }
 
+/* --print-layout: the screens' named rectangles as JSON ({"setup.seed": [x, y, w, h], ...}; the
+ * set-up's seat rows as the widget dump names them, "setup.seat3.kind@7" at seven seats), for the
+ * layout check (tests/test_layout.sh) to hold every screen's controls to. */
+static void print_layout(void)
+{
+    printf("{");
+    const char *sep = "\n";
+    for (int i = 0; i < layout_named_count(); i++) {
+        const layout_named_t *e = layout_named_entry(i);
+        printf("%s  \"%s\": [%.1f, %.1f, %.1f, %.1f]", sep, e->name, (double)e->r.x, (double)e->r.y, (double)e->r.w,
+               (double)e->r.h);
+        sep = ",\n";
+    }
+    static const char *const parts[][2] = {
+        {"setup.seat_kind", "kind"}, {"setup.seat_name", "name"}, {"setup.seat_colour", "colour"}, {"setup.seat_bot", "bot"}};
+    for (int n = 2; n <= 10; n++)
+        for (int s = 0; s < n; s++)
+            for (int k = 0; k < 4; k++) {
+                layout_rect_t r = layout_setup_seat(parts[k][0], s, n);
+                printf(",\n  \"setup.seat%d.%s@%d\": [%.1f, %.1f, %.1f, %.1f]", s + 1, parts[k][1], n, (double)r.x,
+                       (double)r.y, (double)r.w, (double)r.h);
+            }
+    printf("\n}\n");
+}
+
 int main(int argc, char **argv)
 {
     int bench = 0, frames = 300;
@@ -1381,6 +1526,10 @@ int main(int argc, char **argv)
             out_dir = argv[++i];
         else if (i > 0 && !strcmp(argv[i], "--bench"))
             bench = 1;
+        else if (i > 0 && !strcmp(argv[i], "--print-layout")) {
+            print_layout();
+            return 0;
+        }
         else if (i > 0 && !strcmp(argv[i], "--frames") && i + 1 < argc)
             frames = atoi(argv[++i]);
         else
@@ -1436,6 +1585,8 @@ int main(int argc, char **argv)
         test_tooltip_place();
     if (tl_group("decimal_field"))
         test_decimal_field();
+    if (tl_group("ui_ids"))
+        test_ui_ids();
     if (tl_group("fonts_and_cache"))
         test_fonts_and_cache();
     int rc = tl_finish();

@@ -17,8 +17,8 @@ set -uo pipefail
 felt=$1; probe=$2; scratch=$3; prefdir=$4
 click_pause=0.25
 . "$XVFB_LIB"
-# a picture with the pointer parked at the edge, clear of any tooltip
-shot() { xdotool mousemove --window "$wid" 1272 330 2>/dev/null; sleep 0.35; import -window root "$scratch/$1.png" 2>/dev/null || fail "screenshot $1"; }
+# a picture with the pointer parked at the window's right edge, clear of any tooltip
+shot() { park; sleep 0.35; import -window root "$scratch/$1.png" 2>/dev/null || fail "screenshot $1"; }
 same() { [ "$(compare -metric AE "$scratch/$1.png" "$scratch/$2.png" null: 2>&1)" = "0" ]; }
 replayer=(bright=755,585,505,25,40 varied=755,610,505,95,12 bright=20,585,500,110,40 colour=250,345,170,30,1d6a45,45,40)
 

@@ -70,6 +70,15 @@ click_name() {
   # shellcheck disable=SC2086 # x and y
   click $xy
 }
+# park: the pointer at the middle of the window's right edge (the window's size from the widget
+# dump), over no control, so no tooltip or hover shows in a picture
+park() {
+  local xy
+  xy=$(jq -r '"\(.window[0] - 8) \(.window[1] / 2 | floor)"' "$FELT_WIDGET_DUMP" 2>/dev/null)
+  [ -n "$xy" ] || fail "no widget dump to find the window's edge in"
+  # shellcheck disable=SC2086 # x and y
+  xdotool mousemove --window "$wid" $xy 2>/dev/null
+}
 start_felt() { # RUN: its log is felt-RUN.log ($run names it for log); $FELT_ARGS go to the game
   run=$1
   # shellcheck disable=SC2086 # FELT_ARGS: more options for the game, word-split on purpose

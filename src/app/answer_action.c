@@ -5,7 +5,6 @@
  * at, typed; Enter confirms. */
 #include <stdio.h>
 
-#define UI_SALT 59
 #include "app/i18n.h"
 #include "app/practice_kit.h"
 #include "render/chips.h"
@@ -76,7 +75,7 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
         N_("A raise: type the amount the bet is raised to"),
         N_("A string bet: the second motion's chips go back, the first motion stands")};
     static const SDL_Keycode SYM[DRILL_ACT_COUNT] = {SDLK_c, SDLK_r, SDLK_s};
-    int field = UI_ID(0);
+    int field = ui_id("answer.action.amount", 0);
     /* the letters before the amount box: a focused box drops letter keys */
     for (int k = 0; k < DRILL_ACT_COUNT && !R->answered; k++)
         if (ui_key(u, SYM[k]) || (u->focus != field && (ui_key(u, SDLK_1 + k) || ui_key(u, SDLK_KP_1 + k))))
@@ -85,7 +84,7 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
     for (int k = 0; k < DRILL_ACT_COUNT; k++) {
         float bx = x + 16 + k * 168;
         ui_name(u, NAME[k]);
-        if (ui_button(u, UI_ID(k), bx, y + 30, 156, 42, _(LABEL[k]), KEY[k], B->choice == k ? UI_PRIMARY : 0,
+        if (ui_button(u, ui_id("answer.action.choice", k), bx, y + 30, 156, 42, _(LABEL[k]), KEY[k], B->choice == k ? UI_PRIMARY : 0,
                       _(TIP[k])) &&
             !R->answered)
             B->choice = k;

@@ -2,7 +2,6 @@
  * the smallest chip with + and -; Enter confirms. */
 #include <stdio.h>
 
-#define UI_SALT 42
 #include "app/i18n.h"
 #include "app/practice_kit.h"
 #include "render/chips.h"
@@ -18,7 +17,7 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
     (void)w, (void)h;
     snprintf(t, sizeof t, _("Amount (chips, steps of %s):"), app_chips(R->unit, c, sizeof c));
     gfx_text(G, t, x + 16, y + 14, 13, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
-    int field = UI_ID(0);
+    int field = ui_id("answer.amount.field", 0);
     if (u->focus == 0 && !R->answered)
         ui_focus(u, field);
     int enter = 0;
@@ -27,14 +26,14 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
                                                : _("The minimum bet or raise-to, a street total"));
     int64_t v = practice_parse_amount(B->amount);
     int64_t step = R->unit > 0 ? R->unit : 1;
-    if (ui_button(u, UI_ID(0), x + 226, y + 36, 44, 40, "\xe2\x88\x92", NULL, 0, _("Less by the smallest chip")) ||
+    if (ui_button(u, ui_id("answer.amount.less", 0), x + 226, y + 36, 44, 40, "\xe2\x88\x92", NULL, 0, _("Less by the smallest chip")) ||
         ui_key(u, SDLK_MINUS) || ui_key(u, SDLK_KP_MINUS)) {
         v = v < 0 ? 0 : v - step;
         if (v < 0)
             v = 0;
         snprintf(B->amount, sizeof B->amount, "%lld", (long long)v);
     }
-    if (ui_button(u, UI_ID(0), x + 276, y + 36, 44, 40, "+", NULL, 0, _("More by the smallest chip")) ||
+    if (ui_button(u, ui_id("answer.amount.more", 0), x + 276, y + 36, 44, 40, "+", NULL, 0, _("More by the smallest chip")) ||
         ui_key(u, SDLK_PLUS) || ui_key(u, SDLK_KP_PLUS) || ui_key(u, SDLK_EQUALS)) {
         v = v < 0 ? step : v + step;
         snprintf(B->amount, sizeof B->amount, "%lld", (long long)v);

@@ -2,7 +2,6 @@
  * in front of each seat. */
 #include <stdio.h>
 
-#define UI_SALT 47
 #include "app/i18n.h"
 #include "app/practice_kit.h"
 #include "app/palette.h"
@@ -45,7 +44,7 @@ static void table(app_t *a, drill_run_t *R, int live)
         char nm[16];
         snprintf(nm, sizeof nm, "chips.%d", s + 1); /* the seat's box by name, for play-throughs */
         ui_name(u, nm);
-        ui_textfield(u, UI_ID(s), bx - 55, by - 16, 110, 32, R->ans.chips[s], sizeof R->ans.chips[s],
+        ui_textfield(u, ui_id("answer.chips.field", s), bx - 55, by - 16, 110, 32, R->ans.chips[s], sizeof R->ans.chips[s],
                      UI_NUMERIC | (R->answered ? UI_DISABLED : 0), NULL, _("Chips after the race"));
     }
 }

@@ -2,7 +2,6 @@
  * its choices on a big card over the table (held T lifts it), a click or the ruling's number. */
 #include <stdio.h>
 
-#define UI_SALT 48
 #include "app/i18n.h"
 #include "app/practice_kit.h"
 #include "render/tablegfx.h"
@@ -32,7 +31,7 @@ static void cover(app_t *a, drill_run_t *R)
     practice_text_box(G, d->question, x + 28, y + 46, w - 56, qh + 4, 18, GFX_FONT_REGULAR, C_TEXT);
     for (int i = 0; i < n; i++) {
         float by = y + 50 + qh + 18 + i * ch;
-        int id = UI_ID(i);
+        int id = ui_id("answer.choice.option", i);
         int flags = R->answered ? UI_DISABLED : 0;
         char key[4];
         snprintf(key, sizeof key, "%d", i + 1);

@@ -3,7 +3,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#define UI_SALT 45
 #include "app/i18n.h"
 #include "app/practice_kit.h"
 #include "app/palette.h"
@@ -51,11 +50,11 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
     (void)h, (void)confirm_flags;
     int any = R->d.answer.any_order; /* R22: the seats shown, in no order */
     const char *const modes[] = {any ? _("Clicks mark: shows") : _("Clicks add to the order"), _("Clicks mark: may muck")};
-    ui_choice(u, UI_ID(0), x + 16, y + 14, 300, 36, modes, 2, &B->seat_mode, 0,
+    ui_choice(u, ui_id("answer.order.mode", 0), x + 16, y + 14, 300, 36, modes, 2, &B->seat_mode, 0,
               _("M switches; Backspace takes the last seat off the order"));
     if (ui_key(u, SDLK_m))
         B->seat_mode = !B->seat_mode;
-    if (ui_button(u, UI_ID(0), x + 326, y + 14, 110, 36, _("Clear"), NULL, 0, _("Start the order again")) ||
+    if (ui_button(u, ui_id("answer.order.clear", 0), x + 326, y + 14, 110, 36, _("Clear"), NULL, 0, _("Start the order again")) ||
         ui_key(u, SDLK_DELETE)) {
         B->n_order = 0;
         B->muck = 0;

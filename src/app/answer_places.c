@@ -2,7 +2,6 @@
  * and a prize in money for each player who busted. */
 #include <stdio.h>
 
-#define UI_SALT 46
 #include "app/i18n.h"
 #include "app/place_text.h"
 #include "app/practice_kit.h"
@@ -55,11 +54,11 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
         char nm[16];
         snprintf(nm, sizeof nm, "place.%d", s + 1); /* the seat's boxes by name, for play-throughs */
         ui_name(u, nm);
-        ui_textfield(u, UI_ID(s), cx + lw + 4, ry, pw, 26, B->place[s], sizeof B->place[s], UI_NUMERIC, &e1,
+        ui_textfield(u, ui_id("answer.places.place", s), cx + lw + 4, ry, pw, 26, B->place[s], sizeof B->place[s], UI_NUMERIC, &e1,
                      _("Finishing place, e.g. 4"));
         snprintf(nm, sizeof nm, "prize.%d", s + 1);
         ui_name(u, nm);
-        ui_textfield(u, UI_ID(s), cx + lw + pw + 12, ry, mw, 26, B->prize[s], sizeof B->prize[s], 0, &e2,
+        ui_textfield(u, ui_id("answer.places.prize", s), cx + lw + pw + 12, ry, mw, 26, B->prize[s], sizeof B->prize[s], 0, &e2,
                      _("Prize in money, e.g. 12.50 (0 if unpaid)"));
         enter |= e1 | e2;
         row++;

@@ -3,7 +3,6 @@
  * last hand's discs faint where a dealer starts from; "no small blind" when its seat is empty. */
 #include <math.h>
 
-#define UI_SALT 40
 #include "app/i18n.h"
 #include "app/practice_kit.h"
 #include "render/tablegfx.h"
@@ -35,7 +34,7 @@ static void table(app_t *a, drill_run_t *R, int live)
     }
     /* three discs: drag them, or Tab to one and move it with the arrows */
     for (int k = 0; k < 3; k++) {
-        int id = UI_ID(k);
+        int id = ui_id("answer.positions.seat", k);
         float mx, my;
         if (B->mk_seat[k] >= 0)
             practice_marker_xy(R, k, B->mk_seat[k], &mx, &my);
@@ -92,7 +91,7 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
     answer_build_t *B = &R->ans;
     (void)w, (void)h;
     gfx_text(G, _("Discs not yet on a seat:"), x + 16, y + 14, 13, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
-    ui_checkbox(u, UI_ID(0), x + 220, y + 12, _("No small blind (N)"), &B->no_sb, 0,
+    ui_checkbox(u, ui_id("answer.positions.no_sb", 0), x + 220, y + 12, _("No small blind (N)"), &B->no_sb, 0,
                 _("Nobody posts the small blind this hand (its seat is empty: R3)"));
     if (ui_key(u, SDLK_n))
         B->no_sb = !B->no_sb;

@@ -6,7 +6,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#define UI_SALT 44
 #include "app/i18n.h"
 #include "app/practice_kit.h"
 #include "render/chips.h"
@@ -144,7 +143,7 @@ static void scene(app_t *a, drill_run_t *R)
         snprintf(nm, sizeof nm, "pot.%d", p + 1); /* play-throughs drop chips and click pots by name */
         layout_rect_t r = pot_slot(R, p, n + 1);
         ui_mark(u, nm, r.x, r.y, r.w, r.h, NULL);
-        int id = UI_ID(p);
+        int id = ui_id("answer.pots.pot", p);
         if (!R->answered)
             practice_focusable(u, id);
         if (u->focus == id && u->keyboard_mode)
@@ -311,13 +310,13 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
             snprintf(t, sizeof t, "%s", _("Main pot:"));
         gfx_text(G, t, x + 16, y + 30, 14, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
         ui_name(u, "pot_amount");
-        typing_id = UI_ID(0);
+        typing_id = ui_id("answer.pots.amount", 0);
         if (ui_textfield(u, typing_id, x + 110, y + 12, 130, 36, b->text, sizeof b->text, UI_NUMERIC, NULL,
                          _("The pot's amount (dragging chips in fills it)"))) {
             int64_t v = practice_parse_amount(b->text);
             b->e.amount = v < 0 ? 0 : v;
         }
-        if (ui_button(u, UI_ID(0), x + 250, y + 12, 110, 36, _("Remove pot"), NULL, 0,
+        if (ui_button(u, ui_id("answer.pots.remove", 0), x + 250, y + 12, 110, 36, _("Remove pot"), NULL, 0,
                       _("Its chips go back in front of their seats"))) {
             /* its chips go back in front of their seats */
             for (int st = 0; st < ENGINE_MAX_SEATS; st++)
@@ -335,20 +334,20 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
     int typing = typing_id >= 0 && u->focus == typing_id;
     if (!typing)
         pot_keys(R, u);
-    if (ui_button(u, UI_ID(0), x + 370, y + 12, 150, 36, _("New pot"), "N", B->n_pots < DRILL_MAX_POTS ? 0 : UI_DISABLED,
+    if (ui_button(u, ui_id("answer.pots.new", 0), x + 370, y + 12, 150, 36, _("New pot"), "N", B->n_pots < DRILL_MAX_POTS ? 0 : UI_DISABLED,
                   _("N: the next pot (keys 1-9, 0 for seat 10, then move each seat's matching chips into it)")) ||
         (!typing && (ui_key(u, SDLK_n) || ui_key(u, SDLK_p)) && B->n_pots < DRILL_MAX_POTS)) {
         memset(&B->pots[B->n_pots], 0, sizeof B->pots[0]);
         B->sel_pot = B->n_pots++;
     }
     const char *const modes[] = {_("Clicks mark: who may win"), _("Clicks mark: winners")};
-    ui_choice(u, UI_ID(0), x + 16, y + 56, 300, 34, modes, 2, &B->seat_mode, 0,
+    ui_choice(u, ui_id("answer.pots.mode", 0), x + 16, y + 56, 300, 34, modes, 2, &B->seat_mode, 0,
               _("E / W: what a click on a seat marks for the selected pot"));
     if (ui_key(u, SDLK_e))
         B->seat_mode = MODE_ELIGIBLE;
     if (ui_key(u, SDLK_w))
         B->seat_mode = MODE_WINNERS;
-    if (ui_button(u, UI_ID(0), x + 326, y + 56, 110, 34, _("Start over"), NULL, 0, _("Every chip back in front of its seat"))) {
+    if (ui_button(u, ui_id("answer.pots.start_over", 0), x + 326, y + 56, 110, 34, _("Start over"), NULL, 0, _("Every chip back in front of its seat"))) {
         memset(B->pots, 0, sizeof B->pots);
         B->n_pots = 0;
         B->n_steps = 0;

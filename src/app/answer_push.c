@@ -7,7 +7,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#define UI_SALT 58
 #include "app/i18n.h"
 #include "app/palette.h"
 #include "app/practice_kit.h"
@@ -142,12 +141,12 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
             y += 42;
         }
         ui_name(u, id);
-        if (ui_button(u, UI_ID(i), bx, y + 14, bw, 36, lab, NULL, B->sel_pot == i ? UI_PRIMARY : 0,
+        if (ui_button(u, ui_id("answer.push.pot", i), bx, y + 14, bw, 36, lab, NULL, B->sel_pot == i ? UI_PRIMARY : 0,
                       _("Pick this pot, then click the seats that win it")))
             B->sel_pot = i;
         bx += bw + 8;
     }
-    if (ui_button(u, UI_ID(0), bx, y + 14, 90, 36, _("Clear"), NULL, 0, _("Take every pot back to the middle")) ||
+    if (ui_button(u, ui_id("answer.push.clear", 0), bx, y + 14, 90, 36, _("Clear"), NULL, 0, _("Take every pot back to the middle")) ||
         ui_key(u, SDLK_DELETE)) {
         for (int i = 0; i < DRILL_MAX_POTS; i++)
             B->pots[i].e.n_win = 0;

@@ -2,7 +2,6 @@
 #include <math.h>
 #include <stdio.h>
 
-#define UI_SALT 41
 #include "app/i18n.h"
 #include "app/practice_kit.h"
 #include "app/palette.h"

@@ -1,6 +1,5 @@
 /* answer_yesno.c — yes or no is the answer (does the betting re-open?): a button each, Y and N;
  * either gives the answer at once. */
-#define UI_SALT 43
 #include "app/i18n.h"
 #include "app/practice_kit.h"
 
@@ -9,7 +8,7 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
     ui_t *u = &a->ui;
     int submit = 0;
     (void)w, (void)h, (void)confirm_flags;
-    int yes = UI_ID(0);
+    int yes = ui_id("answer.yesno.yes", 0);
     if (u->focus == 0 && u->keyboard_mode)
         ui_focus(u, yes);
     if (ui_button(u, yes, x + 16, y + 24, 160, 50, _("Yes"), "Y", UI_PRIMARY, _("The betting is open: the seat may raise")) ||
@@ -17,7 +16,7 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
         R->ans.choice = 0;
         submit = 1;
     }
-    if (ui_button(u, UI_ID(0), x + 190, y + 24, 160, 50, _("No"), "N", 0, _("The seat may only call or fold")) ||
+    if (ui_button(u, ui_id("answer.yesno.no", 0), x + 190, y + 24, 160, 50, _("No"), "N", 0, _("The seat may only call or fold")) ||
         ui_key(u, SDLK_n)) {
         R->ans.choice = 1;
         submit = 1;

@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define UI_SALT 49
 #include "app/answer.h"
 #include "app/i18n.h"
 #include "app/drill_run.h"
@@ -500,7 +499,7 @@ static int controls(app_t *a, drill_run_t *R, const answer_kind_t *K, float x, f
         return submit;
     float bw = 170;
     float bx = x + w - bw - 14, by = y + h - 56;
-    if (ui_button(u, UI_ID(0), bx, by, bw, 44, _("Confirm"), "Enter", confirm_flags,
+    if (ui_button(u, ui_id("drill.confirm", 0), bx, by, bw, 44, _("Confirm"), "Enter", confirm_flags,
                   _("Give this answer: it is graded at once")) ||
         (!(confirm_flags & UI_DISABLED) && (ui_key(u, SDLK_RETURN) || ui_key(u, SDLK_KP_ENTER))))
         submit = 1;
@@ -528,7 +527,7 @@ static void table_input(app_t *a, drill_run_t *R, const answer_kind_t *K)
         const tmodel_seat_t *ts = &g->shown.seats[s];
         if (!ts->occupied)
             continue;
-        int id = UI_ID(s);
+        int id = ui_id("drill.seat", s);
         if (live)
             practice_focusable(u, id);
         float x, y;
@@ -598,11 +597,11 @@ static int feedback_panels(app_t *a, drill_run_t *R, float lx, float rx, float y
                  d->rule[0] ? d->rule : _("This ruling"), R->was_right ? d->why : "");
         rule_view_plain(a, note, rx + 16, y + 38, w - 24, h - 96, 13, C_DIM, &R->rule_scroll);
     }
-    int next = UI_ID(0);
+    int next = ui_id("feedback.next", 0);
     if (u->focus == 0)
         ui_focus(u, next);
     int go = 0;
-    if (ui_button(u, UI_ID(0), rx + 16, y + h - 52, 170, 40, _("In full"), "R", 0,
+    if (ui_button(u, ui_id("feedback.in_full", 0), rx + 16, y + h - 52, 170, 40, _("In full"), "R", 0,
                   _("The whole explanation and the rule's whole text")) ||
         ui_key(u, SDLK_r))
         R->rule_open = 1;
@@ -654,7 +653,7 @@ static void rule_dialog(app_t *a, drill_run_t *R)
         drill_blocks_free(&bl);
         drill_blocks_free(&rule);
     }
-    int ok = UI_ID(0);
+    int ok = ui_id("drill.rule_ok", 0);
     ui_focus(u, ok);
     if (ui_button(u, ok, x + w - 192, y + h - 66, 160, 44, _("Close"), "Esc", UI_PRIMARY, NULL) || ui_key(u, SDLK_ESCAPE) ||
         ui_key(u, SDLK_r))
@@ -717,7 +716,7 @@ int drill_run_view(app_t *a, drill_run_t *R)
              * says so instead of pointing at R */
             practice_text_box_more(G, answer_hint(K, d), lx + 16, ly + 95, lw - 32, 31, 12, GFX_FONT_REGULAR, C_DIM,
                                    _(" (hover: all of it)"));
-        ui_tip_area(u, UI_ID(0), lx, ly, lw, lh - 40, answer_hint(K, d));
+        ui_tip_area(u, ui_id("drill.answer_tip", 0), lx, ly, lw, lh - 40, answer_hint(K, d));
         stats_line(a, R, lx + 16, ly + lh - 9, lw - 170);
         if (controls(a, R, K, rx, ly, rw, lh))
             drill_run_grade(a, R, 0);
@@ -792,7 +791,7 @@ int drill_run_summary(app_t *a, drill_run_t *R)
     }
     snprintf(line, sizeof line, _("Progress is kept in %s"), R->tr->path);
     gfx_text_fit(G, line, 640, py + ph - 86, pw - 80, 12, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
-    int again = UI_ID(0);
+    int again = ui_id("summary.again", 0);
     if (u->focus == 0 && u->keyboard_mode)
         ui_focus(u, again);
     if (ui_button(u, again, px + 40, py + ph - 66, 300, 46, R->shadow ? _("Back to the table") : _("Practise again"), "Enter",
@@ -800,7 +799,7 @@ int drill_run_summary(app_t *a, drill_run_t *R)
         ui_key(u, SDLK_RETURN)) {
         return DRILL_SUMMARY_AGAIN;
     }
-    if (ui_button(u, UI_ID(0), px + pw - 340, py + ph - 66, 300, 46, _("Practice menu"), "Esc", 0, NULL) ||
+    if (ui_button(u, ui_id("summary.practice_menu", 0), px + pw - 340, py + ph - 66, 300, 46, _("Practice menu"), "Esc", 0, NULL) ||
         ui_key(u, SDLK_ESCAPE)) {
         R->active = 0;
         R->summary = 0;

@@ -5,11 +5,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#define UI_SALT 50
 #include "app/drill_run.h"
 #include "app/i18n.h"
 #include "app/answer.h"
 #include "app/scr_drill.h"
+#include "render/layout_screens.h"
 
 struct drill_screen {
     drill_run_t run;
@@ -69,8 +69,11 @@ void screen_drill(app_t *a)
     }
     int next = drill_run_view(a, R);
     ui_t *u = &a->ui;
+    const layout_rect_t end = layout_at("drill.end_session");
+    if (!R->rule_open && !R->answered)
+        ui_name(u, "drill.end_session");
     if (!R->rule_open && !R->answered &&
-        ui_button(u, UI_ID(0), 14 + 536 - 150, 552 + 160 - 34, 136, 26, _("End session"), "Esc", UI_NO_FOCUS,
+        ui_button(u, ui_id("drill.end_session", 0), end.x, end.y, end.w, end.h, _("End session"), "Esc", UI_NO_FOCUS,
                   _("The summary of this session")))
         drill_run_end(R);
     else if (!R->rule_open && ui_key(u, SDLK_ESCAPE))

@@ -3,7 +3,6 @@
  * and blinds are where they are (W), the orbit ledger on the seats, the pot notes at showdown,
  * and the keys overlay (F1). Everything here reads the table model and the acting seat's own
  * view: nothing shows a card the screen's owner may not see. */
-#define UI_SALT 5
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>

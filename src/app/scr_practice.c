@@ -7,13 +7,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define UI_SALT 3
 #include "app/i18n.h"
 #include "app/practice_kit.h"
 #include "app/scr_drill.h"
 #include "app/scr_report.h"
 #include "app/scr_shadow.h"
 #include "app/screens.h"
+#include "render/layout_screens.h"
 #include "render/tablegfx.h"
 #include "app/palette.h"
 
@@ -91,7 +91,7 @@ static void chart(app_t *a, practice_t *P, float x, float y, float w, float h)
 }
 
 /* Who practises: the chosen trainee, and the trainer's New, Rename, Remove and Report. */
-static void trainee_row(app_t *a, practice_t *P, float x, float y)
+static void trainee_row(app_t *a, practice_t *P)
 {
     ui_t *u = &a->ui;
     trainee_t *T = &P->tr;
@@ -101,34 +101,38 @@ static void trainee_row(app_t *a, practice_t *P, float x, float y)
     for (int i = 0; i < T->roster->n; i++)
         names[i] = T->roster->trainee[i].name;
     int cur = T->roster->current;
-    gfx_text(a->g, _("Practising"), x, y - 14, 12, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
-    ui_name(u, "trainee");
-    if (ui_choice(u, UI_ID(0), x, y, 150, 46, names, T->roster->n, &cur, 0,
+    layout_rect_t r = layout_at("practice.trainee");
+    gfx_text(a->g, _("Practising"), r.x, r.y - 14, 12, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
+    ui_name(u, "practice.trainee");
+    if (ui_choice(u, ui_id("practice.trainee", 0), r.x, r.y, r.w, r.h, names, T->roster->n, &cur, 0,
                   _("Who practises: each trainee's answers and report are their own")))
         trainees_choose(a, T, cur);
     /* widths that hold the German and Spanish words ("Umbenennen", "Renombrar") whole */
-    float bx = x + 158;
-    ui_name(u, "trainee_new");
-    if (ui_button(u, UI_ID(0), bx, y, 100, 46, _("New"), "N", T->roster->n < DRILL_MAX_TRAINEES ? 0 : UI_DISABLED,
+    r = layout_at("practice.trainee_new");
+    ui_name(u, "practice.trainee_new");
+    if (ui_button(u, ui_id("practice.trainee_new", 0), r.x, r.y, r.w, r.h, _("New"), "N", T->roster->n < DRILL_MAX_TRAINEES ? 0 : UI_DISABLED,
                   _("Add a trainee")) ||
         (!P->who_dialog && ui_key(u, SDLK_n))) {
         P->who_dialog = 1;
         P->who_name[0] = P->who_err[0] = '\0';
     }
-    ui_name(u, "trainee_rename");
-    if (ui_button(u, UI_ID(0), bx + 108, y, 140, 46, _("Rename"), NULL, 0, _("Change the chosen trainee's name"))) {
+    r = layout_at("practice.trainee_rename");
+    ui_name(u, "practice.trainee_rename");
+    if (ui_button(u, ui_id("practice.trainee_rename", 0), r.x, r.y, r.w, r.h, _("Rename"), NULL, 0, _("Change the chosen trainee's name"))) {
         P->who_dialog = 2;
         snprintf(P->who_name, sizeof P->who_name, "%s", names[T->roster->current]);
         P->who_err[0] = '\0';
     }
-    ui_name(u, "trainee_remove");
-    if (ui_button(u, UI_ID(0), bx + 256, y, 140, 46, _("Remove"), NULL, T->roster->n > 1 ? 0 : UI_DISABLED,
+    r = layout_at("practice.trainee_remove");
+    ui_name(u, "practice.trainee_remove");
+    if (ui_button(u, ui_id("practice.trainee_remove", 0), r.x, r.y, r.w, r.h, _("Remove"), NULL, T->roster->n > 1 ? 0 : UI_DISABLED,
                   T->roster->n > 1 ? _("Remove the chosen trainee (asks first)") : _("The only trainee stays"))) {
         P->who_dialog = 3;
         P->who_err[0] = '\0';
     }
-    ui_name(u, "trainee_report");
-    if (ui_button(u, UI_ID(0), bx + 404, y, 120, 46, _("Report"), "R", 0,
+    r = layout_at("practice.trainee_report");
+    ui_name(u, "practice.trainee_report");
+    if (ui_button(u, ui_id("practice.trainee_report", 0), r.x, r.y, r.w, r.h, _("Report"), "R", 0,
                   _("Accuracy and time per topic, over time, and the drills missed")) ||
         (!P->who_dialog && ui_key(u, SDLK_r)))
         report_open(a, P);
@@ -149,7 +153,7 @@ static void trainee_dialog(app_t *a, practice_t *P)
     app_dialog_frame(a, w, h, &x, &y);
     const char *cur = T->roster->trainee[T->roster->current].name;
     char text[300];
-    int ok = UI_ID(0), done = 0;
+    int ok = ui_id("trainee.ok", 0), done = 0;
     float by = y + h - 66;
     if (P->who_dialog == 3) {
         gfx_text(G, _("Remove this trainee?"), x + 32, y + 36, 24, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
@@ -159,7 +163,7 @@ static void trainee_dialog(app_t *a, practice_t *P)
                  cur);
         gfx_text_wrap(G, text, x + 32, y + 70, w - 64, 15, GFX_FONT_REGULAR, C_TEXT, 4);
         ui_name(u, "trainee_remove_yes");
-        if (ui_button(u, UI_ID(0), x + 32, by, 180, 44, _("Remove"), NULL, 0, NULL)) {
+        if (ui_button(u, ui_id("trainee.remove_yes", 0), x + 32, by, 180, 44, _("Remove"), NULL, 0, NULL)) {
             trainees_remove(a, T, T->roster->current);
             done = 1;
         }
@@ -171,7 +175,7 @@ static void trainee_dialog(app_t *a, practice_t *P)
         gfx_text(G, P->who_dialog == 1 ? _("New trainee") : _("Rename the trainee"), x + 32, y + 36, 24,
                  GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
         gfx_text(G, _("Name"), x + 32, y + 76, 13, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
-        int field = UI_ID(0), enter = 0;
+        int field = ui_id("trainee.name", 0), enter = 0;
         if (u->focus == 0)
             ui_focus(u, field);
         ui_name(u, "trainee_name");
@@ -188,7 +192,7 @@ static void trainee_dialog(app_t *a, practice_t *P)
                                                           sizeof P->who_err);
             done = rc == 0;
         }
-        if (ui_button(u, UI_ID(0), x + w - 172, by, 140, 44, _("Cancel"), "Esc", 0, NULL) || ui_key(u, SDLK_ESCAPE))
+        if (ui_button(u, ui_id("trainee.cancel", 0), x + w - 172, by, 140, 44, _("Cancel"), "Esc", 0, NULL) || ui_key(u, SDLK_ESCAPE))
             done = 1;
     }
     ui_layer(u, 0);
@@ -217,15 +221,16 @@ void screen_practice(app_t *a)
         return;
     if (P->who_dialog)
         ui_set_modal(u, 2);
-    const float px = 50, py = 24, pw = 1180, ph = 672;
-    gfx_shadow(G, px, py, pw, ph, 16, 26, C_SHADOW);
-    gfx_panel(G, px, py, pw, ph);
-    gfx_text(G, _("Practice"), px + 32, py + 36, 30, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
-    gfx_text_fit(G, _("Dealer drills on the real table, graded by the engine, with the rule cited"), px + 190, py + 40,
-                 pw - 222, 15, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
+    const layout_rect_t panel = layout_at("practice.panel");
+    gfx_shadow(G, panel.x, panel.y, panel.w, panel.h, 16, 26, C_SHADOW);
+    gfx_panel(G, panel.x, panel.y, panel.w, panel.h);
+    layout_rect_t r = layout_at("practice.title");
+    gfx_text(G, _("Practice"), r.x, r.y + r.h / 2, 30, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+    r = layout_at("practice.subtitle");
+    gfx_text_fit(G, _("Dealer drills on the real table, graded by the engine, with the rule cited"), r.x, r.y + r.h / 2,
+                 r.w, 15, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
 
     /* left: the topics of one group (a tab each: rulings, dealing) with their accuracy so far */
-    float x = px + 32, y = py + 72;
     /* nothing focused on arrival (Tab reaches the first tab): a focus put on the first topic took
      * the Enter that the Start button shows, so P then Enter unticked "Button and blinds" instead
      * of starting */
@@ -264,40 +269,15 @@ void screen_practice(app_t *a)
         char nm[32];
         snprintf(nm, sizeof nm, "tab.%s", gi == DRILL_GROUP_DEALING ? "dealing" : "rulings");
         ui_name(u, nm);
-        if (ui_tab(u, UI_ID(gi), x + gi * 176, y, 168, 32, drill_group_title((drill_group_t)gi), note,
+        r = layout_at("practice.tab");
+        if (ui_tab(u, ui_id("practice.tab", gi), r.x + (float)gi * (r.w + 8), r.y, r.w, r.h, drill_group_title((drill_group_t)gi), note,
                    P->topic_group == gi, 0, _(group_tips[gi])))
             P->topic_group = gi;
     }
-    gfx_text(G, _("right so far"), x + 520, y + 16, 13, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
-    y += 44;
-    const float row_h = 34;
-    int row = 0;
-    for (int t = 0; t < DRILL_TOPIC_COUNT; t++) {
-        if ((int)drill_topic_group((drill_topic_t)t) != P->topic_group)
-            continue;
-        float ry = y + row++ * row_h;
-        char label[96];
-        snprintf(label, sizeof label, "%s", practice_topic_title((drill_topic_t)t));
-        ui_checkbox(u, UI_ID(t), x, ry, label, &P->tr.topic_on[t],
-                    t == DRILL_FLOOR && P->tr.n_floor == 0 ? UI_DISABLED : 0, tips[t] ? _(tips[t]) : NULL);
-        const practice_topic_stats_t *s = &P->tr.prog.topic[t];
-        char r[64];
-        if (t == DRILL_FLOOR && P->tr.n_floor == 0)
-            snprintf(r, sizeof r, "%s", _("no cards found"));
-        else if (s->asked)
-            /* TRANSLATORS: a topic's accuracy so far: "80% of 15" (answers) */
-            snprintf(r, sizeof r, _("%d%% of %d"), (100 * s->right + s->asked / 2) / s->asked, s->asked);
-        else
-            snprintf(r, sizeof r, "%s", _("not yet"));
-        float acc = s->asked ? (float)s->right / (float)s->asked : 0;
-        gfx_text(G, r, x + 520, ry + 11, 14, GFX_FONT_REGULAR, s->asked ? C_TEXT : C_DIM, GFX_RIGHT | GFX_MIDDLE);
-        if (!(t == DRILL_FLOOR && P->tr.n_floor == 0))
-            gfx_fill_rounded(G, x + 320, ry + 8, 100, 6, 3, pal_alpha(C_HIGHLIGHT, 0x18));
-        if (s->asked)
-            gfx_fill_rounded(G, x + 320, ry + 8, 100 * acc < 6 ? 6 : 100 * acc, 6, 3,
-                             acc >= 0.8f ? C_GREEN : acc >= 0.5f ? C_GOLD : C_RED);
-    }
-    /* All and None below the longest group's list, so they stay put when the tab changes */
+    r = layout_at("practice.right_so_far");
+    gfx_text(G, _("right so far"), r.x + r.w, r.y + r.h / 2, 13, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
+    /* All and None below the longest group's list, so they stay put when the tab changes; the
+     * list's rectangle holds its rows (closer together, were a group longer than it holds) */
     int longest = 0;
     for (int gi = 0; gi < DRILL_GROUP_COUNT; gi++) {
         int n = 0;
@@ -305,38 +285,79 @@ void screen_practice(app_t *a)
             n += (int)drill_topic_group((drill_topic_t)t) == gi;
         longest = n > longest ? n : longest;
     }
-    y += longest * row_h;
+    const layout_rect_t list = layout_at("practice.topics"), bar = layout_at("practice.topic_bar");
+    const float x = list.x, y = list.y;
+    const float row_h = longest * 34.0f > list.h ? list.h / (float)longest : 34.0f;
+    int row = 0;
+    for (int t = 0; t < DRILL_TOPIC_COUNT; t++) {
+        if ((int)drill_topic_group((drill_topic_t)t) != P->topic_group)
+            continue;
+        float ry = y + row++ * row_h;
+        char label[96];
+        snprintf(label, sizeof label, "%s", practice_topic_title((drill_topic_t)t));
+        ui_checkbox(u, ui_id("practice.topic", t), x, ry, label, &P->tr.topic_on[t],
+                    t == DRILL_FLOOR && P->tr.n_floor == 0 ? UI_DISABLED : 0, tips[t] ? _(tips[t]) : NULL);
+        const practice_topic_stats_t *s = &P->tr.prog.topic[t];
+        char so_far[64];
+        if (t == DRILL_FLOOR && P->tr.n_floor == 0)
+            snprintf(so_far, sizeof so_far, "%s", _("no cards found"));
+        else if (s->asked)
+            /* TRANSLATORS: a topic's accuracy so far: "80% of 15" (answers) */
+            snprintf(so_far, sizeof so_far, _("%d%% of %d"), (100 * s->right + s->asked / 2) / s->asked, s->asked);
+        else
+            snprintf(so_far, sizeof so_far, "%s", _("not yet"));
+        float acc = s->asked ? (float)s->right / (float)s->asked : 0;
+        gfx_text(G, so_far, list.x + list.w, ry + 11, 14, GFX_FONT_REGULAR, s->asked ? C_TEXT : C_DIM, GFX_RIGHT | GFX_MIDDLE);
+        const float by = ry + (bar.y - list.y);
+        if (!(t == DRILL_FLOOR && P->tr.n_floor == 0))
+            gfx_fill_rounded(G, bar.x, by, bar.w, bar.h, 3, pal_alpha(C_HIGHLIGHT, 0x18));
+        if (s->asked)
+            gfx_fill_rounded(G, bar.x, by, bar.w * acc < 6 ? 6 : bar.w * acc, bar.h, 3,
+                             acc >= 0.8f ? C_GREEN : acc >= 0.5f ? C_GOLD : C_RED);
+    }
     /* All and None act on every tab (the tabs' notes say what is ticked on the others) */
-    if (ui_button(u, UI_ID(0), x, y, 100, 32, _("All"), "A", 0, _("Every topic, on both tabs")) || ui_key(u, SDLK_a))
+    r = layout_at("practice.all");
+    ui_name(u, "practice.all");
+    if (ui_button(u, ui_id("practice.all", 0), r.x, r.y, r.w, r.h, _("All"), "A", 0, _("Every topic, on both tabs")) || ui_key(u, SDLK_a))
         for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
             P->tr.topic_on[t] = t != DRILL_FLOOR || P->tr.n_floor > 0;
-    if (ui_button(u, UI_ID(0), x + 110, y, 100, 32, _("None"), NULL, 0,
+    r = layout_at("practice.none");
+    ui_name(u, "practice.none");
+    if (ui_button(u, ui_id("practice.none", 0), r.x, r.y, r.w, r.h, _("None"), NULL, 0,
                   _("Clear the topics on both tabs, then tick one")))
         for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
             P->tr.topic_on[t] = 0;
-    y += 50;
     const char *const lengths[] = {_("10 drills"), _("20 drills"), _("Endless")};
     const char *const timers[] = {_("No timer"), _("15 s a drill"), _("30 s a drill"), _("60 s a drill")};
     const char *const levels[] = {_("Start easy"), _("Level 2"), _("Level 3"), _("Level 4"), _("Hardest")};
-    gfx_text(G, _("Length"), x, y, 13, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
-    ui_choice(u, UI_ID(0), x, y + 18, 170, 36, lengths, 3, &P->tr.length, 0, _("How many drills in the session"));
-    gfx_text(G, _("Timer"), x + 180, y, 13, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
-    ui_choice(u, UI_ID(0), x + 180, y + 18, 170, 36, timers, 4, &P->tr.timer, 0,
+    r = layout_at("practice.length");
+    gfx_text(G, _("Length"), r.x, r.y - 18, 13, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    ui_name(u, "practice.length");
+    ui_choice(u, ui_id("practice.length", 0), r.x, r.y, r.w, r.h, lengths, 3, &P->tr.length, 0, _("How many drills in the session"));
+    r = layout_at("practice.timer");
+    gfx_text(G, _("Timer"), r.x, r.y - 18, 13, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    ui_name(u, "practice.timer");
+    ui_choice(u, ui_id("practice.timer", 0), r.x, r.y, r.w, r.h, timers, 4, &P->tr.timer, 0,
               _("A drill not answered in time counts as missed"));
-    gfx_text(G, _("Difficulty"), x + 360, y, 13, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
-    ui_choice(u, UI_ID(0), x + 360, y + 18, 160, 36, levels, 5, &P->tr.difficulty, 0,
+    r = layout_at("practice.difficulty");
+    gfx_text(G, _("Difficulty"), r.x, r.y - 18, 13, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    ui_name(u, "practice.difficulty");
+    ui_choice(u, ui_id("practice.difficulty", 0), r.x, r.y, r.w, r.h, levels, 5, &P->tr.difficulty, 0,
               _("More seats, busts and all-ins; it also grows with each run of right answers"));
 
     /* right: progress over time */
-    float rx = px + 610, ry = py + 78, rw = 536;
-    gfx_text(G, _("Progress"), rx, ry, 14, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
+    r = layout_at("practice.progress");
+    gfx_text(G, _("Progress"), r.x, r.y, 14, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
     const char *names[DRILL_TOPIC_COUNT + 1];
     for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
         names[t] = practice_topic_title((drill_topic_t)t);
     names[DRILL_TOPIC_COUNT] = _("All topics");
-    ui_choice(u, UI_ID(0), rx + rw - 280, ry - 8, 280, 32, names, DRILL_TOPIC_COUNT + 1, &P->chart_topic, 0,
+    r = layout_at("practice.chart_topic");
+    ui_name(u, "practice.chart_topic");
+    ui_choice(u, ui_id("practice.chart_topic", 0), r.x, r.y, r.w, r.h, names, DRILL_TOPIC_COUNT + 1, &P->chart_topic, 0,
               _("Whose accuracy the chart shows, one point per session"));
-    chart(a, P, rx, ry + 32, rw, 230);
+    r = layout_at("practice.chart");
+    chart(a, P, r.x, r.y, r.w, r.h);
     int asked = 0, right = 0;
     double secs = 0;
     for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
@@ -352,11 +373,13 @@ void screen_practice(app_t *a)
                  (100 * right + asked / 2) / asked, app_decimal(secs / asked, 1, avg, sizeof avg));
     } else
         snprintf(line, sizeof line, "%s", _("Nothing answered yet"));
-    gfx_text_fit(G, line, rx, ry + 274, rw, 14, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
+    r = layout_at("practice.summary");
+    gfx_text_fit(G, line, r.x, r.y, r.w, 14, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
 
     /* the shadow dealer */
-    float sy = ry + 312;
-    gfx_fill_rounded(G, rx, sy, rw, 156, 10, pal_alpha(C_HIGHLIGHT, 0x0a));
+    const layout_rect_t sb = layout_at("practice.shadow_box");
+    const float rx = sb.x, sy = sb.y, rw = sb.w;
+    gfx_fill_rounded(G, rx, sy, rw, sb.h, 10, pal_alpha(C_HIGHLIGHT, 0x0a));
     gfx_text(G, _("Shadow dealer"), rx + 16, sy + 14, 17, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
     practice_text_box(G,
              /* three lines at the largest text size: longer, it was cut with "(R: all of it)", and R
@@ -369,28 +392,36 @@ void screen_practice(app_t *a)
     else
         snprintf(line, sizeof line, "%s", _("No duties performed yet"));
     gfx_text_fit(G, line, rx + 16, sy + 124, 280, 13, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
-    if (ui_button(u, UI_ID(0), rx + rw - 236, sy + 102, 220, 42, _("Shadow dealer"), "D", 0,
+    r = layout_at("practice.shadow");
+    ui_name(u, "practice.shadow");
+    if (ui_button(u, ui_id("practice.shadow", 0), r.x, r.y, r.w, r.h, _("Shadow dealer"), "D", 0,
                   _("A live bot tournament that waits for you at each duty")) ||
         ui_key(u, SDLK_d)) {
         shadow_start(a, P, (uint64_t)a->wall_ms % 1000000000ULL);
         return;
     }
-    if (P->tr.floor_note[0])
-        gfx_text_fit(G, P->tr.floor_note, rx, py + ph - 100, rw, 12, GFX_FONT_REGULAR, C_RED, GFX_LEFT | GFX_MIDDLE);
+    if (P->tr.floor_note[0]) {
+        r = layout_at("practice.floor_note");
+        gfx_text_fit(G, P->tr.floor_note, r.x, r.y + r.h / 2, r.w, 12, GFX_FONT_REGULAR, C_RED, GFX_LEFT | GFX_MIDDLE);
+    }
 
     /* bottom */
-    if (ui_button(u, UI_ID(0), px + 32, py + ph - 70, 160, 46, _("Back"), "Esc", 0, NULL) ||
+    r = layout_at("practice.back");
+    ui_name(u, "practice.back");
+    if (ui_button(u, ui_id("practice.back", 0), r.x, r.y, r.w, r.h, _("Back"), "Esc", 0, NULL) ||
         (!P->who_dialog && ui_key(u, SDLK_ESCAPE))) {
         app_go(a, SCREEN_START);
         return;
     }
-    trainee_row(a, P, px + 210, py + ph - 70);
+    trainee_row(a, P);
     if (P->report)
         return;
     int any = 0;
     for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
         any |= P->tr.topic_on[t] && (t != DRILL_FLOOR || P->tr.n_floor > 0);
-    if (ui_button(u, UI_ID(0), px + pw - 262, py + ph - 70, 230, 46, _("Start"), "Enter", any ? UI_PRIMARY : UI_DISABLED,
+    r = layout_at("practice.start");
+    ui_name(u, "practice.start");
+    if (ui_button(u, ui_id("practice.start", 0), r.x, r.y, r.w, r.h, _("Start"), "Enter", any ? UI_PRIMARY : UI_DISABLED,
                   _("Drills from the chosen topics")) ||
         (any && !P->who_dialog && ui_key(u, SDLK_RETURN))) {
         if (drill_screen_start(a, P) == 0)

@@ -7,11 +7,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define UI_SALT 41
 #include "app/i18n.h"
 #include "app/palette.h"
 #include "app/practice_kit.h"
 #include "app/scr_report.h"
+#include "render/layout_screens.h"
 #include "render/tablegfx.h"
 
 struct report_view {
@@ -123,9 +123,10 @@ int report_screen(app_t *a, practice_t *P)
     gfx_t *G = a->g;
     ui_t *u = &a->ui;
     const drill_report_t *r = &v->rep;
-    const float px = 50, py = 24, pw = 1180, ph = 672;
-    gfx_shadow(G, px, py, pw, ph, 16, 26, C_SHADOW);
-    gfx_panel(G, px, py, pw, ph);
+    const layout_rect_t panel = layout_at("report.panel");
+    const float px = panel.x, py = panel.y, ph = panel.h;
+    gfx_shadow(G, px, py, panel.w, ph, 16, 26, C_SHADOW);
+    gfx_panel(G, px, py, panel.w, ph);
     char line[256];
     snprintf(line, sizeof line, _("Report: %s"), t->name);
     gfx_text_fit(G, line, px + 32, py + 36, 600, 28, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
@@ -172,7 +173,7 @@ int report_screen(app_t *a, practice_t *P)
         names[k] = practice_topic_title((drill_topic_t)k);
     names[DRILL_TOPIC_COUNT] = _("All topics");
     ui_name(u, "report_chart_topic");
-    ui_choice(u, UI_ID(0), x + w - 260, y - 8, 260, 28, names, DRILL_TOPIC_COUNT + 1, &v->chart_topic, 0,
+    ui_choice(u, ui_id("report.chart_topic", 0), x + w - 260, y - 8, 260, 28, names, DRILL_TOPIC_COUNT + 1, &v->chart_topic, 0,
               _("Whose accuracy the chart shows, one bar per day"));
     day_chart(a, r, v->chart_topic, x, y + 22, w, bottom - (y + 22));
 
@@ -225,12 +226,14 @@ int report_screen(app_t *a, practice_t *P)
 
     /* bottom */
     int closing = 0;
-    ui_name(u, "report_back");
-    if (ui_button(u, UI_ID(0), px + 32, py + ph - 70, 160, 46, _("Back"), "Esc", 0, _("The practice menu")) ||
+    layout_rect_t b = layout_at("report.back");
+    ui_name(u, "report.back");
+    if (ui_button(u, ui_id("report.back", 0), b.x, b.y, b.w, b.h, _("Back"), "Esc", 0, _("The practice menu")) ||
         ui_key(u, SDLK_ESCAPE))
         closing = 1;
-    ui_name(u, "report_export");
-    if (ui_button(u, UI_ID(0), px + pw - 302, py + ph - 70, 270, 46, _("Export for printing"), "E", UI_PRIMARY,
+    b = layout_at("report.export");
+    ui_name(u, "report.export");
+    if (ui_button(u, ui_id("report.export", 0), b.x, b.y, b.w, b.h, _("Export for printing"), "E", UI_PRIMARY,
                   _("The report as an HTML file a trainer can print or send")) ||
         ui_key(u, SDLK_e)) {
         char path[APP_PATH_LEN + 160];

@@ -10,7 +10,6 @@
 #include <sys/stat.h>
 #include <time.h>
 
-#define UI_SALT 4
 #include "app/app.h"
 #include "app/format.h"
 #include "app/game.h"
@@ -718,7 +717,7 @@ static void hand_list(app_t *a, review_t *r)
     }
     if (ui_key(u, SDLK_RETURN) || ui_key(u, SDLK_KP_ENTER))
         pick = r->list_sel;
-    int close = UI_ID(0);
+    int close = ui_id("replay.list_close", 0);
     ui_focus(u, close); /* the keys belong to the list; nothing below it keeps the focus */
     if (ui_button(u, close, px + pw - 188, py + ph - 62, 160, 42, _("Close"), "Esc", 0, NULL) || ui_key(u, SDLK_ESCAPE) ||
         ui_key(u, SDLK_l))
@@ -781,24 +780,24 @@ void screen_replay(app_t *a)
     int list_open_before = r->list_open;
     int target = -1, hand_to = -1;
     /* nothing is focused at first: Space plays the hand on, Tab reaches every button */
-    if (ui_button(u, UI_ID(0), cx + 14, by, bw, bh, _("\xe2\x97\x80\xe2\x97\x80 Deal"), NULL, r->pos > hr->first ? 0 : UI_DISABLED,
+    if (ui_button(u, ui_id("replay.deal", 0), cx + 14, by, bw, bh, _("\xe2\x97\x80\xe2\x97\x80 Deal"), NULL, r->pos > hr->first ? 0 : UI_DISABLED,
                   _("The deal of this hand (Home)")) ||
         (!list_open_before && ui_key(u, SDLK_HOME)))
         target = hr->first;
-    if (ui_button(u, UI_ID(0), cx + 14 + (bw + 8), by, bw, bh, _("\xe2\x97\x80 Back"), NULL,
+    if (ui_button(u, ui_id("replay.back", 0), cx + 14 + (bw + 8), by, bw, bh, _("\xe2\x97\x80 Back"), NULL,
                   r->pos > hr->first ? 0 : UI_DISABLED, _("One step back (Left)")) ||
         (!list_open_before && ui_key(u, SDLK_LEFT)))
         target = r->pos - 1;
-    if (ui_button(u, UI_ID(0), cx + 14 + 2 * (bw + 8), by, bw, bh, _("Next \xe2\x96\xb6"), NULL,
+    if (ui_button(u, ui_id("replay.next", 0), cx + 14 + 2 * (bw + 8), by, bw, bh, _("Next \xe2\x96\xb6"), NULL,
                   r->pos < hr->last ? UI_PRIMARY : UI_DISABLED, _("One step on (Right); Space plays the hand on")) ||
         (!list_open_before && ui_key(u, SDLK_RIGHT)))
         target = r->pos + 1;
-    if (ui_button(u, UI_ID(0), cx + 14 + 3 * (bw + 8), by, bw, bh, _("End \xe2\x96\xb6\xe2\x96\xb6"), NULL,
+    if (ui_button(u, ui_id("replay.end", 0), cx + 14 + 3 * (bw + 8), by, bw, bh, _("End \xe2\x96\xb6\xe2\x96\xb6"), NULL,
                   r->pos < hr->last ? 0 : UI_DISABLED, _("How this hand ended (End)")) ||
         (!list_open_before && ui_key(u, SDLK_END)))
         target = hr->last;
     const float by2 = by + bh + 10, w1 = 120, w2 = 214, w3 = cw - 28 - w1 - w2 - 16;
-    if (ui_button(u, UI_ID(0), cx + 14, by2, w1, bh, _("Hands\xe2\x80\xa6"), "L", 0,
+    if (ui_button(u, ui_id("replay.hands", 0), cx + 14, by2, w1, bh, _("Hands\xe2\x80\xa6"), "L", 0,
                   _("Every hand of the tournament: pick one (Up/Down and PgUp/PgDn step hand by hand)")) ||
         (!list_open_before && ui_key(u, SDLK_l))) {
         r->list_open = 1;
@@ -811,12 +810,12 @@ void screen_replay(app_t *a)
                               "under its own name")
                       : out ? _("You are out of the tournament at this moment: step back to a hand you played")
                             : _("Nobody's seat to take: this tournament had no person at the table");
-    if (ui_button(u, UI_ID(0), cx + 14 + w1 + 8, by2, w2, bh, _("Play on from here"), "P", can ? 0 : UI_DISABLED, why) ||
+    if (ui_button(u, ui_id("replay.play_on", 0), cx + 14 + w1 + 8, by2, w2, bh, _("Play on from here"), "P", can ? 0 : UI_DISABLED, why) ||
         (!list_open_before && can && ui_key(u, SDLK_p))) {
         play_on(a, r);
         return;
     }
-    if (ui_button(u, UI_ID(0), cx + 14 + w1 + w2 + 16, by2, w3, bh, _("Close"), "Esc", 0, NULL) ||
+    if (ui_button(u, ui_id("replay.close", 0), cx + 14 + w1 + w2 + 16, by2, w3, bh, _("Close"), "Esc", 0, NULL) ||
         (!list_open_before && ui_key(u, SDLK_ESCAPE))) {
         app_go(a, r->back == SCREEN_REPLAY ? SCREEN_START : r->back);
         if (a->screen == SCREEN_TABLE && a->game) {
@@ -1056,7 +1055,7 @@ void screen_stats(app_t *a)
     if (r->pick >= db->n_people)
         r->pick = 0;
     int back = 0;
-    int first = UI_ID(0);
+    int first = ui_id("stats.first", 0);
     if (db->n_people > 0) {
         const char *names[STATS_MAX_PEOPLE];
         for (int i = 0; i < db->n_people; i++)
@@ -1170,7 +1169,7 @@ void screen_stats(app_t *a)
     snprintf(save, sizeof save, "%s", a->save_path);
     struct stat sb;
     int have_save = stat(save, &sb) == 0;
-    if (ui_button(u, UI_ID(0), px + 32, py + ph - 66, 330, 44, _("Review saved tournament"), "R",
+    if (ui_button(u, ui_id("stats.review_saved", 0), px + 32, py + ph - 66, 330, 44, _("Review saved tournament"), "R",
                   have_save ? 0 : UI_DISABLED,
                   have_save ? _("Step through the hands of the autosave (the tournament Continue resumes, or the "
                                 "last one played)")
@@ -1179,7 +1178,7 @@ void screen_stats(app_t *a)
         review_open(a, a->save_path, SCREEN_STATS);
         return;
     }
-    if (ui_button(u, UI_ID(0), px + pw - 232, py + ph - 66, 200, 44, _("Back"), "Esc", UI_PRIMARY, NULL) ||
+    if (ui_button(u, ui_id("stats.back", 0), px + pw - 232, py + ph - 66, 200, 44, _("Back"), "Esc", UI_PRIMARY, NULL) ||
         ui_key(u, SDLK_ESCAPE))
         back = 1;
     if (r->stats_path[0]) {

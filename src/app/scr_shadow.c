@@ -6,11 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define UI_SALT 51
 #include "app/answer.h"
 #include "app/drill_run.h"
 #include "app/i18n.h"
 #include "app/scr_shadow.h"
+#include "render/layout_screens.h"
 #include "render/tablegfx.h"
 #include "app/palette.h"
 
@@ -260,17 +260,23 @@ void screen_shadow(app_t *a)
         return;
     }
     table_draw_scene(a, S->live, TABLE_DRAW_ALL & ~TABLE_DRAW_LEDGER); /* the ledger would answer duties */
-    gfx_panel(G, 930, 600, 336, 108);
-    gfx_text(G, _("Shadow dealer"), 948, 614, 16, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
+    layout_rect_t r = layout_at("shadow.panel");
+    gfx_panel(G, r.x, r.y, r.w, r.h);
+    r = layout_at("shadow.title");
+    gfx_text(G, _("Shadow dealer"), r.x, r.y, 16, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_TOP);
     char line[128];
     snprintf(line, sizeof line, _("Duties %d \xc2\xb7 right %d \xc2\xb7 missed %d"), R->done, R->right,
              R->done - R->right);
-    gfx_text_fit(G, line, 948, 638, 300, 13, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
+    r = layout_at("shadow.duties");
+    gfx_text_fit(G, line, r.x, r.y, r.w, 13, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
     session_wait_t w;
     session_wait(S->live->s, &w);
+    r = layout_at("shadow.over");
     if (w.kind == SESSION_WAIT_FINISHED && game_idle(S->live))
-        gfx_text(G, _("The tournament is over"), 948, 658, 13, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_TOP);
-    if (ui_button(u, UI_ID(0), 1110, 660, 140, 36, _("Leave"), "Esc", 0, _("The summary of your duties")) ||
+        gfx_text(G, _("The tournament is over"), r.x, r.y, 13, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_TOP);
+    r = layout_at("shadow.leave");
+    ui_name(u, "shadow.leave");
+    if (ui_button(u, ui_id("shadow.leave", 0), r.x, r.y, r.w, r.h, _("Leave"), "Esc", 0, _("The summary of your duties")) ||
         ui_key(u, SDLK_ESCAPE))
         drill_run_end(R);
 }

@@ -6,7 +6,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#define UI_SALT 1
 #include "app/app.h"
 #include "app/format.h"
 #include "app/game.h"
@@ -772,7 +771,7 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
             if (!gfx_button_fits(G, pr.w, pr.h, plabel, NULL))
                 snprintf(plabel, sizeof plabel, "%s", _(presets[i].name));
             ui_name(u, PRESET_NAME[i]);
-            if (ui_button(u, UI_ID(i), pr.x, pr.y, pr.w, pr.h, plabel, NULL, UI_NO_FOCUS, ptip)) {
+            if (ui_button(u, ui_id("table.preset", i), pr.x, pr.y, pr.w, pr.h, plabel, NULL, UI_NO_FOCUS, ptip)) {
                 T->raise_to = to;
                 T->raise_t = (float)(to - lo) / (float)(hi - lo);
                 T->raise_text[0] = '\0';
@@ -796,24 +795,24 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
         }
         float t = T->raise_t;
         ui_name(u, layout_name(LAYOUT_SLIDER));
-        if (ui_slider(u, UI_ID(0), sl.x, sl.y, sl.w, sl.h, &t, 0.0f, UI_NO_FOCUS, NULL)) {
+        if (ui_slider(u, ui_id("table.slider", 0), sl.x, sl.y, sl.w, sl.h, &t, 0.0f, UI_NO_FOCUS, NULL)) {
             T->raise_t = t;
             /* finer steps at the low end: quadratic */
             double q = (double)t * (double)t;
             T->raise_to = t >= 0.999f ? hi : clamp_to(w, lo + (int64_t)(q * (double)(hi - lo)), unit);
             T->raise_text[0] = '\0';
         }
-        /* The amount box: one id for the field and its focus test (UI_ID counts source lines, so
+        /* The amount box: one id for the field and its focus test (when ids counted source lines,
          * a test on another line never saw the field focused and rewrote it from the clamped
          * amount after every key: "20" -> "201" -> "2012" -> the whole stack). While it has the
          * focus the text is the person's own; the amount follows it without clamping each key,
          * and Enter bets what was typed, or says why it cannot. */
-        const int amount_id = UI_ID(0);
+        const int amount_id = ui_id("table.amount", 0);
         int enter = 0, typing = u->focus == amount_id;
         /* The units switch (or B, outside the box): chips or big blinds in the box, kept in the
          * settings. Switching ends the typing: the box shows the amount in the other unit. */
         ui_name(u, layout_name(LAYOUT_BET_UNITS));
-        if (ui_button(u, UI_ID(0), ub.x, ub.y, ub.w, ub.h, in_bb ? _("BB") : _("Chips"), NULL, UI_NO_FOCUS,
+        if (ui_button(u, ui_id("table.bet_units", 0), ub.x, ub.y, ub.w, ub.h, in_bb ? _("BB") : _("Chips"), NULL, UI_NO_FOCUS,
                       in_bb ? _("The amount is in big blinds: click or press B for chips")
                             : _("The amount is in chips: click or press B for big blinds")) ||
             (bb > 0 && ui_key(u, SDLK_b))) {
@@ -892,7 +891,7 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
     }
     /* buttons */
     ui_name(u, layout_name(LAYOUT_FOLD));
-    if (ui_button(u, UI_ID(0), fold.x, fold.y, fold.w, fold.h, _("Fold"), "F",
+    if (ui_button(u, ui_id("table.fold", 0), fold.x, fold.y, fold.w, fold.h, _("Fold"), "F",
                   L->can_fold ? UI_DANGER : UI_DISABLED, _("Give up the hand")) ||
         (L->can_fold && ui_key(u, SDLK_f))) {
         cmd_t c = {CMD_FOLD, g->hero, 0};
@@ -906,7 +905,7 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
     else
         snprintf(label, sizeof label, _("Call"));
     ui_name(u, layout_name(LAYOUT_CALL));
-    if (ui_button(u, UI_ID(0), call_r.x, call_r.y, call_r.w, call_r.h, label, "C",
+    if (ui_button(u, ui_id("table.call", 0), call_r.x, call_r.y, call_r.w, call_r.h, label, "C",
                   (L->can_check || L->can_call) ? 0 : UI_DISABLED, NULL) ||
         ((L->can_check || L->can_call) && ui_key(u, SDLK_c))) {
         cmd_t c = {L->can_check ? CMD_CHECK : CMD_CALL, g->hero, 0};
@@ -932,7 +931,7 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
             snprintf(label, sizeof label, L->can_bet ? _("Bet %s BB") : _("Raise to %s BB"), bbs);
     }
     ui_name(u, layout_name(LAYOUT_RAISE));
-    int raise_click = ui_button(u, UI_ID(0), raise_r.x, raise_r.y, raise_r.w, raise_r.h, label, "R",
+    int raise_click = ui_button(u, ui_id("table.raise", 0), raise_r.x, raise_r.y, raise_r.w, raise_r.h, label, "R",
                                 (can_size ? UI_PRIMARY : UI_DISABLED), _("R or Enter"));
     if (can_size && (raise_click || enter_bets || ui_key(u, SDLK_r) || ui_key(u, SDLK_RETURN) ||
                      ui_key(u, SDLK_KP_ENTER))) {
@@ -949,7 +948,7 @@ static void action_bar(app_t *a, game_t *g, const session_wait_t *w)
     int64_t stack_all = g->shown.seats[g->hero].stack + g->shown.seats[g->hero].bet;
     snprintf(label, sizeof label, _("All-in %s"), app_chips(stack_all, amt, sizeof amt));
     ui_name(u, layout_name(LAYOUT_ALLIN));
-    if (ui_button(u, UI_ID(0), allin.x, allin.y, allin.w, allin.h, label, "A", L->can_allin ? UI_DANGER : UI_DISABLED,
+    if (ui_button(u, ui_id("table.allin", 0), allin.x, allin.y, allin.w, allin.h, label, "A", L->can_allin ? UI_DANGER : UI_DISABLED,
                   NULL) ||
         (L->can_allin && ui_key(u, SDLK_a))) {
         if (a->settings.confirm_allin) {
@@ -975,9 +974,9 @@ static void pre_actions(app_t *a, game_t *g)
     ui_area(u, layout_name(LAYOUT_PRE_ACTIONS), pa.x, pa.y, pa.w, pa.h);
     int cf = g->pre_checkfold, ca = g->pre_callany;
     ui_name(u, layout_name(LAYOUT_CHECKFOLD));
-    ui_checkbox(u, UI_ID(0), cfr.x, cfr.y, _("Check/Fold"), &cf, UI_NO_FOCUS, _("Check if free, else fold, when your turn comes"));
+    ui_checkbox(u, ui_id("table.checkfold", 0), cfr.x, cfr.y, _("Check/Fold"), &cf, UI_NO_FOCUS, _("Check if free, else fold, when your turn comes"));
     ui_name(u, layout_name(LAYOUT_CALLANY));
-    ui_checkbox(u, UI_ID(0), car.x, car.y, _("Call any"), &ca, UI_NO_FOCUS, _("Call whatever the bet is when your turn comes"));
+    ui_checkbox(u, ui_id("table.callany", 0), car.x, car.y, _("Call any"), &ca, UI_NO_FOCUS, _("Call whatever the bet is when your turn comes"));
     if (cf != g->pre_checkfold) {
         g->pre_checkfold = cf;
         if (cf)
@@ -1026,7 +1025,7 @@ static void decision_dialog(app_t *a, game_t *g, const session_wait_t *w)
     else
         snprintf(t, sizeof t, _("You may rebuy %s chips for %s now."), m1, m2);
     gfx_text_wrap(a->g, t, x + 32, y + 70, 416, 17, GFX_FONT_REGULAR, C_TEXT, 4);
-    int yes = UI_ID(0);
+    int yes = ui_id("decision.yes", 0);
     if (u->focus == 0)
         ui_focus(u, yes);
     if (ui_button(u, yes, x + 32, y + 150, 200, 46, w->addon_offer ? _("Take add-on") : _("Rebuy"), "Y", UI_PRIMARY,
@@ -1034,7 +1033,7 @@ static void decision_dialog(app_t *a, game_t *g, const session_wait_t *w)
         ui_key(u, SDLK_y)) {
         cmd_t c = {w->addon_offer ? CMD_ADDON : CMD_REBUY, g->hero, 0};
         submit(a, g, c);
-    } else if (ui_button(u, UI_ID(0), x + 248, y + 150, 200, 46, w->must_decide ? _("Leave the table") : _("No thanks"), "N",
+    } else if (ui_button(u, ui_id("decision.no", 0), x + 248, y + 150, 200, 46, w->must_decide ? _("Leave the table") : _("No thanks"), "N",
                          0, NULL) ||
                ui_key(u, SDLK_n) || ui_key(u, SDLK_ESCAPE)) {
         cmd_t c = {CMD_DECLINE, g->hero, 0};
@@ -1067,14 +1066,14 @@ static int busted_dialog(app_t *a, game_t *g)
         snprintf(t, sizeof t, _("You finished %d%s."), g->hero_place, app_ordinal(g->hero_place));
     gfx_text(a->g, t, LAYOUT_CX, y + 92, 19, GFX_FONT_REGULAR, C_TEXT, GFX_CENTER | GFX_MIDDLE);
     int res = 0;
-    int watch = UI_ID(0);
+    int watch = ui_id("busted.watch", 0);
     if (u->focus == 0)
         ui_focus(u, watch);
     if (ui_button(u, watch, x + 32, y + 156, 210, 46, _("Watch at speed"), "W", 0, _("The bots play on quickly")))
         res = 1;
     if (ui_key(u, SDLK_w))
         res = 1;
-    if (ui_button(u, UI_ID(0), x + 258, y + 156, 210, 46, _("See the results"), "Enter", UI_PRIMARY,
+    if (ui_button(u, ui_id("busted.results", 0), x + 258, y + 156, 210, 46, _("See the results"), "Enter", UI_PRIMARY,
                   _("The bots play the rest out at once; then places and prizes")))
         res = 2;
     ui_layer(u, 0);
@@ -1094,14 +1093,14 @@ static void confirm_allin(app_t *a, game_t *g)
     int64_t all = g->shown.seats[g->hero].stack + g->shown.seats[g->hero].bet;
     snprintf(t, sizeof t, _("Put all %s of your chips in?"), app_chips(all, amt, sizeof amt));
     gfx_text(a->g, t, LAYOUT_CX, y + 86, 18, GFX_FONT_REGULAR, C_TEXT, GFX_CENTER | GFX_MIDDLE);
-    int yes = UI_ID(0);
+    int yes = ui_id("allin.yes", 0);
     if (u->focus == 0)
         ui_focus(u, yes);
     if (ui_button(u, yes, x + 30, y + 132, 180, 46, _("All-in"), "Y", UI_DANGER, _("Put every chip in now")) || ui_key(u, SDLK_y)) {
         T->confirm_allin_open = 0;
         cmd_t c = {CMD_ALLIN, g->hero, 0};
         submit(a, g, c);
-    } else if (ui_button(u, UI_ID(0), x + 230, y + 132, 180, 46, _("Cancel"), "Esc", 0, _("Back to the action bar")) ||
+    } else if (ui_button(u, ui_id("allin.cancel", 0), x + 230, y + 132, 180, 46, _("Cancel"), "Esc", 0, _("Back to the action bar")) ||
                ui_key(u, SDLK_ESCAPE) ||
                ui_key(u, SDLK_n)) {
         T->confirm_allin_open = 0;
@@ -1141,7 +1140,7 @@ static void handoff_screen(app_t *a, game_t *g)
     gfx_text_fit(G, sub, LAYOUT_CX, y + 112, w - 60, 18, GFX_FONT_REGULAR, C_TEXT, GFX_CENTER | GFX_MIDDLE);
     snprintf(info, sizeof info, _("Seat %d \xc2\xb7 %s chips"), p->seat + 1, app_chips(ts->stack, c, sizeof c));
     gfx_text(G, info, LAYOUT_CX, y + 142, 15, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
-    int go = UI_ID(0);
+    int go = ui_id("table.handoff", 0);
     if (u->focus == 0)
         ui_focus(u, go);
     snprintf(t, sizeof t, _("I am %s: show my cards"), p->name);
@@ -1179,14 +1178,14 @@ static void leave_menu(app_t *a, game_t *g)
         char label[64], tip[128];
         snprintf(label, sizeof label, _("%s (seat %d)"), p->name, p->seat + 1);
         snprintf(tip, sizeof tip, _("%s leaves; a medium tight-aggressive bot takes the seat and its chips"), p->name);
-        if (ui_button(u, UI_ID(i + 1), x + 40, yy, 340, 44, label, NULL, 0, tip)) {
+        if (ui_button(u, ui_id("leave.seat", i + 1), x + 40, yy, 340, 44, label, NULL, 0, tip)) {
             game_intend(g, (game_intent_t){.kind = GAME_INTENT_LEAVE, .person = i});
             T->leave_open = 0;
             close_menu(T, g);
         }
         yy += 54;
     }
-    if (ui_button(u, UI_ID(0), x + 40, yy + 4, 340, 44, _("Back"), "Esc", 0, _("Nobody leaves")) || ui_key(u, SDLK_ESCAPE))
+    if (ui_button(u, ui_id("leave.back", 0), x + 40, yy + 4, 340, 44, _("Back"), "Esc", 0, _("Nobody leaves")) || ui_key(u, SDLK_ESCAPE))
         T->leave_open = 0;
 }
 
@@ -1205,25 +1204,25 @@ static void pause_menu(app_t *a, game_t *g)
     }
     int can_leave = g->n_people > 1 && !g->hero_busted;
     dialog_frame(a, 380, can_leave ? 384 : 328, _("Paused"), &x, &y); /* 40 under the last button */
-    int resume = UI_ID(0);
+    int resume = ui_id("pause.resume", 0);
     if (u->focus == 0)
         ui_focus(u, resume);
     if (ui_button(u, resume, x + 40, y + 74, 300, 46, _("Resume"), "Esc", UI_PRIMARY, _("Back to the table")) || ui_key(u, SDLK_ESCAPE)) {
         close_menu(T, g);
-    } else if (ui_button(u, UI_ID(0), x + 40, y + 130, 300, 46, _("Settings"), NULL, 0, _("Speed, sound, cards, text size, hints"))) {
+    } else if (ui_button(u, ui_id("pause.settings", 0), x + 40, y + 130, 300, 46, _("Settings"), NULL, 0, _("Speed, sound, cards, text size, hints"))) {
         a->back_screen = SCREEN_TABLE;
         app_go(a, SCREEN_SETTINGS);
-    } else if (can_leave && ui_button(u, UI_ID(0), x + 40, y + 186, 300, 46, _("Hand a seat to a bot"), NULL, 0,
+    } else if (can_leave && ui_button(u, ui_id("pause.hand_to_bot", 0), x + 40, y + 186, 300, 46, _("Hand a seat to a bot"), NULL, 0,
                                       _("Someone has to go: a bot plays their seat on"))) {
         T->leave_open = 1;
         ui_focus(u, 0);
-    } else if (ui_button(u, UI_ID(0), x + 40, y + (can_leave ? 242 : 186), 300, 46, _("Review hands"), NULL,
+    } else if (ui_button(u, ui_id("pause.review", 0), x + 40, y + (can_leave ? 242 : 186), 300, 46, _("Review hands"), NULL,
                          g->mtt ? UI_DISABLED : 0,
                          g->mtt ? _("The replayer steps through a sit-and-go's save; a multi-table tournament keeps none")
                                 : _("Step through this tournament's hands; the table waits"))) {
         T->menu_open = 0; /* the replayer holds the table, its clock paused; Close comes back to it */
         app_request(a, (app_req_t){.kind = APP_REQ_REVIEW, .screen = SCREEN_TABLE});
-    } else if (ui_button(u, UI_ID(0), x + 40, y + (can_leave ? 298 : 242), 300, 46,
+    } else if (ui_button(u, ui_id("pause.leave", 0), x + 40, y + (can_leave ? 298 : 242), 300, 46,
                          g->mtt ? _("Leave the tournament") : _("Save and leave"), NULL, 0,
                          g->mtt ? _("A multi-table tournament is not saved: leaving ends it")
                                 : _("The tournament is saved after every hand; Continue resumes it"))) {
@@ -1280,7 +1279,7 @@ void screen_table(app_t *a)
     if (!hint_up)
         ui_name(u, layout_name(LAYOUT_MENU));
     if ((!hint_up &&
-         ui_button(u, UI_ID(0), menu_r.x, menu_r.y, menu_r.w, menu_r.h, _("Menu"), NULL, UI_NO_FOCUS, _("Pause, settings, save and leave"))) ||
+         ui_button(u, ui_id("table.menu", 0), menu_r.x, menu_r.y, menu_r.w, menu_r.h, _("Menu"), NULL, UI_NO_FOCUS, _("Pause, settings, save and leave"))) ||
         (!T->menu_open && !T->confirm_allin_open && ui_key(u, SDLK_ESCAPE)))
         open_menu(T, g);
     /* a multi-table tournament's lobby, under the tournament strip (L) */
@@ -1343,7 +1342,7 @@ void screen_table(app_t *a)
             ui_area(u, layout_name(LAYOUT_BREAK_PANEL), bp.x, bp.y, bp.w, bp.h);
             gfx_text(G, t, bp.x + bp.w / 2, bp.y + 28, 18, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
             ui_name(u, layout_name(LAYOUT_SKIP_BREAK));
-            if (ui_button(u, UI_ID(0), sb.x, sb.y, sb.w, sb.h, _("Skip the break"), "S", UI_PRIMARY, _("Deal the next hand now")) ||
+            if (ui_button(u, ui_id("table.skip_break", 0), sb.x, sb.y, sb.w, sb.h, _("Skip the break"), "S", UI_PRIMARY, _("Deal the next hand now")) ||
                 ui_key(u, SDLK_s))
                 game_intend(g, (game_intent_t){.kind = GAME_INTENT_SKIP_BREAK});
         } else {

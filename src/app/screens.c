@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define UI_SALT 2
 #include "app/app.h"
 #include "app/format.h"
 #include "app/game.h"
@@ -15,6 +14,7 @@
 #include "app/screens.h"
 #include "app/scr_review.h"
 #include "render/cards.h"
+#include "render/layout_screens.h"
 #include "render/scene.h"
 #include "render/tablegfx.h"
 #include "app/palette.h"
@@ -82,7 +82,7 @@ static void confirm_new_dialog(app_t *a)
     snprintf(text, sizeof text, _("%s.\n\nA new tournament replaces its save: it could not be continued any more."),
              a->autosave_info);
     gfx_text_wrap(G, text, x + 32, y + 70, w - 64, 15, GFX_FONT_REGULAR, C_TEXT, 4);
-    int keep = UI_ID(0);
+    int keep = ui_id("continue.keep", 0);
     if (u->focus == 0 && u->keyboard_mode)
         ui_focus(u, keep);
     float by = y + h - 66;
@@ -90,16 +90,25 @@ static void confirm_new_dialog(app_t *a)
         ui_key(u, SDLK_c)) {
         a->confirm_new = 0;
         app_request(a, (app_req_t){.kind = APP_REQ_CONTINUE});
-    } else if (ui_button(u, UI_ID(0), x + 228, by, 200, 44, _("Start a new one"), "N", 0,
+    } else if (ui_button(u, ui_id("continue.new", 0), x + 228, by, 200, 44, _("Start a new one"), "N", 0,
                          _("The saved tournament is replaced once the first hand is dealt")) ||
                ui_key(u, SDLK_n)) {
         go_setup(a);
-    } else if (ui_button(u, UI_ID(0), x + w - 172, by, 140, 44, _("Back"), "Esc", 0, _("The start screen")) ||
+    } else if (ui_button(u, ui_id("continue.back", 0), x + w - 172, by, 140, 44, _("Back"), "Esc", 0, _("The start screen")) ||
                ui_key(u, SDLK_ESCAPE)) {
         a->confirm_new = 0;
     }
     ui_layer(u, 0);
     ui_set_modal(u, 0);
+}
+
+/* The start screen's rectangle for name, as it stands with a saved tournament (Continue first) or
+ * without. */
+static layout_rect_t start_at(const char *name, int saved)
+{
+    char key[48];
+    snprintf(key, sizeof key, "%s%s", name, saved ? "@saved" : "");
+    return layout_at(key);
 }
 
 void screen_start(app_t *a)
@@ -112,18 +121,21 @@ void screen_start(app_t *a)
      * choices in the dark room over it */
     gfx_background(G);
     gfx_start_scene(G);
-    gfx_text(G, "Felt", 643, 155, 96, GFX_FONT_BOLD, pal_alpha(C_SHADOW, 0xc0), GFX_CENTER | GFX_MIDDLE);
-    gfx_text(G, "Felt", 640, 150, 96, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
-    gfx_text(G, _("No-Limit Hold'em tournaments"), 640, 210, 19, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
-    /* the primary choice is the one most wanted: Continue when a tournament waits, else New */
-    const float w = 380, x = 640 - w / 2, big = 58, small = 48, gap = 10;
+    const layout_rect_t title = layout_at("start.title"), sub = layout_at("start.subtitle");
+    const float tx = title.x + title.w / 2, ty = title.y + title.h / 2;
+    gfx_text(G, "Felt", tx + 3, ty + 5, 96, GFX_FONT_BOLD, pal_alpha(C_SHADOW, 0xc0), GFX_CENTER | GFX_MIDDLE);
+    gfx_text(G, "Felt", tx, ty, 96, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
+    gfx_text(G, _("No-Limit Hold'em tournaments"), sub.x + sub.w / 2, sub.y + sub.h / 2, 19, GFX_FONT_REGULAR, C_DIM,
+             GFX_CENTER | GFX_MIDDLE);
+    /* the primary choice is the one most wanted: Continue when a tournament waits, else New; the
+     * saved tournament's line sits under Continue */
     const int cont_first = a->have_autosave;
-    /* the saved tournament's line sits under Continue */
-    float y = 244, y_new = cont_first ? y + big + 22 : y, y_cont = cont_first ? y : y + big + gap;
-    int first = UI_ID(0);
+    layout_rect_t r = start_at("start.new", cont_first);
+    int first = ui_id("start.first", 0);
     if (u->focus == 0 && u->keyboard_mode)
         ui_focus(u, first);
-    if (ui_button(u, first, x, y_new, w, cont_first ? small : big, _("New tournament"), "N", cont_first ? 0 : UI_PRIMARY,
+    ui_name(u, "start.new");
+    if (ui_button(u, first, r.x, r.y, r.w, r.h, _("New tournament"), "N", cont_first ? 0 : UI_PRIMARY,
                   _("A sit-and-go against bots, alone or hot-seat, or a multi-table tournament: who plays, the structure, the seed")) ||
         ui_key(u, SDLK_n)) {
         /* a tournament that can be continued is not replaced without asking */
@@ -134,20 +146,24 @@ void screen_start(app_t *a)
     }
     char label[160];
     snprintf(label, sizeof label, "%s", _("Continue"));
-    if (ui_button(u, UI_ID(0), x, y_cont, w, cont_first ? big : small, label, "C",
+    r = start_at("start.continue", cont_first);
+    ui_name(u, "start.continue");
+    if (ui_button(u, ui_id("start.continue", 0), r.x, r.y, r.w, r.h, label, "C",
                   a->have_autosave ? UI_PRIMARY : UI_DISABLED,
                   a->have_autosave ? a->autosave_info
                                    : (a->autosave_error[0] ? a->autosave_error : _("No tournament in progress"))) ||
         (a->have_autosave && ui_key(u, SDLK_c))) {
         app_request(a, (app_req_t){.kind = APP_REQ_CONTINUE});
     }
-    if (a->have_autosave)
-        gfx_text_fit(G, a->autosave_info, 640, y_cont + big + 4, 520, 13, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_TOP);
+    if (a->have_autosave) {
+        r = layout_at("start.saved_line@saved");
+        gfx_text_fit(G, a->autosave_info, r.x + r.w / 2, r.y, r.w, 13, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_TOP);
+    }
     /* the secondary choices two by two, Hot-seat first for the home game's host; three rows that
      * end above the table's rail in the scene below, whichever of New and Continue is first */
-    y = cont_first ? y_new + small + 8 : 374;
-    const float hw = (w - gap) / 2, sh = 40, row = sh + 6;
-    if (ui_button(u, UI_ID(0), x, y, hw, sh, _("Hot-seat"), "H", 0,
+    r = start_at("start.hotseat", cont_first);
+    ui_name(u, "start.hotseat");
+    if (ui_button(u, ui_id("start.hotseat", 0), r.x, r.y, r.w, r.h, _("Hot-seat"), "H", 0,
                   _("Several people at one screen: seats 1 and 2 are people's, bots fill the rest; "
                     "names and seats can be changed in the set-up")) ||
         ui_key(u, SDLK_h)) {
@@ -155,30 +171,39 @@ void screen_start(app_t *a)
         if (!a->have_autosave)
             go_setup(a);
     }
-    if (ui_button(u, UI_ID(0), x + hw + gap, y, hw, sh, _("Practice"), "P", 0,
+    r = start_at("start.practice", cont_first);
+    ui_name(u, "start.practice");
+    if (ui_button(u, ui_id("start.practice", 0), r.x, r.y, r.w, r.h, _("Practice"), "P", 0,
                   _("Dealer drills on the real table: button and blinds, raises, side pots, rulings")) ||
         ui_key(u, SDLK_p)) {
         app_go(a, SCREEN_PRACTICE);
     }
-    y += row;
-    if (ui_button(u, UI_ID(0), x, y, hw, sh, _("Statistics"), "T", 0,
+    r = start_at("start.stats", cont_first);
+    ui_name(u, "start.stats");
+    if (ui_button(u, ui_id("start.stats", 0), r.x, r.y, r.w, r.h, _("Statistics"), "T", 0,
                   _("Each person's tournaments, finishes and figures: VPIP, PFR, aggression, showdowns")) ||
         ui_key(u, SDLK_t))
         review_open_stats(a, SCREEN_START);
-    if (ui_button(u, UI_ID(0), x + hw + gap, y, hw, sh, _("Settings"), "S", 0, _("Speed, sound, cards, screen")) ||
+    r = start_at("start.settings", cont_first);
+    ui_name(u, "start.settings");
+    if (ui_button(u, ui_id("start.settings", 0), r.x, r.y, r.w, r.h, _("Settings"), "S", 0, _("Speed, sound, cards, screen")) ||
         ui_key(u, SDLK_s)) {
         a->back_screen = SCREEN_START;
         app_go(a, SCREEN_SETTINGS);
     }
-    y += row;
-    if (ui_button(u, UI_ID(0), x + (w - hw) / 2, y, hw, sh, _("Quit"), "Q", 0, _("The tournament in play is saved")) ||
+    r = start_at("start.quit", cont_first);
+    ui_name(u, "start.quit");
+    if (ui_button(u, ui_id("start.quit", 0), r.x, r.y, r.w, r.h, _("Quit"), "Q", 0, _("The tournament in play is saved")) ||
         ui_key(u, SDLK_q))
         a->quit = 1;
-    if (a->status[0])
-        gfx_text_fit(G, a->status, 640, 16, 1100, 13, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_TOP);
+    if (a->status[0]) {
+        r = layout_at("start.status");
+        gfx_text_fit(G, a->status, r.x + r.w / 2, r.y, r.w, 13, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_TOP);
+    }
     char ver[64];
     snprintf(ver, sizeof ver, "Felt %s", FELT_VERSION);
-    gfx_text(G, ver, 1266, 16, 12, GFX_FONT_REGULAR, pal_alpha(C_TEXT, 0x60), GFX_RIGHT | GFX_TOP);
+    r = layout_at("start.version");
+    gfx_text(G, ver, r.x + r.w, r.y, 12, GFX_FONT_REGULAR, pal_alpha(C_TEXT, 0x60), GFX_RIGHT | GFX_TOP);
     if (a->confirm_new)
         confirm_new_dialog(a);
 }
@@ -298,7 +323,7 @@ static void mtt_payout_line(app_t *a, const app_structure_t *as, int n, float x,
         char label[128];
         snprintf(label, sizeof label, _("Use %s"), a->structures[best].st.name);
         ui_name(&a->ui, "setup.mtt_structure");
-        if (ui_button(&a->ui, UI_ID(0), x, y + 20, w, 32, label, NULL, 0,
+        if (ui_button(&a->ui, ui_id("setup.mtt_structure", 0), x, y + 20, w, 32, label, NULL, 0,
                       _("The closest structure with a multi-table payout ladder for this field")))
             a->setup.structure = best;
     }
@@ -314,7 +339,7 @@ static uint64_t fresh_seed(const app_t *a)
 }
 
 /* The sit-and-go's left column: the table, then every seat: a person (name, colour) or a bot. */
-static void setup_seats(app_t *a, float x, float y, int n_people)
+static void setup_seats(app_t *a, int n_people)
 {
     gfx_t *G = a->g;
     ui_t *u = &a->ui;
@@ -327,32 +352,35 @@ static void setup_seats(app_t *a, float x, float y, int n_people)
         sizes[i] = size_text[i];
     }
     int sz = S->n_seats - 2;
-    gfx_text(G, _("Table"), x, y, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    layout_rect_t r = layout_at("setup.table_size");
+    gfx_text(G, _("Table"), r.x, r.y - 20, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
     ui_name(u, "setup.table_size");
-    if (ui_choice(u, UI_ID(0), x, y + 20, 170, 38, sizes, 9, &sz, 0, _("Players at the table, people and bots")))
+    if (ui_choice(u, ui_id("setup.table_size", 0), r.x, r.y, r.w, r.h, sizes, 9, &sz, 0, _("Players at the table, people and bots")))
         S->n_seats = sz + 2;
-    if (ui_button(u, UI_ID(0), x + 190, y + 20, 240, 38, _("Random bots"), NULL, 0,
+    r = layout_at("setup.random_bots");
+    ui_name(u, "setup.random_bots");
+    if (ui_button(u, ui_id("setup.random_bots", 0), r.x, r.y, r.w, r.h, _("Random bots"), NULL, 0,
                   _("Every bot seat gets a random named personality (none twice)")))
         for (int s2 = 0; s2 < 10; s2++)
             S->seat_choice[s2] = 0;
-    y += 72;
-    gfx_text(G, _("Seats"), x, y, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
-    gfx_text(G, _("Seat 1 sits left of the dealer's spot"), x + 560, y, 12, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_TOP);
+    r = layout_at("setup.seats");
+    gfx_text(G, _("Seats"), r.x, r.y, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    gfx_text(G, _("Seat 1 sits left of the dealer's spot"), r.x + r.w, r.y, 12, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_TOP);
     const char *opp[64];
     for (int i = 0; i < a->n_opponents; i++)
         opp[i] = a->opponent_spec[i][0] ? a->opponent_label[i] : _(a->opponent_label[i]); /* "Random personality" */
     const char *const kinds[] = {_("Bot"), _("Person")};
-    const float pitch = S->n_seats > 8 ? 38.0f : 42.0f, rh = S->n_seats > 8 ? 32.0f : 36.0f;
     for (int s2 = 0; s2 < S->n_seats; s2++) {
-        float oy = y + 20 + (float)s2 * pitch;
         char sl[16];
         snprintf(sl, sizeof sl, "%d", s2 + 1);
-        gfx_text(G, sl, x + 10, oy + rh / 2, 14, GFX_FONT_BOLD, C_DIM, GFX_CENTER | GFX_MIDDLE);
+        r = layout_setup_seat("setup.seat_number", s2, S->n_seats);
+        gfx_text(G, sl, r.x + r.w / 2, r.y + r.h / 2, 14, GFX_FONT_BOLD, C_DIM, GFX_CENTER | GFX_MIDDLE);
         int k = S->person[s2] ? 1 : 0;
         char nm[UI_NAME_LEN];
         snprintf(nm, sizeof nm, "setup.seat%d.kind", s2 + 1);
         ui_name(u, nm);
-        if (ui_choice(u, UI_ID(s2), x + 26, oy, 124, rh, kinds, 2, &k, 0,
+        r = layout_setup_seat("setup.seat_kind", s2, S->n_seats);
+        if (ui_choice(u, ui_id("setup.seat_kind", s2), r.x, r.y, r.w, r.h, kinds, 2, &k, 0,
                       _("A person plays this seat (hot-seat when several do), or a bot"))) {
             S->person[s2] = k;
         }
@@ -362,23 +390,26 @@ static void setup_seats(app_t *a, float x, float y, int n_people)
                 snprintf(ph2, sizeof ph2, _("You"));
             else
                 snprintf(ph2, sizeof ph2, _("Player %d"), s2 + 1);
-            int fid = UI_ID(s2);
+            int fid = ui_id("setup.seat_name", s2);
             snprintf(nm, sizeof nm, "setup.seat%d.name", s2 + 1);
             ui_name(u, nm);
-            ui_textfield(u, fid, x + 160, oy, 330, rh, S->pname[s2], sizeof S->pname[s2], 0, NULL,
+            r = layout_setup_seat("setup.seat_name", s2, S->n_seats);
+            ui_textfield(u, fid, r.x, r.y, r.w, r.h, S->pname[s2], sizeof S->pname[s2], 0, NULL,
                          _("The person's name, shown on the seat, the hand-off screen and the results"));
             if (!S->pname[s2][0] && u->focus != fid) /* the name they get if none is typed */
-                gfx_text(G, ph2, x + 172, oy + rh / 2, 15, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
+                gfx_text(G, ph2, r.x + 12, r.y + r.h / 2, 15, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
             uint32_t col = (game_person_colour(S->pcolour[s2]) << 8) | 0xffu;
             snprintf(nm, sizeof nm, "setup.seat%d.colour", s2 + 1);
             ui_name(u, nm);
-            if (ui_button(u, UI_ID(s2), x + 500, oy, 60, rh, "", NULL, 0, _("Their colour: click for the next one")))
+            r = layout_setup_seat("setup.seat_colour", s2, S->n_seats);
+            if (ui_button(u, ui_id("setup.seat_colour", s2), r.x, r.y, r.w, r.h, "", NULL, 0, _("Their colour: click for the next one")))
                 S->pcolour[s2] = (S->pcolour[s2] + 1) % GAME_PERSON_COLOURS;
-            gfx_fill_rounded(G, x + 512, oy + 7, 36, rh - 14, 5, col);
+            gfx_fill_rounded(G, r.x + 12, r.y + 7, r.w - 24, r.h - 14, 5, col);
         } else {
             snprintf(nm, sizeof nm, "setup.seat%d.bot", s2 + 1);
             ui_name(u, nm);
-            ui_choice(u, UI_ID(s2), x + 160, oy, 400, rh, opp, a->n_opponents, &S->seat_choice[s2], 0,
+            r = layout_setup_seat("setup.seat_bot", s2, S->n_seats);
+            ui_choice(u, ui_id("setup.seat_bot", s2), r.x, r.y, r.w, r.h, opp, a->n_opponents, &S->seat_choice[s2], 0,
                       _("A bot style and level, a named personality, or a random personality"));
         }
     }
@@ -386,13 +417,14 @@ static void setup_seats(app_t *a, float x, float y, int n_people)
 
 /* The multi-table tournament's left column: the field, the table size, the bots, the person's name
  * and how long it will take. */
-static void setup_mtt(app_t *a, float x, float y)
+static void setup_mtt(app_t *a)
 {
     gfx_t *G = a->g;
     ui_t *u = &a->ui;
     app_setup_t *S = &a->setup;
     char line[256], p[32];
-    gfx_text(G, _("Entrants"), x, y, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    layout_rect_t r = layout_at("setup.mtt_entrants");
+    gfx_text(G, _("Entrants"), r.x, r.y - 20, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
     char preset_text[APP_MTT_PRESETS + 1][32];
     const char *presets[APP_MTT_PRESETS + 1];
     for (int i = 0; i < APP_MTT_PRESETS; i++) {
@@ -402,17 +434,18 @@ static void setup_mtt(app_t *a, float x, float y)
     snprintf(preset_text[APP_MTT_PRESETS], sizeof preset_text[APP_MTT_PRESETS], "%s", _("Typed"));
     presets[APP_MTT_PRESETS] = preset_text[APP_MTT_PRESETS];
     ui_name(u, "setup.mtt_entrants");
-    if (ui_choice(u, UI_ID(0), x, y + 20, 300, 38, presets, APP_MTT_PRESETS + 1, &S->mtt_preset, 0,
+    if (ui_choice(u, ui_id("setup.mtt_entrants", 0), r.x, r.y, r.w, r.h, presets, APP_MTT_PRESETS + 1, &S->mtt_preset, 0,
                   _("How many play: a preset, or Typed for the number in the box")) &&
         S->mtt_preset < APP_MTT_PRESETS)
         snprintf(S->mtt_entrants_text, sizeof S->mtt_entrants_text, "%d", app_mtt_presets[S->mtt_preset]);
     ui_name(u, "setup.mtt_typed");
     snprintf(line, sizeof line, _("Any field from %d to %d"), APP_MTT_MIN_ENTRANTS, TOURNEY_MAX_PLAYERS);
-    if (ui_textfield(u, UI_ID(0), x + 310, y + 20, 150, 38, S->mtt_entrants_text, sizeof S->mtt_entrants_text,
+    r = layout_at("setup.mtt_typed");
+    if (ui_textfield(u, ui_id("setup.mtt_typed", 0), r.x, r.y, r.w, r.h, S->mtt_entrants_text, sizeof S->mtt_entrants_text,
                      UI_NUMERIC, NULL, line))
         S->mtt_preset = APP_MTT_PRESETS;
-    y += 72;
-    gfx_text(G, _("Table"), x, y, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    r = layout_at("setup.mtt_table_size");
+    gfx_text(G, _("Table"), r.x, r.y - 20, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
     char size_text[TOURNEY_MAX_TABLE - TOURNEY_MIN_TABLE + 1][32];
     const char *sizes[TOURNEY_MAX_TABLE - TOURNEY_MIN_TABLE + 1];
     int n_sizes = TOURNEY_MAX_TABLE - TOURNEY_MIN_TABLE + 1;
@@ -424,28 +457,31 @@ static void setup_mtt(app_t *a, float x, float y)
         S->mtt_table_size = 9;
     int sz = S->mtt_table_size - TOURNEY_MIN_TABLE;
     ui_name(u, "setup.mtt_table_size");
-    if (ui_choice(u, UI_ID(0), x, y + 20, 170, 38, sizes, n_sizes, &sz, 0,
+    if (ui_choice(u, ui_id("setup.mtt_table_size", 0), r.x, r.y, r.w, r.h, sizes, n_sizes, &sz, 0,
                   _("Seats at each table: 4 to 10 (the tournament's tables balance and break by this)")))
         S->mtt_table_size = sz + TOURNEY_MIN_TABLE;
-    gfx_text(G, _("Bots"), x + 190, y, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    r = layout_at("setup.mtt_bots");
+    gfx_text(G, _("Bots"), r.x, r.y - 20, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
     const char *mixes[APP_MTT_MIXES];
     for (int i = 0; i < APP_MTT_MIXES; i++)
         mixes[i] = _(app_mtt_mix_label[i]);
     ui_name(u, "setup.mtt_bots");
-    ui_choice(u, UI_ID(0), x + 190, y + 20, 370, 38, mixes, APP_MTT_MIXES, &S->mtt_mix, 0,
+    ui_choice(u, ui_id("setup.mtt_bots", 0), r.x, r.y, r.w, r.h, mixes, APP_MTT_MIXES, &S->mtt_mix, 0,
               _("The field: every other entrant is a bot of this mix of styles"));
-    y += 72;
     int ps = 0; /* the person: the set-up's first person seat keeps their name */
     while (ps < 9 && !S->person[ps])
         ps++;
-    gfx_text(G, _("Your name"), x, y, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
-    int fid = UI_ID(0);
+    r = layout_at("setup.mtt_name");
+    gfx_text(G, _("Your name"), r.x, r.y - 20, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    int fid = ui_id("setup.mtt_name", 0);
     ui_name(u, "setup.mtt_name");
-    ui_textfield(u, fid, x, y + 20, 460, 38, S->pname[ps], sizeof S->pname[ps], 0, NULL,
+    ui_textfield(u, fid, r.x, r.y, r.w, r.h, S->pname[ps], sizeof S->pname[ps], 0, NULL,
                  _("Your name at the tables and in the results"));
     if (!S->pname[ps][0] && u->focus != fid)
-        gfx_text(G, _("You"), x + 12, y + 39, 15, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
-    y += 78;
+        gfx_text(G, _("You"), r.x + 12, r.y + r.h / 2, 15, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
+    r = layout_at("setup.mtt_estimate");
+    const float x = r.x, w = r.w;
+    float y = r.y;
     /* what it comes to */
     int n = app_mtt_entrants(S);
     const app_structure_t *as = &a->structures[S->structure];
@@ -454,7 +490,7 @@ static void setup_mtt(app_t *a, float x, float y)
     int tables = (n + S->mtt_table_size - 1) / S->mtt_table_size;
     snprintf(line, sizeof line, P_("%s entrants at %d table", "%s entrants at %d tables", tables), app_chips(n, p, sizeof p),
              tables);
-    gfx_text_fit(G, line, x, y, 560, 15, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_TOP);
+    gfx_text_fit(G, line, x, y, w, 15, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_TOP);
     y += 26;
     int hands;
     double per;
@@ -466,14 +502,14 @@ static void setup_mtt(app_t *a, float x, float y)
         snprintf(line, sizeof line, _("A deep run: about %d hands, %dh %02dm at Normal speed"), hands, mins / 60, mins % 60);
     else
         snprintf(line, sizeof line, _("A deep run: about %d hands, %dh %02dm at this speed"), hands, mins / 60, mins % 60);
-    gfx_text_fit(G, line, x, y, 560, 15, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
+    gfx_text_fit(G, line, x, y, w, 15, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_TOP);
     y += 24;
     snprintf(line, sizeof line,
              _("Estimated: the tournament ends near the level whose big blind is a twentieth of all the chips; its "
                "table deals that many hands by then on the tournament clock, each about %.0f s on screen, plus "
                "your own thinking.%s"),
              per, instant ? _(" At Instant it goes as fast as you act.") : "");
-    gfx_text_wrap(G, line, x, y, 560, 13, GFX_FONT_REGULAR, C_DIM, 3);
+    gfx_text_wrap(G, line, x, y, w, 13, GFX_FONT_REGULAR, C_DIM, 3);
 }
 
 void screen_setup(app_t *a)
@@ -482,20 +518,21 @@ void screen_setup(app_t *a)
     ui_t *u = &a->ui;
     app_setup_t *S = &a->setup;
     dimmed_table(a);
-    const float px = 90, py = 40, pw = 1100, ph = 640;
-    gfx_shadow(G, px, py, pw, ph, 16, 26, C_SHADOW);
-    gfx_panel(G, px, py, pw, ph);
+    const layout_rect_t panel = layout_at("setup.panel"), tr = layout_at("setup.title");
+    gfx_shadow(G, panel.x, panel.y, panel.w, panel.h, 16, 26, C_SHADOW);
+    gfx_panel(G, panel.x, panel.y, panel.w, panel.h);
     int n_people = 0;
     for (int i = 0; i < S->n_seats; i++)
         n_people += S->person[i] != 0;
     const char *title = S->kind == 1 ? _("Multi-table tournament")
                         : n_people > 1 ? _("Hot-seat tournament")
                                        : _("Solo tournament");
-    gfx_text_fit(G, title, px + 32, py + 34, 560, 30, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+    gfx_text_fit(G, title, tr.x, tr.y + tr.h / 2, tr.w, 30, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
     {
         const char *const kinds[] = {_("Sit-and-go"), _("Multi-table tournament")};
+        const layout_rect_t r = layout_at("setup.kind");
         ui_name(u, "setup.kind");
-        ui_choice(u, UI_ID(0), px + 640, py + 15, 430, 38, kinds, 2, &S->kind, 0,
+        ui_choice(u, ui_id("setup.kind", 0), r.x, r.y, r.w, r.h, kinds, 2, &S->kind, 0,
                   _("One table, or a field of tables that break and balance down to the final table"));
     }
     if (S->kind != 1) {
@@ -506,48 +543,55 @@ void screen_setup(app_t *a)
                      n_people, S->n_seats - n_people);
         else
             snprintf(sub, sizeof sub, P_("You and %d bot", "You and %d bots", S->n_seats - 1), S->n_seats - 1);
-        gfx_text_fit(G, sub, px + 50 + tw, py + 38, 560 - tw, 15, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
+        gfx_text_fit(G, sub, tr.x + 18 + tw, tr.y + tr.h / 2 + 4, tr.w - tw, 15, GFX_FONT_REGULAR, C_DIM,
+                     GFX_LEFT | GFX_MIDDLE);
     }
 
     if (S->kind == 1)
-        setup_mtt(a, px + 32, py + 76);
+        setup_mtt(a);
     else
-        setup_seats(a, px + 32, py + 76, n_people);
+        setup_seats(a, n_people);
 
     /* right column: structure, seed, speed */
-    float rx = px + 640, ry = py + 76, rw = 430;
-    gfx_text(G, _("Structure"), rx, ry, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    layout_rect_t r = layout_at("setup.structure");
+    gfx_text(G, _("Structure"), r.x, r.y - 20, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
     const char *names[APP_MAX_STRUCTURES];
     for (int i = 0; i < a->n_structures; i++)
         names[i] = a->structures[i].label;
     ui_name(u, "setup.structure");
-    ui_choice(u, UI_ID(0), rx, ry + 20, rw, 38, names, a->n_structures, &S->structure, 0,
+    ui_choice(u, ui_id("setup.structure", 0), r.x, r.y, r.w, r.h, names, a->n_structures, &S->structure, 0,
               _("Tournament structures from the levels folder"));
     app_structure_t *as = &a->structures[S->structure];
+    r = layout_at("setup.structure_summary");
     if (as->ok)
-        structure_summary(a, &as->st, rx, ry + 70, rw, S->kind == 1 ? as : NULL);
+        structure_summary(a, &as->st, r.x, r.y, r.w, S->kind == 1 ? as : NULL);
     else
-        gfx_text_wrap(G, as->error, rx, ry + 70, rw, 14, GFX_FONT_REGULAR, C_RED, 3);
-    float sy = py + ph - 150;
-    gfx_text(G, _("Seed"), rx, sy, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+        gfx_text_wrap(G, as->error, r.x, r.y, r.w, 14, GFX_FONT_REGULAR, C_RED, 3);
+    r = layout_at("setup.seed");
+    gfx_text(G, _("Seed"), r.x, r.y - 20, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
     ui_name(u, "setup.seed");
-    ui_textfield(u, UI_ID(0), rx, sy + 20, 200, 38, S->seed_text, sizeof S->seed_text, UI_NUMERIC, NULL,
+    ui_textfield(u, ui_id("setup.seed", 0), r.x, r.y, r.w, r.h, S->seed_text, sizeof S->seed_text, UI_NUMERIC, NULL,
                  _("The same seed and set-up deal the same tournament: share it or replay it"));
-    if (ui_button(u, UI_ID(0), rx + 210, sy + 20, 80, 38, _("New"), NULL, 0, _("Draw a new seed")))
+    r = layout_at("setup.new_seed");
+    ui_name(u, "setup.new_seed");
+    if (ui_button(u, ui_id("setup.new_seed", 0), r.x, r.y, r.w, r.h, _("New"), NULL, 0, _("Draw a new seed")))
         snprintf(S->seed_text, sizeof S->seed_text, "%" PRIu64, fresh_seed(a));
     const char *const speeds[] = {_("Instant"), _("Fast"), _("Normal"), _("Slow")};
-    gfx_text(G, _("Speed"), rx + 300, sy, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    r = layout_at("setup.speed");
+    gfx_text(G, _("Speed"), r.x, r.y - 20, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
     ui_name(u, "setup.speed");
-    if (ui_choice(u, UI_ID(0), rx + 300, sy + 20, 130, 38, speeds, 4, &a->settings.speed, 0, _("How fast cards and chips move")))
+    if (ui_choice(u, ui_id("setup.speed", 0), r.x, r.y, r.w, r.h, speeds, 4, &a->settings.speed, 0, _("How fast cards and chips move")))
         S->speed = a->settings.speed;
 
     /* bottom: back and deal */
-    if (ui_button(u, UI_ID(0), rx, py + ph - 70, 150, 46, _("Back"), "Esc", 0, _("The start screen; this set-up is kept")) ||
+    r = layout_at("setup.back");
+    ui_name(u, "setup.back");
+    if (ui_button(u, ui_id("setup.back", 0), r.x, r.y, r.w, r.h, _("Back"), "Esc", 0, _("The start screen; this set-up is kept")) ||
         ui_key(u, SDLK_ESCAPE)) {
         app_go(a, SCREEN_START);
         return;
     }
-    int deal = UI_ID(0);
+    int deal = ui_id("setup.deal", 0);
     int ok = as->ok && S->n_seats <= as->st.table_size && n_people > 0;
     if (S->kind == 1) {
         int n = app_mtt_entrants(S);
@@ -560,11 +604,12 @@ void screen_setup(app_t *a)
         else
             snprintf(why, sizeof why, _("This structure seats at most %d: fewer seats, or another structure"),
                      as->st.table_size);
-        gfx_text_squeeze(G, why, px + pw - 32, py + ph - 73, 440, 13, 10, GFX_FONT_REGULAR, C_RED,
-                         GFX_RIGHT | GFX_BOTTOM);
+        r = layout_at("setup.deal_why");
+        gfx_text_squeeze(G, why, r.x + r.w, r.y + r.h, r.w, 13, 10, GFX_FONT_REGULAR, C_RED, GFX_RIGHT | GFX_BOTTOM);
     }
+    r = layout_at("setup.deal");
     ui_name(u, "setup.deal");
-    if (ui_button(u, deal, px + pw - 262, py + ph - 70, 230, 46, _("Deal"), "Enter", ok ? UI_PRIMARY : UI_DISABLED,
+    if (ui_button(u, deal, r.x, r.y, r.w, r.h, _("Deal"), "Enter", ok ? UI_PRIMARY : UI_DISABLED,
                   _("Start the tournament: the first hand is dealt after the draw for the button")) ||
         (ok && u->focus == 0 && ui_key(u, SDLK_RETURN))) {
         app_request(a, (app_req_t){.kind = APP_REQ_START, .seed = strtoull(S->seed_text, NULL, 10)});
@@ -600,7 +645,9 @@ static int results_table(app_t *a, game_t *g, float px, float py, float pw, floa
     /* centred in the room left of the Review hands button, never under it */
     gfx_text_fit(G, line, px + (pw - 190) / 2 + 10, py + 44, pw - 230, 32, GFX_FONT_BOLD, hp == 1 ? C_GOLD : C_TEXT,
                  GFX_CENTER | GFX_MIDDLE);
-    if (ui_button(u, UI_ID(0), px + pw - 180, py + 24, 160, 40, _("Review hands"), NULL, 0,
+    const layout_rect_t rv = layout_at("results.review");
+    ui_name(u, "results.review");
+    if (ui_button(u, ui_id("results.review", 0), rv.x, rv.y, rv.w, rv.h, _("Review hands"), NULL, 0,
                   _("Step through any hand of this tournament on the table (H)")) ||
         ui_key(u, SDLK_h)) {
         app_request(a, (app_req_t){.kind = APP_REQ_REVIEW, .screen = SCREEN_RESULTS});
@@ -762,28 +809,34 @@ void screen_results(app_t *a)
         app_go(a, SCREEN_START);
         return;
     }
-    const float px = 240, py = 40, pw = 800, ph = 640;
+    const layout_rect_t panel = layout_at("results.panel");
+    const float px = panel.x, py = panel.y, pw = panel.w, ph = panel.h;
     gfx_shadow(G, px, py, pw, ph, 16, 26, C_SHADOW);
     gfx_panel(G, px, py, pw, ph);
     if (g->mtt)
         results_mtt(a, g, px, py, pw, ph);
     else if (results_table(a, g, px, py, pw, ph))
         return;
-    float by = py + ph - 80;
-    int again = UI_ID(0);
+    int again = ui_id("results.again", 0);
     if (u->focus == 0 && u->keyboard_mode)
         ui_focus(u, again);
-    if (ui_button(u, again, px + 40, by, 230, 46, _("Replay this seed"), NULL, UI_PRIMARY,
+    layout_rect_t r = layout_at("results.again");
+    ui_name(u, "results.again");
+    if (ui_button(u, again, r.x, r.y, r.w, r.h, _("Replay this seed"), NULL, UI_PRIMARY,
                   _("The same cards and bots: try another line"))) {
         app_request(a, (app_req_t){.kind = APP_REQ_START, .seed = g->seed});
         return;
     }
-    if (ui_button(u, UI_ID(0), px + 285, by, 230, 46, _("New tournament"), "N", 0, _("Same set-up, a new seed")) || ui_key(u, SDLK_n)) {
+    r = layout_at("results.new");
+    ui_name(u, "results.new");
+    if (ui_button(u, ui_id("results.new", 0), r.x, r.y, r.w, r.h, _("New tournament"), "N", 0, _("Same set-up, a new seed")) || ui_key(u, SDLK_n)) {
         snprintf(a->setup.seed_text, sizeof a->setup.seed_text, "%" PRIu64, fresh_seed(a));
         app_request(a, (app_req_t){.kind = APP_REQ_START, .seed = strtoull(a->setup.seed_text, NULL, 10)});
         return;
     }
-    if (ui_button(u, UI_ID(0), px + 530, by, 230, 46, _("Main menu"), "Esc", 0, _("The start screen")) || ui_key(u, SDLK_ESCAPE)) {
+    r = layout_at("results.menu");
+    ui_name(u, "results.menu");
+    if (ui_button(u, ui_id("results.menu", 0), r.x, r.y, r.w, r.h, _("Main menu"), "Esc", 0, _("The start screen")) || ui_key(u, SDLK_ESCAPE)) {
         app_request(a, (app_req_t){.kind = APP_REQ_LEAVE, .screen = SCREEN_START});
     }
 }
@@ -800,75 +853,97 @@ void screen_settings(app_t *a)
         dimmed_table(a);
     else
         dimmed_table(a);
-    const float px = 160, py = 70, pw = 960, ph = 560;
-    gfx_shadow(G, px, py, pw, ph, 16, 26, C_SHADOW);
-    gfx_panel(G, px, py, pw, ph);
-    gfx_text(G, _("Settings"), px + 32, py + 36, 30, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+    const layout_rect_t panel = layout_at("settings.panel"), title = layout_at("settings.title");
+    gfx_shadow(G, panel.x, panel.y, panel.w, panel.h, 16, 26, C_SHADOW);
+    gfx_panel(G, panel.x, panel.y, panel.w, panel.h);
+    gfx_text(G, _("Settings"), title.x, title.y + title.h / 2, 30, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+    layout_rect_t r;
     {
-        /* right column: reading the table */
-        float x2 = px + 620, y2 = py + 90;
+        /* right column: reading the table; a chooser's label left of it in the column */
+        const float x2 = layout_at("settings.explains").x;
         const char *const sizes[] = {_("Normal"), _("Larger"), _("Largest")};
-        gfx_text(G, _("Text size"), x2, y2 + 19, 17, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_MIDDLE);
-        ui_choice(u, UI_ID(0), x2 + 130, y2, 170, 38, sizes, 3, &s->text_size, 0,
+        r = layout_at("settings.text_size");
+        gfx_text(G, _("Text size"), x2, r.y + r.h / 2, 17, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+        ui_name(u, "settings.text_size");
+        ui_choice(u, ui_id("settings.text_size", 0), r.x, r.y, r.w, r.h, sizes, 3, &s->text_size, 0,
                   _("Small print (logs, labels, tooltips) grows; headings stay as they are"));
-        y2 += 60;
-        gfx_text(G, _("The table explains itself"), x2, y2, 14, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
-        y2 += 30;
-        ui_checkbox(u, UI_ID(0), x2, y2, _("Hint key (H)"), &s->hints, 0,
+        r = layout_at("settings.explains");
+        gfx_text(G, _("The table explains itself"), r.x, r.y, 14, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
+        r = layout_at("settings.hints");
+        ui_name(u, "settings.hints");
+        ui_checkbox(u, ui_id("settings.hints", 0), r.x, r.y, _("Hint key (H)"), &s->hints, 0,
                     _("Pot odds, stack depth, the bubble, ICM and the hard bot's advice for the person to act"));
-        y2 += 48;
-        ui_checkbox(u, UI_ID(0), x2, y2, _("Why here? (W) and pot notes"), &s->explain, 0,
+        r = layout_at("settings.explain");
+        ui_name(u, "settings.explain");
+        ui_checkbox(u, ui_id("settings.explain", 0), r.x, r.y, _("Why here? (W) and pot notes"), &s->explain, 0,
                     _("Why the button and blinds are where they are, and who can win each pot, with the rule"));
-        y2 += 48;
-        ui_checkbox(u, UI_ID(0), x2, y2, _("Orbit ledger on seats"), &s->ledger, 0,
+        r = layout_at("settings.ledger");
+        ui_name(u, "settings.ledger");
+        ui_checkbox(u, ui_id("settings.ledger", 0), r.x, r.y, _("Orbit ledger on seats"), &s->ledger, 0,
                     _("Which blinds each seat has posted since the big blind last came round"));
-        y2 += 48;
-        gfx_text_wrap(G, _("F1 shows every key at any time."), x2, y2 + 8, 300, 14, GFX_FONT_REGULAR, C_DIM, 2);
-        y2 += 62;
+        r = layout_at("settings.f1_note");
+        gfx_text_wrap(G, _("F1 shows every key at any time."), r.x, r.y, r.w, 14, GFX_FONT_REGULAR, C_DIM, 2);
         /* the languages by their own names; the change shows at once */
         const char *const langs[LANGUAGE_COUNT] = {_("System"), "English", "Deutsch", "Espa\xc3\xb1ol"};
-        gfx_text(G, _("Language"), x2, y2 + 19, 17, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+        r = layout_at("settings.language");
+        gfx_text(G, _("Language"), x2, r.y + r.h / 2, 17, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_MIDDLE);
         ui_name(u, "settings.language");
-        ui_choice(u, UI_ID(0), x2 + 130, y2, 170, 38, langs, LANGUAGE_COUNT, &s->language, 0,
+        ui_choice(u, ui_id("settings.language", 0), r.x, r.y, r.w, r.h, langs, LANGUAGE_COUNT, &s->language, 0,
                   _("The language of the screens; System follows the computer's"));
-        gfx_text_wrap(G, _("The rule book and its rule numbers are in English."), x2, y2 + 50, 300, 14,
+        r = layout_at("settings.language_note");
+        gfx_text_wrap(G, _("The rule book and its rule numbers are in English."), r.x, r.y, r.w, 14,
                       GFX_FONT_REGULAR, C_DIM, 2);
     }
-    float x = px + 40, y = py + 90;
+    /* left column: the game; a label left of its control in the column of the check boxes */
+    const float x = layout_at("settings.mute").x;
     const char *const speeds[] = {_("Instant"), _("Fast"), _("Normal"), _("Slow")};
-    gfx_text(G, _("Game speed"), x, y + 19, 17, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_MIDDLE);
-    int first = UI_ID(0);
-    ui_choice(u, first, x + 280, y, 240, 38, speeds, SPEED_COUNT, &s->speed, 0,
+    r = layout_at("settings.speed");
+    gfx_text(G, _("Game speed"), x, r.y + r.h / 2, 17, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+    int first = ui_id("settings.first", 0);
+    ui_name(u, "settings.speed");
+    ui_choice(u, first, r.x, r.y, r.w, r.h, speeds, SPEED_COUNT, &s->speed, 0,
               _("How long cards and chips take to move, and how long bots think"));
-    y += 60;
-    gfx_text(G, _("Sound volume"), x, y + 12, 17, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+    r = layout_at("settings.volume");
+    gfx_text(G, _("Sound volume"), x, r.y + 10, 17, GFX_FONT_REGULAR, C_TEXT, GFX_LEFT | GFX_MIDDLE);
     float vol = (float)s->volume / 100.0f;
-    if (ui_slider(u, UI_ID(0), x + 290, y + 2, 180, 22, &vol, 0.05f, 0, _("Left and right arrows change it")))
+    ui_name(u, "settings.volume");
+    if (ui_slider(u, ui_id("settings.volume", 0), r.x, r.y, r.w, r.h, &vol, 0.05f, 0, _("Left and right arrows change it")))
         s->volume = (int)(vol * 100.0f + 0.5f);
     char pct[16];
     snprintf(pct, sizeof pct, "%d%%", s->volume);
-    gfx_text(G, pct, x + 530, y + 12, 15, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_MIDDLE);
-    y += 56;
-    ui_checkbox(u, UI_ID(0), x, y, _("Mute"), &s->muted, 0, NULL);
-    if (a->sfx && !sfx_available(a->sfx))
-        gfx_text(G, _("(no audio device: Felt plays silently)"), x + 110, y + 11, 13, GFX_FONT_REGULAR, C_DIM,
+    r = layout_at("settings.volume_pct");
+    gfx_text(G, pct, r.x + r.w, r.y + r.h / 2, 15, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_MIDDLE);
+    r = layout_at("settings.mute");
+    ui_name(u, "settings.mute");
+    ui_checkbox(u, ui_id("settings.mute", 0), r.x, r.y, _("Mute"), &s->muted, 0, NULL);
+    if (a->sfx && !sfx_available(a->sfx)) {
+        r = layout_at("settings.no_audio");
+        gfx_text(G, _("(no audio device: Felt plays silently)"), r.x, r.y + r.h / 2, 13, GFX_FONT_REGULAR, C_DIM,
                  GFX_LEFT | GFX_MIDDLE);
-    y += 48;
-    ui_checkbox(u, UI_ID(0), x, y, _("Four-colour deck"), &s->four_colour, 0,
+    }
+    r = layout_at("settings.four_colour");
+    ui_name(u, "settings.four_colour");
+    ui_checkbox(u, ui_id("settings.four_colour", 0), r.x, r.y, _("Four-colour deck"), &s->four_colour, 0,
                 _("Diamonds blue and clubs green, so every suit reads at a glance"));
     /* a preview of the deck */
     card_t pv[4] = {card_make(12, 0), card_make(12, 1), card_make(12, 2), card_make(12, 3)};
+    r = layout_at("settings.deck_preview");
     for (int i = 0; i < 4; i++)
-        gfx_card(G, pv[i], x + 330 + i * 52, y + 40, 46, 1.0f, 0.0f, 0.0f);
-    y += 48;
-    ui_checkbox(u, UI_ID(0), x, y, _("Large cards"), &s->large_cards, 0, _("Every card drawn 1.3 times larger"));
-    y += 48;
-    ui_checkbox(u, UI_ID(0), x, y, _("Fullscreen (F11)"), &s->fullscreen, 0, NULL);
-    y += 48;
-    ui_checkbox(u, UI_ID(0), x, y, _("Confirm before going all-in"), &s->confirm_allin, 0, NULL);
+        gfx_card(G, pv[i], r.x + (float)i * 52, r.y, 46, 1.0f, 0.0f, 0.0f);
+    r = layout_at("settings.large_cards");
+    ui_name(u, "settings.large_cards");
+    ui_checkbox(u, ui_id("settings.large_cards", 0), r.x, r.y, _("Large cards"), &s->large_cards, 0, _("Every card drawn 1.3 times larger"));
+    r = layout_at("settings.fullscreen");
+    ui_name(u, "settings.fullscreen");
+    ui_checkbox(u, ui_id("settings.fullscreen", 0), r.x, r.y, _("Fullscreen (F11)"), &s->fullscreen, 0, NULL);
+    r = layout_at("settings.confirm_allin");
+    ui_name(u, "settings.confirm_allin");
+    ui_checkbox(u, ui_id("settings.confirm_allin", 0), r.x, r.y, _("Confirm before going all-in"), &s->confirm_allin, 0, NULL);
     if (u->focus == 0 && u->keyboard_mode)
         ui_focus(u, first);
-    if (ui_button(u, UI_ID(0), px + pw - 230, py + ph - 70, 200, 46, _("Done"), "Esc", UI_PRIMARY, _("Settings are saved as they change")) ||
+    r = layout_at("settings.done");
+    ui_name(u, "settings.done");
+    if (ui_button(u, ui_id("settings.done", 0), r.x, r.y, r.w, r.h, _("Done"), "Esc", UI_PRIMARY, _("Settings are saved as they change")) ||
         ui_key(u, SDLK_ESCAPE)) {
         app_go(a, a->back_screen);
     }
@@ -922,7 +997,7 @@ void screen_notice(app_t *a)
     gfx_panel(G, x, y, w, h);
     gfx_text(G, a->notice.title, x + 32, y + 36, 24, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
     gfx_text_wrap(G, a->notice.text, x + 32, y + 70, w - 64, size, GFX_FONT_REGULAR, C_TEXT, 4);
-    int ok = UI_ID(0);
+    int ok = ui_id("notice.ok", 0);
     ui_focus(u, ok);
     if (ui_button(u, ok, x + w - 192, y + h - 66, 160, 44, _("OK"), "Enter", UI_PRIMARY, _("Close this message")) ||
         ui_key(u, SDLK_ESCAPE))

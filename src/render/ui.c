@@ -49,7 +49,7 @@ void ui_screen(ui_t *u, const char *name) { u->screen = name; }
 
 void ui_name(ui_t *u, const char *name) { snprintf(u->next_name, sizeof u->next_name, "%s", name ? name : ""); }
 
-int ui_id(const char *name, int index)
+int ui_id_hash(const char *name, int index)
 {
     uint32_t h = 2166136261u; /* FNV-1a */
     for (const unsigned char *p = (const unsigned char *)name; p && *p; p++)
@@ -57,6 +57,43 @@ int ui_id(const char *name, int index)
     for (int i = 0; i < 4; i++)
         h = (h ^ (uint32_t)((unsigned)index >> (8 * i) & 0xffu)) * 16777619u;
     return (int)(0x40000000u | (h & 0x3fffffffu));
+}
+
+/* Every id handed out, with the name and index it was handed to (open addressing by id): a
+ * second (name, index) whose hash meets an id already taken gets the next free one, so no two
+ * controls ever share an id, and the same control always gets the same one. */
+enum { ID_SLOTS = 4096 };
+static struct {
+    int id, index;
+    char *name;
+} id_slots[ID_SLOTS];
+static int id_used;
+
+int ui_id(const char *name, int index)
+{
+    if (!name)
+        name = "";
+    int id = ui_id_hash(name, index);
+    for (;;) {
+        unsigned at = (unsigned)id % ID_SLOTS;
+        while (id_slots[at].id && id_slots[at].id != id)
+            at = (at + 1) % ID_SLOTS;
+        if (!id_slots[at].id) { /* free: this control's */
+            size_t n = strlen(name) + 1;
+            char *copy = id_used < ID_SLOTS * 3 / 4 ? malloc(n) : NULL;
+            if (!copy) { /* full (thousands of controls): the hash alone */
+                SDL_Log("ui_id: no room to keep \"%.40s\" %d; its id is its hash", name, index);
+                return id;
+            }
+            memcpy(copy, name, n);
+            id_slots[at].id = id, id_slots[at].index = index, id_slots[at].name = copy;
+            id_used++;
+            return id;
+        }
+        if (id_slots[at].index == index && !strcmp(id_slots[at].name, name))
+            return id;
+        id = (int)(0x40000000u | ((uint32_t)(id + 1) & 0x3fffffffu)); /* taken by another */
+    }
 }
 
 /* "button.call_40" from kind and label: lower-case letters and digits, the rest one '_'. */

@@ -102,10 +102,15 @@ void ui_mark(ui_t *u, const char *name, float x, float y, float w, float h, cons
 /* The mark just recorded had its words cut with an ellipsis when drawn (the caller compared
  * gfx_text_counts before and after): the dump's "cut" says so, for the tests of rows of text. */
 void ui_mark_cut(ui_t *u, int cut);
-/* An id for element `index` of the family `name` ("pot_tip", 2): a hash of both, never one of
- * UI_ID's (it has the top bit of an int clear and bit 30 set; UI_ID's stay below 2^30), so
- * hand-numbered families cannot meet. ui_end asserts that no id was used twice in a frame. */
+/* The id of element `index` of the control family `name` ("setup.seat_kind", 2; "table.pot_tip",
+ * -1): the same for the same name and index for the life of the process, and never the same for
+ * two different ones (a hash, and where two hashes meet the later one gets the next free id;
+ * never 0). Name a control as the widget dump does. ui_end counts an id used twice in a frame
+ * (the same control declared twice) for the dump's duplicate_ids. */
 int ui_id(const char *name, int index);
+/* The hash ui_id starts from (bit 30 set, bit 31 clear), for the test that two names whose hashes
+ * meet still get two ids. */
+int ui_id_hash(const char *name, int index);
 /* Feed every SDL event (before ui_begin of the frame it belongs to). */
 void ui_event(ui_t *u, const SDL_Event *e);
 /* Start and finish a frame of widgets; now is seconds (for tooltip delays). ui_end draws the
@@ -126,15 +131,6 @@ int ui_mouse_in(const ui_t *u, float x, float y, float w, float h);
  * takes input) moves *offset, which is kept within [0, content_h - h]; when the content is taller
  * than the area a thin bar at its right edge in `bar` shows where the view is. Returns *offset. */
 float ui_scroll(ui_t *u, float x, float y, float w, float h, float content_h, float *offset, uint32_t bar);
-
-/* Ids: any nonzero int unique within the frame; UI_ID gives one per source line (a line number
- * below 2^14, a salt below 2^8: below 2^30, apart from ui_id's). A file that
- * declares widgets defines UI_SALT (1..255) before including this header, so two files' lines
- * never share an id (focus must not jump from one screen's widget to another's). */
-#ifndef UI_SALT
-#define UI_SALT 0
-#endif
-#define UI_ID(n) ((UI_SALT << 22) + (__LINE__ << 8) + (n) + 1)
 
 /* A button: returns 1 the frame it is clicked, or activated by Enter/Space while focused. */
 int ui_button(ui_t *u, int id, float x, float y, float w, float h, const char *label,
