@@ -1,7 +1,6 @@
 /* scr_lobby.c — the lobby of a multi-table tournament (scr_lobby.h): the tables, the standings,
  * the payout ladder, and a table watched live. It counts the tournament again (lobby.c) a few
  * times a second and draws what it counted; it never steps, submits or pauses anything. */
-#define UI_SALT 60
 #include "app/scr_lobby.h"
 
 #include <stdio.h>
@@ -555,11 +554,11 @@ static void watch_table(app_t *a, lobby_ui_t *U)
     }
     const layout_rect_t lr = layout_rect(LAYOUT_WATCH_LOBBY), tr = layout_rect(LAYOUT_WATCH_TABLE);
     ui_name(u, layout_name(LAYOUT_WATCH_LOBBY));
-    if (ui_button(u, UI_ID(0), lr.x, lr.y, lr.w, lr.h, _("Back to the lobby"), "Esc", 0, NULL) ||
+    if (ui_button(u, ui_id(layout_name(LAYOUT_WATCH_LOBBY), 0), lr.x, lr.y, lr.w, lr.h, _("Back to the lobby"), "Esc", 0, NULL) ||
         ui_key(u, SDLK_ESCAPE))
         U->watch = 0;
     ui_name(u, layout_name(LAYOUT_WATCH_TABLE));
-    if (ui_button(u, UI_ID(0), tr.x, tr.y, tr.w, tr.h, _("Back to my table"), "L", UI_PRIMARY, NULL) ||
+    if (ui_button(u, ui_id(layout_name(LAYOUT_WATCH_TABLE), 0), tr.x, tr.y, tr.w, tr.h, _("Back to my table"), "L", UI_PRIMARY, NULL) ||
         ui_key(u, SDLK_l)) {
         U->watch = 0;
         app_go(a, SCREEN_TABLE);
@@ -711,7 +710,7 @@ void screen_lobby(app_t *a)
     else
         snprintf(line, sizeof line, "%s", _("Watch a table"));
     ui_name(u, layout_name(LAYOUT_LOBBY_WATCH));
-    if (ui_button(u, UI_ID(0), wr.x, wr.y, wr.w, wr.h, line, "W", sel_table > 0 ? 0 : UI_DISABLED,
+    if (ui_button(u, ui_id(layout_name(LAYOUT_LOBBY_WATCH), 0), wr.x, wr.y, wr.w, wr.h, line, "W", sel_table > 0 ? 0 : UI_DISABLED,
                   _("See the chosen table live, as anyone at the rail sees it (Enter, or a double click on its row)")) ||
         (sel_table > 0 && !find_focused && (ui_key(u, SDLK_w) || ui_key(u, SDLK_RETURN) || ui_key(u, SDLK_KP_ENTER))))
         watch = sel_table;
@@ -719,7 +718,7 @@ void screen_lobby(app_t *a)
                      wr.x + wr.w + 20, wr.y + wr.h / 2, br.x - 20 - (wr.x + wr.w + 20), 13, 9, GFX_FONT_REGULAR,
                      C_DIM, GFX_LEFT | GFX_MIDDLE);
     ui_name(u, layout_name(LAYOUT_LOBBY_BACK));
-    int back = ui_button(u, UI_ID(0), br.x, br.y, br.w, br.h, _("Back to my table"), "Esc", UI_PRIMARY,
+    int back = ui_button(u, ui_id(layout_name(LAYOUT_LOBBY_BACK), 0), br.x, br.y, br.w, br.h, _("Back to my table"), "Esc", UI_PRIMARY,
                          _("The lobby closes; the tournament went on meanwhile (L)"));
     if (ui_key(u, SDLK_ESCAPE)) {
         if (find_focused && U->find[0]) {

@@ -1286,7 +1286,7 @@ void screen_table(app_t *a)
     if (g->mtt && !g->finished) {
         const layout_rect_t lb = layout_rect(LAYOUT_LOBBY_BUTTON);
         ui_name(u, layout_name(LAYOUT_LOBBY_BUTTON));
-        if (ui_button(u, UI_ID(0), lb.x, lb.y, lb.w, lb.h, _("Lobby"), "L", UI_NO_FOCUS,
+        if (ui_button(u, ui_id(layout_name(LAYOUT_LOBBY_BUTTON), 0), lb.x, lb.y, lb.w, lb.h, _("Lobby"), "L", UI_NO_FOCUS,
                       _("Every table, the standings and the payout ladder; watch any table live")) ||
             (!T->menu_open && !T->confirm_allin_open && ui_key(u, SDLK_l)))
             lobby_open(a);
