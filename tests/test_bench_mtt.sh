@@ -9,10 +9,8 @@
 set -u
 cli=$1
 src=$2
-fails=0
-pass=0
-fail() { echo "FAIL $*"; fails=$((fails + 1)); }
-ok() { pass=$((pass + 1)); }
+. "$(dirname "$0")/lib/check.sh"
+check_count
 
 out=$("$cli" bench mtt --structure "$src/levels/mtt.json" --players 60 2>&1)
 rc=$?

@@ -8,16 +8,10 @@ set -uo pipefail
 felt=$1
 probe=$2
 src=$3
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software
-fails=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
-fresh_home() {
-  export HOME="$scratch/$1/home" XDG_DATA_HOME="$scratch/$1/data" XDG_CONFIG_HOME="$scratch/$1/config"
-  mkdir -p "$HOME" "$XDG_DATA_HOME/felt" "$XDG_CONFIG_HOME"
-  pref="$XDG_DATA_HOME/felt"
-}
+. "$(dirname "$0")/lib/check.sh"
+check_scratch
+check_headless
+check_count
 data_copy() {
   mkdir -p "$scratch/$1/share"
   cp -r "$src/levels" "$src/assets" "$scratch/$1/share/"
@@ -27,7 +21,7 @@ data_copy() {
 notice_shown() { "$probe" "$1" colour=340,225,600,45,e6b24a,40,0.5 bright=330,260,620,200,400 >/dev/null; }
 
 # 1. a broken structure file
-fresh_home structure
+check_home structure
 d=$(data_copy structure)
 printf '{ "name": "Broken", "table_size": 6, "starting_stack": 1500,\n  "levels": [ { "small_blind": 50, "big_blind": 25, "hands": 5 } ] }\n' >"$d/levels/broken.json"
 if "$felt" --data "$d" --screenshot "$scratch/structure.png" --screen start >"$scratch/structure.log" 2>&1; then
@@ -38,7 +32,7 @@ else
 fi
 
 # 2. a settings file with a wrong value
-fresh_home settings
+check_home settings
 echo '{ "speed": "warp", "volume": 70 }' >"$pref/settings.json"
 if "$felt" --data "$src" --screenshot "$scratch/settings.png" --screen start >"$scratch/settings.log" 2>&1; then
   grep -q 'settings.json:1: speed: expected "instant", "fast", "normal" or "slow", got "warp"' "$scratch/settings.log" ||
@@ -50,7 +44,7 @@ else
 fi
 
 # 3. a corrupt autosave: reported, moved aside, never replaced
-fresh_home save
+check_home save
 printf 'felt-save 1\nthis is not a save\n' >"$pref/autosave.felt"
 if "$felt" --data "$src" --screenshot "$scratch/save.png" --screen start >"$scratch/save.log" 2>&1; then
   grep -q 'cannot be resumed' "$scratch/save.log" || fail "save message: $(cat "$scratch/save.log")"
@@ -64,7 +58,7 @@ else
 fi
 
 # 4. a broken theme file: the built-in theme, and a message
-fresh_home theme
+check_home theme
 d=$(data_copy theme)
 echo '{ "colors": { "felt": "green-ish" } }' >"$d/assets/theme.json"
 if "$felt" --data "$d" --screenshot "$scratch/theme.png" --screen start >"$scratch/theme.log" 2>&1; then

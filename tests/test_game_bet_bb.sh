@@ -14,17 +14,13 @@ felt=$1
 probe=$2
 src=$3
 
-XVFB_LIB="$(cd "$(dirname "$0")" && pwd)/xvfb_lib.sh"
-. "$XVFB_LIB"
+. "$(dirname "$0")/lib/check.sh"
 xvfb_prepare
 # the quick structure (blinds 10/20, chips of 5, 25 and 100) beside the built-in one
 xvfb_data_folder
 cp "$src/tests/data/quick-rebuy-break.json" "$data/levels/"
-cat >"$inner" <<'EOS'
-#!/usr/bin/env bash
-set -uo pipefail
+xvfb_inner <<'EOS'
 felt=$1; probe=$2; scratch=$3; prefdir=$4; data=$5
-. "$XVFB_LIB"
 save="$prefdir/autosave.felt"
 settings="$XDG_CONFIG_HOME/felt/settings.json"
 export FELT_ARGS="--data $data"

@@ -9,7 +9,8 @@ set -uo pipefail
 felt=$1
 probe=$2
 src=$3
-. "$(dirname "$0")/screens_lib.sh"
+. "$(dirname "$0")/lib/check.sh"
+screens_prepare
 for size in 1280x720 1024x600; do
   # the hand-off: the dark panel over the table, its title and button; the person's seat at the
   # bottom shows card backs (red), never white faces

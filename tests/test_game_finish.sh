@@ -16,8 +16,7 @@ felt=$1
 probe=$2
 src=$3
 
-XVFB_LIB="$(cd "$(dirname "$0")" && pwd)/xvfb_lib.sh"
-. "$XVFB_LIB"
+. "$(dirname "$0")/lib/check.sh"
 xvfb_prepare compare
 # a data folder with one short structure besides the built-in one: three hands a level, a break
 # after the first level and rebuys for a busted player, so each moment comes within a few hands
@@ -26,11 +25,8 @@ mkdir -p "$data/levels"
 ln -s "$src/assets" "$data/assets"
 ln -s "$src/docs" "$data/docs"
 cp "$src/tests/data/quick-rebuy-break.json" "$data/levels/"
-cat >"$inner" <<'EOS'
-#!/usr/bin/env bash
-set -uo pipefail
+xvfb_inner <<'EOS'
 felt=$1; probe=$2; scratch=$3; prefdir=$4; data=$5
-. "$XVFB_LIB"
 save="$prefdir/autosave.felt"
 
 # Quitting as a window manager's close does: SDL turns SIGTERM into the same quit request

@@ -10,14 +10,10 @@ felt=$1
 cli=$2
 probe=$3
 
-XVFB_LIB="$(cd "$(dirname "$0")" && pwd)/xvfb_lib.sh"
-. "$XVFB_LIB"
+. "$(dirname "$0")/lib/check.sh"
 xvfb_prepare
-cat >"$inner" <<'EOS'
-#!/usr/bin/env bash
-set -uo pipefail
+xvfb_inner <<'EOS'
 felt=$1; cli=$2; probe=$3; scratch=$4; prefdir=$5
-. "$XVFB_LIB"
 
 # 1. the set-up: 3 seats, seat 1 "Ana", seat 2 a person "Ben"
 start_felt 1

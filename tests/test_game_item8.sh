@@ -16,15 +16,11 @@
 set -uo pipefail
 felt=$1
 
-XVFB_LIB="$(cd "$(dirname "$0")" && pwd)/xvfb_lib.sh"
-. "$XVFB_LIB"
+. "$(dirname "$0")/lib/check.sh"
 xvfb_prepare
 echo '{ "speed": "slow", "confirm_allin": false, "large_cards": true }' >"$prefdir/settings.json"
-cat >"$inner" <<'EOS'
-#!/usr/bin/env bash
-set -uo pipefail
+xvfb_inner <<'EOS'
 felt=$1; scratch=$2
-. "$XVFB_LIB"
 dump=$FELT_WIDGET_DUMP
 have() { jq -e --arg n "$1" '[.widgets[] | select(.name == $n and .enabled)] | length > 0' "$dump" >/dev/null 2>&1; }
 wait_have() { # NAME WHY

@@ -7,14 +7,10 @@
 set -uo pipefail
 felt=$1
 
-XVFB_LIB="$(cd "$(dirname "$0")" && pwd)/xvfb_lib.sh"
-. "$XVFB_LIB"
+. "$(dirname "$0")/lib/check.sh"
 xvfb_prepare
-cat >"$inner" <<'EOS'
-#!/usr/bin/env bash
-set -uo pipefail
+xvfb_inner <<'EOS'
 felt=$1; scratch=$2
-. "$XVFB_LIB"
 dump=$FELT_WIDGET_DUMP
 screen_is() { [ "$(jq -r .screen "$dump" 2>/dev/null)" = "$1" ]; }
 have() { jq -e --arg n "$1" '[.widgets[] | select(.name == $n)] | length > 0' "$dump" >/dev/null 2>&1; }

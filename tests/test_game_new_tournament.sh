@@ -12,8 +12,7 @@ felt=$1
 probe=$2
 src=$3
 
-XVFB_LIB="$(cd "$(dirname "$0")" && pwd)/xvfb_lib.sh"
-. "$XVFB_LIB"
+. "$(dirname "$0")/lib/check.sh"
 xvfb_prepare
 # a data folder with one short structure besides the built-in one: blinds that double every two
 # hands and no rebuys, so a heads-up game of all-ins ends within a few hands
@@ -39,11 +38,8 @@ cat >"$data/levels/short.json" <<'EOF'
   "payouts": [ { "players": [2, 2], "percent": [100] } ]
 }
 EOF
-cat >"$inner" <<'EOS'
-#!/usr/bin/env bash
-set -uo pipefail
+xvfb_inner <<'EOS'
 felt=$1; probe=$2; scratch=$3; prefdir=$4; data=$5
-. "$XVFB_LIB"
 save="$prefdir/autosave.felt"
 hist="$prefdir/histories"
 export FELT_ARGS="--data $data"

@@ -10,15 +10,11 @@ felt=$1
 cli=$2
 probe=$3
 
-XVFB_LIB="$(cd "$(dirname "$0")" && pwd)/xvfb_lib.sh"
-. "$XVFB_LIB"
+. "$(dirname "$0")/lib/check.sh"
 xvfb_prepare
-cat >"$inner" <<'EOS'
-#!/usr/bin/env bash
-set -uo pipefail
+xvfb_inner <<'EOS'
 felt=$1; cli=$2; probe=$3; scratch=$4; prefdir=$5
 started=$(date +%s)
-. "$XVFB_LIB"
 
 # 1. start screen, then the set-up by keyboard (N), table size 3 by clicks on the chooser
 start_felt 1

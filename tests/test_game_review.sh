@@ -10,7 +10,8 @@ set -uo pipefail
 felt=$1
 probe=$2
 src=$3
-. "$(dirname "$0")/screens_lib.sh"
+. "$(dirname "$0")/lib/check.sh"
+screens_prepare
 # same NAME_A NAME_B W H X Y: the two pictures agree pixel for pixel in that region
 same() {
   convert "$scratch/$1.png" -crop "$3x$4+$5+$6" +repage "$scratch/$1-crop.png" &&

@@ -7,7 +7,8 @@ set -uo pipefail
 felt=$1
 probe=$2
 src=$3
-. "$(dirname "$0")/screens_lib.sh"
+. "$(dirname "$0")/lib/check.sh"
+screens_prepare
 # The table mid-hand at 2, 6 and 10 seats: felt in the middle, the person's two cards face up
 # (white), the action bar (buttons drawn: varied pixels), the level panel's text, the log's text.
 for seats in 2 6 10; do

@@ -13,11 +13,11 @@ felt=$1 src=$2
 shift 2
 langs=${*:-de es}
 command -v jq >/dev/null 2>&1 || { echo "FAIL: jq is not installed"; exit 1; }
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-export HOME="$scratch/home" XDG_DATA_HOME="$scratch/data" XDG_CONFIG_HOME="$scratch/config"
-mkdir -p "$HOME" "$XDG_DATA_HOME/felt" "$XDG_CONFIG_HOME/felt"
-export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software
+. "$(dirname "$0")/lib/check.sh"
+check_scratch
+check_home
+mkdir -p "$conf"
+check_headless
 unset LANGUAGE LC_ALL LC_MESSAGES
 export LANG=C.UTF-8
 screens=(

@@ -14,17 +14,10 @@ cli=$2
 probe=$3
 mksave=$4
 src=$5
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software
-fails=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
-fresh_home() {
-  export HOME="$scratch/$1/home" XDG_DATA_HOME="$scratch/$1/data" XDG_CONFIG_HOME="$scratch/$1/config"
-  mkdir -p "$HOME" "$XDG_DATA_HOME/felt" "$XDG_CONFIG_HOME"
-  pref="$XDG_DATA_HOME/felt"
-  conf="$XDG_CONFIG_HOME/felt"
-}
+. "$(dirname "$0")/lib/check.sh"
+check_scratch
+check_headless
+check_count
 # the game as a player runs it (a window, not a headless picture), closed as a window manager
 # closes it: SIGTERM becomes SDL_QUIT and the game shuts down normally
 run_and_quit() { # LOG
@@ -39,7 +32,7 @@ notice_shown() { "$probe" "$1" colour=340,225,600,45,e6b24a,40,0.5 bright=330,26
 
 # 1. one bad value beside customised settings, in the old place (the data folder): after a normal
 #    quit the good values are still there, the bad file is kept aside, the player was told
-fresh_home settings
+check_home settings
 printf '{ "speed": "slow", "volume": 700, "four_colour": true, "text_size": 2 }\n' >"$pref/settings.json"
 run_and_quit "$scratch/settings.log"
 f=$(ls "$conf"/settings.json.bad-* 2>/dev/null | head -n 1)
@@ -57,7 +50,7 @@ grep -q 'Your other settings are kept' "$scratch/settings.log" || fail "the play
 [ -e "$pref/felt" ] && fail "an empty felt/felt/ folder was made in the data folder"
 
 # 2. a settings file that is no JSON: moved aside too, never overwritten by the quit
-fresh_home unreadable
+check_home unreadable
 mkdir -p "$conf"
 printf '{ "speed": "slow", \n' >"$conf/settings.json"
 run_and_quit "$scratch/unreadable.log"
@@ -66,7 +59,7 @@ f=$(ls "$conf"/settings.json.bad-* 2>/dev/null | head -n 1)
 grep -q 'settings.json:[0-9]*: not valid JSON' "$scratch/unreadable.log" || fail "unreadable settings: $(cat "$scratch/unreadable.log")"
 
 # 3. good settings move to the config folder whole
-fresh_home migrate
+check_home migrate
 printf '{ "speed": "fast", "volume": 35 }\n' >"$pref/settings.json"
 cp "$pref/settings.json" "$scratch/migrate-before.json"
 run_and_quit "$scratch/migrate.log"
@@ -76,7 +69,7 @@ grep -q '"speed": "fast"' "$conf/settings.json" 2>/dev/null && grep -q '"volume"
 
 # 4. a damaged autosave with a good .prev: said on screen, the damaged copy kept aside, the hand
 #    before becomes the autosave (and is never replaced by the damaged one)
-fresh_home fallback
+check_home fallback
 "$mksave" "$pref/autosave.felt" 4 || fail "make_session_save"
 cp "$pref/autosave.felt.prev" "$scratch/prev.felt"
 head -c 300 "$pref/autosave.felt" >"$scratch/damaged.felt"
@@ -95,7 +88,7 @@ fi
 
 # 5. headless pictures never touch the player's files: Continue of a real save writes no autosave,
 #    no .prev and no history
-fresh_home headless
+check_home headless
 "$mksave" "$pref/autosave.felt" 3 || fail "make_session_save"
 md5sum "$pref"/autosave.felt* >"$scratch/sums"
 if "$felt" --data "$src" --screenshot "$scratch/continue.png" --screen continue >"$scratch/continue.log" 2>&1; then
@@ -121,7 +114,7 @@ out=$(timeout 20 "$cli" replay /dev/zero 2>&1); rc=$?
   fail "felt-cli replay /dev/zero: rc $rc, '$out'"
 out=$("$felt" --data "$src" --screenshot "$scratch/drill.png" --drill side-pots:1:99 2>&1); rc=$?
 [ $rc -ne 0 ] && echo "$out" | grep -q 'the difficulty is 1 to 5, got 99' || fail "--drill side-pots:1:99: rc $rc, '$out'"
-fresh_home drills
+check_home drills
 mkdir -p "$scratch/share"
 cp -r "$src/levels" "$src/assets" "$src/docs" "$scratch/share/"
 printf '{ "drills": [ { "topic": "floor", "question": 7 } ] }\n' >"$scratch/share/levels/drills/zz-broken.json"

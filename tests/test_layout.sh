@@ -15,11 +15,10 @@ felt=$1 src=$2
 shift 2
 sizes=${*:-1024x600 1280x720 1366x768 1920x1080 2560x1440}
 command -v jq >/dev/null 2>&1 || { echo "FAIL: jq is not installed"; exit 1; }
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-export HOME="$scratch/home" XDG_DATA_HOME="$scratch/data" XDG_CONFIG_HOME="$scratch/config"
-mkdir -p "$HOME" "$XDG_DATA_HOME/felt" "$XDG_CONFIG_HOME"
-export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software
+. "$(dirname "$0")/lib/check.sh"
+check_scratch
+check_home
+check_headless
 screens=(
   "start|--screen start"
   "setup|--screen setup"

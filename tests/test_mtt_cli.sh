@@ -7,12 +7,9 @@
 set -u
 cli=$1
 src=$2
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fails=0
-pass=0
-fail() { echo "FAIL $*"; fails=$((fails + 1)); }
-ok() { pass=$((pass + 1)); }
+. "$(dirname "$0")/lib/check.sh"
+check_scratch tmp
+check_count
 
 # expect NAME EXIT_CODE PATTERN -- ARGS...   (stdout+stderr are searched, grep -E)
 expect() {

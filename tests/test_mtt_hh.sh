@@ -13,12 +13,9 @@ set -u
 cli=$1
 check=$2
 src=$3
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fails=0
-pass=0
-fail() { echo "FAIL $*"; fails=$((fails + 1)); }
-ok() { pass=$((pass + 1)); }
+. "$(dirname "$0")/lib/check.sh"
+check_scratch tmp
+check_count
 mtt="$src/levels/mtt.json"
 
 # run NAME ARGS...: a whole tournament with histories and events, checked against each other

@@ -10,12 +10,9 @@
 set -u
 cli=$1
 src=$2
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fails=0
-pass=0
-fail() { echo "FAIL $*"; fails=$((fails + 1)); }
-ok() { pass=$((pass + 1)); }
+. "$(dirname "$0")/lib/check.sh"
+check_scratch tmp
+check_count
 mtt="$src/levels/mtt.json"
 
 # play NAME J ARGS...: one run into $tmp/NAME-J (its output without the timing and path lines)

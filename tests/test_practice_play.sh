@@ -10,16 +10,12 @@ set -uo pipefail
 felt=$1
 probe=$2
 
-XVFB_LIB="$(cd "$(dirname "$0")" && pwd)/xvfb_lib.sh"
-. "$XVFB_LIB"
+. "$(dirname "$0")/lib/check.sh"
 xvfb_prepare
 export FELT_DEBUG=1
-cat >"$inner" <<'EOS'
-#!/usr/bin/env bash
-set -uo pipefail
+xvfb_inner <<'EOS'
 felt=$1; probe=$2; scratch=$3; prefdir=$4
 key_pause=0.25 click_pause=0.3
-. "$XVFB_LIB"
 # every key is logged, to line it up with the game's FELT_DEBUG lines
 key() { echo "$(date +%T) key $*" >&2; xdotool key --window "$wid" "$@"; sleep "$key_pause"; }
 # the nth "asking" line of this run (wait for it) and whether its answer is yes

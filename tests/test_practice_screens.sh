@@ -11,7 +11,8 @@ set -uo pipefail
 felt=$1
 probe=$2
 src=$3
-. "$(dirname "$0")/screens_lib.sh"
+. "$(dirname "$0")/lib/check.sh"
+screens_prepare
 for size in 1280x720 1024x600; do
   # The menu: ten topic rows of text on the left, the chart's frame and the shadow-dealer box on the
   # right, the Start button (green) at the bottom right.

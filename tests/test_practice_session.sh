@@ -15,16 +15,12 @@ set -uo pipefail
 felt=$1
 probe=$2
 
-XVFB_LIB="$(cd "$(dirname "$0")" && pwd)/xvfb_lib.sh"
-. "$XVFB_LIB"
+. "$(dirname "$0")/lib/check.sh"
 xvfb_prepare
 export FELT_DEBUG=1 USER=trainee
-cat >"$inner" <<'EOS'
-#!/usr/bin/env bash
-set -uo pipefail
+xvfb_inner <<'EOS'
 felt=$1; probe=$2; scratch=$3; prefdir=$4
 key_pause=0.2 click_pause=0.25
-. "$XVFB_LIB"
 N=30
 TOPICS="button heads-up first-to-act min-raise reopen side-pots showdown eliminations chip-race floor count-pot follow-action deal-order"
 # the nth line of the log starting with PREFIX (waits up to 15 s for it)

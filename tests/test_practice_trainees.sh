@@ -11,20 +11,16 @@ set -uo pipefail
 felt=$1
 probe=$2
 
-XVFB_LIB="$(cd "$(dirname "$0")" && pwd)/xvfb_lib.sh"
-. "$XVFB_LIB"
+. "$(dirname "$0")/lib/check.sh"
 xvfb_prepare
 export FELT_DEBUG=1 USER=olddealer
 # the record kept before there were trainees
 cat >"$prefdir/practice.json" <<'EOJ'
 { "version": 1, "topics": { "reopen": { "asked": 5, "right": 3, "seconds": 20, "history": [ { "when": 1700000000000, "asked": 5, "right": 3 } ] } }, "shadow": { "duties": 0, "right": 0 } }
 EOJ
-cat >"$inner" <<'EOS'
-#!/usr/bin/env bash
-set -uo pipefail
+xvfb_inner <<'EOS'
 felt=$1; probe=$2; scratch=$3; prefdir=$4
 key_pause=0.25 click_pause=0.3
-. "$XVFB_LIB"
 asked() {
   local n=$1
   for _ in $(seq 1 40); do

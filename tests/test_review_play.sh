@@ -8,15 +8,11 @@
 set -uo pipefail
 felt=$1
 probe=$2
-XVFB_LIB="$(cd "$(dirname "$0")" && pwd)/xvfb_lib.sh"
-. "$XVFB_LIB"
+. "$(dirname "$0")/lib/check.sh"
 xvfb_prepare compare
-cat >"$inner" <<'EOS'
-#!/usr/bin/env bash
-set -uo pipefail
+xvfb_inner <<'EOS'
 felt=$1; probe=$2; scratch=$3; prefdir=$4
 click_pause=0.25
-. "$XVFB_LIB"
 # a picture with the pointer parked at the window's right edge, clear of any tooltip
 shot() { park; sleep 0.35; import -window root "$scratch/$1.png" 2>/dev/null || fail "screenshot $1"; }
 same() { [ "$(compare -metric AE "$scratch/$1.png" "$scratch/$2.png" null: 2>&1)" = "0" ]; }

@@ -8,13 +8,11 @@ set -uo pipefail
 felt=$1
 probe=$2
 src=$3
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software
-export HOME="$scratch/home" XDG_DATA_HOME="$scratch/data" XDG_CONFIG_HOME="$scratch/config"
-mkdir -p "$HOME" "$XDG_DATA_HOME" "$XDG_CONFIG_HOME"
-fails=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+. "$(dirname "$0")/lib/check.sh"
+check_scratch
+check_headless
+check_home
+check_count
 
 d="$scratch/share"
 mkdir -p "$d"

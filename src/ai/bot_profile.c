@@ -14,19 +14,15 @@
 
 enum { PROFILE_MAX_BYTES = 1 << 20 };
 
-typedef jv_t ploader_t;
-#define line_of jv_line
-#define fail_line jv_fail_at
-
 /* "expected WHAT, got VALUE" at path. */
-static int expected(ploader_t *L, const char *path, const cJSON *item, const char *what)
+static int expected(jv_t *L, const char *path, const cJSON *item, const char *what)
 {
     char got[JV_SHOW_LEN];
     return jv_fail(L, path, "expected %s, got %s", what, jv_show(L, path, item, got, sizeof got));
 }
 
 /* Refuse any key of obj (at path) not in allowed[] (NULL-ended), or one given twice. */
-static int only_keys(ploader_t *L, const cJSON *obj, const char *path, const char *const *allowed)
+static int only_keys(jv_t *L, const cJSON *obj, const char *path, const char *const *allowed)
 {
     int n = 0;
     while (allowed[n])
@@ -35,7 +31,7 @@ static int only_keys(ploader_t *L, const cJSON *obj, const char *path, const cha
 }
 
 /* A string of 1..cap-1 bytes with no control characters, copied to out. */
-static int get_text(ploader_t *L, const cJSON *obj, const char *key, const char *path, char *out, size_t cap,
+static int get_text(jv_t *L, const cJSON *obj, const char *key, const char *path, char *out, size_t cap,
                     int required)
 {
     const cJSON *it = cJSON_GetObjectItemCaseSensitive(obj, key);
@@ -73,7 +69,7 @@ static int valid_person_name(const char *n)
     return 1;
 }
 
-static int get_level(ploader_t *L, const cJSON *obj, const char *key, const char *path, int *out, int required)
+static int get_level(jv_t *L, const cJSON *obj, const char *key, const char *path, int *out, int required)
 {
     const cJSON *it = jv_get(obj, key);
     if (!it && !required)
@@ -109,7 +105,7 @@ static const pfield_t play_fields[] = {
 #undef PF
 enum { N_PLAY_FIELDS = sizeof play_fields / sizeof play_fields[0] };
 
-static int read_play(ploader_t *L, const cJSON *obj, ai_profile_t *p)
+static int read_play(jv_t *L, const cJSON *obj, ai_profile_t *p)
 {
     const char *allowed[N_PLAY_FIELDS + 1];
     for (int i = 0; i < N_PLAY_FIELDS; i++)
@@ -160,7 +156,7 @@ static const lfield_t level_fields[] = {
 enum { N_LEVEL_FIELDS = sizeof level_fields / sizeof level_fields[0], TRIALS_MIN = 20, TRIALS_MAX = 20000 };
 
 /* One level's object at path (levels.NAME) over the standard values already in *lv. */
-static int read_level(ploader_t *L, const cJSON *obj, const char *path, ai_level_t *lv)
+static int read_level(jv_t *L, const cJSON *obj, const char *path, ai_level_t *lv)
 {
     if (!cJSON_IsObject(obj))
         return expected(L, path, obj, "an object with the level's numbers");
@@ -217,7 +213,7 @@ static int read_level(ploader_t *L, const cJSON *obj, const char *path, ai_level
 }
 
 /* "levels": {"easy": {...}, "medium": {...}, "hard": {...}}, each optional, over the standard ones. */
-static int read_levels(ploader_t *L, const cJSON *obj, ai_profile_t *p)
+static int read_levels(jv_t *L, const cJSON *obj, ai_profile_t *p)
 {
     for (int l = BOT_LEVEL_EASY; l <= BOT_LEVEL_HARD; l++)
         p->level[l - BOT_LEVEL_EASY] = *ai_level_standard(l);
@@ -238,7 +234,7 @@ static int read_levels(ploader_t *L, const cJSON *obj, ai_profile_t *p)
     return 0;
 }
 
-static int read_profile(ploader_t *L, const cJSON *root, bot_profile_t *p)
+static int read_profile(jv_t *L, const cJSON *root, bot_profile_t *p)
 {
     if (!cJSON_IsObject(root))
         return expected(L, "", root, "an object");
@@ -270,7 +266,7 @@ static int read_profile(ploader_t *L, const cJSON *root, bot_profile_t *p)
         if (n > BOT_PROFILE_MAX_PERSONALITIES) {
             char path[48];
             snprintf(path, sizeof path, "personalities[%d]", BOT_PROFILE_MAX_PERSONALITIES);
-            return fail_line(L, line_of(L, path), path, "at most %d personalities per profile",
+            return jv_fail_at(L, jv_line(L, path), path, "at most %d personalities per profile",
                              BOT_PROFILE_MAX_PERSONALITIES);
         }
         int i = 0;
@@ -291,7 +287,7 @@ static int read_profile(ploader_t *L, const cJSON *root, bot_profile_t *p)
                                 "a name of letters, digits, spaces or '-' starting with a letter");
             for (int j = 0; j < i; j++)
                 if (!strcmp(p->personalities[j].name, q->name))
-                    return fail_line(L, line_of(L, sub), sub, "\"%s\" is named twice", q->name);
+                    return jv_fail_at(L, jv_line(L, sub), sub, "\"%s\" is named twice", q->name);
             snprintf(sub, sizeof sub, "%s.level", path);
             if (get_level(L, it, "level", sub, &q->level, 1) < 0)
                 return -1;
@@ -311,7 +307,7 @@ void bot_profile_fix(bot_profile_t *p)
 
 int bot_profile_parse(const char *text, size_t len, const char *file, bot_profile_t *out, char *err, size_t errlen)
 {
-    ploader_t L;
+    jv_t L;
     jv_init(&L, file ? file : "(profile)", text ? text : "", text ? len : 0, err, err ? errlen : 0);
     cJSON *root = NULL;
     int rc = -1;

@@ -154,7 +154,7 @@ static void borrow(drill_run_t *R)
     }
     m->n_board = 0;
     m->n_pots = 0;
-    g->sd.winners = 0;
+    table_notes(g)->sd.winners = 0;
     R->prev[0] = m->button;
     R->prev[1] = m->sb_posted ? m->sb_pos : -1;
     R->prev[2] = m->bb_seat;

@@ -443,7 +443,7 @@ static void borrow(drill_run_t *R)
         m->seats[i].bet = R->contrib[i];
         m->seats[i].stack = R->stack0[i] - R->contrib[i] > 0 ? R->stack0[i] - R->contrib[i] : 0;
     }
-    g->sd.winners = 0;
+    table_notes(g)->sd.winners = 0;
 }
 
 const answer_kind_t answer_pots = {

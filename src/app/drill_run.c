@@ -20,7 +20,7 @@ void drill_run_free_table(drill_run_t *R)
     if (R->borrowed) {
         /* the live table's picture as it was, and on it goes */
         R->g->shown = R->live_shown;
-        R->g->sd.winners = R->live_winners;
+        table_notes(R->g)->sd.winners = R->live_winners;
         R->g->busy_until = R->g->clock;
         R->g = NULL;
         R->borrowed = 0;
@@ -198,7 +198,7 @@ static int build_table(app_t *a, drill_run_t *R, char *err, size_t errlen)
     if (d->topic == DRILL_PUSH_POT) {
         /* the hands tabled and the pots built in the middle, not yet pushed: the stacks before the
          * award (uncalled chips given back, R26) and no winner marked */
-        showdown_new_hand(&g->sd);
+        showdown_new_hand(&table_notes(g)->sd);
         m->n_pots = d->answer.n_pots < TMODEL_MAX_POTS ? d->answer.n_pots : TMODEL_MAX_POTS;
         m->middle = 0;
         for (int p = 0; p < m->n_pots; p++) {

@@ -8,6 +8,8 @@
 #include "app/format.h"
 #include "app/i18n.h"
 #include "app/planner.h"
+#include "app/results.h"
+#include "app/table_ui.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -131,6 +133,11 @@ static int hh_summary_sink(void *ctx, const char *text, size_t len)
     return keep_write(path, text, len, 0, err, sizeof err); /* whole, or not at all (engine/keep.h) */
 }
 
+int game_watch_screens(game_t *g)
+{
+    return table_notes_watch(g) != 0 || results_watch(g) != 0 ? -1 : 0;
+}
+
 game_t *game_create(session_t *s, int hero, const char *save_path, const char *hh_path,
                     const char *structure_path, char *err, size_t errlen)
 {
@@ -143,6 +150,12 @@ game_t *game_create(session_t *s, int hero, const char *save_path, const char *h
     view_t v;
     session_view(s, -1, &v);
     game_init(g, v.n_seats, session_seed(s), hero, structure_path);
+    if (game_watch_screens(g) != 0) {
+        snprintf(err, errlen, "out of memory");
+        game_unwatch(g);
+        free(g);
+        return NULL;
+    }
     snprintf(g->save_path, sizeof g->save_path, "%s", save_path ? save_path : "");
     snprintf(g->hh_path, sizeof g->hh_path, "%s", hh_path ? hh_path : "");
     for (int i = 0; i < g->n_seats; i++)
@@ -326,6 +339,7 @@ void game_destroy(game_t *g)
     if (g->s)
         session_destroy(g->s);
     game_mtt_destroy(g->mtt);
+    game_unwatch(g);
     free(g);
 }
 

@@ -12,6 +12,9 @@
 game_t *game_create(session_t *s, int hero, const char *save_path, const char *hh_path,
                     const char *structure_path, char *err, size_t errlen);
 void game_destroy(game_t *g);
+/* The screens' watchers every table has (game_create, game_mtt_create): the table screen's notes
+ * of its hands (table_notes_watch) and its results (results_watch). 0, or -1 out of memory. */
+int game_watch_screens(game_t *g);
 /* A resumed tournament: rebuild the screen from the loaded session's history (session_history). */
 void game_sync_from_view(game_t *g);
 

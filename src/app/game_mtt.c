@@ -88,6 +88,14 @@ game_t *game_mtt_create(const game_mtt_setup_t *su, char *err, size_t errlen)
     }
     g->mtt = M;
     game_init(g, tourney_table_size(t), su->seed, 0, su->structure_path);
+    if (game_watch_screens(g) != 0) {
+        snprintf(err, errlen, "out of memory");
+        game_unwatch(g);
+        session_mtt_destroy(M->m);
+        free(M);
+        free(g);
+        return NULL;
+    }
     g->sub = g->hh_sub = -1;
     game_person_t *p = &g->people[0];
     p->seat = 0;

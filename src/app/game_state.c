@@ -49,6 +49,50 @@ double game_think_time(const game_t *g, int64_t hand_no, int seat)
     return MOTION_TIMINGS.think_min + MOTION_TIMINGS.think_spread * u;
 }
 
+/* ---- the watchers of what is shown -------------------------------------------------------- */
+
+int game_watch(game_t *g, game_shown_fn fn, void *ctx, void (*drop)(void *ctx))
+{
+    if (g->n_watch == GAME_MAX_WATCHERS) {
+        if (drop)
+            drop(ctx);
+        return -1;
+    }
+    game_watcher_t *w = &g->watch[g->n_watch++];
+    w->fn = fn;
+    w->ctx = ctx;
+    w->drop = drop;
+    return 0;
+}
+
+void *game_watched(const game_t *g, game_shown_fn fn)
+{
+    for (int i = 0; i < g->n_watch; i++)
+        if (g->watch[i].fn == fn)
+            return g->watch[i].ctx;
+    return NULL;
+}
+
+void game_tell_shown(game_t *g, const ev_t *ev)
+{
+    for (int i = 0; i < g->n_watch; i++)
+        g->watch[i].fn(g->watch[i].ctx, g, ev);
+}
+
+void game_unwatch(game_t *g)
+{
+    for (int i = 0; i < g->n_watch; i++)
+        if (g->watch[i].drop)
+            g->watch[i].drop(g->watch[i].ctx);
+    g->n_watch = 0;
+}
+
+evtext_who_t game_who(const game_t *g)
+{
+    evtext_who_t w = {&g->shown, g->hero >= 0 && g->n_people == 1 ? g->hero : -1};
+    return w;
+}
+
 /* ---- the log ------------------------------------------------------------------------------ */
 
 void game_init(game_t *g, int n_seats, uint64_t seed, int hero, const char *structure_path)

@@ -9,10 +9,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "app/ledger.h"
+#include "app/evtext.h"
 #include "app/motion.h"
-#include "app/results.h"
-#include "app/showdown.h"
 #include "engine/hh.h"
 #include "session/session.h"
 #include "session/table_model.h"
@@ -62,6 +60,19 @@ typedef struct game_person {
 } game_person_t;
 
 struct game_mtt; /* game_mtt.h: the multi-table tournament the table belongs to */
+struct game;
+
+/* A watcher of what the table shows: told of an event as the planner starts showing it (a hand's
+ * start, a pot, a hand's end, an elimination, the tournament's end), so the screens that show a
+ * hand's end, the orbit ledger and the results keep that state themselves (table_notes.c,
+ * results.c). drop frees ctx with the game. */
+typedef void (*game_shown_fn)(void *ctx, const struct game *g, const ev_t *ev);
+enum { GAME_MAX_WATCHERS = 4 };
+typedef struct game_watcher {
+    game_shown_fn fn;
+    void *ctx;
+    void (*drop)(void *ctx);
+} game_watcher_t;
 
 typedef struct game {
     session_t *s;                /* the sit-and-go's table; NULL when mtt is set */
@@ -114,8 +125,6 @@ typedef struct game {
     card_t draw_card[ENGINE_MAX_SEATS];
     int draw_winner;                   /* -2 once the hold before the first deal has begun */
     int draw_seat;                     /* who won the draw (highlighted), -1 */
-    showdown_t sd;                     /* the winners, their line and the pot notes (scr_table.c,
-                                          scr_explain.c show them) */
     /* bots and people */
     double think_until;                /* a bot acts then */
     double think_from;                 /* ... and began thinking then (its action clock) */
@@ -137,22 +146,34 @@ typedef struct game {
     int log_count;
     /* sounds to play this frame (bitmask of sfx ids) */
     unsigned sounds;
-    game_result_t result;              /* places, prizes, the biggest pot (the results screen) */
     int hands_seen;
     /* bots: a short tag for the plate ("TAG hard") and a line for tooltips and results */
     char tag[ENGINE_MAX_SEATS][32];
     char style[ENGINE_MAX_SEATS][96];
-    ledger_t ledger;                   /* the orbit ledger (scr_explain.c draws it) */
     /* the level on the table */
     int lv_start_hand, lv_hands, lv_minutes, lv_is_break;
     /* an observer of the events this table's seat sees, as they arrive (statistics); NULL = none */
     void (*observe)(void *ctx, const struct game *g, const ev_t *ev);
     void *observe_ctx;
+    /* the screens' watchers of what is shown (game_watch) */
+    game_watcher_t watch[GAME_MAX_WATCHERS];
+    int n_watch;
 } game_t;
 
 /* The fields every new game starts with: n_seats, the seed, the person's seat (-1 = nobody), the
  * structure's file, the speed, nobody thinking or drawing, nothing held back, an empty table. */
 void game_init(game_t *g, int n_seats, uint64_t seed, int hero, const char *structure_path);
+/* Watch what the table shows (see game_shown_fn): 0, or -1 when GAME_MAX_WATCHERS watch it
+ * already (then drop(ctx) is called at once). */
+int game_watch(game_t *g, game_shown_fn fn, void *ctx, void (*drop)(void *ctx));
+/* The ctx of g's watcher fn, or NULL. */
+void *game_watched(const game_t *g, game_shown_fn fn);
+/* Tell every watcher of ev (planner.c, as it starts showing it). */
+void game_tell_shown(game_t *g, const ev_t *ev);
+/* Drop every watcher (game_destroy). */
+void game_unwatch(game_t *g);
+/* The names and the private seat the event texts are written with. */
+evtext_who_t game_who(const game_t *g);
 /* Add a line to the hand log. */
 void game_log(game_t *g, const char *fmt, ...);
 /* Seat position on screen (logical), the person's seat at the bottom. */

@@ -1,8 +1,8 @@
 /* planner.c — the event-to-presentation planner: for each event the table shows, what the table
  * model learns and when (at once, or when the effect carrying it lands), what moves and for how
  * long (motion.c's named timings, scaled by the game's speed), what the log says (evtext.c), what
- * sounds (evsound.c), which banner rises, and the bookkeeping the screens read (showdown.c,
- * ledger.c, results.c). The pacing queue it takes runs from stays in game.c. */
+ * sounds (evsound.c), which banner rises, and when the screens' watchers hear of it (their
+ * bookkeeping: table_notes.c, results.c). The pacing queue it takes runs from stays in game.c. */
 #include "app/planner.h"
 
 #include "app/evsound.h"
@@ -16,18 +16,11 @@
 /* A duration at the game's speed (0 = instant). */
 static double scaled(const game_t *g, double t) { return t * g->speed; }
 
-/* Who the event text speaks of: the person in solo play is "you"; hot-seat tables name everyone. */
-static evtext_who_t who(const game_t *g)
-{
-    evtext_who_t w = {&g->shown, g->hero >= 0 && g->n_people == 1 ? g->hero : -1};
-    return w;
-}
-
 /* The event's lines (evtext.c) into the hand log. */
 static void log_event(game_t *g, const ev_t *ev)
 {
     char lines[EVTEXT_MAX_LINES][EVTEXT_LEN];
-    evtext_who_t w = who(g);
+    evtext_who_t w = game_who(g);
     int n = evtext_log(&w, ev, lines, EVTEXT_MAX_LINES);
     for (int i = 0; i < n; i++)
         game_log(g, "%s", lines[i]);
@@ -45,7 +38,7 @@ static void sound_of(game_t *g, const ev_t *ev)
 static int banner_for(game_t *g, const ev_t *ev, double dur)
 {
     char title[96], sub[128];
-    evtext_who_t w = who(g);
+    evtext_who_t w = game_who(g);
     if (!evtext_banner(&w, ev, title, sizeof title, sub, sizeof sub))
         return 0;
     motion_banner(&g->mo, g->clock, title, sub, dur);
@@ -91,9 +84,8 @@ void planner_start(game_t *g, const ev_t *ev)
         g->drawing = 0;
         tmodel_apply(m, ev);
         motion_new_hand(&g->mo);
-        showdown_new_hand(&g->sd);
+        game_tell_shown(g, ev); /* a new hand: nothing won yet, the ledger's blinds */
         g->pre_checkfold = g->pre_callany = 0;
-        ledger_hand_start(&g->ledger, ev);
         log_event(g, ev);
         g->busy_until = now + scaled(g, T.hand_start);
         break;
@@ -300,8 +292,7 @@ void planner_start(game_t *g, const ev_t *ev)
         } else {
             tmodel_apply(m, ev);
         }
-        evtext_who_t w = who(g);
-        showdown_pot(&g->sd, &w, ev);
+        game_tell_shown(g, ev); /* the winners, their line, the pot's note */
         log_event(g, ev);
         g->busy_until = now + d + scaled(g, T.after_pot);
         break;
@@ -309,7 +300,7 @@ void planner_start(game_t *g, const ev_t *ev)
     case EV_HAND_END:
         tmodel_apply(m, ev);
         g->hands_seen++;
-        results_hand_end(&g->result, ev, g->sd.hand_pot);
+        game_tell_shown(g, ev);
         break;
     case EV_LEVEL:
         tmodel_apply(m, ev);
@@ -342,7 +333,7 @@ void planner_start(game_t *g, const ev_t *ev)
         int place = ev->u.el.place;
         banner_for(g, ev, T.banner_out);
         log_event(g, ev);
-        results_out(&g->result, ev);
+        game_tell_shown(g, ev); /* a place and its prize */
         int pi = game_person_at(g, ev->seat);
         if (pi >= 0) {
             game_person_t *p = &g->people[pi];
@@ -374,7 +365,7 @@ void planner_start(game_t *g, const ev_t *ev)
         tmodel_apply(m, ev);
         banner_for(g, ev, T.banner_champion);
         log_event(g, ev);
-        results_out(&g->result, ev);
+        game_tell_shown(g, ev); /* the champion, the hands played */
         if (ev->seat >= 0) {
             int pi = game_person_at(g, ev->seat);
             if (pi >= 0)

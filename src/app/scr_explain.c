@@ -281,7 +281,8 @@ static void pot_notes(app_t *a, game_t *g)
     /* between the top seat's cards and the board, one line per pot (the whole note on hover) */
     gfx_t *G = a->g;
     const float x = 320, wdt = 640, y = 138;
-    int n = g->sd.n_pot_notes < 5 ? g->sd.n_pot_notes : 5;
+    const showdown_t *sd = &table_notes(g)->sd;
+    int n = sd->n_pot_notes < 5 ? sd->n_pot_notes : 5;
     float hgt = 30 + (float)n * 18;
     gfx_panel(G, x, y, wdt, hgt);
     gfx_text(G, n > 1 ? _("Who could win each pot") : _("Who could win the pot"), x + 14, y + 14, 12, GFX_FONT_BOLD, C_GOLD,
@@ -289,9 +290,9 @@ static void pot_notes(app_t *a, game_t *g)
     for (int i = 0; i < n; i++) {
         float yy = y + 26 + (float)i * 18;
         /* smaller rather than cut: the winner is at the end of the line */
-        gfx_text_squeeze(G, g->sd.pot_note[i], x + 14, yy, wdt - 28, 12, 10, GFX_FONT_REGULAR, C_TEXT,
+        gfx_text_squeeze(G, sd->pot_note[i], x + 14, yy, wdt - 28, 12, 10, GFX_FONT_REGULAR, C_TEXT,
                          GFX_LEFT | GFX_TOP);
-        ui_tip_area(&a->ui, ui_id("table.pot_note_tip", i), x, yy - 2, wdt, 18, g->sd.pot_note[i]);
+        ui_tip_area(&a->ui, ui_id("table.pot_note_tip", i), x, yy - 2, wdt, 18, sd->pot_note[i]);
     }
 }
 
@@ -311,7 +312,7 @@ void explain_ledger(app_t *a, game_t *g)
         /* two small tabs on the plate's right edge, clear of the name and the stack */
         float px = x + 55, py = y - 17;
         static const char *const lab[2] = {"SB", "BB"};
-        int paid[2] = {g->ledger.sb[s], g->ledger.bb[s]};
+        int paid[2] = {table_notes(g)->ledger.sb[s], table_notes(g)->ledger.bb[s]};
         for (int k = 0; k < 2; k++) {
             float by = py + (float)k * 17;
             if (paid[k]) {
@@ -356,7 +357,7 @@ void explain_keys(app_t *a, game_t *g, int hero_to_act)
 
 void explain_draw(app_t *a, game_t *g, const session_wait_t *w, int hero_to_act)
 {
-    if (a->settings.explain && g->sd.n_pot_notes > 0 && game_idle(g) && g->shown.n_pots == 0 && !a->table_ui.why_open)
+    if (a->settings.explain && table_notes(g)->sd.n_pot_notes > 0 && game_idle(g) && g->shown.n_pots == 0 && !a->table_ui.why_open)
         pot_notes(a, g);
     if (a->settings.explain && a->table_ui.why_open && g->shown.hand_no > 0)
         why_panel(a, g);

@@ -113,7 +113,7 @@ static int pose(app_t *a, shadow_t *S, int slot, long key, drill_topic_t t)
         game_t *g = S->live;
         tmodel_t *m = &g->shown;
         R->live_shown = *m;
-        R->live_winners = g->sd.winners;
+        R->live_winners = table_notes(g)->sd.winners;
         view_t v;
         session_view(g->s, -1, &v);
         R->unit = v.smallest_chip > 0 ? v.smallest_chip : 1;

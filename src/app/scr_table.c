@@ -220,7 +220,7 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
     } else if (ts->absent) {
         state = GFX_PLATE_AWAY;
     }
-    if ((g->sd.winners & (1u << s)) && game_idle(g))
+    if ((table_notes(g)->sd.winners & (1u << s)) && game_idle(g))
         state = GFX_PLATE_WINNER;
     float progress = -1;
     if (game_idle(g) && w.kind == SESSION_WAIT_ACTION && w.seat == s) {
@@ -266,7 +266,7 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
                 ccx = x + (x < 640 ? 1.0f : -1.0f) * (GFX_PLATE_W * 0.5f + 6.0f + (gap + dw) * 0.5f);
             }
         }
-        int winner = (g->sd.winners & (1u << s)) && game_idle(g);
+        int winner = (table_notes(g)->sd.winners & (1u << s)) && game_idle(g);
         for (int c = 0; c < n_vis; c++) {
             float cx = ccx + (c == 0 ? -gap / 2 : gap / 2);
             float lift = 0;
@@ -395,7 +395,8 @@ static void draw_markers(app_t *a, game_t *g)
 static unsigned playing_cards(const game_t *g, int seat)
 {
     const tmodel_t *m = &g->shown;
-    if (!g->sd.win_value || m->n_board != 5 || seat < 0 || !(g->sd.winners & (1u << seat)) ||
+    const showdown_t *sd = &table_notes(g)->sd;
+    if (!sd->win_value || m->n_board != 5 || seat < 0 || !(sd->winners & (1u << seat)) ||
         !card_valid(m->seats[seat].cards[0]) || !card_valid(m->seats[seat].cards[1]))
         return 0;
     card_t seven[7];
@@ -411,7 +412,7 @@ static unsigned playing_cards(const game_t *g, int seat)
         for (int k = 0; k < 7; k++)
             if (mask & (1u << k))
                 five[n++] = seven[k];
-        if (hand_eval(five, 5) == g->sd.win_value)
+        if (hand_eval(five, 5) == sd->win_value)
             return mask;
     }
     return 0;
@@ -421,7 +422,7 @@ static unsigned playing_cards(const game_t *g, int seat)
 static int lit_seat(const game_t *g)
 {
     for (int s = 0; s < g->shown.n_seats; s++)
-        if ((g->sd.winners & (1u << s)) && playing_cards(g, s))
+        if ((table_notes(g)->sd.winners & (1u << s)) && playing_cards(g, s))
             return s;
     return -1;
 }
@@ -547,7 +548,7 @@ static void draw_board_and_pots(app_t *a, game_t *g)
     int64_t in_front = 0;
     for (int s = 0; s < m->n_seats; s++)
         in_front += m->seats[s].bet;
-    if (in_front > 0 && m->middle > 0 && !(g->sd.win_text[0] && game_idle(g))) {
+    if (in_front > 0 && m->middle > 0 && !(table_notes(g)->sd.win_text[0] && game_idle(g))) {
         char label[48], amt[32];
         snprintf(label, sizeof label, _("Total pot %s"), app_chips(m->middle, amt, sizeof amt));
         float tw = gfx_text_width(G, label, 15, GFX_FONT_BOLD) + 22;
@@ -562,13 +563,14 @@ static void draw_board_and_pots(app_t *a, game_t *g)
         gfx_text(G, label, tx, ty, 15, GFX_FONT_BOLD, C_GOLD, GFX_CENTER | GFX_MIDDLE);
         ui_mark(&a->ui, "table.total_pot", tx - tw / 2, ty - 12, tw, 24, label);
     }
-    if (g->sd.win_text[0] && game_idle(g)) {
-        float tw = gfx_text_width(G, g->sd.win_text, 20, GFX_FONT_BOLD) + 36;
+    const char *win_text = table_notes(g)->sd.win_text;
+    if (win_text[0] && game_idle(g)) {
+        float tw = gfx_text_width(G, win_text, 20, GFX_FONT_BOLD) + 36;
         /* under the board, never over the cards that won */
         float by = board_bottom + 11;
         gfx_fill_rounded(G, LAYOUT_CX - tw / 2, by, tw, 36, 18, pal_alpha(C_BACKGROUND, 0xd8));
         gfx_stroke_rounded(G, LAYOUT_CX - tw / 2, by, tw, 36, 18, 1.5f, C_GOLD);
-        gfx_text(G, g->sd.win_text, LAYOUT_CX, by + 18, 20, GFX_FONT_BOLD, C_GOLD, GFX_CENTER | GFX_MIDDLE);
+        gfx_text(G, win_text, LAYOUT_CX, by + 18, 20, GFX_FONT_BOLD, C_GOLD, GFX_CENTER | GFX_MIDDLE);
     }
 }
 

@@ -11,6 +11,7 @@
 #include "app/game.h"
 #include "app/game_mtt.h"
 #include "app/i18n.h"
+#include "app/results.h"
 #include "app/screens.h"
 #include "app/scr_review.h"
 #include "render/cards.h"
@@ -625,10 +626,11 @@ static int results_table(app_t *a, game_t *g, float px, float py, float pw, floa
     ui_t *u = &a->ui;
     const structure_t *st = game_structure(g);
     char line[256], m[48], c[32];
-    int hp = g->hero >= 0 ? g->result.place[g->hero] : 0;
+    const game_result_t *res = results_of(g);
+    int hp = g->hero >= 0 ? res->place[g->hero] : 0;
     int champion = -1;
     for (int i = 0; i < g->n_people; i++)
-        if (g->result.place[g->people[i].seat] == 1)
+        if (res->place[g->people[i].seat] == 1)
             champion = i;
     if (g->n_people > 1) {
         hp = champion >= 0 ? 1 : 0;
@@ -657,7 +659,7 @@ static int results_table(app_t *a, game_t *g, float px, float py, float pw, floa
     int order[ENGINE_MAX_SEATS], n = 0;
     for (int p = 1; p <= ENGINE_MAX_SEATS; p++)
         for (int s = 0; s < g->n_seats; s++)
-            if (g->result.place[s] == p)
+            if (res->place[s] == p)
                 order[n++] = s;
     float y = py + 96;
     gfx_text(G, _("Place"), px + 60, y, 14, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
@@ -674,7 +676,7 @@ static int results_table(app_t *a, game_t *g, float px, float py, float pw, floa
         }
         if (i % 2 == 0)
             gfx_fill_rounded(G, px + 40, y - 4, pw - 80, 30, 6, C_HIGHLIGHT);
-        snprintf(line, sizeof line, "%d%s", g->result.place[s], app_ordinal(g->result.place[s]));
+        snprintf(line, sizeof line, "%d%s", res->place[s], app_ordinal(res->place[s]));
         gfx_text(G, line, px + 60, y + 11, 17, GFX_FONT_BOLD, col, GFX_LEFT | GFX_MIDDLE);
         if (pi >= 0 && g->people[pi].left)
             snprintf(line, sizeof line, _("%s  \xc2\xb7  left; a bot played on"), g->shown.seats[s].name);
@@ -687,8 +689,8 @@ static int results_table(app_t *a, game_t *g, float px, float py, float pw, floa
         else /* the default name already says it ("You · you" read as a stutter) */
             snprintf(line, sizeof line, "%s", g->shown.seats[s].name);
         gfx_text_fit(G, line, px + 160, y + 11, 360, 17, GFX_FONT_REGULAR, col, GFX_LEFT | GFX_MIDDLE);
-        if (g->result.prize[s] > 0)
-            gfx_text(G, app_money(st, g->result.prize[s], m, sizeof m), px + pw - 60, y + 11, 17, GFX_FONT_BOLD, col,
+        if (res->prize[s] > 0)
+            gfx_text(G, app_money(st, res->prize[s], m, sizeof m), px + pw - 60, y + 11, 17, GFX_FONT_BOLD, col,
                      GFX_RIGHT | GFX_MIDDLE);
         y += 32;
     }
@@ -696,8 +698,8 @@ static int results_table(app_t *a, game_t *g, float px, float py, float pw, floa
     char seed[24];
     snprintf(seed, sizeof seed, "%" PRIu64, g->seed);
     snprintf(line, sizeof line, P_("%d hand played.  Biggest pot %s (hand %d).  Seed %s.",
-                                   "%d hands played.  Biggest pot %s (hand %d).  Seed %s.", g->result.hands),
-             g->result.hands, app_chips(g->result.biggest_pot, c, sizeof c), g->result.biggest_pot_hand, seed);
+                                   "%d hands played.  Biggest pot %s (hand %d).  Seed %s.", res->hands),
+             res->hands, app_chips(res->biggest_pot, c, sizeof c), res->biggest_pot_hand, seed);
     gfx_text(G, line, 640, y, 15, GFX_FONT_REGULAR, C_TEXT, GFX_CENTER | GFX_TOP);
     if (g->hh_path[0]) {
         snprintf(line, sizeof line, _("Hand history: %s"), g->hh_path);

@@ -15,8 +15,11 @@
 #include <time.h>
 
 #include "engine/save.h"
+#include "session/subs.h"
 
 enum { SESSION_MAX_SUBS = 16, SESSION_DEFAULT_DEADLINE_MS = 2000 };
+_Static_assert((int)SESSION_SEE_PUBLIC == (int)SUBS_SEE_NONE && (int)SESSION_SEE_ALL == (int)SUBS_SEE_ALL,
+               "one privacy filter: the session's views are subs.h's");
 
 /* The built-in that takes over from a plugin bot that missed its deadline. */
 static const char *const SAFE_BOT = "tag:medium";
@@ -150,12 +153,6 @@ typedef struct seat_state {
     int illegal;
 } seat_state_t;
 
-typedef struct sub {
-    int used, see;
-    ev_t *q;
-    int head, count, cap;
-} sub_t;
-
 struct session {
     session_config_t cfg;
     engine_t *e;
@@ -163,8 +160,8 @@ struct session {
     const bot_registry_t *reg;
     int n_seats;
     seat_state_t seat[ENGINE_MAX_SEATS];
-    sub_t sub[SESSION_MAX_SUBS];
-    int n_subs;
+    subs_t subs;                 /* the subscriptions' queues (subs.h) */
+    int see[SESSION_MAX_SUBS];   /* each one's view: a seat, SESSION_SEE_PUBLIC or _ALL */
     session_event_fn hook;
     void *hook_ctx;
     /* the level clock */
@@ -287,6 +284,7 @@ static session_t *session_wrap(engine_t *e, const session_config_t *cfg, char *e
     s->e = e;
     s->n_seats = engine_config(e)->n_seats;
     s->clock_level = -1;
+    subs_init(&s->subs, SESSION_MAX_SUBS, sizeof(ev_t), 256);
     s->reg = cfg->registry; /* NULL: the built-ins, made when a bot first sits down */
     if (s->cfg.bot_deadline_ms <= 0)
         s->cfg.bot_deadline_ms = SESSION_DEFAULT_DEADLINE_MS;
@@ -414,8 +412,7 @@ void session_destroy(session_t *s)
         return;
     for (int k = 0; k < ENGINE_MAX_SEATS; k++)
         seat_release(&s->seat[k]);
-    for (int i = 0; i < SESSION_MAX_SUBS; i++)
-        free(s->sub[i].q);
+    subs_free(&s->subs);
     free(s->history);
     engine_destroy(s->e);
     if (s->own_reg)
@@ -554,32 +551,11 @@ void session_wait(const session_t *s, session_wait_t *w)
 
 /* ---- events ------------------------------------------------------------------------------------ */
 
-static void sub_push(sub_t *q, const ev_t *ev)
-{
-    if (q->count == q->cap) {
-        int ncap = q->cap ? q->cap * 2 : 256;
-        ev_t *n = malloc((size_t)ncap * sizeof *n);
-        if (!n)
-            return; /* out of memory: the subscriber misses this event */
-        for (int i = 0; i < q->count; i++)
-            n[i] = q->q[(q->head + i) % q->cap];
-        free(q->q);
-        q->q = n;
-        q->cap = ncap;
-        q->head = 0;
-    }
-    ev_t *v = &q->q[(q->head + q->count) % q->cap];
-    *v = *ev;
-    if (ev->type == EV_HOLE_CARDS && q->see != SESSION_SEE_ALL && q->see != ev->seat)
-        v->u.a.cards[0] = v->u.a.cards[1] = CARD_NONE;
-    q->count++;
-}
-
 /* Hand the engine's new events to the hook and the subscribers. */
 static void drain(session_t *s)
 {
     const ev_t *ev;
-    if (s->n_subs == 0) { /* nobody subscribed: no queue, no copy */
+    if (s->subs.n == 0) { /* nobody subscribed: no queue, no copy */
         if (s->hook)
             while ((ev = engine_next_event(s->e)) != NULL)
                 s->hook(s->hook_ctx, ev);
@@ -591,9 +567,12 @@ static void drain(session_t *s)
     while ((ev = engine_next_event(s->e)) != NULL) {
         if (s->hook)
             s->hook(s->hook_ctx, ev);
-        for (int i = 0; i < SESSION_MAX_SUBS && s->n_subs; i++)
-            if (s->sub[i].used)
-                sub_push(&s->sub[i], ev);
+        for (int i = 0; i < SESSION_MAX_SUBS && s->subs.n; i++)
+            if (subs_used(&s->subs, i)) {
+                ev_t *v = subs_push(&s->subs, i, ev);
+                if (v)
+                    subs_hide(v, s->see[i]);
+            }
     }
 }
 
@@ -607,41 +586,15 @@ int session_subscribe(session_t *s, int see)
 {
     if (see != SESSION_SEE_PUBLIC && see != SESSION_SEE_ALL && (see < 0 || see >= s->n_seats))
         return -1;
-    for (int i = 0; i < SESSION_MAX_SUBS; i++)
-        if (!s->sub[i].used) {
-            sub_t *q = &s->sub[i];
-            free(q->q);
-            memset(q, 0, sizeof *q);
-            q->used = 1;
-            q->see = see;
-            s->n_subs++;
-            return i;
-        }
-    return -1;
+    int i = subs_open(&s->subs);
+    if (i >= 0)
+        s->see[i] = see;
+    return i;
 }
 
-void session_unsubscribe(session_t *s, int sub)
-{
-    if (sub < 0 || sub >= SESSION_MAX_SUBS || !s->sub[sub].used)
-        return;
-    free(s->sub[sub].q);
-    memset(&s->sub[sub], 0, sizeof s->sub[sub]);
-    s->n_subs--;
-}
+void session_unsubscribe(session_t *s, int sub) { subs_close(&s->subs, sub); }
 
-const ev_t *session_next_event(session_t *s, int sub)
-{
-    if (sub < 0 || sub >= SESSION_MAX_SUBS || !s->sub[sub].used)
-        return NULL;
-    sub_t *q = &s->sub[sub];
-    if (q->count == 0)
-        return NULL;
-    const ev_t *v = &q->q[q->head];
-    q->head = (q->head + 1) % q->cap;
-    if (--q->count == 0)
-        q->head = 0; /* the pointer stays intact until the next push */
-    return v;
-}
+const ev_t *session_next_event(session_t *s, int sub) { return subs_next(&s->subs, sub); }
 
 /* ---- driving ----------------------------------------------------------------------------------- */
 
@@ -1083,8 +1036,7 @@ int session_history(const session_t *s, int see, session_event_fn fn, void *ctx)
         return -1;
     for (int i = 0; i < s->n_history; i++) {
         ev_t v = s->history[i];
-        if (v.type == EV_HOLE_CARDS && see != SESSION_SEE_ALL && see != v.seat)
-            v.u.a.cards[0] = v.u.a.cards[1] = CARD_NONE;
+        subs_hide(&v, see);
         fn(ctx, &v);
     }
     return s->n_history;

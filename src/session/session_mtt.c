@@ -7,23 +7,22 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "session/subs.h"
+
 enum { SMTT_MAX_SUBS = 32, SMTT_SEE_TABLE = 0, SMTT_SEE_PLAYER = 1 };
 
 typedef struct smtt_sub {
-    int used;
     int how;          /* SMTT_SEE_TABLE / SMTT_SEE_PLAYER */
     int who;          /* the table (1-based) or the entrant */
     int at_table;     /* SEE_PLAYER: the table they last sat at, for its halt and break */
-    session_mtt_ev_t *q;
-    int head, count, cap;
 } smtt_sub_t;
 
 struct session_mtt {
     tourney_t *t;
     tourney_table_fn user_fn;
     void *user_ctx;
-    smtt_sub_t sub[SMTT_MAX_SUBS];
-    int n_subs;
+    subs_t subs;                /* the subscriptions' queues (subs.h) */
+    smtt_sub_t sub[SMTT_MAX_SUBS]; /* and what each one follows */
     session_mtt_ev_t out;  /* the last event handed out */
     tj_writer_t *journal;
     tourney_config_t cfg;  /* as created: the journal's recipe */
@@ -34,24 +33,6 @@ struct session_mtt {
     int diverged;
     char check_err[512];
 };
-
-static void sub_push(smtt_sub_t *q, const session_mtt_ev_t *ev)
-{
-    if (q->count == q->cap) {
-        int ncap = q->cap ? q->cap * 2 : 128;
-        session_mtt_ev_t *n = malloc((size_t)ncap * sizeof *n);
-        if (!n)
-            return; /* out of memory: the subscriber misses this event */
-        for (int i = 0; i < q->count; i++)
-            n[i] = q->q[(q->head + i) % q->cap];
-        free(q->q);
-        q->q = n;
-        q->cap = ncap;
-        q->head = 0;
-    }
-    q->q[(q->head + q->count) % q->cap] = *ev;
-    q->count++;
-}
 
 static void drain_tourney(session_mtt_t *m);
 
@@ -69,7 +50,7 @@ static void on_table(void *ctx, int table, const ev_t *ev, const int *player)
     if (m->check && ev->type == EV_HAND_END && !m->diverged &&
         tj_check_hand(m->check, table, ev->u.he.hash, m->check_err, sizeof m->check_err) < 0)
         m->diverged = 1;
-    if (m->n_subs == 0)
+    if (m->subs.n == 0)
         return;
     int S = tourney_table_size(m->t);
     session_mtt_ev_t e;
@@ -80,7 +61,7 @@ static void on_table(void *ctx, int table, const ev_t *ev, const int *player)
         e.player[s] = s < S ? player[s] : -1;
     for (int i = 0; i < SMTT_MAX_SUBS; i++) {
         smtt_sub_t *q = &m->sub[i];
-        if (!q->used)
+        if (!subs_used(&m->subs, i))
             continue;
         int mine = -1; /* the subscriber's seat at this table, if any */
         if (q->how == SMTT_SEE_TABLE) {
@@ -95,9 +76,8 @@ static void on_table(void *ctx, int table, const ev_t *ev, const int *player)
             q->at_table = table;
         }
         e.ev = *ev;
-        if (ev->type == EV_HOLE_CARDS && ev->seat != mine)
-            e.ev.u.a.cards[0] = e.ev.u.a.cards[1] = CARD_NONE;
-        sub_push(q, &e);
+        subs_hide(&e.ev, mine);
+        subs_push(&m->subs, i, &e);
     }
 }
 
@@ -128,7 +108,7 @@ static void drain_tourney(session_mtt_t *m)
 {
     tourney_ev_t v;
     while (tourney_poll(m->t, &v)) {
-        if (m->n_subs == 0)
+        if (m->subs.n == 0)
             continue;
         session_mtt_ev_t e;
         memset(&e, 0, sizeof e);
@@ -138,8 +118,8 @@ static void drain_tourney(session_mtt_t *m)
             e.player[s] = -1;
         e.tev = v;
         for (int i = 0; i < SMTT_MAX_SUBS; i++)
-            if (m->sub[i].used && sees(&m->sub[i], &v))
-                sub_push(&m->sub[i], &e);
+            if (subs_used(&m->subs, i) && sees(&m->sub[i], &v))
+                subs_push(&m->subs, i, &e);
     }
 }
 
@@ -150,6 +130,7 @@ session_mtt_t *session_mtt_create(const tourney_config_t *cfg, char *err, size_t
         snprintf(err, errlen, "out of memory");
         return NULL;
     }
+    subs_init(&m->subs, SMTT_MAX_SUBS, sizeof(session_mtt_ev_t), 128);
     tourney_config_t c = *cfg;
     m->cfg = *cfg;
     if (cfg->structure) {
@@ -176,8 +157,7 @@ void session_mtt_destroy(session_mtt_t *m)
 {
     if (!m)
         return;
-    for (int i = 0; i < SMTT_MAX_SUBS; i++)
-        free(m->sub[i].q);
+    subs_free(&m->subs);
     tourney_destroy(m->t);
     free(m);
 }
@@ -371,19 +351,16 @@ const tourney_t *session_mtt_tourney(const session_mtt_t *m) { return m->t; }
 
 static int subscribe(session_mtt_t *m, int how, int who)
 {
-    for (int i = 0; i < SMTT_MAX_SUBS; i++)
-        if (!m->sub[i].used) {
-            smtt_sub_t *q = &m->sub[i];
-            memset(q, 0, sizeof *q);
-            q->used = 1;
-            q->how = how;
-            q->who = who;
-            if (how == SMTT_SEE_PLAYER)
-                q->at_table = tourney_player_table(m->t, who, NULL);
-            m->n_subs++;
-            return i;
-        }
-    return -1;
+    int i = subs_open(&m->subs);
+    if (i < 0)
+        return -1;
+    smtt_sub_t *q = &m->sub[i];
+    memset(q, 0, sizeof *q);
+    q->how = how;
+    q->who = who;
+    if (how == SMTT_SEE_PLAYER)
+        q->at_table = tourney_player_table(m->t, who, NULL);
+    return i;
 }
 
 int session_mtt_subscribe_player(session_mtt_t *m, int player)
@@ -400,24 +377,13 @@ int session_mtt_subscribe_table(session_mtt_t *m, int table)
     return subscribe(m, SMTT_SEE_TABLE, table);
 }
 
-void session_mtt_unsubscribe(session_mtt_t *m, int sub)
-{
-    if (sub < 0 || sub >= SMTT_MAX_SUBS || !m->sub[sub].used)
-        return;
-    free(m->sub[sub].q);
-    memset(&m->sub[sub], 0, sizeof m->sub[sub]);
-    m->n_subs--;
-}
+void session_mtt_unsubscribe(session_mtt_t *m, int sub) { subs_close(&m->subs, sub); }
 
 const session_mtt_ev_t *session_mtt_next_event(session_mtt_t *m, int sub)
 {
-    if (sub < 0 || sub >= SMTT_MAX_SUBS || !m->sub[sub].used)
+    const session_mtt_ev_t *v = subs_next(&m->subs, sub);
+    if (!v)
         return NULL;
-    smtt_sub_t *q = &m->sub[sub];
-    if (q->count == 0)
-        return NULL;
-    m->out = q->q[q->head];
-    q->head = (q->head + 1) % q->cap;
-    q->count--;
+    m->out = *v; /* held while the tournament steps on */
     return &m->out;
 }
