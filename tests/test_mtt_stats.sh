@@ -8,13 +8,11 @@
 set -uo pipefail
 felt=$1 src=$2
 command -v jq >/dev/null 2>&1 || { echo "FAIL: jq is not installed"; exit 1; }
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software
-export HOME="$scratch/home" XDG_DATA_HOME="$scratch/data" XDG_CONFIG_HOME="$scratch/config"
-mkdir -p "$HOME" "$XDG_DATA_HOME/felt" "$XDG_CONFIG_HOME"
-fails=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+. "$(dirname "$0")/lib/check.sh"
+check_scratch
+check_home
+check_headless
+check_count
 
 # an old statistics file: the game must read it (and, headless, never write it)
 cat >"$XDG_DATA_HOME/felt/stats.json" <<'JSON'

@@ -257,6 +257,19 @@ int game_mtt_leave(game_t *g, char *err, size_t errlen)
     return 0;
 }
 
+/* The person is out: their place and prize on the plate and the results, and nobody's seat is
+ * on the screen any more. */
+static void person_out(game_t *g, const tourney_result_t *r)
+{
+    g->people[0].busted = 1;
+    g->people[0].place = r->place;
+    g->people[0].prize = r->prize;
+    g->hero_busted = 1;
+    g->hero_place = r->place;
+    g->hero_prize = r->prize;
+    g->owner = -1;
+}
+
 /* ---- events ---------------------------------------------------------------------------------- */
 
 /* Keep the seat map of a hand being queued, for its names when it is shown. */
@@ -397,13 +410,7 @@ static void show_tev(game_t *g, const tourney_ev_t *v)
         if (me) {
             tourney_result_t r;
             tourney_result(t, M->person, &r);
-            g->people[0].busted = 1;
-            g->people[0].place = r.place;
-            g->people[0].prize = r.prize;
-            g->hero_busted = 1;
-            g->hero_place = r.place;
-            g->hero_prize = r.prize;
-            g->owner = -1;
+            person_out(g, &r);
         }
         break;
     case TEV_END:
@@ -878,13 +885,7 @@ game_t *game_mtt_resume(const char *path, const bot_registry_t *reg, uint32_t co
                 tmodel_apply(&g->shown, &e->ev);
         }
     } else if (r.place > 0) {
-        g->people[0].busted = 1;
-        g->people[0].place = r.place;
-        g->people[0].prize = r.prize;
-        g->hero_busted = 1;
-        g->hero_place = r.place;
-        g->hero_prize = r.prize;
-        g->owner = -1;
+        person_out(g, &r);
     }
     free(M->rbuf);
     M->rbuf = NULL;
