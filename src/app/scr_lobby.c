@@ -116,6 +116,21 @@ static void scroll_rows(app_t *a, float x, float y, float w, float h, int n, int
     }
 }
 
+/* A list of n rows, `rows` shown from *top: centred on row `person` when it is >= 0 (the person's
+ * table or standing, chosen), scrolled by the wheel and the scrollbar, the chosen row kept inside. */
+static void list_rows(app_t *a, int person, float x, float y, float w, int n, int rows, int *sel, int *top)
+{
+    if (person >= 0) {
+        *sel = person;
+        *top = person - rows / 2;
+    }
+    scroll_rows(a, x, y, w, rows * ROW_H, n, rows, top);
+    if (*sel >= n)
+        *sel = n - 1;
+    if (*sel < 0)
+        *sel = 0;
+}
+
 /* The words of a row in the widget dump, the rectangle it stands in, whether its text was cut. */
 static void row_mark(app_t *a, const char *name, float x, float y, float w, float h, const char *label,
                      unsigned cut_before)
@@ -155,17 +170,11 @@ static void tables_panel(app_t *a, lobby_ui_t *U, int *watch)
                      GFX_RIGHT | GFX_MIDDLE);
     const float ly = r.y + 66, lh = r.h - 76;
     const int rows = (int)(lh / ROW_H);
-    if (U->to_person)
-        for (int i = 0; i < L->n_tables; i++)
-            if (L->tables[i].mine) {
-                U->table_sel = i;
-                U->table_top = i - rows / 2;
-            }
-    scroll_rows(a, r.x, ly, r.w - 4, rows * ROW_H, L->n_tables, rows, &U->table_top);
-    if (U->table_sel >= L->n_tables)
-        U->table_sel = L->n_tables - 1;
-    if (U->table_sel < 0)
-        U->table_sel = 0;
+    int mine_row = -1;
+    for (int i = 0; i < L->n_tables; i++)
+        if (L->tables[i].mine)
+            mine_row = i;
+    list_rows(a, U->to_person ? mine_row : -1, r.x, ly, r.w - 4, L->n_tables, rows, &U->table_sel, &U->table_top);
     for (int i = 0; i < rows && U->table_top + i < L->n_tables; i++) {
         int k = U->table_top + i;
         const lobby_table_t *T = &L->tables[k];
@@ -300,18 +309,7 @@ static void standings_panel(app_t *a, lobby_ui_t *U, int find_id, int *watch)
         lobby_sort(L, (lobby_sort_t)U->key, U->reverse, U->find);
     const float ly = hy + hh + 6, lh = r.y + r.h - 10 - ly;
     const int rows = (int)(lh / ROW_H);
-    if (U->to_person) {
-        int pr = lobby_person_row(L);
-        if (pr >= 0) {
-            U->row_sel = pr;
-            U->row_top = pr - rows / 2;
-        }
-    }
-    scroll_rows(a, r.x, ly, r.w - 4, rows * ROW_H, L->n_rows, rows, &U->row_top);
-    if (U->row_sel >= L->n_rows)
-        U->row_sel = L->n_rows - 1;
-    if (U->row_sel < 0)
-        U->row_sel = 0;
+    list_rows(a, U->to_person ? lobby_person_row(L) : -1, r.x, ly, r.w - 4, L->n_rows, rows, &U->row_sel, &U->row_top);
     if (L->n_rows == 0)
         gfx_text_squeeze(G, _("Nobody by that name"), r.x + r.w / 2, ly + 40, r.w - 40, 15, 11, GFX_FONT_REGULAR, C_DIM,
                          GFX_CENTER | GFX_MIDDLE);
