@@ -525,12 +525,13 @@ static void watch_table(app_t *a, lobby_ui_t *U)
             layout_seat_parts_t parts;
             layout_seat_parts(v.n_seats, s, 0, &parts);
             float cx = parts.plate.x + parts.plate.w / 2, cy = parts.plate.y + parts.plate.h / 2;
-            int state = vs->all_in ? GFX_PLATE_ALLIN : vs->folded ? GFX_PLATE_FOLDED
-                        : v.to_act == s ? GFX_PLATE_TO_ACT : GFX_PLATE_NORMAL;
-            gfx_plate(G, cx, cy, vs->name, app_chips(vs->stack, x1, sizeof x1), NULL, state, -1.0f);
+            /* the cards first, tucked under the plate as at the person's own table: the name stays
+             * readable */
             if (v.phase == PHASE_HAND && vs->in_hand) {
                 float ccx = parts.cards.x + parts.cards.w / 2, ccy = parts.cards.y + parts.cards.h / 2, ccw = 44;
-                if (vs->cards_known) {
+                if (vs->cards_known) { /* tabled: where the table lays shown hands, clear of the plate */
+                    ccx = parts.shown.x + parts.shown.w / 2;
+                    ccy = parts.shown.y + parts.shown.h / 2;
                     gfx_card(G, vs->hole[0], ccx - ccw * 0.55f, ccy, ccw, 1.0f, 0.0f, 0.0f);
                     gfx_card(G, vs->hole[1], ccx + ccw * 0.55f, ccy, ccw, 1.0f, 0.0f, 0.0f);
                 } else {
@@ -538,6 +539,9 @@ static void watch_table(app_t *a, lobby_ui_t *U)
                     gfx_card_back(G, ccx + ccw * 0.3f, ccy, ccw, 1.0f);
                 }
             }
+            int state = vs->all_in ? GFX_PLATE_ALLIN : vs->folded ? GFX_PLATE_FOLDED
+                        : v.to_act == s ? GFX_PLATE_TO_ACT : GFX_PLATE_NORMAL;
+            gfx_plate(G, cx, cy, vs->name, app_chips(vs->stack, x1, sizeof x1), NULL, state, -1.0f);
             if (vs->committed > 0) {
                 float bx, by;
                 layout_bet(v.n_seats, s, 0, &bx, &by);
