@@ -1594,6 +1594,15 @@ static void test_one_overbet_is_not_a_read(void)
     bot_registry_destroy(reg);
 }
 
+/* The first two cards of hand class cls, as the table's preset text ("AsKs"). */
+static void class_hole(int cls, char hole[8])
+{
+    card_t cards[16][2];
+    pushfold_class_cards(cls, cards);
+    card_format(cards[0][0], hole);
+    card_format(cards[0][1], hole + 2);
+}
+
 /* The calling station pushes wider than the chart, the rock tighter: heads-up at 10 BB from the
  * small blind, every hand of the chart's push range is pushed by the station, and more. */
 static void test_styles_push_as_documented(void)
@@ -1602,11 +1611,8 @@ static void test_styles_push_as_documented(void)
     pushfold_spot_t sp = {1, 10, 0};
     int station_more = 0, rock_less = 0, station_missed = 0, rock_extra = 0;
     for (int cls = 0; cls < PUSHFOLD_CLASSES; cls++) {
-        card_t cards[16][2];
-        pushfold_class_cards(cls, cards);
         char hole[8];
-        card_format(cards[0][0], hole);
-        card_format(cards[0][1], hole + 2);
+        class_hole(cls, hole);
         const char *holes[2] = {hole, NULL};
         int64_t stacks[2] = {1000, 1000};
         table_t t;
@@ -1652,11 +1658,8 @@ static void test_hard_short_stacks_play_the_chart(void)
         for (int k = 0; k < 2; k++) {
             double agree_hard = 0, total = 0, medium_folds = 0;
             for (int cls = 0; cls < PUSHFOLD_CLASSES; cls++) {
-                card_t cards[16][2];
-                pushfold_class_cards(cls, cards);
                 char hole[8];
-                card_format(cards[0][0], hole);
-                card_format(cards[0][1], hole + 2);
+                class_hole(cls, hole);
                 int64_t stacks[6];
                 const char *holes[6] = {hole, NULL, NULL, NULL, NULL, NULL};
                 for (int i = 0; i < 6; i++)
@@ -1708,11 +1711,8 @@ static void test_tag_hard_follows_the_chart(void)
             int n = spots[k].n;
             int seat = n == 2 ? 0 : n - spots[k].behind + 2; /* 0-based: UTG is seat 3 */
             for (int cls = 0; cls < PUSHFOLD_CLASSES; cls++) {
-                card_t cards[16][2];
-                pushfold_class_cards(cls, cards);
                 char hole[8];
-                card_format(cards[0][0], hole);
-                card_format(cards[0][1], hole + 2);
+                class_hole(cls, hole);
                 int64_t stacks[6];
                 const char *holes[6] = {NULL, NULL, NULL, NULL, NULL, NULL};
                 for (int i = 0; i < n; i++)
