@@ -2,7 +2,7 @@
 # test_lobby_screen.sh — the lobby of a 1,000-entrant multi-table tournament as the person sees it,
 # headless at 1280x720 and 1920x1080, read from the widget dump (FELT_WIDGET_DUMP): the three panels,
 # every table row, standings row and payout row inside its own panel and none of their words cut,
-# the person's table and row present and marked; sorted by name and filtered by "ana 1", every row
+# the person's table and row present and marked; sorted by name and filtered by "a s", every row
 # holds the name piece and the names come in order; Down and W watch the next table (its info
 # panel and the way back); on the table the Lobby button is there and L opens the lobby.
 # usage: test_lobby_screen.sh FELT SOURCE_DIR
@@ -66,12 +66,12 @@ for size in 1280x720 1920x1080; do
 
   # by name, filtered
   f="$scratch/find-$size.json"
-  shot "find-$size" "$size" "${mtt[@]}" --screen lobby --press 2 --press f --type "ana 1" || continue
+  shot "find-$size" "$size" "${mtt[@]}" --screen lobby --press 2 --press f --type "a s" || continue
   n=$(count "$f" '^lobby\.(player_row|my_row)(#[0-9]+)?$')
-  [ "$n" -ge 5 ] || fail "$size: \"ana 1\" found only $n rows"
+  [ "$n" -ge 5 ] || fail "$size: \"a s\" found only $n rows"
   bad=$(jq -r '.widgets[] | select(.name | test("^lobby\\.(player_row|my_row)(#[0-9]+)?$")) | .label
-               | select(ascii_downcase | contains("ana 1") | not)' "$f")
-  [ -z "$bad" ] || fail "$size: rows without \"ana 1\": $bad"
+               | select(ascii_downcase | contains("a s") | not)' "$f")
+  [ -z "$bad" ] || fail "$size: rows without \"a s\": $bad"
   jq -r '.widgets[] | select(.name | test("^lobby\\.(player_row|my_row)(#[0-9]+)?$")) | .label | split(" ")[1:3] | join(" ")' "$f" \
     >"$scratch/names" && LC_ALL=C sort -c -f "$scratch/names" 2>/dev/null || fail "$size: names not in order: $(tr '\n' ',' <"$scratch/names")"
   out=$(inside "$f" '^lobby\.(player_row|my_row)' lobby.standings)

@@ -2,6 +2,7 @@
  * tests over many random small tournaments played by the random-action bot, and hand-made
  * checks of each rule of section F, each citing it. Prints the seed; --seed N reruns one. */
 #include <stdint.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -546,6 +547,56 @@ static void test_bots_see_the_field(void)
     }
 }
 
+/* The field's names: a given and a family name each, no two entrants alike in the largest field,
+ * two seeds two different fields, and the people keep the names they were given. */
+static int cmp_names(const void *a, const void *b) { return strcmp((const char *)a, (const char *)b); }
+
+static void test_names(void)
+{
+    char err[1024];
+    static char names[TOURNEY_MAX_PLAYERS][ENGINE_NAME_LEN];
+    char first_of[2][ENGINE_NAME_LEN] = {"", ""};
+    for (int k = 0; k < 2; k++) {
+        tourney_config_t cfg;
+        memset(&cfg, 0, sizeof cfg);
+        cfg.seed = k == 0 ? 1 : 4242;
+        cfg.n_players = TOURNEY_MAX_PLAYERS;
+        cfg.table_size = 10;
+        cfg.structure = &mtt_st;
+        cfg.mtt = &mtt_m;
+        cfg.registry = reg;
+        cfg.n_mix = 1;
+        CHECK(bot_spec_parse(reg, "tag:medium", &cfg.mix[0], err, sizeof err) == 0);
+        cfg.n_people = 1;
+        cfg.people[0].entrant = 77;
+        /* a name the bots' naming gives some bot of this field: that bot becomes "Ana Costa 2" */
+        snprintf(cfg.people[0].name, sizeof cfg.people[0].name, "Ana Costa");
+        tourney_t *t = tourney_create(&cfg, err, sizeof err);
+        CHECK_MSG(t != NULL, "%s", err);
+        if (!t)
+            return;
+        int shapes = 0;
+        for (int i = 0; i < cfg.n_players; i++) {
+            const char *nm = tourney_player_name(t, i);
+            snprintf(names[i], sizeof names[i], "%s", nm);
+            /* "Given Family": two capitalised words */
+            const char *sp = strchr(nm, ' ');
+            shapes += sp && sp > nm && isupper((unsigned char)nm[0]) && isupper((unsigned char)sp[1]) &&
+                      (!strchr(sp + 1, ' ') || !strcmp(strchr(sp + 1, ' '), " 2"));
+        }
+        CHECK_EQ_INT(shapes, cfg.n_players);
+        CHECK_EQ_STR(tourney_player_name(t, 77), "Ana Costa");
+        snprintf(first_of[k], sizeof first_of[k], "%s", names[0]);
+        qsort(names, (size_t)cfg.n_players, sizeof names[0], cmp_names);
+        int same = 0;
+        for (int i = 1; i < cfg.n_players; i++)
+            if (!strcmp(names[i - 1], names[i]) && same++ == 0)
+                CHECK_MSG(0, "seed %d: two entrants are called %s", (int)cfg.seed, names[i]);
+        tourney_destroy(t);
+    }
+    CHECK_MSG(strcmp(first_of[0], first_of[1]) != 0, "seeds 1 and 4242 both start with %s", first_of[0]);
+}
+
 /* R35: a random draw, tables within one player of each other, every seat once. */
 static void test_draw(void)
 {
@@ -843,6 +894,8 @@ int main(int argc, char **argv)
         test_properties_with_races();
     if (tl_group("mtt_one_seed_gives_one_tournament_move_for_move"))
         test_determinism();
+    if (tl_group("mtt_every_entrant_of_the_largest_field_has_a_name_of_their_own"))
+        test_names();
     if (tl_group("mtt_r35_the_draw_spreads_the_field_within_one_player"))
         test_draw();
     if (tl_group("mtt_r36_a_moved_player_sits_out_between_the_small_blind_and_the_button"))

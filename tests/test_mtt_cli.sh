@@ -42,7 +42,7 @@ out=$("$cli" mtt --players 60 --table-size 6 --structure "$mtt" --bots random,ca
       --events "$tmp/ev.jsonl" 2>&1)
 rc=$?
 if [ $rc -ne 0 ]; then fail "mtt exit $rc:"; echo "$out" | head -20; fi
-grep -qE '^ +1  [A-Z][a-z]+( [0-9]+)? +[0-9.]+ USD  [0-9]+ \(winner\)$' <<<"$out" && ok || { fail "no winner line"; echo "$out" | tail -30; }
+grep -qE '^ +1  [A-Z][a-z]+( [A-Z][a-z]+)?( [0-9]+)? +[0-9.]+ USD  [0-9]+ \(winner\)$' <<<"$out" && ok || { fail "no winner line"; echo "$out" | tail -30; }
 grep -qE '^ +([0-9]+-)?60  ' <<<"$out" && ok || fail "no 60th place"
 grep -qE 'R37 +[A-Z][a-z]+.* was due the big blind next at table [0-9]+; seat [0-9]+ at table [0-9]+ is the worst position' <<<"$out" \
   && ok || fail "no balance move with its reason"

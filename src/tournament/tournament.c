@@ -130,8 +130,40 @@ struct tourney {
     int n_batch;
 };
 
-static const char *const FIRST[] = {"Ana", "Leo", "Rita", "Sam", "Mia", "Ben", "Zoe", "Max",
-                                    "Ivy", "Tom", "Eva", "Jon", "Kim", "Ray", "Uma", "Ned"};
+/* The bots' names: a given name and a family name, every entrant of a field of up to NAME_PARTS^2
+ * its own pair (name_of), the pairing turned by the seed so two tournaments' fields differ. */
+enum { NAME_PARTS = 100 };
+static const char *const GIVEN[NAME_PARTS] = {
+    "Ana", "Leo", "Rita", "Sam", "Mia", "Ben", "Zoe", "Max", "Ivy", "Tom", "Eva", "Jon", "Kim", "Ray", "Uma", "Ned",
+    "Ada", "Ali", "Amir", "Anya", "Ari", "Bea", "Carl", "Cleo", "Dan", "Dara", "Dev", "Dina", "Eli", "Emil", "Enzo",
+    "Esme", "Faye", "Finn", "Gia", "Gus", "Hana", "Hugo", "Ida", "Ines", "Ira", "Jade", "Jay", "Joao", "Juno", "Kai",
+    "Kofi", "Lars", "Lea", "Lena", "Liam", "Lily", "Luca", "Luz", "Mae", "Marc", "Mila", "Nadia", "Nils", "Nina",
+    "Noah", "Noor", "Omar", "Otto", "Pau", "Pia", "Raj", "Remy", "Rosa", "Ruth", "Saba", "Sara", "Seb", "Tara",
+    "Teo", "Theo", "Tia", "Toni", "Vera", "Wes", "Yara", "Yuki", "Yusuf", "Zara", "Ezra", "Abe", "Cora", "Dora",
+    "Erik", "Flo", "Gwen", "Hal", "Iris", "Jack", "Kate", "Lou", "Mo", "Nell", "Olga", "Paz"};
+static const char *const FAMILY[NAME_PARTS] = {
+    "Costa", "Park", "Silva", "Novak", "Berg", "Kaur", "Diaz", "Moreau", "Ito", "Okafor", "Reyes", "Haas", "Lund",
+    "Rossi", "Chen", "Singh", "Adeyemi", "Kowal", "Mensah", "Nakata", "Olsen", "Patel", "Quinn", "Romero", "Sato",
+    "Tanaka", "Varga", "Weber", "Xu", "Yilmaz", "Zhou", "Abbott", "Baker", "Cruz", "Doyle", "Ellis", "Fox", "Garcia",
+    "Hale", "Ibarra", "Jensen", "Khan", "Lopez", "Meyer", "Nash", "Ortiz", "Price", "Rahman", "Stone", "Torres",
+    "Ueda", "Vance", "Walsh", "Young", "Ziegler", "Ahmed", "Bauer", "Castro", "Dubois", "Eze", "Ford", "Grant",
+    "Horvat", "Ivanov", "Jovic", "Keller", "Lam", "Moss", "Nunez", "Ochoa", "Perez", "Rojas", "Sousa", "Tran",
+    "Uddin", "Vogel", "Wong", "Yamada", "Zamora", "Amato", "Brandt", "Cole", "Duarte", "Engel", "Ferro", "Gallo",
+    "Hayes", "Iqbal", "Janssen", "Kato", "Marsh", "Nagy", "Otieno", "Pinto", "Roth", "Shah", "Toth", "Usman",
+    "Vidal", "Wolfe"};
+
+static void name_of(uint64_t seed, int i, char *out, size_t len)
+{
+    /* i = q * 100 + r: the given name turns with r, the family name with q (shifted by the given
+     * name), so no two i below 10,000 share both; beyond that a number tells them apart */
+    int r = i % NAME_PARTS, q = (i / NAME_PARTS) % NAME_PARTS, lap = i / (NAME_PARTS * NAME_PARTS);
+    int gi = (int)((uint64_t)r + seed % NAME_PARTS) % NAME_PARTS;
+    int fi = (int)((uint64_t)q + 37u * (uint64_t)gi + (seed / NAME_PARTS) % NAME_PARTS) % NAME_PARTS;
+    if (lap)
+        snprintf(out, len, "%s %s %d", GIVEN[gi], FAMILY[fi], lap + 1);
+    else
+        snprintf(out, len, "%s %s", GIVEN[gi], FAMILY[fi]);
+}
 
 const char *tourney_ev_name(tourney_ev_type_t t)
 {
@@ -404,10 +436,7 @@ tourney_t *tourney_create(const tourney_config_t *cfg, char *err, size_t errlen)
     int rot = (int)(cfg->seed % (uint64_t)cfg->n_mix);
     for (int i = 0; i < t->n; i++) {
         player_t *p = &t->pl[i];
-        if (i < 16)
-            snprintf(p->name, sizeof p->name, "%s", FIRST[i]);
-        else
-            snprintf(p->name, sizeof p->name, "%s %d", FIRST[i % 16], i / 16 + 1);
+        name_of(cfg->seed, i, p->name, sizeof p->name);
         p->chips = t->st.starting_stack;
         bot_setup_t setup;
         memset(&setup, 0, sizeof setup);
@@ -441,6 +470,15 @@ tourney_t *tourney_create(const tourney_config_t *cfg, char *err, size_t errlen)
         if (nm[0])
             snprintf(t->pl[e].name, sizeof t->pl[e].name, "%.*s", (int)sizeof t->pl[e].name - 1, nm);
     }
+    /* a person who took a bot's kind of name keeps it; the bot that had it becomes "... 2" (the
+     * bots' own names carry no number in a field this size, so it meets no one) */
+    for (int k = 0; k < cfg->n_people; k++)
+        for (int i = 0; i < t->n; i++) {
+            player_t *b = &t->pl[i];
+            const char *nm = t->pl[cfg->people[k].entrant].name;
+            if (!b->person && !strcmp(b->name, nm) && strlen(nm) + 3 < sizeof b->name)
+                snprintf(b->name, sizeof b->name, "%s 2", nm);
+        }
     t->left = t->n;
     t->champion = -1;
     t->field_at = -1;
