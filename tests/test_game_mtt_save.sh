@@ -17,7 +17,11 @@
 #  - a corrupt save (garbage, another version, cut inside a record): the message names the file
 #    and the line or byte, the file is moved aside (never deleted), the game does not crash; a
 #    previous good copy (.prev) is used when there is one;
-#  - histories: N tables sat at, N files, each passing hh_check, and the results name the folder.
+#  - histories: N tables sat at, N files, each passing hh_check, and the results name the folder;
+#  - mid-bubble: a 120-player field (seed 5: hand-for-hand from the person's 88th hand to their
+#    92nd, then they finish 2nd), quit during hand-for-hand: Continue is on hand-for-hand too, as
+#    the tournament and as the table's strip say, at the same table, seat, stacks and clock, and
+#    the continued tournament finishes as the uninterrupted one.
 # usage: test_game_mtt_save.sh FELT HH_CHECK SOURCE_DIR
 set -uo pipefail
 felt=$1
@@ -153,6 +157,26 @@ out=$("$felt" "${cargs[@]}" --screenshot "$scratch/p2.png" --screen continue 2>&
 grep -q "previous copy" <<<"$out" || no "a damaged save with a good .prev: not said: $out"
 grep -q '^mtt: resumed table 4 seat 5 hands 6 ' <<<"$out" || no "the .prev was not continued: $out"
 ls "$pref"/autosave-mtt.journal.bad-* >/dev/null 2>&1 || no "a damaged save with a .prev: not moved aside"
+
+# ---- quit mid-bubble, Continue ------------------------------------------------------------------
+bargs=(--data "$src" --entrants 120 --seats 9 --seed 5 --keep-files)
+home bubble_whole
+out=$("$felt" "${bargs[@]}" --screenshot "$scratch/bwhole.png" --screen results 2>&1) || no "the mid-bubble whole run failed: $out"
+bdigest=$(field digest "$out")
+on=$(sed -n 's/^mtt: hand-for-hand on at hand \([0-9]*\) of theirs$/\1/p' <<<"$out" | head -n 1)
+[ -n "$on" ] && [ -n "$bdigest" ] || no "seed 5's field of 120 no longer reaches hand-for-hand with the person in: $out"
+if [ -n "$on" ]; then
+  home bubble
+  out=$("$felt" "${bargs[@]}" --screenshot "$scratch/bquit.png" --screen table --hands "$on" 2>&1) || no "the mid-bubble quit failed: $out"
+  stopped=$(field "stopped at" "$out")
+  grep -q ' hand-for-hand 1/1 ' <<<" $stopped " || no "the quit did not come during hand-for-hand: $stopped"
+  out=$("$felt" "${cargs[@]}" --screenshot "$scratch/bcont.png" --screen continue --to-end 2>&1) || no "the mid-bubble Continue failed: $out"
+  resumed=$(field resumed "$out")
+  [ "$resumed" = "$stopped" ] || no "Continue mid-bubble is not where the game stopped:
+  stopped: $stopped
+  resumed: $resumed"
+  [ "$(field digest "$out")" = "$bdigest" ] || no "continued mid-bubble, the tournament finishes otherwise: $(field digest "$out"), not $bdigest"
+fi
 
 [ $fail -eq 0 ] && echo "ok"
 exit $fail

@@ -149,7 +149,8 @@ static void mtt_state(const game_t *g, const char *tag)
         for (int s = 0; s < v.n_seats; s++)
             printf("%s%" PRId64, s ? "," : " ", v.seats[s].occupied ? v.seats[s].stack + v.seats[s].in_pot : -1);
     }
-    printf("\n");
+    /* as the tournament has it / as the table's strip shows it */
+    printf(" hand-for-hand %d/%d\n", tourney_hand_for_hand(t), M->hand_for_hand);
 }
 
 /* Every entrant's finish, folded into one number: two runs of one tournament give the same. */
@@ -179,7 +180,7 @@ static int mtt_play(app_t *a, int hands, int to_end)
     game_t *g = a->game;
     const game_mtt_t *M = g->mtt;
     g->speed = 0;
-    int last_table = 0, first = 1;
+    int last_table = 0, first = 1, h4h = M->hand_for_hand;
     for (long i = 0; i < 20000000 && !g->finished; i++) {
         session_wait_t w;
         if (game_hero_to_act(g, &w) || game_hero_deciding(g, &w)) {
@@ -206,6 +207,10 @@ static int mtt_play(app_t *a, int hands, int to_end)
             printf("mtt: %s at table %d, seat %d (hand %d of theirs)\n", last_table ? "moved" : "seated", M->table,
                    g->hero + 1, M->hands_played);
             last_table = M->table;
+        }
+        if (M->hand_for_hand != h4h) { /* as the table shows it: the banner's moment */
+            h4h = M->hand_for_hand;
+            printf("mtt: hand-for-hand %s at hand %d of theirs\n", h4h ? "on" : "off", M->hands_played);
         }
     }
     if (M->error[0]) {
