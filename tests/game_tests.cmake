@@ -239,6 +239,14 @@ add_test(NAME a_person_sets_up_and_plays_an_mtt_by_keys_and_clicks_to_the_result
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_mtt_keys.sh $<TARGET_FILE:felt>)
 set_tests_properties(a_person_sets_up_and_plays_an_mtt_by_keys_and_clicks_to_the_results
                      PROPERTIES LABELS "game;xvfb" TIMEOUT 300 RUN_SERIAL TRUE)
+# A 45-player MTT from the set-up to the results in the real window, the person reading their
+# cards, the blinds and the buttons off the screen and playing the headless harness's script: the
+# same tournament as the harness's (seed 27), their table broken and moved on screen, the final
+# table, out in the harness's place, the results' title and the final table's order.
+add_test(NAME a_person_plays_a_45_player_mtt_from_the_set_up_through_a_move_and_the_final_table_to_the_results
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_mtt_playthrough.sh $<TARGET_FILE:felt> ${CMAKE_SOURCE_DIR})
+set_tests_properties(a_person_plays_a_45_player_mtt_from_the_set_up_through_a_move_and_the_final_table_to_the_results
+                     PROPERTIES LABELS "game;xvfb" TIMEOUT 1200 RUN_SERIAL TRUE)
 
 # A trainee's mixed session (issue 27): thirty drills over seven topics on both tabs of the
 # practice menu, answered on the table by drags, clicks, typing and keys, every one graded right;

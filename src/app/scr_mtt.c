@@ -22,6 +22,17 @@ void scr_mtt_strip(app_t *a, game_t *g)
     char line[160], x[32], y[32];
     gfx_panel(G, pp.x, pp.y, pp.w, ph);
     ui_area(&a->ui, "table.mtt_strip", pp.x, pp.y, pp.w, ph);
+    {   /* which table this is, named for tests and tools as the screen knows it: "Table 4", or
+         * "Table 1 (the final table)" once one table is left */
+        const tourney_t *t = game_mtt_tourney(g);
+        int active = 0;
+        if (t && f->left <= tourney_table_size(t))
+            for (int tb = 1; tb <= tourney_tables(t) && active < 2; tb++)
+                active += tourney_table_count(t, tb) > 0;
+        char tl[64];
+        snprintf(tl, sizeof tl, active == 1 ? "Table %d (the final table)" : "Table %d", M->table);
+        ui_mark(&a->ui, "table.mtt_table", pp.x, pp.y, pp.w, ph, tl);
+    }
     if (!f->counted)
         return;
     /* players left, and where the person stands */

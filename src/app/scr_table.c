@@ -53,6 +53,7 @@ static void draw_info_panels(app_t *a, game_t *g)
     }
     snprintf(line, sizeof line, _("Blinds %s/%s"), app_chips(m->sb, x, sizeof x), app_chips(m->bb, y, sizeof y));
     gfx_text_squeeze(G, line, lx, lp.y + 29, lw_in, 17, 12, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_TOP);
+    ui_mark(&a->ui, "table.blinds", lx, lp.y + 29, lw_in, 20, line);
     /* next level */
     int li = m->level_index, next = -1;
     for (int i = li + 1; i < st->n_levels; i++)
@@ -274,9 +275,16 @@ static void draw_seat(app_t *a, game_t *g, int s, float alpha)
             if (plays && ((plays >> (5 + c)) & 1u))
                 lift = 1.0f;
             float dim = (ts->folded ? 0.5f : 0.0f);
-            if (show_face)
+            if (show_face) {
                 gfx_card(G, ts->cards[c], cx, cy - lift * 6, cw, flip, lift, dim);
-            else
+                /* what the screen shows face up, named as the board's cards are (tests read it) */
+                char cn[3];
+                card_format(ts->cards[c], cn);
+                float dw = gfx_card_drawn_width(G, cw);
+                char mark[32];
+                snprintf(mark, sizeof mark, "table.seat%d.%s", s + 1, is_hero ? "my_card" : "shown_card");
+                ui_mark(&a->ui, mark, cx - dw / 2, cy - dw * GFX_CARD_ASPECT / 2, dw, dw * GFX_CARD_ASPECT, cn);
+            } else
                 gfx_card_back(G, cx, cy, cw, ts->folded ? 0.5f : 1.0f);
         }
     }

@@ -738,6 +738,7 @@ static void results_mtt(app_t *a, game_t *g, float px, float py, float pw, float
         snprintf(line, sizeof line, _("Results"));
     gfx_text_fit(G, line, px + pw / 2, py + 44, pw - 60, 32, GFX_FONT_BOLD, me.place == 1 ? C_GOLD : C_TEXT,
                  GFX_CENTER | GFX_MIDDLE);
+    ui_mark(&a->ui, "results.title", px + 30, py + 28, pw - 60, 32, line);
     if (me.prize > 0)
         snprintf(line, sizeof line, _("Prize %s (%d places paid)"), app_money(st, me.prize, m, sizeof m),
                  tourney_places_paid(t));
@@ -774,6 +775,7 @@ static void results_mtt(app_t *a, game_t *g, float px, float py, float pw, float
         else
             snprintf(line, sizeof line, "%s", tourney_player_name(t, order[i]));
         gfx_text_fit(G, line, px + 160, y + 10, 400, 16, GFX_FONT_REGULAR, col, GFX_LEFT | GFX_MIDDLE);
+        ui_mark(&a->ui, "results.final_row", px + 40, y - 4, pw - 80, 28, line);
         if (r.prize > 0)
             gfx_text(G, app_money(st, r.prize, m, sizeof m), px + pw - 60, y + 10, 16, GFX_FONT_BOLD, col,
                      GFX_RIGHT | GFX_MIDDLE);
