@@ -62,6 +62,13 @@ add_test(NAME felt_cli_mtt_jobs_1_2_3_give_byte_identical_results_events_histori
 set_tests_properties(felt_cli_mtt_jobs_1_2_3_give_byte_identical_results_events_histories_and_journals
                      PROPERTIES LABELS "cli;mtt" TIMEOUT 600)
 
+# --slice: a moment played in slices (as the game plays them within its frame's time) is the moment
+# played whole, byte for byte, at 1,200 entrants and with people.
+add_test(NAME felt_cli_mtt_moments_in_slices_give_byte_identical_results_events_histories_and_journals
+         COMMAND ${CMAKE_CURRENT_LIST_DIR}/test_mtt_slices.sh $<TARGET_FILE:felt-cli> ${CMAKE_SOURCE_DIR})
+set_tests_properties(felt_cli_mtt_moments_in_slices_give_byte_identical_results_events_histories_and_journals
+                     PROPERTIES LABELS "cli;mtt" TIMEOUT 600)
+
 # bench mtt: the raw ratio and the like-for-like one (the MTT's own mix of table sizes), both sane.
 add_test(NAME felt_cli_bench_mtt_prints_raw_and_like_for_like_ratios_and_the_per_size_table
          COMMAND ${CMAKE_CURRENT_LIST_DIR}/test_bench_mtt.sh $<TARGET_FILE:felt-cli> ${CMAKE_SOURCE_DIR})
