@@ -1827,6 +1827,23 @@ int tourney_step(tourney_t *t) { return tourney_step_some(t, 0); }
 
 int tourney_moment_open(const tourney_t *t) { return t->mo_phase != MO_NONE; }
 
+int64_t tourney_next_moment(const tourney_t *t)
+{
+    int64_t at = -1;
+    for (int i = 0; i < t->n_tab; i++)
+        if (t->tab[i].active && t->tab[i].in_flight && (at < 0 || t->tab[i].busy_until < at))
+            at = t->tab[i].busy_until;
+    return at;
+}
+
+int64_t tourney_table_until(const tourney_t *t, int table)
+{
+    if (table < 1 || table > t->n_tab)
+        return -1;
+    const table_t *tb = &t->tab[table - 1];
+    return tb->active && tb->in_flight && !tb->person_wait ? tb->busy_until : -1;
+}
+
 int tourney_run(tourney_t *t)
 {
     int r;

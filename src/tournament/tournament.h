@@ -117,6 +117,11 @@ int tourney_step(tourney_t *t);
  * Nothing here reads a clock: the caller decides how many units fit its time. */
 int tourney_step_some(tourney_t *t, long max_units);
 int tourney_moment_open(const tourney_t *t); /* 1 while a moment is partly done */
+/* The tournament time of the next moment (the earliest hand end), -1 when no hand is in flight;
+ * and the time table's hand in flight ends (-1: none in flight). A caller may step the moments
+ * that come before a table's hand ends without anything reaching that table's seats. */
+int64_t tourney_next_moment(const tourney_t *t);
+int64_t tourney_table_until(const tourney_t *t, int table);
 /* Step to the end, or to a person's turn. Returns 0, -1 or TOURNEY_STEP_PERSON. */
 int tourney_run(tourney_t *t);
 
