@@ -652,8 +652,9 @@ void game_mtt_drive(game_t *g)
         M->behind_steps = 0;
         return;
     }
-    /* the person's own bust is seen at every speed: the table waits on "watch or results" */
-    if (g->hero_busted && g->watch_choice == 0 && game_idle(g)) {
+    /* the person's own bust is seen at every speed: the table waits on "watch or results" (a
+     * moment partly played is finished first: until then nobody can be asked anything) */
+    if (g->hero_busted && g->watch_choice == 0 && game_idle(g) && !session_mtt_moment_open(M->m)) {
         M->behind_steps = 0;
         return;
     }
