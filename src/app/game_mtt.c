@@ -661,7 +661,7 @@ void game_mtt_drive(game_t *g)
     int64_t t0 = drive_clock_us();
     game_mtt_count_field(g, 0); /* every table's engine, now and then: taken from the step's budget */
     int fast = g->speed <= 0 || g->fast_forward;
-    int64_t budget = fast && (g->hero_busted || g->playing_out) ? GAME_MTT_BUDGET_FAST_US : GAME_MTT_BUDGET_US;
+    int64_t budget = fast || g->hero_busted || g->playing_out ? GAME_MTT_BUDGET_FAST_US : GAME_MTT_BUDGET_US;
     budget -= drive_clock_us() - t0;
     if (drive_for(g, budget > 0 ? budget : 0))
         M->behind_steps++;

@@ -20,7 +20,7 @@ enum {
     GAME_MTT_NAMES = 32,      /* hands queued whose seat map is kept for the names on the plates */
     GAME_MTT_BUDGET_US = 2000,    /* microseconds of a fixed step the other tables may take while the
                                      person's table is shown (two steps a 60 Hz frame: 4 ms of 16.7) */
-    GAME_MTT_BUDGET_FAST_US = 12000, /* ... and while nobody watches it (the person is out, Instant) */
+    GAME_MTT_BUDGET_FAST_US = 12000, /* ... at Instant or fast-forward, and once the person is out */
     GAME_MTT_SLICE_UNITS = 1,     /* units of work (hands dealt or ended) between two looks at the clock */
     GAME_MTT_BEHIND_STEPS = 30,   /* steps the person's table waits on the others before the strip says so */
     GAME_MTT_HH_PEND = 64         /* events of a table's first hand held until the person is dealt in */
