@@ -58,7 +58,7 @@ same field_1200 --players 1200 --table-size 10 --bots tag,lag,rock,station,fish 
 same people_200 --players 200 --table-size 9 --seed 11 --people 5,77,160
 
 # the field of 1,200 went through a tournament's big moments: the first deal at 120 tables, breaks
-grep -qE '^1200 entrants|1200 entrants' "$tmp/field_1200-whole/out" && grep -qE '[1-9][0-9]* table breaks' "$tmp/field_1200-whole/out" && ok ||
+grep -q '1200 entrants' "$tmp/field_1200-whole/out" && grep -qE '[1-9][0-9]* table breaks' "$tmp/field_1200-whole/out" && ok ||
   fail "field_1200: not a 1,200-entrant tournament with table breaks: $(tail -3 "$tmp/field_1200-whole/out")"
 "$cli" replay "$tmp/field_1200-s1/journal" >"$tmp/replay.txt" 2>&1 && grep -q 'ok, ' "$tmp/replay.txt" && ok || {
   fail "the sliced journal does not replay:"
