@@ -233,6 +233,13 @@ add_test(NAME an_mtt_is_autosaved_continued_after_quit_kill_and_damage_with_a_hi
 set_tests_properties(an_mtt_is_autosaved_continued_after_quit_kill_and_damage_with_a_history_per_table
                      PROPERTIES LABELS "game" TIMEOUT 300)
 
+# The frame benchmark's multi-table form (#25): the person's table while 1,000 tables of 10 play in
+# the background, beside a sit-and-go in the same run; checks both figures were printed, not a time.
+add_test(NAME bench_frames_mtt_times_the_persons_table_while_1000_tables_play_beside_a_sit_and_go
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_bench_frames_mtt.sh $<TARGET_FILE:felt> ${CMAKE_SOURCE_DIR})
+set_tests_properties(bench_frames_mtt_times_the_persons_table_while_1000_tables_play_beside_a_sit_and_go
+                     PROPERTIES LABELS "bench;slow" TIMEOUT 600)
+
 # The same by keys and clicks in the real window under Xvfb: the set-up's Multi-table tournament,
 # Deal, the strip on the table, every hand called until out, the results.
 add_test(NAME a_person_sets_up_and_plays_an_mtt_by_keys_and_clicks_to_the_results

@@ -661,6 +661,57 @@ static void test_the_journal_replays_a_person(void)
     rmdir(dir);
 }
 
+/* A moment played in slices (tourney_step_some, as the game plays it within its frame's time):
+ * while it is open nobody waits and a command is refused, and a person who hands their seat to a
+ * bot inside it leaves at its end; so the tournament is the one in which they left right after the
+ * moment played whole, place for place and hand for hand. */
+static void test_a_moment_in_slices_waits_on_nobody(void)
+{
+    tourney_config_t cfg;
+    base_config(&cfg, 21, 60);
+    cfg.n_people = 1;
+    cfg.people[0].entrant = 7;
+    char err[256];
+    tourney_t *whole = tourney_create(&cfg, err, sizeof err), *sliced = tourney_create(&cfg, err, sizeof err);
+    CHECK(whole && sliced);
+    if (!whole || !sliced)
+        return;
+    int open = 0, r;
+    while ((r = tourney_step_some(sliced, 1)) == TOURNEY_STEP_MORE) {
+        open++;
+        CHECK_EQ_INT(tourney_moment_open(sliced), 1);
+        tourney_wait_t w;
+        tourney_wait(sliced, &w);
+        CHECK_EQ_INT(w.kind, TOURNEY_WAIT_NONE);
+        cmd_t c = {CMD_FOLD, 0, 0};
+        CHECK_EQ_INT(tourney_submit(sliced, 7, c), REJ_NOT_YOUR_TURN);
+        if (open == 2) {
+            CHECK_EQ_INT(tourney_set_bot(sliced, 7), 0);
+            CHECK_EQ_INT(tourney_is_person(sliced, 7), 1); /* not before the moment's end */
+        }
+    }
+    CHECK(open >= 2); /* the first deal at six tables, one table a slice */
+    CHECK_EQ_INT(tourney_moment_open(sliced), 0);
+    CHECK_EQ_INT(tourney_is_person(sliced, 7), 0);
+    CHECK_EQ_INT(tourney_step(whole), r);
+    CHECK_EQ_INT(tourney_set_bot(whole, 7), 0);
+    CHECK_EQ_INT(tourney_run(whole), 0);
+    CHECK_EQ_INT(tourney_run(sliced), 0);
+    int differ = 0;
+    for (int p = 0; p < 60; p++) {
+        tourney_result_t x, y;
+        tourney_result(whole, p, &x);
+        tourney_result(sliced, p, &y);
+        differ += x.place != y.place || x.place_to != y.place_to || x.prize != y.prize || x.time != y.time;
+    }
+    CHECK_EQ_INT(differ, 0);
+    CHECK(tourney_now(whole) == tourney_now(sliced));
+    for (int tb = 1; tb <= tourney_tables(whole); tb++)
+        CHECK_EQ_INT(tourney_table_hands(whole, tb), tourney_table_hands(sliced, tb));
+    tourney_destroy(whole);
+    tourney_destroy(sliced);
+}
+
 int main(int argc, char **argv)
 {
     tl_init(argc, argv, 1);
@@ -688,6 +739,8 @@ int main(int argc, char **argv)
         test_the_journal_replays_a_person();
     if (tl_group("mtt_people_a_bad_command_is_refused_and_changes_nothing"))
         test_bad_commands_are_refused();
+    if (tl_group("mtt_people_a_moment_in_slices_waits_on_nobody_and_a_leave_in_it_takes_effect_at_its_end"))
+        test_a_moment_in_slices_waits_on_nobody();
     tl_group_end();
     free(run_a);
     free(run_b);

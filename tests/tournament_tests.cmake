@@ -52,7 +52,8 @@ foreach(name mtt_people_a_scripted_person_plays_to_the_end_private_followed_and_
              mtt_people_a_busted_person_is_asked_to_rebuy_before_the_next_hand
              mtt_people_hot_seat_two_people_the_wait_says_whose_turn
              mtt_people_the_journal_records_a_persons_commands_and_they_replay_the_tournament
-             mtt_people_a_bad_command_is_refused_and_changes_nothing)
+             mtt_people_a_bad_command_is_refused_and_changes_nothing
+             mtt_people_a_moment_in_slices_waits_on_nobody_and_a_leave_in_it_takes_effect_at_its_end)
   add_test(NAME ${name} COMMAND test_mtt_people --only ${name})
   set_tests_properties(${name} PROPERTIES LABELS "unit;mtt" TIMEOUT 300)
 endforeach()
@@ -61,6 +62,13 @@ endforeach()
 add_test(NAME felt_cli_mtt_jobs_1_2_3_give_byte_identical_results_events_histories_and_journals
          COMMAND ${CMAKE_CURRENT_LIST_DIR}/test_mtt_jobs.sh $<TARGET_FILE:felt-cli> ${CMAKE_SOURCE_DIR})
 set_tests_properties(felt_cli_mtt_jobs_1_2_3_give_byte_identical_results_events_histories_and_journals
+                     PROPERTIES LABELS "cli;mtt" TIMEOUT 600)
+
+# --slice: a moment played in slices (as the game plays them within its frame's time) is the moment
+# played whole, byte for byte, at 1,200 entrants and with people.
+add_test(NAME felt_cli_mtt_moments_in_slices_give_byte_identical_results_events_histories_and_journals
+         COMMAND ${CMAKE_CURRENT_LIST_DIR}/test_mtt_slices.sh $<TARGET_FILE:felt-cli> ${CMAKE_SOURCE_DIR})
+set_tests_properties(felt_cli_mtt_moments_in_slices_give_byte_identical_results_events_histories_and_journals
                      PROPERTIES LABELS "cli;mtt" TIMEOUT 600)
 
 # bench mtt: the raw ratio and the like-for-like one (the MTT's own mix of table sizes), both sane.

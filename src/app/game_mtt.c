@@ -555,49 +555,78 @@ void game_mtt_count_field(game_t *g, int force)
 
 /* ---- the step ---------------------------------------------------------------------------------- */
 
-void game_mtt_drive(game_t *g)
+static int64_t drive_clock_us(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
+}
+
+/* While the person's table shows a hand, the moments that end before that hand ends in tournament
+ * time touch nothing of it (no event reaches its seats before then): they may be played ahead. */
+static int may_play_ahead(game_t *g)
 {
     game_mtt_t *M = g->mtt;
-    if (g->no_drive || M->paused)
-        return;
-    /* the person's own bust is seen at every speed: the table waits on "watch or results" */
-    if (g->hero_busted && g->watch_choice == 0 && game_idle(g))
-        return;
-    game_mtt_count_field(g, 0);
-    int fast = g->speed <= 0 || g->fast_forward;
-    int budget = fast && (g->hero_busted || g->playing_out) ? GAME_MTT_MOMENTS_FAST : GAME_MTT_MOMENTS_SHOWN;
-    for (int i = 0; i < budget; i++) {
-        if (!game_idle(g))
-            return;
-        if (M->have_pending) {
-            M->have_pending = 0;
-            show_tev(g, &M->pending);
+    if (M->done || g->hero_busted)
+        return 0;
+    const tourney_t *t = session_mtt_tourney(M->m);
+    tourney_wait_t w;
+    session_mtt_wait(M->m, &w);
+    if (w.kind != TOURNEY_WAIT_NONE)
+        return 0;
+    int64_t mine = tourney_table_until(t, tourney_player_table(t, M->person, NULL)), next = tourney_next_moment(t);
+    return mine >= 0 && next >= 0 && next < mine;
+}
+
+/* Play the other tables until budget_us is spent: moments in slices of GAME_MTT_SLICE_UNITS,
+ * the clock read between slices (the tournament never reads one). Returns 1 when the time ran
+ * out with nothing for the person's table to show (it waits on the others), else 0. */
+static int drive_for(game_t *g, int64_t budget_us)
+{
+    game_mtt_t *M = g->mtt;
+    int64_t t0 = drive_clock_us();
+    for (int i = 0;; i++) {
+        if (i > 0 && drive_clock_us() - t0 >= budget_us)
+            return game_idle(g) && !M->have_pending && !M->done;
+        /* a moment partly played is played on first: nobody can act until it is whole */
+        if (!session_mtt_moment_open(M->m) && !game_idle(g)) {
+            if (!may_play_ahead(g))
+                return 0;
+        } else if (!session_mtt_moment_open(M->m)) {
+            if (M->have_pending) {
+                M->have_pending = 0;
+                show_tev(g, &M->pending);
+                game_mtt_pull(g);
+                continue;
+            }
+            if (M->done)
+                return 0;
+            if (g->hero_busted && g->watch_choice == 0)
+                return 0;
+            tourney_wait_t w;
+            session_mtt_wait(M->m, &w);
+            if (w.kind != TOURNEY_WAIT_NONE) {
+                if (w.player == M->person && w.kind == TOURNEY_WAIT_ACTION && (g->pre_checkfold || g->pre_callany)) {
+                    /* pre-actions chosen while others acted */
+                    cmd_t c = {g->pre_checkfold ? (w.legal.can_check ? CMD_CHECK : CMD_FOLD)
+                                                : (w.legal.can_check ? CMD_CHECK : CMD_CALL),
+                               w.seat, 0};
+                    g->pre_checkfold = g->pre_callany = 0;
+                    if (session_mtt_submit(M->m, M->person, c) == REJ_OK) {
+                        if (M->save_due)
+                            game_mtt_save(g);
+                        game_mtt_pull(g);
+                        continue;
+                    }
+                }
+                return 0; /* the person's turn: nothing moves (R40) */
+            }
+        }
+        session_mtt_step_t r = session_mtt_step_some(M->m, GAME_MTT_SLICE_UNITS);
+        if (r == SESSION_MTT_MORE) { /* the journal is committed on whole moments only */
             game_mtt_pull(g);
             continue;
         }
-        if (M->done)
-            return;
-        if (g->hero_busted && g->watch_choice == 0)
-            return;
-        tourney_wait_t w;
-        session_mtt_wait(M->m, &w);
-        if (w.kind != TOURNEY_WAIT_NONE) {
-            if (w.player == M->person && w.kind == TOURNEY_WAIT_ACTION && (g->pre_checkfold || g->pre_callany)) {
-                /* pre-actions chosen while others acted */
-                cmd_t c = {g->pre_checkfold ? (w.legal.can_check ? CMD_CHECK : CMD_FOLD)
-                                            : (w.legal.can_check ? CMD_CHECK : CMD_CALL),
-                           w.seat, 0};
-                g->pre_checkfold = g->pre_callany = 0;
-                if (session_mtt_submit(M->m, M->person, c) == REJ_OK) {
-                    if (M->save_due)
-                        game_mtt_save(g);
-                    game_mtt_pull(g);
-                    continue;
-                }
-            }
-            return; /* the person's turn: nothing moves (R40) */
-        }
-        session_mtt_step_t r = session_mtt_step(M->m);
         if (M->save_due || r == SESSION_MTT_FINISHED)
             game_mtt_save(g);
         game_mtt_pull(g);
@@ -605,15 +634,47 @@ void game_mtt_drive(game_t *g)
             /* TEV_END says so in its turn (pending now); with nothing left to show it is over */
             if (!M->have_pending)
                 M->done = 1;
-            return;
+            return 0;
         }
         if (r == SESSION_MTT_ERROR) {
             snprintf(M->error, sizeof M->error, "%s", session_mtt_error(M->m));
             game_log(g, _("The tournament stopped: %s"), M->error);
             M->done = 1;
-            return;
+            return 0;
         }
     }
+}
+
+void game_mtt_drive(game_t *g)
+{
+    game_mtt_t *M = g->mtt;
+    if (g->no_drive || M->paused) {
+        M->behind_steps = 0;
+        return;
+    }
+    /* the person's own bust is seen at every speed: the table waits on "watch or results" (a
+     * moment partly played is finished first: until then nobody can be asked anything) */
+    if (g->hero_busted && g->watch_choice == 0 && game_idle(g) && !session_mtt_moment_open(M->m)) {
+        M->behind_steps = 0;
+        return;
+    }
+    int64_t t0 = drive_clock_us();
+    game_mtt_count_field(g, 0); /* every table's engine, now and then: taken from the step's budget */
+    int fast = g->speed <= 0 || g->fast_forward;
+    int64_t budget = fast || g->hero_busted || g->playing_out ? GAME_MTT_BUDGET_FAST_US : GAME_MTT_BUDGET_US;
+    budget -= drive_clock_us() - t0;
+    if (drive_for(g, budget > 0 ? budget : 0))
+        M->behind_steps++;
+    else
+        M->behind_steps = 0;
+    int64_t took = drive_clock_us() - t0;
+    if (took > M->drive_us_max)
+        M->drive_us_max = took;
+}
+
+int game_mtt_catching_up(const game_t *g)
+{
+    return g->mtt && g->mtt->behind_steps >= GAME_MTT_BEHIND_STEPS;
 }
 
 /* ---- the autosave: the journal, and continuing from it -------------------------------------- */

@@ -2,8 +2,9 @@
  * table on screen, drawn by the same game.c, planner and table screen as a sit-and-go's. The
  * person's subscription feeds the pacing queue; when the engine moves them (a balance, a break,
  * the final table's redraw) the table on screen is reset to the new one with a banner saying why;
- * the other tables are played by session_mtt_step in the fixed step, a bounded number of moments
- * a step, never past the person's table on the tournament clock (R40). The tournament's state
+ * the other tables are played by session_mtt_step_some in the fixed step, in slices until a time
+ * budget a step is spent (docs/render.md, "The other tables"), never past the person's table on
+ * the tournament clock (R40). The tournament's state
  * stays reachable here (game_mtt_tourney) for the strip on the table, the results and a lobby. */
 #ifndef FELT_GAME_MTT_H
 #define FELT_GAME_MTT_H
@@ -17,8 +18,11 @@
 
 enum {
     GAME_MTT_NAMES = 32,      /* hands queued whose seat map is kept for the names on the plates */
-    GAME_MTT_MOMENTS_SHOWN = 16,  /* moments played a step while the person's table is shown */
-    GAME_MTT_MOMENTS_FAST = 400,  /* ... and while nobody watches it (the person is out, Instant) */
+    GAME_MTT_BUDGET_US = 2000,    /* microseconds of a fixed step the other tables may take while the
+                                     person's table is shown (two steps a 60 Hz frame: 4 ms of 16.7) */
+    GAME_MTT_BUDGET_FAST_US = 12000, /* ... at Instant or fast-forward, and once the person is out */
+    GAME_MTT_SLICE_UNITS = 1,     /* units of work (hands dealt or ended) between two looks at the clock */
+    GAME_MTT_BEHIND_STEPS = 30,   /* steps the person's table waits on the others before the strip says so */
     GAME_MTT_HH_PEND = 64         /* events of a table's first hand held until the person is dealt in */
 };
 
@@ -121,6 +125,8 @@ typedef struct game_mtt {
     int hh_dedupe;                 /* the hands finished may be in their file already (a Continue) */
     int hh_quitting;               /* closing: nothing more is written */
     int stats_counted;             /* the person's finish went into the statistics (scr_review.c) */
+    int behind_steps;              /* fixed steps in a row the time budget ran out with nothing to show */
+    int64_t drive_us_max;          /* the longest a drive took (microseconds), for the frame benchmark */
 } game_mtt_t;
 
 /* A new multi-table tournament with the person in it. NULL with a message naming the value on
@@ -176,6 +182,8 @@ int game_mtt_leave(game_t *g, char *err, size_t errlen);
 /* The step's MTT half (game.c): pull the person's events into the queue, play the tournament. */
 void game_mtt_pull(game_t *g);
 void game_mtt_drive(game_t *g);
+/* The other tables are behind the person's table (it waits on them, R40): the strip says so. */
+int game_mtt_catching_up(const game_t *g);
 /* Pacing at the front of the queue: a bot's moment to think before its action is shown, the
  * pause before the next hand. 1 = wait. */
 int game_mtt_hold(game_t *g, const ev_t *front);

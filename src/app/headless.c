@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "app/game.h"
 #include "app/game_mtt.h"
@@ -606,6 +607,107 @@ static int cmp_d(const void *x, const void *y)
     return a < b ? -1 : a > b;
 }
 
+/* This thread's processor time, ms: a frame's own cost, whatever else the machine runs. */
+static double cpu_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
+}
+
+/* median, p99 and max of n figures (sorted in place) */
+static void figures(double *t, long n, double out[3])
+{
+    qsort(t, (size_t)n, sizeof t[0], cmp_d);
+    out[0] = t[n / 2];
+    out[1] = t[(long)((double)n * 0.99)];
+    out[2] = t[n - 1];
+}
+
+/* The frame benchmark's multi-table form (--bench-frames N --entrants E --seats S): N frames of the
+ * person's table at normal speed while every other table plays in the background (the person
+ * checks or folds at once, so the tournament never waits on them), beside the sit-and-go's
+ * figures of the same run (sng: median, p99, max ms). */
+static int bench_mtt_frames(app_t *a, const felt_opts_t *o, const headless_loop_t *loop, const double sng[3],
+                            const double sng_cpu[3])
+{
+    a->setup.kind = 1;
+    a->setup.mtt_preset = APP_MTT_PRESETS;
+    snprintf(a->setup.mtt_entrants_text, sizeof a->setup.mtt_entrants_text, "%d", o->entrants);
+    a->setup.mtt_table_size = o->seats >= 4 ? o->seats : 10;
+    int si = app_mtt_structure_for(a, o->entrants); /* levels/mtt.json: the one with a ladder */
+    if (si >= 0)
+        a->setup.structure = si;
+    a->settings.speed = SPEED_NORMAL;
+    double c0 = loop->clock();
+    if (app_start_game(a, o->have_seed ? o->seed : 1) != 0) {
+        fprintf(stderr, "felt: %s\n", a->notice.text);
+        return 2;
+    }
+    double made = (loop->clock() - c0) * 1000.0;
+    game_t *g = a->game;
+    a->screen = SCREEN_TABLE;
+    g->speed = 1.0f;
+    long n = o->bench_frames, behind = 0, acts = 0;
+    double *t = malloc(sizeof(double) * (size_t)n), *tc = malloc(sizeof(double) * (size_t)n);
+    if (!t || !tc) {
+        free(t);
+        free(tc);
+        return 2;
+    }
+    for (long i = 0; i < n; i++) {
+        double t0 = loop->clock(), c0f = cpu_ms();
+        session_wait_t sw;
+        if (game_hero_to_act(g, &sw)) { /* the person answers at once: check, else fold */
+            cmd_t c = {sw.legal.can_check ? CMD_CHECK : CMD_FOLD, sw.seat, 0};
+            game_act(g, c);
+            acts++;
+        } else if (game_hero_deciding(g, &sw)) {
+            cmd_t c = {CMD_DECLINE, sw.seat, 0};
+            game_act(g, c);
+            acts++;
+        }
+        for (int k = 0; k < 2; k++) /* 120 Hz steps at 60 frames per second */
+            game_update(g, loop->dt, a->wall_ms);
+        a->now += 2 * loop->dt;
+        a->wall_ms += 16;
+        behind += game_mtt_catching_up(g);
+        loop->frame(a);
+        t[i] = (loop->clock() - t0) * 1000.0;
+        tc[i] = cpu_ms() - c0f;
+    }
+    const tourney_t *tt = game_mtt_tourney(g);
+    long hands = 0;
+    for (int k = 1; k <= tourney_tables(tt); k++)
+        hands += tourney_table_hands(tt, k);
+    double f[3], fc[3];
+    figures(t, n, f);
+    figures(tc, n, fc);
+    double p99 = f[1];
+    int w, h;
+    SDL_GetRendererOutputSize(a->ren, &w, &h);
+    printf("felt bench-frames mtt: %ld frames at %dx%d of the person's table, %d entrants at %d tables of %d,\n"
+           "  the other tables played in the background (budget %d us a fixed step)\n",
+           n, w, h, tourney_players(tt), tourney_tables(tt), tourney_table_size(tt), (int)GAME_MTT_BUDGET_US);
+    printf("  tournament made in %.1f ms; in the run: %ld hands played at all tables, clock %lld:%02lld, %d left,\n"
+           "  the person's hands %d (answered %ld times), frames the table waited on the others %ld,\n"
+           "  longest drive of a fixed step %.3f ms\n",
+           made, hands, (long long)(tourney_now(tt) / 60), (long long)(tourney_now(tt) % 60), tourney_players_left(tt),
+           g->mtt->hands_played, acts, behind, (double)g->mtt->drive_us_max / 1000.0);
+    printf("  mtt frame: median %.3f ms, p99 %.3f ms, max %.3f ms (processor time: %.3f, %.3f, %.3f ms)\n", f[0],
+           f[1], f[2], fc[0], fc[1], fc[2]);
+    printf("  sit-and-go frame (same run): median %.3f ms, p99 %.3f ms, max %.3f ms (processor time: %.3f, %.3f, "
+           "%.3f ms)\n", sng[0], sng[1], sng[2], sng_cpu[0], sng_cpu[1], sng_cpu[2]);
+    printf("  mtt / sit-and-go: %.2fx at the median, %.2fx at the 99th percentile (processor time %.2fx, %.2fx);\n"
+           "  p99 %s 8 ms (processor time %s)\n",
+           sng[0] > 0 ? f[0] / sng[0] : 0.0, sng[1] > 0 ? p99 / sng[1] : 0.0, sng_cpu[0] > 0 ? fc[0] / sng_cpu[0] : 0.0,
+           sng_cpu[1] > 0 ? fc[1] / sng_cpu[1] : 0.0, p99 < 8.0 ? "under" : "OVER", fc[1] < 8.0 ? "under" : "OVER");
+    printf("  resident memory: %ld KiB now, %ld KiB peak\n", rss_kb("VmRSS:"), rss_kb("VmHWM:"));
+    free(t);
+    free(tc);
+    return 0;
+}
+
 int headless_bench_frames(app_t *a, const felt_opts_t *o, const headless_loop_t *loop, double t_start)
 {
     a->setup.n_seats = 10;
@@ -644,8 +746,13 @@ int headless_bench_frames(app_t *a, const felt_opts_t *o, const headless_loop_t 
     qsort(tb, (size_t)nb, sizeof tb[0], cmp_d);
     double base = tb[nb / 2];
     free(tb);
+    double *tc = malloc(sizeof(double) * (size_t)n);
+    if (!tc) {
+        free(t);
+        return 2;
+    }
     for (long i = 0; i < n; i++) {
-        double t0 = loop->clock();
+        double t0 = loop->clock(), c0f = cpu_ms();
         for (int k = 0; k < 2; k++) /* 120 Hz steps at 60 frames per second */
             game_update(g, loop->dt, a->wall_ms);
         a->now += 2 * loop->dt;
@@ -654,6 +761,7 @@ int headless_bench_frames(app_t *a, const felt_opts_t *o, const headless_loop_t 
             animated++;
         loop->frame(a);
         t[i] = (loop->clock() - t0) * 1000.0;
+        tc[i] = cpu_ms() - c0f;
         if (g->finished) {
             app_end_game(a);
             app_start_game(a, (o->have_seed ? o->seed : 1) + (uint64_t)i);
@@ -679,6 +787,14 @@ int headless_bench_frames(app_t *a, const felt_opts_t *o, const headless_loop_t 
            base, base > 0 ? t[n / 2] / base : 0.0, base > 0 ? t[(long)((double)n * 0.99)] / base : 0.0);
     printf("  start-up to the first frame: %.1f ms\n", first_frame * 1000.0);
     printf("  resident memory: %ld KiB now, %ld KiB peak\n", rss_kb("VmRSS:"), rss_kb("VmHWM:"));
+    int rc = 0;
+    if (o->entrants > 0) {
+        double sng[3] = {t[n / 2], t[(long)((double)n * 0.99)], t[n - 1]}, sng_cpu[3];
+        figures(tc, n, sng_cpu);
+        app_end_game(a);
+        rc = bench_mtt_frames(a, o, loop, sng, sng_cpu);
+    }
     free(t);
-    return 0;
+    free(tc);
+    return rc;
 }

@@ -104,7 +104,9 @@ static void usage(FILE *f)
             "  --monkey SEED:N[:SCR]  N seeded random keys, clicks, drags, wheel turns and resizes\n"
             "                         over every screen (from SCR), in a temporary home\n"
             "  --bench-frames N       time N frames of a 10-seat table mid-hand with animations\n"
-            "                         running (1280x720, software renderer) and print figures\n"
+            "                         running (1280x720, software renderer) and print figures;\n"
+            "                         with --entrants E [--seats S] then N frames of the person's\n"
+            "                         table in an MTT of E while the other tables play, beside them\n"
             "\n"
             "Saves, settings and hand histories live in the per-user folder SDL gives Felt\n"
             "(on Linux: ~/.local/share/felt/).\n");

@@ -50,6 +50,9 @@ void scr_mtt_strip(app_t *a, game_t *g)
     if (M->hand_for_hand) {
         snprintf(line, sizeof line, "%s", _("Hand-for-hand"));
         gfx_text_squeeze(G, line, px, pp.y + 43, pw_in, 13, 10, GFX_FONT_BOLD, C_RED, GFX_LEFT | GFX_TOP);
+    } else if (game_mtt_catching_up(g)) { /* the table waits on the others (R40): say why it is still */
+        snprintf(line, sizeof line, "%s", _("Other tables catching up…"));
+        gfx_text_squeeze(G, line, px, pp.y + 43, pw_in, 13, 10, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
     } else {
         int64_t now = tourney_now(game_mtt_tourney(g)), brk = game_mtt_break_in(M, now);
         if (brk > 0)

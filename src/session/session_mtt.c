@@ -162,15 +162,20 @@ void session_mtt_destroy(session_mtt_t *m)
     free(m);
 }
 
-session_mtt_step_t session_mtt_step(session_mtt_t *m)
+session_mtt_step_t session_mtt_step_some(session_mtt_t *m, long max_units)
 {
-    int r = tourney_step(m->t);
+    int r = tourney_step_some(m->t, max_units);
     drain_tourney(m);
     return r == TOURNEY_STEP_PERSON ? SESSION_MTT_PERSON
+           : r == TOURNEY_STEP_MORE ? SESSION_MTT_MORE
            : r == 1                 ? SESSION_MTT_DONE
            : r == 0                 ? SESSION_MTT_FINISHED
                                     : SESSION_MTT_ERROR;
 }
+
+session_mtt_step_t session_mtt_step(session_mtt_t *m) { return session_mtt_step_some(m, 0); }
+
+int session_mtt_moment_open(const session_mtt_t *m) { return tourney_moment_open(m->t); }
 
 session_mtt_step_t session_mtt_run(session_mtt_t *m, long max_steps)
 {

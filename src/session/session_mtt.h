@@ -32,10 +32,16 @@ typedef enum session_mtt_step {
     SESSION_MTT_PERSON,   /* a person's turn (session_mtt_wait says whose): nothing moves */
     SESSION_MTT_FINISHED,
     SESSION_MTT_ERROR,    /* an internal failure: session_mtt_error */
+    SESSION_MTT_MORE,     /* session_mtt_step_some: the moment is partly done, call again */
     SESSION_MTT_STEP_COUNT
 } session_mtt_step_t;
 
 session_mtt_step_t session_mtt_step(session_mtt_t *m);
+/* The moment in slices of at most max_units units (tourney_step_some): SESSION_MTT_MORE while it
+ * is partly done. The subscriptions see the same events in the same order as from whole moments;
+ * while one is open nobody waits (session_mtt_wait says NONE). */
+session_mtt_step_t session_mtt_step_some(session_mtt_t *m, long max_units);
+int session_mtt_moment_open(const session_mtt_t *m);
 /* Step until a person is needed, the end, an error, or max_steps moments (0 = no limit). Once
  * every person is out (or has left) this plays the rest at speed to the end. */
 session_mtt_step_t session_mtt_run(session_mtt_t *m, long max_steps);

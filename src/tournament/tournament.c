@@ -10,6 +10,7 @@
  * Must never read a clock or the C library's generator. */
 #include "tournament/tournament.h"
 
+#include <limits.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -79,6 +80,7 @@ typedef struct player {
     int64_t chips;    /* while moving or at a table not yet started */
     int rebuys, addon;
     int person;       /* answers through tourney_submit */
+    int leave_due;    /* tourney_set_bot inside an open moment: a bot takes over at its end */
     bot_t *bot;
 } player_t;
 
@@ -128,7 +130,13 @@ struct tourney {
     struct pool *pool;     /* worker threads (jobs > 1), made at the first batch of hands */
     int *batch;            /* tables whose hands are queued to play (n_tab) */
     int n_batch;
+    /* the moment in progress (tourney_step_some): its phase (MO_*), the table it has reached,
+     * the hand end it finishes, the fullest table's count as its hands start */
+    int mo_phase, mo_i, mo_most;
+    int64_t mo_at;
 };
+
+enum { MO_NONE, MO_START0, MO_FINISH_BEGIN, MO_FINISH, MO_RULES, MO_START1, MO_END };
 
 /* The bots' names: a given name and a family name, every entrant of a field of up to NAME_PARTS^2
  * its own pair (name_of), the pairing turned by the seed so two tournaments' fields differ. */
@@ -1598,8 +1606,12 @@ static int advance_here(tourney_t *t, table_t *tb)
     return r;
 }
 
-/* Start a hand at every idle table that may play one now. Returns -1 on failure. */
-static int start_tables(tourney_t *t)
+/* Start a hand at every idle table that may play one now, in two halves so that a moment can be
+ * cut into slices (tourney_step_some): start_begin seats the arrivals and counts the field once;
+ * start_some then goes through the tables from t->mo_i, each hand dealt one unit of *units. The
+ * hands it queues are independent (each table reads only what start_begin fixed) and nothing of
+ * them is seen before they end, so slices of any size give the same tournament. */
+static int start_begin(tourney_t *t)
 {
     for (int i = 0; i < t->n_tab; i++)
         if (t->tab[i].active && !t->tab[i].in_flight && !t->tab[i].breaking)
@@ -1607,8 +1619,17 @@ static int start_tables(tourney_t *t)
     if (t->err[0])
         return -1;
     refresh_field(t);
-    int most = max_seated(t);
-    for (int i = 0; i < t->n_tab; i++) {
+    t->mo_most = max_seated(t);
+    t->mo_i = 0;
+    return 0;
+}
+
+/* -1 on failure, 0 once every table has been seen, 1 when *units ran out first (more to do). */
+static int start_some(tourney_t *t, long *units)
+{
+    int most = t->mo_most;
+    for (; t->mo_i < t->n_tab; t->mo_i++) {
+        int i = t->mo_i;
         table_t *tb = &t->tab[i];
         if (!tb->active || tb->in_flight || tb->breaking || t->final_pending)
             continue;
@@ -1627,8 +1648,13 @@ static int start_tables(tourney_t *t)
             tb->halted = 1;
             continue;
         }
-        tb->halted = 0;
         int L = level_at(t, t->now);
+        if (!t->st.levels[L].is_break) {
+            if (*units <= 0) /* this table's hand is the next slice's */
+                return flush_batch(t) < 0 ? -1 : 1;
+            (*units)--;
+        }
+        tb->halted = 0;
         if (t->st.levels[L].is_break) { /* everyone waits for the break's end (R40) */
             tb->in_flight = tb->waiting_break = 1;
             tb->busy_until = t->lvl_start[L + 1];
@@ -1648,7 +1674,7 @@ static int start_tables(tourney_t *t)
             return fail(t, tb->err);
         tb->round_member = r > 0 && t->h4h;
     }
-    return flush_batch(t);
+    return flush_batch(t) < 0 ? -1 : 0;
 }
 
 static int person_waiting(const tourney_t *t)
@@ -1712,64 +1738,148 @@ static void check_h4h(tourney_t *t)
     }
 }
 
-int tourney_step(tourney_t *t)
+/* The moment is over: a seat handed to a bot inside it is the bot's from now on. Returns r. */
+static int moment_end(tourney_t *t, int r)
 {
-    if (t->finished)
-        return 0;
-    if (t->err[0] || t->oom)
-        return -1;
-    if (t->cfg.n_people && resume_left(t) < 0)
-        return -1;
-    if (person_waiting(t))
-        return TOURNEY_STEP_PERSON;
-    if (!any_in_flight(t)) {
-        if (start_tables(t) < 0)
-            return -1;
-        if (person_waiting(t))
-            return TOURNEY_STEP_PERSON;
-        if (!any_in_flight(t)) {
-            int o = snprintf(t->err, sizeof t->err, "no table can deal (%d left):", t->left);
-            for (int i = 0; i < t->n_tab && o < (int)sizeof t->err; i++)
-                if (t->tab[i].active)
-                    o += snprintf(t->err + o, sizeof t->err - (size_t)o, " table %d: %d seated%s%s%s", i + 1,
-                                  seated(&t->tab[i]), t->tab[i].halted ? " halted" : "",
-                                  t->tab[i].breaking ? " breaking" : "", t->final_pending ? " final" : "");
-            return -1;
+    t->mo_phase = MO_NONE;
+    for (int p = 0; p < t->n; p++)
+        if (t->pl[p].leave_due) {
+            t->pl[p].leave_due = 0;
+            t->pl[p].person = 0;
+        }
+    return r;
+}
+
+int tourney_step_some(tourney_t *t, long max_units)
+{
+    long units = max_units > 0 ? max_units : LONG_MAX;
+    for (;;) {
+        switch (t->mo_phase) {
+        case MO_NONE:
+            if (t->finished)
+                return 0;
+            if (t->err[0] || t->oom)
+                return -1;
+            if (t->cfg.n_people && resume_left(t) < 0)
+                return -1;
+            if (person_waiting(t))
+                return TOURNEY_STEP_PERSON;
+            if (!any_in_flight(t)) {
+                if (start_begin(t) < 0)
+                    return moment_end(t, -1);
+                t->mo_phase = MO_START0;
+            } else {
+                t->mo_phase = MO_FINISH_BEGIN;
+            }
+            break;
+        case MO_START0: {
+            int r = start_some(t, &units);
+            if (r < 0)
+                return moment_end(t, -1);
+            if (r > 0)
+                return TOURNEY_STEP_MORE;
+            if (person_waiting(t))
+                return moment_end(t, TOURNEY_STEP_PERSON);
+            if (!any_in_flight(t)) {
+                int o = snprintf(t->err, sizeof t->err, "no table can deal (%d left):", t->left);
+                for (int i = 0; i < t->n_tab && o < (int)sizeof t->err; i++)
+                    if (t->tab[i].active)
+                        o += snprintf(t->err + o, sizeof t->err - (size_t)o, " table %d: %d seated%s%s%s", i + 1,
+                                      seated(&t->tab[i]), t->tab[i].halted ? " halted" : "",
+                                      t->tab[i].breaking ? " breaking" : "", t->final_pending ? " final" : "");
+                return moment_end(t, -1);
+            }
+            t->mo_phase = MO_FINISH_BEGIN;
+            break;
+        }
+        case MO_FINISH_BEGIN: {
+            int64_t at = -1;
+            for (int i = 0; i < t->n_tab; i++)
+                if (t->tab[i].active && t->tab[i].in_flight && (at < 0 || t->tab[i].busy_until < at))
+                    at = t->tab[i].busy_until;
+            if (at > t->now)
+                t->now = at;
+            t->mo_at = at;
+            t->mo_i = 0;
+            t->mo_phase = MO_FINISH;
+            break;
+        }
+        case MO_FINISH:
+            /* the hands ending now, in table-number order; each one a unit */
+            for (; t->mo_i < t->n_tab; t->mo_i++) {
+                table_t *tb = &t->tab[t->mo_i];
+                if (!tb->active || !tb->in_flight || tb->busy_until != t->mo_at)
+                    continue;
+                if (units <= 0)
+                    return TOURNEY_STEP_MORE;
+                units--;
+                if (finish_hand(t, tb) < 0)
+                    return moment_end(t, -1);
+            }
+            t->mo_phase = MO_RULES;
+            break;
+        case MO_RULES: {
+            int start;
+            if (t->h4h) {
+                for (int i = 0; i < t->n_tab; i++)
+                    if (t->tab[i].active && t->tab[i].in_flight && t->tab[i].round_member)
+                        return moment_end(t, 1); /* the round goes on */
+                settle(t);
+                check_h4h(t);
+                apply_rules(t);
+                for (int i = 0; i < t->n_tab; i++)
+                    t->tab[i].round_member = 0;
+                start = !t->finished && !any_in_flight(t);
+            } else {
+                settle(t);
+                check_h4h(t);
+                apply_rules(t);
+                start = !t->finished && (!t->h4h || !any_in_flight(t));
+            }
+            if (start && start_begin(t) < 0)
+                return moment_end(t, -1);
+            t->mo_phase = start ? MO_START1 : MO_END;
+            break;
+        }
+        case MO_START1: {
+            int r = start_some(t, &units);
+            if (r < 0)
+                return moment_end(t, -1);
+            if (r > 0)
+                return TOURNEY_STEP_MORE;
+            t->mo_phase = MO_END;
+            break;
+        }
+        default: /* MO_END */
+            moment_end(t, 0);
+            if (t->oom)
+                return fail(t, "out of memory");
+            if (t->err[0])
+                return -1;
+            return t->finished ? 0 : 1;
         }
     }
+}
+
+int tourney_step(tourney_t *t) { return tourney_step_some(t, 0); }
+
+int tourney_moment_open(const tourney_t *t) { return t->mo_phase != MO_NONE; }
+
+int64_t tourney_next_moment(const tourney_t *t)
+{
     int64_t at = -1;
     for (int i = 0; i < t->n_tab; i++)
         if (t->tab[i].active && t->tab[i].in_flight && (at < 0 || t->tab[i].busy_until < at))
             at = t->tab[i].busy_until;
-    if (at > t->now)
-        t->now = at;
-    for (int i = 0; i < t->n_tab; i++)
-        if (t->tab[i].active && t->tab[i].in_flight && t->tab[i].busy_until == at)
-            if (finish_hand(t, &t->tab[i]) < 0)
-                return -1;
-    if (t->h4h) {
-        for (int i = 0; i < t->n_tab; i++)
-            if (t->tab[i].active && t->tab[i].in_flight && t->tab[i].round_member)
-                return 1; /* the round goes on */
-        settle(t);
-        check_h4h(t);
-        apply_rules(t);
-        for (int i = 0; i < t->n_tab; i++)
-            t->tab[i].round_member = 0;
-        if (!t->finished && !any_in_flight(t) && start_tables(t) < 0)
-            return -1;
-    } else {
-        settle(t);
-        check_h4h(t);
-        apply_rules(t);
-        if (!t->finished && (!t->h4h || !any_in_flight(t)) && start_tables(t) < 0)
-            return -1;
-    }
-    if (t->oom)
-        return fail(t, "out of memory");
-    if (t->err[0])
+    return at;
+}
+
+int64_t tourney_table_until(const tourney_t *t, int table)
+{
+    if (table < 1 || table > t->n_tab)
         return -1;
-    return t->finished ? 0 : 1;
+    const table_t *tb = &t->tab[table - 1];
+    return tb->active && tb->in_flight && !tb->person_wait ? tb->busy_until : -1;
 }
 
 int tourney_run(tourney_t *t)
@@ -1787,6 +1897,8 @@ void tourney_wait(const tourney_t *t, tourney_wait_t *out)
     memset(out, 0, sizeof *out);
     out->player = -1;
     out->seat = -1;
+    if (t->mo_phase != MO_NONE)
+        return; /* a moment half played waits on nobody: the next slice goes on with it */
     for (int i = 0; i < t->n_tab; i++) {
         const table_t *tb = &t->tab[i];
         if (!tb->active || !tb->person_wait)
@@ -1839,6 +1951,10 @@ int tourney_set_bot(tourney_t *t, int player)
 {
     if (player < 0 || player >= t->n || !t->pl[player].person)
         return -1;
+    if (t->mo_phase != MO_NONE) { /* as if the moment had been played whole before it */
+        t->pl[player].leave_due = 1;
+        return 0;
+    }
     t->pl[player].person = 0;
     return 0;
 }

@@ -105,8 +105,23 @@ void tourney_destroy(tourney_t *t);
  * over, -1 on an internal failure (a message in tourney_error), TOURNEY_STEP_PERSON while a
  * table waits on a person: nothing moves then (R40: the clock stays at the time that person's
  * hand began, and every other table waits there) until tourney_submit answers. */
-enum { TOURNEY_STEP_PERSON = 2 };
+enum { TOURNEY_STEP_PERSON = 2, TOURNEY_STEP_MORE = 3 };
 int tourney_step(tourney_t *t);
+/* The same moment cut into slices, for a caller that must not stop for long (the game's frame):
+ * at most max_units units of work (a hand dealt and played at a table, a hand ending; 0 = no
+ * limit, tourney_step) and TOURNEY_STEP_MORE while the moment is only partly done; the next call
+ * goes on with it. A moment played in slices of any size gives exactly the events, hands and
+ * journal of the moment played whole: the hands that start in it only read what was fixed as it
+ * began, and nothing of them is seen before they end. While a moment is open nobody waits
+ * (tourney_wait says NONE, tourney_submit refuses) and tourney_set_bot takes effect at its end.
+ * Nothing here reads a clock: the caller decides how many units fit its time. */
+int tourney_step_some(tourney_t *t, long max_units);
+int tourney_moment_open(const tourney_t *t); /* 1 while a moment is partly done */
+/* The tournament time of the next moment (the earliest hand end), -1 when no hand is in flight;
+ * and the time table's hand in flight ends (-1: none in flight). A caller may step the moments
+ * that come before a table's hand ends without anything reaching that table's seats. */
+int64_t tourney_next_moment(const tourney_t *t);
+int64_t tourney_table_until(const tourney_t *t, int table);
 /* Step to the end, or to a person's turn. Returns 0, -1 or TOURNEY_STEP_PERSON. */
 int tourney_run(tourney_t *t);
 

@@ -326,7 +326,7 @@ static void mtt_help(FILE *f)
 {
     fprintf(f,
             "usage: felt-cli mtt --players N [--table-size S] [--structure FILE] [--bots MIX] [--seed S]\n"
-            "                    [--jobs J] [--hh DIR] [--events FILE] [--save FILE [--save-compact N]] [--people LIST] [--quiet]\n"
+            "                    [--jobs J] [--slice U] [--hh DIR] [--events FILE] [--save FILE [--save-compact N]] [--people LIST] [--quiet]\n"
             "\n"
             "Plays a whole multi-table tournament headless: N entrants (2 to 10,000) drawn to tables of\n"
             "S seats (4 to 10; default the structure's), every hand at every table played by bots, the\n"
@@ -342,6 +342,9 @@ static void mtt_help(FILE *f)
             "--jobs J          play the tables' hands between two moments of the tournament clock on\n"
             "                  J threads (1 to %d; default 1); everything printed and written but the\n"
             "                  times is the same for every J\n"
+            "--slice U         play each moment in slices of at most U units (a hand dealt, a hand\n"
+            "                  ending), as the game does within its frame's time; everything printed\n"
+            "                  and written but the times is the same as the moment played whole\n"
             "--hh DIR          one PokerStars hand history per table, DIR/felt-T<id>-table-<n>.txt, with\n"
             "                  moved players leaving and joining tables as PokerStars writes it\n"
             "--events FILE     the tournament's events as JSON lines (draw, moves, sit-outs, breaks,\n"
@@ -532,9 +535,10 @@ int cli_mtt(int argc, char **argv)
                *events_path = NULL;
     int quiet = 0;
     const char *save_path = NULL, *people = NULL;
-    uint64_t save_compact = 0, jobs = 1;
+    uint64_t save_compact = 0, jobs = 1, slice = 0;
     const cli_opt_t opts[] = {
         {"jobs", 0, CLI_U64, &jobs, 1, TOURNEY_MAX_JOBS},
+        {"slice", 0, CLI_U64, &slice, 1, 1000000},
         {"people", 0, CLI_STR, &people, 0, 0},
         {"save", 0, CLI_STR, &save_path, 0, 0},
         {"save-compact", 0, CLI_U64, &save_compact, 1, 1000000000},
@@ -697,8 +701,11 @@ int cli_mtt(int argc, char **argv)
         printf("\nmoves:\n");
     int r;
     double last_commit = cli_now();
+    long n_slices = 0, n_moments = 0;
     do {
-        r = tourney_step(t);
+        r = slice ? tourney_step_some(t, (long)slice) : tourney_step(t);
+        n_slices++;
+        n_moments += r != TOURNEY_STEP_MORE;
         while (r == TOURNEY_STEP_PERSON) { /* --people: the script answers through the person API */
             tourney_wait_t w;
             tourney_wait(t, &w);
@@ -721,7 +728,7 @@ int cli_mtt(int argc, char **argv)
          * a headless tournament plays hundreds of hands a second (a kill loses at most the last
          * tenth of a second; the journal always ends on a whole moment); and at the first moment
          * a compaction is due, so that the journal's bytes never depend on the machine's speed */
-        if (run.journal && (tj_compact_due(run.journal) || cli_now() - last_commit >= 0.1)) {
+        if (run.journal && r != TOURNEY_STEP_MORE && (tj_compact_due(run.journal) || cli_now() - last_commit >= 0.1)) {
             if (tj_commit(run.journal, err, sizeof err) != 0) {
                 fprintf(stderr, "felt-cli mtt: %s\n", err);
                 rc = 1;
@@ -730,6 +737,9 @@ int cli_mtt(int argc, char **argv)
             last_commit = cli_now();
         }
     } while (r > 0);
+    if (slice) /* on stderr: the rest is the same whole or sliced */
+        fprintf(stderr, "felt-cli mtt: %ld moments in %ld slices of at most %llu units\n", n_moments, n_slices,
+                (unsigned long long)slice);
     if (r < 0) {
         fprintf(stderr, "felt-cli mtt: the tournament stopped: %s\n", tourney_error(t));
         rc = 1;
