@@ -51,6 +51,7 @@ foreach(name mtt_people_a_scripted_person_plays_to_the_end_private_followed_and_
              mtt_people_a_busted_person_is_asked_to_rebuy_before_the_next_hand
              mtt_people_hot_seat_two_people_the_wait_says_whose_turn
              mtt_people_the_journal_records_a_persons_commands_and_they_replay_the_tournament
+             mtt_people_sit_together_by_the_seeds_own_draw
              mtt_people_a_bad_command_is_refused_and_changes_nothing)
   add_test(NAME ${name} COMMAND test_mtt_people --only ${name})
   set_tests_properties(${name} PROPERTIES LABELS "unit;mtt" TIMEOUT 300)
