@@ -37,8 +37,23 @@ static void on_any_table(void *ctx, int table, const ev_t *ev, const int *player
         return;
     int S = tourney_table_size(session_mtt_tourney(M->m));
     for (int s = 0; s < S && s < ENGINE_MAX_SEATS; s++)
-        if (player[s] == M->person)
+        if (player[s] >= 0 && game_mtt_person_of(M, player[s]) >= 0)
             M->save_due = 1;
+}
+
+int game_mtt_person_of(const game_mtt_t *M, int entrant)
+{
+    for (int i = 0; i < M->n_people; i++)
+        if (M->people[i].entrant == entrant)
+            return i;
+    return -1;
+}
+
+int game_mtt_acting(const game_mtt_t *M)
+{
+    tourney_wait_t tw;
+    session_mtt_wait(M->m, &tw);
+    return tw.kind == TOURNEY_WAIT_NONE ? -1 : game_mtt_person_of(M, tw.player);
 }
 
 game_t *game_mtt_create(const game_mtt_setup_t *su, char *err, size_t errlen)
@@ -66,18 +81,41 @@ game_t *game_mtt_create(const game_mtt_setup_t *su, char *err, size_t errlen)
     cfg.registry = su->registry;
     cfg.n_mix = su->n_mix;
     memcpy(cfg.mix, su->mix, sizeof cfg.mix);
-    cfg.n_people = 1;
-    cfg.people[0].entrant = su->entrant;
-    snprintf(cfg.people[0].name, sizeof cfg.people[0].name, "%s", su->name);
-    M->m = session_mtt_create(&cfg, err, errlen);
-    if (!M->m) {
+    int n_people = su->n_people > 1 ? su->n_people : 1;
+    if (n_people > GAME_MTT_PEOPLE) {
+        snprintf(err, errlen, "people: a tournament seats 1 to %d people, got %d", GAME_MTT_PEOPLE, n_people);
         free(g);
         free(M);
         return NULL;
     }
-    M->person = su->entrant;
-    M->sub = session_mtt_subscribe_player(M->m, M->person);
-    M->hh_sub = -1;
+    cfg.n_people = n_people;
+    uint32_t colour[GAME_MTT_PEOPLE];
+    for (int i = 0; i < n_people; i++) {
+        cfg.people[i].entrant = su->n_people > 1 ? su->people[i].entrant : su->entrant;
+        snprintf(cfg.people[i].name, sizeof cfg.people[i].name, "%s", su->n_people > 1 ? su->people[i].name : su->name);
+        colour[i] = su->n_people > 1 ? su->people[i].colour : su->colour;
+    }
+    M->people = calloc((size_t)n_people, sizeof *M->people);
+    M->m = M->people ? session_mtt_create(&cfg, err, errlen) : NULL;
+    if (!M->m) {
+        if (!M->people)
+            snprintf(err, errlen, "out of memory");
+        free(M->people);
+        free(g);
+        free(M);
+        return NULL;
+    }
+    M->n_people = n_people;
+    for (int i = 0; i < n_people; i++) {
+        game_mtt_person_t *P = &M->people[i];
+        P->entrant = cfg.people[i].entrant;
+        P->sub = session_mtt_subscribe_player(M->m, P->entrant);
+        P->hh_sub = -1;
+        P->g = g;
+    }
+    M->at = 0;
+    M->person = M->people[0].entrant;
+    M->sub = M->people[0].sub;
     const tourney_t *t = session_mtt_tourney(M->m);
     /* each level's start on the tournament clock, as the tournament counts it (R40) */
     int full = M->mtt.full_hand_seconds ? M->mtt.full_hand_seconds
@@ -92,19 +130,22 @@ game_t *game_mtt_create(const game_mtt_setup_t *su, char *err, size_t errlen)
         snprintf(err, errlen, "out of memory");
         game_unwatch(g);
         session_mtt_destroy(M->m);
+        free(M->people);
         free(M);
         free(g);
         return NULL;
     }
     g->sub = g->hh_sub = -1;
-    game_person_t *p = &g->people[0];
-    p->seat = 0;
-    snprintf(p->name, sizeof p->name, "%s", tourney_player_name(t, M->person));
-    p->colour = su->colour ? su->colour : game_person_colour(0);
-    p->sub = -1;
-    p->hand_no = -1;
-    p->hole[0] = p->hole[1] = CARD_NONE;
-    g->n_people = 1;
+    for (int i = 0; i < n_people; i++) {
+        game_person_t *p = &g->people[i];
+        p->seat = i == 0 ? 0 : -1; /* hot-seat: a seat only at the table on screen */
+        snprintf(p->name, sizeof p->name, "%s", tourney_player_name(t, M->people[i].entrant));
+        p->colour = colour[i] ? colour[i] : game_person_colour(i);
+        p->sub = -1;
+        p->hand_no = -1;
+        p->hole[0] = p->hole[1] = CARD_NONE;
+    }
+    g->n_people = n_people;
     g->owner = 0;
     return g;
 }
@@ -119,14 +160,18 @@ void game_mtt_destroy(game_mtt_t *M)
         tj_destroy(M->journal);
     }
     free(M->rbuf);
-    if (M->hh.w) {
-        /* quitting: the hand waiting for the next one (who left and joined in it) and the hand in
-         * play are not written; a Continue writes them whole */
-        M->hh_quitting = 1;
-        hh_destroy(M->hh.w);
-        free(M->hh.held);
+    for (int i = 0; i < M->n_people; i++) {
+        game_mtt_hh_t *h = &M->people[i].hh;
+        if (h->w) {
+            /* quitting: the hand waiting for the next one (who left and joined in it) and the
+             * hand in play are not written; a Continue writes them whole */
+            M->hh_quitting = 1;
+            hh_destroy(h->w);
+            free(h->held);
+        }
     }
     session_mtt_destroy(M->m);
+    free(M->people);
     free(M);
 }
 
@@ -281,15 +326,18 @@ static void remember_hand(game_mtt_t *M, const session_mtt_ev_t *e)
     memcpy(M->names[k].player, e->player, sizeof M->names[k].player);
 }
 
-static void hh_take(game_t *g, const session_mtt_ev_t *e);
+static void hh_take_ev(game_mtt_person_t *P, const session_mtt_ev_t *e);
 
 void game_mtt_pull(game_t *g)
 {
     game_mtt_t *M = g->mtt;
     const session_mtt_ev_t *e;
-    if (M->hh_sub >= 0)
-        while ((e = session_mtt_next_event(M->m, M->hh_sub)) != NULL)
-            hh_take(g, e);
+    for (int i = 0; i < M->n_people; i++) {
+        game_mtt_person_t *P = &M->people[i];
+        if (P->hh_sub >= 0)
+            while ((e = session_mtt_next_event(M->m, P->hh_sub)) != NULL)
+                hh_take_ev(P, e);
+    }
     while (!M->have_pending && (e = session_mtt_next_event(M->m, M->sub)) != NULL) {
         if (e->kind == SESSION_MTT_EV_TOURNEY) {
             /* shown when the table has caught up: a move resets it */
@@ -706,8 +754,6 @@ void game_mtt_read_info(const char *save_path, game_mtt_info_t *out)
     free(text);
 }
 
-static void hh_take_ev(game_t *g, const session_mtt_ev_t *e);
-
 static void rbuf_push(game_mtt_t *M, const session_mtt_ev_t *e)
 {
     if (M->rbuf_n == M->rbuf_cap) {
@@ -861,7 +907,7 @@ game_t *game_mtt_resume(const char *path, const bot_registry_t *reg, uint32_t co
         game_mtt_info_t in;
         game_mtt_read_info(path, &in);
         game_mtt_histories(g, hh_dir, in.id == tourney_id(t) && in.started > 0 ? in.started : now);
-        M->hh_resumed = 1;
+        M->people[0].hh_resumed = 1;
     }
     tourney_result_t r;
     tourney_result(t, M->person, &r);
@@ -872,11 +918,12 @@ game_t *game_mtt_resume(const char *path, const bot_registry_t *reg, uint32_t co
             g->shown.hand_no = v.hand_no; /* between hands: the pause before the next one */
         /* the histories: the last hand finished (written again unless its file has it: a kill
          * or a quit before the next hand said who left and joined in it), then the one in play */
-        M->hh_dedupe = M->hh_sub >= 0;
+        game_mtt_person_t *P = &M->people[0];
+        P->hh_dedupe = P->hh_sub >= 0;
         for (int i = 0; i < M->rbuf_n; i++) {
             const session_mtt_ev_t *e = &M->rbuf[i];
-            if (M->hh_sub >= 0)
-                hh_take_ev(g, e);
+            if (P->hh_sub >= 0)
+                hh_take_ev(P, e);
             if (i < M->rbuf_cur || !in_play || e->table != M->table)
                 continue;
             if (e->ev.type == EV_HAND_START)
@@ -910,9 +957,10 @@ fail:
 
 /* ---- the person's hand histories, one file per table sat at ------------------------------------- */
 
-static void hh_write_held(game_t *g)
+static void hh_write_held(game_mtt_person_t *P)
 {
-    game_mtt_hh_t *h = &g->mtt->hh;
+    game_t *g = P->g;
+    game_mtt_hh_t *h = &P->hh;
     if (!h->held)
         return;
     /* the comings and goings inside the hand: after its Seat lines, before its summary */
@@ -970,20 +1018,21 @@ static int hh_in_file(const char *path, const char *text, size_t len)
 
 static int hh_sink_fn_mtt(void *ctx, const char *text, size_t len)
 {
-    game_t *g = ctx;
+    game_mtt_person_t *P = ctx;
+    game_t *g = P->g;
     game_mtt_t *M = g->mtt;
-    game_mtt_hh_t *h = &M->hh;
+    game_mtt_hh_t *h = &P->hh;
     if (M->hh_quitting)
         return 0;
-    if (M->hh_dedupe) {
+    if (P->hh_dedupe) {
         /* the hands a Continue replays until one its file does not have yet */
         if (hh_in_file(h->path, text, len)) {
             h->held_seq = ++h->sunk; /* written before the Continue */
             return 0;
         }
-        M->hh_dedupe = 0;
+        P->hh_dedupe = 0;
     }
-    hh_write_held(g);
+    hh_write_held(P);
     h->held = malloc(len ? len : 1);
     if (!h->held)
         return -1;
@@ -991,7 +1040,7 @@ static int hh_sink_fn_mtt(void *ctx, const char *text, size_t len)
     h->held_len = len;
     h->held_seq = ++h->sunk;
     if (h->held_seq <= h->known)
-        hh_write_held(g); /* its comings and goings were known before it was finished */
+        hh_write_held(P); /* its comings and goings were known before it was finished */
     return g->hh_error[0] ? -1 : 0;
 }
 
@@ -1007,27 +1056,28 @@ static void hh_line(game_mtt_hh_t *h, int seq, const char *fmt, const char *name
 
 /* The writer of the table the person sits at is closed: the hand they last played there is
  * written, with their leaving in it when they were moved (a bust says itself). */
-static void hh_close(game_t *g, int moved)
+static void hh_close(game_mtt_person_t *P, int moved)
 {
-    game_mtt_t *M = g->mtt;
-    game_mtt_hh_t *h = &M->hh;
+    game_mtt_t *M = P->g->mtt;
+    game_mtt_hh_t *h = &P->hh;
     if (!h->w)
         return;
     if (moved && h->dealt > 0)
-        hh_line(h, h->dealt, "%s leaves the table\n", tourney_player_name(session_mtt_tourney(M->m), M->person), 0);
+        hh_line(h, h->dealt, "%s leaves the table\n", tourney_player_name(session_mtt_tourney(M->m), P->entrant), 0);
     h->known = h->dealt;
     hh_destroy(h->w);
     h->w = NULL;
-    hh_write_held(g);
+    hh_write_held(P);
     free(h->held);
     h->held = NULL;
 }
 
 /* A new writer for table `table`, the person at `seat`: a new sitting gets its own file. */
-static void hh_open(game_t *g, int table, int seat, int resumed)
+static void hh_open(game_mtt_person_t *P, int table, int seat, int resumed)
 {
+    game_t *g = P->g;
     game_mtt_t *M = g->mtt;
-    game_mtt_hh_t *h = &M->hh;
+    game_mtt_hh_t *h = &P->hh;
     const tourney_t *t = session_mtt_tourney(M->m);
     int same_sitting = h->table == table && h->path[0];
     char path[1100];
@@ -1038,24 +1088,24 @@ static void hh_open(game_t *g, int table, int seat, int resumed)
         int k = 1;
         for (;; k++) {
             if (k == 1)
-                snprintf(path, sizeof path, "%s%s%d.txt", M->hh_dir, M->hh_prefix, table);
+                snprintf(path, sizeof path, "%s%s%d.txt", M->hh_dir, P->hh_prefix, table);
             else
-                snprintf(path, sizeof path, "%s%s%d-%d.txt", M->hh_dir, M->hh_prefix, table, k);
+                snprintf(path, sizeof path, "%s%s%d-%d.txt", M->hh_dir, P->hh_prefix, table, k);
             if (stat(path, &sb) != 0)
                 break;
         }
         if (resumed && k > 1) { /* a Continue goes on in the file of the sitting it stopped in */
             k--;
             if (k == 1)
-                snprintf(path, sizeof path, "%s%s%d.txt", M->hh_dir, M->hh_prefix, table);
+                snprintf(path, sizeof path, "%s%s%d.txt", M->hh_dir, P->hh_prefix, table);
             else
-                snprintf(path, sizeof path, "%s%s%d-%d.txt", M->hh_dir, M->hh_prefix, table, k);
+                snprintf(path, sizeof path, "%s%s%d-%d.txt", M->hh_dir, P->hh_prefix, table, k);
         } else {
             M->hh_files++;
         }
     }
     memset(h, 0, sizeof *h);
-    M->hh_resumed = 0;
+    P->hh_resumed = 0;
     snprintf(h->path, sizeof h->path, "%s", path);
     h->table = table;
     h->seat = seat;
@@ -1069,31 +1119,31 @@ static void hh_open(game_t *g, int table, int seat, int resumed)
     hc.structure = &M->st;
     hc.hero = seat + 1;
     hc.sink = hh_sink_fn_mtt;
-    hc.sink_ctx = g;
+    hc.sink_ctx = P;
     char err[256];
     h->w = hh_create(&hc, err, sizeof err);
     if (!h->w)
         snprintf(g->hh_error, sizeof g->hh_error, _("Hand history not saved: %s"), err);
 }
 
-static void hh_feed(game_t *g, const session_mtt_ev_t *e)
+static void hh_feed(game_mtt_person_t *P, const session_mtt_ev_t *e)
 {
-    int resumed = g->mtt->hh_resumed;
-    game_mtt_t *M = g->mtt;
-    game_mtt_hh_t *h = &M->hh;
+    int resumed = P->hh_resumed;
+    game_mtt_t *M = P->g->mtt;
+    game_mtt_hh_t *h = &P->hh;
     const tourney_t *t = session_mtt_tourney(M->m);
     if (e->kind != SESSION_MTT_EV_TABLE)
         return;
     const ev_t *ev = &e->ev;
     int S = tourney_table_size(t), seat = -1;
     for (int s = 0; s < S && s < ENGINE_MAX_SEATS; s++)
-        if (e->player[s] == M->person)
+        if (e->player[s] == P->entrant)
             seat = s;
     if (e->table != h->table && ev->type != EV_HAND_START)
         return; /* the last word of a table the person has left */
     if (ev->type == EV_HAND_START) {
         if (h->w && e->table != h->table)
-            hh_close(g, 1);
+            hh_close(P, 1);
         if (seat < 0)
             return;
         if (h->w && h->dealt > 0) {
@@ -1107,15 +1157,15 @@ static void hh_feed(game_t *g, const session_mtt_ev_t *e)
                             s + 1);
             h->known = h->dealt;
             if (h->held && h->held_seq <= h->known)
-                hh_write_held(g);
+                hh_write_held(P);
         }
         if (h->w && seat != h->seat) { /* the final table's draw gave the person another seat here */
             hh_destroy(h->w);
             h->w = NULL;
-            hh_write_held(g);
-            hh_open(g, e->table, seat, 0);
+            hh_write_held(P);
+            hh_open(P, e->table, seat, 0);
         } else if (!h->w) {
-            hh_open(g, e->table, seat, resumed);
+            hh_open(P, e->table, seat, resumed);
         }
         if (!h->w)
             return;
@@ -1138,54 +1188,52 @@ static void hh_feed(game_t *g, const session_mtt_ev_t *e)
     }
     hh_event(h->w, ev);
     if (ev->type == EV_TOURNAMENT_END || (h->hero_out && h->sunk >= h->dealt))
-        hh_close(g, 0); /* the person's last hand here is finished: nothing more comes to this file */
+        hh_close(P, 0); /* the person's last hand here is finished: nothing more comes to this file */
 }
 
 /* A table's first hand for the person is held until they are dealt in: one they sit out is left
  * out (it is not theirs, and a file that began with it would have them waiting at a table they
  * never joined in it). */
-static void hh_take_ev(game_t *g, const session_mtt_ev_t *e)
+static void hh_take_ev(game_mtt_person_t *P, const session_mtt_ev_t *e)
 {
-    game_mtt_t *M = g->mtt;
-    game_mtt_hh_t *h = &M->hh;
+    game_mtt_t *M = P->g->mtt;
+    game_mtt_hh_t *h = &P->hh;
     if (e->kind != SESSION_MTT_EV_TABLE)
         return;
     const ev_t *ev = &e->ev;
     if (ev->type == EV_HAND_START) {
-        M->hh_pend_mode = 0;
-        M->hh_pend_n = 0;
+        P->hh_pend_mode = 0;
+        P->hh_pend_n = 0;
         if (!h->w || e->table != h->table) {
             if (h->w)
-                hh_close(g, 1);
-            M->hh_pend_mode = 1;
+                hh_close(P, 1);
+            P->hh_pend_mode = 1;
         }
     }
-    if (M->hh_pend_mode == 2)
+    if (P->hh_pend_mode == 2)
         return;
-    if (M->hh_pend_mode == 0) {
-        hh_feed(g, e);
+    if (P->hh_pend_mode == 0) {
+        hh_feed(P, e);
         return;
     }
     int seat = -1, S = tourney_table_size(session_mtt_tourney(M->m));
     for (int s = 0; s < S && s < ENGINE_MAX_SEATS; s++)
-        if (e->player[s] == M->person)
+        if (e->player[s] == P->entrant)
             seat = s;
     if (ev->type == EV_OUT_OF_HAND && ev->seat == seat) {
-        M->hh_pend_mode = 2;
-        M->hh_pend_n = 0;
+        P->hh_pend_mode = 2;
+        P->hh_pend_n = 0;
         return;
     }
-    M->hh_pend[M->hh_pend_n++] = *e;
-    if ((ev->type == EV_HOLE_CARDS && ev->seat == seat) || ev->type == EV_HAND_END || M->hh_pend_n == GAME_MTT_HH_PEND) {
-        int n = M->hh_pend_n;
-        M->hh_pend_mode = 0;
-        M->hh_pend_n = 0;
+    P->hh_pend[P->hh_pend_n++] = *e;
+    if ((ev->type == EV_HOLE_CARDS && ev->seat == seat) || ev->type == EV_HAND_END || P->hh_pend_n == GAME_MTT_HH_PEND) {
+        int n = P->hh_pend_n;
+        P->hh_pend_mode = 0;
+        P->hh_pend_n = 0;
         for (int i = 0; i < n; i++)
-            hh_feed(g, &M->hh_pend[i]);
+            hh_feed(P, &P->hh_pend[i]);
     }
 }
-
-static void hh_take(game_t *g, const session_mtt_ev_t *e) { hh_take_ev(g, e); }
 
 void game_mtt_histories(game_t *g, const char *dir, int64_t started)
 {
@@ -1196,10 +1244,26 @@ void game_mtt_histories(game_t *g, const char *dir, int64_t started)
     time_t tt = (time_t)started;
     struct tm tmv;
     gmtime_r(&tt, &tmv);
-    snprintf(M->hh_prefix, sizeof M->hh_prefix, "felt-%04d%02d%02d-%02d%02d%02d-T%llu-table-", tmv.tm_year + 1900,
-             tmv.tm_mon + 1, tmv.tm_mday, tmv.tm_hour, tmv.tm_min, tmv.tm_sec, (unsigned long long)tourney_id(t));
-    if (M->hh_sub < 0)
-        M->hh_sub = session_mtt_subscribe_player(M->m, M->person);
+    snprintf(M->hh_prefix, sizeof M->hh_prefix, "felt-%04d%02d%02d-%02d%02d%02d-T%llu-%s", tmv.tm_year + 1900,
+             tmv.tm_mon + 1, tmv.tm_mday, tmv.tm_hour, tmv.tm_min, tmv.tm_sec, (unsigned long long)tourney_id(t),
+             M->n_people > 1 ? "" : "table-");
+    for (int i = 0; i < M->n_people; i++) {
+        game_mtt_person_t *P = &M->people[i];
+        if (M->n_people > 1) {
+            /* hot-seat: each person's files carry their name (letters and digits of it) */
+            char nm[ENGINE_NAME_LEN];
+            size_t k = 0;
+            for (const char *c = tourney_player_name(t, P->entrant); *c && k + 1 < sizeof nm; c++)
+                if ((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9'))
+                    nm[k++] = *c;
+            nm[k] = '\0';
+            snprintf(P->hh_prefix, sizeof P->hh_prefix, "%s%s%d-table-", M->hh_prefix, nm, i + 1);
+        } else {
+            snprintf(P->hh_prefix, sizeof P->hh_prefix, "%s", M->hh_prefix);
+        }
+        if (P->hh_sub < 0)
+            P->hh_sub = session_mtt_subscribe_player(M->m, P->entrant);
+    }
     /* the files of the tables sat at before (a Continue) */
     DIR *d = opendir(dir);
     struct dirent *de;
