@@ -19,6 +19,7 @@
 #include "app/i18n.h"
 #include "engine/card.h"
 #include "engine/keep.h"
+#include "session/subs.h"
 
 /* Every motion's duration and pause: motion.c */
 #define T MOTION_TIMINGS
@@ -171,6 +172,10 @@ void game_mtt_destroy(game_mtt_t *M)
         }
     }
     session_mtt_destroy(M->m);
+    for (int i = 0; i < M->n_people; i++) {
+        free(M->people[i].cur);
+        free(M->people[i].prev);
+    }
     free(M->people);
     free(M);
 }
@@ -302,13 +307,22 @@ int game_mtt_leave(game_t *g, char *err, size_t errlen)
     return 0;
 }
 
-/* The person is out: their place and prize on the plate and the results, and nobody's seat is
- * on the screen any more. */
-static void person_out(game_t *g, const tourney_result_t *r)
+/* Person k is out: their place and prize on the plate and the results; once every person is
+ * out, nobody's seat is on the screen any more (hot-seat: the others play on). */
+static void person_out(game_t *g, int k, const tourney_result_t *r)
 {
-    g->people[0].busted = 1;
-    g->people[0].place = r->place;
-    g->people[0].prize = r->prize;
+    g->people[k].busted = 1;
+    g->people[k].place = r->place;
+    g->people[k].prize = r->prize;
+    if (g->owner == k)
+        g->owner = -1;
+    if (g->handoff == k)
+        g->handoff = -1;
+    int playing = 0;
+    for (int i = 0; i < g->n_people; i++)
+        playing += !g->people[i].busted && !g->people[i].left;
+    if (playing > 0)
+        return;
     g->hero_busted = 1;
     g->hero_place = r->place;
     g->hero_prize = r->prize;
@@ -328,10 +342,16 @@ static void remember_hand(game_mtt_t *M, const session_mtt_ev_t *e)
 
 static void hh_take_ev(game_mtt_person_t *P, const session_mtt_ev_t *e);
 
+static void pull_people(game_t *g);
+
 void game_mtt_pull(game_t *g)
 {
     game_mtt_t *M = g->mtt;
     const session_mtt_ev_t *e;
+    if (M->n_people > 1) {
+        pull_people(g);
+        return;
+    }
     for (int i = 0; i < M->n_people; i++) {
         game_mtt_person_t *P = &M->people[i];
         if (P->hh_sub >= 0)
@@ -359,6 +379,18 @@ void game_mtt_pull(game_t *g)
     }
 }
 
+/* Hot-seat: each person's seat at the table on screen as the tournament has it now (-1: they sit
+ * at another table, or are out). */
+static void seats_at_screen(game_t *g)
+{
+    game_mtt_t *M = g->mtt;
+    const tourney_t *t = session_mtt_tourney(M->m);
+    for (int i = 0; i < M->n_people; i++) {
+        int seat = -1, table = tourney_player_table(t, M->people[i].entrant, &seat);
+        g->people[i].seat = table == M->table && table > 0 ? seat : -1;
+    }
+}
+
 /* The table on screen becomes table `table`, the person at `seat` (0-based): its seats, names and
  * stacks as the person's view has them now; the next hand's events bring the rest. */
 static void reset_table(game_t *g, int table, int seat)
@@ -368,8 +400,11 @@ static void reset_table(game_t *g, int table, int seat)
     int had = M->table;
     M->table = table;
     g->hero = seat;
-    g->people[0].seat = seat;
-    g->people[0].hole[0] = g->people[0].hole[1] = CARD_NONE;
+    g->people[M->at].seat = seat;
+    if (M->n_people == 1)
+        g->people[0].hole[0] = g->people[0].hole[1] = CARD_NONE;
+    else
+        seats_at_screen(g);
     tmodel_t *m = &g->shown;
     int level = m->level_index, number = m->level_number;
     int64_t sb = m->sb, bb = m->bb, ante = m->ante;
@@ -455,18 +490,18 @@ static void show_tev(game_t *g, const tourney_ev_t *v)
         game_log(g, "%s%s", v->reason, rule);
         break;
     case TEV_ELIMINATED:
-        if (me) {
+        if (game_mtt_person_of(M, v->player) >= 0) {
             tourney_result_t r;
-            tourney_result(t, M->person, &r);
-            person_out(g, &r);
+            tourney_result(t, v->player, &r);
+            person_out(g, game_mtt_person_of(M, v->player), &r);
         }
         break;
     case TEV_END:
         M->done = 1;
         game_log(g, "%s", v->reason);
-        if (me) {
-            g->people[0].place = 1;
-            g->people[0].prize = v->prize;
+        if (game_mtt_person_of(M, v->player) >= 0) {
+            g->people[game_mtt_person_of(M, v->player)].place = 1;
+            g->people[game_mtt_person_of(M, v->player)].prize = v->prize;
         }
         break;
     default:
@@ -530,6 +565,8 @@ void game_mtt_shown(game_t *g, const ev_t *ev)
                 ts->last_action = CMD_NONE;
                 continue;
             }
+            if (M->n_people > 1 && game_mtt_person_of(M, p) >= 0)
+                g->people[game_mtt_person_of(M, p)].seat = s; /* who sits where, as this hand is shown */
             const char *name = tourney_player_name(t, p);
             if (strcmp(ts->name, name) != 0) {
                 memset(ts, 0, sizeof *ts);
@@ -601,7 +638,177 @@ void game_mtt_count_field(game_t *g, int force)
     }
 }
 
+/* ---- hot-seat: several people, the screen at the table of whoever acts ------------------------- */
+
+/* The hand in play at person P's table, kept from its start. */
+static void cur_push(game_mtt_person_t *P, const session_mtt_ev_t *e)
+{
+    if (e->kind != SESSION_MTT_EV_TABLE)
+        return;
+    if (e->ev.type == EV_HAND_START && P->cur_n > 0) {
+        session_mtt_ev_t *x = P->prev;
+        int cap = P->prev_cap;
+        P->prev = P->cur, P->prev_n = P->cur_n, P->prev_cap = P->cur_cap;
+        P->cur = x, P->cur_cap = cap, P->cur_n = 0;
+    }
+    if (P->cur_n == P->cur_cap) {
+        int cap = P->cur_cap ? P->cur_cap * 2 : 64;
+        session_mtt_ev_t *n = realloc(P->cur, (size_t)cap * sizeof *n);
+        if (!n)
+            return;
+        P->cur = n;
+        P->cur_cap = cap;
+    }
+    P->cur[P->cur_n++] = *e;
+}
+
+/* Person k's own cards, from their own subscription: kept aside until the screen is theirs. */
+static void take_hole(game_t *g, int k, const session_mtt_ev_t *e)
+{
+    game_mtt_t *M = g->mtt;
+    const ev_t *ev = &e->ev;
+    if (e->kind != SESSION_MTT_EV_TABLE || ev->type != EV_HOLE_CARDS || ev->seat < 0 || ev->seat >= ENGINE_MAX_SEATS ||
+        e->player[ev->seat] != M->people[k].entrant || !card_valid(ev->u.a.cards[0]))
+        return;
+    game_person_t *p = &g->people[k];
+    p->hole[0] = ev->u.a.cards[0];
+    p->hole[1] = ev->u.a.cards[1];
+    p->hand_no = ev->hand_no;
+    if (++M->people[k].hands > M->hands_played)
+        M->hands_played = M->people[k].hands;
+}
+
+/* An event of the table on screen into the pacing queue, with no hole cards in it: the table
+ * follows the public view, and the screen owner's cards are put on it by game_refresh_private. */
+static void queue_public(game_t *g, const session_mtt_ev_t *e)
+{
+    game_mtt_t *M = g->mtt;
+    ev_t ev = e->ev;
+    if (ev.type == EV_HAND_START)
+        remember_hand(M, e);
+    subs_hide(&ev, SUBS_SEE_NONE); /* the one privacy filter (session/subs.h) */
+    if (game_queue_push(g, &ev) != 0)
+        tmodel_apply(&g->shown, &ev);
+    if (g->observe)
+        g->observe(g->observe_ctx, g, &ev);
+}
+
+/* A tournament event about person k while another person's table is on screen. */
+static void person_tev(game_t *g, int k, const tourney_ev_t *v)
+{
+    game_mtt_t *M = g->mtt;
+    if (v->player != M->people[k].entrant)
+        return;
+    if (v->type == TEV_ELIMINATED) {
+        tourney_result_t r;
+        tourney_result(session_mtt_tourney(M->m), v->player, &r);
+        person_out(g, k, &r);
+        game_log(g, "%s", v->reason);
+    } else if (v->type == TEV_END) {
+        g->people[k].place = 1;
+        g->people[k].prize = v->prize;
+    }
+}
+
+static void pull_people(game_t *g)
+{
+    game_mtt_t *M = g->mtt;
+    const session_mtt_ev_t *e;
+    for (int i = 0; i < M->n_people; i++) {
+        game_mtt_person_t *P = &M->people[i];
+        if (P->hh_sub >= 0)
+            while ((e = session_mtt_next_event(M->m, P->hh_sub)) != NULL)
+                hh_take_ev(P, e);
+        if (i == M->at)
+            continue;
+        while ((e = session_mtt_next_event(M->m, P->sub)) != NULL) {
+            if (e->kind == SESSION_MTT_EV_TOURNEY) {
+                person_tev(g, i, &e->tev);
+                continue;
+            }
+            cur_push(P, e);
+            take_hole(g, i, e);
+        }
+    }
+    game_mtt_person_t *P = &M->people[M->at];
+    while (!M->have_pending && (e = session_mtt_next_event(M->m, M->sub)) != NULL) {
+        if (e->kind == SESSION_MTT_EV_TOURNEY) {
+            M->pending = e->tev; /* shown when the table has caught up: a move resets it */
+            M->have_pending = 1;
+            break;
+        }
+        cur_push(P, e);
+        take_hole(g, M->at, e);
+        if (e->table == M->table)
+            queue_public(g, e);
+    }
+}
+
+/* The screen goes to person k, whom the tournament waits on: their table (reset as for a move
+ * when it is another, its hand in play put on it at once, behind the hand-off screen), then the
+ * hand-off names them and the table; nothing private is on the table until they say they are
+ * at the screen. */
+static void screen_to(game_t *g, int k)
+{
+    game_mtt_t *M = g->mtt;
+    game_mtt_person_t *P = &M->people[k];
+    const tourney_t *t = session_mtt_tourney(M->m);
+    int seat = -1, table = tourney_player_table(t, P->entrant, &seat);
+    if (table <= 0)
+        return;
+    if (g->owner >= 0) {
+        g->owner = -1;
+        game_refresh_private(g);
+    }
+    M->at = k;
+    M->person = P->entrant;
+    M->sub = P->sub;
+    if (table != M->table) {
+        reset_table(g, table, seat);
+        M->switches++;
+        if (P->cur_n > 0 && P->cur[0].table == table && P->cur[0].ev.type == EV_HAND_START) {
+            if (!M->catch_up) {
+                M->catch_up = 1;
+                M->catch_speed = g->speed;
+            }
+            g->speed = 0;
+            for (int i = 0; i < P->cur_n; i++)
+                queue_public(g, &P->cur[i]);
+        }
+        game_log(g, _("Table %d: %s to act."), table, g->people[k].name);
+    }
+    seats_at_screen(g);
+    if (game_hotseat(g)) {
+        g->handoff = k;
+    } else {
+        g->owner = k;
+        g->hero = g->people[k].seat;
+        game_refresh_private(g);
+    }
+}
+
+/* The tournament waits on a person: is the screen theirs yet? 1 = it goes to them now. */
+static int hot_turn(game_t *g, const tourney_wait_t *w)
+{
+    game_mtt_t *M = g->mtt;
+    int k = game_mtt_person_of(M, w->player);
+    if (k < 0 || M->have_pending)
+        return 0;
+    if (k == M->at && (g->owner == k || g->handoff == k))
+        return 0;
+    if (k == M->at && !game_hotseat(g) && g->owner < 0) {
+        g->owner = k; /* the last person playing: the screen is theirs */
+        g->hero = g->people[k].seat;
+        game_refresh_private(g);
+        return 0;
+    }
+    screen_to(g, k);
+    return 1;
+}
+
 /* ---- the step ---------------------------------------------------------------------------------- */
+
+static int hot_turn(game_t *g, const tourney_wait_t *w);
 
 void game_mtt_drive(game_t *g)
 {
@@ -611,6 +818,12 @@ void game_mtt_drive(game_t *g)
     /* the person's own bust is seen at every speed: the table waits on "watch or results" */
     if (g->hero_busted && g->watch_choice == 0 && game_idle(g))
         return;
+    if (M->catch_up && game_idle(g)) {
+        /* another person's table is on screen as it stands: back to the speed of play */
+        M->catch_up = 0;
+        g->speed = M->catch_speed;
+        g->sounds = 0;
+    }
     game_mtt_count_field(g, 0);
     int fast = g->speed <= 0 || g->fast_forward;
     int budget = fast && (g->hero_busted || g->playing_out) ? GAME_MTT_MOMENTS_FAST : GAME_MTT_MOMENTS_SHOWN;
@@ -630,6 +843,8 @@ void game_mtt_drive(game_t *g)
         tourney_wait_t w;
         session_mtt_wait(M->m, &w);
         if (w.kind != TOURNEY_WAIT_NONE) {
+            if (M->n_people > 1 && hot_turn(g, &w))
+                return; /* the screen goes to the person to act first */
             if (w.player == M->person && w.kind == TOURNEY_WAIT_ACTION && (g->pre_checkfold || g->pre_callany)) {
                 /* pre-actions chosen while others acted */
                 cmd_t c = {g->pre_checkfold ? (w.legal.can_check ? CMD_CHECK : CMD_FOLD)
@@ -682,7 +897,7 @@ static void write_info(game_t *g)
     int n = snprintf(text, sizeof text,
                      "felt-mtt-info 1\nid %llu\nentrants %d\nlevel %d\nhand %d\nleft %d\nbusted %d\nstarted %lld\n",
                      (unsigned long long)tourney_id(t), tourney_players(t), level, M->hands_played,
-                     tourney_players_left(t), r.place > 0, (long long)M->hh_started);
+                     tourney_players_left(t), M->n_people > 1 ? g->hero_busted : r.place > 0, (long long)M->hh_started);
     char err[512];
     keep_write(M->info_path, text, (size_t)n, 0, err, sizeof err); /* a line for the start screen only */
 }
@@ -774,6 +989,15 @@ static void replay_drain(void *ctx)
     game_t *g = ctx;
     game_mtt_t *M = g->mtt;
     const session_mtt_ev_t *e;
+    if (M->n_people > 1) {
+        /* hot-seat: each person's last two hands and their own cards */
+        for (int i = 0; i < M->n_people; i++)
+            while ((e = session_mtt_next_event(M->m, M->people[i].sub)) != NULL) {
+                cur_push(&M->people[i], e);
+                take_hole(g, i, e);
+            }
+        return;
+    }
     while ((e = session_mtt_next_event(M->m, M->sub)) != NULL) {
         if (e->kind == SESSION_MTT_EV_TOURNEY) {
             const tourney_ev_t *v = &e->tev;
@@ -801,6 +1025,54 @@ static void replay_drain(void *ctx)
     }
 }
 
+/* Hot-seat, continued: every person's place if they are out, their histories going on from their
+ * last two hands, and the screen at the table of whoever the tournament waits on, behind the
+ * hand-off (or the first person still in). */
+static void resume_people(game_t *g, const char *path, int save, const char *hh_dir, int64_t now)
+{
+    game_mtt_t *M = g->mtt;
+    const tourney_t *t = session_mtt_tourney(M->m);
+    view_t v;
+    if (session_mtt_view(M->m, M->people[0].entrant, &v) == 0) {
+        g->shown.level_index = v.level_index;
+        g->shown.level_number = v.level_number;
+        g->shown.sb = v.sb, g->shown.bb = v.bb, g->shown.ante = v.ante;
+    }
+    M->hand_for_hand = tourney_hand_for_hand(t);
+    if (save && hh_dir) {
+        game_mtt_info_t in;
+        game_mtt_read_info(path, &in);
+        game_mtt_histories(g, hh_dir, in.id == tourney_id(t) && in.started > 0 ? in.started : now);
+    }
+    int first = -1;
+    for (int i = 0; i < M->n_people; i++) {
+        game_mtt_person_t *P = &M->people[i];
+        if (P->hh_sub >= 0) {
+            P->hh_resumed = 1;
+            P->hh_dedupe = 1;
+            for (int k = 0; k < P->prev_n; k++)
+                hh_take_ev(P, &P->prev[k]);
+            for (int k = 0; k < P->cur_n; k++)
+                hh_take_ev(P, &P->cur[k]);
+        }
+        tourney_result_t r;
+        tourney_result(t, P->entrant, &r);
+        if (r.place > 0)
+            person_out(g, i, &r);
+        else if (first < 0)
+            first = i;
+    }
+    int k = game_mtt_acting(M);
+    if (k < 0)
+        k = first;
+    g->owner = g->handoff = -1;
+    if (k >= 0) {
+        M->table = 0;
+        screen_to(g, k);
+        M->switches = 0;
+    }
+}
+
 game_t *game_mtt_resume(const char *path, const bot_registry_t *reg, uint32_t colour, int save, const char *hh_dir,
                         int64_t now, double (*clock_ms)(void), double *replay_ms, char *err, size_t errlen)
 {
@@ -823,8 +1095,9 @@ game_t *game_mtt_resume(const char *path, const bot_registry_t *reg, uint32_t co
         snprintf(err, errlen, _("%s: the tournament is over (line %lld: end)"), path, (long long)j.records);
         goto fail;
     }
-    if (j.recipe.n_people != 1) {
-        snprintf(err, errlen, "%s: people: %d people, the game continues a tournament of one", path, j.recipe.n_people);
+    if (j.recipe.n_people < 1 || j.recipe.n_people > GAME_MTT_PEOPLE) {
+        snprintf(err, errlen, "%s: people: %d people, the game continues a tournament of 1 to %d", path,
+                 j.recipe.n_people, GAME_MTT_PEOPLE);
         goto fail;
     }
     su->seed = j.recipe.seed;
@@ -856,6 +1129,14 @@ game_t *game_mtt_resume(const char *path, const bot_registry_t *reg, uint32_t co
     su->entrant = j.recipe.person[0];
     snprintf(su->name, sizeof su->name, "%s", j.recipe.person_name[0]);
     su->colour = colour;
+    if (j.recipe.n_people > 1) {
+        su->n_people = j.recipe.n_people;
+        for (int i = 0; i < su->n_people; i++) {
+            su->people[i].entrant = j.recipe.person[i];
+            snprintf(su->people[i].name, sizeof su->people[i].name, "%s", j.recipe.person_name[i]);
+            su->people[i].colour = i == 0 && colour ? colour : game_person_colour(i);
+        }
+    }
     g = game_mtt_create(su, e2, sizeof e2);
     if (!g) {
         snprintf(err, errlen, "%s: config: %s", path, e2);
@@ -892,6 +1173,10 @@ game_t *game_mtt_resume(const char *path, const bot_registry_t *reg, uint32_t co
         w = NULL;
         snprintf(g->save_path, sizeof g->save_path, "%s", path);
         snprintf(M->info_path, sizeof M->info_path, "%s.info", path);
+    }
+    if (M->n_people > 1) {
+        resume_people(g, path, save, hh_dir, now);
+        goto done;
     }
     /* the person's table as it stands */
     const tourney_t *t = session_mtt_tourney(M->m);
@@ -932,8 +1217,9 @@ game_t *game_mtt_resume(const char *path, const bot_registry_t *reg, uint32_t co
                 tmodel_apply(&g->shown, &e->ev);
         }
     } else if (r.place > 0) {
-        person_out(g, &r);
+        person_out(g, 0, &r);
     }
+done:
     free(M->rbuf);
     M->rbuf = NULL;
     M->rbuf_n = M->rbuf_cap = 0;

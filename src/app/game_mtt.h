@@ -99,6 +99,10 @@ typedef struct game_mtt_person {
     int hh_pend_n, hh_pend_mode;   /* 1: holding the hand, 2: skipping it */
     game_mtt_hh_t hh;
     struct game *g;                /* the game (the history writer's sink) */
+    /* hot-seat: the events of the hand in play at their table, from its start, to put it on
+     * screen when the screen goes to them at another table */
+    session_mtt_ev_t *cur, *prev;  /* ... and the hand before it (a Continue writes both to their histories) */
+    int cur_n, cur_cap, prev_n, prev_cap;
 } game_mtt_person_t;
 
 typedef struct game_mtt {
@@ -106,6 +110,9 @@ typedef struct game_mtt {
     int n_people;                  /* 1 (solo) .. GAME_MTT_PEOPLE (hot-seat) */
     game_mtt_person_t *people;     /* [n_people] */
     int at;                        /* the person (index into people) whose table is on screen */
+    int switches;                  /* hot-seat: times the screen went to another person's table */
+    int catch_up;                  /* ... and shows that table's hand in play at once: the speed to go back to */
+    float catch_speed;
     int person;                    /* people[at].entrant: the entrant at the screen */
     int sub;                       /* people[at].sub: their subscription */
     int table;                     /* the table on screen (1-based), 0 before the draw */
