@@ -233,6 +233,15 @@ add_test(NAME an_mtt_is_autosaved_continued_after_quit_kill_and_damage_with_a_hi
 set_tests_properties(an_mtt_is_autosaved_continued_after_quit_kill_and_damage_with_a_history_per_table
                      PROPERTIES LABELS "game" TIMEOUT 300)
 
+# Two people in one multi-table tournament (#25, hot-seat): apart and together, the screen at the
+# table of whoever acts behind the hand-off, both finishes the engine's, a history per person per
+# table, Continue finishing the same, and no frame showing the other person's cards.
+add_test(NAME two_people_share_an_mtt_apart_or_together_each_behind_the_hand_off_and_continue_alike
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_mtt_hotseat.sh $<TARGET_FILE:felt> $<TARGET_FILE:hh_check>
+                 ${CMAKE_SOURCE_DIR})
+set_tests_properties(two_people_share_an_mtt_apart_or_together_each_behind_the_hand_off_and_continue_alike
+                     PROPERTIES LABELS "game" TIMEOUT 900)
+
 # The same by keys and clicks in the real window under Xvfb: the set-up's Multi-table tournament,
 # Deal, the strip on the table, every hand called until out, the results.
 add_test(NAME a_person_sets_up_and_plays_an_mtt_by_keys_and_clicks_to_the_results
