@@ -764,7 +764,9 @@ static void screen_to(game_t *g, int k)
     M->person = P->entrant;
     M->sub = P->sub;
     if (table != M->table) {
+        int changes = M->table_changes; /* a move of the screen, not of anyone at a table */
         reset_table(g, table, seat);
+        M->table_changes = changes;
         M->switches++;
         if (P->cur_n > 0 && P->cur[0].table == table && P->cur[0].ev.type == EV_HAND_START) {
             if (!M->catch_up) {

@@ -781,6 +781,33 @@ static int results_table(app_t *a, game_t *g, float px, float py, float pw, floa
 
 /* A multi-table tournament's results: the person's finish and prize, the hands they played, the
  * final table's finishing order (the engine's tourney_result). */
+/* Hot-seat MTT: every person's finish, "Ana 15th · Ben 12th, $36". */
+static void results_mtt_people(const game_t *g, char *out, size_t n)
+{
+    const game_mtt_t *M = g->mtt;
+    const tourney_t *t = game_mtt_tourney(g);
+    const structure_t *st = game_structure(g);
+    size_t o = 0;
+    out[0] = '\0';
+    for (int i = 0; i < M->n_people && o + 1 < n; i++) {
+        tourney_result_t r;
+        tourney_result(t, M->people[i].entrant, &r);
+        char m[48];
+        int k;
+        if (r.place > 0 && r.prize > 0)
+            k = snprintf(out + o, n - o, "%s%s %d%s, %s", i ? "  \xc2\xb7  " : "", g->people[i].name, r.place,
+                         app_ordinal(r.place), app_money(st, r.prize, m, sizeof m));
+        else if (r.place > 0)
+            k = snprintf(out + o, n - o, "%s%s %d%s", i ? "  \xc2\xb7  " : "", g->people[i].name, r.place,
+                         app_ordinal(r.place));
+        else
+            k = snprintf(out + o, n - o, _("%s%s still in"), i ? "  \xc2\xb7  " : "", g->people[i].name);
+        if (k < 0 || (size_t)k >= n - o)
+            break;
+        o += (size_t)k;
+    }
+}
+
 static void results_mtt(app_t *a, game_t *g, float px, float py, float pw, float ph)
 {
     gfx_t *G = a->g;
@@ -790,7 +817,15 @@ static void results_mtt(app_t *a, game_t *g, float px, float py, float pw, float
     char line[256], m[48], c[32];
     tourney_result_t me;
     tourney_result(t, M->person, &me);
-    if (me.place == 1)
+    int champion = -1; /* hot-seat: the person who won, if one did */
+    for (int i = 0; i < M->n_people; i++)
+        if (g->people[i].place == 1)
+            champion = i;
+    if (M->n_people > 1 && champion >= 0)
+        snprintf(line, sizeof line, _("%s won the tournament!"), g->people[champion].name);
+    else if (M->n_people > 1)
+        snprintf(line, sizeof line, _("Results"));
+    else if (me.place == 1)
         snprintf(line, sizeof line, _("You won the tournament!"));
     else if (me.place > 0 && me.place_to > me.place)
         snprintf(line, sizeof line, _("You tied for places %d to %d of %s"), me.place, me.place_to,
@@ -807,8 +842,10 @@ static void results_mtt(app_t *a, game_t *g, float px, float py, float pw, float
                  tourney_places_paid(t));
     else
         snprintf(line, sizeof line, _("Out of the money (%d places paid)"), tourney_places_paid(t));
-    gfx_text_fit(G, line, px + pw / 2, py + 80, pw - 60, 17, GFX_FONT_BOLD, me.prize > 0 ? C_GOLD : C_TEXT,
-                 GFX_CENTER | GFX_MIDDLE);
+    if (M->n_people > 1)
+        results_mtt_people(g, line, sizeof line); /* hot-seat: each person's finish on one line */
+    gfx_text_fit(G, line, px + pw / 2, py + 80, pw - 60, 17, GFX_FONT_BOLD,
+                 me.prize > 0 && M->n_people == 1 ? C_GOLD : C_TEXT, GFX_CENTER | GFX_MIDDLE);
     /* the final table's finishing order */
     int order[TOURNEY_MAX_TABLE], n = tourney_table_size(t) < TOURNEY_MAX_TABLE ? tourney_table_size(t) : TOURNEY_MAX_TABLE;
     for (int i = 0; i < n; i++)
@@ -828,12 +865,15 @@ static void results_mtt(app_t *a, game_t *g, float px, float py, float pw, float
             continue;
         tourney_result_t r;
         tourney_result(t, order[i], &r);
-        uint32_t col = order[i] == M->person ? C_GOLD : C_TEXT;
+        int pi = game_mtt_person_of(M, order[i]); /* a person's row: gold alone, their colour in hot-seat */
+        uint32_t col = pi < 0 ? C_TEXT : M->n_people > 1 ? (g->people[pi].colour << 8) | 0xffu : C_GOLD;
         if (i % 2 == 0)
             gfx_fill_rounded(G, px + 40, y - 4, pw - 80, 28, 6, C_HIGHLIGHT);
         snprintf(line, sizeof line, "%d%s", r.place, app_ordinal(r.place));
         gfx_text(G, line, px + 60, y + 10, 16, GFX_FONT_BOLD, col, GFX_LEFT | GFX_MIDDLE);
-        if (order[i] == M->person && strcmp(tourney_player_name(t, order[i]), _("You")) != 0)
+        if (M->n_people > 1 && pi >= 0)
+            snprintf(line, sizeof line, _("%s  \xc2\xb7  person"), tourney_player_name(t, order[i]));
+        else if (pi >= 0 && strcmp(tourney_player_name(t, order[i]), _("You")) != 0)
             snprintf(line, sizeof line, _("%s  \xc2\xb7  you"), tourney_player_name(t, order[i]));
         else
             snprintf(line, sizeof line, "%s", tourney_player_name(t, order[i]));
@@ -846,9 +886,18 @@ static void results_mtt(app_t *a, game_t *g, float px, float py, float pw, float
     y = py + ph - 150;
     char seed[24];
     snprintf(seed, sizeof seed, "%" PRIu64, g->seed);
-    snprintf(line, sizeof line,
-             _("Hands you played: %d.  Tables you sat at: %d.  Seed %s."), M->hands_played, M->table_changes + 1,
-             seed);
+    if (M->n_people > 1) {
+        /* hot-seat: each person's hands */
+        size_t o = (size_t)snprintf(line, sizeof line, "%s", _("Hands played:"));
+        for (int i = 0; i < M->n_people && o < sizeof line; i++)
+            o += (size_t)snprintf(line + o, sizeof line - o, " %s %d%s", g->people[i].name, M->people[i].hands,
+                                  i + 1 < M->n_people ? "," : ".");
+        if (o < sizeof line)
+            snprintf(line + o, sizeof line - o, _("  Seed %s."), seed);
+    } else
+        snprintf(line, sizeof line,
+                 _("Hands you played: %d.  Tables you sat at: %d.  Seed %s."), M->hands_played, M->table_changes + 1,
+                 seed);
     gfx_text_fit(G, line, px + pw / 2, y, pw - 60, 15, GFX_FONT_REGULAR, C_TEXT, GFX_CENTER | GFX_TOP);
     if (M->hh_dir[0] && M->hh_files > 0) {
         char hl[1400];
