@@ -242,6 +242,13 @@ add_test(NAME two_people_share_an_mtt_apart_or_together_each_behind_the_hand_off
 set_tests_properties(two_people_share_an_mtt_apart_or_together_each_behind_the_hand_off_and_continue_alike
                      PROPERTIES LABELS "game" TIMEOUT 900)
 
+# ... and set up by clicks in the real window under Xvfb: 18 entrants, People 2, Deal; each turn
+# behind the hand-off with the table dimmed under it, six hand-offs clicked through.
+add_test(NAME two_people_set_up_an_mtt_by_clicks_and_pass_the_screen_behind_the_hand_off
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_mtt_hotseat_keys.sh $<TARGET_FILE:felt>)
+set_tests_properties(two_people_set_up_an_mtt_by_clicks_and_pass_the_screen_behind_the_hand_off
+                     PROPERTIES LABELS "game;xvfb" TIMEOUT 300 RUN_SERIAL TRUE)
+
 # The same by keys and clicks in the real window under Xvfb: the set-up's Multi-table tournament,
 # Deal, the strip on the table, every hand called until out, the results.
 add_test(NAME a_person_sets_up_and_plays_an_mtt_by_keys_and_clicks_to_the_results
