@@ -240,6 +240,22 @@ add_test(NAME bench_frames_mtt_times_the_persons_table_while_1000_tables_play_be
 set_tests_properties(bench_frames_mtt_times_the_persons_table_while_1000_tables_play_beside_a_sit_and_go
                      PROPERTIES LABELS "bench;slow" TIMEOUT 600)
 
+# Two people in one multi-table tournament (#25, hot-seat): apart and together, the screen at the
+# table of whoever acts behind the hand-off, both finishes the engine's, a history per person per
+# table, Continue finishing the same, and no frame showing the other person's cards.
+add_test(NAME two_people_share_an_mtt_apart_or_together_each_behind_the_hand_off_and_continue_alike
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_mtt_hotseat.sh $<TARGET_FILE:felt> $<TARGET_FILE:hh_check>
+                 ${CMAKE_SOURCE_DIR})
+set_tests_properties(two_people_share_an_mtt_apart_or_together_each_behind_the_hand_off_and_continue_alike
+                     PROPERTIES LABELS "game" TIMEOUT 900)
+
+# ... and set up by clicks in the real window under Xvfb: 18 entrants, People 2, Deal; each turn
+# behind the hand-off with the table dimmed under it, six hand-offs clicked through.
+add_test(NAME two_people_set_up_an_mtt_by_clicks_and_pass_the_screen_behind_the_hand_off
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_mtt_hotseat_keys.sh $<TARGET_FILE:felt>)
+set_tests_properties(two_people_set_up_an_mtt_by_clicks_and_pass_the_screen_behind_the_hand_off
+                     PROPERTIES LABELS "game;xvfb" TIMEOUT 300 RUN_SERIAL TRUE)
+
 # The same by keys and clicks in the real window under Xvfb: the set-up's Multi-table tournament,
 # Deal, the strip on the table, every hand called until out, the results.
 add_test(NAME a_person_sets_up_and_plays_an_mtt_by_keys_and_clicks_to_the_results

@@ -712,6 +712,62 @@ static void test_a_moment_in_slices_waits_on_nobody(void)
     tourney_destroy(sliced);
 }
 
+/* The draw tourney_draw computes is the one tourney_create makes, entrant by entrant, whoever is
+ * a person; the people seated together by tourney_people_together sit at one table of the
+ * tournament made with them as its people, and a table too small for them is refused. */
+static void test_people_sit_together_by_the_draw(void)
+{
+    const int sizes[3][2] = {{18, 9}, {45, 9}, {180, 6}};
+    for (int c = 0; c < 3; c++)
+        for (uint64_t seed = 1; seed <= 6; seed++) {
+            int n = sizes[c][0], S = sizes[c][1];
+            int *tab = malloc((size_t)n * sizeof *tab), *seat = malloc((size_t)n * sizeof *seat);
+            CHECK(tab && seat && tourney_draw(seed, n, S, tab, seat) == 0);
+            if (!tab || !seat) {
+                free(tab);
+                free(seat);
+                return;
+            }
+            for (int k = 2; k <= 4; k++) {
+                int first = (int)(seed * 7 % (uint64_t)n), ent[TOURNEY_MAX_PEOPLE];
+                CHECK_MSG(tourney_people_together(seed, n, S, first, k, ent) == 0, "seed %llu n %d: %d people together",
+                          (unsigned long long)seed, n, k);
+                CHECK(ent[0] == first);
+                tourney_config_t cfg;
+                base_config(&cfg, seed, n);
+                cfg.table_size = S;
+                cfg.n_people = k;
+                for (int i = 0; i < k; i++)
+                    cfg.people[i].entrant = ent[i];
+                char err[512];
+                tourney_t *t = tourney_create(&cfg, err, sizeof err);
+                CHECK_MSG(t != NULL, "%s", err);
+                if (!t)
+                    continue;
+                int t0 = tourney_player_table(t, ent[0], NULL);
+                for (int i = 0; i < k; i++) {
+                    for (int j = 0; j < i; j++)
+                        CHECK_MSG(ent[i] != ent[j], "seed %llu: entrant %d twice", (unsigned long long)seed, ent[i]);
+                    CHECK_MSG(tourney_player_table(t, ent[i], NULL) == t0, "seed %llu n %d: person %d (entrant %d) at "
+                              "table %d, not %d", (unsigned long long)seed, n, i, ent[i],
+                              tourney_player_table(t, ent[i], NULL), t0);
+                }
+                for (int p = 0; p < n; p++) {
+                    int st = -1, tt = tourney_player_table(t, p, &st);
+                    CHECK_MSG(tt == tab[p] && st == seat[p], "seed %llu n %d: entrant %d drawn to table %d seat %d, "
+                              "tourney_draw says %d seat %d", (unsigned long long)seed, n, p, tt, st, tab[p], seat[p]);
+                }
+                tourney_destroy(t);
+            }
+            /* more people than the table seats */
+            int ent[TOURNEY_MAX_PEOPLE];
+            CHECK_MSG(tourney_people_together(seed, n, S, 0, S + 1, ent) == -1, "%d people together at %d seats", S + 1, S);
+            CHECK(tourney_people_together(seed, n, S, n, 2, ent) == -1);
+            free(tab);
+            free(seat);
+        }
+}
+
 int main(int argc, char **argv)
 {
     tl_init(argc, argv, 1);
@@ -737,6 +793,8 @@ int main(int argc, char **argv)
         test_hot_seat_two_people();
     if (tl_group("mtt_people_the_journal_records_a_persons_commands_and_they_replay_the_tournament"))
         test_the_journal_replays_a_person();
+    if (tl_group("mtt_people_sit_together_by_the_seeds_own_draw"))
+        test_people_sit_together_by_the_draw();
     if (tl_group("mtt_people_a_bad_command_is_refused_and_changes_nothing"))
         test_bad_commands_are_refused();
     if (tl_group("mtt_people_a_moment_in_slices_waits_on_nobody_and_a_leave_in_it_takes_effect_at_its_end"))

@@ -53,7 +53,8 @@ foreach(name mtt_people_a_scripted_person_plays_to_the_end_private_followed_and_
              mtt_people_hot_seat_two_people_the_wait_says_whose_turn
              mtt_people_the_journal_records_a_persons_commands_and_they_replay_the_tournament
              mtt_people_a_bad_command_is_refused_and_changes_nothing
-             mtt_people_a_moment_in_slices_waits_on_nobody_and_a_leave_in_it_takes_effect_at_its_end)
+             mtt_people_a_moment_in_slices_waits_on_nobody_and_a_leave_in_it_takes_effect_at_its_end
+             mtt_people_sit_together_by_the_seeds_own_draw)
   add_test(NAME ${name} COMMAND test_mtt_people --only ${name})
   set_tests_properties(${name} PROPERTIES LABELS "unit;mtt" TIMEOUT 300)
 endforeach()

@@ -154,6 +154,50 @@ int app_mtt_structure_for(const app_t *a, int n)
     return best;
 }
 
+/* Hot-seat people in a multi-table tournament: their entrants, drawn from the seed (together: the
+ * first one's and those the seed's draw seats beside them, tourney_people_together), names and
+ * colours. 0, or -1 with a message naming the value. */
+static int mtt_people(const app_setup_t *S, uint64_t seed, game_mtt_setup_t *su, char *err, size_t errlen)
+{
+    int n = S->mtt_people;
+    if (n > TOURNEY_MAX_PEOPLE || n > su->players) {
+        snprintf(err, errlen, _("People: 1 to %d in a field of %d, got %d"),
+                 TOURNEY_MAX_PEOPLE < su->players ? TOURNEY_MAX_PEOPLE : su->players, su->players, n);
+        return -1;
+    }
+    su->n_people = n;
+    int ent[TOURNEY_MAX_PEOPLE];
+    if (S->mtt_together) {
+        if (tourney_people_together(seed, su->players, su->table_size, su->entrant, n, ent) != 0) {
+            snprintf(err, errlen, _("People: %d cannot sit together at tables of %d seats"), n, su->table_size);
+            return -1;
+        }
+    } else {
+        /* each drawn from the seed in turn, none twice */
+        uint64_t x = seed;
+        for (int i = 0; i < n; i++) {
+            int e, again;
+            do {
+                x = x * 0x9E3779B97F4A7C15ULL + 0x632BE59BD9B4E019ULL;
+                e = i == 0 ? su->entrant : (int)((x >> 17) % (uint64_t)su->players);
+                again = 0;
+                for (int j = 0; j < i; j++)
+                    again |= ent[j] == e;
+            } while (again);
+            ent[i] = e;
+        }
+    }
+    for (int i = 0; i < n; i++) {
+        su->people[i].entrant = ent[i];
+        if (S->pname[i][0])
+            snprintf(su->people[i].name, sizeof su->people[i].name, "%s", S->pname[i]);
+        else
+            snprintf(su->people[i].name, sizeof su->people[i].name, _("Player %d"), i + 1);
+        su->people[i].colour = game_person_colour(S->pcolour[i]);
+    }
+    return 0;
+}
+
 /* A multi-table tournament from the set-up: the person is one entrant (drawn by the seed), the
  * field the chosen mix of bots. Nothing is saved or written to hand histories. */
 static int start_mtt(app_t *a, uint64_t seed, const app_structure_t *as)
@@ -198,6 +242,10 @@ static int start_mtt(app_t *a, uint64_t seed, const app_structure_t *as)
         ps++;
     snprintf(su->name, sizeof su->name, "%s", S->pname[ps][0] ? S->pname[ps] : _("You"));
     su->colour = game_person_colour(S->pcolour[ps]);
+    if (S->mtt_people > 1 && mtt_people(S, seed, su, err, sizeof err) != 0) {
+        app_notice(a, _("The tournament could not start"), "%s", err);
+        goto done;
+    }
     game_t *g = game_mtt_create(su, err, sizeof err);
     if (!g) {
         app_notice(a, _("The tournament could not start"), "%s", err);

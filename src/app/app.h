@@ -77,6 +77,9 @@ typedef struct app_setup {
     char mtt_entrants_text[8];      /* the typed field size */
     int mtt_table_size;             /* TOURNEY_MIN_TABLE..TOURNEY_MAX_TABLE */
     int mtt_mix;                    /* index into app_mtt_mix_spec */
+    int mtt_people;                 /* people in it (hot-seat when more than one; 0 = 1): names and
+                                       colours pname[i], pcolour[i] for i < mtt_people */
+    int mtt_together;               /* hot-seat: 1 = at one table (the seed's draw), 0 = where the draw puts them */
 } app_setup_t;
 
 /* What a screen asks of the program. Screens only draw and record what the person asked for;

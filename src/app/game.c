@@ -708,7 +708,8 @@ session_seat_kind_t game_seat_kind(const game_t *g, int seat)
         return session_seat_kind(g->s, seat);
     if (seat < 0 || seat >= g->n_seats || !g->shown.seats[seat].occupied)
         return SESSION_SEAT_EMPTY;
-    return seat == g->hero && g->n_people > 0 && !g->people[0].left ? SESSION_SEAT_PERSON : SESSION_SEAT_BOT;
+    int pi = game_person_at(g, seat); /* hot-seat: any person at the table on screen */
+    return pi >= 0 && !g->people[pi].left ? SESSION_SEAT_PERSON : SESSION_SEAT_BOT;
 }
 
 const char *game_seat_label(const game_t *g, int seat)

@@ -19,6 +19,7 @@
 #include "app/i18n.h"
 #include "engine/card.h"
 #include "engine/keep.h"
+#include "session/subs.h"
 
 /* Every motion's duration and pause: motion.c */
 #define T MOTION_TIMINGS
@@ -37,8 +38,23 @@ static void on_any_table(void *ctx, int table, const ev_t *ev, const int *player
         return;
     int S = tourney_table_size(session_mtt_tourney(M->m));
     for (int s = 0; s < S && s < ENGINE_MAX_SEATS; s++)
-        if (player[s] == M->person)
+        if (player[s] >= 0 && game_mtt_person_of(M, player[s]) >= 0)
             M->save_due = 1;
+}
+
+int game_mtt_person_of(const game_mtt_t *M, int entrant)
+{
+    for (int i = 0; i < M->n_people; i++)
+        if (M->people[i].entrant == entrant)
+            return i;
+    return -1;
+}
+
+int game_mtt_acting(const game_mtt_t *M)
+{
+    tourney_wait_t tw;
+    session_mtt_wait(M->m, &tw);
+    return tw.kind == TOURNEY_WAIT_NONE ? -1 : game_mtt_person_of(M, tw.player);
 }
 
 game_t *game_mtt_create(const game_mtt_setup_t *su, char *err, size_t errlen)
@@ -66,18 +82,41 @@ game_t *game_mtt_create(const game_mtt_setup_t *su, char *err, size_t errlen)
     cfg.registry = su->registry;
     cfg.n_mix = su->n_mix;
     memcpy(cfg.mix, su->mix, sizeof cfg.mix);
-    cfg.n_people = 1;
-    cfg.people[0].entrant = su->entrant;
-    snprintf(cfg.people[0].name, sizeof cfg.people[0].name, "%s", su->name);
-    M->m = session_mtt_create(&cfg, err, errlen);
-    if (!M->m) {
+    int n_people = su->n_people > 1 ? su->n_people : 1;
+    if (n_people > GAME_MTT_PEOPLE) {
+        snprintf(err, errlen, "people: a tournament seats 1 to %d people, got %d", GAME_MTT_PEOPLE, n_people);
         free(g);
         free(M);
         return NULL;
     }
-    M->person = su->entrant;
-    M->sub = session_mtt_subscribe_player(M->m, M->person);
-    M->hh_sub = -1;
+    cfg.n_people = n_people;
+    uint32_t colour[GAME_MTT_PEOPLE];
+    for (int i = 0; i < n_people; i++) {
+        cfg.people[i].entrant = su->n_people > 1 ? su->people[i].entrant : su->entrant;
+        snprintf(cfg.people[i].name, sizeof cfg.people[i].name, "%s", su->n_people > 1 ? su->people[i].name : su->name);
+        colour[i] = su->n_people > 1 ? su->people[i].colour : su->colour;
+    }
+    M->people = calloc((size_t)n_people, sizeof *M->people);
+    M->m = M->people ? session_mtt_create(&cfg, err, errlen) : NULL;
+    if (!M->m) {
+        if (!M->people)
+            snprintf(err, errlen, "out of memory");
+        free(M->people);
+        free(g);
+        free(M);
+        return NULL;
+    }
+    M->n_people = n_people;
+    for (int i = 0; i < n_people; i++) {
+        game_mtt_person_t *P = &M->people[i];
+        P->entrant = cfg.people[i].entrant;
+        P->sub = session_mtt_subscribe_player(M->m, P->entrant);
+        P->hh_sub = -1;
+        P->g = g;
+    }
+    M->at = 0;
+    M->person = M->people[0].entrant;
+    M->sub = M->people[0].sub;
     const tourney_t *t = session_mtt_tourney(M->m);
     /* each level's start on the tournament clock, as the tournament counts it (R40) */
     int full = M->mtt.full_hand_seconds ? M->mtt.full_hand_seconds
@@ -92,19 +131,22 @@ game_t *game_mtt_create(const game_mtt_setup_t *su, char *err, size_t errlen)
         snprintf(err, errlen, "out of memory");
         game_unwatch(g);
         session_mtt_destroy(M->m);
+        free(M->people);
         free(M);
         free(g);
         return NULL;
     }
     g->sub = g->hh_sub = -1;
-    game_person_t *p = &g->people[0];
-    p->seat = 0;
-    snprintf(p->name, sizeof p->name, "%s", tourney_player_name(t, M->person));
-    p->colour = su->colour ? su->colour : game_person_colour(0);
-    p->sub = -1;
-    p->hand_no = -1;
-    p->hole[0] = p->hole[1] = CARD_NONE;
-    g->n_people = 1;
+    for (int i = 0; i < n_people; i++) {
+        game_person_t *p = &g->people[i];
+        p->seat = i == 0 ? 0 : -1; /* hot-seat: a seat only at the table on screen */
+        snprintf(p->name, sizeof p->name, "%s", tourney_player_name(t, M->people[i].entrant));
+        p->colour = colour[i] ? colour[i] : game_person_colour(i);
+        p->sub = -1;
+        p->hand_no = -1;
+        p->hole[0] = p->hole[1] = CARD_NONE;
+    }
+    g->n_people = n_people;
     g->owner = 0;
     return g;
 }
@@ -119,14 +161,22 @@ void game_mtt_destroy(game_mtt_t *M)
         tj_destroy(M->journal);
     }
     free(M->rbuf);
-    if (M->hh.w) {
-        /* quitting: the hand waiting for the next one (who left and joined in it) and the hand in
-         * play are not written; a Continue writes them whole */
-        M->hh_quitting = 1;
-        hh_destroy(M->hh.w);
-        free(M->hh.held);
+    for (int i = 0; i < M->n_people; i++) {
+        game_mtt_hh_t *h = &M->people[i].hh;
+        if (h->w) {
+            /* quitting: the hand waiting for the next one (who left and joined in it) and the
+             * hand in play are not written; a Continue writes them whole */
+            M->hh_quitting = 1;
+            hh_destroy(h->w);
+            free(h->held);
+        }
     }
     session_mtt_destroy(M->m);
+    for (int i = 0; i < M->n_people; i++) {
+        free(M->people[i].cur);
+        free(M->people[i].prev);
+    }
+    free(M->people);
     free(M);
 }
 
@@ -257,13 +307,22 @@ int game_mtt_leave(game_t *g, char *err, size_t errlen)
     return 0;
 }
 
-/* The person is out: their place and prize on the plate and the results, and nobody's seat is
- * on the screen any more. */
-static void person_out(game_t *g, const tourney_result_t *r)
+/* Person k is out: their place and prize on the plate and the results; once every person is
+ * out, nobody's seat is on the screen any more (hot-seat: the others play on). */
+static void person_out(game_t *g, int k, const tourney_result_t *r)
 {
-    g->people[0].busted = 1;
-    g->people[0].place = r->place;
-    g->people[0].prize = r->prize;
+    g->people[k].busted = 1;
+    g->people[k].place = r->place;
+    g->people[k].prize = r->prize;
+    if (g->owner == k)
+        g->owner = -1;
+    if (g->handoff == k)
+        g->handoff = -1;
+    int playing = 0;
+    for (int i = 0; i < g->n_people; i++)
+        playing += !g->people[i].busted && !g->people[i].left;
+    if (playing > 0)
+        return;
     g->hero_busted = 1;
     g->hero_place = r->place;
     g->hero_prize = r->prize;
@@ -281,15 +340,24 @@ static void remember_hand(game_mtt_t *M, const session_mtt_ev_t *e)
     memcpy(M->names[k].player, e->player, sizeof M->names[k].player);
 }
 
-static void hh_take(game_t *g, const session_mtt_ev_t *e);
+static void hh_take_ev(game_mtt_person_t *P, const session_mtt_ev_t *e);
+
+static void pull_people(game_t *g);
 
 void game_mtt_pull(game_t *g)
 {
     game_mtt_t *M = g->mtt;
     const session_mtt_ev_t *e;
-    if (M->hh_sub >= 0)
-        while ((e = session_mtt_next_event(M->m, M->hh_sub)) != NULL)
-            hh_take(g, e);
+    if (M->n_people > 1) {
+        pull_people(g);
+        return;
+    }
+    for (int i = 0; i < M->n_people; i++) {
+        game_mtt_person_t *P = &M->people[i];
+        if (P->hh_sub >= 0)
+            while ((e = session_mtt_next_event(M->m, P->hh_sub)) != NULL)
+                hh_take_ev(P, e);
+    }
     while (!M->have_pending && (e = session_mtt_next_event(M->m, M->sub)) != NULL) {
         if (e->kind == SESSION_MTT_EV_TOURNEY) {
             /* shown when the table has caught up: a move resets it */
@@ -311,6 +379,18 @@ void game_mtt_pull(game_t *g)
     }
 }
 
+/* Hot-seat: each person's seat at the table on screen as the tournament has it now (-1: they sit
+ * at another table, or are out). */
+static void seats_at_screen(game_t *g)
+{
+    game_mtt_t *M = g->mtt;
+    const tourney_t *t = session_mtt_tourney(M->m);
+    for (int i = 0; i < M->n_people; i++) {
+        int seat = -1, table = tourney_player_table(t, M->people[i].entrant, &seat);
+        g->people[i].seat = table == M->table && table > 0 ? seat : -1;
+    }
+}
+
 /* The table on screen becomes table `table`, the person at `seat` (0-based): its seats, names and
  * stacks as the person's view has them now; the next hand's events bring the rest. */
 static void reset_table(game_t *g, int table, int seat)
@@ -320,8 +400,11 @@ static void reset_table(game_t *g, int table, int seat)
     int had = M->table;
     M->table = table;
     g->hero = seat;
-    g->people[0].seat = seat;
-    g->people[0].hole[0] = g->people[0].hole[1] = CARD_NONE;
+    g->people[M->at].seat = seat;
+    if (M->n_people == 1)
+        g->people[0].hole[0] = g->people[0].hole[1] = CARD_NONE;
+    else
+        seats_at_screen(g);
     tmodel_t *m = &g->shown;
     int level = m->level_index, number = m->level_number;
     int64_t sb = m->sb, bb = m->bb, ante = m->ante;
@@ -407,18 +490,18 @@ static void show_tev(game_t *g, const tourney_ev_t *v)
         game_log(g, "%s%s", v->reason, rule);
         break;
     case TEV_ELIMINATED:
-        if (me) {
+        if (game_mtt_person_of(M, v->player) >= 0) {
             tourney_result_t r;
-            tourney_result(t, M->person, &r);
-            person_out(g, &r);
+            tourney_result(t, v->player, &r);
+            person_out(g, game_mtt_person_of(M, v->player), &r);
         }
         break;
     case TEV_END:
         M->done = 1;
         game_log(g, "%s", v->reason);
-        if (me) {
-            g->people[0].place = 1;
-            g->people[0].prize = v->prize;
+        if (game_mtt_person_of(M, v->player) >= 0) {
+            g->people[game_mtt_person_of(M, v->player)].place = 1;
+            g->people[game_mtt_person_of(M, v->player)].prize = v->prize;
         }
         break;
     default:
@@ -482,6 +565,8 @@ void game_mtt_shown(game_t *g, const ev_t *ev)
                 ts->last_action = CMD_NONE;
                 continue;
             }
+            if (M->n_people > 1 && game_mtt_person_of(M, p) >= 0)
+                g->people[game_mtt_person_of(M, p)].seat = s; /* who sits where, as this hand is shown */
             const char *name = tourney_player_name(t, p);
             if (strcmp(ts->name, name) != 0) {
                 memset(ts, 0, sizeof *ts);
@@ -553,7 +638,179 @@ void game_mtt_count_field(game_t *g, int force)
     }
 }
 
+/* ---- hot-seat: several people, the screen at the table of whoever acts ------------------------- */
+
+/* The hand in play at person P's table, kept from its start. */
+static void cur_push(game_mtt_person_t *P, const session_mtt_ev_t *e)
+{
+    if (e->kind != SESSION_MTT_EV_TABLE)
+        return;
+    if (e->ev.type == EV_HAND_START && P->cur_n > 0) {
+        session_mtt_ev_t *x = P->prev;
+        int cap = P->prev_cap;
+        P->prev = P->cur, P->prev_n = P->cur_n, P->prev_cap = P->cur_cap;
+        P->cur = x, P->cur_cap = cap, P->cur_n = 0;
+    }
+    if (P->cur_n == P->cur_cap) {
+        int cap = P->cur_cap ? P->cur_cap * 2 : 64;
+        session_mtt_ev_t *n = realloc(P->cur, (size_t)cap * sizeof *n);
+        if (!n)
+            return;
+        P->cur = n;
+        P->cur_cap = cap;
+    }
+    P->cur[P->cur_n++] = *e;
+}
+
+/* Person k's own cards, from their own subscription: kept aside until the screen is theirs. */
+static void take_hole(game_t *g, int k, const session_mtt_ev_t *e)
+{
+    game_mtt_t *M = g->mtt;
+    const ev_t *ev = &e->ev;
+    if (e->kind != SESSION_MTT_EV_TABLE || ev->type != EV_HOLE_CARDS || ev->seat < 0 || ev->seat >= ENGINE_MAX_SEATS ||
+        e->player[ev->seat] != M->people[k].entrant || !card_valid(ev->u.a.cards[0]))
+        return;
+    game_person_t *p = &g->people[k];
+    p->hole[0] = ev->u.a.cards[0];
+    p->hole[1] = ev->u.a.cards[1];
+    p->hand_no = ev->hand_no;
+    if (++M->people[k].hands > M->hands_played)
+        M->hands_played = M->people[k].hands;
+}
+
+/* An event of the table on screen into the pacing queue, with no hole cards in it: the table
+ * follows the public view, and the screen owner's cards are put on it by game_refresh_private. */
+static void queue_public(game_t *g, const session_mtt_ev_t *e)
+{
+    game_mtt_t *M = g->mtt;
+    ev_t ev = e->ev;
+    if (ev.type == EV_HAND_START)
+        remember_hand(M, e);
+    subs_hide(&ev, SUBS_SEE_NONE); /* the one privacy filter (session/subs.h) */
+    if (game_queue_push(g, &ev) != 0)
+        tmodel_apply(&g->shown, &ev);
+    if (g->observe)
+        g->observe(g->observe_ctx, g, &ev);
+}
+
+/* A tournament event about person k while another person's table is on screen. */
+static void person_tev(game_t *g, int k, const tourney_ev_t *v)
+{
+    game_mtt_t *M = g->mtt;
+    if (v->player != M->people[k].entrant)
+        return;
+    if (v->type == TEV_ELIMINATED) {
+        tourney_result_t r;
+        tourney_result(session_mtt_tourney(M->m), v->player, &r);
+        person_out(g, k, &r);
+        game_log(g, "%s", v->reason);
+    } else if (v->type == TEV_END) {
+        g->people[k].place = 1;
+        g->people[k].prize = v->prize;
+    }
+}
+
+static void pull_people(game_t *g)
+{
+    game_mtt_t *M = g->mtt;
+    const session_mtt_ev_t *e;
+    for (int i = 0; i < M->n_people; i++) {
+        game_mtt_person_t *P = &M->people[i];
+        if (P->hh_sub >= 0)
+            while ((e = session_mtt_next_event(M->m, P->hh_sub)) != NULL)
+                hh_take_ev(P, e);
+        if (i == M->at)
+            continue;
+        while ((e = session_mtt_next_event(M->m, P->sub)) != NULL) {
+            if (e->kind == SESSION_MTT_EV_TOURNEY) {
+                person_tev(g, i, &e->tev);
+                continue;
+            }
+            cur_push(P, e);
+            take_hole(g, i, e);
+        }
+    }
+    game_mtt_person_t *P = &M->people[M->at];
+    while (!M->have_pending && (e = session_mtt_next_event(M->m, M->sub)) != NULL) {
+        if (e->kind == SESSION_MTT_EV_TOURNEY) {
+            M->pending = e->tev; /* shown when the table has caught up: a move resets it */
+            M->have_pending = 1;
+            break;
+        }
+        cur_push(P, e);
+        take_hole(g, M->at, e);
+        if (e->table == M->table)
+            queue_public(g, e);
+    }
+}
+
+/* The screen goes to person k, whom the tournament waits on: their table (reset as for a move
+ * when it is another, its hand in play put on it at once, behind the hand-off screen), then the
+ * hand-off names them and the table; nothing private is on the table until they say they are
+ * at the screen. */
+static void screen_to(game_t *g, int k)
+{
+    game_mtt_t *M = g->mtt;
+    game_mtt_person_t *P = &M->people[k];
+    const tourney_t *t = session_mtt_tourney(M->m);
+    int seat = -1, table = tourney_player_table(t, P->entrant, &seat);
+    if (table <= 0)
+        return;
+    if (g->owner >= 0) {
+        g->owner = -1;
+        game_refresh_private(g);
+    }
+    M->at = k;
+    M->person = P->entrant;
+    M->sub = P->sub;
+    if (table != M->table) {
+        int changes = M->table_changes; /* a move of the screen, not of anyone at a table */
+        reset_table(g, table, seat);
+        M->table_changes = changes;
+        M->switches++;
+        if (P->cur_n > 0 && P->cur[0].table == table && P->cur[0].ev.type == EV_HAND_START) {
+            if (!M->catch_up) {
+                M->catch_up = 1;
+                M->catch_speed = g->speed;
+            }
+            g->speed = 0;
+            for (int i = 0; i < P->cur_n; i++)
+                queue_public(g, &P->cur[i]);
+        }
+        game_log(g, _("Table %d: %s to act."), table, g->people[k].name);
+    }
+    seats_at_screen(g);
+    if (game_hotseat(g)) {
+        g->handoff = k;
+    } else {
+        g->owner = k;
+        g->hero = g->people[k].seat;
+        game_refresh_private(g);
+    }
+}
+
+/* The tournament waits on a person: is the screen theirs yet? 1 = it goes to them now. */
+static int hot_turn(game_t *g, const tourney_wait_t *w)
+{
+    game_mtt_t *M = g->mtt;
+    int k = game_mtt_person_of(M, w->player);
+    if (k < 0 || M->have_pending)
+        return 0;
+    if (k == M->at && (g->owner == k || g->handoff == k))
+        return 0;
+    if (k == M->at && !game_hotseat(g) && g->owner < 0) {
+        g->owner = k; /* the last person playing: the screen is theirs */
+        g->hero = g->people[k].seat;
+        game_refresh_private(g);
+        return 0;
+    }
+    screen_to(g, k);
+    return 1;
+}
+
 /* ---- the step ---------------------------------------------------------------------------------- */
+
+static int hot_turn(game_t *g, const tourney_wait_t *w);
 
 static int64_t drive_clock_us(void)
 {
@@ -606,6 +863,8 @@ static int drive_for(game_t *g, int64_t budget_us)
             tourney_wait_t w;
             session_mtt_wait(M->m, &w);
             if (w.kind != TOURNEY_WAIT_NONE) {
+                if (M->n_people > 1 && hot_turn(g, &w))
+                    return 0; /* the screen goes to the person to act first */
                 if (w.player == M->person && w.kind == TOURNEY_WAIT_ACTION && (g->pre_checkfold || g->pre_callany)) {
                     /* pre-actions chosen while others acted */
                     cmd_t c = {g->pre_checkfold ? (w.legal.can_check ? CMD_CHECK : CMD_FOLD)
@@ -658,6 +917,12 @@ void game_mtt_drive(game_t *g)
         M->behind_steps = 0;
         return;
     }
+    if (M->catch_up && game_idle(g)) {
+        /* another person's table is on screen as it stands: back to the speed of play */
+        M->catch_up = 0;
+        g->speed = M->catch_speed;
+        g->sounds = 0;
+    }
     int64_t t0 = drive_clock_us();
     game_mtt_count_field(g, 0); /* every table's engine, now and then: taken from the step's budget */
     int fast = g->speed <= 0 || g->fast_forward;
@@ -695,7 +960,7 @@ static void write_info(game_t *g)
     int n = snprintf(text, sizeof text,
                      "felt-mtt-info 1\nid %llu\nentrants %d\nlevel %d\nhand %d\nleft %d\nbusted %d\nstarted %lld\n",
                      (unsigned long long)tourney_id(t), tourney_players(t), level, M->hands_played,
-                     tourney_players_left(t), r.place > 0, (long long)M->hh_started);
+                     tourney_players_left(t), M->n_people > 1 ? g->hero_busted : r.place > 0, (long long)M->hh_started);
     char err[512];
     keep_write(M->info_path, text, (size_t)n, 0, err, sizeof err); /* a line for the start screen only */
 }
@@ -767,8 +1032,6 @@ void game_mtt_read_info(const char *save_path, game_mtt_info_t *out)
     free(text);
 }
 
-static void hh_take_ev(game_t *g, const session_mtt_ev_t *e);
-
 static void rbuf_push(game_mtt_t *M, const session_mtt_ev_t *e)
 {
     if (M->rbuf_n == M->rbuf_cap) {
@@ -789,6 +1052,15 @@ static void replay_drain(void *ctx)
     game_t *g = ctx;
     game_mtt_t *M = g->mtt;
     const session_mtt_ev_t *e;
+    if (M->n_people > 1) {
+        /* hot-seat: each person's last two hands and their own cards */
+        for (int i = 0; i < M->n_people; i++)
+            while ((e = session_mtt_next_event(M->m, M->people[i].sub)) != NULL) {
+                cur_push(&M->people[i], e);
+                take_hole(g, i, e);
+            }
+        return;
+    }
     while ((e = session_mtt_next_event(M->m, M->sub)) != NULL) {
         if (e->kind == SESSION_MTT_EV_TOURNEY) {
             const tourney_ev_t *v = &e->tev;
@@ -816,6 +1088,54 @@ static void replay_drain(void *ctx)
     }
 }
 
+/* Hot-seat, continued: every person's place if they are out, their histories going on from their
+ * last two hands, and the screen at the table of whoever the tournament waits on, behind the
+ * hand-off (or the first person still in). */
+static void resume_people(game_t *g, const char *path, int save, const char *hh_dir, int64_t now)
+{
+    game_mtt_t *M = g->mtt;
+    const tourney_t *t = session_mtt_tourney(M->m);
+    view_t v;
+    if (session_mtt_view(M->m, M->people[0].entrant, &v) == 0) {
+        g->shown.level_index = v.level_index;
+        g->shown.level_number = v.level_number;
+        g->shown.sb = v.sb, g->shown.bb = v.bb, g->shown.ante = v.ante;
+    }
+    M->hand_for_hand = tourney_hand_for_hand(t);
+    if (save && hh_dir) {
+        game_mtt_info_t in;
+        game_mtt_read_info(path, &in);
+        game_mtt_histories(g, hh_dir, in.id == tourney_id(t) && in.started > 0 ? in.started : now);
+    }
+    int first = -1;
+    for (int i = 0; i < M->n_people; i++) {
+        game_mtt_person_t *P = &M->people[i];
+        if (P->hh_sub >= 0) {
+            P->hh_resumed = 1;
+            P->hh_dedupe = 1;
+            for (int k = 0; k < P->prev_n; k++)
+                hh_take_ev(P, &P->prev[k]);
+            for (int k = 0; k < P->cur_n; k++)
+                hh_take_ev(P, &P->cur[k]);
+        }
+        tourney_result_t r;
+        tourney_result(t, P->entrant, &r);
+        if (r.place > 0)
+            person_out(g, i, &r);
+        else if (first < 0)
+            first = i;
+    }
+    int k = game_mtt_acting(M);
+    if (k < 0)
+        k = first;
+    g->owner = g->handoff = -1;
+    if (k >= 0) {
+        M->table = 0;
+        screen_to(g, k);
+        M->switches = 0;
+    }
+}
+
 game_t *game_mtt_resume(const char *path, const bot_registry_t *reg, uint32_t colour, int save, const char *hh_dir,
                         int64_t now, double (*clock_ms)(void), double *replay_ms, char *err, size_t errlen)
 {
@@ -838,8 +1158,9 @@ game_t *game_mtt_resume(const char *path, const bot_registry_t *reg, uint32_t co
         snprintf(err, errlen, _("%s: the tournament is over (line %lld: end)"), path, (long long)j.records);
         goto fail;
     }
-    if (j.recipe.n_people != 1) {
-        snprintf(err, errlen, "%s: people: %d people, the game continues a tournament of one", path, j.recipe.n_people);
+    if (j.recipe.n_people < 1 || j.recipe.n_people > GAME_MTT_PEOPLE) {
+        snprintf(err, errlen, "%s: people: %d people, the game continues a tournament of 1 to %d", path,
+                 j.recipe.n_people, GAME_MTT_PEOPLE);
         goto fail;
     }
     su->seed = j.recipe.seed;
@@ -871,6 +1192,14 @@ game_t *game_mtt_resume(const char *path, const bot_registry_t *reg, uint32_t co
     su->entrant = j.recipe.person[0];
     snprintf(su->name, sizeof su->name, "%s", j.recipe.person_name[0]);
     su->colour = colour;
+    if (j.recipe.n_people > 1) {
+        su->n_people = j.recipe.n_people;
+        for (int i = 0; i < su->n_people; i++) {
+            su->people[i].entrant = j.recipe.person[i];
+            snprintf(su->people[i].name, sizeof su->people[i].name, "%s", j.recipe.person_name[i]);
+            su->people[i].colour = i == 0 && colour ? colour : game_person_colour(i);
+        }
+    }
     g = game_mtt_create(su, e2, sizeof e2);
     if (!g) {
         snprintf(err, errlen, "%s: config: %s", path, e2);
@@ -908,6 +1237,10 @@ game_t *game_mtt_resume(const char *path, const bot_registry_t *reg, uint32_t co
         snprintf(g->save_path, sizeof g->save_path, "%s", path);
         snprintf(M->info_path, sizeof M->info_path, "%s.info", path);
     }
+    if (M->n_people > 1) {
+        resume_people(g, path, save, hh_dir, now);
+        goto done;
+    }
     /* the person's table as it stands */
     const tourney_t *t = session_mtt_tourney(M->m);
     view_t v;
@@ -922,7 +1255,7 @@ game_t *game_mtt_resume(const char *path, const bot_registry_t *reg, uint32_t co
         game_mtt_info_t in;
         game_mtt_read_info(path, &in);
         game_mtt_histories(g, hh_dir, in.id == tourney_id(t) && in.started > 0 ? in.started : now);
-        M->hh_resumed = 1;
+        M->people[0].hh_resumed = 1;
     }
     tourney_result_t r;
     tourney_result(t, M->person, &r);
@@ -933,11 +1266,12 @@ game_t *game_mtt_resume(const char *path, const bot_registry_t *reg, uint32_t co
             g->shown.hand_no = v.hand_no; /* between hands: the pause before the next one */
         /* the histories: the last hand finished (written again unless its file has it: a kill
          * or a quit before the next hand said who left and joined in it), then the one in play */
-        M->hh_dedupe = M->hh_sub >= 0;
+        game_mtt_person_t *P = &M->people[0];
+        P->hh_dedupe = P->hh_sub >= 0;
         for (int i = 0; i < M->rbuf_n; i++) {
             const session_mtt_ev_t *e = &M->rbuf[i];
-            if (M->hh_sub >= 0)
-                hh_take_ev(g, e);
+            if (P->hh_sub >= 0)
+                hh_take_ev(P, e);
             if (i < M->rbuf_cur || !in_play || e->table != M->table)
                 continue;
             if (e->ev.type == EV_HAND_START)
@@ -946,8 +1280,9 @@ game_t *game_mtt_resume(const char *path, const bot_registry_t *reg, uint32_t co
                 tmodel_apply(&g->shown, &e->ev);
         }
     } else if (r.place > 0) {
-        person_out(g, &r);
+        person_out(g, 0, &r);
     }
+done:
     free(M->rbuf);
     M->rbuf = NULL;
     M->rbuf_n = M->rbuf_cap = 0;
@@ -971,9 +1306,10 @@ fail:
 
 /* ---- the person's hand histories, one file per table sat at ------------------------------------- */
 
-static void hh_write_held(game_t *g)
+static void hh_write_held(game_mtt_person_t *P)
 {
-    game_mtt_hh_t *h = &g->mtt->hh;
+    game_t *g = P->g;
+    game_mtt_hh_t *h = &P->hh;
     if (!h->held)
         return;
     /* the comings and goings inside the hand: after its Seat lines, before its summary */
@@ -1031,20 +1367,21 @@ static int hh_in_file(const char *path, const char *text, size_t len)
 
 static int hh_sink_fn_mtt(void *ctx, const char *text, size_t len)
 {
-    game_t *g = ctx;
+    game_mtt_person_t *P = ctx;
+    game_t *g = P->g;
     game_mtt_t *M = g->mtt;
-    game_mtt_hh_t *h = &M->hh;
+    game_mtt_hh_t *h = &P->hh;
     if (M->hh_quitting)
         return 0;
-    if (M->hh_dedupe) {
+    if (P->hh_dedupe) {
         /* the hands a Continue replays until one its file does not have yet */
         if (hh_in_file(h->path, text, len)) {
             h->held_seq = ++h->sunk; /* written before the Continue */
             return 0;
         }
-        M->hh_dedupe = 0;
+        P->hh_dedupe = 0;
     }
-    hh_write_held(g);
+    hh_write_held(P);
     h->held = malloc(len ? len : 1);
     if (!h->held)
         return -1;
@@ -1052,7 +1389,7 @@ static int hh_sink_fn_mtt(void *ctx, const char *text, size_t len)
     h->held_len = len;
     h->held_seq = ++h->sunk;
     if (h->held_seq <= h->known)
-        hh_write_held(g); /* its comings and goings were known before it was finished */
+        hh_write_held(P); /* its comings and goings were known before it was finished */
     return g->hh_error[0] ? -1 : 0;
 }
 
@@ -1068,27 +1405,28 @@ static void hh_line(game_mtt_hh_t *h, int seq, const char *fmt, const char *name
 
 /* The writer of the table the person sits at is closed: the hand they last played there is
  * written, with their leaving in it when they were moved (a bust says itself). */
-static void hh_close(game_t *g, int moved)
+static void hh_close(game_mtt_person_t *P, int moved)
 {
-    game_mtt_t *M = g->mtt;
-    game_mtt_hh_t *h = &M->hh;
+    game_mtt_t *M = P->g->mtt;
+    game_mtt_hh_t *h = &P->hh;
     if (!h->w)
         return;
     if (moved && h->dealt > 0)
-        hh_line(h, h->dealt, "%s leaves the table\n", tourney_player_name(session_mtt_tourney(M->m), M->person), 0);
+        hh_line(h, h->dealt, "%s leaves the table\n", tourney_player_name(session_mtt_tourney(M->m), P->entrant), 0);
     h->known = h->dealt;
     hh_destroy(h->w);
     h->w = NULL;
-    hh_write_held(g);
+    hh_write_held(P);
     free(h->held);
     h->held = NULL;
 }
 
 /* A new writer for table `table`, the person at `seat`: a new sitting gets its own file. */
-static void hh_open(game_t *g, int table, int seat, int resumed)
+static void hh_open(game_mtt_person_t *P, int table, int seat, int resumed)
 {
+    game_t *g = P->g;
     game_mtt_t *M = g->mtt;
-    game_mtt_hh_t *h = &M->hh;
+    game_mtt_hh_t *h = &P->hh;
     const tourney_t *t = session_mtt_tourney(M->m);
     int same_sitting = h->table == table && h->path[0];
     char path[1100];
@@ -1099,24 +1437,24 @@ static void hh_open(game_t *g, int table, int seat, int resumed)
         int k = 1;
         for (;; k++) {
             if (k == 1)
-                snprintf(path, sizeof path, "%s%s%d.txt", M->hh_dir, M->hh_prefix, table);
+                snprintf(path, sizeof path, "%s%s%d.txt", M->hh_dir, P->hh_prefix, table);
             else
-                snprintf(path, sizeof path, "%s%s%d-%d.txt", M->hh_dir, M->hh_prefix, table, k);
+                snprintf(path, sizeof path, "%s%s%d-%d.txt", M->hh_dir, P->hh_prefix, table, k);
             if (stat(path, &sb) != 0)
                 break;
         }
         if (resumed && k > 1) { /* a Continue goes on in the file of the sitting it stopped in */
             k--;
             if (k == 1)
-                snprintf(path, sizeof path, "%s%s%d.txt", M->hh_dir, M->hh_prefix, table);
+                snprintf(path, sizeof path, "%s%s%d.txt", M->hh_dir, P->hh_prefix, table);
             else
-                snprintf(path, sizeof path, "%s%s%d-%d.txt", M->hh_dir, M->hh_prefix, table, k);
+                snprintf(path, sizeof path, "%s%s%d-%d.txt", M->hh_dir, P->hh_prefix, table, k);
         } else {
             M->hh_files++;
         }
     }
     memset(h, 0, sizeof *h);
-    M->hh_resumed = 0;
+    P->hh_resumed = 0;
     snprintf(h->path, sizeof h->path, "%s", path);
     h->table = table;
     h->seat = seat;
@@ -1130,31 +1468,31 @@ static void hh_open(game_t *g, int table, int seat, int resumed)
     hc.structure = &M->st;
     hc.hero = seat + 1;
     hc.sink = hh_sink_fn_mtt;
-    hc.sink_ctx = g;
+    hc.sink_ctx = P;
     char err[256];
     h->w = hh_create(&hc, err, sizeof err);
     if (!h->w)
         snprintf(g->hh_error, sizeof g->hh_error, _("Hand history not saved: %s"), err);
 }
 
-static void hh_feed(game_t *g, const session_mtt_ev_t *e)
+static void hh_feed(game_mtt_person_t *P, const session_mtt_ev_t *e)
 {
-    int resumed = g->mtt->hh_resumed;
-    game_mtt_t *M = g->mtt;
-    game_mtt_hh_t *h = &M->hh;
+    int resumed = P->hh_resumed;
+    game_mtt_t *M = P->g->mtt;
+    game_mtt_hh_t *h = &P->hh;
     const tourney_t *t = session_mtt_tourney(M->m);
     if (e->kind != SESSION_MTT_EV_TABLE)
         return;
     const ev_t *ev = &e->ev;
     int S = tourney_table_size(t), seat = -1;
     for (int s = 0; s < S && s < ENGINE_MAX_SEATS; s++)
-        if (e->player[s] == M->person)
+        if (e->player[s] == P->entrant)
             seat = s;
     if (e->table != h->table && ev->type != EV_HAND_START)
         return; /* the last word of a table the person has left */
     if (ev->type == EV_HAND_START) {
         if (h->w && e->table != h->table)
-            hh_close(g, 1);
+            hh_close(P, 1);
         if (seat < 0)
             return;
         if (h->w && h->dealt > 0) {
@@ -1168,15 +1506,15 @@ static void hh_feed(game_t *g, const session_mtt_ev_t *e)
                             s + 1);
             h->known = h->dealt;
             if (h->held && h->held_seq <= h->known)
-                hh_write_held(g);
+                hh_write_held(P);
         }
         if (h->w && seat != h->seat) { /* the final table's draw gave the person another seat here */
             hh_destroy(h->w);
             h->w = NULL;
-            hh_write_held(g);
-            hh_open(g, e->table, seat, 0);
+            hh_write_held(P);
+            hh_open(P, e->table, seat, 0);
         } else if (!h->w) {
-            hh_open(g, e->table, seat, resumed);
+            hh_open(P, e->table, seat, resumed);
         }
         if (!h->w)
             return;
@@ -1199,54 +1537,52 @@ static void hh_feed(game_t *g, const session_mtt_ev_t *e)
     }
     hh_event(h->w, ev);
     if (ev->type == EV_TOURNAMENT_END || (h->hero_out && h->sunk >= h->dealt))
-        hh_close(g, 0); /* the person's last hand here is finished: nothing more comes to this file */
+        hh_close(P, 0); /* the person's last hand here is finished: nothing more comes to this file */
 }
 
 /* A table's first hand for the person is held until they are dealt in: one they sit out is left
  * out (it is not theirs, and a file that began with it would have them waiting at a table they
  * never joined in it). */
-static void hh_take_ev(game_t *g, const session_mtt_ev_t *e)
+static void hh_take_ev(game_mtt_person_t *P, const session_mtt_ev_t *e)
 {
-    game_mtt_t *M = g->mtt;
-    game_mtt_hh_t *h = &M->hh;
+    game_mtt_t *M = P->g->mtt;
+    game_mtt_hh_t *h = &P->hh;
     if (e->kind != SESSION_MTT_EV_TABLE)
         return;
     const ev_t *ev = &e->ev;
     if (ev->type == EV_HAND_START) {
-        M->hh_pend_mode = 0;
-        M->hh_pend_n = 0;
+        P->hh_pend_mode = 0;
+        P->hh_pend_n = 0;
         if (!h->w || e->table != h->table) {
             if (h->w)
-                hh_close(g, 1);
-            M->hh_pend_mode = 1;
+                hh_close(P, 1);
+            P->hh_pend_mode = 1;
         }
     }
-    if (M->hh_pend_mode == 2)
+    if (P->hh_pend_mode == 2)
         return;
-    if (M->hh_pend_mode == 0) {
-        hh_feed(g, e);
+    if (P->hh_pend_mode == 0) {
+        hh_feed(P, e);
         return;
     }
     int seat = -1, S = tourney_table_size(session_mtt_tourney(M->m));
     for (int s = 0; s < S && s < ENGINE_MAX_SEATS; s++)
-        if (e->player[s] == M->person)
+        if (e->player[s] == P->entrant)
             seat = s;
     if (ev->type == EV_OUT_OF_HAND && ev->seat == seat) {
-        M->hh_pend_mode = 2;
-        M->hh_pend_n = 0;
+        P->hh_pend_mode = 2;
+        P->hh_pend_n = 0;
         return;
     }
-    M->hh_pend[M->hh_pend_n++] = *e;
-    if ((ev->type == EV_HOLE_CARDS && ev->seat == seat) || ev->type == EV_HAND_END || M->hh_pend_n == GAME_MTT_HH_PEND) {
-        int n = M->hh_pend_n;
-        M->hh_pend_mode = 0;
-        M->hh_pend_n = 0;
+    P->hh_pend[P->hh_pend_n++] = *e;
+    if ((ev->type == EV_HOLE_CARDS && ev->seat == seat) || ev->type == EV_HAND_END || P->hh_pend_n == GAME_MTT_HH_PEND) {
+        int n = P->hh_pend_n;
+        P->hh_pend_mode = 0;
+        P->hh_pend_n = 0;
         for (int i = 0; i < n; i++)
-            hh_feed(g, &M->hh_pend[i]);
+            hh_feed(P, &P->hh_pend[i]);
     }
 }
-
-static void hh_take(game_t *g, const session_mtt_ev_t *e) { hh_take_ev(g, e); }
 
 void game_mtt_histories(game_t *g, const char *dir, int64_t started)
 {
@@ -1257,10 +1593,26 @@ void game_mtt_histories(game_t *g, const char *dir, int64_t started)
     time_t tt = (time_t)started;
     struct tm tmv;
     gmtime_r(&tt, &tmv);
-    snprintf(M->hh_prefix, sizeof M->hh_prefix, "felt-%04d%02d%02d-%02d%02d%02d-T%llu-table-", tmv.tm_year + 1900,
-             tmv.tm_mon + 1, tmv.tm_mday, tmv.tm_hour, tmv.tm_min, tmv.tm_sec, (unsigned long long)tourney_id(t));
-    if (M->hh_sub < 0)
-        M->hh_sub = session_mtt_subscribe_player(M->m, M->person);
+    snprintf(M->hh_prefix, sizeof M->hh_prefix, "felt-%04d%02d%02d-%02d%02d%02d-T%llu-%s", tmv.tm_year + 1900,
+             tmv.tm_mon + 1, tmv.tm_mday, tmv.tm_hour, tmv.tm_min, tmv.tm_sec, (unsigned long long)tourney_id(t),
+             M->n_people > 1 ? "" : "table-");
+    for (int i = 0; i < M->n_people; i++) {
+        game_mtt_person_t *P = &M->people[i];
+        if (M->n_people > 1) {
+            /* hot-seat: each person's files carry their name (letters and digits of it) */
+            char nm[ENGINE_NAME_LEN];
+            size_t k = 0;
+            for (const char *c = tourney_player_name(t, P->entrant); *c && k + 1 < sizeof nm; c++)
+                if ((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9'))
+                    nm[k++] = *c;
+            nm[k] = '\0';
+            snprintf(P->hh_prefix, sizeof P->hh_prefix, "%s%s%d-table-", M->hh_prefix, nm, i + 1);
+        } else {
+            snprintf(P->hh_prefix, sizeof P->hh_prefix, "%s", M->hh_prefix);
+        }
+        if (P->hh_sub < 0)
+            P->hh_sub = session_mtt_subscribe_player(M->m, P->entrant);
+    }
     /* the files of the tables sat at before (a Continue) */
     DIR *d = opendir(dir);
     struct dirent *de;

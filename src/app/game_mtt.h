@@ -40,6 +40,14 @@ typedef struct game_mtt_setup {
     int entrant;                   /* the person's entrant number (0-based) */
     char name[ENGINE_NAME_LEN];
     uint32_t colour;
+    /* hot-seat: 2..GAME_MTT_PEOPLE people, each an entrant with a name and a colour (then
+     * entrant, name and colour above are not read); 0 or 1 = the one person above */
+    int n_people;
+    struct {
+        int entrant;
+        char name[ENGINE_NAME_LEN];
+        uint32_t colour;
+    } people[TOURNEY_MAX_PEOPLE];
 } game_mtt_setup_t;
 
 /* The person's hand history at the table they sit at: one file per table they sat at. Each hand
@@ -76,10 +84,41 @@ typedef struct game_mtt_field {
 
 enum { GAME_MTT_FIELD_EVERY = 20 }; /* tournament seconds between two counts (and each hand of the person's) */
 
+/* One person in the tournament (hot-seat: up to TOURNEY_MAX_PEOPLE share the screen). Each has a
+ * subscription of their own (session_mtt_subscribe_player: their table, their own cards only) and
+ * their own hand histories, one file per table they sat at. */
+enum { GAME_MTT_PEOPLE = TOURNEY_MAX_PEOPLE };
+typedef struct game_mtt_person {
+    int entrant;                   /* 0-based */
+    int sub;                       /* their subscription */
+    int hands;                     /* hands they were dealt */
+    /* their hand histories (game_mtt_histories) */
+    char hh_prefix[160];           /* felt-DATE-TIME-T<number>-[NAME-]table- */
+    int hh_sub;
+    int hh_resumed;                /* the next file opened is the one a Continue goes on in */
+    int hh_dedupe;                 /* the hands finished may be in their file already (a Continue) */
+    /* the first hand at a table waits until the person is dealt in (a hand they sit out, R36,
+     * begins no file: it is not theirs) */
+    session_mtt_ev_t hh_pend[GAME_MTT_HH_PEND];
+    int hh_pend_n, hh_pend_mode;   /* 1: holding the hand, 2: skipping it */
+    game_mtt_hh_t hh;
+    struct game *g;                /* the game (the history writer's sink) */
+    /* hot-seat: the events of the hand in play at their table, from its start, to put it on
+     * screen when the screen goes to them at another table */
+    session_mtt_ev_t *cur, *prev;  /* ... and the hand before it (a Continue writes both to their histories) */
+    int cur_n, cur_cap, prev_n, prev_cap;
+} game_mtt_person_t;
+
 typedef struct game_mtt {
     session_mtt_t *m;
-    int person;                    /* the entrant at the screen */
-    int sub;                       /* their subscription */
+    int n_people;                  /* 1 (solo) .. GAME_MTT_PEOPLE (hot-seat) */
+    game_mtt_person_t *people;     /* [n_people] */
+    int at;                        /* the person (index into people) whose table is on screen */
+    int switches;                  /* hot-seat: times the screen went to another person's table */
+    int catch_up;                  /* ... and shows that table's hand in play at once: the speed to go back to */
+    float catch_speed;
+    int person;                    /* people[at].entrant: the entrant at the screen */
+    int sub;                       /* people[at].sub: their subscription */
     int table;                     /* the table on screen (1-based), 0 before the draw */
     structure_t st;
     structure_mtt_t mtt;
@@ -106,23 +145,16 @@ typedef struct game_mtt {
     char info_path[1040];
     int save_due;                  /* a hand of the person's table ended since the last commit */
     int finish_saved;
-    /* the hand histories (game_mtt_histories): the folder, the files' common start */
+    /* the hand histories (game_mtt_histories): the folder, the files' common start (each
+     * person's files: people[i].hh_prefix) */
     char hh_dir[1024];
-    char hh_prefix[96];            /* felt-DATE-TIME-T<number>-table- */
+    char hh_prefix[96];            /* felt-DATE-TIME-T<number>-table- (hot-seat: felt-DATE-TIME-T<number>-) */
     int64_t hh_started;            /* the tournament's start, unix seconds (the files' names) */
-    int hh_sub;
-    int hh_files;                  /* files written (sat at) */
-    int hh_resumed;                /* the next file opened is the one a Continue goes on in */
-    /* the first hand at a table waits until the person is dealt in (a hand they sit out, R36,
-     * begins no file: it is not theirs) */
-    session_mtt_ev_t hh_pend[GAME_MTT_HH_PEND];
-    int hh_pend_n, hh_pend_mode;   /* 1: holding the hand, 2: skipping it */
-    game_mtt_hh_t hh;
+    int hh_files;                  /* files written (sat at), every person's */
     /* a resume (game_mtt_resume): the events of the person's last two hands, from the start of
      * the one before the last (rbuf_cur: where the last began; rbuf_ended: it is over) */
     session_mtt_ev_t *rbuf;
     int rbuf_n, rbuf_cap, rbuf_cur, rbuf_ended, rbuf_table;
-    int hh_dedupe;                 /* the hands finished may be in their file already (a Continue) */
     int hh_quitting;               /* closing: nothing more is written */
     int stats_counted;             /* the person's finish went into the statistics (scr_review.c) */
     int behind_steps;              /* fixed steps in a row the time budget ran out with nothing to show */
@@ -169,6 +201,10 @@ void game_mtt_read_info(const char *save_path, game_mtt_info_t *out);
 game_t *game_mtt_resume(const char *path, const bot_registry_t *reg, uint32_t colour, int save, const char *hh_dir,
                         int64_t now, double (*clock_ms)(void), double *replay_ms, char *err, size_t errlen);
 const tourney_t *game_mtt_tourney(const game_t *g);
+/* The person (index into M->people) the tournament waits on now, or -1 when it waits on nobody. */
+int game_mtt_acting(const game_mtt_t *M);
+/* The person (index into M->people) who is entrant `entrant`, or -1. */
+int game_mtt_person_of(const game_mtt_t *M, int entrant);
 
 /* The table source's MTT half (game.h's game_wait, game_submit, ...). */
 void game_mtt_wait(const game_t *g, session_wait_t *w);

@@ -133,6 +133,8 @@ uint32_t game_person_colour(int i)
 
 int game_person_at(const game_t *g, int seat)
 {
+    if (seat < 0)
+        return -1; /* a multi-table tournament's people at other tables have no seat here */
     for (int i = 0; i < g->n_people; i++)
         if (g->people[i].seat == seat)
             return i;
@@ -155,6 +157,8 @@ void game_refresh_private(game_t *g)
         return; /* solo: the table's subscription is the person's own */
     for (int i = 0; i < g->n_people; i++) {
         game_person_t *p = &g->people[i];
+        if (p->seat < 0 || p->seat >= ENGINE_MAX_SEATS)
+            continue; /* at another table of a multi-table tournament */
         tmodel_seat_t *ts = &g->shown.seats[p->seat];
         if (ts->shown)
             continue; /* shown at showdown: public now */

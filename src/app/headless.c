@@ -176,14 +176,28 @@ static void mtt_digest(const game_t *g)
  * scripted person answering, until they have played `hands` hands (to_end: to the end, their
  * bust answered with "see the results"). Prints the table changes and, at the end, the finish
  * the game shows beside the engine's tourney_result. */
+static int mtt_handoff_stop; /* --screen handoff: stop at the first hand-off after --hands hands */
+
 static int mtt_play(app_t *a, int hands, int to_end)
 {
     game_t *g = a->game;
     const game_mtt_t *M = g->mtt;
     g->speed = 0;
-    int last_table = 0, first = 1, h4h = M->hand_for_hand;
+    int last_table = 0, first = 1, h4h = M->hand_for_hand, handoff_table = 0;
     for (long i = 0; i < 20000000 && !g->finished; i++) {
         session_wait_t w;
+        if (mtt_handoff_stop && g->handoff >= 0 && game_idle(g) && M->hands_played > hands &&
+            (mtt_handoff_stop == 1 || (handoff_table > 0 && M->table != handoff_table))) {
+            printf("mtt: stopped at the hand-off to %s at table %d\n", g->people[g->handoff].name, M->table);
+            return 0;
+        }
+        if (g->handoff >= 0 && game_idle(g)) {
+            /* hot-seat: the person named behind the hand-off comes to the screen */
+            printf("mtt: hand-off to %s at table %d, seat %d\n", g->people[g->handoff].name, M->table,
+                   g->people[g->handoff].seat + 1);
+            game_handoff_done(g);
+            handoff_table = M->table;
+        }
         if (game_hero_to_act(g, &w) || game_hero_deciding(g, &w)) {
             if (first)
                 mtt_state(g, "first turn");
@@ -221,9 +235,18 @@ static int mtt_play(app_t *a, int hands, int to_end)
     printf("mtt: table changes %d, hands played %d\n", M->table_changes, M->hands_played);
     if (to_end) {
         tourney_result_t r;
-        tourney_result(game_mtt_tourney(g), M->person, &r);
+        tourney_result(game_mtt_tourney(g), M->people[0].entrant, &r);
         printf("mtt: shown finish %d prize %" PRId64 "\n", g->people[0].place, g->people[0].prize);
         printf("mtt: engine finish %d prize %" PRId64 "\n", r.place, r.prize);
+        for (int i = 1; i < M->n_people; i++) {
+            tourney_result(game_mtt_tourney(g), M->people[i].entrant, &r);
+            printf("mtt: person %d %s shown finish %d prize %" PRId64 ", engine finish %d prize %" PRId64
+                   ", hands %d\n", i + 1, g->people[i].name, g->people[i].place, g->people[i].prize, r.place, r.prize,
+                   M->people[i].hands);
+        }
+        if (M->n_people > 1)
+            printf("mtt: person 1 %s hands %d; the screen went to another table %d times\n", g->people[0].name,
+                   M->people[0].hands, M->switches);
         printf("mtt: finished %d\n", g->finished);
         mtt_digest(g);
         if (M->hh_dir[0])
@@ -241,6 +264,11 @@ int headless_screenshot(app_t *a, const felt_opts_t *o, const headless_loop_t *l
         a->setup.mtt_preset = APP_MTT_PRESETS;
         snprintf(a->setup.mtt_entrants_text, sizeof a->setup.mtt_entrants_text, "%d", o->entrants);
         a->setup.mtt_table_size = o->seats >= 4 ? o->seats : 4;
+        if (o->people > 1) { /* hot-seat: Ana, Ben, ... */
+            seat_people(a, o);
+            a->setup.mtt_people = o->people;
+            a->setup.mtt_together = o->together;
+        }
         int si = app_mtt_structure_for(a, o->entrants); /* levels/mtt.json: the one with a ladder */
         if (si >= 0)
             a->setup.structure = si;
@@ -252,6 +280,8 @@ int headless_screenshot(app_t *a, const felt_opts_t *o, const headless_loop_t *l
                 return 2;
             }
             /* the statistics: the person's finish counted, as the step does at the end */
+            /* handoff: at a hand-off (one table); handoff-table: at a hand-off to another table */
+            mtt_handoff_stop = !strcmp(screen, "handoff") ? 1 : !strcmp(screen, "handoff-table") ? 2 : 0;
             int stats = !strcmp(screen, "stats");
             int to_end = !strcmp(screen, "results") || stats;
             int rc = mtt_play(a, o->hands, to_end);
@@ -463,9 +493,25 @@ int headless_check_privacy(app_t *a, const felt_opts_t *o, const headless_loop_t
     }
     seat_people(a, o);
     a->settings.speed = SPEED_FAST;
-    if (app_start_game(a, o->have_seed ? o->seed : 1) != 0)
+    if (o->entrants > 0) {
+        /* a multi-table tournament's people: at one table (--together) or where the draw puts them */
+        a->setup.kind = 1;
+        a->setup.mtt_preset = APP_MTT_PRESETS;
+        snprintf(a->setup.mtt_entrants_text, sizeof a->setup.mtt_entrants_text, "%d", o->entrants);
+        a->setup.mtt_table_size = o->seats >= 4 ? o->seats : 4;
+        a->setup.mtt_people = o->people;
+        a->setup.mtt_together = o->together;
+        int si = app_mtt_structure_for(a, o->entrants);
+        if (si >= 0)
+            a->setup.structure = si;
+    }
+    if (app_start_game(a, o->have_seed ? o->seed : 1) != 0) {
+        fprintf(stderr, "felt: %s\n", a->notice.text);
         return 2;
+    }
     game_t *g = a->game;
+    long table_switches = 0;
+    int last_table = g->mtt ? g->mtt->table : 0;
     g->speed = settings_speed_scale(SPEED_FAST);
     a->table_ui.hint_open = 1; /* the hint panel is drawn on every turn too: it must leak nothing either */
     a->screen = SCREEN_TABLE;
@@ -484,13 +530,19 @@ int headless_check_privacy(app_t *a, const felt_opts_t *o, const headless_loop_t
         game_update(g, 2 * loop->dt, a->wall_ms);
         a->now += 2 * loop->dt;
         a->wall_ms += 16;
-        if (g->shown.hand_no > o->check_privacy && game_idle(g))
+        if ((g->mtt ? g->mtt->hands_played : g->shown.hand_no) > o->check_privacy && game_idle(g))
             break;
+        if (g->mtt && g->mtt->table != last_table) {
+            table_switches += last_table > 0;
+            last_table = g->mtt->table;
+        }
         if (g->hero_busted && g->watch_choice == 0)
             g->watch_choice = 1; /* everyone at the screen is out: they watch the rest */
         frames++;
         /* the model itself never holds a card of someone whose screen it is not */
         for (int q = 0; q < g->n_people; q++) {
+            if (g->people[q].seat < 0)
+                continue; /* at another table of a multi-table tournament */
             const tmodel_seat_t *ts = &g->shown.seats[g->people[q].seat];
             if (q != g->owner && !ts->shown && (card_valid(ts->cards[0]) || card_valid(ts->cards[1])))
                 model_leaks++;
@@ -511,11 +563,21 @@ int headless_check_privacy(app_t *a, const felt_opts_t *o, const headless_loop_t
             int differs = memcmp(p0, p1, (size_t)w * (size_t)h * 4) != 0;
             pq->hole[0] = keep0, pq->hole[1] = keep1;
             game_refresh_private(g);
+            if (pq->seat < 0) { /* at another table: nothing of theirs may be on this one */
+                checked++;
+                changed += differs;
+                continue;
+            }
             const tmodel_seat_t *ts = &g->shown.seats[pq->seat];
             if (q == g->owner) {
                 if (!ts->shown && ts->in_hand && g->mo.vis_cards[pq->seat] >= 2 && pq->hand_no == g->shown.hand_no) {
                     owner_frames++;
                     owner_seen += differs;
+                    if (!differs && getenv("FELT_DEBUG"))
+                        fprintf(stderr, "owner frame unchanged: frame %ld hand %d owner %s seat %d table %d banners %d "
+                                        "q %d speed %.2f\n",
+                                frames, g->shown.hand_no, pq->name, pq->seat, g->mtt ? g->mtt->table : 0,
+                                g->mo.n_banners, g->q_count, g->speed);
                 }
             } else if (!ts->shown) {
                 checked++;
@@ -573,6 +635,9 @@ int headless_check_privacy(app_t *a, const felt_opts_t *o, const headless_loop_t
     printf("felt check-privacy: %d people at %d seats, seed %" PRIu64 ", %d hands, %ld frames drawn\n", o->people,
            o->seats, o->have_seed ? o->seed : 1, g->shown.hand_no, frames);
     printf("  hand-offs %ld, people's actions %ld\n", handoffs, acts);
+    if (g->mtt)
+        printf("  multi-table tournament of %d: %d people %s, the screen went to another table %ld times\n",
+               o->entrants, o->people, o->together ? "at one table" : "where the draw put them", table_switches);
     printf("  frames redrawn with another person's cards swapped: %ld, pictures changed: %ld\n", checked, changed);
     printf("  table model holding another person's cards: %ld frames\n", model_leaks);
     printf("  the owner's own cards swapped: %ld frames, pictures changed: %ld (the check sees cards)\n",

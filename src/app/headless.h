@@ -26,6 +26,7 @@ typedef struct felt_opts {
     long bench_frames;
     int people;                 /* seats 1..people are people's (hot-seat when more than one) */
     int entrants;               /* > 0: a multi-table tournament of this many (the person plays it) */
+    int together;               /* --together: an MTT's people sit at one table (else the draw's) */
     int n_press;
     SDL_Keycode press[8];       /* keys pressed before the picture */
     const char *type;           /* text typed after them (--type) */

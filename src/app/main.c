@@ -77,7 +77,9 @@ static void usage(FILE *f)
             "                         (with --drill: answered wrong, the right answer shown),\n"
             "                         shadow (the shadow dealer's first duty, or with --drill T\n"
             "                         its first duty of topic T; --seed picks the tournament),\n"
-            "                         lobby (with --entrants: the lobby after --hands hands)\n"
+            "                         lobby (with --entrants: the lobby after --hands hands),\n"
+            "                         handoff, handoff-table (with --entrants and --people 2+:\n"
+            "                         the first hand-off, or one to another table, after --hands)\n"
             "     --drill T:SEED[:D]  a practice drill of topic T (button, side-pots, ...),\n"
             "                         seed SEED, difficulty D 1-5 (default 2)\n"
             "     --seed N            the tournament seed (default 1)\n"
@@ -94,7 +96,8 @@ static void usage(FILE *f)
             "     --scenario FILE     set the table up from a scenario file (docs/scenario.md)\n"
             "     --until-event NAME  with --scenario: show events up to the first of this kind\n"
             "                         (pot: the pots still in the middle at a showdown)\n"
-            "     --people N          seats 1..N are people's (N > 1: hot-seat; default 1)\n"
+            "     --people N          seats 1..N are people's (N > 1: hot-seat; default 1); with\n"
+            "                         --entrants, N people in the MTT (--together: at one table)\n"
             "     --press KEY         press a key before the picture (a letter, a digit, space,\n"
             "                         enter, escape, tab, up, down or f1; up to 8 times)\n"
             "     --type TEXT         then type TEXT (into the field that has the focus)\n"
@@ -188,9 +191,10 @@ static int parse_opts(int argc, char **argv, felt_opts_t *o)
             if (strcmp(v, "start") && strcmp(v, "setup") && strcmp(v, "table") && strcmp(v, "results") &&
                 strcmp(v, "settings") && strcmp(v, "continue") && strcmp(v, "replay") && strcmp(v, "replay-saved") &&
                 strcmp(v, "stats") && strcmp(v, "practice") && strcmp(v, "feedback") && strcmp(v, "rule") &&
-                strcmp(v, "shadow") && strcmp(v, "report") && strcmp(v, "lobby")) {
+                strcmp(v, "shadow") && strcmp(v, "report") && strcmp(v, "lobby") && strcmp(v, "handoff") &&
+                strcmp(v, "handoff-table")) {
                 fprintf(stderr, "felt: --screen expects start, setup, table, results, settings, continue, replay, "
-                                "replay-saved, stats, practice, report, feedback, rule, shadow or lobby, got '%s'\n",
+                                "replay-saved, stats, practice, report, feedback, rule, shadow, lobby, handoff or handoff-table, got '%s'\n",
                         v);
                 return -1;
             }
@@ -228,6 +232,8 @@ static int parse_opts(int argc, char **argv, felt_opts_t *o)
             if (parse_int(a, v, 2, 10, &x))
                 return -1;
             o->seats = (int)x, i++;
+        } else if (!strcmp(a, "--together")) {
+            o->together = 1;
         } else if (!strcmp(a, "--keep-files")) {
             o->keep_files = 1;
         } else if (!strcmp(a, "--to-end")) {

@@ -9,6 +9,7 @@
 #include "app/app.h"
 #include "app/format.h"
 #include "app/game.h"
+#include "app/game_mtt.h"
 #include "app/i18n.h"
 #include "app/scr_table.h"
 #include "app/scr_explain.h"
@@ -1120,6 +1121,12 @@ static void confirm_allin(app_t *a, game_t *g)
 }
 
 
+/* A multi-table tournament's hand-off names the table: the screen may have gone to another. */
+static void handoff_mtt_line(const game_t *g, const game_person_t *p, char *out, size_t n)
+{
+    snprintf(out, n, _("Table %d \xe2\x80\x94 %s to act."), g->mtt->table, p->name);
+}
+
 /* Hot-seat: the screen is passed to the next person; nothing private is on the table under it. */
 static void handoff_screen(app_t *a, game_t *g)
 {
@@ -1145,6 +1152,8 @@ static void handoff_screen(app_t *a, game_t *g)
     if (w8.kind == SESSION_WAIT_DECISION)
         snprintf(sub, sizeof sub, w8.addon_offer ? _("%s has an add-on to decide.") : _("%s has a rebuy to decide."),
                  p->name);
+    else if (g->mtt)
+        handoff_mtt_line(g, p, sub, sizeof sub);
     else
         snprintf(sub, sizeof sub, _("It is %s's turn to act."), p->name);
     gfx_text_fit(G, sub, LAYOUT_CX, y + 112, w - 60, 18, GFX_FONT_REGULAR, C_TEXT, GFX_CENTER | GFX_MIDDLE);

@@ -416,6 +416,80 @@ static void setup_seats(app_t *a, int n_people)
     }
 }
 
+enum { SETUP_MTT_PEOPLE = 4 }; /* people the set-up seats (the tournament takes up to TOURNEY_MAX_PEOPLE) */
+
+/* The MTT's people: one (their name) or several (hot-seat: a name and a colour each, and whether
+ * they sit together at one table or where the draw puts them). */
+static void setup_mtt_people(app_t *a)
+{
+    gfx_t *G = a->g;
+    ui_t *u = &a->ui;
+    app_setup_t *S = &a->setup;
+    if (S->mtt_people < 1 || S->mtt_people > SETUP_MTT_PEOPLE)
+        S->mtt_people = 1;
+    int n = S->mtt_people;
+    /* the first person: the set-up's first person seat keeps their name (alone), or name 1 */
+    int ps = 0;
+    if (n == 1)
+        while (ps < 9 && !S->person[ps])
+            ps++;
+    layout_rect_t r = layout_at("setup.mtt_name");
+    gfx_text(G, n > 1 ? _("Names") : _("Your name"), r.x, r.y - 20, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    char ph[32];
+    for (int i = 0; i < n; i++) {
+        int k = i == 0 ? ps : i;
+        layout_rect_t rn = i == 0 ? layout_at("setup.mtt_name") : layout_setup_seat("setup.mtt_pname", i - 1, 10);
+        layout_rect_t rc = i == 0 ? layout_at("setup.mtt_colour") : layout_setup_seat("setup.mtt_pcolour", i - 1, 10);
+        char nm[UI_NAME_LEN];
+        int fid = ui_id("setup.mtt_name", i);
+        snprintf(nm, sizeof nm, i == 0 ? "setup.mtt_name" : "setup.mtt_name%d", i + 1);
+        ui_name(u, nm);
+        ui_textfield(u, fid, rn.x, rn.y, rn.w, rn.h, S->pname[k], sizeof S->pname[k], 0, NULL,
+                     _("The person's name at the tables, on the hand-off screen and in the results"));
+        if (n > 1)
+            snprintf(ph, sizeof ph, _("Player %d"), i + 1);
+        else
+            snprintf(ph, sizeof ph, "%s", _("You"));
+        if (!S->pname[k][0] && u->focus != fid)
+            gfx_text(G, ph, rn.x + 12, rn.y + rn.h / 2, 15, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
+        snprintf(nm, sizeof nm, "setup.mtt_colour%d", i + 1);
+        ui_name(u, nm);
+        if (ui_button(u, ui_id("setup.mtt_colour", i), rc.x, rc.y, rc.w, rc.h, "", NULL, 0,
+                      _("Their colour: click for the next one")))
+            S->pcolour[k] = (S->pcolour[k] + 1) % GAME_PERSON_COLOURS;
+        gfx_fill_rounded(G, rc.x + 12, rc.y + 7, rc.w - 24, rc.h - 14, 5, (game_person_colour(S->pcolour[k]) << 8) | 0xffu);
+    }
+    r = layout_at("setup.mtt_people");
+    gfx_text(G, _("People"), r.x, r.y - 20, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
+    char people_text[SETUP_MTT_PEOPLE][32];
+    const char *people[SETUP_MTT_PEOPLE];
+    for (int i = 0; i < SETUP_MTT_PEOPLE; i++) {
+        snprintf(people_text[i], sizeof people_text[i], P_("%d person", "%d people", i + 1), i + 1);
+        people[i] = people_text[i];
+    }
+    int pk = n - 1;
+    ui_name(u, "setup.mtt_people");
+    if (ui_choice(u, ui_id("setup.mtt_people", 0), r.x, r.y, r.w, r.h, people, SETUP_MTT_PEOPLE, &pk, 0,
+                  _("People playing at this screen: several pass it between turns (hot-seat)"))) {
+        S->mtt_people = pk + 1;
+        if (S->mtt_people > 1 && ps != 0) /* the first person's name goes with them */
+            memcpy(S->pname[0], S->pname[ps], sizeof S->pname[0]);
+        for (int i = 1; i < S->mtt_people; i++)
+            if (S->pcolour[i] == S->pcolour[0])
+                S->pcolour[i] = (S->pcolour[0] + i) % GAME_PERSON_COLOURS;
+    }
+    if (n > 1) {
+        const char *const sit[] = {_("People sit at different tables (the draw)"), _("People sit together at one table")};
+        int together = S->mtt_together ? 1 : 0;
+        r = layout_at("setup.mtt_sit");
+        ui_name(u, "setup.mtt_sit");
+        if (ui_choice(u, ui_id("setup.mtt_sit", 0), r.x, r.y, r.w, r.h, sit, 2, &together, 0,
+                      _("Together: the seed's draw seats you side by side at one table. Apart: each where the draw "
+                        "puts them, the screen going to the table of whoever acts next")))
+            S->mtt_together = together;
+    }
+}
+
 /* The multi-table tournament's left column: the field, the table size, the bots, the person's name
  * and how long it will take. */
 static void setup_mtt(app_t *a)
@@ -469,18 +543,8 @@ static void setup_mtt(app_t *a)
     ui_name(u, "setup.mtt_bots");
     ui_choice(u, ui_id("setup.mtt_bots", 0), r.x, r.y, r.w, r.h, mixes, APP_MTT_MIXES, &S->mtt_mix, 0,
               _("The field: every other entrant is a bot of this mix of styles"));
-    int ps = 0; /* the person: the set-up's first person seat keeps their name */
-    while (ps < 9 && !S->person[ps])
-        ps++;
-    r = layout_at("setup.mtt_name");
-    gfx_text(G, _("Your name"), r.x, r.y - 20, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_TOP);
-    int fid = ui_id("setup.mtt_name", 0);
-    ui_name(u, "setup.mtt_name");
-    ui_textfield(u, fid, r.x, r.y, r.w, r.h, S->pname[ps], sizeof S->pname[ps], 0, NULL,
-                 _("Your name at the tables and in the results"));
-    if (!S->pname[ps][0] && u->focus != fid)
-        gfx_text(G, _("You"), r.x + 12, r.y + r.h / 2, 15, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
-    r = layout_at("setup.mtt_estimate");
+    setup_mtt_people(a);
+    r = layout_at(S->mtt_people > 1 ? "setup.mtt_estimate@people" : "setup.mtt_estimate");
     const float x = r.x, w = r.w;
     float y = r.y;
     /* what it comes to */
@@ -717,6 +781,33 @@ static int results_table(app_t *a, game_t *g, float px, float py, float pw, floa
 
 /* A multi-table tournament's results: the person's finish and prize, the hands they played, the
  * final table's finishing order (the engine's tourney_result). */
+/* Hot-seat MTT: every person's finish, "Ana 15th · Ben 12th, $36". */
+static void results_mtt_people(const game_t *g, char *out, size_t n)
+{
+    const game_mtt_t *M = g->mtt;
+    const tourney_t *t = game_mtt_tourney(g);
+    const structure_t *st = game_structure(g);
+    size_t o = 0;
+    out[0] = '\0';
+    for (int i = 0; i < M->n_people && o + 1 < n; i++) {
+        tourney_result_t r;
+        tourney_result(t, M->people[i].entrant, &r);
+        char m[48];
+        int k;
+        if (r.place > 0 && r.prize > 0)
+            k = snprintf(out + o, n - o, "%s%s %d%s, %s", i ? "  \xc2\xb7  " : "", g->people[i].name, r.place,
+                         app_ordinal(r.place), app_money(st, r.prize, m, sizeof m));
+        else if (r.place > 0)
+            k = snprintf(out + o, n - o, "%s%s %d%s", i ? "  \xc2\xb7  " : "", g->people[i].name, r.place,
+                         app_ordinal(r.place));
+        else
+            k = snprintf(out + o, n - o, _("%s%s still in"), i ? "  \xc2\xb7  " : "", g->people[i].name);
+        if (k < 0 || (size_t)k >= n - o)
+            break;
+        o += (size_t)k;
+    }
+}
+
 static void results_mtt(app_t *a, game_t *g, float px, float py, float pw, float ph)
 {
     gfx_t *G = a->g;
@@ -726,7 +817,15 @@ static void results_mtt(app_t *a, game_t *g, float px, float py, float pw, float
     char line[256], m[48], c[32];
     tourney_result_t me;
     tourney_result(t, M->person, &me);
-    if (me.place == 1)
+    int champion = -1; /* hot-seat: the person who won, if one did */
+    for (int i = 0; i < M->n_people; i++)
+        if (g->people[i].place == 1)
+            champion = i;
+    if (M->n_people > 1 && champion >= 0)
+        snprintf(line, sizeof line, _("%s won the tournament!"), g->people[champion].name);
+    else if (M->n_people > 1)
+        snprintf(line, sizeof line, _("Results"));
+    else if (me.place == 1)
         snprintf(line, sizeof line, _("You won the tournament!"));
     else if (me.place > 0 && me.place_to > me.place)
         snprintf(line, sizeof line, _("You tied for places %d to %d of %s"), me.place, me.place_to,
@@ -744,8 +843,10 @@ static void results_mtt(app_t *a, game_t *g, float px, float py, float pw, float
                  tourney_places_paid(t));
     else
         snprintf(line, sizeof line, _("Out of the money (%d places paid)"), tourney_places_paid(t));
-    gfx_text_fit(G, line, px + pw / 2, py + 80, pw - 60, 17, GFX_FONT_BOLD, me.prize > 0 ? C_GOLD : C_TEXT,
-                 GFX_CENTER | GFX_MIDDLE);
+    if (M->n_people > 1)
+        results_mtt_people(g, line, sizeof line); /* hot-seat: each person's finish on one line */
+    gfx_text_fit(G, line, px + pw / 2, py + 80, pw - 60, 17, GFX_FONT_BOLD,
+                 me.prize > 0 && M->n_people == 1 ? C_GOLD : C_TEXT, GFX_CENTER | GFX_MIDDLE);
     /* the final table's finishing order */
     int order[TOURNEY_MAX_TABLE], n = tourney_table_size(t) < TOURNEY_MAX_TABLE ? tourney_table_size(t) : TOURNEY_MAX_TABLE;
     for (int i = 0; i < n; i++)
@@ -765,12 +866,15 @@ static void results_mtt(app_t *a, game_t *g, float px, float py, float pw, float
             continue;
         tourney_result_t r;
         tourney_result(t, order[i], &r);
-        uint32_t col = order[i] == M->person ? C_GOLD : C_TEXT;
+        int pi = game_mtt_person_of(M, order[i]); /* a person's row: gold alone, their colour in hot-seat */
+        uint32_t col = pi < 0 ? C_TEXT : M->n_people > 1 ? (g->people[pi].colour << 8) | 0xffu : C_GOLD;
         if (i % 2 == 0)
             gfx_fill_rounded(G, px + 40, y - 4, pw - 80, 28, 6, C_HIGHLIGHT);
         snprintf(line, sizeof line, "%d%s", r.place, app_ordinal(r.place));
         gfx_text(G, line, px + 60, y + 10, 16, GFX_FONT_BOLD, col, GFX_LEFT | GFX_MIDDLE);
-        if (order[i] == M->person && strcmp(tourney_player_name(t, order[i]), _("You")) != 0)
+        if (M->n_people > 1 && pi >= 0)
+            snprintf(line, sizeof line, _("%s  \xc2\xb7  person"), tourney_player_name(t, order[i]));
+        else if (pi >= 0 && strcmp(tourney_player_name(t, order[i]), _("You")) != 0)
             snprintf(line, sizeof line, _("%s  \xc2\xb7  you"), tourney_player_name(t, order[i]));
         else
             snprintf(line, sizeof line, "%s", tourney_player_name(t, order[i]));
@@ -784,9 +888,18 @@ static void results_mtt(app_t *a, game_t *g, float px, float py, float pw, float
     y = py + ph - 150;
     char seed[24];
     snprintf(seed, sizeof seed, "%" PRIu64, g->seed);
-    snprintf(line, sizeof line,
-             _("Hands you played: %d.  Tables you sat at: %d.  Seed %s."), M->hands_played, M->table_changes + 1,
-             seed);
+    if (M->n_people > 1) {
+        /* hot-seat: each person's hands */
+        size_t o = (size_t)snprintf(line, sizeof line, "%s", _("Hands played:"));
+        for (int i = 0; i < M->n_people && o < sizeof line; i++)
+            o += (size_t)snprintf(line + o, sizeof line - o, " %s %d%s", g->people[i].name, M->people[i].hands,
+                                  i + 1 < M->n_people ? "," : ".");
+        if (o < sizeof line)
+            snprintf(line + o, sizeof line - o, _("  Seed %s."), seed);
+    } else
+        snprintf(line, sizeof line,
+                 _("Hands you played: %d.  Tables you sat at: %d.  Seed %s."), M->hands_played, M->table_changes + 1,
+                 seed);
     gfx_text_fit(G, line, px + pw / 2, y, pw - 60, 15, GFX_FONT_REGULAR, C_TEXT, GFX_CENTER | GFX_TOP);
     if (M->hh_dir[0] && M->hh_files > 0) {
         char hl[1400];

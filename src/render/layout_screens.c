@@ -43,8 +43,14 @@ static const layout_named_t NAMED[] = {
     {"setup.mtt_typed", {432, 136, 150, 38}},
     {"setup.mtt_table_size", {122, 208, 170, 38}},
     {"setup.mtt_bots", {312, 208, 370, 38}},
-    {"setup.mtt_name", {122, 280, 460, 38}},
+    {"setup.mtt_name", {122, 280, 230, 38}},
+    {"setup.mtt_colour", {362, 280, 60, 38}},
+    {"setup.mtt_people", {432, 280, 250, 38}},
+    {"setup.mtt_sit", {122, 334, 560, 36}},        /* hot-seat: together, or where the draw puts them */
+    {"setup.mtt_pname", {122, 380, 230, 34}},      /* the second person's name, then one row each */
+    {"setup.mtt_pcolour", {362, 380, 60, 34}},
     {"setup.mtt_estimate", {122, 338, 560, 100}},
+    {"setup.mtt_estimate@people", {122, 520, 560, 100}},
     {"setup.structure", {730, 136, 430, 38}},
     {"setup.structure_summary", {730, 186, 430, 340}},
     {"setup.seed", {730, 550, 200, 38}},

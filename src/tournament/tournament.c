@@ -329,46 +329,107 @@ static int setup_payouts(tourney_t *t, char *err, size_t errlen)
     return 0;
 }
 
-/* R35: a random draw, tables within one player of each other. */
-static void draw_seats(tourney_t *t)
+/* R35: a random draw, tables within one player of each other: entrant p to table table_of[p]
+ * (1-based), seat seat_of[p] (0-based). The draw uses r and nothing else. 0, or -1 out of memory. */
+static int draw_into(rng_t *r, int n, int S, int *table_of, int *seat_of)
 {
-    int n_tables = (t->n + t->S - 1) / t->S;
-    int *order = malloc((size_t)t->n * sizeof *order);
-    if (!order) {
-        t->oom = 1;
-        return;
-    }
-    for (int i = 0; i < t->n; i++)
+    int n_tables = (n + S - 1) / S;
+    int *order = malloc((size_t)n * sizeof *order);
+    if (!order)
+        return -1;
+    for (int i = 0; i < n; i++)
         order[i] = i;
-    shuffle_ints(&t->rng, order, t->n);
+    shuffle_ints(r, order, n);
     int k = 0;
     for (int tn = 1; tn <= n_tables; tn++) {
-        table_t *tb = T(t, tn);
-        int c = t->n / n_tables + (tn <= t->n % n_tables);
+        int c = n / n_tables + (tn <= n % n_tables);
         int seats[MAX_SEATS];
-        for (int s = 0; s < t->S; s++)
+        for (int s = 0; s < S; s++)
             seats[s] = s;
-        shuffle_ints(&t->rng, seats, t->S);
+        shuffle_ints(r, seats, S);
         /* the chosen seats in seat order, the players in the draw's order */
         int used[MAX_SEATS] = {0};
         for (int i = 0; i < c; i++)
             used[seats[i]] = 1;
-        for (int s = 0; s < t->S; s++)
+        for (int s = 0; s < S; s++)
             if (used[s]) {
                 int p = order[k++];
-                tb->player_at[s] = p;
-                t->pl[p].table = tn;
-                t->pl[p].seat = s;
-                tourney_ev_t *v = push(t, TEV_SEATED, p);
-                v->to_table = tn;
-                v->to_seat = s + 1;
-                v->rule = 35;
-                v->chips = t->pl[p].chips;
-                snprintf(v->reason, sizeof v->reason, "%s drew table %d, seat %d", t->pl[p].name, tn, s + 1);
+                table_of[p] = tn;
+                seat_of[p] = s;
             }
-        tb->active = 1;
     }
     free(order);
+    return 0;
+}
+
+static void draw_seats(tourney_t *t)
+{
+    int n_tables = (t->n + t->S - 1) / t->S;
+    int *table_of = malloc((size_t)t->n * sizeof *table_of), *seat_of = malloc((size_t)t->n * sizeof *seat_of);
+    if (!table_of || !seat_of || draw_into(&t->rng, t->n, t->S, table_of, seat_of) != 0) {
+        free(table_of);
+        free(seat_of);
+        t->oom = 1;
+        return;
+    }
+    for (int p = 0; p < t->n; p++)
+        T(t, table_of[p])->player_at[seat_of[p]] = p;
+    for (int tn = 1; tn <= n_tables; tn++) {
+        table_t *tb = T(t, tn);
+        for (int s = 0; s < t->S; s++) {
+            int p = tb->player_at[s];
+            if (p < 0)
+                continue;
+            t->pl[p].table = tn;
+            t->pl[p].seat = s;
+            tourney_ev_t *v = push(t, TEV_SEATED, p);
+            v->to_table = tn;
+            v->to_seat = s + 1;
+            v->rule = 35;
+            v->chips = t->pl[p].chips;
+            snprintf(v->reason, sizeof v->reason, "%s drew table %d, seat %d", t->pl[p].name, tn, s + 1);
+        }
+        tb->active = 1;
+    }
+    free(table_of);
+    free(seat_of);
+}
+
+int tourney_draw(uint64_t seed, int n_players, int table_size, int *table_of, int *seat_of)
+{
+    if (n_players < TOURNEY_MIN_PLAYERS || n_players > TOURNEY_MAX_PLAYERS || table_size < TOURNEY_MIN_TABLE ||
+        table_size > TOURNEY_MAX_TABLE)
+        return -1;
+    rng_t r;
+    rng_init(&r, seed, RNG_STREAM_TOURNEY); /* as tourney_create: the draw is its first use */
+    return draw_into(&r, n_players, table_size, table_of, seat_of);
+}
+
+int tourney_people_together(uint64_t seed, int n_players, int table_size, int first, int n_people, int *entrants)
+{
+    if (first < 0 || first >= n_players || n_people < 1 || n_people > TOURNEY_MAX_PEOPLE)
+        return -1;
+    int *table_of = malloc((size_t)n_players * sizeof *table_of), *seat_of = malloc((size_t)n_players * sizeof *seat_of);
+    int rc = -1;
+    if (table_of && seat_of && tourney_draw(seed, n_players, table_size, table_of, seat_of) == 0) {
+        /* who the draw seats at the first person's table, from the seat after theirs round */
+        int at[MAX_SEATS];
+        for (int s = 0; s < MAX_SEATS; s++)
+            at[s] = -1;
+        for (int p = 0; p < n_players; p++)
+            if (table_of[p] == table_of[first])
+                at[seat_of[p]] = p;
+        int k = 0;
+        for (int i = 0; i < table_size && k < n_people; i++) {
+            int p = at[(seat_of[first] + i) % table_size];
+            if (p >= 0)
+                entrants[k++] = p;
+        }
+        rc = k == n_people ? 0 : -1;
+    }
+    free(table_of);
+    free(seat_of);
+    return rc;
 }
 
 tourney_t *tourney_create(const tourney_config_t *cfg, char *err, size_t errlen)

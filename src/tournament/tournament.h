@@ -125,6 +125,16 @@ int64_t tourney_table_until(const tourney_t *t, int table);
 /* Step to the end, or to a person's turn. Returns 0, -1 or TOURNEY_STEP_PERSON. */
 int tourney_run(tourney_t *t);
 
+/* The draw (R35) tourney_create makes from seed for n_players at tables of table_size seats:
+ * entrant p sits at table table_of[p] (1-based), seat seat_of[p] (0-based); it does not depend
+ * on the bots or on who is a person. 0, or -1 (a field or table size out of range, memory). */
+int tourney_draw(uint64_t seed, int n_players, int table_size, int *table_of, int *seat_of);
+/* Hot-seat people who sit together: entrant `first` and the n_people - 1 entrants the draw seats
+ * next after them at their table (seat order, round the table), in entrants[0..n_people). The
+ * draw stays the seed's, so a journal of the people's entrants replays it. 0, or -1 when that
+ * table seats fewer than n_people (or a value is out of range). */
+int tourney_people_together(uint64_t seed, int n_players, int table_size, int first, int n_people, int *entrants);
+
 /* ---- people (R40) ------------------------------------------------------------------------- */
 
 typedef enum tourney_wait_kind {
