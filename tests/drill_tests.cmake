@@ -50,7 +50,8 @@ foreach(group chips_and_money_are_written_as_the_language_writes_them
               a_drill_is_asked_explained_and_graded_in_german_and_spanish
               the_authored_drills_are_read_in_german_and_spanish
               decimals_are_written_as_the_language_writes_them
-              a_scenario_seat_is_named_in_the_language)
+              a_scenario_seat_is_named_in_the_language
+              the_json_messages_are_in_the_language)
   add_test(NAME i18n_${group} COMMAND test_i18n_numbers --only ${group})
   set_tests_properties(i18n_${group} PROPERTIES LABELS "unit;drill" TIMEOUT 60)
 endforeach()

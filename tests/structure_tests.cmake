@@ -48,7 +48,7 @@ set_tests_properties(felt_cli_check_passes_every_shipped_structure
 add_executable(test_jsonv ${CMAKE_CURRENT_LIST_DIR}/test_jsonv.c)
 target_compile_options(test_jsonv PRIVATE ${FELT_STRICT_FLAGS})
 target_link_libraries(test_jsonv PRIVATE felt_engine)
-foreach(_g integers money_strings_bools_enums keys_paths_and_syntax scenario_messages)
+foreach(_g integers money_strings_bools_enums keys_paths_and_syntax scenario_messages keep_going message_words)
   add_test(NAME jsonv_${_g}_give_file_line_path_and_the_value_as_written COMMAND test_jsonv --only ${_g})
   set_tests_properties(jsonv_${_g}_give_file_line_path_and_the_value_as_written PROPERTIES LABELS unit TIMEOUT 60)
 endforeach()

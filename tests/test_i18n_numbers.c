@@ -9,6 +9,7 @@
 #include "app/format.h"
 #include "app/i18n.h"
 #include "drill/drill.h"
+#include "engine/jsonv.h"
 #include "testlib.h"
 
 static void check_text(const char *got, const char *want, const char *lang)
@@ -154,6 +155,35 @@ static void test_seat_words(void)
     check_text(app_seat_words("Seat 1", 0, b, sizeof b), "Seat 1", "en");
 }
 
+/* The JSON toolkit's messages (engine/jsonv) in the player's language: the app's table of words
+ * is the toolkit's English, word for word, and a refusal reads in German once German is chosen
+ * (the settings file's messages on screen), in English again after. */
+static void test_json_words(void)
+{
+    for (int k = 0; k < JV_MSG_COUNT; k++)
+        CHECK_MSG(i18n_jsonv_word(k) && !strcmp(i18n_jsonv_word(k), jv_msg_english((jv_msg_t)k)),
+                  "word %d: the app's '%s', the toolkit's '%s'", k, i18n_jsonv_word(k) ? i18n_jsonv_word(k) : "(none)",
+                  jv_msg_english((jv_msg_t)k));
+    static const char text[] = "{ \"muted\": 1 }";
+    const char *const want[] = {"settings.json:1: muted: expected true or false, got 1",
+                                "settings.json:1: muted: true oder false erwartet, 1 gefunden",
+                                "settings.json:1: muted: expected true or false, got 1"};
+    const char *const langs[] = {"en", "de", "en"};
+    for (int i = 0; i < 3; i++) {
+        i18n_set_language(langs[i]);
+        char err[256];
+        jv_t v;
+        cJSON *root = NULL;
+        int muted = 0;
+        jv_init(&v, "settings.json", text, strlen(text), err, sizeof err);
+        CHECK(jv_parse_object(&v, &root) == 0);
+        CHECK(jv_bool(&v, jv_get(root, "muted"), "muted", &muted) < 0);
+        check_text(err, want[i], langs[i]);
+        cJSON_Delete(root);
+    }
+    i18n_set_language("en");
+}
+
 int main(int argc, char **argv)
 {
     tl_init(argc, argv, 1);
@@ -166,6 +196,8 @@ int main(int argc, char **argv)
         test_authored_drills();
     if (tl_group("decimals_are_written_as_the_language_writes_them"))
         test_decimals();
+    if (tl_group("the_json_messages_are_in_the_language"))
+        test_json_words();
     if (tl_group("a_scenario_seat_is_named_in_the_language"))
         test_seat_words();
     return tl_finish();

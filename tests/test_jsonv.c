@@ -188,6 +188,71 @@ static void test_scenario_messages(void)
     }
 }
 
+/* Reading on past a bad value: the first message stays, the good values beside it are read, and
+ * every refusal counts; the default mode writes each message over the last. */
+static void test_keep_going(void)
+{
+    const char *text = "{\n \"a\": 1,\n \"b\": 11,\n \"c\": 3,\n \"d\": \"x\"\n}";
+    char err[256];
+    jv_t v;
+    cJSON *root = NULL;
+    CHECK(open_text(&v, text, &root, err, sizeof err) == 0);
+    jv_keep_going(&v);
+    int a = 0, b = 0, c = 0, d = 0;
+    CHECK(jv_count(&v, jv_get(root, "a"), "a", 0, 10, NULL, &a) == 0 && a == 1);
+    CHECK(jv_count(&v, jv_get(root, "b"), "b", 0, 10, NULL, &b) < 0 && b == 0);
+    CHECK(jv_count(&v, jv_get(root, "c"), "c", 0, 10, NULL, &c) == 0 && c == 3);
+    CHECK(jv_count(&v, jv_get(root, "d"), "d", 0, 10, NULL, &d) < 0 && d == 0);
+    CHECK_MSG(!strcmp(err, "t.json:3: b: expected an integer from 0 to 10, got 11"), "'%s'", err);
+    CHECK_MSG(v.bad == 2, "%d refusals counted", v.bad);
+    cJSON_Delete(root);
+    /* without it, the last refusal is the message */
+    CHECK(open_text(&v, text, &root, err, sizeof err) == 0);
+    CHECK(jv_count(&v, jv_get(root, "b"), "b", 0, 10, NULL, &b) < 0);
+    CHECK(jv_count(&v, jv_get(root, "d"), "d", 0, 10, NULL, &d) < 0);
+    CHECK_MSG(!strcmp(err, "t.json:5: d: expected an integer, got \"x\""), "'%s'", err);
+    cJSON_Delete(root);
+}
+
+/* The message words from the app's table: a translation is used, one whose conversions differ
+ * from the English is refused (that kind stays English), and NULL brings English back. */
+static void test_message_words(void)
+{
+    const char *text = "{\"on\": 1, \"lang\": \"xx\", \"n\": 10}";
+    const char *t[JV_MSG_COUNT] = {0};
+    t[JV_MSG_EXPECTED] = "%s erwartet, %s gefunden";
+    t[JV_MSG_BOOL] = "true oder false erwartet, %s gefunden";
+    t[JV_MSG_OR] = " oder ";
+    t[JV_MSG_FROM_TO] = "eine ganze Zahl von %s bis %d"; /* %s for %d: refused */
+    t[JV_MSG_INTEGER] = "%2$s"; /* an argument that is not there: refused */
+    CHECK_MSG(jv_set_messages(t) == 2, "the two bad templates are refused");
+    CHECK(!strcmp(jv_msg(JV_MSG_FROM_TO), jv_msg_english(JV_MSG_FROM_TO)));
+    CHECK(!strcmp(jv_msg(JV_MSG_INTEGER), "expected an integer, got %s"));
+    static const char *const langs[] = {"system", "en", "de"};
+    char err[256];
+    jv_t v;
+    cJSON *root = NULL;
+    int on = 0, lang = 0, n = 0;
+    CHECK(open_text(&v, text, &root, err, sizeof err) == 0);
+    CHECK(jv_bool(&v, jv_get(root, "on"), "on", &on) < 0);
+    CHECK_MSG(!strcmp(err, "t.json:1: on: true oder false erwartet, 1 gefunden"), "'%s'", err);
+    CHECK(jv_enum(&v, jv_get(root, "lang"), "lang", langs, 3, &lang) < 0);
+    CHECK_MSG(!strcmp(err, "t.json:1: lang: \"system\", \"en\" oder \"de\" erwartet, \"xx\" gefunden"), "'%s'", err);
+    CHECK(jv_count(&v, jv_get(root, "n"), "n", 0, 9, NULL, &n) < 0);
+    CHECK_MSG(!strcmp(err, "t.json:1: n: an integer from 0 to 9 erwartet, 10 gefunden"), "'%s'", err);
+    /* positions may reorder the arguments */
+    t[JV_MSG_EXPECTED] = "gefunden %2$s, erwartet %1$s";
+    CHECK(jv_set_messages(t) == 2);
+    CHECK(jv_bool(&v, jv_get(root, "lang"), "lang", &on) < 0);
+    CHECK_MSG(!strcmp(err, "t.json:1: lang: true oder false erwartet, \"xx\" gefunden"), "'%s'", err);
+    CHECK(jv_enum(&v, jv_get(root, "lang"), "lang", langs, 2, &lang) < 0);
+    CHECK_MSG(!strcmp(err, "t.json:1: lang: gefunden \"xx\", erwartet \"system\" oder \"en\""), "'%s'", err);
+    CHECK(jv_set_messages(NULL) == 0);
+    CHECK(jv_enum(&v, jv_get(root, "lang"), "lang", langs, 3, &lang) < 0);
+    CHECK_MSG(!strcmp(err, "t.json:1: lang: expected \"system\", \"en\" or \"de\", got \"xx\""), "'%s'", err);
+    cJSON_Delete(root);
+}
+
 int main(int argc, char **argv)
 {
     tl_init(argc, argv, 1);
@@ -199,5 +264,9 @@ int main(int argc, char **argv)
         test_keys_paths_and_syntax();
     if (tl_group("scenario_messages"))
         test_scenario_messages();
+    if (tl_group("keep_going"))
+        test_keep_going();
+    if (tl_group("message_words"))
+        test_message_words();
     return tl_finish();
 }

@@ -56,7 +56,7 @@ printf '{ "speed": "slow", \n' >"$conf/settings.json"
 run_and_quit "$scratch/unreadable.log"
 f=$(ls "$conf"/settings.json.bad-* 2>/dev/null | head -n 1)
 [ -n "$f" ] && grep -q slow "$f" || fail "the unreadable settings were not kept aside: $(ls "$conf")"
-grep -q 'settings.json:[0-9]*: not valid JSON' "$scratch/unreadable.log" || fail "unreadable settings: $(cat "$scratch/unreadable.log")"
+grep -q 'settings.json:[0-9]*:[0-9]*: syntax error' "$scratch/unreadable.log" || fail "unreadable settings: $(cat "$scratch/unreadable.log")"
 
 # 3. good settings move to the config folder whole
 check_home migrate

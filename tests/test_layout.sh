@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # test_layout.sh — the layout check: every screen headless --screenshot reaches (start, set-up,
-# the table at 2, 6 and 10 seats, results, settings, statistics, the replayer, practice, a drill,
-# its feedback, the shadow dealer, a 1,000-entrant MTT's lobby, filtered by a name, and a table
+# the table at 2, 6 and 10 seats, its pause menu, results, settings, statistics, the replayer and
+# its hand list, practice, a drill, its feedback and the rule in full, the shadow dealer, a 1,000-entrant MTT's lobby, filtered by a name, and a table
 # watched from it) at 1024x600, 1280x720, 1366x768, 1920x1080 and 2560x1440, at
 # each text size, writes its widget dump (FELT_WIDGET_DUMP), and the dump must keep the rules in
 # layout_check.jq: no overlapping controls or panels, no control's text cut by its box, no id
@@ -25,16 +25,19 @@ screens=(
   "table2|--seats 2 --seed 11 --hands 1"
   "table6|--seats 6 --seed 11 --hands 1"
   "table10|--seats 10 --seed 5 --hands 3"
+  "pause_hotseat|--people 2 --seats 6 --seed 11 --hands 1 --press escape"
   "sidepots|--scenario $src/tests/scenarios/game_side_pots.json --until-event pot"
   "results|--screen results --seats 4 --seed 5"
   "settings|--screen settings"
   "stats|--screen stats"
   "replay|--screen replay"
+  "replay_list|--screen replay --hands 3 --press l"
   "practice|--screen practice"
   "trainee|--screen practice --press n"
   "report|--screen report"
   "drill|--drill side-pots:3"
   "feedback|--screen feedback --drill side-pots:3"
+  "rule|--screen feedback --drill side-pots:3 --press r"
   "shadow|--screen shadow --seed 3"
   "lobby|--entrants 1000 --seats 9 --hands 2 --screen lobby"
   "lobby_find|--entrants 1000 --seats 9 --hands 2 --screen lobby --press 2 --press f --type ana"
@@ -42,7 +45,7 @@ screens=(
   "stats_mtt|--entrants 45 --seats 9 --screen stats --press m"
 )
 # the screens whose every control has a named rectangle in the layout module
-layout_screens='["start", "setup", "settings", "results", "practice"]'
+layout_screens='["start", "setup", "settings", "results", "practice", "replay", "drill"]'
 layout_json="$scratch/layout.json"
 if [ -n "${FELT_LAYOUT_TOOL:-}" ]; then
   "$FELT_LAYOUT_TOOL" --print-layout >"$layout_json" && jq -e 'length > 40' "$layout_json" >/dev/null ||

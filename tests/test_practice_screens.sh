@@ -106,10 +106,10 @@ bad_progress() { # name content expected-message
   ls "$XDG_DATA_HOME"/felt/practice.json.bad-* >/dev/null 2>&1 || { echo "FAIL $1: the bad file was not moved aside"; fails=$((fails + 1)); }
   if [ -e "$XDG_DATA_HOME/felt/practice.json" ]; then echo "FAIL $1: the bad file is still in place"; fails=$((fails + 1)); fi
 }
-bad_progress progress-notjson '{ "version": 1, "topics": ' "practice.json:1: not valid JSON"
+bad_progress progress-notjson '{ "version": 1, "topics": ' "practice.json:1:27: syntax error near end of file"
 bad_progress progress-right '{"version":1,"topics":{"button":{"asked":2,"right":5}}}' \
   'topics.button.right: expected at most "asked", got 5'
-bad_progress progress-topic '{"version":1,"topics":{"buton":{"asked":1,"right":1}}}' 'got "buton"'
+bad_progress progress-topic '{"version":1,"topics":{"buton":{"asked":1,"right":1}}}' 'got unknown key "buton"'
 bad_progress progress-history '{"version":1,"topics":{"reopen":{"asked":1,"right":1,"history":[{"when":-4,"asked":1,"right":1}]}}}' \
   'topics.reopen.history[0].when: expected an integer from 0'
 screens_done "the practice screens rendered and checked"

@@ -10,6 +10,7 @@
 #include "app/practice_kit.h"
 #include "render/chips.h"
 #include "render/layout.h"
+#include "render/layout_screens.h"
 #include "app/palette.h"
 
 /* pot p's slot in a row of n_slots: its pile, its tag, where chips drop on it and a click picks
@@ -256,7 +257,8 @@ static void table(app_t *a, drill_run_t *R, int live)
                 else
                     chips_into_pot(R, s, B->sel_pot >= 0 && B->sel_pot < B->n_pots ? B->sel_pot : B->n_pots);
             } else {
-                if (p < 0 && u->my > 140 && u->my < 380 && u->mx > 300 && u->mx < 980)
+                const layout_rect_t mid = layout_at("answer.pots.middle");
+                if (p < 0 && u->my > mid.y && u->my < mid.y + mid.h && u->mx > mid.x && u->mx < mid.x + mid.w)
                     p = B->n_pots;
                 if (p >= 0)
                     chips_into_pot(R, s, p);
@@ -311,12 +313,14 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
         gfx_text(G, t, x + 16, y + 30, 14, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
         ui_name(u, "pot_amount");
         typing_id = ui_id("answer.pots.amount", 0);
-        if (ui_textfield(u, typing_id, x + 110, y + 12, 130, 36, b->text, sizeof b->text, UI_NUMERIC, NULL,
+        const layout_rect_t f = layout_at("answer.pots.amount"), rm = layout_at("answer.pots.remove");
+        if (ui_textfield(u, typing_id, f.x, f.y, f.w, f.h, b->text, sizeof b->text, UI_NUMERIC, NULL,
                          _("The pot's amount (dragging chips in fills it)"))) {
             int64_t v = practice_parse_amount(b->text);
             b->e.amount = v < 0 ? 0 : v;
         }
-        if (ui_button(u, ui_id("answer.pots.remove", 0), x + 250, y + 12, 110, 36, _("Remove pot"), NULL, 0,
+        ui_name(u, "answer.pots.remove");
+        if (ui_button(u, ui_id("answer.pots.remove", 0), rm.x, rm.y, rm.w, rm.h, _("Remove pot"), NULL, 0,
                       _("Its chips go back in front of their seats"))) {
             /* its chips go back in front of their seats */
             for (int st = 0; st < ENGINE_MAX_SEATS; st++)
@@ -334,20 +338,24 @@ static int controls(app_t *a, drill_run_t *R, float x, float y, float w, float h
     int typing = typing_id >= 0 && u->focus == typing_id;
     if (!typing)
         pot_keys(R, u);
-    if (ui_button(u, ui_id("answer.pots.new", 0), x + 370, y + 12, 150, 36, _("New pot"), "N", B->n_pots < DRILL_MAX_POTS ? 0 : UI_DISABLED,
+    const layout_rect_t nw = layout_at("answer.pots.new"), md = layout_at("answer.pots.mode"),
+                        so = layout_at("answer.pots.start_over");
+    if (ui_button(u, ui_id("answer.pots.new", 0), nw.x, nw.y, nw.w, nw.h, _("New pot"), "N", B->n_pots < DRILL_MAX_POTS ? 0 : UI_DISABLED,
                   _("N: the next pot (keys 1-9, 0 for seat 10, then move each seat's matching chips into it)")) ||
         (!typing && (ui_key(u, SDLK_n) || ui_key(u, SDLK_p)) && B->n_pots < DRILL_MAX_POTS)) {
         memset(&B->pots[B->n_pots], 0, sizeof B->pots[0]);
         B->sel_pot = B->n_pots++;
     }
     const char *const modes[] = {_("Clicks mark: who may win"), _("Clicks mark: winners")};
-    ui_choice(u, ui_id("answer.pots.mode", 0), x + 16, y + 56, 300, 34, modes, 2, &B->seat_mode, 0,
+    ui_name(u, "answer.pots.mode");
+    ui_choice(u, ui_id("answer.pots.mode", 0), md.x, md.y, md.w, md.h, modes, 2, &B->seat_mode, 0,
               _("E / W: what a click on a seat marks for the selected pot"));
     if (ui_key(u, SDLK_e))
         B->seat_mode = MODE_ELIGIBLE;
     if (ui_key(u, SDLK_w))
         B->seat_mode = MODE_WINNERS;
-    if (ui_button(u, ui_id("answer.pots.start_over", 0), x + 326, y + 56, 110, 34, _("Start over"), NULL, 0, _("Every chip back in front of its seat"))) {
+    ui_name(u, "answer.pots.start_over");
+    if (ui_button(u, ui_id("answer.pots.start_over", 0), so.x, so.y, so.w, so.h, _("Start over"), NULL, 0, _("Every chip back in front of its seat"))) {
         memset(B->pots, 0, sizeof B->pots);
         B->n_pots = 0;
         B->n_steps = 0;

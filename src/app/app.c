@@ -701,3 +701,31 @@ float app_text_boost(int text_size)
 {
     return text_size >= 2 ? 1.3f : text_size == 1 ? 1.15f : 1.0f;
 }
+
+/* The set-up's opponent choices (app.h), kept beside the program state they fill rather than in
+ * main.c, which the screens must not reach up to. */
+void app_list_opponents(app_t *a)
+{
+    a->n_opponents = 0;
+    snprintf(a->opponent_spec[a->n_opponents], BOT_LABEL_LEN, "%s", "");
+    snprintf(a->opponent_label[a->n_opponents++], 64, "%s", N_("Random personality"));
+    for (int i = 0; i < bot_registry_personality_count(a->bots) && a->n_opponents < 40; i++) {
+        const bot_personality_t *p = bot_registry_personality_get(a->bots, i);
+        snprintf(a->opponent_spec[a->n_opponents], BOT_LABEL_LEN, "%s", p->name);
+        char d[128];
+        app_personality_words(a->bots, p, d, sizeof d);
+        snprintf(a->opponent_label[a->n_opponents++], 64, "%s", d);
+    }
+    static const char *const levels[] = {"easy", "medium", "hard"};
+    for (int i = 0; i < bot_registry_count(a->bots) && a->n_opponents < 61; i++) {
+        const bot_strategy_t *s = bot_registry_get(a->bots, i);
+        if (s->hidden)
+            continue;
+        for (int l = 0; l < 3; l++) {
+            if (s->levels && !(s->levels & (1u << (l + 1))))
+                continue;
+            snprintf(a->opponent_spec[a->n_opponents], BOT_LABEL_LEN, "%s:%s", s->name, levels[l]);
+            snprintf(a->opponent_label[a->n_opponents++], 64, "%s, %s", app_style_words(s->style), app_level_words(l + BOT_LEVEL_EASY));
+        }
+    }
+}

@@ -12,6 +12,7 @@
 #include "app/drill_run.h"
 #include "app/ruleview.h"
 #include "engine/scenario.h"
+#include "render/layout_screens.h"
 #include "render/tablegfx.h"
 #include "app/palette.h"
 
@@ -497,9 +498,8 @@ static int controls(app_t *a, drill_run_t *R, const answer_kind_t *K, float x, f
     int submit = K->controls ? K->controls(a, R, x, y, w, h, &confirm_flags) : 0;
     if (K->flags & ANSWER_NO_CONFIRM)
         return submit;
-    float bw = 170;
-    float bx = x + w - bw - 14, by = y + h - 56;
-    if (ui_button(u, ui_id("drill.confirm", 0), bx, by, bw, 44, _("Confirm"), "Enter", confirm_flags,
+    const layout_rect_t b = layout_at("drill.confirm");
+    if (ui_button(u, ui_id("drill.confirm", 0), b.x, b.y, b.w, b.h, _("Confirm"), "Enter", confirm_flags,
                   _("Give this answer: it is graded at once")) ||
         (!(confirm_flags & UI_DISABLED) && (ui_key(u, SDLK_RETURN) || ui_key(u, SDLK_KP_ENTER))))
         submit = 1;
@@ -601,11 +601,14 @@ static int feedback_panels(app_t *a, drill_run_t *R, float lx, float rx, float y
     if (u->focus == 0)
         ui_focus(u, next);
     int go = 0;
-    if (ui_button(u, ui_id("feedback.in_full", 0), rx + 16, y + h - 52, 170, 40, _("In full"), "R", 0,
+    const layout_rect_t in_full = layout_at("feedback.in_full"), next_at = layout_at("feedback.next");
+    ui_name(u, "feedback.in_full");
+    if (ui_button(u, ui_id("feedback.in_full", 0), in_full.x, in_full.y, in_full.w, in_full.h, _("In full"), "R", 0,
                   _("The whole explanation and the rule's whole text")) ||
         ui_key(u, SDLK_r))
         R->rule_open = 1;
-    if (ui_button(u, next, rx + w - 186, y + h - 52, 170, 40, _("Next"), "Space", UI_PRIMARY, _("The next drill")) ||
+    ui_name(u, "feedback.next");
+    if (ui_button(u, next, next_at.x, next_at.y, next_at.w, next_at.h, _("Next"), "Space", UI_PRIMARY, _("The next drill")) ||
         ui_key(u, SDLK_SPACE) || ui_key(u, SDLK_RETURN))
         go = 1;
     return go;
@@ -622,7 +625,8 @@ static void rule_dialog(app_t *a, drill_run_t *R)
     ui_set_modal(u, 1);
     ui_layer(u, 1);
     gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, C_SCRIM);
-    const float x = 170, y = 60, w = 940, h = 600;
+    const layout_rect_t P = layout_at("drill.rule");
+    const float x = P.x, y = P.y, w = P.w, h = P.h;
     gfx_shadow(G, x, y, w, h, 16, 26, pal_alpha(C_SHADOW, 0xb0));
     gfx_panel(G, x, y, w, h);
     gfx_text(G, verdict(R), x + 32, y + 24, 22,
@@ -655,7 +659,9 @@ static void rule_dialog(app_t *a, drill_run_t *R)
     }
     int ok = ui_id("drill.rule_ok", 0);
     ui_focus(u, ok);
-    if (ui_button(u, ok, x + w - 192, y + h - 66, 160, 44, _("Close"), "Esc", UI_PRIMARY, NULL) || ui_key(u, SDLK_ESCAPE) ||
+    const layout_rect_t close = layout_at("drill.rule_ok");
+    ui_name(u, "drill.rule_ok");
+    if (ui_button(u, ok, close.x, close.y, close.w, close.h, _("Close"), "Esc", UI_PRIMARY, NULL) || ui_key(u, SDLK_ESCAPE) ||
         ui_key(u, SDLK_r))
         R->rule_open = 0;
     ui_layer(u, 0);
@@ -673,7 +679,8 @@ int drill_run_view(app_t *a, drill_run_t *R)
     if (R->rule_open)
         ui_set_modal(u, 1);
     /* bottom panels: the question (left) and the controls (right), or the feedback */
-    const float ly = 552, lh = 160, lx = 14, lw = 536, rx = 730, rw = 536;
+    const layout_rect_t qp = layout_at("drill.question"), cp = layout_at("drill.controls");
+    const float ly = qp.y, lh = qp.h, lx = qp.x, lw = qp.w, rx = cp.x, rw = cp.w;
     if (R->g && K->prepare)
         K->prepare(R);
     if (R->g) {
@@ -716,7 +723,8 @@ int drill_run_view(app_t *a, drill_run_t *R)
              * says so instead of pointing at R */
             practice_text_box_more(G, answer_hint(K, d), lx + 16, ly + 95, lw - 32, 31, 12, GFX_FONT_REGULAR, C_DIM,
                                    _(" (hover: all of it)"));
-        ui_tip_area(u, ui_id("drill.answer_tip", 0), lx, ly, lw, lh - 40, answer_hint(K, d));
+        const layout_rect_t tip = layout_at("drill.answer_tip");
+        ui_tip_area(u, ui_id("drill.answer_tip", 0), tip.x, tip.y, tip.w, tip.h, answer_hint(K, d));
         stats_line(a, R, lx + 16, ly + lh - 9, lw - 170);
         if (controls(a, R, K, rx, ly, rw, lh))
             drill_run_grade(a, R, 0);
@@ -742,43 +750,49 @@ int drill_run_summary(app_t *a, drill_run_t *R)
     gfx_table(G, "");
     gfx_logical_bounds(G, &x0, &y0, &x1, &y1);
     gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, C_DIMMED);
-    const float px = 240, py = 40, pw = 800, ph = 640;
+    const layout_rect_t P = layout_at("summary.panel");
+    const float px = P.x, py = P.y, pw = P.w, ph = P.h;
     gfx_shadow(G, px, py, pw, ph, 16, 26, C_SHADOW);
     gfx_panel(G, px, py, pw, ph);
     char line[200];
     int acc = R->done ? (100 * R->right + R->done / 2) / R->done : 0;
-    gfx_text(G, R->shadow ? _("Shadow dealer: the duties") : _("Practice session"), 640, py + 40, 30, GFX_FONT_BOLD, C_TEXT,
+    gfx_text(G, R->shadow ? _("Shadow dealer: the duties") : _("Practice session"), LAYOUT_CX, py + 40, 30, GFX_FONT_BOLD, C_TEXT,
              GFX_CENTER | GFX_MIDDLE);
     snprintf(line, sizeof line, _("%d of %d right (%d%%) \xc2\xb7 best streak %d"), R->right, R->done, acc, R->best_streak);
-    gfx_text(G, line, 640, py + 82, 18, GFX_FONT_BOLD, acc >= 80 ? C_GREEN : C_GOLD, GFX_CENTER | GFX_MIDDLE);
-    float y = py + 120;
-    gfx_text(G, _("Topic"), px + 50, y, 14, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
-    gfx_text(G, _("Right"), px + 470, y, 14, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_TOP);
-    gfx_text(G, _("Accuracy"), px + 590, y, 14, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_TOP);
-    gfx_text(G, _("Avg time"), px + pw - 50, y, 14, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_TOP);
-    y += 26;
+    gfx_text(G, line, LAYOUT_CX, py + 82, 18, GFX_FONT_BOLD, acc >= 80 ? C_GREEN : C_GOLD, GFX_CENTER | GFX_MIDDLE);
+    /* a row a topic answered, the header over them; the numbers right-aligned in their columns */
+    const layout_rect_t row = layout_at("summary.row"), c_right = layout_at("summary.right"),
+                        c_acc = layout_at("summary.accuracy");
+    const float name_x = row.x + 14, right_x = c_right.x + c_right.w, acc_x = c_acc.x + c_acc.w,
+                time_x = row.x + row.w - 14;
+    float y = c_right.y;
+    gfx_text(G, _("Topic"), name_x, y, 14, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
+    gfx_text(G, _("Right"), right_x, y, 14, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_TOP);
+    gfx_text(G, _("Accuracy"), acc_x, y, 14, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_TOP);
+    gfx_text(G, _("Avg time"), time_x, y, 14, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_TOP);
+    y = row.y + 4;
     int rows = 0;
     for (int t = 0; t < DRILL_TOPIC_COUNT; t++) {
         if (!R->t_asked[t])
             continue;
         if (rows % 2 == 0)
-            gfx_fill_rounded(G, px + 36, y - 4, pw - 72, 30, 6, C_HIGHLIGHT);
+            gfx_fill_rounded(G, row.x, y - 4, row.w, row.h, 6, C_HIGHLIGHT);
         int ta = (100 * R->t_right[t] + R->t_asked[t] / 2) / R->t_asked[t];
-        gfx_text(G, practice_topic_title((drill_topic_t)t), px + 50, y + 11, 16, GFX_FONT_REGULAR, C_TEXT,
+        gfx_text(G, practice_topic_title((drill_topic_t)t), name_x, y + 11, 16, GFX_FONT_REGULAR, C_TEXT,
                  GFX_LEFT | GFX_MIDDLE);
         snprintf(line, sizeof line, "%d/%d", R->t_right[t], R->t_asked[t]);
-        gfx_text(G, line, px + 470, y + 11, 16, GFX_FONT_REGULAR, C_TEXT, GFX_RIGHT | GFX_MIDDLE);
+        gfx_text(G, line, right_x, y + 11, 16, GFX_FONT_REGULAR, C_TEXT, GFX_RIGHT | GFX_MIDDLE);
         snprintf(line, sizeof line, "%d%%", ta);
-        gfx_text(G, line, px + 590, y + 11, 16, GFX_FONT_BOLD, ta >= 80 ? C_GREEN : ta >= 50 ? C_GOLD : C_RED,
+        gfx_text(G, line, acc_x, y + 11, 16, GFX_FONT_BOLD, ta >= 80 ? C_GREEN : ta >= 50 ? C_GOLD : C_RED,
                  GFX_RIGHT | GFX_MIDDLE);
         char secs[32];
         snprintf(line, sizeof line, _("%s s"), app_decimal(R->t_time[t] / R->t_asked[t], 1, secs, sizeof secs));
-        gfx_text(G, line, px + pw - 50, y + 11, 16, GFX_FONT_REGULAR, C_TEXT, GFX_RIGHT | GFX_MIDDLE);
+        gfx_text(G, line, time_x, y + 11, 16, GFX_FONT_REGULAR, C_TEXT, GFX_RIGHT | GFX_MIDDLE);
         y += 32;
         rows++;
     }
     if (!rows)
-        gfx_text(G, _("No drill was answered."), 640, y + 20, 16, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
+        gfx_text(G, _("No drill was answered."), LAYOUT_CX, y + 20, 16, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
     int worst = -1;
     for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
         if (R->t_asked[t] && R->t_right[t] < R->t_asked[t] &&
@@ -787,19 +801,22 @@ int drill_run_summary(app_t *a, drill_run_t *R)
     if (worst >= 0) {
         snprintf(line, sizeof line, _("To work on: %s. Missed topics come back more often in the next session too."),
                  practice_topic_title((drill_topic_t)worst));
-        gfx_text_fit(G, line, 640, py + ph - 110, pw - 80, 14, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
+        gfx_text_fit(G, line, LAYOUT_CX, py + ph - 110, pw - 80, 14, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
     }
     snprintf(line, sizeof line, _("Progress is kept in %s"), R->tr->path);
-    gfx_text_fit(G, line, 640, py + ph - 86, pw - 80, 12, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
+    gfx_text_fit(G, line, LAYOUT_CX, py + ph - 86, pw - 80, 12, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
     int again = ui_id("summary.again", 0);
     if (u->focus == 0 && u->keyboard_mode)
         ui_focus(u, again);
-    if (ui_button(u, again, px + 40, py + ph - 66, 300, 46, R->shadow ? _("Back to the table") : _("Practise again"), "Enter",
+    const layout_rect_t b_again = layout_at("summary.again"), b_menu = layout_at("summary.practice_menu");
+    ui_name(u, "summary.again");
+    if (ui_button(u, again, b_again.x, b_again.y, b_again.w, b_again.h, R->shadow ? _("Back to the table") : _("Practise again"), "Enter",
                   UI_PRIMARY, R->shadow ? _("The tournament goes on") : _("A new session with the same topics")) ||
         ui_key(u, SDLK_RETURN)) {
         return DRILL_SUMMARY_AGAIN;
     }
-    if (ui_button(u, ui_id("summary.practice_menu", 0), px + pw - 340, py + ph - 66, 300, 46, _("Practice menu"), "Esc", 0, NULL) ||
+    ui_name(u, "summary.practice_menu");
+    if (ui_button(u, ui_id("summary.practice_menu", 0), b_menu.x, b_menu.y, b_menu.w, b_menu.h, _("Practice menu"), "Esc", 0, NULL) ||
         ui_key(u, SDLK_ESCAPE)) {
         R->active = 0;
         R->summary = 0;

@@ -8,12 +8,58 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/jsonv.h"
+
 static int numbers_known; /* 0: work the language out again (the locale or LANGUAGE changed) */
 
 /* LANGUAGE as the game found it, put back when the player goes back to the system's language */
 static char system_language[256];
 static int system_language_set;
 static char locale_dir[1024]; /* where the catalogues are (i18n_init) */
+
+/* The JSON toolkit's message words (engine/jsonv.h), the same English as its own table (test_i18n_words
+ * checks), given to it in the language in use: the settings' and every loader's refusals read
+ * on screen in the player's language. */
+static const char *const JV_WORDS[JV_MSG_COUNT] = {
+    [JV_MSG_TOP_LEVEL] = N_("top level"),
+    [JV_MSG_NOTHING] = N_("nothing"),
+    [JV_MSG_AN_OBJECT] = N_("an object"),
+    [JV_MSG_AN_ARRAY] = N_("an array"),
+    [JV_MSG_EXPECTED] = N_("expected %s, got %s"),
+    [JV_MSG_INTEGER] = N_("expected an integer, got %s"),
+    [JV_MSG_INT_AT_MOST] = N_("expected an integer <= %s, got %s"),
+    [JV_MSG_FROM_TO] = N_("an integer from %d to %d"),
+    [JV_MSG_DECIMALS] = N_("expected %s with at most 2 decimals, got %s"),
+    [JV_MSG_AN_AMOUNT] = N_("an amount"),
+    [JV_MSG_AMOUNT_NONE] = N_("expected an amount >= 0 with at most 2 decimals, got nothing"),
+    [JV_MSG_AMOUNT_NEG] = N_("expected an amount >= 0, got %s"),
+    [JV_MSG_AMOUNT_MAX] = N_("expected an amount <= %s, got %s"),
+    [JV_MSG_STRING_MAX] = N_("expected a string of at most %zu bytes, got %s"),
+    [JV_MSG_STRING_SIZE] = N_("expected a string of 1 to %zu bytes, got %s"),
+    [JV_MSG_STRING] = N_("expected a string, got %s"),
+    [JV_MSG_ONE_LINE] = N_("expected a string on one line without control characters, got %s"),
+    [JV_MSG_OBJECT] = N_("expected an object, got %s"),
+    [JV_MSG_ARRAY] = N_("expected an array, got %s"),
+    [JV_MSG_KEY_ONCE] = N_("expected each key once, got %s again"),
+    [JV_MSG_KEY_AMONG] = N_("expected a key among %s, got unknown key %s"),
+    [JV_MSG_BOOL] = N_("expected true or false, got %s"),
+    /* TRANSLATORS: joins the last two choices of a list: "en", "de" or "es" (spaces kept) */
+    [JV_MSG_OR] = N_(" or "),
+};
+
+const char *i18n_jsonv_word(int kind)
+{
+    return kind >= 0 && kind < JV_MSG_COUNT ? JV_WORDS[kind] : NULL;
+}
+
+/* Hand the toolkit its words in the language now in use (after every change of language). */
+static void jsonv_words(void)
+{
+    const char *t[JV_MSG_COUNT];
+    for (int k = 0; k < JV_MSG_COUNT; k++)
+        t[k] = _(JV_WORDS[k]);
+    jv_set_messages(t);
+}
 
 int i18n_init(const char *localedir)
 {
@@ -29,6 +75,7 @@ int i18n_init(const char *localedir)
     bind_textdomain_codeset("felt", "UTF-8");
     textdomain("felt");
     numbers_known = 0;
+    jsonv_words();
     return rc;
 }
 
@@ -48,6 +95,7 @@ void i18n_set_language(const char *code)
     }
     textdomain("felt"); /* tells gettext the catalogues to use have changed */
     numbers_known = 0;
+    jsonv_words();
 }
 
 const i18n_numbers_t *i18n_numbers(void)

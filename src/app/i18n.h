@@ -33,6 +33,10 @@ int i18n_missing(char *why, size_t len);
  * digits follow the words): the grouping and decimal signs and CLDR's minimum grouping digits.
  * English 1,445 and 12.50; German 1.445 and 12,50; Spanish 1445, 12.500 and 12,50 (Spanish
  * groups only from five digits). Files, hand histories and JSON never use this. */
+/* The English of the JSON toolkit's message word `kind` (jv_msg_t) as the app marks it for
+ * translation; the same as jv_msg_english (a test holds them together). NULL out of range. */
+const char *i18n_jsonv_word(int kind);
+
 typedef struct i18n_numbers {
     char lang[8];     /* "en", "de", "es" */
     char group[4];    /* "," or "." */

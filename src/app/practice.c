@@ -1,5 +1,6 @@
 /* practice.c — the practice mode's progress file: counting answers per topic and per session,
- * strict JSON loading with the file, line, field and value in every message, atomic saving. */
+ * strict JSON loading with the file, line, field and value in every message (engine/jsonv),
+ * atomic saving. */
 #define _POSIX_C_SOURCE 200809L
 #include "app/practice.h"
 
@@ -10,8 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "app/settings.h"
-#include "engine/jsonloc.h"
 #include "engine/jsonv.h"
 #include "engine/keep.h"
 
@@ -47,220 +46,126 @@ void practice_progress_record(practice_progress_t *p, drill_topic_t t, int right
 
 /* ---- loading ------------------------------------------------------------------------------ */
 
-typedef struct ctx {
-    const char *name, *text;
-    size_t len;
-    char *err;
-    size_t errlen;
-} ctx_t;
+enum { MANY = 1000000000 }; /* the most answers a count may say */
 
-static void fail(const ctx_t *c, const char *path, const cJSON *v, const char *expected)
+static const char *const ROOT_KEYS[] = {"version", "topics", "shadow"};
+static const char *const TOPIC_KEYS[] = {"asked", "right", "seconds", "history"};
+static const char *const POINT_KEYS[] = {"when", "asked", "right"};
+static const char *const SHADOW_KEYS[] = {"duties", "right"};
+
+/* A count from lo to MANY at obj.key, when the key is there (else *out stays). */
+static int count_at(jv_t *v, const cJSON *obj, const char *path, const char *key, int lo, int *out)
 {
-    jsonloc_t loc;
-    int line = 1;
-    if (jsonloc_find(c->text, c->len, path, &loc) != JSONLOC_BAD_PATH && loc.line > 0)
-        line = loc.line;
-    char vt[64] = "nothing";
-    if (v) {
-        char *p = cJSON_PrintUnformatted(v);
-        snprintf(vt, sizeof vt, "%s", p ? p : "?");
-        if (strlen(vt) > 40)
-            strcpy(vt + 37, "...");
-        free(p);
-    }
-    snprintf(c->err, c->errlen, "%s:%d: %s: expected %s, got %s", c->name, line, path, expected, vt);
+    char p[JV_PATH_LEN];
+    const cJSON *it = jv_get(obj, key);
+    jv_path_key(p, path, key);
+    return it ? jv_count(v, it, p, lo, MANY, NULL, out) : 0;
 }
 
-static void unknown_key(const ctx_t *c, const char *obj_path, const char *key, const char *allowed)
+/* obj.right must not be more than obj.<of> (the answers counted). */
+static int right_at_most(jv_t *v, const cJSON *obj, const char *path, int right, int of, const char *of_key)
 {
-    jsonloc_t loc;
-    int line = 1;
-    if (jsonloc_find_key(c->text, c->len, obj_path, key, strlen(key), 0, &loc) == JSONLOC_FOUND)
-        line = loc.line;
-    snprintf(c->err, c->errlen, "%s:%d: %s%s%.60s: expected one of the keys %s, got the unknown key \"%.60s\"",
-             c->name, line, obj_path, obj_path[0] ? "." : "", key, allowed, key);
+    if (right <= of)
+        return 0;
+    char p[JV_PATH_LEN], got[JV_SHOW_LEN];
+    jv_path_key(p, path, "right");
+    return jv_fail(v, p, "expected at most \"%s\", got %s", of_key,
+                   jv_show(v, p, jv_get(obj, "right"), got, sizeof got));
 }
 
-/* An integer from lo to hi at `path`. */
-static int get_int(const ctx_t *c, const cJSON *v, const char *path, double lo, double hi, int64_t *out)
+/* One session's point of a topic's chart: {"when", "asked", "right"}. */
+static int parse_point(jv_t *v, const cJSON *e, const char *path, practice_point_t *pt)
 {
-    if (!cJSON_IsNumber(v) || v->valuedouble != floor(v->valuedouble) || v->valuedouble < lo ||
-        v->valuedouble > hi) {
-        char what[96];
-        snprintf(what, sizeof what, "an integer from %.0f to %.0f", lo, hi);
-        fail(c, path, v, what);
+    char p[JV_PATH_LEN];
+    if (jv_object(v, e, path) < 0 || jv_keys(v, e, path, POINT_KEYS, 3) < 0)
         return -1;
-    }
-    *out = (int64_t)v->valuedouble;
-    return 0;
+    const cJSON *when = jv_get(e, "when");
+    jv_path_key(p, path, "when");
+    if (when && jv_int(v, when, p, 0, 9000000000000000, 1, "an integer from 0 to 9000000000000000",
+                       &pt->when_ms) < 0)
+        return -1;
+    jv_path_key(p, path, "asked");
+    if (jv_count(v, jv_get(e, "asked"), p, 1, MANY, NULL, &pt->asked) < 0 ||
+        count_at(v, e, path, "right", 0, &pt->right) < 0)
+        return -1;
+    return right_at_most(v, e, path, pt->right, pt->asked, "asked");
 }
 
-static int parse_topic(const ctx_t *c, const cJSON *o, const char *path, practice_topic_stats_t *s)
+static int parse_topic(jv_t *v, const cJSON *o, const char *path, practice_topic_stats_t *s)
 {
-    if (!cJSON_IsObject(o)) {
-        fail(c, path, o, "an object {\"asked\", \"right\", \"seconds\", \"history\"}");
+    char p[JV_PATH_LEN];
+    if (jv_object(v, o, path) < 0 || jv_keys(v, o, path, TOPIC_KEYS, 4) < 0 ||
+        count_at(v, o, path, "asked", 0, &s->asked) < 0 || count_at(v, o, path, "right", 0, &s->right) < 0)
         return -1;
+    const cJSON *sec = jv_get(o, "seconds");
+    if (sec) {
+        /* the time spent is a decimal of the app's own (never a rule): read as cJSON's double */
+        jv_path_key(p, path, "seconds");
+        if (!cJSON_IsNumber(sec) || !(sec->valuedouble >= 0) || sec->valuedouble > 1e12) {
+            char got[JV_SHOW_LEN];
+            return jv_fail(v, p, "expected a number of seconds from 0, got %s", jv_show(v, p, sec, got, sizeof got));
+        }
+        s->seconds = sec->valuedouble;
     }
-    char p[128];
-    int64_t v;
-    for (const cJSON *it = o->child; it; it = it->next) {
-        const char *k = it->string ? it->string : "";
-        snprintf(p, sizeof p, "%s.%s", path, k);
-        if (!strcmp(k, "asked")) {
-            if (get_int(c, it, p, 0, 1e9, &v))
-                return -1;
-            s->asked = (int)v;
-        } else if (!strcmp(k, "right")) {
-            if (get_int(c, it, p, 0, 1e9, &v))
-                return -1;
-            s->right = (int)v;
-        } else if (!strcmp(k, "seconds")) {
-            if (!cJSON_IsNumber(it) || !(it->valuedouble >= 0) || it->valuedouble > 1e12) {
-                fail(c, p, it, "a number of seconds from 0");
-                return -1;
-            }
-            s->seconds = it->valuedouble;
-        } else if (!strcmp(k, "history")) {
-            if (!cJSON_IsArray(it)) {
-                fail(c, p, it, "an array of {\"when\", \"asked\", \"right\"}");
-                return -1;
-            }
-            int i = 0;
-            for (const cJSON *e = it->child; e; e = e->next, i++) {
-                char ep[160];
-                snprintf(ep, sizeof ep, "%s[%d]", p, i);
-                if (!cJSON_IsObject(e)) {
-                    fail(c, ep, e, "an object {\"when\", \"asked\", \"right\"}");
-                    return -1;
-                }
-                practice_point_t pt = {0, 0, 0};
-                for (const cJSON *f = e->child; f; f = f->next) {
-                    const char *fk = f->string ? f->string : "";
-                    char fp[200];
-                    snprintf(fp, sizeof fp, "%s.%s", ep, fk);
-                    if (!strcmp(fk, "when")) {
-                        if (get_int(c, f, fp, 0, 9e15, &v))
-                            return -1;
-                        pt.when_ms = v;
-                    } else if (!strcmp(fk, "asked")) {
-                        if (get_int(c, f, fp, 1, 1e9, &v))
-                            return -1;
-                        pt.asked = (int)v;
-                    } else if (!strcmp(fk, "right")) {
-                        if (get_int(c, f, fp, 0, 1e9, &v))
-                            return -1;
-                        pt.right = (int)v;
-                    } else {
-                        unknown_key(c, ep, fk, "when, asked, right");
-                        return -1;
-                    }
-                }
-                if (pt.asked == 0) {
-                    char fp[200];
-                    snprintf(fp, sizeof fp, "%s.asked", ep);
-                    fail(c, fp, NULL, "an integer from 1 (the answers of that session)");
-                    return -1;
-                }
-                if (pt.right > pt.asked) {
-                    char fp[200];
-                    snprintf(fp, sizeof fp, "%s.right", ep);
-                    fail(c, fp, cJSON_GetObjectItemCaseSensitive(e, "right"), "at most \"asked\"");
-                    return -1;
-                }
-                /* keep the newest points */
-                if (s->n_history == PRACTICE_HISTORY) {
-                    memmove(&s->history[0], &s->history[1], sizeof s->history[0] * (PRACTICE_HISTORY - 1));
-                    s->n_history--;
-                }
-                s->history[s->n_history++] = pt;
-            }
-        } else {
-            unknown_key(c, path, k, "asked, right, seconds, history");
+    const cJSON *hist = jv_get(o, "history");
+    if (hist) {
+        jv_path_key(p, path, "history");
+        if (jv_array(v, hist, p) < 0)
             return -1;
+        int i = 0;
+        for (const cJSON *e = hist->child; e; e = e->next, i++) {
+            char ep[JV_PATH_LEN];
+            practice_point_t pt = {0, 0, 0};
+            jv_path_index(ep, p, i);
+            if (parse_point(v, e, ep, &pt) < 0)
+                return -1;
+            /* keep the newest points */
+            if (s->n_history == PRACTICE_HISTORY) {
+                memmove(&s->history[0], &s->history[1], sizeof s->history[0] * (PRACTICE_HISTORY - 1));
+                s->n_history--;
+            }
+            s->history[s->n_history++] = pt;
         }
     }
-    if (s->right > s->asked) {
-        snprintf(p, sizeof p, "%s.right", path);
-        fail(c, p, cJSON_GetObjectItemCaseSensitive(o, "right"), "at most \"asked\"");
-        return -1;
-    }
-    return 0;
+    return right_at_most(v, o, path, s->right, s->asked, "asked");
 }
 
 int practice_progress_parse(const char *name, const char *text, size_t len, practice_progress_t *out,
                             char *err, size_t errlen)
 {
-    ctx_t c = {name, text, len, err, errlen};
+    jv_t v;
+    jv_init(&v, name, text, len, err, errlen);
+    cJSON *root = NULL;
+    if (jv_parse_object(&v, &root) < 0)
+        return -1;
     practice_progress_t p;
     practice_progress_init(&p);
-    cJSON *root = app_json_parse(name, text, len, err, errlen);
-    if (!root)
-        return -1;
-    int rc = -1;
-    if (!cJSON_IsObject(root)) {
-        fail(&c, "", root, "an object {\"version\", \"topics\", \"shadow\"}");
+    int rc = -1, version = 1;
+    const char *topic_names[DRILL_TOPIC_COUNT];
+    for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
+        topic_names[t] = drill_topic_name((drill_topic_t)t);
+    const cJSON *topics = jv_get(root, "topics"), *shadow = jv_get(root, "shadow");
+    if (jv_keys(&v, root, "", ROOT_KEYS, 3) < 0)
         goto end;
-    }
-    for (const cJSON *it = root->child; it; it = it->next) {
-        const char *k = it->string ? it->string : "";
-        int64_t v;
-        if (!strcmp(k, "version")) {
-            if (get_int(&c, it, "version", 1, 1, &v))
-                goto end;
-        } else if (!strcmp(k, "topics")) {
-            if (!cJSON_IsObject(it)) {
-                fail(&c, "topics", it, "an object of topics (\"button\", \"side-pots\", ...)");
-                goto end;
-            }
-            for (const cJSON *t = it->child; t; t = t->next) {
-                drill_topic_t topic;
-                const char *tn = t->string ? t->string : "";
-                if (drill_topic_parse(tn, &topic) != 0) {
-                    jsonloc_t loc;
-                    int line = 1;
-                    if (jsonloc_find_key(text, len, "topics", tn, strlen(tn), 0, &loc) == JSONLOC_FOUND)
-                        line = loc.line;
-                    snprintf(err, errlen, "%s:%d: topics: expected a drill topic (button, heads-up, first-to-act, "
-                             "min-raise, reopen, side-pots, showdown, eliminations, chip-race, floor), got \"%.40s\"",
-                             name, line, tn);
-                    goto end;
-                }
-                char path[96];
-                snprintf(path, sizeof path, "topics.%s", tn);
-                if (parse_topic(&c, t, path, &p.topic[topic]))
-                    goto end;
-            }
-        } else if (!strcmp(k, "shadow")) {
-            if (!cJSON_IsObject(it)) {
-                fail(&c, "shadow", it, "an object {\"duties\", \"right\"}");
-                goto end;
-            }
-            for (const cJSON *f = it->child; f; f = f->next) {
-                const char *fk = f->string ? f->string : "";
-                char fp[96];
-                snprintf(fp, sizeof fp, "shadow.%s", fk);
-                if (!strcmp(fk, "duties")) {
-                    if (get_int(&c, f, fp, 0, 1e9, &v))
-                        goto end;
-                    p.shadow_duties = (int)v;
-                } else if (!strcmp(fk, "right")) {
-                    if (get_int(&c, f, fp, 0, 1e9, &v))
-                        goto end;
-                    p.shadow_right = (int)v;
-                } else {
-                    unknown_key(&c, "shadow", fk, "duties, right");
-                    goto end;
-                }
-            }
-            if (p.shadow_right > p.shadow_duties) {
-                fail(&c, "shadow.right", cJSON_GetObjectItemCaseSensitive(it, "right"), "at most \"duties\"");
-                goto end;
-            }
-        } else {
-            unknown_key(&c, "", k, "version, topics, shadow");
+    if (jv_get(root, "version") && jv_count(&v, jv_get(root, "version"), "version", 1, 1, NULL, &version) < 0)
+        goto end;
+    if (topics) {
+        if (jv_object(&v, topics, "topics") < 0 || jv_keys(&v, topics, "topics", topic_names, DRILL_TOPIC_COUNT) < 0)
             goto end;
+        for (const cJSON *t = topics->child; t; t = t->next) {
+            drill_topic_t topic = DRILL_TOPIC_COUNT;
+            char path[JV_PATH_LEN];
+            drill_topic_parse(t->string, &topic); /* known: jv_keys took only topic names */
+            jv_path_key(path, "topics", t->string);
+            if ((int)topic < 0 || topic >= DRILL_TOPIC_COUNT || parse_topic(&v, t, path, &p.topic[topic]) < 0)
+                goto end;
         }
     }
+    if (shadow && (jv_object(&v, shadow, "shadow") < 0 || jv_keys(&v, shadow, "shadow", SHADOW_KEYS, 2) < 0 ||
+                   count_at(&v, shadow, "shadow", "duties", 0, &p.shadow_duties) < 0 ||
+                   count_at(&v, shadow, "shadow", "right", 0, &p.shadow_right) < 0 ||
+                   right_at_most(&v, shadow, "shadow", p.shadow_right, p.shadow_duties, "duties") < 0))
+        goto end;
     *out = p;
     rc = 0;
 end:

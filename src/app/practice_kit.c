@@ -11,6 +11,7 @@
 #include "app/practice_kit.h"
 #include "render/tablegfx.h"
 #include "render/layout.h"
+#include "render/layout_screens.h"
 #include "app/palette.h"
 
 /* ---- small helpers ----------------------------------------------------------------------- */
@@ -280,7 +281,7 @@ void practice_marker_xy(const drill_run_t *R, int k, int s, float *x, float *y)
 {
     float sx, sy;
     game_seat_xy(R->g, s, &sx, &sy);
-    float dx = 640 - sx, dy = 300 - sy, d = sqrtf(dx * dx + dy * dy);
+    float dx = LAYOUT_CX - sx, dy = LAYOUT_TABLE_CY - sy, d = sqrtf(dx * dx + dy * dy);
     if (d < 1)
         d = 1;
     float side = k == 0 ? 1.0f : -1.0f;
@@ -292,8 +293,9 @@ void practice_marker_xy(const drill_run_t *R, int k, int s, float *x, float *y)
 
 void practice_tray_xy(int k, float *x, float *y)
 {
-    *x = 762 + k * 44.0f;
-    *y = 606;
+    const layout_rect_t first = layout_at("drill.tray");
+    *x = first.x + first.w / 2 + (float)k * first.w;
+    *y = first.y + first.h / 2;
 }
 
 /* The seat nearest to (x, y) within reach of its plate, or -1. */

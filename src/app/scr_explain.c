@@ -13,6 +13,7 @@
 #include "app/game.h"
 #include "app/i18n.h"
 #include "app/scr_explain.h"
+#include "render/layout_screens.h"
 #include "render/tablegfx.h"
 #include "app/palette.h"
 
@@ -190,7 +191,9 @@ static void hint_panel(app_t *a, game_t *g, const session_wait_t *w)
 {
     gfx_t *G = a->g;
     hint_compute(a, g, w, &hint);
-    const float x = 14, wdt = 420;
+    /* the panel at its smallest, standing on the bottom margin: it grows upward */
+    const layout_rect_t P = layout_at("explain.hint");
+    const float x = P.x, wdt = P.w, bottom = P.y + P.h;
     /* its top clear of the name plates over it, their tag pills included (at 1024x600 it touched
      * the lower-left plate's tag): a plate above the panel's bottom third sets how high it may go;
      * where the panel would reach over that, the ICM values take three columns and the lines
@@ -203,7 +206,7 @@ static void hint_panel(app_t *a, game_t *g, const session_wait_t *w)
         game_seat_xy(g, s, &sx, &sy);
         float tag_bottom = sy + GFX_PLATE_H / 2 + 4 + 9;
         if (sx + GFX_PLATE_W / 2 > x && sx - GFX_PLATE_W / 2 < x + wdt && tag_bottom + 8 > top_min &&
-            tag_bottom < 708 - 140)
+            tag_bottom < bottom - P.h)
             top_min = tag_bottom + 8;
     }
     int icm_cols = 2;
@@ -213,7 +216,7 @@ static void hint_panel(app_t *a, game_t *g, const session_wait_t *w)
         int icm_rows = (hint.n_icm + icm_cols - 1) / icm_cols;
         hgt = 44 + (float)hint.n * pitch + (hint.advice[0] ? 60.8f : 0) +
               (hint.n_icm ? 22.8f + (float)icm_rows * pitch : 0);
-        y = 708 - hgt;
+        y = bottom - hgt;
         if (y >= top_min)
             break;
         if (pass == 0 && hint.n_icm > 4) {
@@ -258,7 +261,8 @@ _Static_assert((int)TMODEL_MARK_BUTTON == (int)GFX_MARK_BUTTON && (int)TMODEL_MA
 static void why_panel(app_t *a, game_t *g)
 {
     gfx_t *G = a->g;
-    const float x = 340, y = 118, wdt = 600, hgt = 226;
+    const layout_rect_t P = layout_at("explain.why");
+    const float x = P.x, y = P.y, wdt = P.w, hgt = P.h;
     gfx_shadow(G, x, y, wdt, hgt, 12, 20, C_SHADOW);
     gfx_panel(G, x, y, wdt, hgt);
     gfx_text(G, _("Why here?"), x + 20, y + 22, 17, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
@@ -280,10 +284,11 @@ static void pot_notes(app_t *a, game_t *g)
 {
     /* between the top seat's cards and the board, one line per pot (the whole note on hover) */
     gfx_t *G = a->g;
-    const float x = 320, wdt = 640, y = 138;
+    const layout_rect_t P = layout_at("explain.pot_notes"); /* one line's height: it grows with the pots */
+    const float x = P.x, wdt = P.w, y = P.y;
     const showdown_t *sd = &table_notes(g)->sd;
     int n = sd->n_pot_notes < 5 ? sd->n_pot_notes : 5;
-    float hgt = 30 + (float)n * 18;
+    float hgt = P.h + (float)n * 18;
     gfx_panel(G, x, y, wdt, hgt);
     gfx_text(G, n > 1 ? _("Who could win each pot") : _("Who could win the pot"), x + 14, y + 14, 12, GFX_FONT_BOLD, C_GOLD,
              GFX_LEFT | GFX_MIDDLE);
@@ -378,7 +383,8 @@ void help_overlay(app_t *a)
     float x0, y0, x1, y1;
     gfx_logical_bounds(G, &x0, &y0, &x1, &y1);
     gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, pal_alpha(C_SHADOW, 0xb0));
-    const float x = 190, y = 110, wdt = 900, hgt = 480;
+    const layout_rect_t P = layout_at("help.panel"), key_at = layout_at("help.key"), text_at = layout_at("help.text");
+    const float x = P.x, y = P.y, wdt = P.w, hgt = P.h;
     gfx_shadow(G, x, y, wdt, hgt, 16, 26, pal_alpha(C_SHADOW, 0xc0));
     gfx_panel(G, x, y, wdt, hgt);
     gfx_text(G, _("Keys"), x + 32, y + 36, 28, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
@@ -452,7 +458,8 @@ void help_overlay(app_t *a)
     for (int col = 0; col < 2; col++) {
         const char *const(*rows)[2] = col == 0 ? first : other;
         int n = col == 0 ? n_first : (int)(sizeof other / sizeof other[0]);
-        float cx = x + 32 + (float)col * 440, cy = y + 80;
+        /* the second column stands a column's width and a gap to the right */
+        float cx = key_at.x + (float)col * (text_at.x + text_at.w - key_at.x + 16), cy = key_at.y;
         for (int i = 0; i < n; i++) {
             if (!rows[i][1]) {
                 if (i > 0)
@@ -463,14 +470,14 @@ void help_overlay(app_t *a)
             }
             const char *key = _(rows[i][0]);
             float kw = gfx_text_width(G, key, 13, GFX_FONT_BOLD) + 16;
-            if (kw > 124)
-                kw = 124;
+            if (kw > key_at.w)
+                kw = key_at.w;
             gfx_fill_rounded(G, cx, cy - 2, kw, 22, 5, pal_alpha(C_HIGHLIGHT, 0x18));
             /* smaller rather than cut at a large text size: a key or a line without its end says
              * nothing */
             gfx_text_squeeze(G, key, cx + 8, cy + 9, kw - 16, 13, 10, GFX_FONT_BOLD, C_TEXT,
                              GFX_LEFT | GFX_MIDDLE);
-            gfx_text_squeeze(G, _(rows[i][1]), cx + 134, cy + 9, 290, 13, 10, GFX_FONT_REGULAR, C_TEXT,
+            gfx_text_squeeze(G, _(rows[i][1]), cx + (text_at.x - key_at.x), cy + 9, text_at.w, 13, 10, GFX_FONT_REGULAR, C_TEXT,
                              GFX_LEFT | GFX_MIDDLE);
             cy += 30;
         }

@@ -129,20 +129,24 @@ int report_screen(app_t *a, practice_t *P)
     gfx_panel(G, px, py, panel.w, ph);
     char line[256];
     snprintf(line, sizeof line, _("Report: %s"), t->name);
-    gfx_text_fit(G, line, px + 32, py + 36, 600, 28, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+    const layout_rect_t title = layout_at("report.title"), sum = layout_at("report.summary");
+    gfx_text_fit(G, line, title.x, title.y + title.h / 2, title.w, 28, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
     char med[32];
     if (r->asked)
         snprintf(line, sizeof line, _("%d answered, %d right (%d%%), median time %s s"), r->asked, r->right,
                  pct(r->right, r->asked), app_decimal(r->median_s, 1, med, sizeof med));
     else
         snprintf(line, sizeof line, "%s", _("Nothing answered yet under this name"));
-    gfx_text_fit(G, line, px + 32, py + 68, 560, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
+    gfx_text_fit(G, line, sum.x, sum.y + sum.h / 2, sum.w, 14, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
 
-    /* left: per topic */
-    float x = px + 32, y = py + 96, w = 540;
+    /* left: per topic, a row a topic; the numbers right-aligned in their columns */
+    const layout_rect_t topics = layout_at("report.topics"), name_col = layout_at("report.topic_name");
+    const layout_rect_t ans_col = layout_at("report.answered"), right_col = layout_at("report.right");
+    const float ans_x = ans_col.x + ans_col.w, right_x = right_col.x + right_col.w;
+    float x = topics.x, y = topics.y, w = topics.w;
     gfx_text(G, _("Topic"), x, y, 13, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
-    gfx_text(G, _("answered"), x + 330, y, 13, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_TOP);
-    gfx_text(G, _("right"), x + 430, y, 13, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_TOP);
+    gfx_text(G, _("answered"), ans_x, y, 13, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_TOP);
+    gfx_text(G, _("right"), right_x, y, 13, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_TOP);
     gfx_text(G, _("median"), x + w, y, 13, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_TOP);
     y += 24;
     /* the rows and the day chart share the height above the buttons: rows of 27 while they fit
@@ -153,16 +157,16 @@ int report_screen(app_t *a, practice_t *P)
     for (int k = 0; k < DRILL_TOPIC_COUNT; k++) {
         const drill_report_topic_t *s = &r->topic[k];
         float ry = y + k * row_h;
-        gfx_text_fit(G, practice_topic_title((drill_topic_t)k), x, ry + 10, 270, 14, GFX_FONT_REGULAR,
+        gfx_text_fit(G, practice_topic_title((drill_topic_t)k), x, ry + 10, name_col.w, 14, GFX_FONT_REGULAR,
                      s->asked ? C_TEXT : C_DIM, GFX_LEFT | GFX_MIDDLE);
         if (!s->asked) {
-            gfx_text(G, "–", x + 330, ry + 10, 14, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
+            gfx_text(G, "–", ans_x, ry + 10, 14, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
             continue;
         }
         snprintf(line, sizeof line, "%d", s->asked);
-        gfx_text(G, line, x + 330, ry + 10, 14, GFX_FONT_REGULAR, C_TEXT, GFX_RIGHT | GFX_MIDDLE);
+        gfx_text(G, line, ans_x, ry + 10, 14, GFX_FONT_REGULAR, C_TEXT, GFX_RIGHT | GFX_MIDDLE);
         snprintf(line, sizeof line, "%d%%", pct(s->right, s->asked));
-        gfx_text(G, line, x + 430, ry + 10, 14, GFX_FONT_BOLD, acc_colour(a, s->right, s->asked), GFX_RIGHT | GFX_MIDDLE);
+        gfx_text(G, line, right_x, ry + 10, 14, GFX_FONT_BOLD, acc_colour(a, s->right, s->asked), GFX_RIGHT | GFX_MIDDLE);
         snprintf(line, sizeof line, _("%s s"), app_decimal(s->median_s, 1, med, sizeof med));
         gfx_text(G, line, x + w, ry + 10, 14, GFX_FONT_REGULAR, C_TEXT, GFX_RIGHT | GFX_MIDDLE);
     }
@@ -173,15 +177,17 @@ int report_screen(app_t *a, practice_t *P)
         names[k] = practice_topic_title((drill_topic_t)k);
     names[DRILL_TOPIC_COUNT] = _("All topics");
     ui_name(u, "report_chart_topic");
-    ui_choice(u, ui_id("report.chart_topic", 0), x + w - 260, y - 8, 260, 28, names, DRILL_TOPIC_COUNT + 1, &v->chart_topic, 0,
+    const layout_rect_t pick = layout_at("report.chart_topic"); /* its height follows the rows above */
+    ui_choice(u, ui_id("report.chart_topic", 0), pick.x, y - 8, pick.w, pick.h, names, DRILL_TOPIC_COUNT + 1, &v->chart_topic, 0,
               _("Whose accuracy the chart shows, one bar per day"));
     day_chart(a, r, v->chart_topic, x, y + 22, w, bottom - (y + 22));
 
     /* right: the drills missed, scrolling */
-    float rx = px + 610, ry = py + 96, rw = 536, rh = ph - 96 - 150;
+    const layout_rect_t missed = layout_at("report.missed");
+    float rx = missed.x, rw = missed.w;
     snprintf(line, sizeof line, _("Drills missed: %d"), r->n_missed);
-    gfx_text(G, line, rx, ry, 13, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
-    float ly = ry + 24, lh = rh;
+    gfx_text(G, line, rx, topics.y, 13, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
+    float ly = missed.y, lh = missed.h;
     gfx_fill_rounded(G, rx, ly, rw, lh, 8, pal_alpha(C_SCRIM, 0x30));
     if (ui_mouse_in(u, rx, ly, rw, lh) && u->wheel)
         v->scroll -= (float)u->wheel * 60;

@@ -23,6 +23,7 @@
 #include "engine/keep.h"
 #include "engine/save.h"
 #include "engine/text.h"
+#include "render/layout_screens.h"
 #include "render/tablegfx.h"
 #include "app/palette.h"
 
@@ -665,7 +666,8 @@ static void hand_list(app_t *a, review_t *r)
     ui_set_modal(u, 1);
     ui_layer(u, 1);
     gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, C_SCRIM);
-    const float px = 290, py = 36, pw = 700, ph = 648, row = 31;
+    const layout_rect_t L = layout_at("replay.list");
+    const float px = L.x, py = L.y, pw = L.w, ph = L.h, row = 31;
     const int rows = 17;
     gfx_shadow(G, px, py, pw, ph, 16, 26, pal_alpha(C_SHADOW, 0xb0));
     gfx_panel(G, px, py, pw, ph);
@@ -698,28 +700,32 @@ static void hand_list(app_t *a, review_t *r)
     int pick = -1;
     for (int i = 0; i < rows && r->list_top + i < r->n_hands; i++) {
         int k = r->list_top + i;
-        float y = py + 64 + i * row;
+        const layout_rect_t R = layout_row("replay.list_row", i, row);
+        const float y = R.y;
         const hand_rec_t *hr = &r->hands[k];
         if (k == r->list_sel)
-            gfx_fill_rounded(G, px + 20, y, pw - 40, row - 3, 6, pal_alpha(C_GOLD, 0x40));
+            gfx_fill_rounded(G, R.x, y, R.w, R.h, 6, pal_alpha(C_GOLD, 0x40));
         else if (i % 2 == 0)
-            gfx_fill_rounded(G, px + 20, y, pw - 40, row - 3, 6, C_HIGHLIGHT);
-        gfx_text_fit(G, hr->summary, px + 34, y + (row - 3) / 2, pw - 110, 15,
+            gfx_fill_rounded(G, R.x, y, R.w, R.h, 6, C_HIGHLIGHT);
+        gfx_text_fit(G, hr->summary, R.x + 14, y + R.h / 2, R.w - 70, 15,
                      k == r->h ? GFX_FONT_BOLD : GFX_FONT_REGULAR, k == r->h ? C_GOLD : C_TEXT, GFX_LEFT | GFX_MIDDLE);
         if (hr->showdown)
-            gfx_text(G, _("shown"), px + pw - 34, y + (row - 3) / 2, 12, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
-        if (u->mouse_pressed && ui_mouse_in(u, px + 20, y, pw - 40, row - 3))
+            gfx_text(G, _("shown"), R.x + R.w - 14, y + R.h / 2, 12, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
+        if (u->mouse_pressed && ui_mouse_in(u, R.x, y, R.w, R.h))
             pick = k;
     }
     if (r->n_hands > rows) {
-        float th = (ph - 150) * rows / (float)r->n_hands, ty = py + 64 + (ph - 150 - th) * r->list_top / (float)(r->n_hands - rows);
+        const float top = layout_at("replay.list_row").y, span = ph - 150;
+        float th = span * rows / (float)r->n_hands, ty = top + (span - th) * r->list_top / (float)(r->n_hands - rows);
         gfx_fill_rounded(G, px + pw - 14, ty, 5, th, 2.5f, pal_alpha(C_TEXT, 0x50));
     }
     if (ui_key(u, SDLK_RETURN) || ui_key(u, SDLK_KP_ENTER))
         pick = r->list_sel;
     int close = ui_id("replay.list_close", 0);
     ui_focus(u, close); /* the keys belong to the list; nothing below it keeps the focus */
-    if (ui_button(u, close, px + pw - 188, py + ph - 62, 160, 42, _("Close"), "Esc", 0, NULL) || ui_key(u, SDLK_ESCAPE) ||
+    const layout_rect_t C = layout_at("replay.list_close");
+    ui_name(u, "replay.list_close");
+    if (ui_button(u, close, C.x, C.y, C.w, C.h, _("Close"), "Esc", 0, NULL) || ui_key(u, SDLK_ESCAPE) ||
         ui_key(u, SDLK_l))
         r->list_open = 0;
     if (pick >= 0) {
@@ -756,10 +762,11 @@ void screen_replay(app_t *a)
     ui_t *u = &a->ui;
     table_draw_scene(a, r->g, TABLE_DRAW_PANELS | TABLE_DRAW_MARKERS | TABLE_DRAW_LEDGER);
     const hand_rec_t *hr = &r->hands[r->h];
-    replay_log(a, r->g, 14, 578, 520, 130);
+    const layout_rect_t lg = layout_at("replay.log"), ctl = layout_at("replay.controls");
+    replay_log(a, r->g, lg.x, lg.y, lg.w, lg.h);
 
     /* the controls, bottom right */
-    const float cx = 748, cy = 578, cw = 518, ch = 130;
+    const float cx = ctl.x, cy = ctl.y, cw = ctl.w, ch = ctl.h;
     gfx_panel(G, cx, cy, cw, ch);
     char line[160];
     snprintf(line, sizeof line, _("Hand %d"), hr->hand_no);
@@ -772,32 +779,40 @@ void screen_replay(app_t *a)
     const char *view_words = r->viewer >= 0 ? _("your view") : _("hole cards as shown");
     const float room = cw - 28 - tw - 10 - sw - 12;
     snprintf(line, sizeof line, "%s \xc2\xb7 %s", view_words, r->source);
-    ui_tip_area(u, ui_id("replay.source_tip", 0), cx + 24 + tw, cy + 8, room, 22, line);
+    const layout_rect_t tip = layout_at("replay.source_tip");
+    ui_tip_area(u, ui_id("replay.source_tip", 0), tip.x + 10 + tw, tip.y, room, tip.h, line);
     if (gfx_text_width(G, line, 12, GFX_FONT_REGULAR) > room)
         snprintf(line, sizeof line, "%s", view_words);
     gfx_text_fit(G, line, cx + 24 + tw, cy + 19, room, 12, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
-    const float bw = (cw - 28 - 3 * 8) / 4, by = cy + 36, bh = 38;
+    const layout_rect_t b_deal = layout_at("replay.deal"), b_back = layout_at("replay.back"),
+                        b_next = layout_at("replay.next"), b_end = layout_at("replay.end"),
+                        b_hands = layout_at("replay.hands"), b_play = layout_at("replay.play_on"),
+                        b_close = layout_at("replay.close");
     int list_open_before = r->list_open;
     int target = -1, hand_to = -1;
     /* nothing is focused at first: Space plays the hand on, Tab reaches every button */
-    if (ui_button(u, ui_id("replay.deal", 0), cx + 14, by, bw, bh, _("\xe2\x97\x80\xe2\x97\x80 Deal"), NULL, r->pos > hr->first ? 0 : UI_DISABLED,
+    ui_name(u, "replay.deal");
+    if (ui_button(u, ui_id("replay.deal", 0), b_deal.x, b_deal.y, b_deal.w, b_deal.h, _("\xe2\x97\x80\xe2\x97\x80 Deal"), NULL, r->pos > hr->first ? 0 : UI_DISABLED,
                   _("The deal of this hand (Home)")) ||
         (!list_open_before && ui_key(u, SDLK_HOME)))
         target = hr->first;
-    if (ui_button(u, ui_id("replay.back", 0), cx + 14 + (bw + 8), by, bw, bh, _("\xe2\x97\x80 Back"), NULL,
+    ui_name(u, "replay.back");
+    if (ui_button(u, ui_id("replay.back", 0), b_back.x, b_back.y, b_back.w, b_back.h, _("\xe2\x97\x80 Back"), NULL,
                   r->pos > hr->first ? 0 : UI_DISABLED, _("One step back (Left)")) ||
         (!list_open_before && ui_key(u, SDLK_LEFT)))
         target = r->pos - 1;
-    if (ui_button(u, ui_id("replay.next", 0), cx + 14 + 2 * (bw + 8), by, bw, bh, _("Next \xe2\x96\xb6"), NULL,
+    ui_name(u, "replay.next");
+    if (ui_button(u, ui_id("replay.next", 0), b_next.x, b_next.y, b_next.w, b_next.h, _("Next \xe2\x96\xb6"), NULL,
                   r->pos < hr->last ? UI_PRIMARY : UI_DISABLED, _("One step on (Right); Space plays the hand on")) ||
         (!list_open_before && ui_key(u, SDLK_RIGHT)))
         target = r->pos + 1;
-    if (ui_button(u, ui_id("replay.end", 0), cx + 14 + 3 * (bw + 8), by, bw, bh, _("End \xe2\x96\xb6\xe2\x96\xb6"), NULL,
+    ui_name(u, "replay.end");
+    if (ui_button(u, ui_id("replay.end", 0), b_end.x, b_end.y, b_end.w, b_end.h, _("End \xe2\x96\xb6\xe2\x96\xb6"), NULL,
                   r->pos < hr->last ? 0 : UI_DISABLED, _("How this hand ended (End)")) ||
         (!list_open_before && ui_key(u, SDLK_END)))
         target = hr->last;
-    const float by2 = by + bh + 10, w1 = 120, w2 = 214, w3 = cw - 28 - w1 - w2 - 16;
-    if (ui_button(u, ui_id("replay.hands", 0), cx + 14, by2, w1, bh, _("Hands\xe2\x80\xa6"), "L", 0,
+    ui_name(u, "replay.hands");
+    if (ui_button(u, ui_id("replay.hands", 0), b_hands.x, b_hands.y, b_hands.w, b_hands.h, _("Hands\xe2\x80\xa6"), "L", 0,
                   _("Every hand of the tournament: pick one (Up/Down and PgUp/PgDn step hand by hand)")) ||
         (!list_open_before && ui_key(u, SDLK_l))) {
         r->list_open = 1;
@@ -810,12 +825,14 @@ void screen_replay(app_t *a)
                               "under its own name")
                       : out ? _("You are out of the tournament at this moment: step back to a hand you played")
                             : _("Nobody's seat to take: this tournament had no person at the table");
-    if (ui_button(u, ui_id("replay.play_on", 0), cx + 14 + w1 + 8, by2, w2, bh, _("Play on from here"), "P", can ? 0 : UI_DISABLED, why) ||
+    ui_name(u, "replay.play_on");
+    if (ui_button(u, ui_id("replay.play_on", 0), b_play.x, b_play.y, b_play.w, b_play.h, _("Play on from here"), "P", can ? 0 : UI_DISABLED, why) ||
         (!list_open_before && can && ui_key(u, SDLK_p))) {
         play_on(a, r);
         return;
     }
-    if (ui_button(u, ui_id("replay.close", 0), cx + 14 + w1 + w2 + 16, by2, w3, bh, _("Close"), "Esc", 0, NULL) ||
+    ui_name(u, "replay.close");
+    if (ui_button(u, ui_id("replay.close", 0), b_close.x, b_close.y, b_close.w, b_close.h, _("Close"), "Esc", 0, NULL) ||
         (!list_open_before && ui_key(u, SDLK_ESCAPE))) {
         app_go(a, r->back == SCREEN_REPLAY ? SCREEN_START : r->back);
         if (a->screen == SCREEN_TABLE && a->game) {

@@ -19,6 +19,7 @@
 #include "render/cards.h"
 #include "render/chips.h"
 #include "render/layout.h"
+#include "render/layout_screens.h"
 #include "render/tablegfx.h"
 #include "app/palette.h"
 
@@ -1001,29 +1002,47 @@ static void pre_actions(app_t *a, game_t *g)
 
 /* ---- dialogs ------------------------------------------------------------------------------ */
 
-static void dialog_frame(app_t *a, float w, float h, const char *title, float *x, float *y)
+/* A dialog's scrim, panel (its named rectangle, render/layout_screens.c) and title; *y its top. */
+static void dialog_frame(app_t *a, layout_rect_t r, const char *title, float *y)
 {
     gfx_t *G = a->g;
     float x0, y0, x1, y1;
     gfx_logical_bounds(G, &x0, &y0, &x1, &y1);
     gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, pal_alpha(C_SCRIM, 0x80));
-    layout_rect_t r = layout_dialog(w, h);
-    *x = r.x;
     *y = r.y;
-    gfx_shadow(G, *x, *y, w, h, 14, 24, C_SHADOW);
-    gfx_panel(G, *x, *y, w, h);
-    gfx_text(G, title, LAYOUT_CX, *y + 34, 26, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
+    gfx_shadow(G, r.x, r.y, r.w, r.h, 14, 24, C_SHADOW);
+    gfx_panel(G, r.x, r.y, r.w, r.h);
+    gfx_text(G, title, LAYOUT_CX, r.y + 34, 26, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
+}
+
+/* A dialog's button at its rectangle, named in the widget dump after it (the layout check finds
+ * it there) unless dump_name is NULL (a name the Xvfb tests click by already: "button.<label>"). */
+static int dialog_button(ui_t *u, int id, const char *dump_name, layout_rect_t r, const char *label, const char *key,
+                         int flags, const char *tip)
+{
+    if (dump_name)
+        ui_name(u, dump_name);
+    return ui_button(u, id, r.x, r.y, r.w, r.h, label, key, flags, tip);
+}
+
+/* The pause menu's rectangle for name, as it stands with Hand a seat to a bot (@leave: the panel
+ * taller, the buttons under it lower) or without. */
+static layout_rect_t pause_at(const char *name, int can_leave)
+{
+    char key[48];
+    snprintf(key, sizeof key, "%s%s", name, can_leave ? "@leave" : "");
+    return layout_at(key);
 }
 
 static void decision_dialog(app_t *a, game_t *g, const session_wait_t *w)
 {
     ui_t *u = &a->ui;
     const structure_t *st = game_structure(g);
-    float x, y;
+    float y;
     char t[160], m1[48], m2[48];
     ui_set_modal(u, 1);
     ui_layer(u, 1);
-    dialog_frame(a, 480, 220, w->addon_offer ? _("Add-on") : _("Rebuy"), &x, &y);
+    dialog_frame(a, layout_at("decision.panel"), w->addon_offer ? _("Add-on") : _("Rebuy"), &y);
     app_chips(w->offer_chips, m1, sizeof m1);
     if (w->offer_cost > 0)
         app_money(st, w->offer_cost, m2, sizeof m2);
@@ -1035,16 +1054,17 @@ static void decision_dialog(app_t *a, game_t *g, const session_wait_t *w)
         snprintf(t, sizeof t, _("You are out of chips. Rebuy %s chips for %s and play on?"), m1, m2);
     else
         snprintf(t, sizeof t, _("You may rebuy %s chips for %s now."), m1, m2);
-    gfx_text_wrap(a->g, t, x + 32, y + 70, 416, 17, GFX_FONT_REGULAR, C_TEXT, 4);
+    const layout_rect_t text = layout_at("decision.text");
+    gfx_text_wrap(a->g, t, text.x, text.y, text.w, 17, GFX_FONT_REGULAR, C_TEXT, 4);
     int yes = ui_id("decision.yes", 0);
     if (u->focus == 0)
         ui_focus(u, yes);
-    if (ui_button(u, yes, x + 32, y + 150, 200, 46, w->addon_offer ? _("Take add-on") : _("Rebuy"), "Y", UI_PRIMARY,
+    if (dialog_button(u, yes, "decision.yes", layout_at("decision.yes"), w->addon_offer ? _("Take add-on") : _("Rebuy"), "Y", UI_PRIMARY,
                   _("Pay for the chips and play on with them")) ||
         ui_key(u, SDLK_y)) {
         cmd_t c = {w->addon_offer ? CMD_ADDON : CMD_REBUY, g->hero, 0};
         submit(a, g, c);
-    } else if (ui_button(u, ui_id("decision.no", 0), x + 248, y + 150, 200, 46, w->must_decide ? _("Leave the table") : _("No thanks"), "N",
+    } else if (dialog_button(u, ui_id("decision.no", 0), "decision.no", layout_at("decision.no"), w->must_decide ? _("Leave the table") : _("No thanks"), "N",
                          0, NULL) ||
                ui_key(u, SDLK_n) || ui_key(u, SDLK_ESCAPE)) {
         cmd_t c = {CMD_DECLINE, g->hero, 0};
@@ -1057,11 +1077,11 @@ static void decision_dialog(app_t *a, game_t *g, const session_wait_t *w)
 static int busted_dialog(app_t *a, game_t *g)
 {
     ui_t *u = &a->ui;
-    float x, y;
+    float y;
     char t[160], money[48];
     ui_set_modal(u, 1);
     ui_layer(u, 1);
-    dialog_frame(a, 500, 230, g->n_people > 1 ? _("Everyone at the screen is out") : _("You are out"), &x, &y);
+    dialog_frame(a, layout_at("busted.panel"), g->n_people > 1 ? _("Everyone at the screen is out") : _("You are out"), &y);
     const structure_t *st = game_structure(g);
     if (g->n_people > 1) {
         size_t o = 0;
@@ -1080,11 +1100,11 @@ static int busted_dialog(app_t *a, game_t *g)
     int watch = ui_id("busted.watch", 0);
     if (u->focus == 0)
         ui_focus(u, watch);
-    if (ui_button(u, watch, x + 32, y + 156, 210, 46, _("Watch at speed"), "W", 0, _("The bots play on quickly")))
+    if (dialog_button(u, watch, "busted.watch", layout_at("busted.watch"), _("Watch at speed"), "W", 0, _("The bots play on quickly")))
         res = 1;
     if (ui_key(u, SDLK_w))
         res = 1;
-    if (ui_button(u, ui_id("busted.results", 0), x + 258, y + 156, 210, 46, _("See the results"), "Enter", UI_PRIMARY,
+    if (dialog_button(u, ui_id("busted.results", 0), NULL, layout_at("busted.results"), _("See the results"), "Enter", UI_PRIMARY,
                   _("The bots play the rest out at once; then places and prizes")))
         res = 2;
     ui_layer(u, 0);
@@ -1096,22 +1116,22 @@ static void confirm_allin(app_t *a, game_t *g)
 {
     table_ui_t *T = &a->table_ui;
     ui_t *u = &a->ui;
-    float x, y;
+    float y;
     char t[96], amt[32];
     ui_set_modal(u, 1);
     ui_layer(u, 1);
-    dialog_frame(a, 440, 200, _("Go all-in?"), &x, &y);
+    dialog_frame(a, layout_at("allin.panel"), _("Go all-in?"), &y);
     int64_t all = g->shown.seats[g->hero].stack + g->shown.seats[g->hero].bet;
     snprintf(t, sizeof t, _("Put all %s of your chips in?"), app_chips(all, amt, sizeof amt));
     gfx_text(a->g, t, LAYOUT_CX, y + 86, 18, GFX_FONT_REGULAR, C_TEXT, GFX_CENTER | GFX_MIDDLE);
     int yes = ui_id("allin.yes", 0);
     if (u->focus == 0)
         ui_focus(u, yes);
-    if (ui_button(u, yes, x + 30, y + 132, 180, 46, _("All-in"), "Y", UI_DANGER, _("Put every chip in now")) || ui_key(u, SDLK_y)) {
+    if (dialog_button(u, yes, "allin.yes", layout_at("allin.yes"), _("All-in"), "Y", UI_DANGER, _("Put every chip in now")) || ui_key(u, SDLK_y)) {
         T->confirm_allin_open = 0;
         cmd_t c = {CMD_ALLIN, g->hero, 0};
         submit(a, g, c);
-    } else if (ui_button(u, ui_id("allin.cancel", 0), x + 230, y + 132, 180, 46, _("Cancel"), "Esc", 0, _("Back to the action bar")) ||
+    } else if (dialog_button(u, ui_id("allin.cancel", 0), "allin.cancel", layout_at("allin.cancel"), _("Cancel"), "Esc", 0, _("Back to the action bar")) ||
                ui_key(u, SDLK_ESCAPE) ||
                ui_key(u, SDLK_n)) {
         T->confirm_allin_open = 0;
@@ -1138,7 +1158,8 @@ static void handoff_screen(app_t *a, game_t *g)
     float x0, y0, x1, y1;
     gfx_logical_bounds(G, &x0, &y0, &x1, &y1);
     gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, C_PRIVACY);
-    const float w = 560, h = 260, x = LAYOUT_CX - w / 2, y = 300 - h / 2;
+    const layout_rect_t P = layout_at("table.handoff_panel");
+    const float w = P.w, h = P.h, x = P.x, y = P.y;
     gfx_shadow(G, x, y, w, h, 16, 26, pal_alpha(C_SHADOW, 0xc0));
     gfx_panel(G, x, y, w, h);
     uint32_t col = (p->colour << 8) | 0xffu;
@@ -1164,7 +1185,7 @@ static void handoff_screen(app_t *a, game_t *g)
         ui_focus(u, go);
     snprintf(t, sizeof t, _("I am %s: show my cards"), p->name);
     ui_name(u, "table.handoff");
-    if (ui_button(u, go, x + 60, y + 178, w - 120, 50, t, "Space", UI_PRIMARY,
+    if (dialog_button(u, go, NULL, layout_at("table.handoff"), t, "Space", UI_PRIMARY,
                   _("Everyone else looks away: your cards stay on screen until you act")) ||
         ui_key(u, SDLK_SPACE) || ui_key(u, SDLK_RETURN) ||
         (u->mouse_pressed && !ui_mouse_in(u, layout_rect(LAYOUT_MENU).x, layout_rect(LAYOUT_MENU).y,
@@ -1181,15 +1202,13 @@ static void leave_menu(app_t *a, game_t *g)
 {
     table_ui_t *T = &a->table_ui;
     ui_t *u = &a->ui;
-    float x, y;
-    int n = 0;
+    float y;
+    int n = 0, row = 0;
     for (int i = 0; i < g->n_people; i++)
         n += !g->people[i].busted && !g->people[i].left;
-    float h = 150 + 54 * (float)n;
-    dialog_frame(a, 420, h, _("Who leaves?"), &x, &y);
+    dialog_frame(a, layout_leave("leave.panel", 0, n), _("Who leaves?"), &y);
     gfx_text(a->g, _("A bot plays the seat from now on."), LAYOUT_CX, y + 70, 15, GFX_FONT_REGULAR, C_DIM,
              GFX_CENTER | GFX_MIDDLE);
-    float yy = y + 96;
     for (int i = 0; i < g->n_people; i++) {
         const game_person_t *p = &g->people[i];
         if (p->busted || p->left)
@@ -1197,14 +1216,18 @@ static void leave_menu(app_t *a, game_t *g)
         char label[64], tip[128];
         snprintf(label, sizeof label, _("%s (seat %d)"), p->name, p->seat + 1);
         snprintf(tip, sizeof tip, _("%s leaves; a medium tight-aggressive bot takes the seat and its chips"), p->name);
-        if (ui_button(u, ui_id("leave.seat", i + 1), x + 40, yy, 340, 44, label, NULL, 0, tip)) {
+        const layout_rect_t b = layout_leave("leave.seat", row++, n);
+        ui_name(u, "leave.seat");
+        if (ui_button(u, ui_id("leave.seat", i + 1), b.x, b.y, b.w, b.h, label, NULL, 0, tip)) {
             game_intend(g, (game_intent_t){.kind = GAME_INTENT_LEAVE, .person = i});
             T->leave_open = 0;
             close_menu(T, g);
         }
-        yy += 54;
     }
-    if (ui_button(u, ui_id("leave.back", 0), x + 40, yy + 4, 340, 44, _("Back"), "Esc", 0, _("Nobody leaves")) || ui_key(u, SDLK_ESCAPE))
+    const layout_rect_t back = layout_leave("leave.back", row, n);
+    ui_name(u, "leave.back");
+    if (ui_button(u, ui_id("leave.back", 0), back.x, back.y, back.w, back.h, _("Back"), "Esc", 0, _("Nobody leaves")) ||
+        ui_key(u, SDLK_ESCAPE))
         T->leave_open = 0;
 }
 
@@ -1212,7 +1235,7 @@ static void pause_menu(app_t *a, game_t *g)
 {
     table_ui_t *T = &a->table_ui;
     ui_t *u = &a->ui;
-    float x, y;
+    float y;
     ui_set_modal(u, 1);
     ui_layer(u, 1);
     if (T->leave_open) {
@@ -1222,26 +1245,26 @@ static void pause_menu(app_t *a, game_t *g)
         return;
     }
     int can_leave = g->n_people > 1 && !g->hero_busted;
-    dialog_frame(a, 380, can_leave ? 384 : 328, _("Paused"), &x, &y); /* 40 under the last button */
+    dialog_frame(a, pause_at("pause.panel", can_leave), _("Paused"), &y); /* 40 under the last button */
     int resume = ui_id("pause.resume", 0);
     if (u->focus == 0)
         ui_focus(u, resume);
-    if (ui_button(u, resume, x + 40, y + 74, 300, 46, _("Resume"), "Esc", UI_PRIMARY, _("Back to the table")) || ui_key(u, SDLK_ESCAPE)) {
+    if (dialog_button(u, resume, "pause.resume", pause_at("pause.resume", can_leave), _("Resume"), "Esc", UI_PRIMARY, _("Back to the table")) || ui_key(u, SDLK_ESCAPE)) {
         close_menu(T, g);
-    } else if (ui_button(u, ui_id("pause.settings", 0), x + 40, y + 130, 300, 46, _("Settings"), NULL, 0, _("Speed, sound, cards, text size, hints"))) {
+    } else if (dialog_button(u, ui_id("pause.settings", 0), "pause.settings", pause_at("pause.settings", can_leave), _("Settings"), NULL, 0, _("Speed, sound, cards, text size, hints"))) {
         a->back_screen = SCREEN_TABLE;
         app_go(a, SCREEN_SETTINGS);
-    } else if (can_leave && ui_button(u, ui_id("pause.hand_to_bot", 0), x + 40, y + 186, 300, 46, _("Hand a seat to a bot"), NULL, 0,
+    } else if (can_leave && dialog_button(u, ui_id("pause.hand_to_bot", 0), "pause.hand_to_bot", layout_at("pause.hand_to_bot@leave"), _("Hand a seat to a bot"), NULL, 0,
                                       _("Someone has to go: a bot plays their seat on"))) {
         T->leave_open = 1;
         ui_focus(u, 0);
-    } else if (ui_button(u, ui_id("pause.review", 0), x + 40, y + (can_leave ? 242 : 186), 300, 46, _("Review hands"), NULL,
+    } else if (dialog_button(u, ui_id("pause.review", 0), NULL, pause_at("pause.review", can_leave), _("Review hands"), NULL,
                          g->mtt ? UI_DISABLED : 0,
                          g->mtt ? _("The replayer steps through a sit-and-go's save; a multi-table tournament keeps none")
                                 : _("Step through this tournament's hands; the table waits"))) {
         T->menu_open = 0; /* the replayer holds the table, its clock paused; Close comes back to it */
         app_request(a, (app_req_t){.kind = APP_REQ_REVIEW, .screen = SCREEN_TABLE});
-    } else if (ui_button(u, ui_id("pause.leave", 0), x + 40, y + (can_leave ? 298 : 242), 300, 46,
+    } else if (dialog_button(u, ui_id("pause.leave", 0), "pause.leave", pause_at("pause.leave", can_leave),
                          g->mtt ? _("Leave the tournament") : _("Save and leave"), NULL, 0,
                          g->mtt ? _("A multi-table tournament is not saved: leaving ends it")
                                 : _("The tournament is saved after every hand; Continue resumes it"))) {

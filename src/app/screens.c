@@ -64,8 +64,9 @@ void app_dialog_frame(app_t *a, float w, float h, float *x, float *y)
     gfx_logical_bounds(G, &x0, &y0, &x1, &y1);
     ui_layer(&a->ui, 2);
     gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, C_SCRIM);
-    *x = 640 - w / 2;
-    *y = 360 - h / 2;
+    const layout_rect_t r = layout_centred(w, h);
+    *x = r.x;
+    *y = r.y;
     gfx_shadow(G, *x, *y, w, h, 16, 26, pal_alpha(C_SHADOW, 0xb0));
     gfx_panel(G, *x, *y, w, h);
 }
@@ -75,7 +76,8 @@ static void confirm_new_dialog(app_t *a)
 {
     gfx_t *G = a->g;
     ui_t *u = &a->ui;
-    const float w = 640, h = 250;
+    const layout_rect_t P = layout_at("continue.panel");
+    const float w = P.w, h = P.h;
     float x, y;
     app_dialog_frame(a, w, h, &x, &y);
     gfx_text(G, _("A tournament is in progress"), x + 32, y + 36, 24, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
@@ -86,16 +88,18 @@ static void confirm_new_dialog(app_t *a)
     int keep = ui_id("continue.keep", 0);
     if (u->focus == 0 && u->keyboard_mode)
         ui_focus(u, keep);
-    float by = y + h - 66;
-    if (ui_button(u, keep, x + 32, by, 180, 44, _("Continue it"), "C", UI_PRIMARY, _("Back to the saved tournament")) ||
+    const layout_rect_t b_keep = layout_at("continue.keep"), b_new = layout_at("continue.new"),
+                        b_back = layout_at("continue.back");
+    ui_name(u, "continue.keep");
+    if (ui_button(u, keep, b_keep.x, b_keep.y, b_keep.w, b_keep.h, _("Continue it"), "C", UI_PRIMARY, _("Back to the saved tournament")) ||
         ui_key(u, SDLK_c)) {
         a->confirm_new = 0;
         app_request(a, (app_req_t){.kind = APP_REQ_CONTINUE});
-    } else if (ui_button(u, ui_id("continue.new", 0), x + 228, by, 200, 44, _("Start a new one"), "N", 0,
+    } else if (ui_name(u, "continue.new"), ui_button(u, ui_id("continue.new", 0), b_new.x, b_new.y, b_new.w, b_new.h, _("Start a new one"), "N", 0,
                          _("The saved tournament is replaced once the first hand is dealt")) ||
                ui_key(u, SDLK_n)) {
         go_setup(a);
-    } else if (ui_button(u, ui_id("continue.back", 0), x + w - 172, by, 140, 44, _("Back"), "Esc", 0, _("The start screen")) ||
+    } else if (ui_name(u, "continue.back"), ui_button(u, ui_id("continue.back", 0), b_back.x, b_back.y, b_back.w, b_back.h, _("Back"), "Esc", 0, _("The start screen")) ||
                ui_key(u, SDLK_ESCAPE)) {
         a->confirm_new = 0;
     }
@@ -1100,23 +1104,25 @@ void screen_notice(app_t *a)
     gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, C_SCRIM);
     /* the box grows with its text (a message naming two files runs long), so no line runs under
      * the OK button; a text taller than the window is set smaller */
-    const float w = 640, x = 640 - w / 2;
+    const layout_rect_t least = layout_at("notice.panel"); /* its smallest: it grows to the canvas's height */
+    const float w = least.w, x = least.x;
     float size = 15, th = gfx_text_wrap(G, a->notice.text, 0, 0, w - 64, size, GFX_FONT_REGULAR, 0, 4);
-    while (th > 720 - 70 - 96 && size > 11)
+    while (th > LAYOUT_H - 70 - 96 && size > 11)
         size -= 1, th = gfx_text_wrap(G, a->notice.text, 0, 0, w - 64, size, GFX_FONT_REGULAR, 0, 4);
     float h = 70 + th + 96;
-    if (h < 300)
-        h = 300;
-    if (h > 716)
-        h = 716;
-    const float y = 360 - h / 2;
+    if (h < least.h)
+        h = least.h;
+    if (h > LAYOUT_H - 4)
+        h = LAYOUT_H - 4;
+    const float y = layout_centred(w, h).y;
     gfx_shadow(G, x, y, w, h, 16, 26, pal_alpha(C_SHADOW, 0xb0));
     gfx_panel(G, x, y, w, h);
     gfx_text(G, a->notice.title, x + 32, y + 36, 24, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
     gfx_text_wrap(G, a->notice.text, x + 32, y + 70, w - 64, size, GFX_FONT_REGULAR, C_TEXT, 4);
     int ok = ui_id("notice.ok", 0);
     ui_focus(u, ok);
-    if (ui_button(u, ok, x + w - 192, y + h - 66, 160, 44, _("OK"), "Enter", UI_PRIMARY, _("Close this message")) ||
+    const layout_rect_t b_ok = layout_at("notice.ok_corner");
+    if (ui_button(u, ok, x + w - (least.x + least.w - b_ok.x), y + h - (least.y + least.h - b_ok.y), b_ok.w, b_ok.h, _("OK"), "Enter", UI_PRIMARY, _("Close this message")) ||
         ui_key(u, SDLK_ESCAPE))
         a->notice.open = 0;
     ui_layer(u, 0);

@@ -1,5 +1,6 @@
-/* settings.c — the player's settings as JSON: strict loading with exact messages, atomic saving.
- * A bad settings file never stops the game: the caller shows the message and uses defaults. */
+/* settings.c — the player's settings as JSON: strict loading with exact messages (engine/jsonv,
+ * in the player's language, reading on past a bad value), atomic saving. A bad settings file
+ * never stops the game: the caller shows the message and keeps the good values. */
 #define _POSIX_C_SOURCE 200809L
 #include "app/settings.h"
 
@@ -11,8 +12,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "app/i18n.h"
-#include "engine/jsonloc.h"
+#include "engine/jsonv.h"
 #include "engine/keep.h"
 #include "engine/text.h"
 
@@ -46,151 +46,83 @@ float settings_speed_scale(int speed)
     return speed >= 0 && speed < SPEED_COUNT ? k[speed] : 1.0f;
 }
 
-static void where(const char *name, const char *text, size_t len, const char *path, char *err,
-                  size_t errlen, const char *what)
-{
-    jsonloc_t loc;
-    int line = 1;
-    if (jsonloc_find(text, len, path, &loc) == JSONLOC_FOUND)
-        line = loc.line;
-    snprintf(err, errlen, "%s:%d: %s: %s", name, line, path, what);
-}
+static const char *const SPEED_NAMES[SPEED_COUNT] = {"instant", "fast", "normal", "slow"};
 
-static void value_text(const cJSON *v, char *buf, size_t len)
-{
-    char *p = cJSON_PrintUnformatted(v);
-    snprintf(buf, len, "%s", p ? p : "?");
-    if (strlen(buf) > 40)
-        strcpy(buf + 37, "...");
-    free(p);
-}
-
-typedef struct field {
-    const char *key;
-    int *dst;
-    int lo, hi;
-    int is_bool;
-} field_t;
-
-cJSON *app_json_parse(const char *name, const char *text, size_t len, char *err, size_t errlen)
-{
-    cJSON *root = cJSON_ParseWithLength(text, len);
-    if (!root) {
-        const char *at = cJSON_GetErrorPtr();
-        int line = 1;
-        if (at && at >= text && at <= text + len)
-            jsonloc_position(text, len, (size_t)(at - text), &line, NULL);
-        snprintf(err, errlen, _("%s:%d: not valid JSON"), name, line);
-    }
-    return root;
-}
+/* The keys of settings.json, in the order settings_save writes them. */
+static const char *const KEYS[] = {"speed", "volume", "muted", "four_colour", "large_cards",
+                                   "fullscreen", "confirm_allin", "hints", "explain", "orbit_ledger",
+                                   "text_size", "window_width", "window_height", "bet_in_big_blinds",
+                                   "language"};
 
 int settings_parse(const char *name, const char *text, size_t len, settings_t *out, char *err,
                    size_t errlen)
 {
+    jv_t v;
+    jv_init(&v, name, text, len, err, errlen);
+    cJSON *root = NULL;
+    if (jv_parse_object(&v, &root) < 0)
+        return -1;
+    /* one bad value does not lose the others: the first message is kept, the good values stand */
+    jv_keep_going(&v);
     settings_t s;
     settings_default(&s);
-    cJSON *root = app_json_parse(name, text, len, err, errlen);
-    if (!root)
-        return -1;
-    int rc = -1;
-    if (!cJSON_IsObject(root)) {
-        snprintf(err, errlen, _("%s:1: expected an object of settings"), name);
-        goto end;
-    }
-    /* the settings written as one of a few words */
-    static const char *const speed_names[] = {"instant", "fast", "normal", "slow"};
     const struct {
-        const char *key, *expected;
+        const char *key;
         const char *const *names;
         int n, *dst;
     } words[] = {
-        {"speed", "\"instant\", \"fast\", \"normal\" or \"slow\"", speed_names, SPEED_COUNT, &s.speed},
-        {"language", "\"system\", \"en\", \"de\" or \"es\"", LANGUAGE_NAMES, LANGUAGE_COUNT, &s.language},
+        {"speed", SPEED_NAMES, SPEED_COUNT, &s.speed},
+        {"language", LANGUAGE_NAMES, LANGUAGE_COUNT, &s.language},
     };
-    field_t fields[] = {
-        {"volume", &s.volume, 0, 100, 0},        {"muted", &s.muted, 0, 1, 1},
-        {"four_colour", &s.four_colour, 0, 1, 1}, {"large_cards", &s.large_cards, 0, 1, 1},
-        {"fullscreen", &s.fullscreen, 0, 1, 1},   {"confirm_allin", &s.confirm_allin, 0, 1, 1},
-        {"hints", &s.hints, 0, 1, 1},             {"explain", &s.explain, 0, 1, 1},
-        {"orbit_ledger", &s.ledger, 0, 1, 1},     {"text_size", &s.text_size, 0, 2, 0},
-        {"window_width", &s.window_w, 0, 16384, 0}, {"window_height", &s.window_h, 0, 16384, 0},
-        {"bet_in_big_blinds", &s.bet_in_bb, 0, 1, 1},
+    const struct {
+        const char *key;
+        int *dst;
+    } flags[] = {
+        {"muted", &s.muted},         {"four_colour", &s.four_colour},     {"large_cards", &s.large_cards},
+        {"fullscreen", &s.fullscreen}, {"confirm_allin", &s.confirm_allin}, {"hints", &s.hints},
+        {"explain", &s.explain},     {"orbit_ledger", &s.ledger},         {"bet_in_big_blinds", &s.bet_in_bb},
     };
-    char vt[64];
-    int bad = 0;
-    for (cJSON *it = root->child; it; it = it->next) {
+    const struct {
+        const char *key;
+        int *dst;
+        int lo, hi;
+    } counts[] = {
+        {"volume", &s.volume, 0, 100},
+        {"text_size", &s.text_size, 0, 2},
+        {"window_width", &s.window_w, 0, 16384},
+        {"window_height", &s.window_h, 0, 16384},
+    };
+    /* in the file's order, so the message is the first thing wrong in it; each reader leaves the
+     * default in place when the value is bad */
+    int keys_said = 0;
+    for (const cJSON *it = root->child; it; it = it->next) {
         const char *k = it->string ? it->string : "";
-        int word = -1;
+        int known = 0;
         for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
-            if (!strcmp(k, words[i].key))
-                word = (int)i;
-        if (word >= 0) {
-            int found = -1;
-            if (cJSON_IsString(it))
-                for (int i = 0; i < words[word].n; i++)
-                    if (!strcmp(it->valuestring, words[word].names[i]))
-                        found = i;
-            if (found < 0) {
-                value_text(it, vt, sizeof vt);
-                char what[160];
-                snprintf(what, sizeof what, _("expected %s, got %s"), words[word].expected, vt);
-                if (!bad)
-                    where(name, text, len, words[word].key, err, errlen, what);
-                bad++;
-                continue;
+            if (!strcmp(k, words[i].key)) {
+                jv_enum(&v, it, k, words[i].names, words[i].n, words[i].dst);
+                known = 1;
             }
-            *words[word].dst = found;
-            continue;
-        }
-        field_t *f = NULL;
-        for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++)
-            if (!strcmp(k, fields[i].key))
-                f = &fields[i];
-        if (!f) {
-            char what[160];
-            snprintf(what, sizeof what, _("unknown setting \"%.60s\""), k);
-            jsonloc_t loc;
-            if (!bad)
-                snprintf(err, errlen, "%s:%d: %s", name,
-                         jsonloc_find_key(text, len, "", k, strlen(k), 0, &loc) == JSONLOC_FOUND ? loc.line : 1, what);
-            bad++;
-            continue;
-        }
-        if (f->is_bool) {
-            if (!cJSON_IsBool(it)) {
-                value_text(it, vt, sizeof vt);
-                char what[128];
-                snprintf(what, sizeof what, _("expected true or false, got %s"), vt);
-                if (!bad)
-                    where(name, text, len, f->key, err, errlen, what);
-                bad++;
-                continue;
+        for (size_t i = 0; i < sizeof flags / sizeof flags[0]; i++)
+            if (!strcmp(k, flags[i].key)) {
+                jv_bool(&v, it, k, flags[i].dst);
+                known = 1;
             }
-            *f->dst = cJSON_IsTrue(it);
-        } else {
-            double d = cJSON_IsNumber(it) ? it->valuedouble : -1.0;
-            /* the range first: a number past long's range cast to long is undefined (the settings
-             * fuzzer's 1e300) */
-            if (!cJSON_IsNumber(it) || !(d >= f->lo && d <= f->hi) || d != (double)(long)d) {
-                value_text(it, vt, sizeof vt);
-                char what[128];
-                snprintf(what, sizeof what, _("expected an integer from %d to %d, got %s"), f->lo,
-                         f->hi, vt);
-                if (!bad)
-                    where(name, text, len, f->key, err, errlen, what);
-                bad++;
-                continue;
+        for (size_t i = 0; i < sizeof counts / sizeof counts[0]; i++)
+            if (!strcmp(k, counts[i].key)) {
+                jv_count(&v, it, k, counts[i].lo, counts[i].hi, NULL, counts[i].dst);
+                known = 1;
             }
-            *f->dst = (int)d;
+        if (!known && !keys_said) {
+            jv_keys(&v, root, "", KEYS, (int)(sizeof KEYS / sizeof KEYS[0])); /* names this key */
+            keys_said = 1;
         }
     }
-    /* the good values stand even beside a bad one: the player loses only what was wrong */
-    *out = s;
-    rc = bad ? -1 : 0;
-end:
+    if (!keys_said) /* a key given twice */
+        jv_keys(&v, root, "", KEYS, (int)(sizeof KEYS / sizeof KEYS[0]));
     cJSON_Delete(root);
-    return rc;
+    *out = s;
+    return v.bad ? -1 : 0;
 }
 
 int settings_load(const char *path, settings_t *out, char *err, size_t errlen)
@@ -210,7 +142,6 @@ int settings_load(const char *path, settings_t *out, char *err, size_t errlen)
 
 int settings_save(const char *path, const settings_t *s, char *err, size_t errlen)
 {
-    static const char *const speed_names[] = {"instant", "fast", "normal", "slow"};
     char buf[1024];
     int n = snprintf(buf, sizeof buf,
                      "{\n"
@@ -230,7 +161,7 @@ int settings_save(const char *path, const settings_t *s, char *err, size_t errle
                      "  \"bet_in_big_blinds\": %s,\n"
                      "  \"language\": \"%s\"\n"
                      "}\n",
-                     speed_names[s->speed >= 0 && s->speed < SPEED_COUNT ? s->speed : SPEED_NORMAL],
+                     SPEED_NAMES[s->speed >= 0 && s->speed < SPEED_COUNT ? s->speed : SPEED_NORMAL],
                      s->volume, s->muted ? "true" : "false", s->four_colour ? "true" : "false",
                      s->large_cards ? "true" : "false", s->fullscreen ? "true" : "false",
                      s->confirm_allin ? "true" : "false", s->hints ? "true" : "false",

@@ -40,9 +40,10 @@ const char *settings_language_code(int language);
 /* Animation time multiplier for a speed: 0 (instant), 0.5, 1, 1.6. */
 float settings_speed_scale(int speed);
 
-/* Parse settings JSON. Unknown keys are errors (typos would silently do nothing). Returns 0, or
- * -1 with the first "FILE:LINE: field: expected ..., got VALUE" in err; then *out holds every
- * good value with defaults for the bad ones (untouched when the text is no JSON object). */
+/* Parse settings JSON with engine/jsonv (its messages in the language jv_set_messages was given).
+ * Unknown keys are errors (typos would silently do nothing). Returns 0, or -1 with the first
+ * "FILE:LINE: field: expected ..., got VALUE" in err; then *out holds every good value with
+ * defaults for the bad ones (untouched when the text is no JSON object). */
 int settings_parse(const char *name, const char *text, size_t len, settings_t *out, char *err,
                    size_t errlen);
 /* Read the file: 0 on success, 1 if it does not exist (defaults), -1 on a bad file (message;
@@ -50,9 +51,5 @@ int settings_parse(const char *name, const char *text, size_t len, settings_t *o
 int settings_load(const char *path, settings_t *out, char *err, size_t errlen);
 /* Write by the player's-file policy (engine/keep.h). 0 or -1 with a message. */
 int settings_save(const char *path, const settings_t *s, char *err, size_t errlen);
-
-/* Parse JSON text; NULL with "NAME:LINE: not valid JSON" in err. The caller frees the tree. */
-struct cJSON;
-struct cJSON *app_json_parse(const char *name, const char *text, size_t len, char *err, size_t errlen);
 
 #endif

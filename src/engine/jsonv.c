@@ -20,8 +20,124 @@ void jv_init(jv_t *v, const char *file, const char *text, size_t len, char *err,
     v->err = err;
     v->errlen = errlen;
     memset(&v->walk, 0, sizeof v->walk);
+    v->keep_going = 0;
+    v->bad = 0;
     if (err && errlen)
         err[0] = '\0';
+}
+
+void jv_keep_going(jv_t *v) { v->keep_going = 1; }
+
+/* ---- the words of the messages --------------------------------------------------------------- */
+
+static const char *const ENGLISH[JV_MSG_COUNT] = {
+    [JV_MSG_TOP_LEVEL] = "top level",
+    [JV_MSG_NOTHING] = "nothing",
+    [JV_MSG_AN_OBJECT] = "an object",
+    [JV_MSG_AN_ARRAY] = "an array",
+    [JV_MSG_EXPECTED] = "expected %s, got %s",
+    [JV_MSG_INTEGER] = "expected an integer, got %s",
+    [JV_MSG_INT_AT_MOST] = "expected an integer <= %s, got %s",
+    [JV_MSG_FROM_TO] = "an integer from %d to %d",
+    [JV_MSG_DECIMALS] = "expected %s with at most 2 decimals, got %s",
+    [JV_MSG_AN_AMOUNT] = "an amount",
+    [JV_MSG_AMOUNT_NONE] = "expected an amount >= 0 with at most 2 decimals, got nothing",
+    [JV_MSG_AMOUNT_NEG] = "expected an amount >= 0, got %s",
+    [JV_MSG_AMOUNT_MAX] = "expected an amount <= %s, got %s",
+    [JV_MSG_STRING_MAX] = "expected a string of at most %zu bytes, got %s",
+    [JV_MSG_STRING_SIZE] = "expected a string of 1 to %zu bytes, got %s",
+    [JV_MSG_STRING] = "expected a string, got %s",
+    [JV_MSG_ONE_LINE] = "expected a string on one line without control characters, got %s",
+    [JV_MSG_OBJECT] = "expected an object, got %s",
+    [JV_MSG_ARRAY] = "expected an array, got %s",
+    [JV_MSG_KEY_ONCE] = "expected each key once, got %s again",
+    [JV_MSG_KEY_AMONG] = "expected a key among %s, got unknown key %s",
+    [JV_MSG_BOOL] = "expected true or false, got %s",
+    [JV_MSG_OR] = " or ",
+};
+static const char *translated[JV_MSG_COUNT]; /* NULL: English */
+
+enum { CONV_MAX = 8 };
+
+/* The conversions of a printf template by argument position: kinds[i] is the conversion of
+ * argument i+1 ("s", "d", "zu", ...), as text. Returns how many arguments, or -1 for a template
+ * this checker does not follow (mixed positions, a '*', too many). */
+static int conversions(const char *fmt, char kinds[CONV_MAX][4])
+{
+    int n = 0, next = 0, positional = -1;
+    memset(kinds, 0, CONV_MAX * 4);
+    for (const char *c = fmt; *c; c++) {
+        if (*c != '%')
+            continue;
+        c++;
+        if (*c == '%')
+            continue;
+        int pos = 0;
+        const char *d = c;
+        while (*d >= '0' && *d <= '9')
+            pos = pos * 10 + (*d++ - '0');
+        int is_pos = d > c && *d == '$';
+        if (positional >= 0 && positional != is_pos)
+            return -1;
+        positional = is_pos;
+        if (is_pos)
+            c = d + 1;
+        else
+            pos = ++next;
+        while (*c && strchr("-+ #0'", *c))
+            c++;
+        while ((*c >= '0' && *c <= '9') || *c == '.')
+            c++;
+        if (*c == '*' || pos < 1 || pos > CONV_MAX)
+            return -1;
+        char k[4] = "";
+        size_t o = 0;
+        while (*c && strchr("hlzjt", *c) && o < 2)
+            k[o++] = *c++;
+        if (!*c || !strchr("diouxXcsp", *c))
+            return -1;
+        k[o] = *c;
+        if (kinds[pos - 1][0] && strcmp(kinds[pos - 1], k))
+            return -1;
+        memcpy(kinds[pos - 1], k, sizeof k);
+        if (pos > n)
+            n = pos;
+    }
+    for (int i = 0; i < n; i++)
+        if (!kinds[i][0])
+            return -1; /* an argument skipped */
+    return n;
+}
+
+const char *jv_msg_english(jv_msg_t kind)
+{
+    return (unsigned)kind < JV_MSG_COUNT ? ENGLISH[kind] : "";
+}
+
+const char *jv_msg(jv_msg_t kind)
+{
+    if ((unsigned)kind >= JV_MSG_COUNT)
+        return "";
+    return translated[kind] ? translated[kind] : ENGLISH[kind];
+}
+
+int jv_set_messages(const char *const table[JV_MSG_COUNT])
+{
+    int refused = 0;
+    for (int k = 0; k < JV_MSG_COUNT; k++) {
+        const char *t = table ? table[k] : NULL;
+        translated[k] = NULL;
+        if (!t || !t[0])
+            continue;
+        char want[CONV_MAX][4], got[CONV_MAX][4];
+        int nw = conversions(ENGLISH[k], want), ng = conversions(t, got);
+        if (ng != nw || memcmp(want, got, sizeof want)) {
+            refused++;
+            continue;
+        }
+        translated[k] = t;
+    }
+    return refused;
 }
 
 /* ---- messages ------------------------------------------------------------------------------ */
@@ -30,10 +146,11 @@ void jv_init(jv_t *v, const char *file, const char *text, size_t len, char *err,
 __attribute__((format(printf, 4, 0))) static int jv_vfail_at(jv_t *L, int line, const char *path,
                                                           const char *fmt, va_list ap)
 {
-    if (L->errlen == 0)
+    int first = L->bad++ == 0;
+    if (L->errlen == 0 || (L->keep_going && !first))
         return -1;
     int n = snprintf(L->err, L->errlen, "%s:%d: %s: ", L->file, line,
-                     path[0] ? path : "top level");
+                     path[0] ? path : jv_msg(JV_MSG_TOP_LEVEL));
     if (n >= 0 && (size_t)n < L->errlen)
         vsnprintf(L->err + n, L->errlen - (size_t)n, fmt, ap);
     return -1;
@@ -61,6 +178,30 @@ int jv_fail(jv_t *L, const char *path, const char *fmt, ...)
     va_list ap;
     va_start(ap, fmt);
     jv_vfail_at(L, jv_line(L, path), path, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+/* A message of the toolkit's own, in the words jv_set_messages gave (line < 0: the path's). */
+static int vfail_msg(jv_t *L, int line, const char *path, jv_msg_t kind, va_list ap)
+{
+    return jv_vfail_at(L, line < 0 ? jv_line(L, path) : line, path, jv_msg(kind), ap);
+}
+
+int jv_fail_msg(jv_t *L, const char *path, jv_msg_t kind, ...)
+{
+    va_list ap;
+    va_start(ap, kind);
+    vfail_msg(L, -1, path, kind, ap);
+    va_end(ap);
+    return -1;
+}
+
+static int fail_msg_at(jv_t *L, int line, const char *path, jv_msg_t kind, ...)
+{
+    va_list ap;
+    va_start(ap, kind);
+    vfail_msg(L, line, path, kind, ap);
     va_end(ap);
     return -1;
 }
@@ -96,11 +237,11 @@ const char *jv_show(const jv_t *L, const char *path, const cJSON *item, char *bu
 {
     jsonloc_t loc;
     if (!item) {
-        snprintf(buf, size, "nothing");
+        snprintf(buf, size, "%s", jv_msg(JV_MSG_NOTHING));
     } else if (cJSON_IsObject(item)) {
-        snprintf(buf, size, "an object");
+        snprintf(buf, size, "%s", jv_msg(JV_MSG_AN_OBJECT));
     } else if (cJSON_IsArray(item)) {
-        snprintf(buf, size, "an array");
+        snprintf(buf, size, "%s", jv_msg(JV_MSG_AN_ARRAY));
     } else if (jsonloc_find(L->text, L->len, path, &loc) == JSONLOC_FOUND) {
         show_text(L->text + loc.offset, loc.length, buf, size);
     } else if (cJSON_IsString(item)) {
@@ -266,7 +407,7 @@ int jv_int(jv_t *L, const cJSON *item, const char *path, int64_t lo, int64_t hi,
 {
     char got[JV_SHOW_LEN];
     if (!item)
-        return jv_fail(L, path, "expected %s, got nothing", expect);
+        return jv_fail_msg(L, path, JV_MSG_EXPECTED, expect, jv_msg(JV_MSG_NOTHING));
     int r = NUM_NOT;
     int64_t v = 0;
     size_t off, len;
@@ -278,10 +419,12 @@ int jv_int(jv_t *L, const cJSON *item, const char *path, int64_t lo, int64_t hi,
     }
     jv_show(L, path, item, got, sizeof got);
     if (r == NUM_NOT)
-        return jv_fail(L, path, "expected an integer, got %s", got);
+        return jv_fail_msg(L, path, JV_MSG_INTEGER, got);
     if (r == NUM_TINY || (r == NUM_OK && v < lo) || hi_said)
-        return jv_fail(L, path, "expected %s, got %s", expect, got);
-    return jv_fail(L, path, "expected an integer <= %" PRId64 ", got %s", hi, got); /* too big */
+        return jv_fail_msg(L, path, JV_MSG_EXPECTED, expect, got);
+    char limit[24];
+    snprintf(limit, sizeof limit, "%" PRId64, hi);
+    return jv_fail_msg(L, path, JV_MSG_INT_AT_MOST, limit, got); /* too big */
 }
 
 /* A small count in [lo, hi], said as "an integer from lo to hi" unless expect is given. */
@@ -290,7 +433,7 @@ int jv_count(jv_t *L, const cJSON *item, const char *path, int lo, int hi,
 {
     char def[JV_EXPECT_LEN];
     if (!expect) {
-        snprintf(def, sizeof def, "an integer from %d to %d", lo, hi);
+        snprintf(def, sizeof def, jv_msg(JV_MSG_FROM_TO), lo, hi);
         expect = def;
     }
     int64_t v = 0;
@@ -314,7 +457,7 @@ int jv_hundredths(jv_t *L, const cJSON *item, const char *path, const char *what
     else if (cJSON_IsNumber(item) && jsonloc_find_span(L->text, L->len, path, &L->walk, &off, &len) == JSONLOC_FOUND)
         r = parse_hundredths(L->text + off, len, &v);
     if (r == NUM_NOT)
-        return jv_fail(L, path, "expected %s with at most 2 decimals, got %s", what,
+        return jv_fail_msg(L, path, JV_MSG_DECIMALS, what,
                     jv_show(L, path, item, got, sizeof got));
     if (r == NUM_HUGE)
         v = INT64_MAX;
@@ -329,15 +472,18 @@ int jv_money(jv_t *L, const cJSON *item, const char *path, int64_t max_cents, in
 {
     char got[JV_SHOW_LEN];
     if (!item)
-        return jv_fail(L, path, "expected an amount >= 0 with at most 2 decimals, got nothing");
+        return jv_fail_msg(L, path, JV_MSG_AMOUNT_NONE);
     int64_t v = 0;
-    if (jv_hundredths(L, item, path, "an amount", &v) < 0)
+    if (jv_hundredths(L, item, path, jv_msg(JV_MSG_AN_AMOUNT), &v) < 0)
         return -1;
     if (v < 0)
-        return jv_fail(L, path, "expected an amount >= 0, got %s", jv_show(L, path, item, got, sizeof got));
+        return jv_fail_msg(L, path, JV_MSG_AMOUNT_NEG, jv_show(L, path, item, got, sizeof got));
     if (v > max_cents)
-        return jv_fail(L, path, "expected an amount <= %" PRId64 ", got %s", max_cents / 100,
-                    jv_show(L, path, item, got, sizeof got));
+    {
+        char limit[24];
+        snprintf(limit, sizeof limit, "%" PRId64, max_cents / 100);
+        return jv_fail_msg(L, path, JV_MSG_AMOUNT_MAX, limit, jv_show(L, path, item, got, sizeof got));
+    }
     *cents = v;
     return 0;
 }
@@ -349,19 +495,18 @@ int jv_string(jv_t *L, const cJSON *item, const char *path, char *dst, size_t si
     char got[JV_SHOW_LEN];
     size_t max = size - 1;
     if (!item)
-        return jv_fail(L, path, "expected a string of %s%zu bytes, got nothing",
-                    allow_empty ? "at most " : "1 to ", max);
+        return jv_fail_msg(L, path, allow_empty ? JV_MSG_STRING_MAX : JV_MSG_STRING_SIZE, max,
+                           jv_msg(JV_MSG_NOTHING));
     if (!cJSON_IsString(item))
-        return jv_fail(L, path, "expected a string, got %s", jv_show(L, path, item, got, sizeof got));
+        return jv_fail_msg(L, path, JV_MSG_STRING, jv_show(L, path, item, got, sizeof got));
     const char *v = item->valuestring;
     size_t n = strlen(v);
     if (n > max || (strspn(v, " ") == n && !allow_empty))
-        return jv_fail(L, path, "expected a string of %s%zu bytes, got %s",
-                    allow_empty ? "at most " : "1 to ", max, jv_show(L, path, item, got, sizeof got));
+        return jv_fail_msg(L, path, allow_empty ? JV_MSG_STRING_MAX : JV_MSG_STRING_SIZE, max,
+                           jv_show(L, path, item, got, sizeof got));
     for (size_t i = 0; i < n; i++)
         if ((unsigned char)v[i] < 0x20 || v[i] == 0x7F)
-            return jv_fail(L, path, "expected a string on one line without control characters, got %s",
-                        jv_show(L, path, item, got, sizeof got));
+            return jv_fail_msg(L, path, JV_MSG_ONE_LINE, jv_show(L, path, item, got, sizeof got));
     memcpy(dst, v, n + 1);
     return 0;
 }
@@ -371,7 +516,7 @@ int jv_object(jv_t *L, const cJSON *item, const char *path)
     char got[JV_SHOW_LEN];
     if (cJSON_IsObject(item))
         return 0;
-    return jv_fail(L, path, "expected an object, got %s", jv_show(L, path, item, got, sizeof got));
+    return jv_fail_msg(L, path, JV_MSG_OBJECT, jv_show(L, path, item, got, sizeof got));
 }
 
 int jv_array(jv_t *L, const cJSON *item, const char *path)
@@ -379,7 +524,7 @@ int jv_array(jv_t *L, const cJSON *item, const char *path)
     char got[JV_SHOW_LEN];
     if (cJSON_IsArray(item))
         return 0;
-    return jv_fail(L, path, "expected an array, got %s", jv_show(L, path, item, got, sizeof got));
+    return jv_fail_msg(L, path, JV_MSG_ARRAY, jv_show(L, path, item, got, sizeof got));
 }
 
 /* Every key of obj must be one of keys[0..n), and appear once: typos are errors, not silently
@@ -408,7 +553,7 @@ int jv_keys(jv_t *L, const cJSON *obj, const char *path, const char *const *keys
         jv_path_key(kpath, path, k);
         jv_show_key(k, shown, sizeof shown);
         if (known)
-            return jv_fail_at(L, line, kpath, "expected each key once, got %s again", shown);
+            return fail_msg_at(L, line, kpath, JV_MSG_KEY_ONCE, shown);
         /* the keys allowed, as many as leave room for the one refused (a long list ends "...") */
         size_t o = 0;
         for (int i = 0; i < n; i++) {
@@ -421,7 +566,7 @@ int jv_keys(jv_t *L, const cJSON *obj, const char *path, const char *const *keys
                 break;
             o += (size_t)w;
         }
-        return jv_fail_at(L, line, kpath, "expected a key among %s, got unknown key %s", list, shown);
+        return fail_msg_at(L, line, kpath, JV_MSG_KEY_AMONG, list, shown);
     }
     return 0;
 }
@@ -470,7 +615,7 @@ int jv_parse_object(jv_t *v, cJSON **root)
         return -1;
     if (!cJSON_IsObject(r)) {
         char got[JV_SHOW_LEN];
-        jv_fail(v, "", "expected an object, got %s", jv_show(v, "", r, got, sizeof got));
+        jv_fail_msg(v, "", JV_MSG_OBJECT, jv_show(v, "", r, got, sizeof got));
         cJSON_Delete(r);
         return -1;
     }
@@ -482,7 +627,7 @@ int jv_bool(jv_t *L, const cJSON *item, const char *path, int *out)
 {
     char got[JV_SHOW_LEN];
     if (!cJSON_IsBool(item))
-        return jv_fail(L, path, "expected true or false, got %s", jv_show(L, path, item, got, sizeof got));
+        return jv_fail_msg(L, path, JV_MSG_BOOL, jv_show(L, path, item, got, sizeof got));
     *out = cJSON_IsTrue(item) ? 1 : 0;
     return 0;
 }
@@ -498,12 +643,12 @@ int jv_enum(jv_t *L, const cJSON *item, const char *path, const char *const *nam
             }
     size_t o = 0;
     for (int i = 0; i < n && o < sizeof list; i++) {
-        int w = snprintf(list + o, sizeof list - o, "%s\"%s\"", i == 0 ? "" : i == n - 1 ? " or " : ", ", names[i]);
+        int w = snprintf(list + o, sizeof list - o, "%s\"%s\"", i == 0 ? "" : i == n - 1 ? jv_msg(JV_MSG_OR) : ", ", names[i]);
         if (w < 0)
             break;
         o += (size_t)w;
     }
-    return jv_fail(L, path, "expected %s, got %s", list, jv_show(L, path, item, got, sizeof got));
+    return jv_fail_msg(L, path, JV_MSG_EXPECTED, list, jv_show(L, path, item, got, sizeof got));
 }
 
 cJSON *jv_add_int(cJSON *obj, const char *key, int64_t v)

@@ -28,9 +28,57 @@ typedef struct jv {
     char *err;
     size_t errlen;
     jsonloc_cache_t walk; /* the last walk to a number: the next one starts near it */
+    int keep_going;       /* jv_keep_going: the first message stays, later ones are counted */
+    int bad;              /* refusals so far (every mode) */
 } jv_t;
 
 void jv_init(jv_t *v, const char *file, const char *text, size_t len, char *err, size_t errlen);
+/* Read past a bad value: from now on err keeps the first message and later refusals only count
+ * in v->bad, so a loader can take every good value beside a bad one (the settings file: one bad
+ * value does not cost the player the others). Readers still return -1 for each bad value. */
+void jv_keep_going(jv_t *v);
+
+/* ---- the words of the messages ---------------------------------------------------------------
+ * The toolkit's own message templates, by kind, with English defaults here. The engine never
+ * translates; the app hands over its translations (gettext) with jv_set_messages at start-up and
+ * whenever the language changes. A translation whose conversions (%s, %d, %zu, in any order
+ * with n$) differ from the English template's is not used: its kind stays English. */
+typedef enum jv_msg {
+    JV_MSG_TOP_LEVEL,    /* "top level" (the path of the whole file) */
+    JV_MSG_NOTHING,      /* "nothing" (a missing value, after "got") */
+    JV_MSG_AN_OBJECT,    /* "an object" */
+    JV_MSG_AN_ARRAY,     /* "an array" */
+    JV_MSG_EXPECTED,     /* "expected %s, got %s" (what, value) */
+    JV_MSG_INTEGER,      /* "expected an integer, got %s" */
+    JV_MSG_INT_AT_MOST,  /* "expected an integer <= %s, got %s" (limit, value) */
+    JV_MSG_FROM_TO,      /* "an integer from %d to %d" */
+    JV_MSG_DECIMALS,     /* "expected %s with at most 2 decimals, got %s" */
+    JV_MSG_AN_AMOUNT,    /* "an amount" */
+    JV_MSG_AMOUNT_NONE,  /* "expected an amount >= 0 with at most 2 decimals, got nothing" */
+    JV_MSG_AMOUNT_NEG,   /* "expected an amount >= 0, got %s" */
+    JV_MSG_AMOUNT_MAX,   /* "expected an amount <= %s, got %s" */
+    JV_MSG_STRING_MAX,   /* "expected a string of at most %zu bytes, got %s" */
+    JV_MSG_STRING_SIZE,  /* "expected a string of 1 to %zu bytes, got %s" */
+    JV_MSG_STRING,       /* "expected a string, got %s" */
+    JV_MSG_ONE_LINE,     /* "expected a string on one line without control characters, got %s" */
+    JV_MSG_OBJECT,       /* "expected an object, got %s" */
+    JV_MSG_ARRAY,        /* "expected an array, got %s" */
+    JV_MSG_KEY_ONCE,     /* "expected each key once, got %s again" */
+    JV_MSG_KEY_AMONG,    /* "expected a key among %s, got unknown key %s" */
+    JV_MSG_BOOL,         /* "expected true or false, got %s" */
+    JV_MSG_OR,           /* " or " (the last two words of a list: "en", "de" or "es") */
+    JV_MSG_COUNT
+} jv_msg_t;
+
+/* The template of a kind: the app's translation if one was given and fits, else English. */
+const char *jv_msg(jv_msg_t kind);
+/* The English template of a kind (what the app passes to gettext). */
+const char *jv_msg_english(jv_msg_t kind);
+/* Take translations: table[kind] for every kind (NULL: English). NULL table: English again.
+ * Returns how many were refused for not matching the English conversions. */
+int jv_set_messages(const char *const table[JV_MSG_COUNT]);
+/* "NAME:LINE: PATH: " + the template of `kind` filled with the arguments (returns -1). */
+int jv_fail_msg(jv_t *v, const char *path, jv_msg_t kind, ...);
 
 /* Check the text (jsonloc_check_text) and parse one JSON value from it, nothing but whitespace
  * after it. 0 with *root (the caller deletes it), or -1 with "NAME:LINE:COLUMN: syntax error
@@ -42,7 +90,8 @@ int jv_parse_object(jv_t *v, cJSON **root);
 /* ---- messages (all return -1) -------------------------------------------------------------- */
 
 /* "NAME:LINE: PATH: " + the formatted rest; LINE is that of the value at path or, when it is
- * missing, of what encloses it; an empty path is said "top level". */
+ * missing, of what encloses it; an empty path is said "top level". In jv_keep_going mode only the
+ * first message is written; every call counts in v->bad. */
 int jv_fail(jv_t *v, const char *path, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 int jv_fail_at(jv_t *v, int line, const char *path, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));

@@ -121,16 +121,114 @@ static const layout_named_t NAMED[] = {
     /* a trainee's report: one panel as the practice menu's, its rows relative to it; Back and
      * Export at the foot */
     {"report.panel", {50, 24, 1180, 672}},
+    {"report.title", {82, 46, 600, 28}},
+    {"report.summary", {82, 85, 560, 14}},
+    /* the topics' table: its header row (the rows follow it, 27 apart or closer), the topic's
+     * name column and the two number columns (right-aligned at their right edges); the chart's
+     * topic over the day chart under the rows; the drills missed on the right */
+    {"report.topics", {82, 120, 540, 24}},
+    {"report.topic_name", {82, 144, 270, 27}},
+    {"report.answered", {352, 120, 60, 24}},
+    {"report.right", {452, 120, 60, 24}},
+    {"report.chart_topic", {362, 420, 260, 28}},
+    {"report.missed", {660, 144, 536, 426}},
     {"report.back", {82, 626, 160, 46}},
     {"report.export", {928, 626, 270, 46}},
     /* a drill on the table: End session at the foot of the drill's panels */
     {"drill.end_session", {400, 678, 136, 26}},
+    /* a drill on the table: the question bottom left, the answer's controls bottom right (their
+     * Confirm at its foot), the hint's tooltip over the question; the feedback's In full and
+     * Next in the right panel; the rule in full over the table, Close at its foot; the session's
+     * summary with its two ways on */
+    {"drill.question", {14, 552, 536, 160}},
+    {"drill.answer_tip", {14, 552, 536, 120}},
+    {"drill.controls", {730, 552, 536, 160}},
+    {"drill.confirm", {1082, 656, 170, 44}},
+    {"feedback.in_full", {746, 660, 170, 40}},
+    {"feedback.next", {1080, 660, 170, 40}},
+    /* the pots' answer: the selected pot's amount and Remove, New pot; what a click marks and
+     * Start over under them; chips dropped in the middle of the table start a pot */
+    {"answer.pots.amount", {840, 564, 130, 36}},
+    {"answer.pots.remove", {980, 564, 110, 36}},
+    {"answer.pots.new", {1100, 564, 150, 36}},
+    {"answer.pots.mode", {746, 608, 300, 34}},
+    {"answer.pots.start_over", {1056, 608, 110, 34}},
+    {"answer.pots.middle", {300, 140, 680, 240}},
+    /* the markers' tray in the controls panel: the first marker's square, the others beside it */
+    {"drill.tray", {740, 584, 44, 44}},
+    {"drill.rule", {170, 60, 940, 600}},
+    {"drill.rule_ok", {918, 594, 160, 44}},
+    {"summary.panel", {240, 40, 800, 640}},
+    {"summary.row", {276, 182, 728, 30}},
+    {"summary.right", {650, 160, 60, 20}},
+    {"summary.accuracy", {750, 160, 80, 20}},
+    {"summary.again", {280, 614, 300, 46}},
+    {"summary.practice_menu", {700, 614, 300, 46}},
     /* the shadow dealer's panel over the table's bottom right, its Leave button in it */
     {"shadow.panel", {930, 600, 336, 108}},
     {"shadow.title", {948, 614, 300, 16}},
     {"shadow.duties", {948, 638, 300, 13}},
     {"shadow.over", {948, 658, 150, 13}},
     {"shadow.leave", {1110, 660, 140, 36}},
+    /* the table's explanations: the hint (H) at its smallest, standing on the bottom margin and
+     * growing upward; why here (W); the pot notes' first line (a line a pot under it); the keys
+     * (F1): the panel, the first column's key cap (as wide as it may grow) and its words */
+    {"explain.hint", {14, 568, 420, 140}},
+    {"explain.why", {340, 118, 600, 226}},
+    {"explain.pot_notes", {320, 138, 640, 30}},
+    {"help.panel", {190, 110, 900, 480}},
+    {"help.key", {222, 190, 124, 22}},
+    {"help.text", {356, 190, 290, 22}},
+    /* the replayer: the log bottom left and its controls bottom right (where the table's log and
+     * action bar stand), the heading's line, two rows of buttons; the hand list over the table,
+     * its first row (the others follow at a pitch of 31) and Close */
+    {"replay.log", {14, 578, 520, 130}},
+    {"replay.controls", {748, 578, 518, 130}},
+    {"replay.source_tip", {762, 586, 490, 22}},
+    {"replay.deal", {762, 614, 116.5f, 38}},
+    {"replay.back", {886.5f, 614, 116.5f, 38}},
+    {"replay.next", {1011, 614, 116.5f, 38}},
+    {"replay.end", {1135.5f, 614, 116.5f, 38}},
+    {"replay.hands", {762, 662, 120, 38}},
+    {"replay.play_on", {890, 662, 214, 38}},
+    {"replay.close", {1112, 662, 140, 38}},
+    {"replay.list", {290, 36, 700, 648}},
+    {"replay.list_row", {310, 100, 660, 28}},
+    {"replay.list_close", {802, 622, 160, 42}},
+    /* the dialogs: over the start screen, centred on the canvas (layout_centred), starting anew
+     * over a saved tournament and a notice (its height grows with its text, from the panel's to
+     * the canvas's); over the table, centred above its middle (layout_dialog), a rebuy or add-on,
+     * out of the tournament, all-in, the hot-seat hand-off, the pause menu (taller with Hand a
+     * seat to a bot, @leave) */
+    {"continue.panel", {320, 235, 640, 250}},
+    {"continue.keep", {352, 419, 180, 44}},
+    {"continue.new", {548, 419, 200, 44}},
+    {"continue.back", {788, 419, 140, 44}},
+    {"notice.panel", {320, 210, 640, 300}},
+    {"notice.ok_corner", {768, 444, 160, 44}}, /* OK in the smallest panel: in a taller one it keeps its place from the corner */
+    {"decision.panel", {400, 220, 480, 220}},
+    {"decision.text", {432, 290, 416, 72}},
+    {"decision.yes", {432, 370, 200, 46}},
+    {"decision.no", {648, 370, 200, 46}},
+    {"busted.panel", {390, 215, 500, 230}},
+    {"busted.watch", {422, 371, 210, 46}},
+    {"busted.results", {648, 371, 210, 46}},
+    {"allin.panel", {420, 230, 440, 200}},
+    {"allin.yes", {450, 362, 180, 46}},
+    {"allin.cancel", {650, 362, 180, 46}},
+    {"table.handoff_panel", {360, 170, 560, 260}},
+    {"table.handoff", {420, 348, 440, 50}},
+    {"pause.panel", {450, 166, 380, 328}},
+    {"pause.resume", {490, 240, 300, 46}},
+    {"pause.settings", {490, 296, 300, 46}},
+    {"pause.review", {490, 352, 300, 46}},
+    {"pause.leave", {490, 408, 300, 46}},
+    {"pause.panel@leave", {450, 138, 380, 384}},
+    {"pause.resume@leave", {490, 212, 300, 46}},
+    {"pause.settings@leave", {490, 268, 300, 46}},
+    {"pause.hand_to_bot@leave", {490, 324, 300, 46}},
+    {"pause.review@leave", {490, 380, 300, 46}},
+    {"pause.leave@leave", {490, 436, 300, 46}},
 };
 
 enum { N_NAMED = (int)(sizeof NAMED / sizeof NAMED[0]) };
@@ -154,4 +252,27 @@ layout_rect_t layout_setup_seat(const char *part, int i, int n_seats)
     r.y += (float)i * pitch;
     r.h = rh;
     return r;
+}
+
+layout_rect_t layout_row(const char *name, int i, float pitch)
+{
+    layout_rect_t r = layout_at(name);
+    r.y += (float)i * pitch;
+    return r;
+}
+
+layout_rect_t layout_centred(float w, float h)
+{
+    return (layout_rect_t){LAYOUT_CX - w / 2, LAYOUT_H / 2.0f - h / 2, w, h};
+}
+
+layout_rect_t layout_leave(const char *part, int i, int n)
+{
+    /* "Who leaves?": a button a person still in (n), Back under them */
+    const float h = 150 + 54 * (float)n;
+    layout_rect_t panel = layout_dialog(420, h);
+    if (!strcmp(part, "leave.panel"))
+        return panel;
+    float y = panel.y + 96 + 54 * (float)i;
+    return (layout_rect_t){panel.x + 40, !strcmp(part, "leave.back") ? y + 4 : y, 340, 44};
 }

@@ -25,4 +25,13 @@ const layout_named_t *layout_named_entry(int i);
  * column from the table, its row from the first row's and the pitch (closer above eight seats). */
 layout_rect_t layout_setup_seat(const char *part, int i, int n_seats);
 
+/* Row i of a family whose first row is named name, pitch units apart ("replay.list_row"). */
+layout_rect_t layout_row(const char *name, int i, float pitch);
+/* A dialog of w by h centred on the canvas (the start screen's; the table's stand higher,
+ * layout_dialog). */
+layout_rect_t layout_centred(float w, float h);
+/* The hot-seat's "Who leaves?" dialog with n people still in: part "leave.panel", "leave.seat"
+ * (the i-th person's button, 0-based) or "leave.back" (under the last; i = n). */
+layout_rect_t layout_leave(const char *part, int i, int n);
+
 #endif
