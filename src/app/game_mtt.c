@@ -106,6 +106,7 @@ game_t *game_mtt_create(const game_mtt_setup_t *su, char *err, size_t errlen)
     p->hole[0] = p->hole[1] = CARD_NONE;
     g->n_people = 1;
     g->owner = 0;
+    mtt_show_init(g);
     return g;
 }
 
@@ -287,6 +288,7 @@ void game_mtt_pull(game_t *g)
 {
     game_mtt_t *M = g->mtt;
     const session_mtt_ev_t *e;
+    mtt_show_pull(g);
     if (M->hh_sub >= 0)
         while ((e = session_mtt_next_event(M->m, M->hh_sub)) != NULL)
             hh_take(g, e);
@@ -371,6 +373,7 @@ static void show_tev(game_t *g, const tourney_ev_t *v)
         if (v->to_table != M->table || v->to_seat - 1 != g->hero) {
             int first = M->table == 0;
             reset_table(g, v->to_table, v->to_seat - 1);
+            mtt_show_person_moved(g, v, !first);
             if (first && v->type == TEV_SEATED && v->rule != 39)
                 snprintf(title, sizeof title, _("Table %d, seat %d"), v->to_table, v->to_seat);
             else if (v->rule == 39)
@@ -403,7 +406,12 @@ static void show_tev(game_t *g, const tourney_ev_t *v)
         game_log(g, "%s%s", v->reason, rule);
         break;
     case TEV_FINAL_TABLE:
-        motion_banner(&g->mo, g->clock, _("The final table"), v->reason, T.banner_champion);
+        snprintf(M->show.final_reason, sizeof M->show.final_reason, "%s", v->reason);
+        mtt_show_final_table(g);
+        if (M->show.redraw_from >= 0) /* the banner once the redraw is seen */
+            snprintf(M->final_banner, sizeof M->final_banner, "%s", v->reason);
+        else
+            motion_banner(&g->mo, g->clock, _("The final table"), v->reason, T.banner_champion);
         game_log(g, "%s%s", v->reason, rule);
         break;
     case TEV_ELIMINATED:
@@ -430,6 +438,8 @@ int game_mtt_hold(game_t *g, const ev_t *front)
 {
     if (g->speed <= 0 || g->fast_forward)
         return 0;
+    if (mtt_show_hold(g, front))
+        return 1;
     if (front->type == EV_ACTION && front->seat != g->hero) {
         /* the bots at the person's table acted in the engine at once; they think on screen */
         if (g->thinking_seat != front->seat) {
@@ -466,10 +476,15 @@ void game_mtt_shown(game_t *g, const ev_t *ev)
         }
         return;
     }
+    if (ev->type == EV_HAND_END)
+        mtt_show_hand_end(g);
     if (ev->type != EV_HAND_START)
         return;
     M->sits_out = 0;
     const tourney_t *t = session_mtt_tourney(M->m);
+    char was[ENGINE_MAX_SEATS][ENGINE_NAME_LEN];
+    for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+        snprintf(was[s], sizeof was[s], "%s", g->shown.seats[s].name);
     for (int k = 0; k < GAME_MTT_NAMES; k++) {
         if (M->names[k].table != M->table || M->names[k].hand_no != ev->hand_no)
             continue;
@@ -490,6 +505,7 @@ void game_mtt_shown(game_t *g, const ev_t *ev)
             }
         }
         M->names[k].table = 0;
+        mtt_show_hand_start(g, was);
         break;
     }
 }
@@ -551,6 +567,7 @@ void game_mtt_count_field(game_t *g, int force)
             }
         }
     }
+    mtt_show_count(g);
 }
 
 /* ---- the step ---------------------------------------------------------------------------------- */
@@ -728,6 +745,8 @@ static void replay_drain(void *ctx)
     game_t *g = ctx;
     game_mtt_t *M = g->mtt;
     const session_mtt_ev_t *e;
+    while (M->show.field_sub >= 0 && session_mtt_next_event(M->m, M->show.field_sub) != NULL)
+        ; /* the news of a replayed past is not news */
     while ((e = session_mtt_next_event(M->m, M->sub)) != NULL) {
         if (e->kind == SESSION_MTT_EV_TOURNEY) {
             const tourney_ev_t *v = &e->tev;

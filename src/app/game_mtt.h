@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "app/game_mtt_show.h"
 #include "app/game_state.h"
 #include "engine/hh.h"
 #include "session/session_mtt.h"
@@ -121,6 +122,10 @@ typedef struct game_mtt {
     int hh_dedupe;                 /* the hands finished may be in their file already (a Continue) */
     int hh_quitting;               /* closing: nothing more is written */
     int stats_counted;             /* the person's finish went into the statistics (scr_review.c) */
+    /* the tournament around the table, shown (game_mtt_show.c): the ticker, moves, hand-for-hand,
+     * the final table's redraw; its banner's line waits for the redraw */
+    mtt_show_t show;
+    char final_banner[TOURNEY_REASON_LEN];
 } game_mtt_t;
 
 /* A new multi-table tournament with the person in it. NULL with a message naming the value on

@@ -174,7 +174,7 @@ static void mtt_digest(const game_t *g)
  * scripted person answering, until they have played `hands` hands (to_end: to the end, their
  * bust answered with "see the results"). Prints the table changes and, at the end, the finish
  * the game shows beside the engine's tourney_result. */
-static int mtt_play(app_t *a, int hands, int to_end)
+static int mtt_play(app_t *a, int hands, int to_end, const char *stop_at)
 {
     game_t *g = a->game;
     const game_mtt_t *M = g->mtt;
@@ -206,6 +206,10 @@ static int mtt_play(app_t *a, int hands, int to_end)
             printf("mtt: %s at table %d, seat %d (hand %d of theirs)\n", last_table ? "moved" : "seated", M->table,
                    g->hero + 1, M->hands_played);
             last_table = M->table;
+        }
+        if (stop_at && mtt_show_reached(g, stop_at)) {
+            mtt_state(g, stop_at);
+            break;
         }
     }
     if (M->error[0]) {
@@ -248,9 +252,19 @@ int headless_screenshot(app_t *a, const felt_opts_t *o, const headless_loop_t *l
             /* the statistics: the person's finish counted, as the step does at the end */
             int stats = !strcmp(screen, "stats");
             int to_end = !strcmp(screen, "results") || stats;
-            int rc = mtt_play(a, o->hands, to_end);
+            char kind[16] = "";
+            double fraction = 0.5;
+            if (o->mtt_show) {
+                const char *c = strchr(o->mtt_show, ':');
+                snprintf(kind, sizeof kind, "%.*s", c ? (int)(c - o->mtt_show) : (int)strlen(o->mtt_show), o->mtt_show);
+                if (c)
+                    fraction = atof(c + 1);
+            }
+            int rc = mtt_play(a, o->hands, to_end, kind[0] ? kind : NULL);
             if (rc)
                 return rc;
+            if (kind[0])
+                a->game->no_drive = 1; /* the moment stays the last thing that happened */
             a->screen = to_end ? SCREEN_RESULTS : SCREEN_TABLE;
             if (stats) {
                 review_update(a, 0.0);
@@ -259,6 +273,10 @@ int headless_screenshot(app_t *a, const felt_opts_t *o, const headless_loop_t *l
             }
             if (!to_end)
                 settle(a);
+            if (kind[0] && mtt_show_moment(a->game, kind, fraction) != 0) {
+                fprintf(stderr, "felt: --mtt-show %s: the tournament ended before that moment\n", o->mtt_show);
+                return 2;
+            }
             if (!strcmp(screen, "lobby")) {
                 lobby_open(a);
                 app_apply_requests(a);
@@ -277,7 +295,7 @@ int headless_screenshot(app_t *a, const felt_opts_t *o, const headless_loop_t *l
                 printf("mtt: the replay of the journal took %.1f ms\n", a->resume_ms);
                 mtt_state(a->game, "resumed");
                 if (o->to_end || o->hands > 0) {
-                    int rc = mtt_play(a, o->hands, o->to_end);
+                    int rc = mtt_play(a, o->hands, o->to_end, NULL);
                     if (rc)
                         return rc;
                     a->screen = o->to_end ? SCREEN_RESULTS : SCREEN_TABLE;

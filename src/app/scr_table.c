@@ -1243,13 +1243,24 @@ void table_draw_scene(app_t *a, game_t *g, unsigned parts)
     if (parts & TABLE_DRAW_PANELS)
         draw_info_panels(a, g);
     draw_board_and_pots(a, g);
-    for (int s = 0; s < g->n_seats; s++)
+    for (int s = 0; s < g->n_seats; s++) {
+        /* a multi-table tournament's plates come and go (moves, the final table's redraw) */
+        float al = g->mtt ? scr_mtt_seat_alpha(g, s) : 1.0f, was = gfx_get_alpha(G);
+        if (al <= 0.0f)
+            continue;
+        gfx_set_alpha(G, was * al);
         draw_seat(a, g, s, 0);
+        gfx_set_alpha(G, was);
+    }
     if (parts & TABLE_DRAW_MARKERS)
         draw_markers(a, g);
     if (parts & TABLE_DRAW_LEDGER)
         explain_ledger(a, g);
+    if (g->mtt)
+        scr_mtt_overlay(a, g);
     draw_effects(a, g, 0);
+    if (g->mtt && (parts & TABLE_DRAW_PANELS))
+        scr_mtt_ticker(a, g);
     if (parts & TABLE_DRAW_LOG)
         draw_log(a, g);
 }
