@@ -17,11 +17,18 @@ static tourney_ev_t ev(tourney_ev_type_t type, int player, int from_table, int r
     return v;
 }
 
+/* The fixed step then the screen's reading, at game time now. */
+static const char *at(ticker_t *tk, double now, float *a, float *s)
+{
+    ticker_step(tk, now);
+    return ticker_at(tk, now, a, s);
+}
+
 /* The next line standing after the one now (time jumps past each line's end). */
 static const char *next_line(ticker_t *tk, double *now)
 {
     float a, s;
-    const char *t = ticker_at(tk, *now, &a, &s);
+    const char *t = at(tk, *now, &a, &s);
     if (t)
         *now = tk->cur_until + 0.001;
     return t;
@@ -99,13 +106,13 @@ static void test_one_line_at_a_time(void)
     ticker_event(&tk, &e, "One", 1);
     ticker_event(&tk, &e, "Two", 2);
     float a, s;
-    const char *t = ticker_at(&tk, 10.0, &a, &s);
+    const char *t = at(&tk, 10.0, &a, &s);
     CHECK_EQ_STR(t, "One, 1st in chips, is out in 50th place");
     CHECK_NEAR(a, 0.0, 1e-6); /* fades in */
     CHECK_NEAR(s, 0.0, 1e-6);
-    t = ticker_at(&tk, 10.0 + T->fade / 2, &a, &s);
+    t = at(&tk, 10.0 + T->fade / 2, &a, &s);
     CHECK_NEAR(a, 0.5, 1e-3);
-    t = ticker_at(&tk, 10.0 + T->fade + 0.1, &a, &s);
+    t = at(&tk, 10.0 + T->fade + 0.1, &a, &s);
     CHECK_NEAR(a, 1.0, 1e-6);
     CHECK_NEAR(s, 1.0, 1e-6);
     CHECK_EQ_STR(t, "One, 1st in chips, is out in 50th place"); /* the second waits */
@@ -114,14 +121,14 @@ static void test_one_line_at_a_time(void)
     double end = tk.cur_until;
     CHECK(end - 10.0 < 2 * T->fade + T->hold);
     CHECK(end - 10.0 >= 2 * T->fade + T->hold_min);
-    ticker_at(&tk, end - T->fade / 4, &a, &s);
+    at(&tk, end - T->fade / 4, &a, &s);
     CHECK_NEAR(a, 0.25, 1e-3);
-    t = ticker_at(&tk, end, &a, &s);
+    t = at(&tk, end, &a, &s);
     CHECK_EQ_STR(t, "Two, 2nd in chips, is out in 50th place");
     CHECK_EQ_INT(ticker_waiting(&tk), 0);
     /* alone, a line holds the full time */
     CHECK_NEAR(tk.cur_until - end, 2 * T->fade + T->hold, 1e-9);
-    t = ticker_at(&tk, tk.cur_until, &a, &s);
+    t = at(&tk, tk.cur_until, &a, &s);
     CHECK(t == NULL);
     CHECK_NEAR(a, 0.0, 1e-6);
 }

@@ -288,6 +288,8 @@ void game_mtt_pull(game_t *g)
 {
     game_mtt_t *M = g->mtt;
     const session_mtt_ev_t *e;
+    if (M->show.stopped)
+        return; /* a headless picture's moment: nothing after it */
     mtt_show_pull(g);
     if (M->hh_sub >= 0)
         while ((e = session_mtt_next_event(M->m, M->hh_sub)) != NULL)
@@ -384,6 +386,7 @@ static void show_tev(game_t *g, const tourney_ev_t *v)
                 snprintf(title, sizeof title, _("Moved to balance: table %d, seat %d"), v->to_table, v->to_seat);
             snprintf(sub, sizeof sub, "%s%s", v->reason, rule);
             motion_banner(&g->mo, g->clock, title, sub, T.banner_break + 1.0);
+            mtt_show_move_banner(g, title, sub);
         }
         game_log(g, "%s%s", v->reason, rule);
         break;
@@ -575,6 +578,7 @@ void game_mtt_count_field(game_t *g, int force)
 void game_mtt_drive(game_t *g)
 {
     game_mtt_t *M = g->mtt;
+    ticker_step(&M->show.ticker, g->clock);
     if (g->no_drive || M->paused)
         return;
     /* the person's own bust is seen at every speed: the table waits on "watch or results" */
@@ -584,7 +588,7 @@ void game_mtt_drive(game_t *g)
     int fast = g->speed <= 0 || g->fast_forward;
     int budget = fast && (g->hero_busted || g->playing_out) ? GAME_MTT_MOMENTS_FAST : GAME_MTT_MOMENTS_SHOWN;
     for (int i = 0; i < budget; i++) {
-        if (!game_idle(g))
+        if (!game_idle(g) || M->show.stopped)
             return;
         if (M->have_pending) {
             M->have_pending = 0;

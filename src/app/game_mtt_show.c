@@ -7,6 +7,7 @@
 #include "app/game.h"
 #include "app/game_mtt.h"
 #include "app/i18n.h"
+#include "app/table_ui.h"
 
 const mtt_show_timings_t MTT_SHOW_TIMINGS = {
     .note = 3.0,
@@ -129,12 +130,18 @@ void mtt_show_person_moved(game_t *g, const tourney_ev_t *v, int had_table)
 {
     game_mtt_t *M = g->mtt;
     mtt_show_t *S = &M->show;
+    /* the last table's showdown (its winners' seats, its pot notes) and orbit ledger are not this one's */
+    table_notes_t *tn = table_notes(g);
+    showdown_new_hand(&tn->sd);
+    memset(&tn->ledger, 0, sizeof tn->ledger);
     for (int s = 0; s < ENGINE_MAX_SEATS; s++)
         S->note[s].from = -1;
     S->n_moves = 0;
     S->h4h_from = -1;
-    if (had_table && v->rule != 39)
+    if (had_table && v->rule != 39) {
         S->last_move = *v;
+        S->stopped |= !strcmp(S->stop_at, "move");
+    }
     if (v->rule == 39) {
         mtt_show_final_table(g);
         return;
@@ -155,8 +162,10 @@ void mtt_show_final_table(game_t *g)
     mtt_show_t *S = &M->show;
     S->collecting = 0;
     const tourney_t *t = session_mtt_tourney(M->m);
-    if (S->redraw_n > 0 && tourney_player_table(t, M->person, NULL) == 1)
+    if (S->redraw_n > 0 && tourney_player_table(t, M->person, NULL) == 1) {
         S->final_seen = 1;
+        S->stopped |= !strcmp(S->stop_at, "final");
+    }
     if (S->redraw_from >= 0 || S->redraw_n == 0 || g->speed <= 0 || g->fast_forward)
         return;
     S->redraw_from = g->clock;
@@ -210,13 +219,14 @@ void mtt_show_hand_end(game_t *g)
     game_mtt_t *M = g->mtt;
     mtt_show_t *S = &M->show;
     const tourney_t *t = session_mtt_tourney(M->m);
-    if (!tourney_hand_for_hand(t))
-        return;
+    if (!M->hand_for_hand || !tourney_hand_for_hand(t))
+        return; /* shown once its banner has been */
     int tables = 0, wait = tourney_round_waiting(t, M->table, &tables);
     if (tables < 2)
         return;
     /* every table plays one hand a round: those not yet seen to finish are the others */
     S->h4h_seen = 1;
+    S->stopped |= !strcmp(S->stop_at, "h4h");
     S->h4h_last_wait = wait > 0 ? wait : tables - 1;
     S->h4h_last_tables = tables;
     if (g->speed <= 0 || g->fast_forward)
@@ -295,19 +305,20 @@ int mtt_show_move_at(const game_t *g, float *x, float *y, float *chips_alpha, fl
         return 0;
     float sx, sy;
     game_seat_xy(g, g->hero, &sx, &sy);
-    /* out: from the seat down off the table's near edge to the right; in: from the left */
-    const float ex = 300.0f, ey = 760.0f;
+    /* out: from the seat down off the table's near edge, to the right; in: up from the edge, from
+     * a little to the left (between the log and the action bar, over nothing) */
+    const float ey = 760.0f;
     if (e < S->move_out) {
         float f = (float)(e / S->move_out);
         f = f * f; /* gathers speed as it leaves */
-        *x = sx + ex * f;
+        *x = sx + 180.0f * f;
         *y = sy + (ey - sy) * f;
         *chips_alpha = 1.0f - 0.5f * f;
         *plate_alpha = 1.0f - (float)(e / S->move_out);
     } else {
         float f = (float)((e - S->move_out) / S->move_in);
         f = 1.0f - (1.0f - f) * (1.0f - f); /* slows as it arrives */
-        *x = sx - ex * (1.0f - f);
+        *x = sx - 60.0f * (1.0f - f);
         *y = ey + (sy - ey) * f;
         *chips_alpha = 0.5f + 0.5f * f;
         *plate_alpha = f;
@@ -359,6 +370,8 @@ int mtt_show_moment(game_t *g, const char *kind, double fraction)
     if (!strcmp(kind, "move")) {
         const tourney_ev_t v = S->last_move;
         mtt_show_person_moved(g, &v, 1);
+        g->mo.n_banners = 0;
+        motion_banner(&g->mo, g->clock, S->move_title, S->move_sub, MOTION_TIMINGS.banner_break + 1.0);
         total = S->move_out + S->move_in;
     } else if (!strcmp(kind, "h4h")) {
         S->h4h_wait = S->h4h_last_wait;
@@ -374,5 +387,25 @@ int mtt_show_moment(game_t *g, const char *kind, double fraction)
         total = S->redraw_n * S->redraw_gap + S->redraw_hold;
     }
     g->clock += total * fraction;
+    /* the news waiting stands whole in the picture */
+    ticker_step(&S->ticker, g->clock - TICKER_TIMINGS.fade - 0.05);
     return 0;
+}
+
+void mtt_show_move_banner(game_t *g, const char *title, const char *sub)
+{
+    mtt_show_t *S = &g->mtt->show;
+    snprintf(S->move_title, sizeof S->move_title, "%s", title);
+    snprintf(S->move_sub, sizeof S->move_sub, "%s", sub);
+}
+
+void mtt_show_stop_at(game_t *g, const char *kind)
+{
+    snprintf(g->mtt->show.stop_at, sizeof g->mtt->show.stop_at, "%s", kind);
+}
+
+int mtt_show_busy(const game_t *g)
+{
+    const mtt_show_t *S = &g->mtt->show;
+    return (S->move_from >= 0 && g->clock < S->move_from + S->move_out + S->move_in) || S->redraw_from >= 0;
 }

@@ -66,6 +66,9 @@ typedef struct mtt_show {
     char final_reason[TOURNEY_REASON_LEN];
     int h4h_seen;                   /* a hand of the person's ended in hand-for-hand at 2+ tables */
     int h4h_last_wait, h4h_last_tables;
+    char move_title[96], move_sub[128]; /* the person's last move's banner */
+    char stop_at[8];                /* headless: stop the tournament when this moment happens */
+    int stopped;                    /* ... it has: nothing more is pulled or played */
 } mtt_show_t;
 
 void mtt_show_init(game_t *g);
@@ -75,6 +78,8 @@ void mtt_show_pull(game_t *g);
 void mtt_show_count(game_t *g);
 /* The person was moved (the table on screen reset to their new one). */
 void mtt_show_person_moved(game_t *g, const tourney_ev_t *v, int had_table);
+/* The banner of the person's move (kept for the moment shown again). */
+void mtt_show_move_banner(game_t *g, const char *title, const char *sub);
 /* The final table is seated: the redraw starts. */
 void mtt_show_final_table(game_t *g);
 /* A hand of the person's table is about to be shown (names of its seats already set): arrivals
@@ -92,9 +97,13 @@ int mtt_show_hold(game_t *g, const ev_t *front);
  * clock is moved on that far and the tournament is not driven any more. 0, or -1 (unknown kind,
  * or it has not happened). */
 int mtt_show_reached(const game_t *g, const char *kind);
+/* Stop the tournament as soon as moment `kind` happens (nothing pulled or played after it). */
+void mtt_show_stop_at(game_t *g, const char *kind);
 int mtt_show_moment(game_t *g, const char *kind, double fraction);
 
 /* What scr_mtt.c draws, read at game time now. */
+/* Plates are coming and going (a move, the redraw): the orbit ledger's tabs wait. */
+int mtt_show_busy(const game_t *g);
 /* Seat s's plate: 0 hidden (not yet drawn at the final table's redraw), else its opacity. */
 float mtt_show_seat_alpha(const game_t *g, int s);
 /* The person's move in flight: 1 with the chips' point and opacity and the plate's opacity. */

@@ -260,7 +260,18 @@ int headless_screenshot(app_t *a, const felt_opts_t *o, const headless_loop_t *l
                 if (c)
                     fraction = atof(c + 1);
             }
-            int rc = mtt_play(a, o->hands, to_end, kind[0] ? kind : NULL);
+            /* a moment: played until it happens (or the person is out) */
+            if (kind[0]) {
+                /* a bot plays the person's seat (the scripted person busts early): the person
+                 * still sees their table, moves and the final table as they come */
+                char lerr[256];
+                mtt_show_stop_at(a->game, kind);
+                if (strcmp(kind, "move") && game_mtt_leave(a->game, lerr, sizeof lerr) != 0) {
+                    fprintf(stderr, "felt: --mtt-show %s: %s\n", o->mtt_show, lerr);
+                    return 2;
+                }
+            }
+            int rc = mtt_play(a, kind[0] ? 1000000 : o->hands, to_end, kind[0] ? kind : NULL);
             if (rc)
                 return rc;
             if (kind[0])
@@ -274,7 +285,7 @@ int headless_screenshot(app_t *a, const felt_opts_t *o, const headless_loop_t *l
             if (!to_end)
                 settle(a);
             if (kind[0] && mtt_show_moment(a->game, kind, fraction) != 0) {
-                fprintf(stderr, "felt: --mtt-show %s: the tournament ended before that moment\n", o->mtt_show);
+                fprintf(stderr, "felt: --mtt-show %s: the person was out before that moment\n", o->mtt_show);
                 return 2;
             }
             if (!strcmp(screen, "lobby")) {

@@ -90,7 +90,7 @@ void scr_mtt_overlay(app_t *a, game_t *g)
     const game_mtt_t *M = g->mtt;
     const mtt_show_t *S = &M->show;
     const mtt_show_timings_t *ST = &MTT_SHOW_TIMINGS;
-    const float below = GFX_PLATE_H / 2 + 20; /* under the plate's tag */
+    const float below = GFX_PLATE_H / 2 + 16; /* under the plate and its tag */
     char line[TICKER_LINE];
     /* players moved to and from the person's table: "from table 12" / "to table 4" */
     for (int s = 0; s < g->n_seats && s < ENGINE_MAX_SEATS; s++) {
@@ -131,8 +131,9 @@ void scr_mtt_overlay(app_t *a, game_t *g)
         else
             snprintf(line, sizeof line, _("from table %d"), S->move_from_table);
         ui_mark(&a->ui, "table.mtt_move", mx - 11, my - 11, 22, 22, line);
-        if (my < 700)
-            note_pill(a, line, mx, my + 18, ca, "table.mtt_move_note");
+        if (my < 700) /* beside the chips, on the side away from the log */
+            note_pill(a, line, mx + 40 + gfx_text_width(G, line, 12, GFX_FONT_BOLD) / 2, my - 9, ca,
+                      "table.mtt_move_note");
     }
     /* the final table's redraw: each seat's draw as its plate comes */
     if (S->redraw_from >= 0) {

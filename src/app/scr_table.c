@@ -12,6 +12,7 @@
 #include "app/i18n.h"
 #include "app/scr_table.h"
 #include "app/scr_explain.h"
+#include "app/game_mtt_show.h"
 #include "app/scr_mtt.h"
 #include "app/scr_lobby.h"
 #include "engine/hand.h"
@@ -1254,7 +1255,7 @@ void table_draw_scene(app_t *a, game_t *g, unsigned parts)
     }
     if (parts & TABLE_DRAW_MARKERS)
         draw_markers(a, g);
-    if (parts & TABLE_DRAW_LEDGER)
+    if ((parts & TABLE_DRAW_LEDGER) && !(g->mtt && mtt_show_busy(g)))
         explain_ledger(a, g);
     if (g->mtt)
         scr_mtt_overlay(a, g);

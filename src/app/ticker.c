@@ -164,7 +164,7 @@ void ticker_flush(ticker_t *tk)
             i++;
 }
 
-const char *ticker_at(ticker_t *tk, double now, float *alpha, float *slide)
+void ticker_step(ticker_t *tk, double now)
 {
     const ticker_timings_t *T = &TICKER_TIMINGS;
     if (tk->cur_from >= 0 && now >= tk->cur_until)
@@ -178,7 +178,12 @@ const char *ticker_at(ticker_t *tk, double now, float *alpha, float *slide)
         tk->cur_from = now;
         tk->cur_until = now + 2 * T->fade + hold;
     }
-    if (tk->cur_from < 0) {
+}
+
+const char *ticker_at(const ticker_t *tk, double now, float *alpha, float *slide)
+{
+    const ticker_timings_t *T = &TICKER_TIMINGS;
+    if (tk->cur_from < 0 || now >= tk->cur_until) {
         *alpha = 0;
         *slide = 0;
         return NULL;

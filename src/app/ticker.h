@@ -69,9 +69,12 @@ void ticker_leader(ticker_t *tk, int player, const char *name, int64_t chips);
 /* The events of one pull are in: the breaks whose players have all been moved are told. */
 void ticker_flush(ticker_t *tk);
 
+/* The fixed step at game time `now`: the line standing ends when its time is up and the next
+ * waiting one starts. */
+void ticker_step(ticker_t *tk, double now);
 /* The line standing at game time `now` (NULL: none) and its opacity 0..1 (fading in and out);
- * `slide` 0..1: how far it has come in (1 = in place). Starts the next line when one ends. */
-const char *ticker_at(ticker_t *tk, double now, float *alpha, float *slide);
+ * `slide` 0..1: how far it has come in (1 = in place). Reads only (the screen draws it). */
+const char *ticker_at(const ticker_t *tk, double now, float *alpha, float *slide);
 /* Lines waiting behind the one standing. */
 int ticker_waiting(const ticker_t *tk);
 
