@@ -259,3 +259,10 @@ foreach(group ticker_tells_the_news_of_the_field_in_words ticker_shows_one_line_
   add_test(NAME ${group} COMMAND test_ticker --only ${group})
   set_tests_properties(${group} PROPERTIES LABELS "game")
 endforeach()
+
+# The tournament around the person's table (#25): a move out and in, hand-for-hand's wait on the
+# news line, the final table's redraw, headless at 1280x720 and 1920x1080 (felt --mtt-show).
+add_test(NAME mtt_show_a_move_hand_for_hand_and_the_final_table_redraw_on_screen
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_mtt_show.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe> ${CMAKE_SOURCE_DIR})
+set_tests_properties(mtt_show_a_move_hand_for_hand_and_the_final_table_redraw_on_screen
+                     PROPERTIES LABELS "game;render;plain_only" TIMEOUT 600)

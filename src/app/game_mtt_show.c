@@ -276,7 +276,7 @@ static float fade_in(const game_t *g, double from)
 float mtt_show_seat_alpha(const game_t *g, int s)
 {
     const mtt_show_t *S = &g->mtt->show;
-    if (S->redraw_from >= 0) {
+    if (S->redraw_from >= 0 && g->clock < redraw_end(S)) {
         for (int i = 0; i < S->redraw_n; i++)
             if (S->redraw_seat[i] == s)
                 return fade_in(g, S->redraw_from + i * S->redraw_gap);
@@ -407,5 +407,6 @@ void mtt_show_stop_at(game_t *g, const char *kind)
 int mtt_show_busy(const game_t *g)
 {
     const mtt_show_t *S = &g->mtt->show;
-    return (S->move_from >= 0 && g->clock < S->move_from + S->move_out + S->move_in) || S->redraw_from >= 0;
+    return (S->move_from >= 0 && g->clock < S->move_from + S->move_out + S->move_in) ||
+           (S->redraw_from >= 0 && g->clock < redraw_end(S));
 }

@@ -136,7 +136,7 @@ void scr_mtt_overlay(app_t *a, game_t *g)
                       "table.mtt_move_note");
     }
     /* the final table's redraw: each seat's draw as its plate comes */
-    if (S->redraw_from >= 0) {
+    if (S->redraw_from >= 0 && mtt_show_busy(g)) {
         for (int i = 0; i < S->redraw_n; i++) {
             int s = S->redraw_seat[i];
             float al = mtt_show_seat_alpha(g, s);

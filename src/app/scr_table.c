@@ -630,6 +630,8 @@ static void draw_banners(app_t *a, game_t *g)
             continue;
         float t = (float)((g->clock - b->start) / b->dur);
         gfx_banner(a->g, b->title, b->sub, clamp01(t));
+        /* for the tests: where gfx_banner stands (its band: 800 wide, about y 200) and its title */
+        ui_mark(&a->ui, "table.banner", 240, 164, 800, 72, b->title);
         break; /* one at a time */
     }
 }
@@ -1252,6 +1254,12 @@ void table_draw_scene(app_t *a, game_t *g, unsigned parts)
         gfx_set_alpha(G, was * al);
         draw_seat(a, g, s, 0);
         gfx_set_alpha(G, was);
+        if (g->mtt && g->shown.seats[s].occupied) { /* the MTT tests read who sits where */
+            float x, y;
+            game_seat_xy(g, s, &x, &y);
+            ui_mark(&a->ui, "table.mtt_plate", x - GFX_PLATE_W / 2, y - GFX_PLATE_H / 2, GFX_PLATE_W, GFX_PLATE_H,
+                    g->shown.seats[s].name);
+        }
     }
     if (parts & TABLE_DRAW_MARKERS)
         draw_markers(a, g);
