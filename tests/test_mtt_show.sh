@@ -6,7 +6,8 @@
 # plate at the bottom seat with their name, nothing in flight); hand-for-hand at 180 entrants (the
 # news line "Hand-for-hand: waiting for N of M tables" inside its rectangle, over no plate and no
 # board card, the strip saying hand-for-hand); the final table's redraw half-way (some seats drawn,
-# not all, each plate with its "seat N, from table T" note) and done (every seat's plate).
+# not all, each plate with its "seat N, from table T" note), ended by Space (every plate, then the
+# final table's banner) and done (every seat's plate).
 # usage: test_mtt_show.sh FELT PNG_PROBE SOURCE_DIR
 set -uo pipefail
 felt=$1 probe=$2 src=$3
@@ -100,6 +101,14 @@ for size in 1280x720 1920x1080; do
     bad=$(marks "$d" table.mtt_redraw | grep -vE '^seat [1-9], from table [1-5]$')
     [ -z "$bad" ] || fail "$size redraw: notes \"$bad\""
     [ "$(count "$d" table.banner)" = 0 ] || fail "$size redraw: a banner over the redraw: $(marks "$d" table.banner)"
+  fi
+  # Space during the redraw: it ends now, every plate drawn, the final table's banner follows
+  d="$scratch/skip-$size.json"
+  if shot "skip-$size" "$size" "${final[@]}" --mtt-show final:0.3 --press space; then
+    p=$(count "$d" table.mtt_plate)
+    [ "$p" = 9 ] || fail "$size skip: $p plates after Space"
+    [ "$(count "$d" table.mtt_redraw)" = 0 ] || fail "$size skip: redraw notes left after Space"
+    [ "$(marks "$d" table.banner)" = "The final table" ] || fail "$size skip: the banner is \"$(marks "$d" table.banner)\""
   fi
   d="$scratch/seated-$size.json"
   if shot "seated-$size" "$size" "${final[@]}" --mtt-show final:1; then

@@ -578,7 +578,7 @@ void game_mtt_count_field(game_t *g, int force)
 void game_mtt_drive(game_t *g)
 {
     game_mtt_t *M = g->mtt;
-    ticker_step(&M->show.ticker, g->clock);
+    mtt_show_step(g);
     if (g->no_drive || M->paused)
         return;
     /* the person's own bust is seen at every speed: the table waits on "watch or results" */

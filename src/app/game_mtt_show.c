@@ -72,6 +72,8 @@ void mtt_show_pull(game_t *g)
             continue;
         }
         S->collecting = 0;
+        if (v->type == TEV_FINAL_TABLE) /* the banner's line, after the redraw */
+            snprintf(S->final_reason, sizeof S->final_reason, "%s", v->reason);
         /* others moved to or from the person's table: their plates say so when the hand shows it */
         if (v->type == TEV_MOVE && v->player != M->person && M->table &&
             (v->to_table == M->table || v->from_table == M->table)) {
@@ -246,14 +248,9 @@ int mtt_show_hold(game_t *g, const ev_t *front)
             return 1;
         S->move_from = -1;
     }
-    if (S->redraw_from >= 0) {
-        if (g->clock < redraw_end(S))
-            return 1;
-        S->redraw_from = -1;
-        if (M->final_banner[0])
-            motion_banner(&g->mo, g->clock, _("The final table"), M->final_banner, MOTION_TIMINGS.banner_champion);
-        M->final_banner[0] = '\0';
-        return 1; /* the banner first */
+    if (S->redraw_from >= 0 || M->final_banner[0]) {
+        mtt_show_step(g);
+        return 1; /* the redraw, then its banner first */
     }
     if (S->h4h_from >= 0 && front->type == EV_HAND_START) {
         if (g->clock < S->h4h_from + S->h4h_dur)
@@ -409,4 +406,38 @@ int mtt_show_busy(const game_t *g)
     const mtt_show_t *S = &g->mtt->show;
     return (S->move_from >= 0 && g->clock < S->move_from + S->move_out + S->move_in) ||
            (S->redraw_from >= 0 && g->clock < redraw_end(S));
+}
+
+void mtt_show_step(game_t *g)
+{
+    game_mtt_t *M = g->mtt;
+    mtt_show_t *S = &M->show;
+    ticker_step(&S->ticker, g->clock);
+    if (S->redraw_from >= 0 && g->clock >= redraw_end(S)) {
+        S->redraw_from = -1;
+        if (M->final_banner[0])
+            motion_banner(&g->mo, g->clock, _("The final table"), M->final_banner, MOTION_TIMINGS.banner_champion);
+        M->final_banner[0] = '\0';
+    } else if (S->redraw_from < 0 && M->final_banner[0]) {
+        M->final_banner[0] = '\0';
+    }
+}
+
+int mtt_show_skip(game_t *g)
+{
+    mtt_show_t *S = &g->mtt->show;
+    if (!mtt_show_busy(g))
+        return 0;
+    /* the times shortened to end now (a start moved back could pass 0, which means none) */
+    double e = g->clock;
+    if (S->move_from >= 0 && e >= S->move_from) {
+        if (S->move_out > e - S->move_from)
+            S->move_out = e - S->move_from;
+        S->move_in = e - S->move_from - S->move_out;
+    }
+    if (S->redraw_from >= 0 && e >= S->redraw_from) {
+        S->redraw_hold = 0;
+        S->redraw_gap = S->redraw_n > 0 ? (e - S->redraw_from) / S->redraw_n : 0;
+    }
+    return 1;
 }

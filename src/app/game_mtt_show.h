@@ -102,6 +102,10 @@ void mtt_show_stop_at(game_t *g, const char *kind);
 int mtt_show_moment(game_t *g, const char *kind, double fraction);
 
 /* What scr_mtt.c draws, read at game time now. */
+/* The fixed step: the ticker's next line, the redraw's end and its banner. */
+void mtt_show_step(game_t *g);
+/* A click or Space: the move or the redraw showing ends now (its banner follows). 1 if one was. */
+int mtt_show_skip(game_t *g);
 /* Plates are coming and going (a move, the redraw): the orbit ledger's tabs wait. */
 int mtt_show_busy(const game_t *g);
 /* Seat s's plate: 0 hidden (not yet drawn at the final table's redraw), else its opacity. */

@@ -288,6 +288,8 @@ int headless_screenshot(app_t *a, const felt_opts_t *o, const headless_loop_t *l
                 fprintf(stderr, "felt: --mtt-show %s: the person was out before that moment\n", o->mtt_show);
                 return 2;
             }
+            if (kind[0])
+                a->settings.speed = SPEED_NORMAL; /* the moment is seen at normal speed */
             if (!strcmp(screen, "lobby")) {
                 lobby_open(a);
                 app_apply_requests(a);

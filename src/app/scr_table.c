@@ -13,6 +13,7 @@
 #include "app/scr_table.h"
 #include "app/scr_explain.h"
 #include "app/game_mtt_show.h"
+#include "render/layout_screens.h"
 #include "app/scr_mtt.h"
 #include "app/scr_lobby.h"
 #include "engine/hand.h"
@@ -1314,6 +1315,12 @@ void screen_table(app_t *a)
             lobby_open(a);
     }
 
+    /* a move or the final table's redraw being shown: a click on the felt or Space ends it */
+    if (g->mtt && mtt_show_busy(g) && !T->menu_open && !T->confirm_allin_open) {
+        const layout_rect_t sk = layout_at("table.mtt_skip");
+        if ((u->mouse_pressed && ui_mouse_in(u, sk.x, sk.y, sk.w, sk.h)) || ui_key(u, SDLK_SPACE))
+            game_intend(g, (game_intent_t){.kind = GAME_INTENT_SKIP_SHOW});
+    }
     /* news goes under any dialog: the level banner stood over _("Everyone at the screen is out") */
     draw_banners(a, g);
     session_wait_t w;
