@@ -161,6 +161,10 @@ static void test_full_queue(void)
     CHECK_EQ_INT(ticker_waiting(&big), TICKER_QUEUE);
     for (int i = 0; i < TICKER_QUEUE; i++)
         CHECK(strstr(big.q[i].text, "Small") == NULL);
+    /* a moment shown again keeps only the newest line */
+    ticker_latest(&tk);
+    CHECK_EQ_INT(ticker_waiting(&tk), 1);
+    CHECK_EQ_STR(tk.q[0].text, "The final table is set: 9 players");
 }
 
 int main(int argc, char **argv)

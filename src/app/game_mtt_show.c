@@ -384,7 +384,8 @@ int mtt_show_moment(game_t *g, const char *kind, double fraction)
         total = S->redraw_n * S->redraw_gap + S->redraw_hold;
     }
     g->clock += total * fraction;
-    /* the news waiting stands whole in the picture */
+    /* the newest news waiting stands whole in the picture */
+    ticker_latest(&S->ticker);
     ticker_step(&S->ticker, g->clock - TICKER_TIMINGS.fade - 0.05);
     return 0;
 }

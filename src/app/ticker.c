@@ -200,3 +200,12 @@ const char *ticker_at(const ticker_t *tk, double now, float *alpha, float *slide
 }
 
 int ticker_waiting(const ticker_t *tk) { return tk->n; }
+
+void ticker_latest(ticker_t *tk)
+{
+    if (tk->n > 1) {
+        tk->q[0] = tk->q[tk->n - 1];
+        tk->n = 1;
+    }
+    tk->cur_from = -1;
+}

@@ -75,6 +75,8 @@ void ticker_step(ticker_t *tk, double now);
 /* The line standing at game time `now` (NULL: none) and its opacity 0..1 (fading in and out);
  * `slide` 0..1: how far it has come in (1 = in place). Reads only (the screen draws it). */
 const char *ticker_at(const ticker_t *tk, double now, float *alpha, float *slide);
+/* Only the newest line waits, none stands (a moment shown again: older news is stale). */
+void ticker_latest(ticker_t *tk);
 /* Lines waiting behind the one standing. */
 int ticker_waiting(const ticker_t *tk);
 
