@@ -52,12 +52,10 @@ void mtt_show_pull(game_t *g)
         return;
     const tourney_t *t = session_mtt_tourney(M->m);
     const session_mtt_ev_t *e;
-    int any = 0;
     while ((e = session_mtt_next_event(M->m, S->field_sub)) != NULL) {
         const tourney_ev_t *v = &e->tev;
         if (e->kind != SESSION_MTT_EV_TOURNEY)
             continue;
-        any = 1;
         const char *name = v->player >= 0 ? tourney_player_name(t, v->player) : NULL;
         /* the final table's draw, in its order, for the redraw */
         if (v->type == TEV_SEATED && v->rule == 39) {
@@ -86,15 +84,12 @@ void mtt_show_pull(game_t *g)
             S->moves[S->n_moves].to_table = v->to_table;
             S->n_moves++;
         }
-        /* the person's own news is their banner's */
-        if (v->player == M->person && v->type != TEV_ELIMINATED)
-            continue;
+        /* the person's own bust is their banner's (their move counts in their table's break) */
         if (v->player == M->person && v->type == TEV_ELIMINATED)
             continue;
         ticker_event(&S->ticker, v, name, v->player >= 0 ? chip_rank(S, v->player) : 0);
     }
-    if (any)
-        ticker_flush(&S->ticker);
+    ticker_flush(&S->ticker);
 }
 
 void mtt_show_count(game_t *g)

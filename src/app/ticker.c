@@ -89,7 +89,7 @@ void ticker_event(ticker_t *tk, const tourney_ev_t *v, const char *name, int chi
         if (tk->n_brk == TICKER_BREAKS)
             tell_break(tk, 0);
         tk->brk[tk->n_brk].table = v->from_table;
-        tk->brk[tk->n_brk].moved = 0;
+        tk->brk[tk->n_brk].moved = tk->brk[tk->n_brk].seen = 0;
         tk->n_brk++;
         return;
     case TEV_MOVE:
@@ -158,10 +158,12 @@ void ticker_leader(ticker_t *tk, int player, const char *name, int64_t chips)
 void ticker_flush(ticker_t *tk)
 {
     for (int i = 0; i < tk->n_brk;)
-        if (tk->brk[i].moved > 0)
+        if (tk->brk[i].moved > 0 && tk->brk[i].moved == tk->brk[i].seen) {
             tell_break(tk, i);
-        else
+        } else {
+            tk->brk[i].seen = tk->brk[i].moved;
             i++;
+        }
 }
 
 void ticker_step(ticker_t *tk, double now)

@@ -51,7 +51,7 @@ typedef struct ticker {
     ticker_item_t cur;              /* the line standing (cur_from < 0: none) */
     double cur_from, cur_until;
     struct {
-        int table, moved;
+        int table, moved, seen;     /* seen: moved at the last flush */
     } brk[TICKER_BREAKS];           /* breaks told once their players have moved */
     int n_brk;
     int leader;                     /* entrant leading in chips, -1 unknown */
@@ -66,7 +66,8 @@ void ticker_init(ticker_t *tk, const structure_t *st, int places_paid);
 void ticker_event(ticker_t *tk, const tourney_ev_t *v, const char *name, int chip_rank);
 /* The chip leader as last counted: a change is news (the first count only sets it). */
 void ticker_leader(ticker_t *tk, int player, const char *name, int64_t chips);
-/* The events of one pull are in: the breaks whose players have all been moved are told. */
+/* The events of one pull are in: a break whose players moved before and no more since is told
+ * (its moves may come over several pulls). */
 void ticker_flush(ticker_t *tk);
 
 /* The fixed step at game time `now`: the line standing ends when its time is up and the next
