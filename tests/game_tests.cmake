@@ -278,3 +278,22 @@ add_test(NAME a_mixed_session_of_thirty_drills_covers_every_ticked_topic_and_gra
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_practice_session.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>)
 set_tests_properties(a_mixed_session_of_thirty_drills_covers_every_ticked_topic_and_grades_each_way_of_answering
                      PROPERTIES LABELS "game;xvfb" TIMEOUT 600 RUN_SERIAL TRUE)
+
+# The tournament's news line (src/app/ticker.c, no SDL): which events are news, their words, one
+# line at a time on the game clock.
+add_executable(test_ticker ${CMAKE_CURRENT_LIST_DIR}/test_ticker.c ${CMAKE_SOURCE_DIR}/src/app/ticker.c
+                           ${CMAKE_SOURCE_DIR}/src/app/format.c ${CMAKE_SOURCE_DIR}/src/app/i18n.c)
+target_compile_options(test_ticker PRIVATE ${FELT_STRICT_FLAGS})
+target_link_libraries(test_ticker PRIVATE felt_tournament felt_ai felt_engine m)
+foreach(group ticker_tells_the_news_of_the_field_in_words ticker_shows_one_line_at_a_time_fading_in_and_out
+              ticker_full_queue_drops_the_least_news)
+  add_test(NAME ${group} COMMAND test_ticker --only ${group})
+  set_tests_properties(${group} PROPERTIES LABELS "game")
+endforeach()
+
+# The tournament around the person's table (#25): a move out and in, hand-for-hand's wait on the
+# news line, the final table's redraw, headless at 1280x720 and 1920x1080 (felt --mtt-show).
+add_test(NAME mtt_show_a_move_hand_for_hand_and_the_final_table_redraw_on_screen
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_mtt_show.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe> ${CMAKE_SOURCE_DIR})
+set_tests_properties(mtt_show_a_move_hand_for_hand_and_the_final_table_redraw_on_screen
+                     PROPERTIES LABELS "game;render;plain_only" TIMEOUT 600)

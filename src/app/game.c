@@ -643,6 +643,10 @@ static void carry_out(game_t *g, const game_intent_t *in)
     case GAME_INTENT_SAVE:
         game_save(g);
         break;
+    case GAME_INTENT_SKIP_SHOW:
+        if (g->mtt)
+            mtt_show_skip(g);
+        break;
     }
 }
 

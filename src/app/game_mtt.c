@@ -148,6 +148,7 @@ game_t *game_mtt_create(const game_mtt_setup_t *su, char *err, size_t errlen)
     }
     g->n_people = n_people;
     g->owner = 0;
+    mtt_show_init(g);
     return g;
 }
 
@@ -348,6 +349,9 @@ void game_mtt_pull(game_t *g)
 {
     game_mtt_t *M = g->mtt;
     const session_mtt_ev_t *e;
+    if (M->show.stopped)
+        return; /* a headless picture's moment: nothing after it */
+    mtt_show_pull(g);
     if (M->n_people > 1) {
         pull_people(g);
         return;
@@ -454,6 +458,7 @@ static void show_tev(game_t *g, const tourney_ev_t *v)
         if (v->to_table != M->table || v->to_seat - 1 != g->hero) {
             int first = M->table == 0;
             reset_table(g, v->to_table, v->to_seat - 1);
+            mtt_show_person_moved(g, v, !first);
             if (first && v->type == TEV_SEATED && v->rule != 39)
                 snprintf(title, sizeof title, _("Table %d, seat %d"), v->to_table, v->to_seat);
             else if (v->rule == 39)
@@ -464,6 +469,7 @@ static void show_tev(game_t *g, const tourney_ev_t *v)
                 snprintf(title, sizeof title, _("Moved to balance: table %d, seat %d"), v->to_table, v->to_seat);
             snprintf(sub, sizeof sub, "%s%s", v->reason, rule);
             motion_banner(&g->mo, g->clock, title, sub, T.banner_break + 1.0);
+            mtt_show_move_banner(g, title, sub);
         }
         game_log(g, "%s%s", v->reason, rule);
         break;
@@ -486,7 +492,12 @@ static void show_tev(game_t *g, const tourney_ev_t *v)
         game_log(g, "%s%s", v->reason, rule);
         break;
     case TEV_FINAL_TABLE:
-        motion_banner(&g->mo, g->clock, _("The final table"), v->reason, T.banner_champion);
+        snprintf(M->show.final_reason, sizeof M->show.final_reason, "%s", v->reason);
+        mtt_show_final_table(g);
+        if (M->show.redraw_from >= 0) /* the banner once the redraw is seen */
+            snprintf(M->final_banner, sizeof M->final_banner, "%s", v->reason);
+        else
+            motion_banner(&g->mo, g->clock, _("The final table"), v->reason, T.banner_champion);
         game_log(g, "%s%s", v->reason, rule);
         break;
     case TEV_ELIMINATED:
@@ -513,6 +524,8 @@ int game_mtt_hold(game_t *g, const ev_t *front)
 {
     if (g->speed <= 0 || g->fast_forward)
         return 0;
+    if (mtt_show_hold(g, front))
+        return 1;
     if (front->type == EV_ACTION && front->seat != g->hero) {
         /* the bots at the person's table acted in the engine at once; they think on screen */
         if (g->thinking_seat != front->seat) {
@@ -549,10 +562,15 @@ void game_mtt_shown(game_t *g, const ev_t *ev)
         }
         return;
     }
+    if (ev->type == EV_HAND_END)
+        mtt_show_hand_end(g);
     if (ev->type != EV_HAND_START)
         return;
     M->sits_out = 0;
     const tourney_t *t = session_mtt_tourney(M->m);
+    char was[ENGINE_MAX_SEATS][ENGINE_NAME_LEN];
+    for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+        snprintf(was[s], sizeof was[s], "%s", g->shown.seats[s].name);
     for (int k = 0; k < GAME_MTT_NAMES; k++) {
         if (M->names[k].table != M->table || M->names[k].hand_no != ev->hand_no)
             continue;
@@ -575,6 +593,7 @@ void game_mtt_shown(game_t *g, const ev_t *ev)
             }
         }
         M->names[k].table = 0;
+        mtt_show_hand_start(g, was);
         break;
     }
 }
@@ -636,6 +655,7 @@ void game_mtt_count_field(game_t *g, int force)
             }
         }
     }
+    mtt_show_count(g);
 }
 
 /* ---- hot-seat: several people, the screen at the table of whoever acts ------------------------- */
@@ -907,6 +927,9 @@ static int drive_for(game_t *g, int64_t budget_us)
 void game_mtt_drive(game_t *g)
 {
     game_mtt_t *M = g->mtt;
+    mtt_show_step(g);
+    if (M->show.stopped)
+        return; /* a headless picture's moment: nothing after it */
     if (g->no_drive || M->paused) {
         M->behind_steps = 0;
         return;
@@ -1052,6 +1075,8 @@ static void replay_drain(void *ctx)
     game_t *g = ctx;
     game_mtt_t *M = g->mtt;
     const session_mtt_ev_t *e;
+    while (M->show.field_sub >= 0 && session_mtt_next_event(M->m, M->show.field_sub) != NULL)
+        ; /* the news of a replayed past is not news */
     if (M->n_people > 1) {
         /* hot-seat: each person's last two hands and their own cards */
         for (int i = 0; i < M->n_people; i++)

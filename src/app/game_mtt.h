@@ -12,6 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "app/game_mtt_show.h"
 #include "app/game_state.h"
 #include "engine/hh.h"
 #include "session/session_mtt.h"
@@ -157,6 +158,10 @@ typedef struct game_mtt {
     int rbuf_n, rbuf_cap, rbuf_cur, rbuf_ended, rbuf_table;
     int hh_quitting;               /* closing: nothing more is written */
     int stats_counted;             /* the person's finish went into the statistics (scr_review.c) */
+    /* the tournament around the table, shown (game_mtt_show.c): the ticker, moves, hand-for-hand,
+     * the final table's redraw; its banner's line waits for the redraw */
+    mtt_show_t show;
+    char final_banner[TOURNEY_REASON_LEN];
     int behind_steps;              /* fixed steps in a row the time budget ran out with nothing to show */
     int64_t drive_us_max;          /* the longest a drive took (microseconds), for the frame benchmark */
 } game_mtt_t;

@@ -178,7 +178,7 @@ static void mtt_digest(const game_t *g)
  * the game shows beside the engine's tourney_result. */
 static int mtt_handoff_stop; /* --screen handoff: stop at the first hand-off after --hands hands */
 
-static int mtt_play(app_t *a, int hands, int to_end)
+static int mtt_play(app_t *a, int hands, int to_end, const char *stop_at)
 {
     game_t *g = a->game;
     const game_mtt_t *M = g->mtt;
@@ -226,6 +226,10 @@ static int mtt_play(app_t *a, int hands, int to_end)
         if (M->hand_for_hand != h4h) { /* as the table shows it: the banner's moment */
             h4h = M->hand_for_hand;
             printf("mtt: hand-for-hand %s at hand %d of theirs\n", h4h ? "on" : "off", M->hands_played);
+        }
+        if (stop_at && mtt_show_reached(g, stop_at)) {
+            mtt_state(g, stop_at);
+            break;
         }
     }
     if (M->error[0]) {
@@ -284,9 +288,30 @@ int headless_screenshot(app_t *a, const felt_opts_t *o, const headless_loop_t *l
             mtt_handoff_stop = !strcmp(screen, "handoff") ? 1 : !strcmp(screen, "handoff-table") ? 2 : 0;
             int stats = !strcmp(screen, "stats");
             int to_end = !strcmp(screen, "results") || stats;
-            int rc = mtt_play(a, o->hands, to_end);
+            char kind[16] = "";
+            double fraction = 0.5;
+            if (o->mtt_show) {
+                const char *c = strchr(o->mtt_show, ':');
+                snprintf(kind, sizeof kind, "%.*s", c ? (int)(c - o->mtt_show) : (int)strlen(o->mtt_show), o->mtt_show);
+                if (c)
+                    fraction = atof(c + 1);
+            }
+            /* a moment: played until it happens (or the person is out) */
+            if (kind[0]) {
+                /* a bot plays the person's seat (the scripted person busts early): the person
+                 * still sees their table, moves and the final table as they come */
+                char lerr[256];
+                mtt_show_stop_at(a->game, kind);
+                if (strcmp(kind, "move") && game_mtt_leave(a->game, lerr, sizeof lerr) != 0) {
+                    fprintf(stderr, "felt: --mtt-show %s: %s\n", o->mtt_show, lerr);
+                    return 2;
+                }
+            }
+            int rc = mtt_play(a, kind[0] ? 1000000 : o->hands, to_end, kind[0] ? kind : NULL);
             if (rc)
                 return rc;
+            if (kind[0])
+                a->game->no_drive = 1; /* the moment stays the last thing that happened */
             a->screen = to_end ? SCREEN_RESULTS : SCREEN_TABLE;
             if (stats) {
                 review_update(a, 0.0);
@@ -295,6 +320,12 @@ int headless_screenshot(app_t *a, const felt_opts_t *o, const headless_loop_t *l
             }
             if (!to_end)
                 settle(a);
+            if (kind[0] && mtt_show_moment(a->game, kind, fraction) != 0) {
+                fprintf(stderr, "felt: --mtt-show %s: the person was out before that moment\n", o->mtt_show);
+                return 2;
+            }
+            if (kind[0])
+                a->settings.speed = SPEED_NORMAL; /* the moment is seen at normal speed */
             if (!strcmp(screen, "lobby")) {
                 lobby_open(a);
                 app_apply_requests(a);
@@ -313,7 +344,7 @@ int headless_screenshot(app_t *a, const felt_opts_t *o, const headless_loop_t *l
                 printf("mtt: the replay of the journal took %.1f ms\n", a->resume_ms);
                 mtt_state(a->game, "resumed");
                 if (o->to_end || o->hands > 0) {
-                    int rc = mtt_play(a, o->hands, o->to_end);
+                    int rc = mtt_play(a, o->hands, o->to_end, NULL);
                     if (rc)
                         return rc;
                     a->screen = o->to_end ? SCREEN_RESULTS : SCREEN_TABLE;

@@ -34,6 +34,7 @@ typedef struct felt_opts {
     const char *monkey;         /* --monkey SEED:N (monkey.c) */
     int keep_files;             /* --keep-files: an MTT's autosave and histories are written */
     int to_end;                 /* --to-end: a continued MTT is played to its end */
+    const char *mtt_show;       /* --mtt-show KIND:FRACTION (game_mtt_show.h's moments) */
 } felt_opts_t;
 
 /* The loop's pieces the harness drives. */

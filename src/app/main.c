@@ -93,6 +93,10 @@ static void usage(FILE *f)
             "                         as the game does (tests, in a scratch home); with --screen\n"
             "                         continue the MTT resumed is played on (--hands, --to-end)\n"
             "     --to-end            with --screen continue: play the MTT resumed to its end\n"
+            "     --mtt-show K:F      with --entrants: play until moment K happens (move: the\n"
+            "                         person's move between tables, h4h: a hand's end in\n"
+            "                         hand-for-hand, final: the final table's redraw), then show\n"
+            "                         it at normal speed, the fraction F (0-1) of the way through\n"
             "     --scenario FILE     set the table up from a scenario file (docs/scenario.md)\n"
             "     --until-event NAME  with --scenario: show events up to the first of this kind\n"
             "                         (pot: the pots still in the middle at a showdown)\n"
@@ -238,6 +242,8 @@ static int parse_opts(int argc, char **argv, felt_opts_t *o)
             o->keep_files = 1;
         } else if (!strcmp(a, "--to-end")) {
             o->to_end = 1;
+        } else if (!strcmp(a, "--mtt-show") && v) {
+            o->mtt_show = v, i++;
         } else if (!strcmp(a, "--monkey") && v) {
             o->monkey = v, i++;
         } else if (!strcmp(a, "--bench-frames")) {

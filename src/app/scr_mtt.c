@@ -3,12 +3,15 @@
 #include "app/scr_mtt.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "app/format.h"
 #include "app/game_mtt.h"
 #include "app/i18n.h"
 #include "app/palette.h"
+#include "render/chips.h"
 #include "render/layout.h"
+#include "render/layout_screens.h"
 #include "render/tablegfx.h"
 
 void scr_mtt_strip(app_t *a, game_t *g)
@@ -78,4 +81,113 @@ void scr_mtt_strip(app_t *a, game_t *g)
                "break on the tournament clock; the places paid and the smallest prize, or in the money your prize "
                "now and the next pay jump."));
     ui_tip_area(&a->ui, ui_id("table.mtt_strip_tip", 0), pp.x, pp.y, pp.w, ph, line);
+}
+
+float scr_mtt_seat_alpha(const game_t *g, int s) { return g->mtt ? mtt_show_seat_alpha(g, s) : 1.0f; }
+
+/* A small note in a pill centred at (cx, top y), at opacity al. */
+static void note_pill(app_t *a, const char *text, float cx, float y, float al, const char *mark)
+{
+    gfx_t *G = a->g;
+    float w = gfx_text_width(G, text, 12, GFX_FONT_BOLD) + 16, h = 18;
+    float was = gfx_get_alpha(G);
+    gfx_set_alpha(G, was * al);
+    gfx_fill_rounded(G, cx - w / 2, y, w, h, 9, C_ACCENT_BG);
+    gfx_text(G, text, cx, y + 2, 12, GFX_FONT_BOLD, C_GOLD, GFX_CENTER | GFX_TOP);
+    gfx_set_alpha(G, was);
+    ui_mark(&a->ui, mark, cx - w / 2, y, w, h, text);
+}
+
+void scr_mtt_overlay(app_t *a, game_t *g)
+{
+    gfx_t *G = a->g;
+    const game_mtt_t *M = g->mtt;
+    const mtt_show_t *S = &M->show;
+    const mtt_show_timings_t *ST = &MTT_SHOW_TIMINGS;
+    const float below = GFX_PLATE_H / 2 + 16; /* under the plate and its tag */
+    char line[TICKER_LINE];
+    /* players moved to and from the person's table: "from table 12" / "to table 4" */
+    for (int s = 0; s < g->n_seats && s < ENGINE_MAX_SEATS; s++) {
+        const mtt_note_t *nt = &S->note[s];
+        double age = g->clock - nt->from, dur = ST->note * g->speed;
+        if (nt->from < 0 || dur <= 0 || age >= dur)
+            continue;
+        float x, y;
+        game_seat_xy(g, s, &x, &y);
+        float fade = ST->plate_fade * g->speed, al = 1.0f;
+        if (age > dur - fade)
+            al = (float)((dur - age) / fade);
+        if (nt->leaving) { /* the plate going, fading out */
+            float was = gfx_get_alpha(G);
+            gfx_set_alpha(G, was * (1.0f - (float)(age < fade ? age / fade : 1.0)));
+            gfx_plate(G, x, y, nt->name, "", NULL, GFX_PLATE_NORMAL, 0);
+            gfx_set_alpha(G, was);
+        }
+        snprintf(line, sizeof line, "%s", nt->text);
+        note_pill(a, line, x, y + below, al, "table.mtt_note");
+    }
+    /* the person sits out this hand between the small blind and the button (R36) */
+    if (M->sits_out && g->hero >= 0) {
+        float x, y;
+        game_seat_xy(g, g->hero, &x, &y);
+        note_pill(a, _("Sits out this hand (R36)"), x, y + below - 4, 1.0f, "table.mtt_sit_out");
+    }
+    /* the person's chips on their way to the new table */
+    float mx, my, ca, pa;
+    if (mtt_show_move_at(g, &mx, &my, &ca, &pa)) {
+        float was = gfx_get_alpha(G);
+        gfx_set_alpha(G, was * ca);
+        gfx_chip_stacks(G, &M->st, g->shown.level_index, S->move_chips, mx, my, 22.0f, 0);
+        gfx_set_alpha(G, was);
+        int out = g->clock - S->move_from < S->move_out;
+        if (out)
+            snprintf(line, sizeof line, _("to table %d"), S->move_to_table);
+        else
+            snprintf(line, sizeof line, _("from table %d"), S->move_from_table);
+        ui_mark(&a->ui, "table.mtt_move", mx - 11, my - 11, 22, 22, line);
+        if (my < 700) /* beside the chips, on the side away from the log */
+            note_pill(a, line, mx + 40 + gfx_text_width(G, line, 12, GFX_FONT_BOLD) / 2, my - 9, ca,
+                      "table.mtt_move_note");
+    }
+    /* the final table's redraw: each seat's draw as its plate comes */
+    if (S->redraw_from >= 0 && mtt_show_busy(g)) {
+        for (int i = 0; i < S->redraw_n; i++) {
+            int s = S->redraw_seat[i];
+            float al = mtt_show_seat_alpha(g, s);
+            if (al <= 0 || s >= g->n_seats)
+                continue;
+            float x, y;
+            game_seat_xy(g, s, &x, &y);
+            snprintf(line, sizeof line, _("seat %d, from table %d"), s + 1, S->redraw_table[i]);
+            note_pill(a, line, x, y + below, al, "table.mtt_redraw");
+        }
+    }
+}
+
+void scr_mtt_ticker(app_t *a, game_t *g)
+{
+    gfx_t *G = a->g;
+    game_mtt_t *M = g->mtt;
+    const layout_rect_t r = layout_at("table.mtt_ticker");
+    char line[TICKER_LINE];
+    int tables = 0, waiting = mtt_show_h4h_waiting(g, &tables);
+    float al = 1.0f, slide = 1.0f;
+    const char *text;
+    uint32_t colour = C_TEXT;
+    if (waiting > 0) {
+        /* hand-for-hand: the table waits for the round */
+        snprintf(line, sizeof line, _("Hand-for-hand: waiting for %d of %d tables"), waiting, tables);
+        text = line;
+        colour = C_RED;
+    } else {
+        text = ticker_at(&M->show.ticker, g->clock, &al, &slide);
+        if (!text)
+            return;
+    }
+    float was = gfx_get_alpha(G);
+    gfx_set_alpha(G, was * al);
+    float dx = (1.0f - slide) * 24.0f; /* comes in from the right */
+    gfx_text_squeeze(G, text, r.x + dx, r.y + 1, r.w - dx, 13, 10, GFX_FONT_BOLD, colour, GFX_LEFT | GFX_TOP);
+    gfx_set_alpha(G, was);
+    ui_mark(&a->ui, "table.mtt_ticker", r.x, r.y, r.w, r.h, text);
 }

@@ -13,6 +13,8 @@
 #include "app/i18n.h"
 #include "app/scr_table.h"
 #include "app/scr_explain.h"
+#include "app/game_mtt_show.h"
+#include "render/layout_screens.h"
 #include "app/scr_mtt.h"
 #include "app/scr_lobby.h"
 #include "engine/hand.h"
@@ -639,6 +641,8 @@ static void draw_banners(app_t *a, game_t *g)
             continue;
         float t = (float)((g->clock - b->start) / b->dur);
         gfx_banner(a->g, b->title, b->sub, clamp01(t));
+        /* for the tests: where gfx_banner stands (its band: 800 wide, about y 200) and its title */
+        ui_mark(&a->ui, "table.banner", 240, 164, 800, 72, b->title);
         break; /* one at a time */
     }
 }
@@ -1283,13 +1287,30 @@ void table_draw_scene(app_t *a, game_t *g, unsigned parts)
     if (parts & TABLE_DRAW_PANELS)
         draw_info_panels(a, g);
     draw_board_and_pots(a, g);
-    for (int s = 0; s < g->n_seats; s++)
+    for (int s = 0; s < g->n_seats; s++) {
+        /* a multi-table tournament's plates come and go (moves, the final table's redraw) */
+        float al = g->mtt ? scr_mtt_seat_alpha(g, s) : 1.0f, was = gfx_get_alpha(G);
+        if (al <= 0.0f)
+            continue;
+        gfx_set_alpha(G, was * al);
         draw_seat(a, g, s, 0);
+        gfx_set_alpha(G, was);
+        if (g->mtt && g->shown.seats[s].occupied) { /* the MTT tests read who sits where */
+            float x, y;
+            game_seat_xy(g, s, &x, &y);
+            ui_mark(&a->ui, "table.mtt_plate", x - GFX_PLATE_W / 2, y - GFX_PLATE_H / 2, GFX_PLATE_W, GFX_PLATE_H,
+                    g->shown.seats[s].name);
+        }
+    }
     if (parts & TABLE_DRAW_MARKERS)
         draw_markers(a, g);
-    if (parts & TABLE_DRAW_LEDGER)
+    if ((parts & TABLE_DRAW_LEDGER) && !(g->mtt && mtt_show_busy(g)))
         explain_ledger(a, g);
+    if (g->mtt)
+        scr_mtt_overlay(a, g);
     draw_effects(a, g, 0);
+    if (g->mtt && (parts & TABLE_DRAW_PANELS))
+        scr_mtt_ticker(a, g);
     if (parts & TABLE_DRAW_LOG)
         draw_log(a, g);
 }
@@ -1334,6 +1355,12 @@ void screen_table(app_t *a)
             lobby_open(a);
     }
 
+    /* a move or the final table's redraw being shown: a click on the felt or Space ends it */
+    if (g->mtt && mtt_show_busy(g) && !T->menu_open && !T->confirm_allin_open) {
+        const layout_rect_t sk = layout_at("table.mtt_skip");
+        if ((u->mouse_pressed && ui_mouse_in(u, sk.x, sk.y, sk.w, sk.h)) || ui_key(u, SDLK_SPACE))
+            game_intend(g, (game_intent_t){.kind = GAME_INTENT_SKIP_SHOW});
+    }
     /* news goes under any dialog: the level banner stood over _("Everyone at the screen is out") */
     draw_banners(a, g);
     session_wait_t w;

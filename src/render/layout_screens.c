@@ -7,6 +7,12 @@
 static const layout_named_t NAMED[] = {
     /* the start screen: the title over the scene, the column of choices; with a saved
      * tournament (@saved) Continue comes first, its line under it, New below */
+    /* the table of a multi-table tournament: the field's news line (ticker.h), right of the Menu
+     * button and over the log, where no seat reaches at any table size (4-10: the lowest side
+     * seats' tags end by y 558, their words stand beside them) and clear of the person's plate */
+    {"table.mtt_ticker", {120, 566, 414, 18}},
+    /* ... and the felt, where a click ends a move or the final table's redraw being shown */
+    {"table.mtt_skip", {170, 100, 940, 400}},
     {"start.title", {440, 102, 400, 96}},
     {"start.subtitle", {440, 200, 400, 20}},
     {"start.new", {450, 244, 380, 58}},

@@ -9,10 +9,10 @@
 
 #include "session/subs.h"
 
-enum { SMTT_MAX_SUBS = 32, SMTT_SEE_TABLE = 0, SMTT_SEE_PLAYER = 1 };
+enum { SMTT_MAX_SUBS = 32, SMTT_SEE_TABLE = 0, SMTT_SEE_PLAYER = 1, SMTT_SEE_FIELD = 2 };
 
 typedef struct smtt_sub {
-    int how;          /* SMTT_SEE_TABLE / SMTT_SEE_PLAYER */
+    int how;          /* SMTT_SEE_TABLE / SMTT_SEE_PLAYER / SMTT_SEE_FIELD */
     int who;          /* the table (1-based) or the entrant */
     int at_table;     /* SEE_PLAYER: the table they last sat at, for its halt and break */
 } smtt_sub_t;
@@ -64,6 +64,8 @@ static void on_table(void *ctx, int table, const ev_t *ev, const int *player)
         if (!subs_used(&m->subs, i))
             continue;
         int mine = -1; /* the subscriber's seat at this table, if any */
+        if (q->how == SMTT_SEE_FIELD)
+            continue; /* the tournament's events only */
         if (q->how == SMTT_SEE_TABLE) {
             if (q->who != table)
                 continue;
@@ -93,6 +95,8 @@ static int sees(smtt_sub_t *q, const tourney_ev_t *v)
     default:
         break;
     }
+    if (q->how == SMTT_SEE_FIELD)
+        return 1;
     if (q->how == SMTT_SEE_PLAYER) {
         if (v->player == q->who) {
             if (v->to_table)
@@ -381,6 +385,8 @@ int session_mtt_subscribe_table(session_mtt_t *m, int table)
         return -1;
     return subscribe(m, SMTT_SEE_TABLE, table);
 }
+
+int session_mtt_subscribe_field(session_mtt_t *m) { return subscribe(m, SMTT_SEE_FIELD, -1); }
 
 void session_mtt_unsubscribe(session_mtt_t *m, int sub) { subs_close(&m->subs, sub); }
 

@@ -111,6 +111,10 @@ int session_mtt_subscribe_player(session_mtt_t *m, int player);
 /* A spectator at table (1-based): its events with every hole card hidden until shown, and the
  * tournament events that name it and the field's. */
 int session_mtt_subscribe_table(session_mtt_t *m, int table);
+/* The field's news (the ticker on the person's table): every tournament event of every table
+ * (moves, breaks, eliminations with their places and prizes, hand-for-hand, the final table), no
+ * table's engine events. Its queue grows with the field's events: drain it every step. */
+int session_mtt_subscribe_field(session_mtt_t *m);
 void session_mtt_unsubscribe(session_mtt_t *m, int sub);
 /* Next event for sub, or NULL; valid until the next call into the session. */
 const session_mtt_ev_t *session_mtt_next_event(session_mtt_t *m, int sub);

@@ -2143,6 +2143,21 @@ int tourney_table_halted(const tourney_t *t, int table)
     return table >= 1 && table <= t->n_tab && t->tab[table - 1].active && t->tab[table - 1].halted;
 }
 
+int tourney_round_waiting(const tourney_t *t, int except, int *tables)
+{
+    int n = 0, w = 0;
+    for (int i = 0; i < t->n_tab; i++) {
+        const table_t *tb = &t->tab[i];
+        if (!tb->active || tb->breaking)
+            continue;
+        n++;
+        w += t->h4h && tb->in_flight && tb->round_member && tb->number != except;
+    }
+    if (tables)
+        *tables = n;
+    return w;
+}
+
 int tourney_table_hands(const tourney_t *t, int table)
 {
     return table >= 1 && table <= t->n_tab ? t->tab[table - 1].hands : 0;

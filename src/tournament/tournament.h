@@ -198,6 +198,10 @@ const char *tourney_player_name(const tourney_t *t, int player);
 int tourney_table_count(const tourney_t *t, int table);
 int tourney_table_halted(const tourney_t *t, int table);
 int tourney_table_hands(const tourney_t *t, int table);
+/* Hand-for-hand (R38): the tables whose hand of the round is still being played, leaving out
+ * table `except` (1-based; 0 none); 0 when hand-for-hand is off. *tables (may be NULL): the
+ * tables in play. Reads the tournament only. */
+int tourney_round_waiting(const tourney_t *t, int except, int *tables);
 int64_t tourney_decisions(const tourney_t *t);   /* bot decisions asked so far */
 
 /* Bot decisions by the situation they were asked in (for `bench mtt`, which prices each at what a
