@@ -643,6 +643,9 @@ static void carry_out(game_t *g, const game_intent_t *in)
     case GAME_INTENT_SAVE:
         game_save(g);
         break;
+    case GAME_INTENT_MTT:
+        game_mtt_away_intent(g, in->person, in->on);
+        break;
     }
 }
 

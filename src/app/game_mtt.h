@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "app/game_mtt_away.h"
 #include "app/game_state.h"
 #include "engine/hh.h"
 #include "session/session_mtt.h"
@@ -121,6 +122,7 @@ typedef struct game_mtt {
     int hh_dedupe;                 /* the hands finished may be in their file already (a Continue) */
     int hh_quitting;               /* closing: nothing more is written */
     int stats_counted;             /* the person's finish went into the statistics (scr_review.c) */
+    game_mtt_away_t away;          /* away until a moment; watching after the bust (game_mtt_away.c) */
 } game_mtt_t;
 
 /* A new multi-table tournament with the person in it. NULL with a message naming the value on
