@@ -248,6 +248,7 @@ static int mtt_away_run(app_t *a, const char *what)
     for (long i = 0; i < 20000000 && !g->finished && !g->hero_busted && M->away.returns == 0; i++) {
         if (stay && M->hands_played >= from + 1) {
             g->no_drive = 1; /* the picture while away: the bot's table stops where it is */
+            mtt_state(g, "away at");
             return 0;
         }
         if (until == TOURNEY_AWAY_UNTIL_BACK && M->hands_played >= from + 3 && game_mtt_away_on(g)) {
@@ -393,10 +394,14 @@ int headless_screenshot(app_t *a, const felt_opts_t *o, const headless_loop_t *l
             if (a->game->mtt) {
                 printf("mtt: the replay of the journal took %.1f ms\n", a->resume_ms);
                 mtt_state(a->game, "resumed");
+                if (game_mtt_away_on(a->game))
+                    printf("mtt: resumed away %s\n", game_mtt_away_words(a->game->mtt->away.until));
                 if (o->to_end || o->hands > 0) {
                     int rc = mtt_play(a, o->hands, o->to_end);
                     if (rc)
                         return rc;
+                    if (a->game->mtt->away.returns)
+                        printf("mtt: called back \"%s\"\n", a->game->mtt->away.back_title);
                     a->screen = o->to_end ? SCREEN_RESULTS : SCREEN_TABLE;
                     if (!o->to_end)
                         settle(a);
