@@ -247,3 +247,10 @@ add_test(NAME a_mixed_session_of_thirty_drills_covers_every_ticked_topic_and_gra
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_practice_session.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>)
 set_tests_properties(a_mixed_session_of_thirty_drills_covers_every_ticked_topic_and_grades_each_way_of_answering
                      PROPERTIES LABELS "game;xvfb" TIMEOUT 600 RUN_SERIAL TRUE)
+
+# Away until a moment, and a busted person's watch and skip to the final table (#25), headless.
+add_test(NAME an_mtt_person_goes_away_until_a_moment_is_called_back_and_once_out_watches_or_skips_to_the_final_table
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_mtt_away.sh $<TARGET_FILE:felt> $<TARGET_FILE:felt-cli>
+                 ${CMAKE_SOURCE_DIR})
+set_tests_properties(an_mtt_person_goes_away_until_a_moment_is_called_back_and_once_out_watches_or_skips_to_the_final_table
+                     PROPERTIES LABELS "game" TIMEOUT 300)
