@@ -6,7 +6,7 @@
 #    back" (in the log too); the next decision at the table is the person's;
 #  - away "until I come back": Come back after 3 hands gives the seat back ("You are back");
 #  - the away state's controls by name (away.panel, away.come_back; no action bar, no Away button),
-#    and the Away button by name at the table otherwise;
+#    the Away button by name at the table otherwise, its chooser by its key G, closed by Esc;
 #  - Continue mid-away: the autosave's journal has the away record, felt-cli replays it, and the
 #    game continued is away until the bubble;
 #  - out of the tournament: skip to the final table — the tournament runs to the final table and the
@@ -55,6 +55,15 @@ jq -e '[.widgets[] | select(.name == "away.line" and .label == "Away until the b
   no "the away line does not say 'Away until the bubble'"
 has "$scratch/away.json" table.away && no "the Away button is offered while away"
 has "$scratch/away.json" table.fold && no "the action bar is up while a bot plays the seat"
+
+# the chooser by its key (G), and a choice by its key (1): the away panel follows
+FELT_WIDGET_DUMP="$scratch/chooser.json" "$felt" "${args[@]}" --hands 5 --press g --screenshot "$scratch/chooser.png" >/dev/null 2>&1
+for name in away.chooser away.level away.bubble away.final away.until_back away.cancel; do
+  has "$scratch/chooser.json" "$name" || no "no $name in the chooser (G)"
+done
+FELT_WIDGET_DUMP="$scratch/closed.json" "$felt" "${args[@]}" --hands 5 --press g --press escape --screenshot "$scratch/closed.png" >/dev/null 2>&1
+has "$scratch/closed.json" away.chooser && no "Esc did not close the chooser"
+has "$scratch/closed.json" table.away || no "no Away button once the chooser is closed"
 
 # ---- Continue mid-away -------------------------------------------------------------------------
 journal="$XDG_DATA_HOME/felt/autosave-mtt.journal"

@@ -37,8 +37,10 @@ void scr_away_button(app_t *a, game_t *g)
     game_mtt_t *M = g->mtt;
     if (!M || g->hero_busted || g->finished || M->done || M->table == 0 || game_mtt_away_on(g) || g->n_people > 1)
         return;
-    if (button(&a->ui, "table.away", _("Away"), NULL, UI_NO_FOCUS,
-               _("Hand your seat to a bot until the next level, the bubble or the final table")))
+    const table_ui_t *T = &a->table_ui;
+    if (button(&a->ui, "table.away", _("Away"), "G", UI_NO_FOCUS,
+               _("Hand your seat to a bot until the next level, the bubble or the final table")) ||
+        (!T->menu_open && !T->confirm_allin_open && ui_key(&a->ui, SDLK_g)))
         a->table_ui.away_open = 1;
 }
 
