@@ -297,3 +297,10 @@ add_test(NAME mtt_show_a_move_hand_for_hand_and_the_final_table_redraw_on_screen
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_mtt_show.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe> ${CMAKE_SOURCE_DIR})
 set_tests_properties(mtt_show_a_move_hand_for_hand_and_the_final_table_redraw_on_screen
                      PROPERTIES LABELS "game;render;plain_only" TIMEOUT 600)
+
+# Away until a moment, and a busted person's watch and skip to the final table (#25), headless.
+add_test(NAME an_mtt_person_goes_away_until_a_moment_is_called_back_and_once_out_watches_or_skips_to_the_final_table
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_game_mtt_away.sh $<TARGET_FILE:felt> $<TARGET_FILE:felt-cli>
+                 ${CMAKE_SOURCE_DIR})
+set_tests_properties(an_mtt_person_goes_away_until_a_moment_is_called_back_and_once_out_watches_or_skips_to_the_final_table
+                     PROPERTIES LABELS "game" TIMEOUT 300)

@@ -36,7 +36,7 @@ shot table
 for _ in $(seq 1 900); do
   screen_is results && break
   kill -0 "$felt_pid" 2>/dev/null || fail "the game died: $(log)"
-  see=$(jq -r '[.widgets[] | select(.enabled and (.name | test("see_the_results")))][0].name // empty' "$dump" 2>/dev/null)
+  see=$(jq -r '[.widgets[] | select(.enabled and (.name | test("see_the_results|^(mtt_)?busted[.]results$")))][0].name // empty' "$dump" 2>/dev/null)
   if [ -n "$see" ]; then
     click_name "$see"
     sleep 0.5

@@ -98,7 +98,7 @@ for _ in $(seq 1 20000); do
     park; shot final
     echo "final: $at"
   fi
-  see=$(jq -r '[.widgets[] | select(.enabled and (.name | test("see_the_results")))][0].name // empty' "$dump" 2>/dev/null)
+  see=$(jq -r '[.widgets[] | select(.enabled and (.name | test("see_the_results|^(mtt_)?busted[.]results$")))][0].name // empty' "$dump" 2>/dev/null)
   if [ -n "$see" ]; then
     shot out
     click_name "$see"

@@ -109,3 +109,14 @@ endforeach()
 add_test(NAME felt_cli_scenario_answers_a_multi_table_moment_and_names_bad_ones
          COMMAND ${CMAKE_CURRENT_LIST_DIR}/test_mtt_moment_cli.sh $<TARGET_FILE:felt-cli> ${CMAKE_SOURCE_DIR})
 set_tests_properties(felt_cli_scenario_answers_a_multi_table_moment_and_names_bad_ones PROPERTIES LABELS "cli;mtt" TIMEOUT 60)
+
+# Away until a moment (tourney_set_away, session_mtt_away/back): the tournament gives the seat
+# back at the moment promised, and the journal replays it all byte for byte.
+add_executable(test_mtt_away ${CMAKE_CURRENT_LIST_DIR}/test_mtt_away.c)
+target_compile_options(test_mtt_away PRIVATE ${FELT_STRICT_FLAGS})
+target_compile_definitions(test_mtt_away PRIVATE FELT_SOURCE_DIR="${CMAKE_SOURCE_DIR}")
+target_link_libraries(test_mtt_away PRIVATE felt_session felt_tournament felt_ai felt_engine)
+add_test(NAME mtt_away_until_a_moment_comes_back_then_and_replays_byte_for_byte_from_its_journal
+         COMMAND test_mtt_away --only mtt_away_until_a_moment_comes_back_then_and_replays_byte_for_byte_from_its_journal)
+set_tests_properties(mtt_away_until_a_moment_comes_back_then_and_replays_byte_for_byte_from_its_journal
+                     PROPERTIES LABELS "mtt" TIMEOUT 300)

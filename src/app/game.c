@@ -647,6 +647,9 @@ static void carry_out(game_t *g, const game_intent_t *in)
         if (g->mtt)
             mtt_show_skip(g);
         break;
+    case GAME_INTENT_MTT:
+        game_mtt_away_intent(g, in->person, in->on);
+        break;
     }
 }
 

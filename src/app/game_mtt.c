@@ -126,6 +126,7 @@ game_t *game_mtt_create(const game_mtt_setup_t *su, char *err, size_t errlen)
         M->lvl_start[i + 1] = M->lvl_start[i] + (L->minutes ? (int64_t)L->minutes * 60 : (int64_t)L->hands * full);
     }
     g->mtt = M;
+    game_mtt_away_init(g);
     game_init(g, tourney_table_size(t), su->seed, 0, su->structure_path);
     if (game_watch_screens(g) != 0) {
         snprintf(err, errlen, "out of memory");
@@ -328,6 +329,7 @@ static void person_out(game_t *g, int k, const tourney_result_t *r)
     g->hero_place = r->place;
     g->hero_prize = r->prize;
     g->owner = -1;
+    game_mtt_away_out(g);
 }
 
 /* ---- events ---------------------------------------------------------------------------------- */
@@ -362,7 +364,8 @@ void game_mtt_pull(game_t *g)
             while ((e = session_mtt_next_event(M->m, P->hh_sub)) != NULL)
                 hh_take_ev(P, e);
     }
-    while (!M->have_pending && (e = session_mtt_next_event(M->m, M->sub)) != NULL) {
+    int sub = game_mtt_away_sub(g); /* the person's, or the table watched after their bust */
+    while (!M->have_pending && (e = session_mtt_next_event(M->m, sub)) != NULL) {
         if (e->kind == SESSION_MTT_EV_TOURNEY) {
             /* shown when the table has caught up: a move resets it */
             M->pending = e->tev;
@@ -449,6 +452,7 @@ static void show_tev(game_t *g, const tourney_ev_t *v)
     char title[96], sub[128], rule[16] = "";
     if (v->rule)
         snprintf(rule, sizeof rule, " (R%d)", v->rule);
+    game_mtt_away_tev(g, v); /* away's return, the table watched after the bust */
     int me = v->player == M->person;
     switch (v->type) {
     case TEV_SEATED:
@@ -1304,6 +1308,7 @@ game_t *game_mtt_resume(const char *path, const bot_registry_t *reg, uint32_t co
             if (game_queue_push(g, &e->ev) != 0)
                 tmodel_apply(&g->shown, &e->ev);
         }
+        game_mtt_away_resumed(g);
     } else if (r.place > 0) {
         person_out(g, 0, &r);
     }

@@ -13,6 +13,7 @@
 #include <stdint.h>
 
 #include "app/game_mtt_show.h"
+#include "app/game_mtt_away.h"
 #include "app/game_state.h"
 #include "engine/hh.h"
 #include "session/session_mtt.h"
@@ -164,6 +165,7 @@ typedef struct game_mtt {
     char final_banner[TOURNEY_REASON_LEN];
     int behind_steps;              /* fixed steps in a row the time budget ran out with nothing to show */
     int64_t drive_us_max;          /* the longest a drive took (microseconds), for the frame benchmark */
+    game_mtt_away_t away;          /* away until a moment; watching after the bust (game_mtt_away.c) */
 } game_mtt_t;
 
 /* A new multi-table tournament with the person in it. NULL with a message naming the value on

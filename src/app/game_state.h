@@ -35,7 +35,9 @@ typedef enum game_intent_kind {
     GAME_INTENT_WATCH,        /* everyone at the screen is out: watch the bots at speed */
     GAME_INTENT_PLAY_OUT,     /* ... or let them play the rest out at once, for the results */
     GAME_INTENT_SAVE,         /* autosave now */
-    GAME_INTENT_SKIP_SHOW     /* an MTT's move or final-table redraw shown to its end now */
+    GAME_INTENT_SKIP_SHOW,    /* an MTT's move or final-table redraw shown to its end now */
+    GAME_INTENT_MTT           /* a multi-table tournament's away and watching (game_mtt_away.h:
+                                 person = the op, on = its value) */
 } game_intent_kind_t;
 
 typedef struct game_intent {

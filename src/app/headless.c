@@ -12,6 +12,7 @@
 #include <time.h>
 
 #include "app/game.h"
+#include "app/format.h"
 #include "app/game_mtt.h"
 #include "engine/card.h"
 #include "app/i18n.h"
@@ -259,6 +260,119 @@ static int mtt_play(app_t *a, int hands, int to_end, const char *stop_at)
     return 0;
 }
 
+/* The person goes away until a moment (--away) and is called back: what the game shows then. */
+static int mtt_away_run(app_t *a, const char *what)
+{
+    game_t *g = a->game;
+    game_mtt_t *M = g->mtt;
+    const tourney_t *t = game_mtt_tourney(g);
+    int until = !strncmp(what, "level", 5)    ? TOURNEY_AWAY_LEVEL
+                : !strncmp(what, "bubble", 6) ? TOURNEY_AWAY_BUBBLE
+                : !strncmp(what, "final", 5)  ? TOURNEY_AWAY_FINAL
+                                              : TOURNEY_AWAY_UNTIL_BACK;
+    int stay = strstr(what, ",stay") != NULL, banner = strstr(what, ",banner") != NULL;
+    game_intend(g, (game_intent_t){.kind = GAME_INTENT_MTT, .person = GAME_MTT_OP_AWAY, .on = until});
+    game_update(g, 0.0, a->wall_ms);
+    printf("mtt: away %s at level %d (hand %d of theirs): away %d, a person %d\n", game_mtt_away_words(until),
+           tourney_level_now(t) + 1, M->hands_played, game_mtt_away_on(g), tourney_is_person(t, M->person));
+    if (!game_mtt_away_on(g))
+        return 2;
+    int from = M->hands_played;
+    for (long i = 0; i < 20000000 && !g->finished && !g->hero_busted && M->away.returns == 0; i++) {
+        if (stay && M->hands_played >= from + 1) {
+            g->no_drive = 1; /* the picture while away: the bot's table stops where it is */
+            mtt_state(g, "away at");
+            return 0;
+        }
+        if (until == TOURNEY_AWAY_UNTIL_BACK && M->hands_played >= from + 3 && game_mtt_away_on(g)) {
+            printf("mtt: the person comes back after %d hands\n", M->hands_played - from);
+            game_intend(g, (game_intent_t){.kind = GAME_INTENT_MTT, .person = GAME_MTT_OP_BACK});
+        }
+        game_update(g, 0.0, a->wall_ms);
+    }
+    if (g->hero_busted) {
+        printf("mtt: out while away, %d%s\n", g->hero_place, app_ordinal(g->hero_place));
+        return 0;
+    }
+    printf("mtt: back at level %d after %d hands away: \"%s\"; a person %d; log: %s\n", tourney_level_now(t) + 1,
+           M->hands_played - from, M->away.back_title, tourney_is_person(t, M->person),
+           g->log_count ? g->log[g->log_count - 1] : "");
+    for (int k = 0; banner && k < 3; k++)
+        game_update(g, 0.3, a->wall_ms); /* the banner in full view (it follows the last news, fades in) */
+    if (getenv("FELT_DEBUG"))
+        for (int i = 0; i < g->mo.n_banners; i++)
+            fprintf(stderr, "banner %s start %.2f dur %.2f clock %.2f\n", g->mo.banners[i].title, g->mo.banners[i].start,
+                    g->mo.banners[i].dur, g->clock);
+    for (long i = 0; !banner && i < 2000000 && !g->finished && !g->hero_busted; i++) {
+        session_wait_t w;
+        if (game_hero_to_act(g, &w) || game_hero_deciding(g, &w)) {
+            printf("mtt: the person's own decision at table %d seat %d, hand %d of theirs\n", M->table, g->hero + 1,
+                   M->hands_played);
+            break;
+        }
+        game_update(g, 0.0, a->wall_ms);
+    }
+    return 0;
+}
+
+/* The person is out (--after-bust): a table watched live, or the tournament skipped to its final
+ * table, whose players are printed beside the tournament's own. */
+static int mtt_after_bust(app_t *a, const char *how)
+{
+    game_t *g = a->game;
+    game_mtt_t *M = g->mtt;
+    const tourney_t *t = game_mtt_tourney(g);
+    if (!g->hero_busted) {
+        printf("mtt: the person is not out\n");
+        return 2;
+    }
+    printf("mtt: out %d%s with %d left\n", g->hero_place, app_ordinal(g->hero_place), tourney_players_left(t));
+    int skip = !strcmp(how, "skip");
+    int left = tourney_players_left(t);
+    game_intend(g, (game_intent_t){.kind = GAME_INTENT_MTT, .person = skip ? GAME_MTT_OP_SKIP_FINAL : GAME_MTT_OP_WATCH});
+    game_update(g, 0.0, a->wall_ms);
+    if (skip) {
+        printf("mtt: skipping: %d left\n", left);
+        for (long i = 0; i < 20000000 && !g->finished && !M->away.final_seen; i++)
+            game_update(g, 0.0, a->wall_ms);
+        left = tourney_players_left(t);
+        printf("mtt: the final table is seated at table %d with %d players\n", M->away.wtable, left);
+    }
+    /* the first whole hand of the table watched: its public view, nobody's cards but shown ones */
+    g->speed = 0;
+    int hand = g->shown.hand_no, hidden = 0, shown_cards = 0;
+    for (long i = 0; i < 2000000 && !g->finished && (g->shown.hand_no == hand || g->shown.hand_no <= 0 || !game_idle(g));
+         i++) {
+        game_update(g, 0.0, a->wall_ms);
+        if (g->shown.hand_no != hand && g->shown.hand_no > 0)
+            g->no_drive = 1; /* its events are in: the rest waits for the picture */
+    }
+    for (int s = 0; s < g->n_seats; s++) {
+        const tmodel_seat_t *ts = &g->shown.seats[s];
+        if (!ts->occupied || ts->n_cards == 0)
+            continue;
+        hidden += !card_valid(ts->cards[0]);
+        shown_cards += card_valid(ts->cards[0]) && !ts->shown; /* a hole card seen but not tabled */
+    }
+    g->speed = M->away.wspeed;
+    printf("mtt: watching table %d (%s), hand %d: %d seats' cards face down, %d seen untabled\n", M->away.wtable,
+           M->away.watch == GAME_WATCH_TABLE ? "live" : "not watching", g->shown.hand_no, hidden, shown_cards);
+    int seated = 0;
+    printf("mtt: shown players");
+    for (int s = 0; s < g->n_seats; s++)
+        if (g->shown.seats[s].occupied) {
+            printf(" [%s]", g->shown.seats[s].name);
+            seated++;
+        }
+    printf("\nmtt: %d shown; %d at the table now, %d left when it was seated\n", seated,
+           tourney_table_count(t, M->away.wtable), left);
+    int playing = 0;
+    for (int i = 1; i <= tourney_tables(t); i++)
+        playing += tourney_table_count(t, i) > 0;
+    printf("mtt: tables in play %d\n", playing);
+    return 0;
+}
+
 int headless_screenshot(app_t *a, const felt_opts_t *o, const headless_loop_t *loop)
 {
     const char *screen = o->screen ? o->screen : "table";
@@ -307,7 +421,11 @@ int headless_screenshot(app_t *a, const felt_opts_t *o, const headless_loop_t *l
                     return 2;
                 }
             }
-            int rc = mtt_play(a, kind[0] ? 1000000 : o->hands, to_end, kind[0] ? kind : NULL);
+            int rc = mtt_play(a, kind[0] || o->after_bust ? 1000000 : o->hands, to_end, kind[0] ? kind : NULL);
+            if (rc == 0 && o->away)
+                rc = mtt_away_run(a, o->away);
+            if (rc == 0 && o->after_bust)
+                rc = mtt_after_bust(a, o->after_bust);
             if (rc)
                 return rc;
             if (kind[0])
@@ -343,10 +461,14 @@ int headless_screenshot(app_t *a, const felt_opts_t *o, const headless_loop_t *l
             if (a->game->mtt) {
                 printf("mtt: the replay of the journal took %.1f ms\n", a->resume_ms);
                 mtt_state(a->game, "resumed");
+                if (game_mtt_away_on(a->game))
+                    printf("mtt: resumed away %s\n", game_mtt_away_words(a->game->mtt->away.until));
                 if (o->to_end || o->hands > 0) {
                     int rc = mtt_play(a, o->hands, o->to_end, NULL);
                     if (rc)
                         return rc;
+                    if (a->game->mtt->away.returns)
+                        printf("mtt: called back \"%s\"\n", a->game->mtt->away.back_title);
                     a->screen = o->to_end ? SCREEN_RESULTS : SCREEN_TABLE;
                     if (!o->to_end)
                         settle(a);

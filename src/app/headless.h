@@ -35,6 +35,10 @@ typedef struct felt_opts {
     int keep_files;             /* --keep-files: an MTT's autosave and histories are written */
     int to_end;                 /* --to-end: a continued MTT is played to its end */
     const char *mtt_show;       /* --mtt-show KIND:FRACTION (game_mtt_show.h's moments) */
+    const char *away;           /* --away level|bubble|final|back[,stay]: the person goes away
+                                   after --hands hands and is called back (stay: the picture while away) */
+    const char *after_bust;     /* --after-bust watch|skip: the MTT is played to the person's bust, then
+                                   a table is watched or the final table skipped to */
 } felt_opts_t;
 
 /* The loop's pieces the harness drives. */

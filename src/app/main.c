@@ -97,6 +97,12 @@ static void usage(FILE *f)
             "                         person's move between tables, h4h: a hand's end in\n"
             "                         hand-for-hand, final: the final table's redraw), then show\n"
             "                         it at normal speed, the fraction F (0-1) of the way through\n"
+            "     --away WHEN[,stay]  with --entrants: after --hands hands the person goes away until WHEN\n"
+            "                         (level, bubble, final; back: comes back after a few hands) and plays\n"
+            "                         until called back (stay: the picture while away; banner: the\n"
+            "                         picture as they are called back)\n"
+            "     --after-bust HOW    with --entrants: play to the person's bust, then watch a table (watch)\n"
+            "                         or skip to the final table (skip)\n"
             "     --scenario FILE     set the table up from a scenario file (docs/scenario.md)\n"
             "     --until-event NAME  with --scenario: show events up to the first of this kind\n"
             "                         (pot: the pots still in the middle at a showdown)\n"
@@ -244,6 +250,18 @@ static int parse_opts(int argc, char **argv, felt_opts_t *o)
             o->to_end = 1;
         } else if (!strcmp(a, "--mtt-show") && v) {
             o->mtt_show = v, i++;
+        } else if (!strcmp(a, "--away") && v) {
+            if (strncmp(v, "level", 5) && strncmp(v, "bubble", 6) && strncmp(v, "final", 5) && strncmp(v, "back", 4)) {
+                fprintf(stderr, "felt: --away expects level, bubble, final or back (with ,stay for the picture while away), got '%s'\n", v);
+                return -1;
+            }
+            o->away = v, i++;
+        } else if (!strcmp(a, "--after-bust") && v) {
+            if (strcmp(v, "watch") && strcmp(v, "skip")) {
+                fprintf(stderr, "felt: --after-bust expects watch or skip, got '%s'\n", v);
+                return -1;
+            }
+            o->after_bust = v, i++;
         } else if (!strcmp(a, "--monkey") && v) {
             o->monkey = v, i++;
         } else if (!strcmp(a, "--bench-frames")) {

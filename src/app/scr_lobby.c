@@ -732,6 +732,12 @@ void screen_lobby(app_t *a)
     }
     if (!find_focused && ui_key(u, SDLK_l))
         back = 1;
+    if (watch > 0 && a->game && a->game->hero_busted) {
+        /* out of the tournament: the table screen follows that table live (game_mtt_watch) */
+        game_intend(a->game, (game_intent_t){.kind = GAME_INTENT_MTT, .person = GAME_MTT_OP_WATCH, .on = watch});
+        app_go(a, SCREEN_TABLE);
+        return;
+    }
     if (watch > 0)
         U->watch = watch;
     if (back)

@@ -15,6 +15,8 @@
 #include "app/scr_explain.h"
 #include "app/game_mtt_show.h"
 #include "render/layout_screens.h"
+#include "app/game_mtt.h"
+#include "app/scr_away.h"
 #include "app/scr_mtt.h"
 #include "app/scr_lobby.h"
 #include "engine/hand.h"
@@ -1353,6 +1355,7 @@ void screen_table(app_t *a)
                       _("Every table, the standings and the payout ladder; watch any table live")) ||
             (!T->menu_open && !T->confirm_allin_open && ui_key(u, SDLK_l)))
             lobby_open(a);
+        scr_away_button(a, g); /* hand the seat to a bot until a moment */
     }
 
     /* a move or the final table's redraw being shown: a click on the felt or Space ends it */
@@ -1375,8 +1378,13 @@ void screen_table(app_t *a)
         return;
     }
     if (g->hero_busted && g->watch_choice == 0 && game_idle(g)) {
-        int r = busted_dialog(a, g);
-        if (r == 1) {
+        /* a multi-table tournament: watch a table live, skip to the final table, the results */
+        int r = g->mtt ? scr_away_busted(a, g) : busted_dialog(a, g);
+        if (r == 1 && g->mtt) {
+            game_intend(g, (game_intent_t){.kind = GAME_INTENT_MTT, .person = GAME_MTT_OP_WATCH});
+        } else if (r == 3) {
+            game_intend(g, (game_intent_t){.kind = GAME_INTENT_MTT, .person = GAME_MTT_OP_SKIP_FINAL});
+        } else if (r == 1) {
             game_intend(g, (game_intent_t){.kind = GAME_INTENT_WATCH});
         } else if (r == 2 || ui_key(u, SDLK_RETURN)) {
             /* the rest is played out at the next step, then the results */
@@ -1385,6 +1393,13 @@ void screen_table(app_t *a)
         }
     } else if (T->menu_open) {
         pause_menu(a, g);
+    } else if (g->mtt && g->hero_busted && g->watch_choice == 1 && g->mtt->away.watch != GAME_WATCH_NONE) {
+        if (scr_away_watching(a, g)) { /* the rest played out at the next step, then the results */
+            game_intend(g, (game_intent_t){.kind = GAME_INTENT_PLAY_OUT});
+            app_go(a, SCREEN_RESULTS);
+        }
+    } else if (g->mtt && scr_away_chooser(a, g)) {
+        /* the away chooser has the frame */
     } else if (g->handoff >= 0 && game_idle(g)) {
         handoff_screen(a, g);
     } else if (T->confirm_allin_open) {
@@ -1414,6 +1429,8 @@ void screen_table(app_t *a)
             if (ui_button(u, ui_id("table.skip_break", 0), sb.x, sb.y, sb.w, sb.h, _("Skip the break"), "S", UI_PRIMARY, _("Deal the next hand now")) ||
                 ui_key(u, SDLK_s))
                 game_intend(g, (game_intent_t){.kind = GAME_INTENT_SKIP_BREAK});
+        } else if (game_mtt_away_on(g)) {
+            scr_away_panel(a, g); /* a bot plays the seat: Come back */
         } else {
             pre_actions(a, g);
         }

@@ -20,6 +20,7 @@ typedef struct table_ui {
     int menu_open;              /* the pause menu */
     int leave_open;             /* its "hand a seat to a bot" list */
     int hint_open, why_open;    /* the hint panel (H) and why the markers are where they are (W) */
+    int away_open;              /* a multi-table tournament's "hand your seat to a bot until" chooser */
 } table_ui_t;
 
 /* What the table screen keeps of one game's hands, from the events as the table shows them (a

@@ -235,6 +235,31 @@ static const layout_named_t NAMED[] = {
     {"pause.hand_to_bot@leave", {490, 324, 300, 46}},
     {"pause.review@leave", {490, 380, 300, 46}},
     {"pause.leave@leave", {490, 436, 300, 46}},
+    /* a multi-table tournament's table: Away under the tournament strip, left of Lobby; its
+     * chooser; the panel while a bot plays the seat, where the break panel stands */
+    {"table.away", {1076, 98, 92, 28}},
+    {"away.chooser", {440, 150, 400, 400}},
+    {"away.level", {480, 236, 320, 46}},
+    {"away.bubble", {480, 292, 320, 46}},
+    {"away.final", {480, 348, 320, 46}},
+    {"away.until_back", {480, 404, 320, 46}},
+    {"away.cancel", {560, 484, 160, 44}},
+    {"away.panel", {930, 600, 336, 108}},
+    {"away.come_back", {990, 652, 216, 44}},
+    /* the person is out: watch a table, skip to the final table, the results; the panels while
+     * watching (bottom right) and skipping (in the middle) */
+    {"mtt_busted.panel", {440, 180, 400, 340}},
+    {"mtt_busted.watch", {480, 312, 320, 46}},
+    {"mtt_busted.skip", {480, 368, 320, 46}},
+    {"mtt_busted.results", {480, 440, 320, 46}},
+    {"watch.panel", {930, 548, 336, 160}},
+    {"watch.prev", {946, 584, 148, 36}},
+    {"watch.next", {1102, 584, 148, 36}},
+    {"watch.slower", {946, 626, 148, 36}},
+    {"watch.faster", {1102, 626, 148, 36}},
+    {"watch.results", {946, 668, 304, 32}},
+    {"skip.panel", {440, 290, 400, 150}},
+    {"skip.results", {540, 380, 200, 44}},
 };
 
 enum { N_NAMED = (int)(sizeof NAMED / sizeof NAMED[0]) };

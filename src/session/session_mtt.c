@@ -25,6 +25,8 @@ struct session_mtt {
     smtt_sub_t sub[SMTT_MAX_SUBS]; /* and what each one follows */
     session_mtt_ev_t out;  /* the last event handed out */
     tj_writer_t *journal;
+    int64_t moments;       /* steps taken while nobody waited on a person (session_mtt_moments) */
+    int64_t commands;      /* people's commands accepted */
     tourney_config_t cfg;  /* as created: the journal's recipe */
     structure_t st;        /* copies of cfg.structure and cfg.mtt (NULL there: the built-in) */
     structure_mtt_t mtt;
@@ -168,6 +170,10 @@ void session_mtt_destroy(session_mtt_t *m)
 
 session_mtt_step_t session_mtt_step_some(session_mtt_t *m, long max_units)
 {
+    tourney_wait_t w;
+    tourney_wait(m->t, &w);
+    if (w.kind == TOURNEY_WAIT_NONE && !tourney_moment_open(m->t))
+        m->moments++; /* a whole moment, counted at its first slice (the journal's aways stand between moments) */
     int r = tourney_step_some(m->t, max_units);
     drain_tourney(m);
     return r == TOURNEY_STEP_PERSON ? SESSION_MTT_PERSON
@@ -197,6 +203,8 @@ void session_mtt_wait(const session_mtt_t *m, tourney_wait_t *out) { tourney_wai
 engine_reject_t session_mtt_submit(session_mtt_t *m, int player, cmd_t c)
 {
     engine_reject_t r = tourney_submit(m->t, player, c);
+    if (r == REJ_OK)
+        m->commands++;
     if (r == REJ_OK && m->journal)
         tj_command(m->journal, player, c.type, c.amount);
     drain_tourney(m);
@@ -210,6 +218,26 @@ int session_mtt_leave(session_mtt_t *m, int player)
         tj_leave(m->journal, player);
     return r;
 }
+
+int session_mtt_away(session_mtt_t *m, int player, tourney_away_t until)
+{
+    int r = tourney_set_away(m->t, player, until);
+    if (r == 0 && m->journal)
+        tj_away(m->journal, player, (int)until, m->moments);
+    drain_tourney(m);
+    return r;
+}
+
+int session_mtt_back(session_mtt_t *m, int player)
+{
+    int r = tourney_set_person(m->t, player);
+    if (r == 0 && m->journal)
+        tj_back(m->journal, player, m->moments);
+    drain_tourney(m);
+    return r;
+}
+
+int64_t session_mtt_moments(const session_mtt_t *m) { return m->moments; }
 
 void session_mtt_journal(session_mtt_t *m, tj_writer_t *w) { m->journal = w; }
 
@@ -293,8 +321,24 @@ int session_mtt_replay(session_mtt_t *m, const char *path, const tj_journal_t *j
     int64_t next = 0, done = 0; /* the people's records fed so far, the commands among them */
     int rc = 0;
     for (;;) {
-        while (next < j->n_cmds && j->cmds[next].leave && j->cmds[next].at <= done)
-            session_mtt_leave(m, j->cmds[next++].player);
+        for (;;) { /* the leavings, aways and backs that stand here */
+            const tj_cmd_t *jc = next < j->n_cmds ? &j->cmds[next] : NULL;
+            if (!jc || !jc->leave || jc->at > done || (jc->leave != TJ_LEAVE && jc->moments > m->moments))
+                break;
+            next++;
+            int ok = jc->leave == TJ_LEAVE   ? session_mtt_leave(m, jc->player)
+                     : jc->leave == TJ_AWAY ? session_mtt_away(m, jc->player, (tourney_away_t)jc->type)
+                                            : session_mtt_back(m, jc->player);
+            if (ok != 0 && jc->leave != TJ_LEAVE) {
+                snprintf(err, errlen, "%s: record %lld: entrant %d's %s after %lld moments cannot be done in the replay",
+                         path, (long long)next, jc->player + 1, jc->leave == TJ_AWAY ? "going away" : "coming back",
+                         (long long)jc->moments);
+                rc = -1;
+                break;
+            }
+        }
+        if (rc != 0)
+            break;
         if (m->diverged) {
             snprintf(err, errlen, "%s: the replay diverged: %s", path, m->check_err);
             rc = -1;

@@ -56,6 +56,16 @@ engine_reject_t session_mtt_submit(session_mtt_t *m, int player, cmd_t c);
 /* The person hands their seat to a bot (they leave); their subscription stays. 0 or -1. */
 int session_mtt_leave(session_mtt_t *m, int player);
 
+/* Away until a moment (tourney_set_away): a bot plays the person's seat until the moment comes
+ * (the tournament gives it back by itself, TEV_BACK) or session_mtt_back. Both go into the
+ * journal at the moment they happen (the people's commands and the moments played before them),
+ * so a replay does them at the same place. 0 or -1. */
+int session_mtt_away(session_mtt_t *m, int player, tourney_away_t until);
+int session_mtt_back(session_mtt_t *m, int player);
+/* Moments played (session_mtt_step called while nobody waited on a person): where the away and
+ * back records stand in the tournament. */
+int64_t session_mtt_moments(const session_mtt_t *m);
+
 /* The person's (or any entrant's) view of the table they sit at: their own cards only. */
 int session_mtt_view(session_mtt_t *m, int player, view_t *out);
 const tourney_t *session_mtt_tourney(const session_mtt_t *m);

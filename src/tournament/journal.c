@@ -189,6 +189,18 @@ void tj_leave(tj_writer_t *w, int player)
     record(&w->cmds, "l %d %" PRId64, player, w->n_cmds);
 }
 
+void tj_away(tj_writer_t *w, int player, int until, int64_t moments)
+{
+    record(&w->pending, "a %d %d %" PRId64 " %" PRId64, player, until, w->n_cmds, moments);
+    record(&w->cmds, "a %d %d %" PRId64 " %" PRId64, player, until, w->n_cmds, moments);
+}
+
+void tj_back(tj_writer_t *w, int player, int64_t moments)
+{
+    record(&w->pending, "b %d %" PRId64 " %" PRId64, player, w->n_cmds, moments);
+    record(&w->cmds, "b %d %" PRId64 " %" PRId64, player, w->n_cmds, moments);
+}
+
 /* Rewrite the journal as its recipe, the people's commands and the k/t records of every hand so
  * far (+ extra). */
 static int compact(tj_writer_t *w, const jbuf_t *extra, char *err, size_t errlen)
@@ -452,14 +464,22 @@ int tj_load(const char *path, tj_journal_t *out, char *err, size_t errlen)
             memset(&cm, 0, sizeof cm);
             int is_c = sscanf(s, "c %d %d %" SCNd64, &cm.player, &cm.type, &cm.amount) == 3;
             int is_l = !is_c && sscanf(s, "l %d %" SCNd64, &cm.player, &cm.at) == 2;
-            if ((is_c || is_l) && out->version >= 2) {
+            int is_a = !is_c && !is_l &&
+                       sscanf(s, "a %d %d %" SCNd64 " %" SCNd64, &cm.player, &cm.type, &cm.at, &cm.moments) == 4;
+            int is_b = !is_c && !is_l && !is_a && sscanf(s, "b %d %" SCNd64 " %" SCNd64, &cm.player, &cm.at, &cm.moments) == 3;
+            if (is_a && (cm.type < 0 || cm.type > 3)) {
+                snprintf(err, errlen, "%s:%d: an away record's moment is 0 to 3, got %d", path, line_no, cm.type);
+                rc = -1;
+                break;
+            }
+            if ((is_c || is_l || is_a || is_b) && out->version >= 2) {
                 if (cm.player < 0 || cm.player >= out->recipe.players) {
                     snprintf(err, errlen, "%s:%d: a person's record names entrant %d, not in the field", path, line_no,
                              cm.player);
                     rc = -1;
                     break;
                 }
-                cm.leave = is_l;
+                cm.leave = is_l ? TJ_LEAVE : is_a ? TJ_AWAY : is_b ? TJ_BACK : TJ_COMMAND;
                 if (out->n_cmds == capc) {
                     capc = capc ? capc * 2 : 1024;
                     tj_cmd_t *nc = realloc(out->cmds, (size_t)capc * sizeof *nc);

@@ -11,6 +11,10 @@
  *   people <n> [<entrant> <name in hex>]... <crc>   (version 2) the entrants who are people
  *   c <entrant> <command type> <amount> <crc>  (version 2) a person's accepted command, in order
  *   l <entrant> <commands before> <crc>        (version 2) the person left: a bot plays on
+ *   a <entrant> <moment> <commands before> <moments before> <crc>  (version 2) the person went
+ *                                       away until a moment (tourney_away_t): their bot plays on
+ *   b <entrant> <commands before> <moments before> <crc>  (version 2) ... and came back by
+ *                                       themselves (the tournament brings them back at the moment)
  *   k <hands> <crc>                     the compacted part: the first <hands> hands, as ...
  *   t <table> <hands> <chain> <crc>     ... each table's count and the chain of their hashes
  *   h <table> <hand at that table> <hash> <crc>   one hand that ended
@@ -54,6 +58,10 @@ void tj_hand(tj_writer_t *w, int table, uint64_t hash);
 /* A person's command the tournament accepted (type: cmd_type_t), and a person leaving. */
 void tj_command(tj_writer_t *w, int player, int type, int64_t amount);
 void tj_leave(tj_writer_t *w, int player);
+/* A person went away until `until` (tourney_away_t), or came back, after `moments` moments of the
+ * tournament (session_mtt_moments) and the commands recorded so far. */
+void tj_away(tj_writer_t *w, int player, int until, int64_t moments);
+void tj_back(tj_writer_t *w, int player, int64_t moments);
 /* Append the records of the moments so far in one whole write (or compact). Call it only
  * between moments, as often as a lost tail may be long. 0, or -1 with a message. */
 int tj_commit(tj_writer_t *w, char *err, size_t errlen);
@@ -81,10 +89,13 @@ typedef struct tj_entry {
     uint64_t hash;
 } tj_entry_t;
 
+enum { TJ_COMMAND, TJ_LEAVE, TJ_AWAY, TJ_BACK };
 typedef struct tj_cmd {
-    int leave;                    /* 0: a command; 1: the person left after `at` commands */
+    int leave;                    /* TJ_COMMAND; TJ_LEAVE: the person left after `at` commands;
+                                     TJ_AWAY (type: until when), TJ_BACK: after `at` commands and
+                                     `moments` moments */
     int player, type;
-    int64_t amount, at;
+    int64_t amount, at, moments;
 } tj_cmd_t;
 
 typedef struct tj_journal {

@@ -81,6 +81,8 @@ typedef struct player {
     int rebuys, addon;
     int person;       /* answers through tourney_submit */
     int leave_due;    /* tourney_set_bot inside an open moment: a bot takes over at its end */
+    int away;         /* away until a moment (tourney_away_t + 1; 0: not away): the bot answers */
+    int away_level;   /* ... from this level (index) */
     bot_t *bot;
 } player_t;
 
@@ -114,6 +116,7 @@ struct tourney {
     int n_rebuys, n_addons;
     int h4h, h4h_over;
     int final_pending, final_done;
+    int n_away;            /* people away until a moment (tourney_set_away) */
     int finished;
     int champion;
     bot_field_t field;     /* what the bots see of the field (view_t.field) */
@@ -177,7 +180,7 @@ const char *tourney_ev_name(tourney_ev_type_t t)
 {
     static const char *const N[TEV_COUNT] = {"seated", "move", "sit_out", "table_break", "halt",
                                              "hand_for_hand_start", "hand_for_hand_end", "eliminated",
-                                             "final_table", "end"};
+                                             "final_table", "end", "back"};
     return t < TEV_COUNT ? N[t] : "?";
 }
 
@@ -1668,12 +1671,16 @@ static int advance_here(tourney_t *t, table_t *tb)
 }
 
 /* Start a hand at every idle table that may play one now, in two halves so that a moment can be
- * cut into slices (tourney_step_some): start_begin seats the arrivals and counts the field once;
- * start_some then goes through the tables from t->mo_i, each hand dealt one unit of *units. The
- * hands it queues are independent (each table reads only what start_begin fixed) and nothing of
- * them is seen before they end, so slices of any size give the same tournament. */
+ * cut into slices (tourney_step_some): start_begin gives back the seats of the people whose moment
+ * has come, seats the arrivals and counts the field once; start_some then goes through the tables
+ * from t->mo_i, each hand dealt one unit of *units. The hands it queues are independent (each
+ * table reads only what start_begin fixed) and nothing of them is seen before they end, so slices
+ * of any size give the same tournament. */
+static void wake_away(tourney_t *t);
+
 static int start_begin(tourney_t *t)
 {
+    wake_away(t);
     for (int i = 0; i < t->n_tab; i++)
         if (t->tab[i].active && !t->tab[i].in_flight && !t->tab[i].breaking)
             seat_arrivals(t, &t->tab[i]);
@@ -1807,6 +1814,9 @@ static int moment_end(tourney_t *t, int r)
         if (t->pl[p].leave_due) {
             t->pl[p].leave_due = 0;
             t->pl[p].person = 0;
+            if (t->pl[p].away)
+                t->n_away--; /* away, they leave for good: nothing calls them back */
+            t->pl[p].away = 0;
         }
     return r;
 }
@@ -2010,14 +2020,101 @@ int tourney_is_person(const tourney_t *t, int player)
 
 int tourney_set_bot(tourney_t *t, int player)
 {
-    if (player < 0 || player >= t->n || !t->pl[player].person)
+    if (player < 0 || player >= t->n || (!t->pl[player].person && !t->pl[player].away))
         return -1;
     if (t->mo_phase != MO_NONE) { /* as if the moment had been played whole before it */
         t->pl[player].leave_due = 1;
         return 0;
     }
+    if (t->pl[player].away)
+        t->n_away--; /* away, they leave for good: nothing calls them back */
     t->pl[player].person = 0;
+    t->pl[player].away = 0;
     return 0;
+}
+
+/* ---- away until a moment ---------------------------------------------------------------------- */
+
+int tourney_level_now(const tourney_t *t) { return level_at(t, t->now); }
+
+int tourney_away_reached(const tourney_t *t, tourney_away_t until, int level)
+{
+    switch (until) {
+    case TOURNEY_AWAY_LEVEL:
+        return level_at(t, t->now) > level;
+    case TOURNEY_AWAY_BUBBLE:
+        return t->h4h || t->h4h_over || t->left <= t->paid + t->mtt.hand_for_hand_margin;
+    case TOURNEY_AWAY_FINAL:
+        return t->final_done;
+    default:
+        return 0;
+    }
+}
+
+int tourney_set_away(tourney_t *t, int player, tourney_away_t until)
+{
+    if (player < 0 || player >= t->n || !t->pl[player].person || t->pl[player].out || until < 0 ||
+        until >= TOURNEY_AWAY_COUNT)
+        return -1;
+    int level = level_at(t, t->now);
+    if (tourney_away_reached(t, until, level))
+        return -1;
+    if (t->mo_phase != MO_NONE) /* between moments only: the journal puts it there (the caller ends the moment first) */
+        return -1;
+    t->pl[player].person = 0;
+    t->pl[player].away = (int)until + 1;
+    t->pl[player].away_level = level;
+    t->n_away++;
+    return 0;
+}
+
+static void come_back(tourney_t *t, int player, const char *why)
+{
+    player_t *p = &t->pl[player];
+    tourney_ev_t *v = push(t, TEV_BACK, player);
+    if (v) {
+        v->place = p->away - 1;
+        v->to_table = p->table;
+        v->to_seat = p->table ? p->seat + 1 : 0;
+        snprintf(v->reason, sizeof v->reason, "%s takes their seat back: %s", p->name, why);
+    }
+    p->person = 1;
+    p->away = 0;
+    t->n_away--;
+}
+
+int tourney_set_person(tourney_t *t, int player)
+{
+    if (player < 0 || player >= t->n || !t->pl[player].away || t->pl[player].out || t->mo_phase != MO_NONE)
+        return -1;
+    come_back(t, player, "they are back");
+    return 0;
+}
+
+int tourney_away_until(const tourney_t *t, int player)
+{
+    return player >= 0 && player < t->n && t->pl[player].away ? t->pl[player].away - 1 : -1;
+}
+
+/* Before any table deals: the people away until a moment that has come take their seats back. */
+static void wake_away(tourney_t *t)
+{
+    for (int i = 0; t->n_away > 0 && i < t->n; i++) {
+        player_t *p = &t->pl[i];
+        if (!p->away)
+            continue;
+        if (p->out) {
+            p->away = 0;
+            t->n_away--;
+            continue;
+        }
+        tourney_away_t u = (tourney_away_t)(p->away - 1);
+        if (!tourney_away_reached(t, u, p->away_level))
+            continue;
+        come_back(t, i, u == TOURNEY_AWAY_LEVEL    ? "the next level"
+                        : u == TOURNEY_AWAY_BUBBLE ? "the bubble"
+                                                   : "the final table");
+    }
 }
 
 int tourney_player_table(const tourney_t *t, int player, int *seat)

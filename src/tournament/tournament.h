@@ -77,6 +77,8 @@ typedef enum tourney_ev_type {
     TEV_ELIMINATED,      /* player out at from_table: place..place_to, prize (cents) */
     TEV_FINAL_TABLE,     /* the final table is seated at to_table */
     TEV_END,             /* player won; chips = hands played in all */
+    TEV_BACK,            /* player, away (tourney_set_away), takes their seat back: place = the moment
+                            (tourney_away_t), to_table/to_seat where they sit; before the hand it deals */
     TEV_COUNT
 } tourney_ev_type_t;
 
@@ -164,6 +166,29 @@ engine_reject_t tourney_submit(tourney_t *t, int player, cmd_t c);
 int tourney_is_person(const tourney_t *t, int player);
 /* The person leaves: a bot from the mix takes the seat from now on (and answers if it waits). */
 int tourney_set_bot(tourney_t *t, int player);
+/* Away until a moment: the person hands their seat to their bot (the entrant's own, from the mix)
+ * and takes it back by themselves when the moment comes, before the next hand is dealt anywhere
+ * (a TEV_BACK says so): the next level on the tournament clock, the bubble (hand-for-hand
+ * begins, or the players left are within the hand-for-hand margin of the money), the final table
+ * seated. UNTIL_BACK: only tourney_set_person brings them back. */
+typedef enum tourney_away {
+    TOURNEY_AWAY_UNTIL_BACK,
+    TOURNEY_AWAY_LEVEL,
+    TOURNEY_AWAY_BUBBLE,
+    TOURNEY_AWAY_FINAL,
+    TOURNEY_AWAY_COUNT
+} tourney_away_t;
+/* 0, or -1: not a person now, out, or the moment has come already (tourney_away_reached). */
+int tourney_set_away(tourney_t *t, int player, tourney_away_t until);
+/* The person who went away answers again from now on (their next decision). 0, or -1 when the
+ * entrant is not away or is out. */
+int tourney_set_person(tourney_t *t, int player);
+/* The moment the entrant is away until, or -1 when they are not away. */
+int tourney_away_until(const tourney_t *t, int player);
+/* Has the moment come already (for the entrant away now from the level `level`, index)? */
+int tourney_away_reached(const tourney_t *t, tourney_away_t until, int level);
+/* The level index the tournament clock is at now. */
+int tourney_level_now(const tourney_t *t);
 /* Where the entrant sits now: 1-based table (0 = moving or out) and 0-based seat. */
 int tourney_player_table(const tourney_t *t, int player, int *seat);
 /* The entrant's chips now: their seat's stack and what they put in this hand at their table, or

@@ -814,6 +814,28 @@ end:
 
 /* Re-run the journal's recipe and check every hand's hash at every table against it. 0 when all
  * its hands match (a journal cut short: the whole records before the cut), 1 otherwise. */
+
+/* The people's records that stand here, after done_cmds commands and `moments` moments: going away
+ * and coming back (tourney_set_away, tourney_set_person) wherever they stand, a leaving only when
+ * the tournament waits on a person (leaves: 1), as it always was. */
+static void replay_away(tourney_t *t, const tj_journal_t *j, int64_t *next, int64_t done_cmds, int64_t moments,
+                        int leaves)
+{
+    while (*next < j->n_cmds) {
+        const tj_cmd_t *jc = &j->cmds[*next];
+        if (jc->leave == TJ_COMMAND || jc->at > done_cmds || (jc->leave == TJ_LEAVE && !leaves) ||
+            (jc->leave != TJ_LEAVE && jc->moments > moments))
+            return;
+        if (jc->leave == TJ_LEAVE)
+            tourney_set_bot(t, jc->player);
+        else if (jc->leave == TJ_AWAY)
+            tourney_set_away(t, jc->player, (tourney_away_t)jc->type);
+        else
+            tourney_set_person(t, jc->player);
+        (*next)++;
+    }
+}
+
 int cli_mtt_replay(const char *path)
 {
     char err[1024];
@@ -885,14 +907,18 @@ int cli_mtt_replay(const char *path)
     int r = 1;
     tourney_ev_t v;
     int64_t next = 0, done_cmds = 0; /* the people's records fed so far, the commands among them */
+    int64_t moments = 0;             /* steps taken while nobody waited (session_mtt_moments) */
     int out_of_cmds = 0, cmd_diverged = 0;
     while (r > 0 && !run.diverged && !out_of_cmds && (j.ended || !tj_check_complete(&check))) {
+        replay_away(t, &j, &next, done_cmds, moments, 0);
+        tourney_wait_t w0;
+        tourney_wait(t, &w0);
+        moments += w0.kind == TOURNEY_WAIT_NONE; /* a step while a person waits plays nothing */
         r = tourney_step(t);
         while (tourney_poll(t, &v))
             ;
         while (r == TOURNEY_STEP_PERSON && !run.diverged) {
-            while (next < j.n_cmds && j.cmds[next].leave && j.cmds[next].at <= done_cmds)
-                tourney_set_bot(t, j.cmds[next++].player);
+            replay_away(t, &j, &next, done_cmds, moments, 1);
             tourney_wait_t w;
             tourney_wait(t, &w);
             if (w.kind == TOURNEY_WAIT_NONE) {
