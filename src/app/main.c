@@ -26,6 +26,7 @@
 #include "app/scr_review.h"
 #include "app/scr_lobby.h"
 #include "app/scr_practice.h"
+#include "app/director.h"
 #include "app/requests.h"
 #include "app/monkey.h"
 #include "drill/drill.h"
@@ -697,7 +698,8 @@ static void draw_screens(app_t *a)
         [SCREEN_START] = "start", [SCREEN_SETUP] = "setup", [SCREEN_TABLE] = "table",
         [SCREEN_RESULTS] = "results", [SCREEN_SETTINGS] = "settings", [SCREEN_REPLAY] = "replay",
         [SCREEN_STATS] = "stats", [SCREEN_PRACTICE] = "practice", [SCREEN_DRILL] = "drill",
-        [SCREEN_SHADOW] = "shadow", [SCREEN_LOBBY] = "lobby"};
+        [SCREEN_SHADOW] = "shadow", [SCREEN_LOBBY] = "lobby", [SCREEN_DIRECTOR] = "director",
+        [SCREEN_SHADOW_DIRECTOR] = "shadow-director"};
     ui_screen(&a->ui, a->screen >= 0 && a->screen < SCREEN_COUNT ? SCREEN_NAME[a->screen] : "");
     if (a->notice.open)
         ui_set_modal(&a->ui, 2);
@@ -713,6 +715,8 @@ static void draw_screens(app_t *a)
     case SCREEN_DRILL: screen_drill(a); break;
     case SCREEN_SHADOW: screen_shadow(a); break;
     case SCREEN_LOBBY: screen_lobby(a); break;
+    case SCREEN_DIRECTOR: screen_director(a); break;
+    case SCREEN_SHADOW_DIRECTOR: screen_shadow_director(a); break;
     default: break;
     }
     screen_notice(a);

@@ -17,12 +17,32 @@
 
 void practice_progress_init(practice_progress_t *p) { memset(p, 0, sizeof *p); }
 
+static void record(practice_progress_t *p, practice_topic_stats_t *s, int right, double seconds, int64_t session_ms,
+                   int shadow);
+
 void practice_progress_record(practice_progress_t *p, drill_topic_t t, int right, double seconds,
                               int64_t session_ms, int shadow)
 {
     if ((int)t < 0 || t >= DRILL_TOPIC_COUNT)
         return;
-    practice_topic_stats_t *s = &p->topic[t];
+    record(p, &p->topic[t], right, seconds, session_ms, shadow);
+}
+
+void practice_progress_record_director(practice_progress_t *p, drill_mtt_topic_t t, int right, double seconds,
+                                       int64_t session_ms, int shadow)
+{
+    if ((int)t < 0 || t >= DRILL_MTT_TOPIC_COUNT)
+        return;
+    record(p, &p->director[t], right, seconds, session_ms, 0);
+    if (shadow) {
+        p->shadow_moves++;
+        p->shadow_moves_right += right ? 1 : 0;
+    }
+}
+
+static void record(practice_progress_t *p, practice_topic_stats_t *s, int right, double seconds, int64_t session_ms,
+                   int shadow)
+{
     s->asked++;
     s->right += right ? 1 : 0;
     if (seconds > 0 && seconds < 1e6)
@@ -214,14 +234,23 @@ int practice_progress_parse(const char *name, const char *text, size_t len, prac
             }
             for (const cJSON *t = it->child; t; t = t->next) {
                 drill_topic_t topic;
+                drill_mtt_topic_t dtopic;
                 const char *tn = t->string ? t->string : "";
+                if (drill_topic_parse(tn, &topic) != 0 && drill_mtt_topic_parse(tn, &dtopic) == 0) {
+                    char path[96];
+                    snprintf(path, sizeof path, "topics.%s", tn);
+                    if (parse_topic(&c, t, path, &p.director[dtopic]))
+                        goto end;
+                    continue;
+                }
                 if (drill_topic_parse(tn, &topic) != 0) {
                     jsonloc_t loc;
                     int line = 1;
                     if (jsonloc_find_key(text, len, "topics", tn, strlen(tn), 0, &loc) == JSONLOC_FOUND)
                         line = loc.line;
                     snprintf(err, errlen, "%s:%d: topics: expected a drill topic (button, heads-up, first-to-act, "
-                             "min-raise, reopen, side-pots, showdown, eliminations, chip-race, floor), got \"%.40s\"",
+                             "min-raise, reopen, side-pots, showdown, eliminations, chip-race, floor, balancing, breaking, "
+                             "hand-for-hand, final-table), got \"%.40s\"",
                              name, line, tn);
                     goto end;
                 }
@@ -247,8 +276,16 @@ int practice_progress_parse(const char *name, const char *text, size_t len, prac
                     if (get_int(&c, f, fp, 0, 1e9, &v))
                         goto end;
                     p.shadow_right = (int)v;
+                } else if (!strcmp(fk, "moves")) {
+                    if (get_int(&c, f, fp, 0, 1e9, &v))
+                        goto end;
+                    p.shadow_moves = (int)v;
+                } else if (!strcmp(fk, "moves_right")) {
+                    if (get_int(&c, f, fp, 0, 1e9, &v))
+                        goto end;
+                    p.shadow_moves_right = (int)v;
                 } else {
-                    unknown_key(&c, "shadow", fk, "duties, right");
+                    unknown_key(&c, "shadow", fk, "duties, right, moves, moves_right");
                     goto end;
                 }
             }
@@ -288,11 +325,12 @@ char *practice_progress_json(const practice_progress_t *p)
         return NULL;
     cJSON_AddNumberToObject(root, "version", 1);
     cJSON *topics = cJSON_AddObjectToObject(root, "topics");
-    for (int t = 0; t < DRILL_TOPIC_COUNT && topics; t++) {
-        const practice_topic_stats_t *s = &p->topic[t];
+    for (int t = 0; t < DRILL_TOPIC_COUNT + DRILL_MTT_TOPIC_COUNT && topics; t++) {
+        const practice_topic_stats_t *s = t < DRILL_TOPIC_COUNT ? &p->topic[t] : &p->director[t - DRILL_TOPIC_COUNT];
         if (s->asked == 0 && s->n_history == 0)
             continue;
-        cJSON *o = cJSON_AddObjectToObject(topics, drill_topic_name((drill_topic_t)t));
+        cJSON *o = cJSON_AddObjectToObject(topics, t < DRILL_TOPIC_COUNT ? drill_topic_name((drill_topic_t)t)
+                                                   : drill_mtt_topic_name((drill_mtt_topic_t)(t - DRILL_TOPIC_COUNT)));
         if (!o)
             continue;
         cJSON_AddNumberToObject(o, "asked", s->asked);
@@ -313,6 +351,10 @@ char *practice_progress_json(const practice_progress_t *p)
     if (sh) {
         cJSON_AddNumberToObject(sh, "duties", p->shadow_duties);
         cJSON_AddNumberToObject(sh, "right", p->shadow_right);
+        if (p->shadow_moves) {
+            cJSON_AddNumberToObject(sh, "moves", p->shadow_moves);
+            cJSON_AddNumberToObject(sh, "moves_right", p->shadow_moves_right);
+        }
     }
     char *text = cJSON_Print(root);
     cJSON_Delete(root);
