@@ -11,6 +11,7 @@
 #include "app/i18n.h"
 #include "app/palette.h"
 #include "engine/scenario.h"
+#include "render/cards.h"
 #include "render/tablegfx.h"
 
 static int player_named(const drill_mtt_t *d, const char *name)
@@ -299,9 +300,9 @@ void dpic_draw(app_t *a, const dpic_t *p, int hidden)
             snprintf(nm, sizeof nm, "director.plate.%d.%d", t->number, s);
             ui_mark(u, nm, x - p->pw / 2, y - p->ph / 2, p->pw, p->ph, se->name);
             if (se->drew != CARD_NONE && t->final_table) {
-                char c[4];
-                gfx_text(G, card_format(se->drew, c), x + p->pw / 2 - 4, y - p->ph / 2 - 6, 11, GFX_FONT_BOLD, C_GOLD,
-                         GFX_RIGHT | GFX_MIDDLE);
+                /* the high card drawn for the button, a small card at the plate's left end */
+                float cw = p->ph * 0.62f;
+                gfx_card(G, se->drew, x - p->pw / 2 + cw * 0.5f + 3, y, cw, 1.0f, 0, 0);
             }
         }
         if (!t->final_table && !t->breaks) {

@@ -959,19 +959,23 @@ static void slip(director_run_t *R)
     const drill_mtt_answer_t *A = &R->d.answer;
     switch (R->d.topic) {
     case DRILL_MTT_BALANCING: {
-        /* the right player, to the first empty seat that is not the right one */
+        /* the right player to the wrong seat: another empty seat at the right table, else at any
+         * other table than their own */
         int seats[DPIC_MAX_TABLES * ENGINE_MAX_SEATS];
         int ns = candidates(R, seats, DPIC_MAX_TABLES * ENGINE_MAX_SEATS, 1);
         for (int i = 0; i < R->pic.n; i++)
             for (int s = 1; s <= R->pic.t[i].n_seats; s++)
                 if (R->pic.t[i].seat[s].occupied && R->pic.t[i].seat[s].player == A->player)
-                    for (int k = 0; k < ns; k++) {
-                        const dpic_table_t *t = &R->pic.t[seats[k] / DPIC_SEAT_STRIDE];
-                        if (t->number != A->table && t->number != A->table - 100 && seats[k] / DPIC_SEAT_STRIDE != i) {
-                            drop_on(R, seat_index(i, s), seats[k]);
-                            return;
+                    for (int pass = 0; pass < 2; pass++)
+                        for (int k = 0; k < ns; k++) {
+                            const dpic_table_t *t = &R->pic.t[seats[k] / DPIC_SEAT_STRIDE];
+                            int ok = pass == 0 ? t->number == A->table && seats[k] % DPIC_SEAT_STRIDE != A->seat
+                                               : t->number != A->table && seats[k] / DPIC_SEAT_STRIDE != i;
+                            if (ok) {
+                                drop_on(R, seat_index(i, s), seats[k]);
+                                return;
+                            }
                         }
-                    }
         break;
     }
     case DRILL_MTT_BREAKING:
