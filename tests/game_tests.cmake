@@ -247,3 +247,11 @@ add_test(NAME a_mixed_session_of_thirty_drills_covers_every_ticked_topic_and_gra
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_practice_session.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>)
 set_tests_properties(a_mixed_session_of_thirty_drills_covers_every_ticked_topic_and_grades_each_way_of_answering
                      PROPERTIES LABELS "game;xvfb" TIMEOUT 600 RUN_SERIAL TRUE)
+
+# The director drills (issue #25): one of each topic answered right and one wrong on the
+# multi-table picture under Xvfb (a plate dragged, plates clicked, amounts typed, a seat clicked).
+add_test(NAME a_trainee_director_answers_each_move_on_the_multi_table_picture_right_and_wrong
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_director_play.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>
+                 ${CMAKE_SOURCE_DIR})
+set_tests_properties(a_trainee_director_answers_each_move_on_the_multi_table_picture_right_and_wrong
+                     PROPERTIES LABELS "game;xvfb" TIMEOUT 600 RUN_SERIAL TRUE)

@@ -140,6 +140,19 @@ int director_show(app_t *a, director_run_t *R, const drill_mtt_t *d)
     dpic_layout(&R->pic, pr.x, pr.y, pr.w, pr.h);
     R->have = 1;
     R->asked_at = a->now;
+    if (getenv("FELT_DEBUG")) {
+        /* the answer, for the play-through tests (as the dealer drills print theirs) */
+        char json[1024];
+        drill_mtt_answer_format_json(&R->d, &R->d.answer, json, sizeof json);
+        fprintf(stderr, "director: asking %s seed %llu answer %s\n", drill_mtt_topic_name(d->topic),
+                (unsigned long long)d->seed, json);
+        if (d->topic == DRILL_MTT_BREAKING) {
+            fprintf(stderr, "director: draw");
+            for (int k = 0; k < d->answer.n_rows; k++)
+                fprintf(stderr, "%s%s", k ? "," : " ", d->names[d->answer.row[k].player]);
+            fprintf(stderr, "\n");
+        }
+    }
     return 0;
 }
 
@@ -233,6 +246,9 @@ void director_grade(app_t *a, director_run_t *R, int record)
     drill_mtt_answer_t g;
     director_collect(R, &g);
     R->was_right = drill_mtt_grade(&R->d, &g, R->feedback, sizeof R->feedback);
+    if (getenv("FELT_DEBUG"))
+        fprintf(stderr, "director: %s seed %llu %s\n", drill_mtt_topic_name(R->d.topic), (unsigned long long)R->d.seed,
+                R->was_right ? "right" : "wrong");
     R->answered = 1;
     R->took = a->now - R->asked_at;
     R->anim_t0 = a->now;
