@@ -1009,7 +1009,8 @@ static void slip(director_run_t *R)
         }
         break;
     default:
-        R->yes = A->yes;
+        /* it forms: the wrong seat for the button; it does not: "it forms" */
+        R->yes = 1;
         R->button_pick = A->yes ? (A->button % R->d.table_size) + 1 : 0;
         break;
     }
