@@ -255,3 +255,8 @@ add_test(NAME a_trainee_director_answers_each_move_on_the_multi_table_picture_ri
                  ${CMAKE_SOURCE_DIR})
 set_tests_properties(a_trainee_director_answers_each_move_on_the_multi_table_picture_right_and_wrong
                      PROPERTIES LABELS "game;xvfb" TIMEOUT 600 RUN_SERIAL TRUE)
+add_test(NAME the_director_drills_draw_every_table_and_plate_inside_the_picture_and_grade_on_screen
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_director_screens.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>
+                 ${CMAKE_SOURCE_DIR})
+set_tests_properties(the_director_drills_draw_every_table_and_plate_inside_the_picture_and_grade_on_screen
+                     PROPERTIES LABELS "game;render;slow" TIMEOUT 300)
