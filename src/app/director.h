@@ -12,7 +12,7 @@
 #include "app/practice_kit.h"
 #include "drill/drill_mtt.h"
 
-enum { DPIC_MAX_TABLES = 6, DPIC_SEAT_STRIDE = 16 }; /* a seat's index in ui ids: table*16+seat */
+enum { DPIC_MAX_TABLES = 8, DPIC_SEAT_STRIDE = 16 }; /* a seat's index in ui ids: table*16+seat */
 
 typedef struct dpic_seat {
     int occupied;          /* a player sits here */
@@ -47,7 +47,7 @@ typedef struct dpic {
 int dpic_build(dpic_t *p, const drill_mtt_t *d, char *err, size_t errlen);
 /* Add the final table as the draw seats it (final-table drills whose table forms). */
 void dpic_add_final(dpic_t *p, const drill_mtt_t *d);
-/* Lay the tables out in (x, y, w, h): one to four in a grid, five or six in three columns. */
+/* Lay the tables out in (x, y, w, h): one to four in two columns, five or six in three, seven or eight in four. */
 void dpic_layout(dpic_t *p, float x, float y, float w, float h);
 /* Where seat s (1-based) of table i stands: its plate's centre. */
 void dpic_seat_xy(const dpic_t *p, int i, int s, float *x, float *y);
@@ -80,6 +80,8 @@ void screen_director(app_t *a);
 void shadow_director_start(app_t *a, practice_t *P, uint64_t seed);
 void shadow_director_free(practice_t *P);
 void screen_shadow_director(app_t *a);
+/* The fixed step: the shadow director's tournament plays on to its next move. */
+void shadow_director_update(app_t *a, double dt);
 /* Headless: the shadow director's first move of topic (a name; NULL any). 0 or -1. */
 int shadow_director_screenshot(app_t *a, uint64_t seed, const char *topic);
 /* Headless: drill "TOPIC:SEED[:DIFF]" of a director topic on the screen (feedback 1: answered

@@ -138,7 +138,7 @@ void dpic_layout(dpic_t *p, float x, float y, float w, float h)
 {
     p->x = x, p->y = y, p->w = w, p->h = h;
     int n = p->n < 1 ? 1 : p->n;
-    int cols = n == 1 ? 1 : n <= 4 ? 2 : 3, rows = (n + cols - 1) / cols;
+    int cols = n == 1 ? 1 : n <= 4 ? 2 : n <= 6 ? 3 : 4, rows = (n + cols - 1) / cols;
     float cw = w / (float)cols, ch = h / (float)rows;
     p->pw = fminf(112.0f, cw * 0.2f);
     p->ph = fminf(40.0f, fmaxf(30.0f, p->pw * 0.36f));

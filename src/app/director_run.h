@@ -36,6 +36,8 @@ struct director_run {
 
 /* Put drill d on screen (its picture built and laid out), the answer empty. 0 or -1. */
 int director_show(app_t *a, director_run_t *R, const drill_mtt_t *d);
+/* The same with its picture made by the caller (the shadow director's live tables). */
+int director_show_pic(app_t *a, director_run_t *R, const drill_mtt_t *d, const dpic_t *pic);
 /* A session from nothing: its score, its goal from the trainee's length. */
 void director_begin(app_t *a, director_run_t *R, trainee_t *T);
 /* The next drill of a ticked topic. 0 or -1 (none ticked). */

@@ -312,6 +312,10 @@ int headless_screenshot(app_t *a, const felt_opts_t *o, const headless_loop_t *l
             autoplay(a, 0, 1);
         }
         review_open_stats(a, SCREEN_START);
+    } else if (!strcmp(screen, "shadow-director")) {
+        /* the shadow director stopped at its first move (of the --drill topic, if given) */
+        if (shadow_director_screenshot(a, o->have_seed ? o->seed : 1, o->drill) != 0)
+            return 2;
     } else if (!strcmp(screen, "shadow")) {
         if (practice_shadow_screenshot(a, o->have_seed ? o->seed : 1, o->drill) != 0)
             return 2;

@@ -187,9 +187,9 @@ static int parse_opts(int argc, char **argv, felt_opts_t *o)
             if (strcmp(v, "start") && strcmp(v, "setup") && strcmp(v, "table") && strcmp(v, "results") &&
                 strcmp(v, "settings") && strcmp(v, "continue") && strcmp(v, "replay") && strcmp(v, "replay-saved") &&
                 strcmp(v, "stats") && strcmp(v, "practice") && strcmp(v, "feedback") && strcmp(v, "rule") &&
-                strcmp(v, "shadow") && strcmp(v, "report") && strcmp(v, "lobby")) {
+                strcmp(v, "shadow") && strcmp(v, "report") && strcmp(v, "lobby") && strcmp(v, "shadow-director")) {
                 fprintf(stderr, "felt: --screen expects start, setup, table, results, settings, continue, replay, "
-                                "replay-saved, stats, practice, report, feedback, rule, shadow or lobby, got '%s'\n",
+                                "replay-saved, stats, practice, report, feedback, rule, shadow, shadow-director or lobby, got '%s'\n",
                         v);
                 return -1;
             }

@@ -129,13 +129,25 @@ static void reset_answer(director_run_t *R)
 int director_show(app_t *a, director_run_t *R, const drill_mtt_t *d)
 {
     char err[APP_MSG_LEN];
-    R->d = *d;
-    reset_answer(R);
-    if (dpic_build(&R->pic, &R->d, err, sizeof err) != 0) {
+    dpic_t *p = malloc(sizeof *p);
+    if (!p)
+        return -1;
+    if (dpic_build(p, d, err, sizeof err) != 0) {
         fprintf(stderr, "felt: director drill %s seed %llu: %s\n", drill_mtt_topic_name(d->topic),
                 (unsigned long long)d->seed, err);
+        free(p);
         return -1;
     }
+    int rc = director_show_pic(a, R, d, p);
+    free(p);
+    return rc;
+}
+
+int director_show_pic(app_t *a, director_run_t *R, const drill_mtt_t *d, const dpic_t *pic)
+{
+    R->d = *d;
+    reset_answer(R);
+    R->pic = *pic;
     const layout_rect_t pr = layout_at("director.picture");
     dpic_layout(&R->pic, pr.x, pr.y, pr.w, pr.h);
     R->have = 1;
@@ -874,6 +886,7 @@ int director_start(app_t *a, practice_t *P)
 
 void director_free(practice_t *P)
 {
+    shadow_director_free(P);
     free(P->director);
     P->director = NULL;
 }

@@ -521,6 +521,7 @@ void practice_free(app_t *a)
     if (!P)
         return;
     drill_screen_free(P);
+    director_free(P);
     shadow_free(P);
     report_close(P);
     trainees_flush(a, &P->tr); /* the game quits: the journal's answers folded into trainees.json */
