@@ -230,6 +230,29 @@ static void add_table(dpic_t *p, int number, int n_seats)
     p->n++;
 }
 
+/* The final table's draw undone: everyone back at the table and seat they came from (R39). */
+static void undo_final(shadow_director_t *S, dpic_t *p, drill_mtt_t *d)
+{
+    for (int i = S->n_ev - 1; i >= 0; i--) {
+        const tourney_ev_t *v = &S->ev[i];
+        if ((v->type == TEV_SEATED || v->type == TEV_MOVE) && v->rule == 39 && v->from_table > 0) {
+            add_table(p, v->from_table, d->table_size);
+            undo_move(S, p, d, v);
+        }
+    }
+    /* the final table's own number, if it was not one of them, held nobody before */
+    for (int i = 0; i < p->n; i++) {
+        int any = 0;
+        for (int s = 1; s <= p->t[i].n_seats; s++)
+            any |= p->t[i].seat[s].occupied;
+        if (!any) {
+            memmove(&p->t[i], &p->t[i + 1], sizeof p->t[0] * (size_t)(p->n - i - 1));
+            p->n--;
+            i--;
+        }
+    }
+}
+
 static void reasons(shadow_director_t *S, drill_mtt_t *d, int type)
 {
     size_t n = 0;
@@ -292,13 +315,7 @@ static int pose(app_t *a, shadow_director_t *S)
         for (int i = 0; i < p->n; i++)
             if (p->t[i].number == ft)
                 final_tab = p->t[i];
-        for (int i = S->n_ev - 1; i >= 0; i--) {
-            const tourney_ev_t *v = &S->ev[i];
-            if ((v->type == TEV_SEATED || v->type == TEV_MOVE) && v->rule == 39 && v->from_table > 0) {
-                add_table(p, v->from_table, d->table_size);
-                undo_move(S, p, d, v);
-            }
-        }
+        undo_final(S, p, d);
         A->yes = 1;
         A->button = S->cur[ft].button;
         for (int s = 1; s <= final_tab.n_seats; s++) {
@@ -359,6 +376,8 @@ static int pose(app_t *a, shadow_director_t *S)
     if (d->topic == 0 && A->player < 0 && n_out > 0 && (final_t < 0 || S->again != 2)) {
         d->topic = DRILL_MTT_HAND_FOR_HAND;
         h4h = S->h4h_before;
+        if (final_t >= 0)
+            undo_final(S, p, d); /* the tables as they stood when the round ended */
         if (final_t >= 0)
             S->again = 1; /* the final table formed in the same step: asked next */
         for (int i = 0; i < S->n_ev && A->n_rows < 3; i++) {
