@@ -64,6 +64,23 @@ for size in 1280x720 1920x1080; do
     done
   done
 done
+# the shadow director: a live bot MTT stopped at its first move of each kind, the tables as they
+# stood before it, every plate inside the picture and none overlapping, the question asked
+for topic in balancing breaking hand-for-hand final-table; do
+  for size in 1280x720 1920x1080; do
+    name="shadow-$topic-$size"
+    dump="$scratch/$name.json"
+    FELT_WIDGET_DUMP="$dump" shot "$name" --screen shadow-director --drill "$topic" --seed 4 --size "$size" || continue
+    n_shots=$((n_shots + 1))
+    bad=$(geometry "$dump")
+    [ -z "$bad" ] || fail "$name: $bad"
+    q=$(jq -r '.widgets[] | select(.name == "director.question") | .label' "$dump")
+    [ "$q" = "$topic" ] || fail "$name: the question's mark says '$q'"
+    plates=$(jq '[.widgets[] | select(.name | startswith("director.plate."))] | length' "$dump")
+    [ "$plates" -ge 4 ] || fail "$name: only $plates plates on the picture"
+    check "$name" size="$size" bright=660,560,580,60,150
+  done
+done
 # the rule in full over the feedback (the rule book viewer)
 FELT_WIDGET_DUMP="$scratch/rule.json" shot rule --drill balancing:3:3 --screen rule --size 1280x720 &&
   { jq -e '.widgets[] | select(.name == "director.rule_close")' "$scratch/rule.json" >/dev/null || fail "rule: no Close"; }
