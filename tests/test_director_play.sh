@@ -77,8 +77,12 @@ verdict() { # the verdict on screen (the dump's mark), waiting for it
 }
 type_into() { # NAME TEXT
   click_name "$1"
-  xdotool key --window "$wid" ctrl+a BackSpace 2>/dev/null
-  xdotool type --window "$wid" --delay 40 "$2"; sleep 0.2
+  sleep 0.3
+  xdotool key --window "$wid" End BackSpace BackSpace BackSpace BackSpace BackSpace BackSpace BackSpace BackSpace 2>/dev/null
+  sleep 0.2
+  xdotool type --window "$wid" --delay 60 "$2"; sleep 0.3
+  # what the field holds, for a failure's message
+  echo "typed '$2' into $1: $(jq -r --arg n "$1" '.widgets[] | select(.name == $n) | .label' "$FELT_WIDGET_DUMP")" >&2
 }
 group() { echo "$1" | rev | sed 's/\([0-9]\{3\}\)/\1,/g; s/,$//' | rev; } # 1234 -> 1,234
 money() { # cents -> "$1,234.50" / "1234.5" / "1,234.50" by turn: the three ways a person types it
@@ -130,7 +134,7 @@ answer_hand_for_hand() {
     type_into "director.place.$k" "$(echo "$row" | jq -r .place)"
     [ "$(echo "$row" | jq -r .place_to)" != "$(echo "$row" | jq -r .place)" ] &&
       type_into "director.place_to.$k" "$(echo "$row" | jq -r .place_to)"
-    type_into "director.prize.$k" "$(money "$(echo "$row" | jq -r .prize)" $(( k % 3 )))"
+    type_into "director.prize.$k" "$(money "$(echo "$row" | jq -r .prize)" $(( (k + 2) % 3 )))"
   done
   click_name director.confirm
 }
@@ -179,6 +183,7 @@ for topic in balancing:balancing_tables breaking:breaking_a_table hand-for-hand:
     graded_n=$n
     g=$(graded "$n")
     expect=$([ $want = 1 ] && echo right || echo wrong)
+    [ "$g" = "$expect" ] || shot "$name-$want-graded-$g"
     [ "$g" = "$expect" ] || fail "$name: answered $expect, graded '$g' ($(grep '^director' "$scratch/felt-$run.log" | tail -3))"
     v=$(verdict)
     if [ $want = 1 ]; then [ "$v" = "Right" ] || fail "$name: the screen says '$v', not Right"
