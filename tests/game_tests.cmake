@@ -304,3 +304,16 @@ add_test(NAME an_mtt_person_goes_away_until_a_moment_is_called_back_and_once_out
                  ${CMAKE_SOURCE_DIR})
 set_tests_properties(an_mtt_person_goes_away_until_a_moment_is_called_back_and_once_out_watches_or_skips_to_the_final_table
                      PROPERTIES LABELS "game" TIMEOUT 300)
+
+# The director drills (issue #25): one of each topic answered right and one wrong on the
+# multi-table picture under Xvfb (a plate dragged, plates clicked, amounts typed, a seat clicked).
+add_test(NAME a_trainee_director_answers_each_move_on_the_multi_table_picture_right_and_wrong
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_director_play.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>
+                 ${CMAKE_SOURCE_DIR})
+set_tests_properties(a_trainee_director_answers_each_move_on_the_multi_table_picture_right_and_wrong
+                     PROPERTIES LABELS "game;xvfb" TIMEOUT 600 RUN_SERIAL TRUE)
+add_test(NAME the_director_drills_draw_every_table_and_plate_inside_the_picture_and_grade_on_screen
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/test_director_screens.sh $<TARGET_FILE:felt> $<TARGET_FILE:png_probe>
+                 ${CMAKE_SOURCE_DIR})
+set_tests_properties(the_director_drills_draw_every_table_and_plate_inside_the_picture_and_grade_on_screen
+                     PROPERTIES LABELS "game;render;slow" TIMEOUT 300)

@@ -36,6 +36,8 @@ typedef enum app_screen {
     SCREEN_DRILL,                   /* a practice session: drills on the table, its summary */
     SCREEN_SHADOW,                  /* the shadow dealer: a bot tournament stopping at each duty */
     SCREEN_LOBBY,                   /* a multi-table tournament's lobby over the person's table */
+    SCREEN_DIRECTOR,                /* a session of director drills on the multi-table picture */
+    SCREEN_SHADOW_DIRECTOR,         /* the shadow director: a bot MTT paused at each director's move */
     SCREEN_COUNT
 } app_screen_t;
 

@@ -20,6 +20,7 @@
 #include "app/scr_lobby.h"
 #include "app/requests.h"
 #include "app/scr_practice.h"
+#include "app/director.h"
 #include "app/scr_report.h"
 #include "engine/scenario.h"
 #include "render/tablegfx.h"
@@ -500,6 +501,10 @@ int headless_screenshot(app_t *a, const felt_opts_t *o, const headless_loop_t *l
             autoplay(a, 0, 1);
         }
         review_open_stats(a, SCREEN_START);
+    } else if (!strcmp(screen, "shadow-director")) {
+        /* the shadow director stopped at its first move (of the --drill topic, if given) */
+        if (shadow_director_screenshot(a, o->have_seed ? o->seed : 1, o->drill) != 0)
+            return 2;
     } else if (!strcmp(screen, "shadow")) {
         if (practice_shadow_screenshot(a, o->have_seed ? o->seed : 1, o->drill) != 0)
             return 2;
@@ -509,7 +514,8 @@ int headless_screenshot(app_t *a, const felt_opts_t *o, const headless_loop_t *l
             fprintf(stderr, "felt: --screen %s needs --drill TOPIC:SEED\n", screen);
             return 2;
         }
-        if (practice_screenshot(a, o->drill, !strcmp(screen, "rule") ? 2 : !strcmp(screen, "feedback")) != 0)
+        int fb = !strcmp(screen, "rule") ? 2 : !strcmp(screen, "feedback");
+        if (director_is_topic(o->drill) ? director_screenshot(a, o->drill, fb) != 0 : practice_screenshot(a, o->drill, fb) != 0)
             return 2;
     } else if (!strcmp(screen, "practice")) {
         a->screen = SCREEN_PRACTICE;

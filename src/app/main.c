@@ -26,6 +26,7 @@
 #include "app/scr_review.h"
 #include "app/scr_lobby.h"
 #include "app/scr_practice.h"
+#include "app/director.h"
 #include "app/requests.h"
 #include "app/monkey.h"
 #include "drill/drill.h"
@@ -79,8 +80,13 @@ static void usage(FILE *f)
             "                         its first duty of topic T; --seed picks the tournament),\n"
             "                         lobby (with --entrants: the lobby after --hands hands),\n"
             "                         handoff, handoff-table (with --entrants and --people 2+:\n"
-            "                         the first hand-off, or one to another table, after --hands)\n"
-            "     --drill T:SEED[:D]  a practice drill of topic T (button, side-pots, ...),\n"
+            "                         the first hand-off, or one to another table, after --hands),\n"
+            "                         shadow-director (the shadow director's first move, or with\n"
+            "                         --drill T its first of topic T: balancing, breaking,\n"
+            "                         hand-for-hand, final-table)\n"
+            "     --drill T:SEED[:D]  a practice drill of topic T (button, side-pots, ..., or a\n"
+            "                         director topic: balancing, breaking, hand-for-hand,\n"
+            "                         final-table),\n"
             "                         seed SEED, difficulty D 1-5 (default 2)\n"
             "     --seed N            the tournament seed (default 1)\n"
             "     --seats N           table size 2-10 (default 6; an MTT's 4-10)\n"
@@ -202,9 +208,9 @@ static int parse_opts(int argc, char **argv, felt_opts_t *o)
                 strcmp(v, "settings") && strcmp(v, "continue") && strcmp(v, "replay") && strcmp(v, "replay-saved") &&
                 strcmp(v, "stats") && strcmp(v, "practice") && strcmp(v, "feedback") && strcmp(v, "rule") &&
                 strcmp(v, "shadow") && strcmp(v, "report") && strcmp(v, "lobby") && strcmp(v, "handoff") &&
-                strcmp(v, "handoff-table")) {
+                strcmp(v, "handoff-table") && strcmp(v, "shadow-director")) {
                 fprintf(stderr, "felt: --screen expects start, setup, table, results, settings, continue, replay, "
-                                "replay-saved, stats, practice, report, feedback, rule, shadow, lobby, handoff or handoff-table, got '%s'\n",
+                                "replay-saved, stats, practice, report, feedback, rule, shadow, shadow-director, lobby, handoff or handoff-table, got '%s'\n",
                         v);
                 return -1;
             }
@@ -703,7 +709,8 @@ static void draw_screens(app_t *a)
         [SCREEN_START] = "start", [SCREEN_SETUP] = "setup", [SCREEN_TABLE] = "table",
         [SCREEN_RESULTS] = "results", [SCREEN_SETTINGS] = "settings", [SCREEN_REPLAY] = "replay",
         [SCREEN_STATS] = "stats", [SCREEN_PRACTICE] = "practice", [SCREEN_DRILL] = "drill",
-        [SCREEN_SHADOW] = "shadow", [SCREEN_LOBBY] = "lobby"};
+        [SCREEN_SHADOW] = "shadow", [SCREEN_LOBBY] = "lobby", [SCREEN_DIRECTOR] = "director",
+        [SCREEN_SHADOW_DIRECTOR] = "shadow-director"};
     ui_screen(&a->ui, a->screen >= 0 && a->screen < SCREEN_COUNT ? SCREEN_NAME[a->screen] : "");
     if (a->notice.open)
         ui_set_modal(&a->ui, 2);
@@ -719,6 +726,8 @@ static void draw_screens(app_t *a)
     case SCREEN_DRILL: screen_drill(a); break;
     case SCREEN_SHADOW: screen_shadow(a); break;
     case SCREEN_LOBBY: screen_lobby(a); break;
+    case SCREEN_DIRECTOR: screen_director(a); break;
+    case SCREEN_SHADOW_DIRECTOR: screen_shadow_director(a); break;
     default: break;
     }
     screen_notice(a);

@@ -28,7 +28,7 @@ static int remove_one(const char *path, const struct stat *sb, int flag, struct 
 
 static const char *const SCREEN_NAMES[SCREEN_COUNT] = {"start",  "setup", "table",    "results", "settings",
                                                         "replay", "stats", "practice", "drill",   "shadow",
-                                                        "lobby"};
+                                                        "lobby",  "director", "shadow-director"};
 
 /* SEED:N[:SCREEN] (the tour starts at SCREEN; default start) */
 static int parse_spec(const char *spec, uint64_t *seed, long *n, int *first)

@@ -16,12 +16,32 @@
 
 void practice_progress_init(practice_progress_t *p) { memset(p, 0, sizeof *p); }
 
+static void record(practice_progress_t *p, practice_topic_stats_t *s, int right, double seconds, int64_t session_ms,
+                   int shadow);
+
 void practice_progress_record(practice_progress_t *p, drill_topic_t t, int right, double seconds,
                               int64_t session_ms, int shadow)
 {
     if ((int)t < 0 || t >= DRILL_TOPIC_COUNT)
         return;
-    practice_topic_stats_t *s = &p->topic[t];
+    record(p, &p->topic[t], right, seconds, session_ms, shadow);
+}
+
+void practice_progress_record_director(practice_progress_t *p, drill_mtt_topic_t t, int right, double seconds,
+                                       int64_t session_ms, int shadow)
+{
+    if ((int)t < 0 || t >= DRILL_MTT_TOPIC_COUNT)
+        return;
+    record(p, &p->director[t], right, seconds, session_ms, 0);
+    if (shadow) {
+        p->shadow_moves++;
+        p->shadow_moves_right += right ? 1 : 0;
+    }
+}
+
+static void record(practice_progress_t *p, practice_topic_stats_t *s, int right, double seconds, int64_t session_ms,
+                   int shadow)
+{
     s->asked++;
     s->right += right ? 1 : 0;
     if (seconds > 0 && seconds < 1e6)
@@ -51,7 +71,7 @@ enum { MANY = 1000000000 }; /* the most answers a count may say */
 static const char *const ROOT_KEYS[] = {"version", "topics", "shadow"};
 static const char *const TOPIC_KEYS[] = {"asked", "right", "seconds", "history"};
 static const char *const POINT_KEYS[] = {"when", "asked", "right"};
-static const char *const SHADOW_KEYS[] = {"duties", "right"};
+static const char *const SHADOW_KEYS[] = {"duties", "right", "moves", "moves_right"};
 
 /* A count from lo to MANY at obj.key, when the key is there (else *out stays). */
 static int count_at(jv_t *v, const cJSON *obj, const char *path, const char *key, int lo, int *out)
@@ -63,14 +83,20 @@ static int count_at(jv_t *v, const cJSON *obj, const char *path, const char *key
 }
 
 /* obj.right must not be more than obj.<of> (the answers counted). */
-static int right_at_most(jv_t *v, const cJSON *obj, const char *path, int right, int of, const char *of_key)
+static int right_of(jv_t *v, const cJSON *obj, const char *path, const char *right_key, int right, int of,
+                    const char *of_key)
 {
     if (right <= of)
         return 0;
     char p[JV_PATH_LEN], got[JV_SHOW_LEN];
-    jv_path_key(p, path, "right");
+    jv_path_key(p, path, right_key);
     return jv_fail(v, p, "expected at most \"%s\", got %s", of_key,
-                   jv_show(v, p, jv_get(obj, "right"), got, sizeof got));
+                   jv_show(v, p, jv_get(obj, right_key), got, sizeof got));
+}
+
+static int right_at_most(jv_t *v, const cJSON *obj, const char *path, int right, int of, const char *of_key)
+{
+    return right_of(v, obj, path, "right", right, of, of_key);
 }
 
 /* One session's point of a topic's chart: {"when", "asked", "right"}. */
@@ -141,30 +167,42 @@ int practice_progress_parse(const char *name, const char *text, size_t len, prac
     practice_progress_t p;
     practice_progress_init(&p);
     int rc = -1, version = 1;
-    const char *topic_names[DRILL_TOPIC_COUNT];
+    /* the dealer's topics, then the director's (drill_mtt.h): both counted under "topics" */
+    const char *topic_names[DRILL_TOPIC_COUNT + DRILL_MTT_TOPIC_COUNT];
     for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
         topic_names[t] = drill_topic_name((drill_topic_t)t);
+    for (int t = 0; t < DRILL_MTT_TOPIC_COUNT; t++)
+        topic_names[DRILL_TOPIC_COUNT + t] = drill_mtt_topic_name((drill_mtt_topic_t)t);
     const cJSON *topics = jv_get(root, "topics"), *shadow = jv_get(root, "shadow");
     if (jv_keys(&v, root, "", ROOT_KEYS, 3) < 0)
         goto end;
     if (jv_get(root, "version") && jv_count(&v, jv_get(root, "version"), "version", 1, 1, NULL, &version) < 0)
         goto end;
     if (topics) {
-        if (jv_object(&v, topics, "topics") < 0 || jv_keys(&v, topics, "topics", topic_names, DRILL_TOPIC_COUNT) < 0)
+        if (jv_object(&v, topics, "topics") < 0 ||
+            jv_keys(&v, topics, "topics", topic_names, DRILL_TOPIC_COUNT + DRILL_MTT_TOPIC_COUNT) < 0)
             goto end;
         for (const cJSON *t = topics->child; t; t = t->next) {
             drill_topic_t topic = DRILL_TOPIC_COUNT;
+            drill_mtt_topic_t dtopic = DRILL_MTT_TOPIC_COUNT;
             char path[JV_PATH_LEN];
-            drill_topic_parse(t->string, &topic); /* known: jv_keys took only topic names */
             jv_path_key(path, "topics", t->string);
-            if ((int)topic < 0 || topic >= DRILL_TOPIC_COUNT || parse_topic(&v, t, path, &p.topic[topic]) < 0)
+            practice_topic_stats_t *st = NULL; /* known: jv_keys took only topic names */
+            if (drill_topic_parse(t->string, &topic) == 0 && (int)topic >= 0 && topic < DRILL_TOPIC_COUNT)
+                st = &p.topic[topic];
+            else if (drill_mtt_topic_parse(t->string, &dtopic) == 0 && (int)dtopic >= 0 && dtopic < DRILL_MTT_TOPIC_COUNT)
+                st = &p.director[dtopic];
+            if (!st || parse_topic(&v, t, path, st) < 0)
                 goto end;
         }
     }
-    if (shadow && (jv_object(&v, shadow, "shadow") < 0 || jv_keys(&v, shadow, "shadow", SHADOW_KEYS, 2) < 0 ||
+    if (shadow && (jv_object(&v, shadow, "shadow") < 0 || jv_keys(&v, shadow, "shadow", SHADOW_KEYS, 4) < 0 ||
                    count_at(&v, shadow, "shadow", "duties", 0, &p.shadow_duties) < 0 ||
                    count_at(&v, shadow, "shadow", "right", 0, &p.shadow_right) < 0 ||
-                   right_at_most(&v, shadow, "shadow", p.shadow_right, p.shadow_duties, "duties") < 0))
+                   right_at_most(&v, shadow, "shadow", p.shadow_right, p.shadow_duties, "duties") < 0 ||
+                   count_at(&v, shadow, "shadow", "moves", 0, &p.shadow_moves) < 0 ||
+                   count_at(&v, shadow, "shadow", "moves_right", 0, &p.shadow_moves_right) < 0 ||
+                   right_of(&v, shadow, "shadow", "moves_right", p.shadow_moves_right, p.shadow_moves, "moves") < 0))
         goto end;
     *out = p;
     rc = 0;
@@ -193,11 +231,12 @@ char *practice_progress_json(const practice_progress_t *p)
         return NULL;
     cJSON_AddNumberToObject(root, "version", 1);
     cJSON *topics = cJSON_AddObjectToObject(root, "topics");
-    for (int t = 0; t < DRILL_TOPIC_COUNT && topics; t++) {
-        const practice_topic_stats_t *s = &p->topic[t];
+    for (int t = 0; t < DRILL_TOPIC_COUNT + DRILL_MTT_TOPIC_COUNT && topics; t++) {
+        const practice_topic_stats_t *s = t < DRILL_TOPIC_COUNT ? &p->topic[t] : &p->director[t - DRILL_TOPIC_COUNT];
         if (s->asked == 0 && s->n_history == 0)
             continue;
-        cJSON *o = cJSON_AddObjectToObject(topics, drill_topic_name((drill_topic_t)t));
+        cJSON *o = cJSON_AddObjectToObject(topics, t < DRILL_TOPIC_COUNT ? drill_topic_name((drill_topic_t)t)
+                                                   : drill_mtt_topic_name((drill_mtt_topic_t)(t - DRILL_TOPIC_COUNT)));
         if (!o)
             continue;
         cJSON_AddNumberToObject(o, "asked", s->asked);
@@ -218,6 +257,10 @@ char *practice_progress_json(const practice_progress_t *p)
     if (sh) {
         cJSON_AddNumberToObject(sh, "duties", p->shadow_duties);
         cJSON_AddNumberToObject(sh, "right", p->shadow_right);
+        if (p->shadow_moves) {
+            cJSON_AddNumberToObject(sh, "moves", p->shadow_moves);
+            cJSON_AddNumberToObject(sh, "moves_right", p->shadow_moves_right);
+        }
     }
     char *text = cJSON_Print(root);
     cJSON_Delete(root);

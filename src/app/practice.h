@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "drill/drill.h"
+#include "drill/drill_mtt.h"
 
 enum { PRACTICE_HISTORY = 24 };
 
@@ -27,7 +28,9 @@ typedef struct practice_topic_stats {
 
 typedef struct practice_progress {
     practice_topic_stats_t topic[DRILL_TOPIC_COUNT];
+    practice_topic_stats_t director[DRILL_MTT_TOPIC_COUNT]; /* the director drills ("balancing", ...) */
     int shadow_duties, shadow_right; /* the shadow dealer's duties performed and done right */
+    int shadow_moves, shadow_moves_right; /* the shadow director's moves asked and answered right */
 } practice_progress_t;
 
 void practice_progress_init(practice_progress_t *p);
@@ -36,6 +39,9 @@ void practice_progress_init(practice_progress_t *p);
  * shadow: the answer was a shadow-dealer duty (also counted there). */
 void practice_progress_record(practice_progress_t *p, drill_topic_t t, int right, double seconds,
                               int64_t session_ms, int shadow);
+/* The same for a director drill of topic t (drill_mtt.h); shadow: a shadow director's move. */
+void practice_progress_record_director(practice_progress_t *p, drill_mtt_topic_t t, int right, double seconds,
+                                       int64_t session_ms, int shadow);
 /* Parse practice.json text. Returns 0, or -1 with "FILE:LINE: field: expected ..., got VALUE"
  * in err and *out untouched. Unknown topics and keys are errors (a typo must not pass). */
 int practice_progress_parse(const char *name, const char *text, size_t len, practice_progress_t *out,

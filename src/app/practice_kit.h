@@ -19,6 +19,7 @@
 #include "app/scr_practice.h"
 #include "app/scr_table.h"
 #include "drill/drill.h"
+#include "drill/drill_mtt.h"
 #include "drill/drill_record.h"
 
 enum { LEN_10, LEN_20, LEN_ENDLESS };
@@ -44,6 +45,7 @@ typedef struct trainee {
     char drills_lang[8];     /* the language the drill files were read in (i18n_numbers()->lang) */
     char floor_note[APP_MSG_LEN];
     int topic_on[DRILL_TOPIC_COUNT];
+    int dir_on[DRILL_MTT_TOPIC_COUNT]; /* the director topics ticked (the menu's Directing tab) */
     int length, timer, difficulty;
 } trainee_t;
 
@@ -116,6 +118,8 @@ typedef struct drill_run {
 
 typedef struct drill_screen drill_screen_t; /* scr_drill.c */
 typedef struct shadow shadow_t;             /* scr_shadow.c */
+typedef struct director_run director_run_t; /* scr_director.c */
+typedef struct shadow_director shadow_director_t; /* scr_shadow_director.c */
 
 typedef struct report_view report_view_t; /* scr_report.c */
 
@@ -130,6 +134,8 @@ typedef struct practice {
     report_view_t *report;       /* the report screen over the menu, or NULL */
     drill_screen_t *drill;
     shadow_t *shadow;
+    director_run_t *director;    /* a session of director drills (scr_director.c), or NULL */
+    shadow_director_t *shdir;    /* the shadow director (scr_shadow_director.c), or NULL */
 } practice_t;
 
 /* One kind of answer (drill_answer_kind_t): how the trainee gives it on the table and in the

@@ -16,7 +16,8 @@ static void show_screen(app_t *a, app_screen_t s)
     /* a practice screen left (a session's end, the menu closed): the answers appended to the
      * trainees' journal are folded into trainees.json, once, not after every answer */
     if (a->screen != s && a->practice &&
-        (a->screen == SCREEN_PRACTICE || a->screen == SCREEN_DRILL || a->screen == SCREEN_SHADOW))
+        (a->screen == SCREEN_PRACTICE || a->screen == SCREEN_DRILL || a->screen == SCREEN_SHADOW ||
+         a->screen == SCREEN_DIRECTOR || a->screen == SCREEN_SHADOW_DIRECTOR))
         trainees_flush(a, &a->practice->tr);
     if (a->screen != s) {
         ui_focus(&a->ui, 0);

@@ -9,6 +9,7 @@
 #include "app/i18n.h"
 #include "app/answer.h"
 #include "app/scr_drill.h"
+#include "app/director.h"
 #include "render/layout_screens.h"
 
 struct drill_screen {
@@ -42,6 +43,19 @@ void drill_screen_free(practice_t *P)
     drill_run_free_table(&P->drill->run);
     free(P->drill);
     P->drill = NULL;
+}
+
+void drill_screen_count(practice_t *P, int right, int end)
+{
+    drill_run_t *R = P->drill ? &P->drill->run : NULL;
+    if (!R || !R->active)
+        return;
+    if (right >= 0) {
+        R->done++;
+        R->right += right != 0;
+    }
+    if (end || (R->goal && R->done >= R->goal))
+        drill_run_end(R);
 }
 
 void screen_drill(app_t *a)
@@ -81,6 +95,8 @@ void screen_drill(app_t *a)
     else if (next) {
         if (R->goal && R->done >= R->goal)
             drill_run_end(R);
+        else if (director_mixed_turn(a, P))
+            R->have_drill = 0; /* a director drill now; a dealer drill when it is answered */
         else
             drill_run_next(a, R);
     }

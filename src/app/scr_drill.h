@@ -8,5 +8,8 @@
 /* A session with the menu's choices, its first drill on the table; 0, or -1 (nothing to practise). */
 int drill_screen_start(app_t *a, practice_t *P);
 void drill_screen_free(practice_t *P);
+/* A director drill asked between this session's drills (director.h's mixing) counts in its score:
+ * one more done (right or not); end: the session is over (its summary next). */
+void drill_screen_count(practice_t *P, int right, int end);
 
 #endif

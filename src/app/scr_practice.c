@@ -12,6 +12,7 @@
 #include "app/scr_drill.h"
 #include "app/scr_report.h"
 #include "app/scr_shadow.h"
+#include "app/director.h"
 #include "app/screens.h"
 #include "render/layout_screens.h"
 #include "render/tablegfx.h"
@@ -203,6 +204,54 @@ static void trainee_dialog(app_t *a, practice_t *P)
     }
 }
 
+/* The third tab, Directing: the director drills (drill_mtt.h) on the multi-table picture. */
+static void directing_tab(app_t *a, practice_t *P)
+{
+    ui_t *u = &a->ui;
+    int on = 0;
+    for (int t = 0; t < DRILL_MTT_TOPIC_COUNT; t++)
+        on += P->tr.dir_on[t] != 0;
+    char note[32];
+    snprintf(note, sizeof note, _("%d of %d"), on, (int)DRILL_MTT_TOPIC_COUNT);
+    ui_name(u, "tab.directing");
+    layout_rect_t r = layout_at("practice.tab");
+    if (ui_tab(u, ui_id("practice.tab", DRILL_GROUP_COUNT), r.x + (float)DRILL_GROUP_COUNT * (r.w + 8), r.y, r.w, r.h,
+               _("Directing"), note, P->topic_group == DRILL_GROUP_COUNT, 0,
+               _("A tournament director's moves over several tables: balancing, breaking, hand-for-hand, the final "
+                 "table (R36-R39)")))
+        P->topic_group = DRILL_GROUP_COUNT;
+}
+
+static void directing_topics(app_t *a, practice_t *P, float row_h)
+{
+    gfx_t *G = a->g;
+    ui_t *u = &a->ui;
+    static const char *const tips[DRILL_MTT_TOPIC_COUNT] = {
+        N_("Which player moves to balance the tables, and to which seat: drag the plate (R37)"),
+        N_("A table breaks and its players draw new seats: who is dealt in, who sits out a hand (R36)"),
+        N_("Eliminations in one hand-for-hand round: do they tie, and each one's place and prize (R38, R32, R33)"),
+        N_("Does the final table form now, and which seat gets its first button (R39, R2)")};
+    const layout_rect_t list = layout_at("practice.topics"), bar = layout_at("practice.topic_bar");
+    for (int t = 0; t < DRILL_MTT_TOPIC_COUNT; t++) {
+        float ry = list.y + (float)t * row_h;
+        ui_checkbox(u, ui_id("practice.dir_topic", t), list.x, ry, director_topic_title((drill_mtt_topic_t)t),
+                    &P->tr.dir_on[t], 0, _(tips[t]));
+        const practice_topic_stats_t *s = &P->tr.prog.director[t];
+        char so_far[64];
+        if (s->asked)
+            snprintf(so_far, sizeof so_far, _("%d%% of %d"), (100 * s->right + s->asked / 2) / s->asked, s->asked);
+        else
+            snprintf(so_far, sizeof so_far, "%s", _("not yet"));
+        float acc = s->asked ? (float)s->right / (float)s->asked : 0;
+        gfx_text(G, so_far, list.x + list.w, ry + 11, 14, GFX_FONT_REGULAR, s->asked ? C_TEXT : C_DIM, GFX_RIGHT | GFX_MIDDLE);
+        const float by = ry + (bar.y - list.y);
+        gfx_fill_rounded(G, bar.x, by, bar.w, bar.h, 3, pal_alpha(C_HIGHLIGHT, 0x18));
+        if (s->asked)
+            gfx_fill_rounded(G, bar.x, by, bar.w * acc < 6 ? 6 : bar.w * acc, bar.h, 3,
+                             acc >= 0.8f ? C_GREEN : acc >= 0.5f ? C_GOLD : C_RED);
+    }
+}
+
 void screen_practice(app_t *a)
 {
     gfx_t *G = a->g;
@@ -254,7 +303,7 @@ void screen_practice(app_t *a)
     static const char *const group_tips[DRILL_GROUP_COUNT] = {
         N_("Rulings on the game: positions, the order of play, raises, pots, showdowns, busts, the floor"),
         N_("What a dealer does with the chips and cards: reading bets, dealing, counting and pushing pots (R41-R44)")};
-    if (P->topic_group < 0 || P->topic_group >= DRILL_GROUP_COUNT)
+    if (P->topic_group < 0 || P->topic_group > DRILL_GROUP_COUNT) /* DRILL_GROUP_COUNT: the Directing tab */
         P->topic_group = DRILL_GROUP_RULINGS;
     for (int gi = 0; gi < DRILL_GROUP_COUNT; gi++) {
         int n = 0, on = 0;
@@ -274,6 +323,7 @@ void screen_practice(app_t *a)
                    P->topic_group == gi, 0, _(group_tips[gi])))
             P->topic_group = gi;
     }
+    directing_tab(a, P);
     r = layout_at("practice.right_so_far");
     gfx_text(G, _("right so far"), r.x + r.w, r.y + r.h / 2, 13, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
     /* All and None below the longest group's list, so they stay put when the tab changes; the
@@ -315,18 +365,26 @@ void screen_practice(app_t *a)
             gfx_fill_rounded(G, bar.x, by, bar.w * acc < 6 ? 6 : bar.w * acc, bar.h, 3,
                              acc >= 0.8f ? C_GREEN : acc >= 0.5f ? C_GOLD : C_RED);
     }
+    if (P->topic_group == DRILL_GROUP_COUNT)
+        directing_topics(a, P, row_h);
     /* All and None act on every tab (the tabs' notes say what is ticked on the others) */
     r = layout_at("practice.all");
     ui_name(u, "practice.all");
-    if (ui_button(u, ui_id("practice.all", 0), r.x, r.y, r.w, r.h, _("All"), "A", 0, _("Every topic, on both tabs")) || ui_key(u, SDLK_a))
+    if (ui_button(u, ui_id("practice.all", 0), r.x, r.y, r.w, r.h, _("All"), "A", 0, _("Every topic, on every tab")) || ui_key(u, SDLK_a)) {
         for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
             P->tr.topic_on[t] = t != DRILL_FLOOR || P->tr.n_floor > 0;
+        for (int t = 0; t < DRILL_MTT_TOPIC_COUNT; t++)
+            P->tr.dir_on[t] = 1;
+    }
     r = layout_at("practice.none");
     ui_name(u, "practice.none");
     if (ui_button(u, ui_id("practice.none", 0), r.x, r.y, r.w, r.h, _("None"), NULL, 0,
-                  _("Clear the topics on both tabs, then tick one")))
+                  _("Clear the topics on every tab, then tick one"))) {
         for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
             P->tr.topic_on[t] = 0;
+        for (int t = 0; t < DRILL_MTT_TOPIC_COUNT; t++)
+            P->tr.dir_on[t] = 0;
+    }
     const char *const lengths[] = {_("10 drills"), _("20 drills"), _("Endless")};
     const char *const timers[] = {_("No timer"), _("15 s a drill"), _("30 s a drill"), _("60 s a drill")};
     const char *const levels[] = {_("Start easy"), _("Level 2"), _("Level 3"), _("Level 4"), _("Hardest")};
@@ -400,6 +458,23 @@ void screen_practice(app_t *a)
         shadow_start(a, P, (uint64_t)a->wall_ms % 1000000000ULL);
         return;
     }
+    /* the shadow director: a bot MTT paused at each director's move */
+    r = layout_at("practice.shadow_director_text");
+    gfx_text_fit(G, _("Shadow director"), r.x, r.y + 10, r.w, 15, GFX_FONT_BOLD, C_GOLD, GFX_LEFT | GFX_MIDDLE);
+    if (P->tr.prog.shadow_moves)
+        snprintf(line, sizeof line, _("Moves so far: %d, %d right"), P->tr.prog.shadow_moves, P->tr.prog.shadow_moves_right);
+    else
+        snprintf(line, sizeof line, "%s", _("A bot MTT that stops at each move"));
+    gfx_text_fit(G, line, r.x, r.y + 34, r.w, 13, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
+    r = layout_at("practice.shadow_director");
+    ui_name(u, "practice.shadow_director");
+    if (ui_button(u, ui_id("practice.shadow_director", 0), r.x, r.y, r.w, r.h, _("Shadow director"), "M", 0,
+                  _("A live bot tournament of many tables that waits for you at each director's move: balancing, "
+                    "breaking, hand-for-hand, the final table")) ||
+        (!P->who_dialog && ui_key(u, SDLK_m))) {
+        shadow_director_start(a, P, (uint64_t)a->wall_ms % 1000000000ULL);
+        return;
+    }
     if (P->tr.floor_note[0]) {
         r = layout_at("practice.floor_note");
         gfx_text_fit(G, P->tr.floor_note, r.x, r.y + r.h / 2, r.w, 12, GFX_FONT_REGULAR, C_RED, GFX_LEFT | GFX_MIDDLE);
@@ -416,16 +491,25 @@ void screen_practice(app_t *a)
     trainee_row(a, P);
     if (P->report)
         return;
-    int any = 0;
+    int any = 0, any_dir = 0;
     for (int t = 0; t < DRILL_TOPIC_COUNT; t++)
         any |= P->tr.topic_on[t] && (t != DRILL_FLOOR || P->tr.n_floor > 0);
+    for (int t = 0; t < DRILL_MTT_TOPIC_COUNT; t++)
+        any_dir |= P->tr.dir_on[t];
+    const int dealer = any;
+    any |= any_dir;
     r = layout_at("practice.start");
     ui_name(u, "practice.start");
     if (ui_button(u, ui_id("practice.start", 0), r.x, r.y, r.w, r.h, _("Start"), "Enter", any ? UI_PRIMARY : UI_DISABLED,
                   _("Drills from the chosen topics")) ||
         (any && !P->who_dialog && ui_key(u, SDLK_RETURN))) {
-        if (drill_screen_start(a, P) == 0)
+        /* director topics alone: their own session; with dealer topics: mixed into the drills */
+        if (!dealer)
+            director_start(a, P);
+        else if (drill_screen_start(a, P) == 0) {
+            director_mix(a, P, any_dir);
             app_go(a, SCREEN_DRILL);
+        }
     }
     if (P->who_dialog)
         trainee_dialog(a, P);
@@ -437,6 +521,7 @@ void practice_free(app_t *a)
     if (!P)
         return;
     drill_screen_free(P);
+    director_free(P);
     shadow_free(P);
     report_close(P);
     trainees_flush(a, &P->tr); /* the game quits: the journal's answers folded into trainees.json */

@@ -10,6 +10,7 @@
 #include "app/drill_run.h"
 #include "app/i18n.h"
 #include "app/scr_shadow.h"
+#include "app/director.h"
 #include "render/layout_screens.h"
 #include "render/tablegfx.h"
 #include "app/palette.h"
@@ -322,6 +323,8 @@ int practice_shadow_screenshot(app_t *a, uint64_t seed, const char *topic)
 void practice_update(app_t *a, double dt)
 {
     practice_t *P = a->practice;
+    if (P && P->ready && P->shdir)
+        shadow_director_update(a, dt); /* the shadow director's tournament (director.h) */
     if (!P || !P->ready || !P->shadow)
         return;
     if (a->screen == SCREEN_SHADOW && P->shadow->live)
