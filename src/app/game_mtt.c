@@ -867,7 +867,9 @@ static int drive_for(game_t *g, int64_t budget_us)
     game_mtt_t *M = g->mtt;
     int64_t t0 = drive_clock_us();
     for (int i = 0;; i++) {
-        if (i > 0 && drive_clock_us() - t0 >= budget_us)
+        if (M->show.stopped)
+            return 0; /* a headless picture's moment: nothing after it */
+        if (M->fixed_slices > 0 ? i >= M->fixed_slices : i > 0 && drive_clock_us() - t0 >= budget_us)
             return game_idle(g) && !M->have_pending && !M->done;
         /* a moment partly played is played on first: nobody can act until it is whole */
         if (!session_mtt_moment_open(M->m) && !game_idle(g)) {

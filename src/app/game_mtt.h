@@ -164,6 +164,7 @@ typedef struct game_mtt {
     mtt_show_t show;
     char final_banner[TOURNEY_REASON_LEN];
     int behind_steps;              /* fixed steps in a row the time budget ran out with nothing to show */
+    int fixed_slices;              /* > 0: a step plays this many slices, not what fits its time (headless runs) */
     int64_t drive_us_max;          /* the longest a drive took (microseconds), for the frame benchmark */
     game_mtt_away_t away;          /* away until a moment; watching after the bust (game_mtt_away.c) */
 } game_mtt_t;

@@ -180,11 +180,16 @@ static void mtt_digest(const game_t *g)
  * the game shows beside the engine's tourney_result. */
 static int mtt_handoff_stop; /* --screen handoff: stop at the first hand-off after --hands hands */
 
+/* A headless run drives the other tables by a count of slices a step, not by the clock, so two
+ * runs step alike (with several people, who is handed the screen first follows the stepping). */
+enum { HEADLESS_MTT_SLICES = 64 };
+
 static int mtt_play(app_t *a, int hands, int to_end, const char *stop_at)
 {
     game_t *g = a->game;
     const game_mtt_t *M = g->mtt;
     g->speed = 0;
+    g->mtt->fixed_slices = HEADLESS_MTT_SLICES; /* the same run every time (hot-seat's hand-offs) */
     int last_table = 0, first = 1, h4h = M->hand_for_hand, handoff_table = 0;
     for (long i = 0; i < 20000000 && !g->finished; i++) {
         session_wait_t w;
@@ -458,6 +463,8 @@ int headless_screenshot(app_t *a, const felt_opts_t *o, const headless_loop_t *l
         a->screen = SCREEN_START;
         if (a->have_autosave && app_continue_game(a) == 0) {
             a->screen = SCREEN_TABLE;
+            if (a->game->mtt)
+                a->game->mtt->fixed_slices = HEADLESS_MTT_SLICES;
             settle(a);
             if (a->game->mtt) {
                 printf("mtt: the replay of the journal took %.1f ms\n", a->resume_ms);
