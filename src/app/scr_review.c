@@ -1157,7 +1157,7 @@ void screen_stats(app_t *a)
             gfx_text_fit(G, v[i], x + w, ry + 11, 190, 17, GFX_FONT_BOLD, i == 1 && p->wins ? C_GOLD : C_TEXT,
                          GFX_RIGHT | GFX_MIDDLE);
             if (tips[i])
-                ui_tip_area(u, 9400 + i, x - 8, ry - 4, w + 16, 30, _(tips[i]));
+                ui_tip_area(u, ui_id("stats.figure_tip", i), x - 8, ry - 4, w + 16, 30, _(tips[i]));
         }
         /* the chart and the latest finishes, right */
         float chx = px + 520, chy = py + 120, chw = pw - 520 - 40, chh = 300;
