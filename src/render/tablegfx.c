@@ -425,10 +425,14 @@ void gfx_plate_emblem(gfx_t *g, float cx, float cy, const char *name, const char
         tcx = cx + 14;
         tw = w - 62;
     }
+    /* the name stays clear of the orbit ledger's two tabs on the plate's right end (28 units in
+     * from it; "Dara Tanaka" ran up to them), centred, so as far in from the left end: a longer
+     * name is set a little smaller before it is cut */
+    float nx0 = e ? x + 50 : x + 28, nx1 = x + w - 28;
     /* name over stack */
     float name_size = th->font_name, stack_size = th->font_amount;
-    gfx_text_fit(g, name, tcx, y + 17, tw, name_size, GFX_FONT_REGULAR,
-                 state == GFX_PLATE_BUSTED ? th->text_dim : th->text, GFX_CENTER | GFX_MIDDLE);
+    gfx_text_squeeze(g, name, (nx0 + nx1) / 2, y + 17, nx1 - nx0, name_size, name_size * 0.8f, GFX_FONT_REGULAR,
+                     state == GFX_PLATE_BUSTED ? th->text_dim : th->text, GFX_CENTER | GFX_MIDDLE);
     uint32_t stack_col = state == GFX_PLATE_WINNER ? th->winner
                          : state == GFX_PLATE_ALLIN ? gfx_col_mix(th->text, th->danger, 0.35f)
                                                     : th->text;
