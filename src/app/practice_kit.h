@@ -102,7 +102,7 @@ typedef struct shadow_director shadow_director_t; /* scr_shadow_director.c */
 
 typedef struct report_view report_view_t; /* scr_report.c */
 
-typedef struct practice {
+struct practice { /* practice_t (app.h) */
     int ready;
     trainee_t tr;
     int chart_topic;             /* the menu's chart: a topic, or DRILL_TOPIC_COUNT for all */
@@ -112,10 +112,14 @@ typedef struct practice {
     char who_err[160];
     report_view_t *report;       /* the report screen over the menu, or NULL */
     drill_screen_t *drill;
+    /* A director drill asked between the drill session's drills counts in its score (right: -1
+     * none; end: the session is over): installed by scr_drill.c with its session, called by
+     * scr_director.c, which stands below it; NULL: no session to count in. */
+    void (*drill_count)(practice_t *P, int right, int end);
     shadow_t *shadow;
     director_run_t *director;    /* a session of director drills (scr_director.c), or NULL */
     shadow_director_t *shdir;    /* the shadow director (scr_shadow_director.c), or NULL */
-} practice_t;
+};
 
 /* One kind of answer (drill_answer_kind_t): how the trainee gives it on the table and in the
  * controls panel, how it is read back for grading, how the right one is shown. A hook left NULL
