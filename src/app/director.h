@@ -68,6 +68,7 @@ void dpic_ring(app_t *a, const dpic_t *p, int i, int s, uint32_t col, float grow
 
 /* A session of director drills of the ticked topics (trainee's dir_on). 0, or -1. */
 int director_start(app_t *a, practice_t *P);
+/* The session freed (the shadow director is freed apart: shadow_director_free). */
 void director_free(practice_t *P);
 /* A drill session of dealer topics has started: with director topics ticked too (on), they are
  * mixed in, one now and then in proportion to the topics ticked. */

@@ -415,7 +415,9 @@ void drill_run_grade(app_t *a, drill_run_t *R, int timed_out)
     practice_progress_record(&R->tr->prog, (drill_topic_t)t, R->was_right, R->took, R->session_ms, R->shadow);
     if (!a->headless) { /* pictures for tests and the README never count as practice */
         practice_save_progress(a, R->tr);
-        trainees_record(a, R->tr, R, timed_out ? NULL : &given);
+        drill_result_t r;
+        drill_result_make(&R->d, timed_out ? NULL : &given, R->was_right, R->took, a->wall_ms, R->session_ms, &r);
+        trainees_record(a, R->tr, &r);
     }
     if (!a->headless)
         sfx_play(a->sfx, R->was_right ? SFX_WIN : SFX_CHECK);

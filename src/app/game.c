@@ -3,7 +3,7 @@
  * bots a natural moment to think, autosaves after every hand and writes the hand history. The
  * model update of an event that flies lands with its effect; nothing is drawn from the engine. */
 #include "app/game.h"
-#include "app/game_mtt.h"
+#include "app/game_mtt_show.h"
 
 #include "app/format.h"
 #include "app/i18n.h"
@@ -54,7 +54,7 @@ int game_person_leave(game_t *g, int person, const char *bot_spec, char *err, si
         return -1;
     }
     game_person_t *p = &g->people[person];
-    if (g->mtt ? game_mtt_leave(g, err, errlen) != 0 : session_set_bot(g->s, p->seat, bot_spec, err, errlen) != 0)
+    if (g->mtt ? g->mtt_ops->leave(g, err, errlen) != 0 : session_set_bot(g->s, p->seat, bot_spec, err, errlen) != 0)
         return -1;
     p->left = 1;
     char name[sizeof p->name];
@@ -338,7 +338,8 @@ void game_destroy(game_t *g)
         fclose(g->hh_file);
     if (g->s)
         session_destroy(g->s);
-    game_mtt_destroy(g->mtt);
+    if (g->mtt)
+        g->mtt_ops->destroy(g->mtt);
     game_unwatch(g);
     free(g);
 }
@@ -346,7 +347,7 @@ void game_destroy(game_t *g)
 int game_save(game_t *g)
 {
     if (g->mtt)
-        return game_mtt_save(g);
+        return g->mtt_ops->save(g);
     if (!g->save_path[0] || !g->s)
         return 0;
     char err[512];
@@ -370,7 +371,7 @@ int game_save(game_t *g)
 static void pull(game_t *g)
 {
     if (g->mtt) {
-        game_mtt_pull(g);
+        g->mtt_ops->pull(g);
         return;
     }
     const ev_t *ev;
@@ -425,11 +426,11 @@ static void run_queue(game_t *g)
     while (g->q_count > 0 && g->clock >= g->busy_until && g->mo.n_pending == 0 && guard++ < 4096) {
         if (g->hold_type >= 0 && (int)g->q[g->q_head].type == g->hold_type)
             return;
-        if (g->mtt && game_mtt_hold(g, &g->q[g->q_head]))
+        if (g->mtt && g->mtt_ops->hold(g, &g->q[g->q_head]))
             return;
         ev_t ev = game_queue_pop(g);
         if (g->mtt)
-            game_mtt_shown(g, &ev);
+            g->mtt_ops->shown(g, &ev);
         planner_start(g, &ev);
         if (g->speed <= 0)
             advance_effects(g);
@@ -490,7 +491,7 @@ static void drive(game_t *g)
 {
     session_wait_t w;
     if (g->mtt) {
-        game_mtt_drive(g);
+        g->mtt_ops->drive(g);
         return;
     }
     if (g->no_drive)
@@ -648,7 +649,7 @@ static void carry_out(game_t *g, const game_intent_t *in)
             mtt_show_skip(g);
         break;
     case GAME_INTENT_MTT:
-        game_mtt_away_intent(g, in->person, in->on);
+        g->mtt_ops->intent(g, in->person, in->on);
         break;
     }
 }
@@ -694,17 +695,17 @@ void game_update(game_t *g, double dt, int64_t wall_ms)
 void game_wait(const game_t *g, session_wait_t *w)
 {
     if (g->mtt)
-        game_mtt_wait(g, w);
+        g->mtt_ops->wait(g, w);
     else
         session_wait(g->s, w);
 }
 
-engine_reject_t game_submit(game_t *g, cmd_t c) { return g->mtt ? game_mtt_submit(g, c) : session_submit(g->s, c); }
+engine_reject_t game_submit(game_t *g, cmd_t c) { return g->mtt ? g->mtt_ops->submit(g, c) : session_submit(g->s, c); }
 
 void game_view(const game_t *g, int seat, view_t *v)
 {
     if (g->mtt)
-        game_mtt_view(g, v);
+        g->mtt_ops->view(g, v);
     else
         session_view(g->s, seat, v);
 }
@@ -724,14 +725,14 @@ const char *game_seat_label(const game_t *g, int seat)
     return g->mtt ? g->shown.seats[seat].name : session_seat_label(g->s, seat);
 }
 
-const structure_t *game_structure(const game_t *g) { return g->mtt ? game_mtt_structure(g) : session_structure(g->s); }
+const structure_t *game_structure(const game_t *g) { return g->mtt ? g->mtt_ops->structure(g) : session_structure(g->s); }
 
-int64_t game_level_left_ms(const game_t *g) { return g->mtt ? game_mtt_level_left_ms(g) : session_level_left_ms(g->s); }
+int64_t game_level_left_ms(const game_t *g) { return g->mtt ? g->mtt_ops->level_left_ms(g) : session_level_left_ms(g->s); }
 
 void game_pause(game_t *g, int on)
 {
     if (g->mtt)
-        game_mtt_pause(g, on);
+        g->mtt_ops->pause(g, on);
     else
         session_pause(g->s, on);
 }

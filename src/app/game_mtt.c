@@ -57,6 +57,24 @@ int game_mtt_acting(const game_mtt_t *M)
     return tw.kind == TOURNEY_WAIT_NONE ? -1 : game_mtt_person_of(M, tw.player);
 }
 
+/* The tournament's half of the table source, as game.c reaches it (game_state.h). */
+static const game_mtt_ops_t mtt_ops = {
+    .destroy = game_mtt_destroy,
+    .save = game_mtt_save,
+    .pull = game_mtt_pull,
+    .drive = game_mtt_drive,
+    .hold = game_mtt_hold,
+    .shown = game_mtt_shown,
+    .intent = game_mtt_away_intent,
+    .leave = game_mtt_leave,
+    .wait = game_mtt_wait,
+    .submit = game_mtt_submit,
+    .view = game_mtt_view,
+    .structure = game_mtt_structure,
+    .level_left_ms = game_mtt_level_left_ms,
+    .pause = game_mtt_pause,
+};
+
 game_t *game_mtt_create(const game_mtt_setup_t *su, char *err, size_t errlen)
 {
     game_t *g = calloc(1, sizeof *g);
@@ -126,6 +144,7 @@ game_t *game_mtt_create(const game_mtt_setup_t *su, char *err, size_t errlen)
         M->lvl_start[i + 1] = M->lvl_start[i] + (L->minutes ? (int64_t)L->minutes * 60 : (int64_t)L->hands * full);
     }
     g->mtt = M;
+    g->mtt_ops = &mtt_ops;
     game_mtt_away_init(g);
     game_init(g, tourney_table_size(t), su->seed, 0, su->structure_path);
     if (game_watch_screens(g) != 0) {

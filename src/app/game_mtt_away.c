@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "app/game.h"
-#include "app/game_mtt.h"
+#include "app/game_mtt_state.h"
 #include "app/i18n.h"
 #include "engine/card.h"
 
@@ -70,7 +70,7 @@ static void end_the_moment(game_t *g)
     game_mtt_t *M = g->mtt;
     while (session_mtt_moment_open(M->m)) {
         session_mtt_step_t r = session_mtt_step_some(M->m, 0);
-        game_mtt_pull(g);
+        g->mtt_ops->pull(g);
         if (r != SESSION_MTT_MORE)
             break;
     }
@@ -93,7 +93,7 @@ int game_mtt_away_go(game_t *g, int until)
         g->speed = g->speed * GAME_AWAY_PACE;
     g->pre_checkfold = g->pre_callany = 0;
     game_log(g, _("Away %s: a bot plays your seat"), game_mtt_away_words(until));
-    game_mtt_save(g); /* a Continue finds the person away */
+    g->mtt_ops->save(g); /* a Continue finds the person away */
     return 0;
 }
 
@@ -103,8 +103,8 @@ int game_mtt_away_back(game_t *g)
     end_the_moment(g);
     if (!game_mtt_away_on(g) || session_mtt_back(M->m, M->person) != 0)
         return -1;
-    game_mtt_save(g);
-    game_mtt_pull(g); /* the TEV_BACK: shown when the table has caught up */
+    g->mtt_ops->save(g);
+    g->mtt_ops->pull(g); /* the TEV_BACK: shown when the table has caught up */
     return 0;
 }
 

@@ -65,6 +65,27 @@ typedef struct game_person {
 struct game_mtt; /* game_mtt.h: the multi-table tournament the table belongs to */
 struct game;
 
+/* The multi-table tournament's half of the table source and the step (game_mtt.c installs it
+ * with the tournament, game_mtt_create): game.c, which stands below game_mtt.c, reaches the
+ * tournament through it alone, and only while mtt is set. Each is the game_mtt_ function of its
+ * name (game_mtt.h); intent is game_mtt_away_intent (game_mtt_away.h). */
+typedef struct game_mtt_ops {
+    void (*destroy)(struct game_mtt *M);
+    int (*save)(struct game *g);
+    void (*pull)(struct game *g);
+    void (*drive)(struct game *g);
+    int (*hold)(struct game *g, const ev_t *front);
+    void (*shown)(struct game *g, const ev_t *ev);
+    void (*intent)(struct game *g, int op, int on);
+    int (*leave)(struct game *g, char *err, size_t errlen);
+    void (*wait)(const struct game *g, session_wait_t *w);
+    engine_reject_t (*submit)(struct game *g, cmd_t c);
+    void (*view)(const struct game *g, view_t *v);
+    const structure_t *(*structure)(const struct game *g);
+    int64_t (*level_left_ms)(const struct game *g);
+    void (*pause)(struct game *g, int on);
+} game_mtt_ops_t;
+
 /* A watcher of what the table shows: told of an event as the planner starts showing it (a hand's
  * start, a pot, a hand's end, an elimination, the tournament's end), so the screens that show a
  * hand's end, the orbit ledger and the results keep that state themselves (table_notes.c,
@@ -83,6 +104,7 @@ typedef struct game {
                                     NULL for a sit-and-go. Every call that reads or drives the table
                                     goes through game_wait, game_submit, game_view, ... (game.h),
                                     which answer from whichever of the two is set */
+    const game_mtt_ops_t *mtt_ops; /* the tournament's calls, set with mtt (game_mtt.c) */
     int hero;                    /* the seat drawn at the bottom: the person whose screen it is
                                     (or was last); -1 = nobody */
     int sub;                     /* the table's subscription: the person's seat in solo play,

@@ -253,26 +253,6 @@ practice_t *practice_state(app_t *a)
     return P;
 }
 
-void practice_load_progress(app_t *a, trainee_t *T)
-{
-    char err[APP_MSG_LEN];
-    int rc = practice_progress_load(T->path, &T->prog, err, sizeof err);
-    if (rc < 0) {
-        char moved[APP_PATH_LEN + 64];
-        app_move_aside(a, T->path, moved, sizeof moved);
-        practice_progress_init(&T->prog);
-        app_notice(a, _("Your practice progress cannot be read"),
-                   _("%s\n\nThe file was moved aside to %s so nothing is lost; progress starts afresh."), err, moved);
-    }
-}
-
-void practice_save_progress(app_t *a, trainee_t *T)
-{
-    char err[APP_MSG_LEN];
-    if (practice_progress_save(T->path, &T->prog, err, sizeof err) != 0)
-        snprintf(a->status, sizeof a->status, _("Practice progress not saved: %s"), err);
-}
-
 /* ---- the table pieces the trainee moves ------------------------------------------------------ */
 
 /* Where marker kind k sits for seat s (beside the plate, toward the centre), as the table draws

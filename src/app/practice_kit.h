@@ -18,6 +18,7 @@
 #include "app/practice.h"
 #include "app/scr_practice.h"
 #include "app/scr_table.h"
+#include "app/trainees.h"
 #include "drill/drill.h"
 #include "drill/drill_mtt.h"
 #include "drill/drill_record.h"
@@ -26,28 +27,6 @@ enum { LEN_10, LEN_20, LEN_ENDLESS };
 enum { MAX_FLOOR = 64 };
 enum { MODE_ELIGIBLE, MODE_WINNERS }; /* what a click on a seat does while building pots */
 enum { MODE_ORDER, MODE_MUCK };       /* ... while ordering the showdown */
-
-/* The trainee: progress, the rule book, the drill cards, and the menu's choices the sessions follow. */
-typedef struct trainee {
-    practice_progress_t prog;    /* the chosen trainee's (trainees.c) */
-    char path[APP_PATH_LEN + 32]; /* its progress file */
-    drill_roster_t *roster;      /* who practises, and every result (trainees.json); NULL out of memory */
-    char roster_path[APP_PATH_LEN + 32];
-    char journal_path[APP_PATH_LEN + 32]; /* trainees.journal: each answer appended (drill_record.h) */
-    int journal_records;         /* records appended since trainees.json was last written whole */
-    int roster_saved;            /* trainees.json exists as the roster in memory was read or written */
-    drill_rulebook_t *rb;
-    drill_t *floor;              /* floor-ruling cards (levels/drills) */
-    int n_floor;
-    drill_t *authored;           /* authored situation drills of topics 1-9 (levels/drills) */
-    int n_authored;
-    char drills_dir[APP_PATH_LEN + 32];
-    char drills_lang[8];     /* the language the drill files were read in (i18n_numbers()->lang) */
-    char floor_note[APP_MSG_LEN];
-    int topic_on[DRILL_TOPIC_COUNT];
-    int dir_on[DRILL_MTT_TOPIC_COUNT]; /* the director topics ticked (the menu's Directing tab) */
-    int length, timer, difficulty;
-} trainee_t;
 
 typedef struct pot_build {
     drill_pot_entry_t e;         /* the pot as the drill library reads it */
@@ -123,7 +102,7 @@ typedef struct shadow_director shadow_director_t; /* scr_shadow_director.c */
 
 typedef struct report_view report_view_t; /* scr_report.c */
 
-typedef struct practice {
+struct practice { /* practice_t (app.h) */
     int ready;
     trainee_t tr;
     int chart_topic;             /* the menu's chart: a topic, or DRILL_TOPIC_COUNT for all */
@@ -133,10 +112,14 @@ typedef struct practice {
     char who_err[160];
     report_view_t *report;       /* the report screen over the menu, or NULL */
     drill_screen_t *drill;
+    /* A director drill asked between the drill session's drills counts in its score (right: -1
+     * none; end: the session is over): installed by scr_drill.c with its session, called by
+     * scr_director.c, which stands below it; NULL: no session to count in. */
+    void (*drill_count)(practice_t *P, int right, int end);
     shadow_t *shadow;
     director_run_t *director;    /* a session of director drills (scr_director.c), or NULL */
     shadow_director_t *shdir;    /* the shadow director (scr_shadow_director.c), or NULL */
-} practice_t;
+};
 
 /* One kind of answer (drill_answer_kind_t): how the trainee gives it on the table and in the
  * controls panel, how it is read back for grading, how the right one is shown. A hook left NULL
@@ -182,39 +165,6 @@ const char *practice_topic_title(drill_topic_t t);
 /* Load the trainee's state on first use (a bad progress file is moved aside, with a notice);
  * NULL when out of memory. */
 practice_t *practice_state(app_t *a);
-void practice_save_progress(app_t *a, trainee_t *T);
-/* Read T->path into T->prog (a bad file is moved aside, with a notice; progress starts afresh). */
-void practice_load_progress(app_t *a, trainee_t *T);
-
-/* ---- trainees (trainees.c) ------------------------------------------------------------------ */
-
-/* Read trainees.json and replay trainees.journal onto it (missing: the computer account's record
- * becomes the first trainee, its progress file practice.json kept as it is; bad: moved aside with
- * a notice, never written over, its journal too; a bad journal record: the journal moved aside
- * with a notice naming the file and line, the records before it kept; a last record cut short:
- * dropped, said on stderr), the journal folded into trainees.json, and the chosen trainee's
- * progress. */
-void trainees_load(app_t *a, trainee_t *T);
-void trainees_free(trainee_t *T);
-/* Practise as trainee i from now on (its progress read). */
-void trainees_choose(app_t *a, trainee_t *T, int i);
-/* Add / rename the trainee; 0, or -1 with why in err (nothing changed). */
-int trainees_add(app_t *a, trainee_t *T, const char *name, char *err, size_t errlen);
-int trainees_rename(app_t *a, trainee_t *T, int i, const char *name, char *err, size_t errlen);
-/* Remove trainee i: its results go, its progress file is moved aside (nothing is overwritten). */
-void trainees_remove(app_t *a, trainee_t *T, int i);
-/* Keep the drill just graded under the chosen trainee (given NULL: the time ran out): one record
- * appended to trainees.journal, trainees.json written whole only every DRILL_JOURNAL_COMPACT
- * answers (or when it does not exist yet, or the journal cannot be written). */
-void trainees_record(app_t *a, trainee_t *T, const drill_run_t *R, const drill_answer_t *given);
-/* Fold the journal into trainees.json (written whole, the journal removed) if it holds answers:
- * when the practice screens are left and when the game quits. */
-void trainees_flush(app_t *a, trainee_t *T);
-/* The chosen trainee, or NULL. */
-const drill_trainee_t *trainees_current(const trainee_t *T);
-/* The report as HTML in the data folder's reports/ (report-NAME.html): 0 with the path, or -1
- * with why in path. */
-int trainees_export(app_t *a, trainee_t *T, char *path, size_t len);
 
 uint64_t practice_mix64(uint64_t *s);
 float practice_ease(float t);

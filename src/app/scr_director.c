@@ -14,7 +14,6 @@
 #include "app/palette.h"
 #include "app/place_text.h"
 #include "app/ruleview.h"
-#include "app/scr_drill.h"
 #include "render/layout_screens.h"
 #include "render/tablegfx.h"
 
@@ -249,8 +248,8 @@ void director_collect(const director_run_t *R, drill_mtt_answer_t *g)
 static void mixed_count(app_t *a, director_run_t *R)
 {
     practice_t *P = a->practice;
-    if (P)
-        drill_screen_count(P, R->was_right, 0);
+    if (P && P->drill_count)
+        P->drill_count(P, R->was_right, 0);
 }
 
 void director_grade(app_t *a, director_run_t *R, int record)
@@ -886,7 +885,6 @@ int director_start(app_t *a, practice_t *P)
 
 void director_free(practice_t *P)
 {
-    shadow_director_free(P);
     free(P->director);
     P->director = NULL;
 }
@@ -960,7 +958,8 @@ void screen_director(app_t *a)
             ui_key(u, SDLK_ESCAPE)) {
             if (R->mixed) {
                 /* the dealer session's summary counts both */
-                drill_screen_count(P, -1, 1);
+                if (P->drill_count)
+                    P->drill_count(P, -1, 1);
                 R->have = 0;
                 app_go(a, SCREEN_DRILL);
                 return;

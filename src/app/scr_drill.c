@@ -18,8 +18,10 @@ struct drill_screen {
 
 static drill_run_t *run_of(practice_t *P)
 {
-    if (!P->drill)
+    if (!P->drill) {
         P->drill = calloc(1, sizeof *P->drill);
+        P->drill_count = P->drill ? drill_screen_count : NULL;
+    }
     return P->drill ? &P->drill->run : NULL;
 }
 
@@ -43,6 +45,7 @@ void drill_screen_free(practice_t *P)
     drill_run_free_table(&P->drill->run);
     free(P->drill);
     P->drill = NULL;
+    P->drill_count = NULL;
 }
 
 void drill_screen_count(practice_t *P, int right, int end)

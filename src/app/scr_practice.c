@@ -521,6 +521,7 @@ void practice_free(app_t *a)
     if (!P)
         return;
     drill_screen_free(P);
+    shadow_director_free(P);
     director_free(P);
     shadow_free(P);
     report_close(P);

@@ -13,7 +13,7 @@
 #include <time.h>
 
 #include "app/i18n.h"
-#include "app/practice_kit.h"
+#include "app/trainees.h"
 #include "engine/keep.h"
 
 static void progress_path(const app_t *a, int id, char *buf, size_t len)
@@ -189,12 +189,11 @@ void trainees_remove(app_t *a, trainee_t *T, int i)
     trainees_choose(a, T, T->roster->current);
 }
 
-void trainees_record(app_t *a, trainee_t *T, const drill_run_t *R, const drill_answer_t *given)
+void trainees_record(app_t *a, trainee_t *T, const drill_result_t *rp)
 {
     if (!T->roster || T->roster->n == 0)
         return;
-    drill_result_t r;
-    drill_result_make(&R->d, given, R->was_right, R->took, a->wall_ms, R->session_ms, &r);
+    drill_result_t r = *rp;
     if (a->headless || !T->roster_saved) {
         /* headless runs never write; a roster never written yet is written whole, once */
         if (drill_trainee_record(&T->roster->trainee[T->roster->current], &r) == 0)
@@ -247,4 +246,26 @@ int trainees_export(app_t *a, trainee_t *T, char *path, size_t len)
     }
     snprintf(path, len, "%s", full);
     return 0;
+}
+
+/* ---- the chosen trainee's progress file ---------------------------------------------------- */
+
+void practice_load_progress(app_t *a, trainee_t *T)
+{
+    char err[APP_MSG_LEN];
+    int rc = practice_progress_load(T->path, &T->prog, err, sizeof err);
+    if (rc < 0) {
+        char moved[APP_PATH_LEN + 64];
+        app_move_aside(a, T->path, moved, sizeof moved);
+        practice_progress_init(&T->prog);
+        app_notice(a, _("Your practice progress cannot be read"),
+                   _("%s\n\nThe file was moved aside to %s so nothing is lost; progress starts afresh."), err, moved);
+    }
+}
+
+void practice_save_progress(app_t *a, trainee_t *T)
+{
+    char err[APP_MSG_LEN];
+    if (practice_progress_save(T->path, &T->prog, err, sizeof err) != 0)
+        snprintf(a->status, sizeof a->status, _("Practice progress not saved: %s"), err);
 }
