@@ -618,56 +618,9 @@ static int feedback_panels(app_t *a, drill_run_t *R, float lx, float rx, float y
 
 static void rule_dialog(app_t *a, drill_run_t *R)
 {
-    gfx_t *G = a->g;
-    ui_t *u = &a->ui;
-    const char *title = R->tr->rb ? drill_rule_title(R->tr->rb, R->d.rule) : NULL;
-    const char *text = R->tr->rb ? drill_rule_text(R->tr->rb, R->d.rule) : NULL;
-    float x0, y0, x1, y1;
-    gfx_logical_bounds(G, &x0, &y0, &x1, &y1);
-    ui_set_modal(u, 1);
-    ui_layer(u, 1);
-    gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, C_SCRIM);
-    const layout_rect_t P = layout_at("drill.rule");
-    const float x = P.x, y = P.y, w = P.w, h = P.h;
-    gfx_shadow(G, x, y, w, h, 16, 26, pal_alpha(C_SHADOW, 0xb0));
-    gfx_panel(G, x, y, w, h);
-    gfx_text(G, verdict(R), x + 32, y + 24, 22,
-             GFX_FONT_BOLD, R->was_right ? C_GREEN : C_RED, GFX_LEFT | GFX_TOP);
-    /* one scrolling column: the explanation, then the rule in full with its lists and tables,
-     * its sources last */
-    const char *why = R->was_right ? R->d.why : R->feedback;
-    char head[200];
-    snprintf(head, sizeof head, "%s  %s", R->d.rule, title ? title : "");
-    const float bx = x + 32, by = y + 64, bw = w - 56, bh = h - 64 - 82;
-    rule_view_keys(a, bh, &R->dialog_scroll);
-    drill_blocks_t rule, bl = {0};
-    if (drill_rule_blocks(text, &rule) == 0) {
-        int ok = drill_blocks_add(&bl, DRILL_BLOCK_PARA, why, NULL) == 0 &&
-                 drill_blocks_add(&bl, DRILL_BLOCK_HEADING, head, NULL) == 0;
-        for (int i = 0; ok && i < rule.n; i++)
-            ok = drill_blocks_add(&bl, rule.b[i].kind, rule.b[i].text, &rule.b[i]) == 0;
-        if (ok && !text) {
-            char note[300];
-            snprintf(note, sizeof note,
-                     _("%s is not one of the rule book's own rules: where docs/rules.md is silent, the Poker TDA rules "
-                       "(2024) decide. %s"),
-                     R->d.rule[0] ? R->d.rule : _("This ruling"), "");
-            ok = drill_blocks_add(&bl, DRILL_BLOCK_SOURCES, note, NULL) == 0;
-        }
-        if (ok)
-            rule_view_blocks(a, &bl, bx, by, bw, bh, 15, &R->dialog_scroll);
-        drill_blocks_free(&bl);
-        drill_blocks_free(&rule);
-    }
-    int ok = ui_id("drill.rule_ok", 0);
-    ui_focus(u, ok);
-    const layout_rect_t close = layout_at("drill.rule_ok");
-    ui_name(u, "drill.rule_ok");
-    if (ui_button(u, ok, close.x, close.y, close.w, close.h, _("Close"), "Esc", UI_PRIMARY, NULL) || ui_key(u, SDLK_ESCAPE) ||
-        ui_key(u, SDLK_r))
+    if (rule_dialog_show(a, R->tr->rb, layout_at("drill.rule"), layout_at("drill.rule_ok"), "drill.rule_ok", verdict(R),
+                         R->was_right, R->was_right ? R->d.why : R->feedback, R->d.rule, &R->dialog_scroll))
         R->rule_open = 0;
-    ui_layer(u, 0);
-    ui_set_modal(u, 0);
 }
 
 /* The question over the table, its controls, the feedback. Returns 1 when Next was pressed. */

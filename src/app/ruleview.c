@@ -1,10 +1,13 @@
 /* ruleview.c — the rule book's text laid out in a scrolling box (ruleview.h). */
 #include "app/ruleview.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/i18n.h"
 #include "app/palette.h"
+#include "render/tablegfx.h"
 
 enum { MAX_COLS = 8 };
 
@@ -243,4 +246,55 @@ void rule_view_keys(app_t *a, float h, float *scroll)
         *scroll = 0;
     if (ui_key(u, SDLK_END))
         *scroll = 1e9f;
+}
+
+int rule_dialog_show(app_t *a, const drill_rulebook_t *rb, layout_rect_t P, layout_rect_t close, const char *close_name,
+                const char *verdict, int right, const char *why, const char *rule, float *scroll)
+{
+    gfx_t *G = a->g;
+    ui_t *u = &a->ui;
+    const char *title = rb ? drill_rule_title(rb, rule) : NULL;
+    const char *text = rb ? drill_rule_text(rb, rule) : NULL;
+    float x0, y0, x1, y1;
+    gfx_logical_bounds(G, &x0, &y0, &x1, &y1);
+    ui_set_modal(u, 1);
+    ui_layer(u, 1);
+    gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, C_SCRIM);
+    gfx_shadow(G, P.x, P.y, P.w, P.h, 16, 26, pal_alpha(C_SHADOW, 0xb0));
+    gfx_panel(G, P.x, P.y, P.w, P.h);
+    gfx_text(G, verdict, P.x + 32, P.y + 24, 22, GFX_FONT_BOLD, right ? C_GREEN : C_RED, GFX_LEFT | GFX_TOP);
+    /* one scrolling column: the explanation, then the rule in full with its lists and tables,
+     * its sources last */
+    char head[200];
+    snprintf(head, sizeof head, "%s  %s", rule, title ? title : "");
+    const float bx = P.x + 32, by = P.y + 64, bw = P.w - 56, bh = P.h - 64 - 82;
+    rule_view_keys(a, bh, scroll);
+    drill_blocks_t rb_blocks, bl = {0};
+    if (drill_rule_blocks(text, &rb_blocks) == 0) {
+        int ok = drill_blocks_add(&bl, DRILL_BLOCK_PARA, why, NULL) == 0 &&
+                 drill_blocks_add(&bl, DRILL_BLOCK_HEADING, head, NULL) == 0;
+        for (int i = 0; ok && i < rb_blocks.n; i++)
+            ok = drill_blocks_add(&bl, rb_blocks.b[i].kind, rb_blocks.b[i].text, &rb_blocks.b[i]) == 0;
+        if (ok && !text) {
+            char note[300];
+            snprintf(note, sizeof note,
+                     _("%s is not one of the rule book's own rules: where docs/rules.md is silent, the Poker TDA rules "
+                       "(2024) decide. %s"),
+                     rule[0] ? rule : _("This ruling"), "");
+            ok = drill_blocks_add(&bl, DRILL_BLOCK_SOURCES, note, NULL) == 0;
+        }
+        if (ok)
+            rule_view_blocks(a, &bl, bx, by, bw, bh, 15, scroll);
+        drill_blocks_free(&bl);
+        drill_blocks_free(&rb_blocks);
+    }
+    int id = ui_id(close_name, 0), closed = 0;
+    ui_focus(u, id);
+    ui_name(u, close_name);
+    if (ui_button(u, id, close.x, close.y, close.w, close.h, _("Close"), "Esc", UI_PRIMARY, NULL) ||
+        ui_key(u, SDLK_ESCAPE) || ui_key(u, SDLK_r))
+        closed = 1;
+    ui_layer(u, 0);
+    ui_set_modal(u, 0);
+    return closed;
 }

@@ -772,42 +772,10 @@ static int feedback(app_t *a, director_run_t *R)
 /* The rule in full over the screen, with the reason first (the rule book viewer). */
 static void rule_dialog(app_t *a, director_run_t *R)
 {
-    gfx_t *G = a->g;
-    ui_t *u = &a->ui;
-    const char *title = R->tr->rb ? drill_rule_title(R->tr->rb, R->d.rule) : NULL;
-    const char *text = R->tr->rb ? drill_rule_text(R->tr->rb, R->d.rule) : NULL;
-    float x0, y0, x1, y1;
-    gfx_logical_bounds(G, &x0, &y0, &x1, &y1);
-    ui_set_modal(u, 1);
-    ui_layer(u, 1);
-    gfx_fill_rect(G, x0, y0, x1 - x0, y1 - y0, C_SCRIM);
     const layout_rect_t D = layout_at("director.rule_dialog");
-    gfx_shadow(G, D.x, D.y, D.w, D.h, 16, 26, pal_alpha(C_SHADOW, 0xb0));
-    gfx_panel(G, D.x, D.y, D.w, D.h);
-    gfx_text(G, verdict(R), D.x + 32, D.y + 24, 22, GFX_FONT_BOLD, R->was_right ? C_GREEN : C_RED, GFX_LEFT | GFX_TOP);
-    char head[200];
-    snprintf(head, sizeof head, "%s  %s", R->d.rule, title ? title : "");
-    const float bx = D.x + 32, by = D.y + 64, bw = D.w - 56, bh = D.h - 64 - 82;
-    rule_view_keys(a, bh, &R->dialog_scroll);
-    drill_blocks_t rule, bl = {0};
-    if (drill_rule_blocks(text, &rule) == 0) {
-        int ok = drill_blocks_add(&bl, DRILL_BLOCK_PARA, R->feedback, NULL) == 0 &&
-                 drill_blocks_add(&bl, DRILL_BLOCK_HEADING, head, NULL) == 0;
-        for (int i = 0; ok && i < rule.n; i++)
-            ok = drill_blocks_add(&bl, rule.b[i].kind, rule.b[i].text, &rule.b[i]) == 0;
-        if (ok)
-            rule_view_blocks(a, &bl, bx, by, bw, bh, 15, &R->dialog_scroll);
-        drill_blocks_free(&bl);
-        drill_blocks_free(&rule);
-    }
-    int ok = ui_id("director.rule_close", 0);
-    ui_focus(u, ok);
-    ui_name(u, "director.rule_close");
-    if (ui_button(u, ok, D.x + D.w - 192, D.y + D.h - 66, 160, 44, _("Close"), "Esc", UI_PRIMARY, NULL) ||
-        ui_key(u, SDLK_ESCAPE) || ui_key(u, SDLK_r))
+    if (rule_dialog_show(a, R->tr->rb, D, (layout_rect_t){D.x + D.w - 192, D.y + D.h - 66, 160, 44},
+                         "director.rule_close", verdict(R), R->was_right, R->feedback, R->d.rule, &R->dialog_scroll))
         R->rule_open = 0;
-    ui_layer(u, 0);
-    ui_set_modal(u, 0);
 }
 
 int director_view(app_t *a, director_run_t *R, const char *heading)
