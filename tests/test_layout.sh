@@ -45,7 +45,7 @@ screens=(
   "stats_mtt|--entrants 45 --seats 9 --screen stats --press m"
 )
 # the screens whose every control has a named rectangle in the layout module
-layout_screens='["start", "setup", "settings", "results", "practice", "replay", "drill"]'
+layout_screens='["start", "setup", "settings", "results", "practice", "replay", "drill", "stats"]'
 layout_json="$scratch/layout.json"
 if [ -n "${FELT_LAYOUT_TOOL:-}" ]; then
   "$FELT_LAYOUT_TOOL" --print-layout >"$layout_json" && jq -e 'length > 40' "$layout_json" >/dev/null ||
