@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # test_layout.sh — the layout check: every screen headless --screenshot reaches (start, set-up,
-# the table at 2, 6 and 10 seats, its pause menu, results, settings, statistics, the replayer and
+# the table at 2, 6 and 10 seats, its pause menu, results (a sit-and-go's and an MTT's), settings, statistics, the replayer and
 # its hand list, practice, a drill, its feedback and the rule in full, the shadow dealer, a 1,000-entrant MTT's lobby, filtered by a name, and a table
 # watched from it) at 1024x600, 1280x720, 1366x768, 1920x1080 and 2560x1440, at
 # each text size, writes its widget dump (FELT_WIDGET_DUMP), and the dump must keep the rules in
@@ -28,6 +28,7 @@ screens=(
   "pause_hotseat|--people 2 --seats 6 --seed 11 --hands 1 --press escape"
   "sidepots|--scenario $src/tests/scenarios/game_side_pots.json --until-event pot"
   "results|--screen results --seats 4 --seed 5"
+  "results_mtt|--screen results --entrants 45 --seats 9 --seed 27"
   "settings|--screen settings"
   "stats|--screen stats"
   "replay|--screen replay"
@@ -45,7 +46,7 @@ screens=(
   "stats_mtt|--entrants 45 --seats 9 --screen stats --press m"
 )
 # the screens whose every control has a named rectangle in the layout module
-layout_screens='["start", "setup", "settings", "results", "practice", "replay", "drill"]'
+layout_screens='["start", "setup", "settings", "results", "practice", "replay", "drill", "stats"]'
 layout_json="$scratch/layout.json"
 if [ -n "${FELT_LAYOUT_TOOL:-}" ]; then
   "$FELT_LAYOUT_TOOL" --print-layout >"$layout_json" && jq -e 'length > 40' "$layout_json" >/dev/null ||

@@ -978,10 +978,11 @@ static void finish_chart(app_t *a, const stats_person_t *p, float x, float y, fl
 
 /* The multi-table page: by field size, the entries, in the money, the average and best finish,
  * the wins and the prizes, and all of them together. */
-static void stats_mtt_page(app_t *a, const stats_person_t *p, float px, float py, float pw)
+static void stats_mtt_page(app_t *a, const stats_person_t *p)
 {
     gfx_t *G = a->g;
-    const float x = px + 40, w = pw - 80, y0 = py + 104, rh = 46;
+    const layout_rect_t T = layout_at("stats.mtt_table");
+    const float x = T.x, w = T.w, y0 = T.y, rh = 46;
     /* the columns' right edges (the field's left edge) */
     const float col[7] = {x + 16, x + 390, x + 560, x + 730, x + 840, x + 940, x + w - 16};
     static const char *const head[7] = {N_("Field"), N_("Entries"), N_("In the money"), N_("Average finish"),
@@ -1064,10 +1065,10 @@ void screen_stats(app_t *a)
         app_go(a, SCREEN_START);
         return;
     }
-    const float px = 50, py = 24, pw = 1180, ph = 672;
-    gfx_shadow(G, px, py, pw, ph, 16, 26, C_SHADOW);
-    gfx_panel(G, px, py, pw, ph);
-    gfx_text(G, _("Statistics"), px + 32, py + 36, 30, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
+    const layout_rect_t P = layout_at("stats.panel"), title = layout_at("stats.title");
+    gfx_shadow(G, P.x, P.y, P.w, P.h, 16, 26, C_SHADOW);
+    gfx_panel(G, P.x, P.y, P.w, P.h);
+    gfx_text(G, _("Statistics"), title.x, title.y + title.h / 2, 30, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
     stats_db_t *db = r->db;
     if (r->pick >= db->n_people)
         r->pick = 0;
@@ -1077,18 +1078,20 @@ void screen_stats(app_t *a)
         const char *names[STATS_MAX_PEOPLE];
         for (int i = 0; i < db->n_people; i++)
             names[i] = db->people[i].name;
-        gfx_text(G, _("Person"), px + pw - 372, py + 36, 14, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
+        const layout_rect_t pr = layout_at("stats.person");
+        gfx_text(G, _("Person"), pr.x - 12, pr.y + pr.h / 2, 14, GFX_FONT_REGULAR, C_DIM, GFX_RIGHT | GFX_MIDDLE);
         if (u->focus == 0 && u->keyboard_mode)
             ui_focus(u, first);
-        ui_choice(u, first, px + pw - 360, py + 17, 328, 38, names, db->n_people, &r->pick, 0,
+        ui_choice(u, first, pr.x, pr.y, pr.w, pr.h, names, db->n_people, &r->pick, 0,
                   _("Whose figures: everyone who has played at this computer, by name"));
     }
     /* the sit-and-gos, or the multi-table tournaments (M) */
     static const char *const tab_label[2] = {N_("Sit-and-gos"), N_("Multi-table")};
     static const char *const tab_name[2] = {"stats.tab_sng", "stats.tab_mtt"};
     for (int i = 0; i < 2; i++) {
+        const layout_rect_t tr = layout_at(tab_name[i]);
         ui_name(u, tab_name[i]);
-        if (ui_tab(u, ui_id("stats.tab", i), px + 240 + i * 180, py + 17, 170, 38, _(tab_label[i]), NULL,
+        if (ui_tab(u, ui_id("stats.tab", i), tr.x, tr.y, tr.w, tr.h, _(tab_label[i]), NULL,
                    r->stats_tab == i, 0,
                    i ? _("Multi-table tournaments, counted apart by field size (M)")
                      : _("Single-table tournaments: finishes and how the hands were played (M)")))
@@ -1097,11 +1100,13 @@ void screen_stats(app_t *a)
     if (ui_key(u, SDLK_m))
         r->stats_tab = !r->stats_tab;
     if (db->n_people == 0) {
-        gfx_text(G, _("No statistics yet."), 640, 300, 22, GFX_FONT_BOLD, C_TEXT, GFX_CENTER | GFX_MIDDLE);
-        gfx_text(G, _("Play a tournament: each person's hands and finishes are counted here."), 640, 336, 16,
-                 GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
+        const layout_rect_t e = layout_at("stats.empty");
+        gfx_text(G, _("No statistics yet."), e.x + e.w / 2, e.y + 12, 22, GFX_FONT_BOLD, C_TEXT,
+                 GFX_CENTER | GFX_MIDDLE);
+        gfx_text(G, _("Play a tournament: each person's hands and finishes are counted here."), e.x + e.w / 2,
+                 e.y + 48, 16, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_MIDDLE);
     } else if (r->stats_tab == 1) {
-        stats_mtt_page(a, &db->people[r->pick], px, py, pw);
+        stats_mtt_page(a, &db->people[r->pick]);
     } else {
         const stats_person_t *p = &db->people[r->pick];
         stats_figures_t f;
@@ -1146,7 +1151,8 @@ void screen_stats(app_t *a)
             N_("Bet or raised before the flop"), N_("Bets and raises over calls, flop to river"),
             N_("Of the hands that saw the flop, how many reached a showdown"),
             N_("Of the showdowns reached, how many won chips"), N_("Most chips won in one hand")};
-        float x = px + 40, y = py + 92, w = 420;
+        const layout_rect_t fr = layout_at("stats.figures");
+        const float x = fr.x, y = fr.y, w = fr.w;
         for (int i = 0; i < 12; i++) {
             float ry = y + i * 34 + (i >= 5 ? 14 : 0);
             if (i == 5)
@@ -1160,9 +1166,10 @@ void screen_stats(app_t *a)
                 ui_tip_area(u, ui_id("stats.figure_tip", i), x - 8, ry - 4, w + 16, 30, _(tips[i]));
         }
         /* the chart and the latest finishes, right */
-        float chx = px + 520, chy = py + 120, chw = pw - 520 - 40, chh = 300;
-        finish_chart(a, p, chx, chy, chw, chh);
-        float ly = chy + chh + 44;
+        const layout_rect_t ch = layout_at("stats.chart"), lr = layout_at("stats.latest");
+        const float chx = lr.x, chw = lr.w;
+        finish_chart(a, p, ch.x, ch.y, ch.w, ch.h);
+        float ly = lr.y;
         gfx_text(G, _("Latest finishes"), chx, ly, 16, GFX_FONT_BOLD, C_TEXT, GFX_LEFT | GFX_MIDDLE);
         ly += 20;
         for (int i = p->n_finishes - 1, k = 0; i >= 0 && k < 4; i--, k++) {
@@ -1186,7 +1193,8 @@ void screen_stats(app_t *a)
     snprintf(save, sizeof save, "%s", a->save_path);
     struct stat sb;
     int have_save = stat(save, &sb) == 0;
-    if (ui_button(u, ui_id("stats.review_saved", 0), px + 32, py + ph - 66, 330, 44, _("Review saved tournament"), "R",
+    const layout_rect_t rs = layout_at("stats.review_saved"), bk = layout_at("stats.back");
+    if (ui_button(u, ui_id("stats.review_saved", 0), rs.x, rs.y, rs.w, rs.h, _("Review saved tournament"), "R",
                   have_save ? 0 : UI_DISABLED,
                   have_save ? _("Step through the hands of the autosave (the tournament Continue resumes, or the "
                                 "last one played)")
@@ -1195,7 +1203,7 @@ void screen_stats(app_t *a)
         review_open(a, a->save_path, SCREEN_STATS);
         return;
     }
-    if (ui_button(u, ui_id("stats.back", 0), px + pw - 232, py + ph - 66, 200, 44, _("Back"), "Esc", UI_PRIMARY, NULL) ||
+    if (ui_button(u, ui_id("stats.back", 0), bk.x, bk.y, bk.w, bk.h, _("Back"), "Esc", UI_PRIMARY, NULL) ||
         ui_key(u, SDLK_ESCAPE))
         back = 1;
     if (r->stats_path[0]) {
@@ -1207,7 +1215,8 @@ void screen_stats(app_t *a)
             snprintf(shown, sizeof shown, _("Kept in ~%s"), r->stats_path + hl);
         else
             snprintf(shown, sizeof shown, _("Kept in %s"), r->stats_path);
-        gfx_text_fit(G, shown, px + 380, py + ph - 44, pw - 640, 12, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
+        const layout_rect_t kr = layout_at("stats.kept_in");
+        gfx_text_fit(G, shown, kr.x, kr.y + kr.h / 2, kr.w, 12, GFX_FONT_REGULAR, C_DIM, GFX_LEFT | GFX_MIDDLE);
     }
     if (back) {
         app_go(a, r->stats_back == SCREEN_STATS ? SCREEN_START : r->stats_back);

@@ -688,7 +688,7 @@ void screen_setup(app_t *a)
 /* ---- results ------------------------------------------------------------------------------ */
 
 /* A sit-and-go's results: the table's places and prizes. 1 when the replayer was asked for. */
-static int results_table(app_t *a, game_t *g, float px, float py, float pw, float ph)
+static int results_table(app_t *a, game_t *g)
 {
     gfx_t *G = a->g;
     ui_t *u = &a->ui;
@@ -713,7 +713,8 @@ static int results_table(app_t *a, game_t *g, float px, float py, float pw, floa
     else
         snprintf(line, sizeof line, _("Results"));
     /* centred in the room left of the Review hands button, never under it */
-    gfx_text_fit(G, line, px + (pw - 190) / 2 + 10, py + 44, pw - 230, 32, GFX_FONT_BOLD, hp == 1 ? C_GOLD : C_TEXT,
+    const layout_rect_t tr = layout_at("results.title@review");
+    gfx_text_fit(G, line, tr.x + tr.w / 2, tr.y + tr.h / 2, tr.w, tr.h, GFX_FONT_BOLD, hp == 1 ? C_GOLD : C_TEXT,
                  GFX_CENTER | GFX_MIDDLE);
     const layout_rect_t rv = layout_at("results.review");
     ui_name(u, "results.review");
@@ -729,23 +730,24 @@ static int results_table(app_t *a, game_t *g, float px, float py, float pw, floa
         for (int s = 0; s < g->n_seats; s++)
             if (res->place[s] == p)
                 order[n++] = s;
-    float y = py + 96;
-    gfx_text(G, _("Place"), px + 60, y, 14, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
-    gfx_text(G, _("Player"), px + 160, y, 14, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
-    gfx_text(G, _("Prize"), px + pw - 60, y, 14, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_TOP);
-    y += 26;
+    const layout_rect_t hd = layout_at("results.standings");
+    gfx_text(G, _("Place"), hd.x + 20, hd.y, 14, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
+    gfx_text(G, _("Player"), hd.x + 120, hd.y, 14, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
+    gfx_text(G, _("Prize"), hd.x + hd.w - 20, hd.y, 14, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_TOP);
     for (int i = 0; i < n; i++) {
+        const layout_rect_t row = layout_row("results.row", i, 32);
+        const float x = row.x, y = row.y + 4, w = row.w;
         int s = order[i];
         int pi = game_person_at(g, s);
         uint32_t col = (pi >= 0 && g->n_people == 1) ? C_GOLD : C_TEXT;
         if (pi >= 0 && g->n_people > 1) {
             col = (g->people[pi].colour << 8) | 0xffu;
-            gfx_fill_rounded(G, px + 44, y, 5, 22, 2.5f, col);
+            gfx_fill_rounded(G, x + 4, y, 5, 22, 2.5f, col);
         }
         if (i % 2 == 0)
-            gfx_fill_rounded(G, px + 40, y - 4, pw - 80, 30, 6, C_HIGHLIGHT);
+            gfx_fill_rounded(G, x, row.y, w, row.h, 6, C_HIGHLIGHT);
         snprintf(line, sizeof line, "%d%s", res->place[s], app_ordinal(res->place[s]));
-        gfx_text(G, line, px + 60, y + 11, 17, GFX_FONT_BOLD, col, GFX_LEFT | GFX_MIDDLE);
+        gfx_text(G, line, x + 20, y + 11, 17, GFX_FONT_BOLD, col, GFX_LEFT | GFX_MIDDLE);
         if (pi >= 0 && g->people[pi].left)
             snprintf(line, sizeof line, _("%s  \xc2\xb7  left; a bot played on"), g->shown.seats[s].name);
         else if (g->style[s][0])
@@ -756,29 +758,29 @@ static int results_table(app_t *a, game_t *g, float px, float py, float pw, floa
             snprintf(line, sizeof line, _("%s  \xc2\xb7  you"), g->shown.seats[s].name);
         else /* the default name already says it ("You · you" read as a stutter) */
             snprintf(line, sizeof line, "%s", g->shown.seats[s].name);
-        gfx_text_fit(G, line, px + 160, y + 11, 360, 17, GFX_FONT_REGULAR, col, GFX_LEFT | GFX_MIDDLE);
+        gfx_text_fit(G, line, x + 120, y + 11, 360, 17, GFX_FONT_REGULAR, col, GFX_LEFT | GFX_MIDDLE);
         if (res->prize[s] > 0)
-            gfx_text(G, app_money(st, res->prize[s], m, sizeof m), px + pw - 60, y + 11, 17, GFX_FONT_BOLD, col,
+            gfx_text(G, app_money(st, res->prize[s], m, sizeof m), x + w - 20, y + 11, 17, GFX_FONT_BOLD, col,
                      GFX_RIGHT | GFX_MIDDLE);
-        y += 32;
     }
-    y = py + ph - 170;
+    const layout_rect_t sm = layout_at("results.summary");
+    const float y = sm.y, cx = sm.x + sm.w / 2;
     char seed[24];
     snprintf(seed, sizeof seed, "%" PRIu64, g->seed);
     snprintf(line, sizeof line, P_("%d hand played.  Biggest pot %s (hand %d).  Seed %s.",
                                    "%d hands played.  Biggest pot %s (hand %d).  Seed %s.", res->hands),
              res->hands, app_chips(res->biggest_pot, c, sizeof c), res->biggest_pot_hand, seed);
-    gfx_text(G, line, 640, y, 15, GFX_FONT_REGULAR, C_TEXT, GFX_CENTER | GFX_TOP);
+    gfx_text(G, line, cx, y, 15, GFX_FONT_REGULAR, C_TEXT, GFX_CENTER | GFX_TOP);
     if (g->hh_path[0]) {
         snprintf(line, sizeof line, _("Hand history: %s"), g->hh_path);
-        gfx_text_fit(G, line, 640, y + 26, pw - 60, 13, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_TOP);
+        gfx_text_fit(G, line, cx, y + 26, sm.w, 13, GFX_FONT_REGULAR, C_DIM, GFX_CENTER | GFX_TOP);
     }
     /* what could not be kept is said here too, not only on the table that is gone */
     if (g->save_error[0] || g->hh_error[0]) {
         char nl[1100];
         snprintf(nl, sizeof nl, _("Not saved: %s%s%s"), g->save_error, g->save_error[0] && g->hh_error[0] ? ". " : "",
                  g->hh_error);
-        gfx_text_wrap(G, nl, px + 30, y + 46, pw - 60, 13, GFX_FONT_BOLD, C_RED, 2);
+        gfx_text_wrap(G, nl, sm.x, y + 46, sm.w, 13, GFX_FONT_BOLD, C_RED, 2);
     }
     return 0;
 }
@@ -812,7 +814,7 @@ static void results_mtt_people(const game_t *g, char *out, size_t n)
     }
 }
 
-static void results_mtt(app_t *a, game_t *g, float px, float py, float pw, float ph)
+static void results_mtt(app_t *a, game_t *g)
 {
     gfx_t *G = a->g;
     const structure_t *st = game_structure(g);
@@ -839,9 +841,10 @@ static void results_mtt(app_t *a, game_t *g, float px, float py, float pw, float
                  app_chips(tourney_players(t), c, sizeof c));
     else
         snprintf(line, sizeof line, _("Results"));
-    gfx_text_fit(G, line, px + pw / 2, py + 44, pw - 60, 32, GFX_FONT_BOLD, me.place == 1 ? C_GOLD : C_TEXT,
+    const layout_rect_t tr = layout_at("results.title"), pr = layout_at("results.mtt_prize");
+    gfx_text_fit(G, line, tr.x + tr.w / 2, tr.y + tr.h / 2, tr.w, tr.h, GFX_FONT_BOLD, me.place == 1 ? C_GOLD : C_TEXT,
                  GFX_CENTER | GFX_MIDDLE);
-    ui_mark(&a->ui, "results.title", px + 30, py + 28, pw - 60, 32, line);
+    ui_mark(&a->ui, "results.title", tr.x, tr.y, tr.w, tr.h, line);
     if (me.prize > 0)
         snprintf(line, sizeof line, _("Prize %s (%d places paid)"), app_money(st, me.prize, m, sizeof m),
                  tourney_places_paid(t));
@@ -849,7 +852,7 @@ static void results_mtt(app_t *a, game_t *g, float px, float py, float pw, float
         snprintf(line, sizeof line, _("Out of the money (%d places paid)"), tourney_places_paid(t));
     if (M->n_people > 1)
         results_mtt_people(g, line, sizeof line); /* hot-seat: each person's finish on one line */
-    gfx_text_fit(G, line, px + pw / 2, py + 80, pw - 60, 17, GFX_FONT_BOLD,
+    gfx_text_fit(G, line, pr.x + pr.w / 2, pr.y + pr.h / 2, pr.w, 17, GFX_FONT_BOLD,
                  me.prize > 0 && M->n_people == 1 ? C_GOLD : C_TEXT, GFX_CENTER | GFX_MIDDLE);
     /* the final table's finishing order */
     int order[TOURNEY_MAX_TABLE], n = tourney_table_size(t) < TOURNEY_MAX_TABLE ? tourney_table_size(t) : TOURNEY_MAX_TABLE;
@@ -861,35 +864,36 @@ static void results_mtt(app_t *a, game_t *g, float px, float py, float pw, float
         if (r.place >= 1 && r.place <= n && order[r.place - 1] < 0)
             order[r.place - 1] = p;
     }
-    float y = py + 110;
-    gfx_text(G, _("The final table"), px + 60, y, 14, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
-    gfx_text(G, _("Prize"), px + pw - 60, y, 14, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_TOP);
-    y += 24;
-    for (int i = 0; i < n; i++) {
+    const layout_rect_t hd = layout_at("results.final_head");
+    gfx_text(G, _("The final table"), hd.x + 20, hd.y, 14, GFX_FONT_BOLD, C_DIM, GFX_LEFT | GFX_TOP);
+    gfx_text(G, _("Prize"), hd.x + hd.w - 20, hd.y, 14, GFX_FONT_BOLD, C_DIM, GFX_RIGHT | GFX_TOP);
+    for (int i = 0, k = 0; i < n; i++) {
         if (order[i] < 0)
             continue;
+        const layout_rect_t row = layout_row("results.final_row", k++, 28);
+        const float x = row.x, y = row.y + 4, w = row.w;
         tourney_result_t r;
         tourney_result(t, order[i], &r);
         int pi = game_mtt_person_of(M, order[i]); /* a person's row: gold alone, their colour in hot-seat */
         uint32_t col = pi < 0 ? C_TEXT : M->n_people > 1 ? (g->people[pi].colour << 8) | 0xffu : C_GOLD;
         if (i % 2 == 0)
-            gfx_fill_rounded(G, px + 40, y - 4, pw - 80, 28, 6, C_HIGHLIGHT);
+            gfx_fill_rounded(G, x, row.y, w, row.h, 6, C_HIGHLIGHT);
         snprintf(line, sizeof line, "%d%s", r.place, app_ordinal(r.place));
-        gfx_text(G, line, px + 60, y + 10, 16, GFX_FONT_BOLD, col, GFX_LEFT | GFX_MIDDLE);
+        gfx_text(G, line, x + 20, y + 10, 16, GFX_FONT_BOLD, col, GFX_LEFT | GFX_MIDDLE);
         if (M->n_people > 1 && pi >= 0)
             snprintf(line, sizeof line, _("%s  \xc2\xb7  person"), tourney_player_name(t, order[i]));
         else if (pi >= 0 && strcmp(tourney_player_name(t, order[i]), _("You")) != 0)
             snprintf(line, sizeof line, _("%s  \xc2\xb7  you"), tourney_player_name(t, order[i]));
         else
             snprintf(line, sizeof line, "%s", tourney_player_name(t, order[i]));
-        gfx_text_fit(G, line, px + 160, y + 10, 400, 16, GFX_FONT_REGULAR, col, GFX_LEFT | GFX_MIDDLE);
-        ui_mark(&a->ui, "results.final_row", px + 40, y - 4, pw - 80, 28, line);
+        gfx_text_fit(G, line, x + 120, y + 10, 400, 16, GFX_FONT_REGULAR, col, GFX_LEFT | GFX_MIDDLE);
+        ui_mark(&a->ui, "results.final_row", row.x, row.y, row.w, row.h, line);
         if (r.prize > 0)
-            gfx_text(G, app_money(st, r.prize, m, sizeof m), px + pw - 60, y + 10, 16, GFX_FONT_BOLD, col,
+            gfx_text(G, app_money(st, r.prize, m, sizeof m), x + w - 20, y + 10, 16, GFX_FONT_BOLD, col,
                      GFX_RIGHT | GFX_MIDDLE);
-        y += 28;
     }
-    y = py + ph - 150;
+    const layout_rect_t sm = layout_at("results.mtt_summary");
+    const float y = sm.y;
     char seed[24];
     snprintf(seed, sizeof seed, "%" PRIu64, g->seed);
     if (M->n_people > 1) {
@@ -904,19 +908,19 @@ static void results_mtt(app_t *a, game_t *g, float px, float py, float pw, float
         snprintf(line, sizeof line,
                  _("Hands you played: %d.  Tables you sat at: %d.  Seed %s."), M->hands_played, M->table_changes + 1,
                  seed);
-    gfx_text_fit(G, line, px + pw / 2, y, pw - 60, 15, GFX_FONT_REGULAR, C_TEXT, GFX_CENTER | GFX_TOP);
+    gfx_text_fit(G, line, sm.x + sm.w / 2, y, sm.w, 15, GFX_FONT_REGULAR, C_TEXT, GFX_CENTER | GFX_TOP);
     if (M->hh_dir[0] && M->hh_files > 0) {
         char hl[1400];
         snprintf(hl, sizeof hl,
                  P_("Hand history: %d file, one per table you sat at, in %s (%s*.txt)",
                     "Hand histories: %d files, one per table you sat at, in %s (%s*.txt)", M->hh_files),
                  M->hh_files, M->hh_dir, M->hh_prefix);
-        gfx_text_wrap(G, hl, px + 30, y + 24, pw - 60, 13, GFX_FONT_REGULAR, C_DIM, 2);
+        gfx_text_wrap(G, hl, sm.x, y + 24, sm.w, 13, GFX_FONT_REGULAR, C_DIM, 2);
     }
     if (M->error[0] || g->save_error[0] || g->hh_error[0]) {
         snprintf(line, sizeof line, M->error[0] ? _("The tournament stopped: %s") : _("Not saved: %s"),
                  M->error[0] ? M->error : g->save_error[0] ? g->save_error : g->hh_error);
-        gfx_text_wrap(G, line, px + 30, y + 62, pw - 60, 13, GFX_FONT_BOLD, C_RED, 2);
+        gfx_text_wrap(G, line, sm.x, y + 62, sm.w, 13, GFX_FONT_BOLD, C_RED, 2);
     }
 }
 
@@ -931,12 +935,11 @@ void screen_results(app_t *a)
         return;
     }
     const layout_rect_t panel = layout_at("results.panel");
-    const float px = panel.x, py = panel.y, pw = panel.w, ph = panel.h;
-    gfx_shadow(G, px, py, pw, ph, 16, 26, C_SHADOW);
-    gfx_panel(G, px, py, pw, ph);
+    gfx_shadow(G, panel.x, panel.y, panel.w, panel.h, 16, 26, C_SHADOW);
+    gfx_panel(G, panel.x, panel.y, panel.w, panel.h);
     if (g->mtt)
-        results_mtt(a, g, px, py, pw, ph);
-    else if (results_table(a, g, px, py, pw, ph))
+        results_mtt(a, g);
+    else if (results_table(a, g))
         return;
     int again = ui_id("results.again", 0);
     if (u->focus == 0 && u->keyboard_mode)

@@ -95,6 +95,39 @@ static const layout_named_t NAMED[] = {
     {"results.again", {280, 600, 230, 46}},
     {"results.new", {525, 600, 230, 46}},
     {"results.menu", {770, 600, 230, 46}},
+    /* a sit-and-go's: the title centred in the room left of Review hands (@review); the
+     * standings' header and first row (the others 32 apart; place, name and prize relative to
+     * it); the hands and seed line, the history's under it, what was not saved under that */
+    {"results.title@review", {270, 68, 570, 32}},
+    {"results.standings", {280, 136, 720, 26}},
+    {"results.row", {280, 158, 720, 30}},
+    {"results.summary", {270, 510, 740, 70}},
+    /* a multi-table tournament's: the title across the panel, the prize line under it, the
+     * final table's header and first row (the others 28 apart), the hands line, the histories'
+     * and what stopped or was not saved */
+    {"results.title", {270, 68, 740, 32}},
+    {"results.mtt_prize", {270, 110, 740, 20}},
+    {"results.final_head", {280, 150, 720, 24}},
+    {"results.final_row", {280, 170, 720, 28}},
+    {"results.mtt_summary", {270, 530, 740, 90}},
+    /* the statistics: one panel as the practice menu's; the title, the two tabs and the person
+     * chooser (its label left of it) along the top; "No statistics yet." in the middle; the
+     * sit-and-gos' figures on the left (rows relative to it), the finishes' chart right of them
+     * and the latest finishes under it; the multi-table page's table (its columns relative to
+     * it); Review saved, where the figures are kept and Back at the foot */
+    {"stats.panel", {50, 24, 1180, 672}},
+    {"stats.title", {82, 45, 200, 30}},
+    {"stats.tab_sng", {290, 41, 170, 38}},
+    {"stats.tab_mtt", {470, 41, 170, 38}},
+    {"stats.person", {870, 41, 328, 38}},
+    {"stats.empty", {440, 288, 400, 60}},
+    {"stats.figures", {90, 116, 420, 422}},
+    {"stats.chart", {570, 144, 620, 300}},
+    {"stats.latest", {570, 488, 620, 108}},
+    {"stats.mtt_table", {90, 128, 1100, 300}},
+    {"stats.review_saved", {82, 630, 330, 44}},
+    {"stats.kept_in", {430, 646, 540, 12}},
+    {"stats.back", {998, 630, 200, 44}},
     /* the practice menu: the topics of one tab on the left (the list's rectangle holds the
      * longest tab's ten rows), the session's options under it; progress, the chart and the
      * shadow dealer on the right; Back, the trainee's row and Start at the foot */
