@@ -2,7 +2,7 @@
 # test_game_mtt_hotseat.sh — several people in one multi-table tournament (#25, hot-seat): two
 # people in an 18-entrant field, played to the end through the game's own step by the headless
 # harness's scripted people (each hand-off answered as the named person coming to the screen).
-#  - apart (seed 4: the draw puts Ana and Ben at different tables): the screen goes from one
+#  - apart (the people are drawn at different tables, checked over seven seeds): the screen goes from one
 #    table to the other, each hand-off names a person at their own table and seat; both finishes
 #    shown are the engine's; each person's hand histories are their own files, one per table they
 #    sat at, each passing the strict checker;
@@ -57,6 +57,16 @@ for f in "$hh"/*.txt; do
   who=$(sed -n 's/.*-T[0-9]*-\([A-Za-z]*\)[0-9]-table-.*/\1/p' <<<"${f##*/}")
   n=$(grep -c '^Dealt to ' "$f"); m=$(grep -c "^Dealt to $who \[" "$f")
   [ "$n" -gt 0 ] && [ "$n" = "$m" ] || no "${f##*/}: $m of $n hands dealt to $who"
+done
+
+# apart is apart whatever the seed: the people's entrants are drawn at different tables
+for sd in 1 2 3 5 7 9; do
+  home "apart$sd"
+  out=$("$felt" --data "$src" --entrants 18 --seats 9 --people 2 --seed "$sd" --screenshot "$scratch/apart$sd.png" \
+        --screen table --hands 1 2>&1)
+  a=$(sed -n 's/^mtt: hand-off to Ana at table \([0-9]*\).*/\1/p' <<<"$out" | head -1)
+  b=$(sed -n 's/^mtt: hand-off to Ben at table \([0-9]*\).*/\1/p' <<<"$out" | head -1)
+  [ -n "$a" ] && [ -n "$b" ] && [ "$a" != "$b" ] || no "apart, seed $sd: the first hand-offs are at tables '$a' and '$b'"
 done
 
 # ---- together ---------------------------------------------------------------------------------

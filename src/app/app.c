@@ -173,7 +173,13 @@ static int mtt_people(const app_setup_t *S, uint64_t seed, game_mtt_setup_t *su,
             return -1;
         }
     } else {
-        /* each drawn from the seed in turn, none twice */
+        /* each drawn from the seed in turn, none twice, and apart: none at a table the seed's draw
+         * (tourney_draw, the one the tournament makes) gives another of them, while there are
+         * tables enough */
+        int *table_of = malloc((size_t)su->players * sizeof *table_of), *seat_of = malloc((size_t)su->players * sizeof *seat_of);
+        int tables = (su->players + su->table_size - 1) / su->table_size;
+        int apart = table_of && seat_of && n <= tables &&
+                    tourney_draw(seed, su->players, su->table_size, table_of, seat_of) == 0;
         uint64_t x = seed;
         for (int i = 0; i < n; i++) {
             int e, again;
@@ -182,10 +188,12 @@ static int mtt_people(const app_setup_t *S, uint64_t seed, game_mtt_setup_t *su,
                 e = i == 0 ? su->entrant : (int)((x >> 17) % (uint64_t)su->players);
                 again = 0;
                 for (int j = 0; j < i; j++)
-                    again |= ent[j] == e;
+                    again |= ent[j] == e || (apart && table_of[ent[j]] == table_of[e]);
             } while (again);
             ent[i] = e;
         }
+        free(table_of);
+        free(seat_of);
     }
     for (int i = 0; i < n; i++) {
         su->people[i].entrant = ent[i];
