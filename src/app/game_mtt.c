@@ -432,24 +432,11 @@ static void reset_table(game_t *g, int table, int seat)
     else
         seats_at_screen(g);
     tmodel_t *m = &g->shown;
-    int level = m->level_index, number = m->level_number;
-    int64_t sb = m->sb, bb = m->bb, ante = m->ante;
-    tmodel_init(m);
-    m->level_index = level, m->level_number = number, m->sb = sb, m->bb = bb, m->ante = ante;
-    m->n_seats = g->n_seats;
-    m->started = 1;
     view_t v;
     if (session_mtt_view(M->m, M->person, &v) == 0) {
-        for (int s = 0; s < g->n_seats && s < v.n_seats; s++) {
-            tmodel_seat_t *ts = &m->seats[s];
-            const view_seat_t *vs = &v.seats[s];
-            if (!vs->occupied || vs->eliminated)
-                continue;
-            ts->occupied = 1;
-            ts->stack = vs->stack + vs->in_pot; /* as the hand being dealt began */
-            snprintf(ts->name, sizeof ts->name, "%s", vs->name);
-        }
+        tmodel_reseat(m, g->n_seats, &v, 0);
     } else {
+        tmodel_reseat(m, g->n_seats, NULL, 0);
         m->seats[seat].occupied = 1;
         snprintf(m->seats[seat].name, sizeof m->seats[seat].name, "%s", tourney_player_name(t, M->person));
     }

@@ -192,30 +192,11 @@ static void reset_watch(game_t *g, int table)
     g->mo.n_pending = 0;
     motion_new_hand(&g->mo);
     g->busy_until = g->clock;
-    tmodel_t *m = &g->shown;
-    int level = m->level_index, number = m->level_number;
-    int64_t sb = m->sb, bb = m->bb, ante = m->ante;
-    tmodel_init(m);
-    m->level_index = level, m->level_number = number, m->sb = sb, m->bb = bb, m->ante = ante;
-    m->n_seats = g->n_seats;
-    m->started = 1;
     const engine_t *e = tourney_table_engine(t, table);
-    if (e) {
-        view_t v;
+    view_t v;
+    if (e)
         engine_view(e, -1, &v);
-        for (int s = 0; s < g->n_seats && s < v.n_seats; s++) {
-            const view_seat_t *vs = &v.seats[s];
-            if (!vs->occupied || vs->eliminated)
-                continue;
-            m->seats[s].occupied = 1;
-            m->seats[s].stack = vs->stack + vs->in_pot;
-            snprintf(m->seats[s].name, sizeof m->seats[s].name, "%s", vs->name);
-        }
-        if (v.level_number > 0) {
-            m->level_index = v.level_index, m->level_number = v.level_number;
-            m->sb = v.sb, m->bb = v.bb, m->ante = v.ante;
-        }
-    }
+    tmodel_reseat(&g->shown, g->n_seats, e ? &v : NULL, 1);
     for (int s = 0; s < ENGINE_MAX_SEATS; s++)
         g->mo.vis_cards[s] = 0;
     g->drawing = 0;

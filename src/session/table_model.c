@@ -358,3 +358,28 @@ void tmodel_marker_reason(const tmodel_t *m, int kind, char *buf, size_t len)
         return;
     }
 }
+
+void tmodel_reseat(tmodel_t *m, int n_seats, const view_t *v, int with_level)
+{
+    int level = m->level_index, number = m->level_number;
+    int64_t sb = m->sb, bb = m->bb, ante = m->ante;
+    tmodel_init(m);
+    m->level_index = level, m->level_number = number, m->sb = sb, m->bb = bb, m->ante = ante;
+    m->n_seats = n_seats;
+    m->started = 1;
+    if (!v)
+        return;
+    for (int s = 0; s < n_seats && s < v->n_seats; s++) {
+        tmodel_seat_t *ts = &m->seats[s];
+        const view_seat_t *vs = &v->seats[s];
+        if (!vs->occupied || vs->eliminated)
+            continue;
+        ts->occupied = 1;
+        ts->stack = vs->stack + vs->in_pot; /* as the hand being dealt began */
+        snprintf(ts->name, sizeof ts->name, "%s", vs->name);
+    }
+    if (with_level && v->level_number > 0) {
+        m->level_index = v->level_index, m->level_number = v->level_number;
+        m->sb = v->sb, m->bb = v->bb, m->ante = v->ante;
+    }
+}

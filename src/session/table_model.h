@@ -62,6 +62,11 @@ typedef struct tmodel {
 void tmodel_init(tmodel_t *m);
 /* Apply one event (as a subscriber received it). */
 void tmodel_apply(tmodel_t *m, const ev_t *ev);
+/* The model starts over at another table between hands (a move, a table watched): the level and
+ * blinds kept, n_seats seats, each seat the view v shows (NULL: none) seated with its name and
+ * its chips as the hand being dealt began (stack and what is in the pot); with_level: the level
+ * and blinds too from v when it has them. The next hand's events bring the rest. */
+void tmodel_reseat(tmodel_t *m, int n_seats, const view_t *v, int with_level);
 /* Every chip on the table: stacks + the middle (bets, antes, pots). */
 int64_t tmodel_chips(const tmodel_t *m);
 /* Describe an action as the table shows it: "Raise to 600", "All-in 1,450". */
