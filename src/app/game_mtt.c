@@ -440,12 +440,7 @@ static void reset_table(game_t *g, int table, int seat)
         m->seats[seat].occupied = 1;
         snprintf(m->seats[seat].name, sizeof m->seats[seat].name, "%s", tourney_player_name(t, M->person));
     }
-    for (int s = 0; s < ENGINE_MAX_SEATS; s++)
-        g->mo.vis_cards[s] = 0;
-    g->drawing = 0;
-    g->draw_seat = -1;
-    g->thinking_seat = -1;
-    g->next_hand_at = 0;
+    game_table_fresh(g);
     if (had)
         M->table_changes++;
 }

@@ -197,12 +197,7 @@ static void reset_watch(game_t *g, int table)
     if (e)
         engine_view(e, -1, &v);
     tmodel_reseat(&g->shown, g->n_seats, e ? &v : NULL, 1);
-    for (int s = 0; s < ENGINE_MAX_SEATS; s++)
-        g->mo.vis_cards[s] = 0;
-    g->drawing = 0;
-    g->draw_seat = -1;
-    g->thinking_seat = -1;
-    g->next_hand_at = 0;
+    game_table_fresh(g);
     char sub[96];
     snprintf(sub, sizeof sub, _("Left and Right: another table; %d players left"), tourney_players_left(t));
     char title[64];

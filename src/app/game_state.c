@@ -207,3 +207,13 @@ int game_queue_take_run(game_t *g, ev_type_t type, ev_t *out, int n, int max)
         out[n++] = game_queue_pop(g);
     return n;
 }
+
+void game_table_fresh(game_t *g)
+{
+    for (int s = 0; s < ENGINE_MAX_SEATS; s++)
+        g->mo.vis_cards[s] = 0;
+    g->drawing = 0;
+    g->draw_seat = -1;
+    g->thinking_seat = -1;
+    g->next_hand_at = 0;
+}

@@ -219,6 +219,9 @@ int game_hotseat(const game_t *g);
 int game_person_at(const game_t *g, int seat);
 /* Put the screen owner's cards (from their own subscription) on the table, and nobody else's. */
 void game_refresh_private(game_t *g);
+/* The table on screen is another from now on (a move, a table watched): no cards shown at any
+ * seat, no high-card draw, nobody thinking, no pause before the next hand pending. */
+void game_table_fresh(game_t *g);
 /* The pacing queue. At the back: 0, or -1 when it is full (the screen is far behind). */
 int game_queue_push(game_t *g, const ev_t *ev);
 /* The front event, taken off the queue (q_count > 0). */

@@ -222,9 +222,32 @@ static void directing_tab(app_t *a, practice_t *P)
         P->topic_group = DRILL_GROUP_COUNT;
 }
 
-static void directing_topics(app_t *a, practice_t *P, float row_h)
+/* A topic's accuracy at the end of its row: "80% of 15" (or `none`, or "not yet") and its bar,
+ * green from 80%, gold from 50%, red below; no bar when `none` says why there are no answers. */
+static void topic_accuracy(app_t *a, const practice_topic_stats_t *s, const char *none, float ry, layout_rect_t list,
+                           layout_rect_t bar)
 {
     gfx_t *G = a->g;
+    char so_far[64];
+    if (none)
+        snprintf(so_far, sizeof so_far, "%s", none);
+    else if (s->asked)
+        /* TRANSLATORS: a topic's accuracy so far: "80% of 15" (answers) */
+        snprintf(so_far, sizeof so_far, _("%d%% of %d"), (100 * s->right + s->asked / 2) / s->asked, s->asked);
+    else
+        snprintf(so_far, sizeof so_far, "%s", _("not yet"));
+    float acc = s->asked ? (float)s->right / (float)s->asked : 0;
+    gfx_text(G, so_far, list.x + list.w, ry + 11, 14, GFX_FONT_REGULAR, s->asked ? C_TEXT : C_DIM, GFX_RIGHT | GFX_MIDDLE);
+    const float by = ry + (bar.y - list.y);
+    if (!none)
+        gfx_fill_rounded(G, bar.x, by, bar.w, bar.h, 3, pal_alpha(C_HIGHLIGHT, 0x18));
+    if (s->asked)
+        gfx_fill_rounded(G, bar.x, by, bar.w * acc < 6 ? 6 : bar.w * acc, bar.h, 3,
+                         acc >= 0.8f ? C_GREEN : acc >= 0.5f ? C_GOLD : C_RED);
+}
+
+static void directing_topics(app_t *a, practice_t *P, float row_h)
+{
     ui_t *u = &a->ui;
     static const char *const tips[DRILL_MTT_TOPIC_COUNT] = {
         N_("Which player moves to balance the tables, and to which seat: drag the plate (R37)"),
@@ -236,19 +259,7 @@ static void directing_topics(app_t *a, practice_t *P, float row_h)
         float ry = list.y + (float)t * row_h;
         ui_checkbox(u, ui_id("practice.dir_topic", t), list.x, ry, director_topic_title((drill_mtt_topic_t)t),
                     &P->tr.dir_on[t], 0, _(tips[t]));
-        const practice_topic_stats_t *s = &P->tr.prog.director[t];
-        char so_far[64];
-        if (s->asked)
-            snprintf(so_far, sizeof so_far, _("%d%% of %d"), (100 * s->right + s->asked / 2) / s->asked, s->asked);
-        else
-            snprintf(so_far, sizeof so_far, "%s", _("not yet"));
-        float acc = s->asked ? (float)s->right / (float)s->asked : 0;
-        gfx_text(G, so_far, list.x + list.w, ry + 11, 14, GFX_FONT_REGULAR, s->asked ? C_TEXT : C_DIM, GFX_RIGHT | GFX_MIDDLE);
-        const float by = ry + (bar.y - list.y);
-        gfx_fill_rounded(G, bar.x, by, bar.w, bar.h, 3, pal_alpha(C_HIGHLIGHT, 0x18));
-        if (s->asked)
-            gfx_fill_rounded(G, bar.x, by, bar.w * acc < 6 ? 6 : bar.w * acc, bar.h, 3,
-                             acc >= 0.8f ? C_GREEN : acc >= 0.5f ? C_GOLD : C_RED);
+        topic_accuracy(a, &P->tr.prog.director[t], NULL, ry, list, bar);
     }
 }
 
@@ -347,23 +358,8 @@ void screen_practice(app_t *a)
         snprintf(label, sizeof label, "%s", practice_topic_title((drill_topic_t)t));
         ui_checkbox(u, ui_id("practice.topic", t), x, ry, label, &P->tr.topic_on[t],
                     t == DRILL_FLOOR && P->tr.n_floor == 0 ? UI_DISABLED : 0, tips[t] ? _(tips[t]) : NULL);
-        const practice_topic_stats_t *s = &P->tr.prog.topic[t];
-        char so_far[64];
-        if (t == DRILL_FLOOR && P->tr.n_floor == 0)
-            snprintf(so_far, sizeof so_far, "%s", _("no cards found"));
-        else if (s->asked)
-            /* TRANSLATORS: a topic's accuracy so far: "80% of 15" (answers) */
-            snprintf(so_far, sizeof so_far, _("%d%% of %d"), (100 * s->right + s->asked / 2) / s->asked, s->asked);
-        else
-            snprintf(so_far, sizeof so_far, "%s", _("not yet"));
-        float acc = s->asked ? (float)s->right / (float)s->asked : 0;
-        gfx_text(G, so_far, list.x + list.w, ry + 11, 14, GFX_FONT_REGULAR, s->asked ? C_TEXT : C_DIM, GFX_RIGHT | GFX_MIDDLE);
-        const float by = ry + (bar.y - list.y);
-        if (!(t == DRILL_FLOOR && P->tr.n_floor == 0))
-            gfx_fill_rounded(G, bar.x, by, bar.w, bar.h, 3, pal_alpha(C_HIGHLIGHT, 0x18));
-        if (s->asked)
-            gfx_fill_rounded(G, bar.x, by, bar.w * acc < 6 ? 6 : bar.w * acc, bar.h, 3,
-                             acc >= 0.8f ? C_GREEN : acc >= 0.5f ? C_GOLD : C_RED);
+        topic_accuracy(a, &P->tr.prog.topic[t], t == DRILL_FLOOR && P->tr.n_floor == 0 ? _("no cards found") : NULL, ry,
+                       list, bar);
     }
     if (P->topic_group == DRILL_GROUP_COUNT)
         directing_topics(a, P, row_h);
