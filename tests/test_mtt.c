@@ -572,7 +572,7 @@ static void test_names(void)
         /* a name the bots' naming gives some bot of this field: that bot becomes "Ana Costa 2" */
         snprintf(cfg.people[0].name, sizeof cfg.people[0].name, "Ana Costa");
         tourney_t *t = tourney_create(&cfg, err, sizeof err);
-        CHECK_MSG(t != NULL, "%s", err);
+        CHECK_MSG(t != NULL, "%.400s", err);
         if (!t)
             return;
         int shapes = 0;

@@ -157,13 +157,19 @@ start_felt 1
 wait_for start bright=400,180,480,60,200 || fail "the start screen shows no title"
 key p
 wait_for menu bright=80,110,440,380,1500 || fail "P did not open the practice menu"
-# every topic on both tabs: All ticks both tabs
+# every topic on the dealer's two tabs: All ticks every tab
 click_name practice.all
 click_name tab.dealing
 click_name checkbox.pushing_the_pot # its own play-through is the drill tests'; here the rest
 shot menu_dealing
 jq -e '.widgets[] | select(.name == "checkbox.counting_the_pot")' "$FELT_WIDGET_DUMP" >/dev/null ||
   fail "the Dealing tab does not show its topics"
+# the director's topics (All ticks them too) have their own play-through (test_director_play.sh):
+# here the dealer's
+click_name tab.directing
+for t in balancing_tables breaking_a_table hand_for_hand the_final_table; do click_name "checkbox.$t"; done
+jq -e '[.widgets[] | select(.name == "checkbox.balancing_tables")] | length > 0' "$FELT_WIDGET_DUMP" >/dev/null ||
+  fail "the Directing tab does not show its topics"
 click_name tab.rulings
 # an endless session: the length chooser twice forward (10 drills -> 20 drills -> Endless)
 length_shows() { # LABEL: the length chooser shows it (the click before was taken)

@@ -184,8 +184,11 @@ void layout_said(int n_seats, int idx_from_hero, int is_person, float *x, float 
         *x = sx + (float)*align * 86.0f;
         *y = sy;
         /* under the level and players panels' columns (they end above y 95), beside the plate's
-         * lower edge, so the line never runs into a panel */
-        if ((*x < 250.0f || *x > 1030.0f) && *y < 106.0f)
+         * lower edge, so the line never runs into a panel; on the right also under the row of
+         * buttons below the players panel (a multi-table tournament's Away and Lobby, y 98-126) */
+        if (*x > 1030.0f && *y < 140.0f)
+            *y = 140.0f;
+        else if (*x < 250.0f && *y < 106.0f)
             *y = 106.0f;
         return;
     }

@@ -292,9 +292,9 @@ static const layout_named_t NAMED[] = {
     {"pause.hand_to_bot@leave", {490, 324, 300, 46}},
     {"pause.review@leave", {490, 380, 300, 46}},
     {"pause.leave@leave", {490, 436, 300, 46}},
-    /* a multi-table tournament's table: Away under the tournament strip, left of Lobby; its
+    /* a multi-table tournament's table: Away above the bet controls, clear of every seat; its
      * chooser; the panel while a bot plays the seat, where the break panel stands */
-    {"table.away", {1076, 98, 92, 28}},
+    {"table.away", {1174, 534, 92, 28}},
     {"away.chooser", {440, 150, 400, 400}},
     {"away.level", {480, 236, 320, 46}},
     {"away.bubble", {480, 292, 320, 46}},

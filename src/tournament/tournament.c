@@ -544,13 +544,15 @@ tourney_t *tourney_create(const tourney_config_t *cfg, char *err, size_t errlen)
     }
     /* a person who took a bot's kind of name keeps it; the bot that had it becomes "... 2" (the
      * bots' own names carry no number in a field this size, so it meets no one) */
-    for (int k = 0; k < cfg->n_people; k++)
+    for (int k = 0; k < cfg->n_people; k++) {
+        char nm[ENGINE_NAME_LEN];
+        snprintf(nm, sizeof nm, "%s", t->pl[cfg->people[k].entrant].name);
         for (int i = 0; i < t->n; i++) {
             player_t *b = &t->pl[i];
-            const char *nm = t->pl[cfg->people[k].entrant].name;
             if (!b->person && !strcmp(b->name, nm) && strlen(nm) + 3 < sizeof b->name)
                 snprintf(b->name, sizeof b->name, "%s 2", nm);
         }
+    }
     t->left = t->n;
     t->champion = -1;
     t->field_at = -1;
